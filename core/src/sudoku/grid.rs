@@ -112,6 +112,32 @@ impl Grid {
         cells.iter().all(|&v| v <= 9).then_some(Grid { cells })
     }
 
+    /// A grid from values known to be in `0..=9` (crate-internal constants and copies).
+    pub(crate) const fn from_trusted(cells: [u8; CELLS]) -> Grid {
+        Grid { cells }
+    }
+
+    /// Sets a cell to a value taken from another grid (so already in `0..=9`).
+    #[inline]
+    pub(crate) fn put(&mut self, cell: usize, value: u8) {
+        debug_assert!(value <= 9);
+        self.cells[cell] = value;
+    }
+
+    /// Replaces every value `v` by `f(v)`; `f` must map `0..=9` into `0..=9`.
+    pub(crate) fn map_cells(&mut self, f: impl Fn(u8) -> u8) {
+        for v in self.cells.iter_mut() {
+            *v = f(*v);
+            debug_assert!(*v <= 9);
+        }
+    }
+
+    /// Exchanges the values of two cells.
+    #[inline]
+    pub fn swap_cells(&mut self, a: usize, b: usize) {
+        self.cells.swap(a, b);
+    }
+
     /// The 81 values, row-major, `0` for empty.
     #[inline]
     pub const fn cells(&self) -> &[u8; CELLS] {

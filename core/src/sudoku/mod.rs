@@ -1,8 +1,15 @@
 //! Sudoku: the grid and its text formats, a fast solver, solved grids in bulk (document
 //! 003), puzzles from a seed grid (document 001), unique puzzles and their difficulty.
 
+pub mod finals;
+pub mod generate;
 pub mod grid;
+pub mod rate;
 pub mod solver;
+pub mod transform;
 
+pub use finals::Finals;
+pub use generate::{Generator, Method, Options, Puzzle};
 pub use grid::{Format, Grid, GridParser, ParseError, ParseErrorKind, Unit};
+pub use rate::{Level, Logic, Rating, Step, Technique, rate};
 pub use solver::{SolveError, Solver};

@@ -1,0 +1,319 @@
+//! Puzzles with exactly one solution — the open problem of document 001.
+//!
+//! Two methods:
+//! * [`Method::Transform`], the paper's own made sound: a grid transformed from the seed
+//!   ([`super::transform`]), `n` random cells shown, then clues added until the solution is
+//!   unique (each added clue is a cell where two solutions differ, so each one cuts the
+//!   solution set);
+//! * [`Method::Dig`]: a random solved grid, then cells emptied in random order while the
+//!   solution stays unique, down to a target clue count.
+//!
+//! Options: 180° rotational symmetry (clues come and go in pairs), minimal (no clue can be
+//! removed), and a difficulty level (generate until [`rate`] gives that level).
+
+use super::grid::{CELLS, Grid};
+use super::rate::{Level, Rating, rate};
+use super::solver::Solver;
+use super::transform::{SEED, THRESHOLD, Transform, show_cells};
+use crate::random::shuffle;
+use core::fmt;
+use rand_core::Rng;
+
+/// How to make a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// The paper's seed-grid transformation, then clues added until unique.
+    Transform,
+    /// Holes dug from a random solved grid while the solution stays unique.
+    Dig,
+}
+
+/// What the puzzle should be like.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Options {
+    /// The method.
+    pub method: Method,
+    /// Target clue count: for `Dig` the count to dig down to (stops earlier if no clue can
+    /// go); for `Transform` the number of cells first shown (the paper's `n`).
+    pub clues: usize,
+    /// Clues in pairs symmetric under 180° rotation.
+    pub symmetric: bool,
+    /// Remove clues until none can be removed.
+    pub minimal: bool,
+    /// Generate until the puzzle rates at this level.
+    pub level: Option<Level>,
+    /// Give up on a level after this many puzzles.
+    pub max_attempts: u32,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            method: Method::Dig,
+            clues: 17,
+            symmetric: false,
+            minimal: false,
+            level: None,
+            max_attempts: 5_000,
+        }
+    }
+}
+
+/// A generated puzzle with its solution and rating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The givens.
+    pub puzzle: Grid,
+    /// The unique solution.
+    pub solution: Grid,
+    /// Its difficulty.
+    pub rating: Rating,
+    /// Puzzles made and rejected before this one (for a level).
+    pub attempts: u32,
+}
+
+/// Why no puzzle was generated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GenerateError {
+    /// No puzzle at the requested level within the attempts allowed.
+    LevelNotReached {
+        /// The level asked for.
+        level: Level,
+        /// Puzzles tried.
+        attempts: u32,
+    },
+    /// A clue count above 81.
+    TooManyClues(usize),
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GenerateError::LevelNotReached { level, attempts } => write!(
+                f,
+                "no {level} puzzle found in {attempts} attempts; try fewer clues or --minimal"
+            ),
+            GenerateError::TooManyClues(n) => write!(f, "{n} clues: a grid has only 81 cells"),
+        }
+    }
+}
+
+impl core::error::Error for GenerateError {}
+
+/// The cell a clue pairs with: itself, or its 180° rotation when symmetric.
+fn partner(cell: usize, symmetric: bool) -> usize {
+    if symmetric { CELLS - 1 - cell } else { cell }
+}
+
+/// Makes puzzles; owns a solver so that many puzzles reuse it.
+#[derive(Debug, Default)]
+pub struct Generator {
+    solver: Solver,
+}
+
+impl Generator {
+    /// A generator.
+    pub const fn new() -> Self {
+        Generator {
+            solver: Solver::new(),
+        }
+    }
+
+    /// One puzzle with a unique solution, as `options` ask.
+    pub fn generate<R: Rng + ?Sized>(
+        &mut self,
+        options: &Options,
+        rng: &mut R,
+    ) -> Result<Puzzle, GenerateError> {
+        if options.clues > CELLS {
+            return Err(GenerateError::TooManyClues(options.clues));
+        }
+        let attempts = if options.level.is_some() {
+            options.max_attempts.max(1)
+        } else {
+            1
+        };
+        for attempt in 0..attempts {
+            let (puzzle, solution) = match options.method {
+                Method::Transform => self.transformed(options, rng),
+                Method::Dig => self.dug(options, rng),
+            };
+            let Ok(rating) = rate(&puzzle, &mut self.solver) else {
+                continue; // cannot happen: both methods keep the solution unique
+            };
+            if options.level.is_none_or(|l| l == rating.level) {
+                return Ok(Puzzle {
+                    puzzle,
+                    solution,
+                    rating,
+                    attempts: attempt,
+                });
+            }
+        }
+        Err(GenerateError::LevelNotReached {
+            level: options.level.unwrap_or(Level::Easy),
+            attempts,
+        })
+    }
+
+    fn is_unique(&mut self, g: &Grid) -> bool {
+        self.solver.count_solutions(g, 2) == 1
+    }
+
+    /// The paper's method, then clues added until the solution is unique.
+    fn transformed<R: Rng + ?Sized>(&mut self, options: &Options, rng: &mut R) -> (Grid, Grid) {
+        let (solution, _) = Transform::default().accepted(&SEED, THRESHOLD, 1_000, rng);
+        let mut puzzle = show_cells(&solution, options.clues, rng);
+        if options.symmetric {
+            for cell in 0..CELLS {
+                if puzzle.get(cell) != 0 {
+                    let p = partner(cell, true);
+                    puzzle.put(p, solution.get(p));
+                }
+            }
+        }
+        // Add a clue where two solutions differ until only one solution is left.
+        let mut two = [Grid::EMPTY; 2];
+        while self.solver.solutions(&puzzle, &mut two) > 1 {
+            let mut order: [u8; CELLS] = core::array::from_fn(|i| i as u8);
+            shuffle(rng, &mut order);
+            let cell = order
+                .iter()
+                .map(|&c| c as usize)
+                .find(|&c| two[0].get(c) != two[1].get(c))
+                .unwrap_or(0);
+            for c in [cell, partner(cell, options.symmetric)] {
+                puzzle.put(c, solution.get(c));
+            }
+        }
+        if options.minimal {
+            self.remove_clues(&mut puzzle, 0, options.symmetric, rng);
+        }
+        (puzzle, solution)
+    }
+
+    /// A random solved grid, dug down towards the target while unique.
+    fn dug<R: Rng + ?Sized>(&mut self, options: &Options, rng: &mut R) -> (Grid, Grid) {
+        let solution = self
+            .solver
+            .random_solution(&Grid::EMPTY, rng)
+            .unwrap_or(SEED);
+        let mut puzzle = solution;
+        let target = if options.minimal { 0 } else { options.clues };
+        self.remove_clues(&mut puzzle, target, options.symmetric, rng);
+        (puzzle, solution)
+    }
+
+    /// Tries each clue once, in random order, removing it (and its partner) when the
+    /// solution stays unique, until `target` clues remain. A pass over every clue leaves a
+    /// minimal puzzle: a clue that could not go then cannot go later either, because
+    /// removing clues only adds solutions.
+    fn remove_clues<R: Rng + ?Sized>(
+        &mut self,
+        puzzle: &mut Grid,
+        target: usize,
+        symmetric: bool,
+        rng: &mut R,
+    ) {
+        let mut order: [u8; CELLS] = core::array::from_fn(|i| i as u8);
+        shuffle(rng, &mut order);
+        for &cell in order.iter() {
+            let cell = cell as usize;
+            let p = partner(cell, symmetric);
+            if puzzle.get(cell) == 0 || (p != cell && puzzle.get(p) == 0) {
+                continue;
+            }
+            let removed = if p != cell { 2 } else { 1 };
+            if puzzle.clue_count() < target + removed {
+                continue;
+            }
+            let mut trial = *puzzle;
+            trial.put(cell, 0);
+            trial.put(p, 0);
+            if self.is_unique(&trial) {
+                *puzzle = trial;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand_core::SeedableRng;
+    use rand_xorshift::XorShiftRng;
+
+    fn check(p: &Puzzle, solver: &mut Solver) {
+        assert_eq!(solver.count_solutions(&p.puzzle, 2), 1);
+        assert!(p.puzzle.is_solved_by(&p.solution));
+    }
+
+    #[test]
+    fn dig_symmetric_minimal() {
+        let mut rng = XorShiftRng::seed_from_u64(5);
+        let mut generator = Generator::new();
+        let mut solver = Solver::new();
+        let options = Options {
+            symmetric: true,
+            minimal: true,
+            ..Options::default()
+        };
+        let p = generator.generate(&options, &mut rng).unwrap();
+        check(&p, &mut solver);
+        for cell in 0..CELLS {
+            assert_eq!(p.puzzle.get(cell) == 0, p.puzzle.get(80 - cell) == 0);
+        }
+        // Minimal: every clue (pair) is needed.
+        for cell in 0..CELLS {
+            if p.puzzle.get(cell) != 0 {
+                let mut t = p.puzzle;
+                t.put(cell, 0);
+                t.put(80 - cell, 0);
+                assert!(solver.count_solutions(&t, 2) > 1);
+            }
+        }
+    }
+
+    #[test]
+    fn transform_adds_clues_until_unique() {
+        let mut rng = XorShiftRng::seed_from_u64(9);
+        let mut generator = Generator::new();
+        let mut solver = Solver::new();
+        for clues in [20, 30, 40] {
+            let options = Options {
+                method: Method::Transform,
+                clues,
+                ..Options::default()
+            };
+            let p = generator.generate(&options, &mut rng).unwrap();
+            check(&p, &mut solver);
+            assert!(p.puzzle.clue_count() >= clues);
+        }
+    }
+
+    #[test]
+    fn dig_stops_at_target() {
+        let mut rng = XorShiftRng::seed_from_u64(1);
+        let options = Options {
+            clues: 40,
+            ..Options::default()
+        };
+        let p = Generator::new().generate(&options, &mut rng).unwrap();
+        assert_eq!(p.puzzle.clue_count(), 40);
+        check(&p, &mut Solver::new());
+    }
+
+    #[test]
+    fn level_is_reached() {
+        let mut rng = XorShiftRng::seed_from_u64(4);
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let options = Options {
+                level: Some(level),
+                clues: 22,
+                ..Options::default()
+            };
+            let p = Generator::new().generate(&options, &mut rng).unwrap();
+            assert_eq!(p.rating.level, level);
+        }
+    }
+}
