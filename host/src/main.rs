@@ -1,1 +1,214 @@
-fn main() {}
+//! `jiugong`: the puzzle engine's command line.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use jiugong::sudoku::{self, MAX_FINALS, PuzzleFormat};
+use jiugong::{cli, clock_seed};
+use jiugong_core::sudoku::{Level, Method, Options};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// jiugong: Sudoku, the knight's tour, sliding tiles and the pentagram, from one core.
+#[derive(Parser, Debug)]
+#[command(name = "jiugong", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Sudoku: solved grids in bulk, solving, puzzles, difficulty, the paper's statistics.
+    #[command(subcommand)]
+    Sudoku(SudokuCommand),
+}
+
+#[derive(Subcommand, Debug)]
+enum SudokuCommand {
+    /// Write N distinct solved grids (document 003's format) to a file.
+    Finals {
+        /// How many grids.
+        #[arg(short = 'c', long = "count", value_name = "N",
+              value_parser = clap::value_parser!(u64).range(1..=MAX_FINALS))]
+        count: u64,
+        /// Output file (replaced only when complete).
+        #[arg(short = 'o', long, value_name = "FILE", default_value = "sudoku.txt")]
+        output: PathBuf,
+        /// The top-left digit of every grid.
+        #[arg(long, value_name = "D", default_value_t = 1,
+              value_parser = clap::value_parser!(u8).range(1..=9))]
+        first: u8,
+    },
+    /// Solve every puzzle in FILE (block or line format); solutions in the same format.
+    Solve {
+        /// The puzzles.
+        file: PathBuf,
+        /// Output file (replaced only when complete).
+        #[arg(short = 'o', long, value_name = "FILE", default_value = "sudoku.txt")]
+        output: PathBuf,
+    },
+    /// Generate puzzles with exactly one solution.
+    Puzzle(PuzzleArgs),
+    /// Rate every puzzle in FILE: level and techniques used.
+    Rate {
+        /// The puzzles.
+        file: PathBuf,
+        /// One JSON object per puzzle.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The paper's Table 1: cosine similarity of transformed and of random grids.
+    Stats {
+        /// Trials per row.
+        #[arg(long, value_name = "T", default_value_t = 10_000,
+              value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
+        trials: u32,
+        /// Random seed (default: from the clock).
+        #[arg(long, value_name = "S")]
+        seed: Option<u64>,
+        /// One JSON object for the run.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Args, Debug)]
+struct PuzzleArgs {
+    /// How many puzzles.
+    #[arg(long, value_name = "K", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+    count: u64,
+    /// Clues: for dig, the count to dig down to (default: as few as uniqueness allows); for
+    /// transform, the cells first shown (default 30), before clues are added for uniqueness.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(0..=81))]
+    clues: Option<u64>,
+    /// Generate until the puzzle rates at this level.
+    #[arg(long, value_name = "LEVEL")]
+    difficulty: Option<LevelArg>,
+    /// How to make the puzzle.
+    #[arg(long, value_enum, default_value_t = MethodArg::Dig)]
+    method: MethodArg,
+    /// Clues symmetric under 180° rotation.
+    #[arg(long)]
+    symmetric: bool,
+    /// No clue can be removed.
+    #[arg(long)]
+    minimal: bool,
+    /// Random seed (default: from the clock).
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = FormatArg::Grid)]
+    format: FormatArg,
+    /// Print each puzzle's solution after it.
+    #[arg(long)]
+    with_solution: bool,
+    /// One JSON object per puzzle.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum LevelArg {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+    Diabolical,
+}
+
+impl From<LevelArg> for Level {
+    fn from(l: LevelArg) -> Level {
+        match l {
+            LevelArg::Easy => Level::Easy,
+            LevelArg::Medium => Level::Medium,
+            LevelArg::Hard => Level::Hard,
+            LevelArg::Expert => Level::Expert,
+            LevelArg::Diabolical => Level::Diabolical,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum MethodArg {
+    Transform,
+    Dig,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum FormatArg {
+    Grid,
+    Line,
+}
+
+fn report_failures(failed: &[(usize, jiugong_core::sudoku::SolveError)]) -> ExitCode {
+    for (n, why) in failed {
+        eprintln!("jiugong: puzzle {n}: {why}");
+    }
+    if failed.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn run_sudoku(command: SudokuCommand) -> anyhow::Result<ExitCode> {
+    match command {
+        SudokuCommand::Finals {
+            count,
+            output,
+            first,
+        } => sudoku::finals(count, first, &output).map(|()| ExitCode::SUCCESS),
+        SudokuCommand::Solve { file, output } => {
+            let report = sudoku::solve(&file, &output)?;
+            Ok(report_failures(&report.failed))
+        }
+        SudokuCommand::Puzzle(a) => {
+            let method = match a.method {
+                MethodArg::Transform => Method::Transform,
+                MethodArg::Dig => Method::Dig,
+            };
+            let default_clues = match method {
+                Method::Transform => 30,
+                Method::Dig => 0,
+            };
+            let options = Options {
+                method,
+                clues: a.clues.map_or(default_clues, |n| n as usize),
+                symmetric: a.symmetric,
+                minimal: a.minimal,
+                level: a.difficulty.map(Level::from),
+                ..Options::default()
+            };
+            let format = match a.format {
+                FormatArg::Grid => PuzzleFormat::Grid,
+                FormatArg::Line => PuzzleFormat::Line,
+            };
+            let seed = a.seed.unwrap_or_else(clock_seed);
+            sudoku::puzzles(
+                a.count as usize,
+                &options,
+                seed,
+                format,
+                a.with_solution,
+                a.json,
+            )?;
+            Ok(ExitCode::SUCCESS)
+        }
+        SudokuCommand::Rate { file, json } => {
+            let failed = sudoku::rate_file(&file, json)?;
+            Ok(report_failures(&failed))
+        }
+        SudokuCommand::Stats { trials, seed, json } => {
+            sudoku::stats(trials, seed.unwrap_or_else(clock_seed), json)?;
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli: Cli = cli::parse();
+    let result = match cli.command {
+        Command::Sudoku(c) => run_sudoku(c),
+    };
+    result.unwrap_or_else(|e| cli::fail("jiugong", &e))
+}

@@ -1,1 +1,47 @@
-fn main() {}
+//! `sudoku`: the command-line assignment of document 003, with its own interface.
+//!
+//! `sudoku -c N` writes N distinct solved grids (1 ≤ N ≤ 1,000,000) to `./sudoku.txt`;
+//! `sudoku -s FILE` solves the puzzles in FILE into `./sudoku.txt`.
+
+use clap::{ArgGroup, Parser};
+use jiugong::{cli, sudoku};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Sudoku final grids and solutions, written to ./sudoku.txt.
+#[derive(Parser, Debug)]
+#[command(name = "sudoku", version)]
+#[command(group(ArgGroup::new("mode").required(true).args(["count", "solve"])))]
+struct Args {
+    /// Write N distinct solved grids (1..=1000000).
+    #[arg(short = 'c', value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    count: Option<u64>,
+    /// Solve every puzzle in FILE.
+    #[arg(short = 's', value_name = "FILE")]
+    solve: Option<PathBuf>,
+    /// The top-left digit of every grid written by -c.
+    #[arg(long, value_name = "D", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9), requires = "count")]
+    first: u8,
+}
+
+const OUTPUT: &str = "sudoku.txt";
+
+fn main() -> ExitCode {
+    let args: Args = cli::parse();
+    let out = Path::new(OUTPUT);
+    let result = match (args.count, args.solve) {
+        (Some(n), _) => sudoku::finals(n, args.first, out).map(|()| ExitCode::SUCCESS),
+        (None, Some(file)) => sudoku::solve(&file, out).map(|report| {
+            for (n, why) in &report.failed {
+                eprintln!("sudoku: puzzle {n}: {why}");
+            }
+            if report.failed.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }),
+        (None, None) => Err(anyhow::anyhow!("give -c N or -s FILE")),
+    };
+    result.unwrap_or_else(|e| cli::fail("sudoku", &e))
+}
