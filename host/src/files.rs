@@ -24,9 +24,7 @@ pub fn write_atomically<T>(
         .with_context(|| format!("cannot write {}: not a file name", path.display()))?;
     let prefix = format!(".{}.", name.to_string_lossy());
     let mut builder = tempfile::Builder::new();
-    builder
-        .prefix(&prefix)
-        .suffix(".tmp");
+    builder.prefix(&prefix).suffix(".tmp");
     // Keep the mode of the file being replaced; a new file gets the usual rw-r--r--.
     #[cfg(unix)]
     let mode = {
@@ -80,9 +78,8 @@ pub fn for_each_line(
         }
         number += 1;
         read += n as u64;
-        let text = std::str::from_utf8(&buf).map_err(|_| {
-            anyhow::anyhow!("{}: line {number}: not UTF-8 text", path.display())
-        })?;
+        let text = std::str::from_utf8(&buf)
+            .map_err(|_| anyhow::anyhow!("{}: line {number}: not UTF-8 text", path.display()))?;
         line(text.trim_end_matches(['\n', '\r']), read)?;
     }
 }

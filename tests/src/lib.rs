@@ -1,1 +1,43 @@
-//! Shared helpers for the cross-crate tests and benchmarks.
+//! Shared helpers for the cross-crate tests and benchmarks: where the data sets live and
+//! how to read them.
+
+use jiugong_core::sudoku::Grid;
+use std::path::PathBuf;
+
+/// The Sudoku data sets in `tests/data`, by file stem, with their puzzle counts.
+pub const DATA_SETS: [(&str, usize); 5] = [
+    ("17_clue", 49_158),
+    ("magictour_top1465", 1_465),
+    ("forum_hardest_1106", 375),
+    ("forum_hardest_1905_11plus", 48_766),
+    ("serg_benchmark", 10_000),
+];
+
+/// Path of a file in `tests/data`.
+pub fn data_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("data")
+        .join(name)
+}
+
+/// The lines of a data set (one puzzle per line, 81 characters).
+pub fn data_lines(stem: &str) -> Vec<String> {
+    let path = data_path(&format!("{stem}.txt"));
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The puzzles of a data set, parsed.
+pub fn data_grids(stem: &str) -> Vec<Grid> {
+    data_lines(stem)
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            Grid::parse_line(l).unwrap_or_else(|e| panic!("{stem} puzzle {}: {e}", i + 1))
+        })
+        .collect()
+}

@@ -258,11 +258,7 @@ mod tests {
     #[test]
     fn first_grid_is_the_documents() {
         let g = Finals::new(1).unwrap().next().unwrap();
-        let rows: [&[u8]; 3] = [
-            &g.cells()[0..9],
-            &g.cells()[9..18],
-            &g.cells()[27..36],
-        ];
+        let rows: [&[u8]; 3] = [&g.cells()[0..9], &g.cells()[9..18], &g.cells()[27..36]];
         assert_eq!(rows[0], &[1, 2, 3, 4, 5, 6, 7, 8, 9]);
         assert_eq!(rows[1], &[4, 5, 6, 7, 8, 9, 1, 2, 3]); // shifted left by 3
         assert_eq!(rows[2], &[2, 3, 4, 5, 6, 7, 8, 9, 1]); // shifted left by 1

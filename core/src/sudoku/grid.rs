@@ -409,7 +409,10 @@ impl fmt::Display for ParseError {
         )?;
         match self.kind {
             ParseErrorKind::BadChar(c) => {
-                write!(f, "unexpected character {c:?}: expected a digit, '0' or '.'")
+                write!(
+                    f,
+                    "unexpected character {c:?}: expected a digit, '0' or '.'"
+                )
             }
             ParseErrorKind::WrongCellCount { expected, found } => {
                 write!(f, "expected {expected} cells on the line, found {found}")
@@ -712,7 +715,10 @@ mod tests {
         assert_eq!((e.line, e.column), (2, 16));
         assert!(matches!(e.kind, ParseErrorKind::WrongCellCount { .. }));
         let e = Grid::parse_block("1  2 3 4 5 6 7 8 9\n").unwrap_err();
-        assert_eq!((e.line, e.column, e.kind), (1, 3, ParseErrorKind::BadSeparator));
+        assert_eq!(
+            (e.line, e.column, e.kind),
+            (1, 3, ParseErrorKind::BadSeparator)
+        );
         let e = Grid::parse_block("1 2 3 4 5 6 7 8 9\n").unwrap_err();
         assert_eq!(e.kind, ParseErrorKind::MissingRows { found: 1 });
         // Column conflict: a 1 at row 2, column 1.

@@ -236,7 +236,9 @@ pub struct Logic {
 
 /// Bits `0..9` of a candidate mask as digits `1..=9`.
 fn digits(mask: u16) -> impl Iterator<Item = u8> {
-    (0..9u8).filter(move |d| mask & (1 << d) != 0).map(|d| d + 1)
+    (0..9u8)
+        .filter(move |d| mask & (1 << d) != 0)
+        .map(|d| d + 1)
 }
 
 impl Logic {
@@ -367,11 +369,11 @@ impl Logic {
             }
         }
         // Claiming: a line's places for a digit in one box.
-        for line in 0..18 {
+        for (line, cells) in UNITS.iter().enumerate().take(18) {
             for d in 0..9 {
                 let bit = 1u16 << d;
                 let (mut boxes, mut n) = (0u16, 0);
-                for &c in UNITS[line].iter() {
+                for &c in cells.iter() {
                     if self.cand[c as usize] & bit != 0 {
                         boxes |= 1 << box_of(c as usize);
                         n += 1;
@@ -468,10 +470,9 @@ impl Logic {
                 }
                 let keep = set.iter().fold(0u16, |m, &d| m | 1 << d);
                 let mut step = Step::eliminate(technique, Some(unit_of_index(u)));
-                for i in 0..9 {
+                for (i, &c) in UNITS[u].iter().enumerate() {
                     if union & (1 << i) != 0 {
-                        let c = UNITS[u][i] as usize;
-                        step.removals[c] = self.cand[c] & !keep;
+                        step.removals[c as usize] = self.cand[c as usize] & !keep;
                     }
                 }
                 if step.removed() > 0 {
@@ -500,7 +501,8 @@ impl Logic {
                         if places[b] != places[a] {
                             continue;
                         }
-                        let mut step = Step::eliminate(Technique::XWing, Some(unit_of_index(base + a)));
+                        let mut step =
+                            Step::eliminate(Technique::XWing, Some(unit_of_index(base + a)));
                         let mut m = places[a];
                         while m != 0 {
                             let line = cover + m.trailing_zeros() as usize;
@@ -604,7 +606,12 @@ impl fmt::Display for Step {
             for (cell, &m) in self.removals.iter().enumerate() {
                 for d in digits(m) {
                     let sep = if first { " " } else { ", " };
-                    write!(f, "{sep}{d} from r{}c{}", row_of(cell) + 1, col_of(cell) + 1)?;
+                    write!(
+                        f,
+                        "{sep}{d} from r{}c{}",
+                        row_of(cell) + 1,
+                        col_of(cell) + 1
+                    )?;
                     first = false;
                 }
             }

@@ -1,0 +1,90 @@
+//! Property tests: the invariants every Sudoku operation must keep.
+
+use jiugong_core::sudoku::grid::{BLOCK_BYTES, CELLS};
+use jiugong_core::sudoku::transform::{
+    SEED, Transform, swap_bands, swap_columns, swap_digits, swap_rows, swap_stacks,
+};
+use jiugong_core::sudoku::{Generator, Grid, Method, Options, Solver};
+use proptest::prelude::*;
+use rand_core::SeedableRng;
+use rand_xorshift::XorShiftRng;
+
+/// A random solved grid from a seed.
+fn solved(seed: u64) -> Grid {
+    let mut rng = XorShiftRng::seed_from_u64(seed);
+    Solver::new()
+        .random_solution(&Grid::EMPTY, &mut rng)
+        .unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn each_transformation_keeps_a_grid_valid(
+        seed in any::<u64>(),
+        a in 1u8..=9, b in 1u8..=9,
+        band in 0usize..3, i in 0usize..3, j in 0usize..3,
+    ) {
+        let g = solved(seed);
+        let mut t = g;
+        swap_digits(&mut t, a, b);
+        prop_assert!(t.is_solved());
+        swap_rows(&mut t, band * 3 + i, band * 3 + j);
+        prop_assert!(t.is_solved());
+        swap_columns(&mut t, band * 3 + i, band * 3 + j);
+        prop_assert!(t.is_solved());
+        swap_bands(&mut t, i, j);
+        prop_assert!(t.is_solved());
+        swap_stacks(&mut t, i, j);
+        prop_assert!(t.is_solved());
+    }
+
+    #[test]
+    fn random_transform_keeps_the_seed_valid(seed in any::<u64>(), c1 in 0u32..40, c2 in 0u32..20, c3 in 0u32..5) {
+        let mut rng = XorShiftRng::seed_from_u64(seed);
+        let mut g = SEED;
+        Transform { digit_swaps: c1, line_swaps: c2, block_swaps: c3 }.apply(&mut g, &mut rng);
+        prop_assert!(g.is_solved());
+    }
+
+    #[test]
+    fn both_formats_round_trip(seed in any::<u64>(), holes in proptest::collection::vec(0usize..CELLS, 0..60)) {
+        let mut g = solved(seed);
+        for h in holes {
+            g.set(h, 0).unwrap();
+        }
+        let line = g.line('.').to_string();
+        prop_assert_eq!(Grid::parse_line(&line).unwrap(), g);
+        let mut block = [0u8; BLOCK_BYTES];
+        g.write_block(&mut block);
+        prop_assert_eq!(Grid::parse_block(std::str::from_utf8(&block).unwrap()).unwrap(), g);
+    }
+
+    #[test]
+    fn solver_solution_keeps_the_givens(seed in any::<u64>(), keep in 17usize..60) {
+        let g = solved(seed);
+        let mut rng = XorShiftRng::seed_from_u64(seed ^ 0xabcdef);
+        let puzzle = jiugong_core::sudoku::transform::show_cells(&g, keep, &mut rng);
+        let solution = Solver::new().solve(&puzzle).unwrap();
+        prop_assert!(puzzle.is_solved_by(&solution));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn generated_puzzles_have_one_solution(seed in any::<u64>(), transform in any::<bool>(), symmetric in any::<bool>(), clues in 0usize..45) {
+        let mut rng = XorShiftRng::seed_from_u64(seed);
+        let options = Options {
+            method: if transform { Method::Transform } else { Method::Dig },
+            clues,
+            symmetric,
+            ..Options::default()
+        };
+        let p = Generator::new().generate(&options, &mut rng).unwrap();
+        prop_assert_eq!(Solver::new().count_solutions(&p.puzzle, 2), 1);
+        prop_assert!(p.puzzle.is_solved_by(&p.solution));
+    }
+}

@@ -1,0 +1,298 @@
+//! The command line through the real binaries: bad input gets one clear line and a non-zero
+//! exit, and never costs the user an existing `sudoku.txt`.
+
+use assert_cmd::Command;
+use jiugong_core::sudoku::{Grid, Solver};
+use predicates::prelude::*;
+use std::path::Path;
+
+const KEEP: &str = "the user's own file\n";
+
+fn sudoku(dir: &Path) -> Command {
+    let mut c = Command::cargo_bin("sudoku").unwrap();
+    c.current_dir(dir);
+    c
+}
+
+fn jiugong(dir: &Path) -> Command {
+    let mut c = Command::cargo_bin("jiugong").unwrap();
+    c.current_dir(dir);
+    c
+}
+
+/// Each bad command line: exit 2, one line on stderr naming the problem, file untouched.
+#[test]
+fn bad_arguments_are_usage_errors_and_keep_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("sudoku.txt");
+    std::fs::write(&out, KEEP).unwrap();
+    let cases: [(&[&str], &str); 9] = [
+        (&["-c", "0"], "0 is not in 1..=1000000"),
+        (&["-c", "1000001"], "1000001 is not in 1..=1000000"),
+        (&["-c", "abc"], "invalid value 'abc'"),
+        (&["-c"], "a value is required for '-c <N>'"),
+        (&["-c", "5", "extra"], "unexpected argument 'extra'"),
+        (&["--bogus"], "unexpected argument '--bogus'"),
+        (&[], "required arguments were not provided"),
+        (&["-c", "5", "-s", "x.txt"], "cannot be used with"),
+        (&["-c", "5", "--first", "0"], "0 is not in 1..=9"),
+    ];
+    for (args, message) in cases {
+        let assert = sudoku(dir.path()).args(args).assert().code(2);
+        let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"));
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), KEEP, "{args:?}");
+    }
+}
+
+#[test]
+fn missing_and_malformed_inputs_keep_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("sudoku.txt");
+    std::fs::write(&out, KEEP).unwrap();
+    sudoku(dir.path())
+        .args(["-s", "missing.txt"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("cannot read missing.txt"));
+
+    let malformed = [
+        (
+            "bad_char.txt",
+            "1 2 3 4 5 6 7 8 x\n",
+            "line 1, column 17: unexpected character 'x'",
+        ),
+        (
+            "short.txt",
+            "1 2 3 4 5 6 7 8\n",
+            "expected 9 cells on the line, found 8",
+        ),
+        (
+            "rows.txt",
+            "1 2 3 4 5 6 7 8 9\n\n",
+            "grid ends after 1 rows",
+        ),
+        (
+            "repeat.txt",
+            "5...5............................................................................\n",
+            "grid 1, line 1, column 5: digit 5 appears twice in row 1",
+        ),
+        ("empty.txt", "\n\n", "no puzzles in the file"),
+    ];
+    for (name, text, message) in malformed {
+        std::fs::write(dir.path().join(name), text).unwrap();
+        sudoku(dir.path())
+            .args(["-s", name])
+            .assert()
+            .code(1)
+            .stderr(predicate::str::contains(message).and(predicate::str::contains(name)));
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), KEEP, "{name}");
+    }
+    // No temporary files are left behind.
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty());
+}
+
+#[test]
+fn unwritable_output_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("sudoku.txt")).unwrap();
+    sudoku(dir.path())
+        .args(["-c", "3"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("sudoku.txt"));
+    jiugong(dir.path())
+        .args(["sudoku", "finals", "-c", "3", "-o", "no/such/dir/out.txt"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("no/such/dir/out.txt"));
+}
+
+#[test]
+fn solve_reports_bad_puzzles_and_solves_the_rest() {
+    let dir = tempfile::tempdir().unwrap();
+    let hard = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let several = ".".repeat(81);
+    let none = "12345678.........9...............................................................";
+    std::fs::write(
+        dir.path().join("in.txt"),
+        format!("{hard}\n{several}\n{none}\n{hard}\n"),
+    )
+    .unwrap();
+    sudoku(dir.path())
+        .args(["-s", "in.txt"])
+        .assert()
+        .code(1)
+        .stderr(
+            predicate::str::contains("puzzle 2: the puzzle has more than one solution").and(
+                predicate::str::contains("puzzle 3: the puzzle has no solution"),
+            ),
+        );
+    let text = std::fs::read_to_string(dir.path().join("sudoku.txt")).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4);
+    let puzzle = Grid::parse_line(hard).unwrap();
+    let solution = Grid::parse_line(lines[0]).unwrap();
+    assert!(puzzle.is_solved_by(&solution));
+    assert_eq!(lines[3], lines[0]);
+    assert_eq!(lines[1], several); // written back as given
+}
+
+#[test]
+fn solve_keeps_the_block_format() {
+    let dir = tempfile::tempdir().unwrap();
+    sudoku(dir.path()).args(["-c", "2"]).assert().success();
+    // Blank out cells of the two grids and solve them back.
+    let full = std::fs::read_to_string(dir.path().join("sudoku.txt")).unwrap();
+    let holes: String = full
+        .chars()
+        .enumerate()
+        .map(|(i, c)| {
+            if i % 7 == 0 && c.is_ascii_digit() {
+                '0'
+            } else {
+                c
+            }
+        })
+        .collect();
+    std::fs::write(dir.path().join("holes.txt"), &holes).unwrap();
+    jiugong(dir.path())
+        .args(["sudoku", "solve", "holes.txt", "-o", "solved.txt"])
+        .assert()
+        .success();
+    // Same block layout, and every hole filled back with the original's digit (these
+    // puzzles have a unique solution, which the solver proves before writing it).
+    let solved = std::fs::read_to_string(dir.path().join("solved.txt")).unwrap();
+    assert_eq!(solved, full);
+}
+
+#[test]
+fn generated_puzzles_are_unique_and_json_is_complete() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut solver = Solver::new();
+    for args in [
+        vec!["--method", "dig", "--symmetric"],
+        vec!["--method", "transform", "--clues", "25"],
+        vec!["--difficulty", "hard"],
+        vec!["--minimal", "--clues", "30"],
+    ] {
+        let assert = jiugong(dir.path())
+            .args(["sudoku", "puzzle", "--count", "3", "--seed", "42", "--json"])
+            .args(&args)
+            .assert()
+            .success();
+        let stdout = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+        assert_eq!(stdout.lines().count(), 3, "{args:?}");
+        for line in stdout.lines() {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            let puzzle = Grid::parse_line(v["puzzle"].as_str().unwrap()).unwrap();
+            let solution = Grid::parse_line(v["solution"].as_str().unwrap()).unwrap();
+            assert_eq!(solver.count_solutions(&puzzle, 2), 1, "{args:?}");
+            assert!(puzzle.is_solved_by(&solution));
+            assert_eq!(v["clues"].as_u64().unwrap() as usize, puzzle.clue_count());
+            assert!(v["techniques"]["hidden_single"].is_u64());
+            if args.contains(&"hard") {
+                assert_eq!(v["level"], "hard");
+            }
+        }
+    }
+}
+
+#[test]
+fn same_seed_same_puzzles() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = || {
+        jiugong(dir.path())
+            .args([
+                "sudoku",
+                "puzzle",
+                "--seed",
+                "9",
+                "--count",
+                "2",
+                "--with-solution",
+            ])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone()
+    };
+    let a = run();
+    assert_eq!(a, run());
+    // Grid format: puzzle, solution, puzzle, solution: 4 grids of 9 rows, 3 separators.
+    assert_eq!(String::from_utf8(a).unwrap().lines().count(), 4 * 9 + 3);
+}
+
+#[test]
+fn rate_and_stats_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+    std::fs::write(dir.path().join("p.txt"), format!("{easy}\n")).unwrap();
+    jiugong(dir.path())
+        .args(["sudoku", "rate", "p.txt"])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "1: easy (32 clues): hidden_single",
+        ));
+    let out = jiugong(dir.path())
+        .args(["sudoku", "rate", "p.txt", "--json"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(v["level"], "easy");
+
+    let out = jiugong(dir.path())
+        .args([
+            "sudoku", "stats", "--trials", "200", "--seed", "1", "--json",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    for row in ["transformed_vs_seed", "random_pairs"] {
+        for field in [
+            "min",
+            "max",
+            "mean",
+            "std_dev",
+            "within_1_sigma",
+            "within_2_sigma",
+            "within_3_sigma",
+        ] {
+            assert!(v[row][field].is_f64(), "{row}.{field}");
+        }
+    }
+}
+
+#[test]
+fn jiugong_usage_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        vec!["sudoku", "finals"],
+        vec!["sudoku", "finals", "-c", "0"],
+        vec!["sudoku", "puzzle", "--difficulty", "impossible"],
+        vec!["sudoku", "puzzle", "--clues", "82"],
+        vec!["sudoku", "stats", "--trials", "-3"],
+        vec!["nonsense"],
+    ] {
+        jiugong(dir.path())
+            .args(&args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("error:"));
+    }
+}
