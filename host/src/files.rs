@@ -51,6 +51,51 @@ pub fn write_atomically<T>(
     Ok(value)
 }
 
+/// Writes what `fill` produces to `w`, with the production on this thread and the writing
+/// on another, so that generating and writing overlap. `fill` gets a buffer as it left it
+/// the last time the buffer came round (empty the first time; buffers are recycled, so
+/// fixed layouts need not be rewritten), leaves in it the next bytes to write (about
+/// [`BUFFER`]), and returns `false` once those are the last. The first write error stops
+/// both sides and is returned.
+pub fn write_pipelined(
+    w: &mut (impl Write + Send),
+    mut fill: impl FnMut(&mut Vec<u8>) -> Result<bool>,
+) -> Result<()> {
+    use std::sync::mpsc;
+    let (full_tx, full_rx) = mpsc::sync_channel::<Vec<u8>>(2);
+    let (empty_tx, empty_rx) = mpsc::channel::<Vec<u8>>();
+    for _ in 0..3 {
+        let _ = empty_tx.send(Vec::with_capacity(BUFFER + BUFFER / 8));
+    }
+    std::thread::scope(|scope| {
+        let writer = scope.spawn(move || -> std::io::Result<()> {
+            for buf in full_rx {
+                w.write_all(&buf)?;
+                let _ = empty_tx.send(buf); // the producer may have finished
+            }
+            Ok(())
+        });
+        let produced = (|| -> Result<()> {
+            loop {
+                // No buffer back means the writer stopped (an error, returned below).
+                let Ok(mut buf) = empty_rx.recv() else {
+                    return Ok(());
+                };
+                let more = fill(&mut buf)?;
+                if full_tx.send(buf).is_err() || !more {
+                    return Ok(());
+                }
+            }
+        })();
+        drop(full_tx);
+        let written = writer
+            .join()
+            .map_err(|_| anyhow::anyhow!("the writer thread failed"))?;
+        written?;
+        produced
+    })
+}
+
 /// Opens a text file for reading line by line, with the file's size (for progress).
 pub fn open_lines(path: &Path) -> Result<(BufReader<File>, u64)> {
     let file = File::open(path).with_context(|| format!("cannot read {}", path.display()))?;

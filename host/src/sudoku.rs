@@ -1,6 +1,6 @@
 //! The Sudoku commands: `finals`, `solve`, `puzzle`, `rate`, `stats`.
 
-use crate::files::{BUFFER, for_each_line, open_lines, write_atomically};
+use crate::files::{BUFFER, for_each_line, open_lines, write_atomically, write_pipelined};
 use crate::progress;
 use anyhow::{Context, Result, bail};
 use jiugong_core::sudoku::finals::TOTAL_COUNT;
@@ -27,30 +27,39 @@ pub fn finals(count: u64, first: u8, out: &Path) -> Result<()> {
     }
     let mut grids = Finals::new(first)?;
     let bar = progress::items(count, "grids");
+    // A chunk holds whole grids at fixed offsets: 162 bytes of rows and the empty line's
+    // "\n". The spaces and newlines are laid down once per buffer; each grid then writes only
+    // its 81 digits.
+    const SLOT: usize = BLOCK_BYTES + 1;
+    const PER_CHUNK: usize = BUFFER / SLOT;
+    let mut template = [b'\n'; SLOT];
+    if let Some(rows) = template.first_chunk_mut::<BLOCK_BYTES>() {
+        Grid::EMPTY.write_block(rows);
+    }
+    let mut written = 0u64;
     write_atomically(out, |w| {
-        let mut chunk = Vec::with_capacity(BUFFER + BLOCK_BYTES + 1);
-        let mut block = [0u8; BLOCK_BYTES];
-        let mut pending = 0u64;
-        for i in 0..count {
-            let grid = grids.next().context("the grid sequence ended early")?;
-            if i > 0 {
-                chunk.push(b'\n');
-            }
-            grid.write_block(&mut block);
-            chunk.extend_from_slice(&block);
-            pending += 1;
-            if chunk.len() >= BUFFER {
-                w.write_all(&chunk)
-                    .with_context(|| format!("cannot write {}", out.display()))?;
+        write_pipelined(w, |chunk| {
+            if chunk.len() != PER_CHUNK * SLOT {
                 chunk.clear();
-                bar.inc(pending);
-                pending = 0;
+                for _ in 0..PER_CHUNK {
+                    chunk.extend_from_slice(&template);
+                }
             }
-        }
-        w.write_all(&chunk)
-            .with_context(|| format!("cannot write {}", out.display()))?;
-        bar.inc(pending);
-        Ok(())
+            let n = (count - written).min(PER_CHUNK as u64) as usize;
+            for slot in chunk.chunks_exact_mut(SLOT).take(n) {
+                let grid = grids.next().context("the grid sequence ended early")?;
+                if let Some(rows) = slot.first_chunk_mut::<BLOCK_BYTES>() {
+                    grid.write_block_digits(rows);
+                }
+            }
+            written += n as u64;
+            bar.inc(n as u64);
+            if written == count {
+                chunk.truncate(n * SLOT - 1); // no empty line after the last grid
+            }
+            Ok(written < count)
+        })
+        .with_context(|| format!("cannot write {}", out.display()))
     })?;
     bar.finish_and_clear();
     Ok(())

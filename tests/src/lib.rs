@@ -41,3 +41,20 @@ pub fn data_grids(stem: &str) -> Vec<Grid> {
         })
         .collect()
 }
+
+/// True when a benchmark binary runs as a benchmark (`cargo bench`), not as a quick test
+/// (`cargo test --benches`): the side-by-side summaries run only then.
+pub fn benchmarking() -> bool {
+    std::env::args().any(|a| a == "--bench")
+}
+
+/// The fastest of `runs` timings of `f`, in seconds.
+pub fn best_of(runs: usize, mut f: impl FnMut()) -> f64 {
+    (0..runs.max(1))
+        .map(|_| {
+            let start = std::time::Instant::now();
+            f();
+            start.elapsed().as_secs_f64()
+        })
+        .fold(f64::INFINITY, f64::min)
+}

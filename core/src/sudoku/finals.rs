@@ -91,18 +91,24 @@ fn col_pattern(index: usize) -> [u8; 9] {
     g
 }
 
+/// `(f(r) + g(c)) mod 9` for every cell.
+fn pattern_index(f: &[u8; 9], g: &[u8; 9]) -> [u8; CELLS] {
+    core::array::from_fn(|cell| (f[cell / 9] + g[cell % 9]) % 9)
+}
+
+/// `(v + g(c)) mod 9` for every row value `v` and column `c`.
+fn shifted_columns(g: &[u8; 9]) -> [[u8; 9]; 9] {
+    core::array::from_fn(|v| core::array::from_fn(|c| (v as u8 + g[c]) % 9))
+}
+
 /// The grid of pattern `index` (0..10,368, `f` index + 144 · `g` index) with the labels
 /// `L[k] = k + 1`: two patterns are the same iff these grids are equal up to relabeling.
 pub fn pattern_grid(index: usize) -> Grid {
-    let f = row_pattern(index % ROW_PATTERNS);
-    let g = col_pattern(index / ROW_PATTERNS);
-    let mut cells = [0u8; CELLS];
-    for r in 0..9 {
-        for c in 0..9 {
-            cells[r * 9 + c] = (f[r] + g[c]) % 9 + 1;
-        }
-    }
-    Grid::from_cells(cells).unwrap_or_default()
+    let index = pattern_index(
+        &row_pattern(index % ROW_PATTERNS),
+        &col_pattern(index / ROW_PATTERNS),
+    );
+    Grid::from_trusted(index.map(|k| k + 1))
 }
 
 /// Number of (row, column) patterns; see [`pattern_grid`].
@@ -144,6 +150,9 @@ pub struct Finals {
     produced: u64,
     f: [u8; 9],
     g: [u8; 9],
+    /// `(v + g(c)) mod 9` for each row value `v` and column `c`: with it a grid is built
+    /// without arithmetic (rebuilt when `g` changes, every 40,320 grids at most).
+    shifted: [[u8; 9]; 9],
 }
 
 impl Finals {
@@ -167,6 +176,7 @@ impl Finals {
             produced: 0,
             f: row_pattern(0),
             g: col_pattern(0),
+            shifted: shifted_columns(&col_pattern(0)),
         })
     }
 
@@ -182,12 +192,20 @@ impl Finals {
     /// The grid for the current labels and pattern.
     fn grid(&self) -> Grid {
         let mut cells = [0u8; CELLS];
-        for r in 0..9 {
-            for c in 0..9 {
-                cells[r * 9 + c] = self.labels[((self.f[r] + self.g[c]) % 9) as usize];
+        for (row, &v) in cells.chunks_exact_mut(9).zip(self.f.iter()) {
+            for (cell, &k) in row.iter_mut().zip(self.shifted[v as usize % 9].iter()) {
+                *cell = self.labels[k as usize % 9];
             }
         }
-        Grid::from_cells(cells).unwrap_or_default()
+        Grid::from_trusted(cells)
+    }
+
+    fn set_pattern(&mut self, f: [u8; 9], g: [u8; 9]) {
+        self.f = f;
+        if g != self.g {
+            self.g = g;
+            self.shifted = shifted_columns(&g);
+        }
     }
 
     /// Moves to the next (labels, pattern) pair; false when the stream is exhausted.
@@ -196,11 +214,11 @@ impl Finals {
             // Document order: for each first row, its 36 row orders.
             self.pattern += 1;
             if self.pattern < 36 {
-                self.f = row_pattern(self.pattern);
+                self.set_pattern(row_pattern(self.pattern), self.g);
                 return true;
             }
             self.pattern = 0;
-            self.f = row_pattern(0);
+            self.set_pattern(row_pattern(0), self.g);
             if next_permutation(&mut self.labels[1..]) {
                 return true;
             }
@@ -224,8 +242,10 @@ impl Finals {
         if index >= ROW_PATTERNS * COL_PATTERNS {
             return false;
         }
-        self.f = row_pattern(index % ROW_PATTERNS);
-        self.g = col_pattern(index / ROW_PATTERNS);
+        self.set_pattern(
+            row_pattern(index % ROW_PATTERNS),
+            col_pattern(index / ROW_PATTERNS),
+        );
         true
     }
 }

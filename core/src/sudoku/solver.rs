@@ -45,18 +45,91 @@ const PEERS: [u128; CELLS] = {
     peers
 };
 
+/// Row-box occupancy of one digit in one band: bit `3·row + box` is set when the digit can
+/// still go in that row (0..3 within the band) inside that box (0..3 within the band).
+/// `SHRINK[occupancy]` applies locked candidates to a fixed point — a box whose places lie
+/// in one row takes that row away from the other boxes (pointing), a row whose places lie
+/// in one box takes that box away from the other rows (claiming) — and sets bit 9 when a
+/// row or box is left with no place (a contradiction).
+const SHRINK: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut occ = 0;
+    while occ < 512 {
+        let mut m = occ as u16;
+        loop {
+            let before = m;
+            let mut k = 0;
+            while k < 3 {
+                let box_rows = (m >> k) & 0b1_001_001; // column k of the 3×3 matrix
+                if box_rows.count_ones() == 1 {
+                    let row = box_rows.trailing_zeros() / 3;
+                    m &= !(0b111 << (3 * row)) | (1 << (3 * row + k));
+                }
+                let row_boxes = (m >> (3 * k)) & 0b111;
+                if row_boxes.count_ones() == 1 {
+                    let bx = row_boxes.trailing_zeros();
+                    m &= !(0b1_001_001 << bx) | (1 << (3 * k + bx));
+                }
+                k += 1;
+            }
+            if m == before {
+                break;
+            }
+        }
+        let mut bad = false;
+        let mut k = 0;
+        while k < 3 {
+            if (m >> (3 * k)) & 0b111 == 0 || (m >> k) & 0b1_001_001 == 0 {
+                bad = true;
+            }
+            k += 1;
+        }
+        table[occ] = if bad { 1 << 9 } else { m };
+        occ += 1;
+    }
+    table
+};
+
+/// For 9 bits of one row: which of its 3 boxes hold a set bit (3 bits).
+const ROW_BOXES: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut i = 0;
+    while i < 512 {
+        let mut b = 0u8;
+        if i & 0o7 != 0 {
+            b |= 1;
+        }
+        if i & 0o70 != 0 {
+            b |= 2;
+        }
+        if i & 0o700 != 0 {
+            b |= 4;
+        }
+        table[i] = b;
+        i += 1;
+    }
+    table
+};
+
+/// For 3 box bits of one row: the 9-bit mask of those boxes' cells.
+const BOX_CELLS: [u32; 8] = [0, 0o7, 0o70, 0o77, 0o700, 0o707, 0o770, 0o777];
+
 /// The search state: for each digit, the cells where it may still go. A solved cell keeps
 /// only its own digit's bit.
 #[derive(Clone, Copy)]
 struct State {
     cand: [u128; 9],
     solved: u128,
+    /// Digits whose board changed since their last scan for locked candidates and hidden
+    /// singles (bit d for digit d + 1).
+    dirty: u16,
 }
 
 impl State {
     const EMPTY: State = State {
         cand: [ALL; 9],
         solved: 0,
+        dirty: 0x1ff,
     };
 
     fn from_grid(grid: &Grid) -> Option<State> {
@@ -76,7 +149,8 @@ impl State {
         if self.cand[digit] & b == 0 {
             return false;
         }
-        for c in self.cand.iter_mut() {
+        for (e, c) in self.cand.iter_mut().enumerate() {
+            self.dirty |= u16::from(*c & b != 0) << e;
             *c &= !b;
         }
         self.cand[digit] = (self.cand[digit] & !PEERS[cell]) | b;
@@ -114,8 +188,43 @@ impl State {
                 }
                 continue;
             }
+            // Locked candidates between the rows and boxes of each band.
             let mut progress = false;
+            let scan = self.dirty;
             for d in 0..9 {
+                if scan & (1 << d) == 0 {
+                    continue;
+                }
+                let mut board = self.cand[d];
+                for band in 0..3 {
+                    let shift = 27 * band;
+                    let m = (board >> shift) as u32 & 0x7ff_ffff;
+                    let occ = ROW_BOXES[(m & 0o777) as usize] as usize
+                        | (ROW_BOXES[((m >> 9) & 0o777) as usize] as usize) << 3
+                        | (ROW_BOXES[(m >> 18) as usize] as usize) << 6;
+                    let shrunk = SHRINK[occ];
+                    if shrunk & (1 << 9) != 0 {
+                        return false;
+                    }
+                    if shrunk as usize != occ {
+                        self.dirty |= 1 << d;
+                        let keep = BOX_CELLS[(shrunk & 7) as usize]
+                            | BOX_CELLS[((shrunk >> 3) & 7) as usize] << 9
+                            | BOX_CELLS[((shrunk >> 6) & 7) as usize] << 18;
+                        board &= !((u128::from(!keep & 0x7ff_ffff)) << shift);
+                        progress = true;
+                    }
+                }
+                self.cand[d] = board;
+            }
+            if progress {
+                continue;
+            }
+            self.dirty = 0;
+            for d in 0..9 {
+                if scan & (1 << d) == 0 {
+                    continue;
+                }
                 for &unit in UNIT_MASKS.iter() {
                     let m = self.cand[d] & unit;
                     if m == 0 {
@@ -295,6 +404,7 @@ impl Solver {
                     let digit = chooser.pick(cur.candidates(cell));
                     let mut other = cur;
                     other.cand[digit] &= !bit(cell);
+                    other.dirty |= 1 << digit;
                     // At most one push per fixed cell: depth < 81.
                     self.stack[depth] = other;
                     depth += 1;
