@@ -9,6 +9,7 @@
 
 pub mod cli;
 pub mod files;
+pub mod knight;
 pub mod progress;
 pub mod sudoku;
 

@@ -1,6 +1,7 @@
 //! `jiugong`: the puzzle engine's command line.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use jiugong::knight;
 use jiugong::sudoku::{self, MAX_FINALS, PuzzleFormat};
 use jiugong::{cli, clock_seed};
 use jiugong_core::sudoku::{Level, Method, Options};
@@ -20,6 +21,39 @@ enum Command {
     /// Sudoku: solved grids in bulk, solving, puzzles, difficulty, the paper's statistics.
     #[command(subcommand)]
     Sudoku(SudokuCommand),
+    /// The knight's tour: any board, any start, open or closed; tour counting.
+    Knight(KnightArgs),
+}
+
+#[derive(Args, Debug)]
+struct KnightArgs {
+    /// Board size, columns x rows.
+    #[arg(long, value_name = "WxH", default_value = "8x8", value_parser = knight::parse_size)]
+    size: jiugong_core::knight::Size,
+    /// Start square: R,C (0-based row, column) or a chess name like c1.
+    #[arg(long, value_name = "SQUARE", default_value = "2,0", value_parser = knight::parse_square)]
+    start: knight::SquareArg,
+    /// A closed tour: the last square a knight's move from the first.
+    #[arg(long)]
+    closed: bool,
+    /// seed: the document's depth-first search; fast: Warnsdorff's rule with fallback.
+    #[arg(long, value_enum, default_value_t = KnightMethod::Fast)]
+    method: KnightMethod,
+    /// Give up after this many nodes.
+    #[arg(long, value_name = "NODES", default_value_t = 2_000_000_000)]
+    budget: u64,
+    /// Count the tours (directed, from all starts) instead of finding one.
+    #[arg(long)]
+    count: bool,
+    /// JSON output.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum KnightMethod {
+    Seed,
+    Fast,
 }
 
 #[derive(Subcommand, Debug)]
@@ -205,10 +239,32 @@ fn run_sudoku(command: SudokuCommand) -> anyhow::Result<ExitCode> {
     }
 }
 
+fn run_knight(a: KnightArgs) -> anyhow::Result<ExitCode> {
+    if a.count {
+        return knight::count(a.size, a.closed, a.budget, a.json);
+    }
+    let start = match a.start.resolve(a.size) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("jiugong: error: {e:#}");
+            return Ok(ExitCode::from(cli::USAGE));
+        }
+    };
+    knight::tour(&knight::KnightJob {
+        size: a.size,
+        start,
+        closed: a.closed,
+        seed_method: matches!(a.method, KnightMethod::Seed),
+        budget: a.budget,
+        json: a.json,
+    })
+}
+
 fn main() -> ExitCode {
     let cli: Cli = cli::parse();
     let result = match cli.command {
         Command::Sudoku(c) => run_sudoku(c),
+        Command::Knight(a) => run_knight(a),
     };
     result.unwrap_or_else(|e| cli::fail("jiugong", &e))
 }

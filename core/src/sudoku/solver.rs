@@ -504,6 +504,17 @@ mod tests {
     }
 
     #[test]
+    fn shrink_table_applies_locked_candidates() {
+        // Unchanged when every row meets every box.
+        assert_eq!(SHRINK[0o777], 0o777);
+        // Box 0 only on row 0 (pointing): row 0 leaves boxes 1 and 2.
+        let occ = 0o667; // row 0: boxes 0, 1, 2; rows 1 and 2: boxes 1, 2
+        assert_eq!(SHRINK[occ as usize], 0o661);
+        // A row with no place left: contradiction.
+        assert_eq!(SHRINK[0o077], 1 << 9);
+    }
+
+    #[test]
     fn counts_and_refuses() {
         let mut s = Solver::new();
         assert_eq!(s.count_solutions(&Grid::EMPTY, 5), 5);

@@ -1,0 +1,286 @@
+//! `jiugong knight`: tours on any board, the document's search or Warnsdorff's rule, and
+//! tour counting on small boards.
+
+use anyhow::{Result, bail};
+use jiugong_core::knight::{
+    Goal, NoTour, Order, Search, Size, Square, Status, check_closed, check_open,
+};
+use std::io::Write;
+use std::process::ExitCode;
+
+/// Parses `WxH` (or `W×H`): columns by rows, each 1 or more.
+pub fn parse_size(text: &str) -> Result<Size, String> {
+    let (w, h) = text
+        .split_once(['x', 'X', '×'])
+        .ok_or_else(|| format!("'{text}' is not a size: write WxH, e.g. 8x8"))?;
+    let side = |s: &str| -> Result<u32, String> {
+        s.trim()
+            .parse::<u32>()
+            .map_err(|_| format!("'{text}' is not a size: '{s}' is not a whole number"))
+    };
+    let (w, h) = (side(w)?, side(h)?);
+    Size::new(w, h).ok_or_else(|| {
+        format!("'{text}' is not a usable size: sides must be 1 or more, and W·H at most 2^28")
+    })
+}
+
+/// A start square as written on the command line: `R,C` (0-based row and column), or a
+/// chess name such as `c1` (file letter, rank from the bottom row) on boards up to 26 wide.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SquareArg {
+    /// Row and column.
+    RowCol(u32, u32),
+    /// File (0 = a) and rank (1 = bottom row).
+    Chess(u32, u32),
+}
+
+/// Parses `R,C` or a chess name.
+pub fn parse_square(text: &str) -> Result<SquareArg, String> {
+    let t = text.trim();
+    if let Some((r, c)) = t.split_once(',') {
+        let n = |s: &str| {
+            s.trim().parse::<u32>().map_err(|_| {
+                format!("'{text}' is not a square: write R,C with whole numbers from 0")
+            })
+        };
+        return Ok(SquareArg::RowCol(n(r)?, n(c)?));
+    }
+    let mut chars = t.chars();
+    if let Some(file) = chars.next().filter(char::is_ascii_alphabetic) {
+        if let Ok(rank) = chars.as_str().parse::<u32>() {
+            if rank >= 1 {
+                return Ok(SquareArg::Chess(
+                    u32::from(file.to_ascii_lowercase() as u8 - b'a'),
+                    rank,
+                ));
+            }
+        }
+    }
+    Err(format!(
+        "'{text}' is not a square: write R,C (0-based, e.g. 2,0) or a chess name (e.g. c1)"
+    ))
+}
+
+impl SquareArg {
+    /// The square on a board of `size`, checked to be on it.
+    pub fn resolve(&self, size: Size) -> Result<Square> {
+        let square = match *self {
+            SquareArg::RowCol(r, c) => Square::new(r, c),
+            SquareArg::Chess(file, rank) => {
+                if size.width > 26 {
+                    bail!("chess names need a board at most 26 wide; write R,C on {size}");
+                }
+                if rank > size.height {
+                    bail!(
+                        "rank {rank} is off the {size} board (ranks 1..={})",
+                        size.height
+                    );
+                }
+                Square::new(size.height - rank, file)
+            }
+        };
+        if !size.contains(square) {
+            bail!(
+                "start {square} is off the {size} board (rows 0..{}, columns 0..{})",
+                size.height,
+                size.width
+            );
+        }
+        Ok(square)
+    }
+}
+
+/// What to run.
+#[derive(Clone, Copy, Debug)]
+pub struct KnightJob {
+    /// Board size.
+    pub size: Size,
+    /// Start square.
+    pub start: Square,
+    /// Closed tour.
+    pub closed: bool,
+    /// The document's search (true) or Warnsdorff's rule.
+    pub seed_method: bool,
+    /// Node budget.
+    pub budget: u64,
+    /// JSON output.
+    pub json: bool,
+}
+
+fn print_board(out: &mut impl Write, size: Size, board: &[u32]) -> std::io::Result<()> {
+    let mut line = String::new();
+    for row in board.chunks(size.width as usize) {
+        line.clear();
+        for v in row {
+            // The document's printf("%-5d").
+            line.push_str(&format!("{v:<5}"));
+        }
+        line.push('\n');
+        out.write_all(line.as_bytes())?;
+    }
+    Ok(())
+}
+
+fn no_tour(why: &NoTour) -> ExitCode {
+    eprintln!("jiugong: {why}");
+    ExitCode::FAILURE
+}
+
+/// Finds a tour and prints it; exit status 0 with a tour, 1 without (after saying why).
+pub fn tour(job: &KnightJob) -> Result<ExitCode> {
+    let KnightJob { size, start, .. } = *job;
+    let checked = if job.closed {
+        check_closed(size)
+    } else {
+        check_open(size, start)
+    };
+    if let Err(why) = checked {
+        return Ok(no_tour(&why));
+    }
+    let mut board = vec![0u32; size.squares()];
+    let mut stack = vec![0u32; size.squares()];
+    let order = if job.seed_method {
+        Order::Document
+    } else {
+        Order::Warnsdorff
+    };
+    let goal = if job.closed { Goal::Closed } else { Goal::Open };
+    let mut search = Search::new(size, start, order, goal, &mut board, &mut stack)?;
+    let status = search.run(job.budget);
+    let nodes = search.nodes();
+    let kind = if job.closed { "closed" } else { "open" };
+    match status {
+        Status::Done => {}
+        Status::NotFound => {
+            if job.closed {
+                bail!("no closed tour from {start} on {size} (exhaustive search of {nodes} nodes)");
+            }
+            return Ok(no_tour(&NoTour::Exhausted { size, start, nodes }));
+        }
+        Status::Paused => {
+            eprintln!(
+                "jiugong: gave up after {nodes} nodes: no {kind} tour from {start} on {size} found \
+                 within the budget (--budget {}); one may still exist",
+                job.budget
+            );
+            return Ok(ExitCode::FAILURE);
+        }
+    }
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    if job.json {
+        let rows: Vec<&[u32]> = search.board().chunks(size.width as usize).collect();
+        let moves: Vec<[u32; 2]> = search.path().map(|s| [s.row, s.col]).collect();
+        let v = serde_json::json!({
+            "size": { "width": size.width, "height": size.height },
+            "start": [start.row, start.col],
+            "closed": job.closed,
+            "method": if job.seed_method { "seed" } else { "fast" },
+            "nodes": nodes,
+            "board": rows,
+            "moves": moves,
+        });
+        writeln!(out, "{v}")?;
+    } else {
+        print_board(&mut out, size, search.board())?;
+        eprintln!("{kind} tour from {start} on {size}: {nodes} nodes");
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The largest board `--count` takes (its searches are exhaustive).
+pub const COUNT_MAX_SQUARES: usize = 36;
+
+/// Counts the directed tours from every start (open ones, and closed ones among them).
+pub fn count(size: Size, closed_only: bool, budget: u64, json: bool) -> Result<ExitCode> {
+    if size.squares() > COUNT_MAX_SQUARES {
+        bail!(
+            "--count searches exhaustively: boards up to {COUNT_MAX_SQUARES} squares, not {size}"
+        );
+    }
+    let mut board = vec![0u32; size.squares()];
+    let mut stack = vec![0u32; size.squares()];
+    let (mut open, mut closed, mut nodes) = (0u64, 0u64, 0u64);
+    // Every closed tour passes through every square, so the closed tours from one start,
+    // times the number of squares, are the closed tours from all starts.
+    let starts = if closed_only { 1 } else { size.squares() };
+    for i in 0..starts {
+        let goal = if closed_only {
+            Goal::CountClosed
+        } else {
+            Goal::CountAll
+        };
+        let mut s = Search::new(
+            size,
+            size.square(i),
+            Order::Document,
+            goal,
+            &mut board,
+            &mut stack,
+        )?;
+        let status = s.run(budget.saturating_sub(nodes));
+        nodes += s.nodes();
+        open += s.found();
+        closed += s.closed_found();
+        if status == Status::Paused {
+            eprintln!(
+                "jiugong: gave up after {nodes} nodes (--budget {budget}): the count is incomplete"
+            );
+            return Ok(ExitCode::FAILURE);
+        }
+    }
+    if closed_only {
+        closed *= size.squares() as u64;
+    }
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    if json {
+        let mut v = serde_json::json!({
+            "size": { "width": size.width, "height": size.height },
+            "closed": closed,
+            "nodes": nodes,
+        });
+        if !closed_only {
+            v["open"] = open.into();
+        }
+        writeln!(out, "{v}")?;
+    } else {
+        if !closed_only {
+            writeln!(
+                out,
+                "open tours on {size} (directed, from all starts): {open}"
+            )?;
+        }
+        writeln!(
+            out,
+            "closed tours on {size} (directed, from all starts): {closed}"
+        )?;
+        writeln!(out, "nodes: {nodes}")?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_and_squares() {
+        assert_eq!(parse_size("8x8"), Ok(Size::new(8, 8).unwrap()));
+        assert_eq!(parse_size("3×4"), Ok(Size::new(3, 4).unwrap()));
+        assert!(parse_size("0x8").is_err());
+        assert!(parse_size("8").is_err());
+        assert!(parse_size("axb").is_err());
+        assert_eq!(parse_square("2,0"), Ok(SquareArg::RowCol(2, 0)));
+        assert_eq!(parse_square("c1"), Ok(SquareArg::Chess(2, 1)));
+        assert!(parse_square("2;0").is_err());
+        assert!(parse_square("-1,0").is_err());
+        let s = Size::new(8, 8).unwrap();
+        assert_eq!(
+            SquareArg::Chess(0, 6).resolve(s).unwrap(),
+            Square::new(2, 0)
+        );
+        assert!(SquareArg::RowCol(8, 0).resolve(s).is_err());
+    }
+}
