@@ -40,4 +40,5 @@ extern crate std;
 
 pub mod knight;
 pub mod random;
+pub mod star;
 pub mod sudoku;

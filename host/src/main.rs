@@ -1,9 +1,9 @@
 //! `jiugong`: the puzzle engine's command line.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use jiugong::knight;
 use jiugong::sudoku::{self, MAX_FINALS, PuzzleFormat};
 use jiugong::{cli, clock_seed};
+use jiugong::{knight, star};
 use jiugong_core::sudoku::{Level, Method, Options};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -23,6 +23,40 @@ enum Command {
     Sudoku(SudokuCommand),
     /// The knight's tour: any board, any start, open or closed; tour counting.
     Knight(KnightArgs),
+    /// The pentagram digit filling ("君子不忘其旧") and other star polygons {n/k}.
+    Star(StarArgs),
+}
+
+#[derive(Args, Debug)]
+#[command(group(clap::ArgGroup::new("from").args(["start", "point", "all"])))]
+struct StarArgs {
+    /// Start at ROW,COL of the pentagram's 9×9 matrix (1-based), e.g. 1,5.
+    #[arg(long, value_name = "ROW,COL", value_parser = star::parse_row_col)]
+    start: Option<star::PointArg>,
+    /// Start at a point: A..J on the pentagram, a number on {n/k} (tips first).
+    #[arg(long, value_name = "POINT")]
+    point: Option<String>,
+    /// paper: the document's algorithm (pentagram); search: every filling.
+    #[arg(long, value_enum)]
+    method: Option<StarMethod>,
+    /// Every start point.
+    #[arg(long)]
+    all: bool,
+    /// Another star polygon, e.g. 7/2.
+    #[arg(long, value_name = "N/K", value_parser = star::parse_polygon)]
+    polygon: Option<(u8, u8)>,
+    /// Give up after this many nodes per start (search).
+    #[arg(long, value_name = "NODES", default_value_t = 1_000_000_000)]
+    budget: u64,
+    /// JSON output, one object per start.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum StarMethod {
+    Paper,
+    Search,
 }
 
 #[derive(Args, Debug)]
@@ -265,6 +299,22 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Sudoku(c) => run_sudoku(c),
         Command::Knight(a) => run_knight(a),
+        Command::Star(a) => {
+            let start = a.start.or(a.point.map(star::PointArg::Name));
+            // The paper's method is the default for the pentagram; {n/k} has only the search.
+            let paper = match a.method {
+                Some(m) => m == StarMethod::Paper,
+                None => a.polygon.is_none(),
+            };
+            star::run(&star::StarJob {
+                polygon: a.polygon,
+                start,
+                paper,
+                all: a.all,
+                budget: a.budget,
+                json: a.json,
+            })
+        }
     };
     result.unwrap_or_else(|e| cli::fail("jiugong", &e))
 }

@@ -1,0 +1,227 @@
+//! `jiugong star`: the pentagram digit filling ("君子不忘其旧") and other star polygons.
+
+use anyhow::{Result, bail};
+use jiugong_core::star::{Filling, Fillings, Next, PENTAGRAM_POINTS, Star, paper_fill};
+use std::io::Write;
+use std::process::ExitCode;
+
+/// A start point as written: `ROW,COL` of the 9×9 matrix, or a point name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PointArg {
+    /// 1-based row and column of the pentagram's matrix.
+    RowCol(u32, u32),
+    /// A letter A..J (pentagram) or a number (any star).
+    Name(String),
+}
+
+/// Parses `--start ROW,COL`.
+pub fn parse_row_col(text: &str) -> Result<PointArg, String> {
+    let (r, c) = text
+        .split_once(',')
+        .ok_or_else(|| format!("'{text}' is not ROW,COL (e.g. 1,5)"))?;
+    let n = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .map_err(|_| format!("'{text}' is not ROW,COL: '{s}' is not a whole number"))
+    };
+    Ok(PointArg::RowCol(n(r)?, n(c)?))
+}
+
+/// Parses `N/K`.
+pub fn parse_polygon(text: &str) -> Result<(u8, u8), String> {
+    let (n, k) = text
+        .split_once('/')
+        .ok_or_else(|| format!("'{text}' is not N/K (e.g. 7/3)"))?;
+    let num = |s: &str| {
+        s.trim()
+            .parse::<u8>()
+            .map_err(|_| format!("'{text}' is not N/K: '{s}' is not a small whole number"))
+    };
+    let (n, k) = (num(n)?, num(k)?);
+    Star::polygon(n, k).map_err(|e| e.to_string())?;
+    Ok((n, k))
+}
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct StarJob {
+    /// `Some((n, k))` for {n/k}; `None` for the paper's pentagram.
+    pub polygon: Option<(u8, u8)>,
+    /// The start; `None` with `all` for every start, else the first point.
+    pub start: Option<PointArg>,
+    /// The paper's algorithm (true) or the search for every filling.
+    pub paper: bool,
+    /// Every start point.
+    pub all: bool,
+    /// Node budget per start for the search.
+    pub budget: u64,
+    /// JSON output.
+    pub json: bool,
+}
+
+fn point_name(star_is_pentagram: bool, p: usize) -> String {
+    if star_is_pentagram {
+        let (r, c) = PENTAGRAM_POINTS[p];
+        format!("{} ({r},{c})", Star::letter(p))
+    } else {
+        p.to_string()
+    }
+}
+
+fn resolve(star: &Star, pentagram: bool, arg: &PointArg) -> Result<usize> {
+    match arg {
+        PointArg::RowCol(r, c) => {
+            if !pentagram {
+                bail!(
+                    "--start ROW,COL names a point of the pentagram's 9×9 matrix; for {{n/k}} use --point NUMBER"
+                );
+            }
+            Ok(Star::pentagram_point(*r, *c)?)
+        }
+        PointArg::Name(name) => {
+            let t = name.trim();
+            if pentagram {
+                let mut chars = t.chars();
+                if let (Some(ch), None) = (chars.next(), chars.next()) {
+                    let up = ch.to_ascii_uppercase();
+                    if ('A'..='J').contains(&up) {
+                        return Ok(up as usize - 'A' as usize);
+                    }
+                }
+                bail!("'{t}' is not a point of the pentagram: name one of A..J");
+            }
+            match t.parse::<usize>() {
+                Ok(p) if p < star.points() => Ok(p),
+                _ => bail!(
+                    "'{t}' is not a point of this star: points are numbered 0..{} (tips first)",
+                    star.points() - 1
+                ),
+            }
+        }
+    }
+}
+
+fn matrix_text(f: &Filling) -> String {
+    f.matrix()
+        .iter()
+        .map(|row| String::from_utf8_lossy(row).into_owned())
+        .collect()
+}
+
+/// Runs the star command.
+pub fn run(job: &StarJob) -> Result<ExitCode> {
+    let pentagram = job.polygon.is_none();
+    let star = match job.polygon {
+        Some((n, k)) => Star::polygon(n, k)?,
+        None => Star::pentagram(),
+    };
+    if job.paper && !pentagram {
+        bail!(
+            "the paper's algorithm walks the pentagram's drawing order; use --method search for {{n/k}}"
+        );
+    }
+    let starts: Vec<usize> = match (&job.start, job.all) {
+        (Some(_), true) => bail!("give a start or --all, not both"),
+        (Some(arg), false) => vec![resolve(&star, pentagram, arg)?],
+        (None, true) => (0..star.points()).collect(),
+        (None, false) => vec![0],
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut complete = true;
+    let shape = job.polygon.unwrap_or((5, 2));
+    for (i, &start) in starts.iter().enumerate() {
+        let (fillings, exhausted, nodes) = if job.paper {
+            (vec![paper_fill(start)?], true, 10)
+        } else {
+            let mut search = Fillings::new(&star, start)?;
+            let mut found = Vec::new();
+            let exhausted = loop {
+                match search.next_within(job.budget.saturating_sub(search.nodes())) {
+                    Next::Found(f) => found.push(f),
+                    Next::Exhausted => break true,
+                    Next::Paused => break false,
+                }
+            };
+            (found, exhausted, search.nodes())
+        };
+        complete &= exhausted;
+        let name = point_name(pentagram, start);
+        if job.json {
+            let list: Vec<serde_json::Value> = fillings
+                .iter()
+                .map(|f| {
+                    let mut v = serde_json::json!({ "order": f.order() });
+                    if pentagram {
+                        let letters: String = f
+                            .order()
+                            .iter()
+                            .map(|&p| Star::letter(p as usize))
+                            .collect();
+                        v["letters"] = letters.into();
+                        v["matrix"] = matrix_text(f)
+                            .lines()
+                            .map(str::to_owned)
+                            .collect::<Vec<_>>()
+                            .into();
+                    }
+                    v
+                })
+                .collect();
+            let v = serde_json::json!({
+                "star": format!("{}/{}", shape.0, shape.1),
+                "start": start,
+                "start_name": name,
+                "method": if job.paper { "paper" } else { "search" },
+                "count": fillings.len(),
+                "complete": exhausted,
+                "nodes": nodes,
+                "fillings": list,
+            });
+            writeln!(out, "{v}")?;
+            continue;
+        }
+        if job.paper {
+            // Exactly the BASIC program's printout: 9 rows of 9 characters.
+            out.write_all(matrix_text(&fillings[0]).as_bytes())?;
+            if i + 1 < starts.len() {
+                writeln!(out)?;
+            }
+            continue;
+        }
+        for f in &fillings {
+            if pentagram {
+                out.write_all(matrix_text(f).as_bytes())?;
+                writeln!(out)?;
+            } else {
+                let seq: Vec<String> = f.order().iter().map(u8::to_string).collect();
+                writeln!(out, "{}", seq.join(" "))?;
+            }
+        }
+        let more = if exhausted {
+            ""
+        } else {
+            " so far (budget ran out)"
+        };
+        writeln!(
+            out,
+            "{} filling{} from {name} on {{{}/{}}}{more}",
+            fillings.len(),
+            if fillings.len() == 1 { "" } else { "s" },
+            shape.0,
+            shape.1
+        )?;
+        if i + 1 < starts.len() {
+            writeln!(out)?;
+        }
+    }
+    out.flush()?;
+    if !complete {
+        eprintln!(
+            "jiugong: gave up within --budget {} nodes per start: the count is incomplete",
+            job.budget
+        );
+        return Ok(ExitCode::FAILURE);
+    }
+    Ok(ExitCode::SUCCESS)
+}
