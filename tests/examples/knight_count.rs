@@ -1,37 +1,17 @@
 use jiugong_core::knight::*;
 fn main() {
     let mut b = SmallBoard::new();
-    for (w, h) in [(10u32, 3u32), (6, 5), (12, 3)] {
+    for (w, h, r, c) in [(5u32, 6u32, 1u32, 2u32), (6, 5, 2, 1), (5, 6, 0, 0)] {
+        let sz = Size::new(w, h).unwrap();
         let t = std::time::Instant::now();
         let mut s = b
-            .search(
-                Size::new(w, h).unwrap(),
-                Square::new(0, 0),
-                Order::Document,
-                Goal::CountClosed,
-            )
+            .search(sz, Square::new(r, c), Order::Document, Goal::Open)
             .unwrap();
+        let st = s.run(u64::MAX);
         println!(
-            "{w}x{h} {:?} {} closed, nodes {} in {:?}",
-            s.run(u64::MAX),
-            s.found(),
+            "{w}x{h} from ({r},{c}): {st:?} nodes {} in {:?}",
             s.nodes(),
             t.elapsed()
         );
     }
-    let t = std::time::Instant::now();
-    let mut total = 0;
-    for i in 0..25 {
-        let mut s = b
-            .search(
-                Size::new(5, 5).unwrap(),
-                Size::new(5, 5).unwrap().square(i),
-                Order::Document,
-                Goal::CountAll,
-            )
-            .unwrap();
-        s.run(u64::MAX);
-        total += s.found();
-    }
-    println!("5x5 all {total} in {:?}", t.elapsed());
 }

@@ -39,6 +39,9 @@ pub const MOVES: [(i8, i8); 8] = [
     (-1, 2),
 ];
 
+/// Short Warnsdorff attempts before the last, complete one (see [`Search::run`]).
+pub const RESTARTS: u32 = 1000;
+
 /// A board size: `width` columns by `height` rows, each at least 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Size {
@@ -391,12 +394,17 @@ impl<'a> Search<'a> {
     }
 
     /// Nodes one Warnsdorff attempt may use before the search starts again with other
-    /// tie-breaks; `u64::MAX` (never) for small boards and the document's order, whose
-    /// searches are exhaustive.
+    /// tie-breaks: up to [`RESTARTS`] short attempts (a greedy descent that went wrong early
+    /// is cheaper to redo than to backtrack), then a last attempt without limit, which is a
+    /// complete search — so `NotFound` always means no tour starts here. Never for the
+    /// document's order and for counting, and not where exhaustive search is the quickest
+    /// proof: open tours on boards with a side below 5, where some starts have no tour.
     fn attempt_limit(&self) -> u64 {
         let squares = self.size.squares() as u64;
         let counting = matches!(self.goal, Goal::CountAll | Goal::CountClosed);
-        if self.order == Order::Document || counting || squares <= 64 {
+        let narrow = self.size.width.min(self.size.height) < 5;
+        let must_exhaust = self.goal == Goal::Open && narrow;
+        if self.order == Order::Document || counting || must_exhaust || self.attempt >= RESTARTS {
             u64::MAX
         } else {
             4 * squares + 10_000
@@ -433,7 +441,7 @@ impl<'a> Search<'a> {
         }
         let squares = self.size.squares();
         let limit = self.nodes.saturating_add(budget);
-        let attempt_limit = self.attempt_limit();
+        let mut attempt_limit = self.attempt_limit();
         loop {
             if self.nodes >= limit {
                 self.state = Status::Paused;
@@ -441,6 +449,7 @@ impl<'a> Search<'a> {
             }
             if self.attempt_nodes >= attempt_limit {
                 self.restart();
+                attempt_limit = self.attempt_limit();
             }
             let entry = self.stack[self.depth];
             let here = self.size.square((entry >> 4) as usize);

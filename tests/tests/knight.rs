@@ -1,0 +1,278 @@
+//! Document 002 and beyond: the seed board exactly, tours from every start checked move by
+//! move, impossible boards answered correctly, the known tour counts, the CLI.
+
+use assert_cmd::Command;
+use jiugong_core::knight::{
+    Goal, Order, Search, Size, SmallBoard, Square, Status, check_closed, check_open, is_tour,
+};
+use predicates::prelude::*;
+
+fn size(w: u32, h: u32) -> Size {
+    Size::new(w, h).unwrap()
+}
+
+const SEED_BOARD: &str = "\
+43 50 47 38 57 52 61 32
+48 37 44 51 46 33 58 53
+ 1 42 49 56 39 60 31 62
+36 15 40 45 34 29 54 59
+41  2 35 16 55 24 63 30
+14  5 12  9 22 19 28 25
+ 3 10  7 20 17 26 23 64
+ 6 13  4 11  8 21 18 27";
+
+#[test]
+fn the_documents_search_gives_its_board_and_call_count() {
+    let mut b = SmallBoard::new();
+    let mut s = b
+        .search(size(8, 8), Square::new(2, 0), Order::Document, Goal::Open)
+        .unwrap();
+    assert_eq!(s.run(u64::MAX), Status::Done);
+    assert_eq!(s.nodes(), 210_143_950);
+    let expected: Vec<u32> = SEED_BOARD
+        .split_whitespace()
+        .map(|n| n.parse().unwrap())
+        .collect();
+    assert_eq!(s.board(), &expected[..]);
+}
+
+#[test]
+fn seed_board_through_the_cli_in_the_documents_format() {
+    let out = Command::cargo_bin("jiugong")
+        .unwrap()
+        .args(["knight", "--method", "seed", "--start", "2,0"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    let expected: String = SEED_BOARD
+        .lines()
+        .map(|l| {
+            l.split_whitespace()
+                .map(|n| format!("{n:<5}"))
+                .collect::<String>()
+                + "\n"
+        })
+        .collect();
+    assert_eq!(text, expected);
+}
+
+/// Every start of every square board 5×5..16×16: an open tour where the theorems allow one,
+/// a closed tour on every board that has one; each checked move by move.
+#[test]
+fn tours_from_every_start_of_square_boards() {
+    let mut b = SmallBoard::new();
+    for n in 5..=16u32 {
+        let sz = size(n, n);
+        for i in 0..sz.squares() {
+            let start = sz.square(i);
+            if check_open(sz, start).is_ok() {
+                let mut s = b.search(sz, start, Order::Warnsdorff, Goal::Open).unwrap();
+                assert_eq!(s.run(50_000_000), Status::Done, "{sz} open from {start}");
+                assert!(is_tour(sz, s.board(), false), "{sz} open from {start}");
+                assert_eq!(s.board()[i], 1);
+            } else {
+                assert!(n % 2 == 1 && !start.is_light());
+            }
+            if check_closed(sz).is_ok() {
+                let mut s = b
+                    .search(sz, start, Order::Warnsdorff, Goal::Closed)
+                    .unwrap();
+                assert_eq!(s.run(50_000_000), Status::Done, "{sz} closed from {start}");
+                assert!(is_tour(sz, s.board(), true), "{sz} closed from {start}");
+                assert_eq!(s.board()[i], 1);
+            } else {
+                assert_eq!(n % 2, 1);
+            }
+        }
+    }
+}
+
+/// Rectangles, including the narrow ones where tours exist from some squares only: the
+/// fast method and the document's exhaustive search agree on every start.
+#[test]
+fn rectangles_agree_with_exhaustive_search() {
+    let mut b = SmallBoard::new();
+    let mut b2 = SmallBoard::new();
+    for (w, h) in [
+        (3, 4),
+        (4, 3),
+        (3, 7),
+        (7, 3),
+        (4, 5),
+        (5, 4),
+        (3, 8),
+        (5, 6),
+        (6, 7),
+    ] {
+        let sz = size(w, h);
+        let mut with_tour = 0;
+        for i in 0..sz.squares() {
+            let start = sz.square(i);
+            let mut fast = b.search(sz, start, Order::Warnsdorff, Goal::Open).unwrap();
+            let fast_status = fast.run(u64::MAX);
+            if fast_status == Status::Done {
+                assert!(is_tour(sz, fast.board(), false), "{sz} from {start}");
+                with_tour += 1;
+            }
+            if sz.squares() <= 24 {
+                let mut full = b2.search(sz, start, Order::Document, Goal::Open).unwrap();
+                assert_eq!(full.run(u64::MAX), fast_status, "{sz} from {start}");
+            }
+            if check_open(sz, start).is_err() {
+                assert_eq!(fast_status, Status::NotFound, "{sz} from {start}");
+            }
+        }
+        assert!(with_tour > 0, "{sz} has open tours");
+    }
+}
+
+#[test]
+fn impossible_boards_have_no_tours() {
+    let mut b = SmallBoard::new();
+    // No open tour on 2×n, 3×3, 3×5, 3×6, 4×4: the theorem says so, exhaustive search agrees.
+    for (w, h) in [(2, 5), (3, 3), (3, 5), (3, 6), (4, 4)] {
+        let sz = size(w, h);
+        for i in 0..sz.squares() {
+            assert!(check_open(sz, sz.square(i)).is_err(), "{sz}");
+            let mut s = b
+                .search(sz, sz.square(i), Order::Document, Goal::Open)
+                .unwrap();
+            assert_eq!(s.run(u64::MAX), Status::NotFound, "{sz}");
+        }
+    }
+    // No closed tour on 3×4, 3×6, 4×5 (Schwenk); the search confirms for the small ones.
+    for (w, h) in [(4, 3), (6, 3), (5, 4)] {
+        let sz = size(w, h);
+        assert!(check_closed(sz).is_err(), "{sz}");
+        let mut s = b
+            .search(sz, Square::new(0, 0), Order::Document, Goal::CountClosed)
+            .unwrap();
+        assert_eq!(s.run(u64::MAX), Status::NotFound);
+        assert_eq!(s.found(), 0, "{sz}");
+    }
+}
+
+#[test]
+fn known_tour_counts() {
+    let mut b = SmallBoard::new();
+    // 5×5: 1,728 directed open tours over all 25 starts, none closed.
+    let sz = size(5, 5);
+    let (mut open, mut closed) = (0, 0);
+    for i in 0..25 {
+        let mut s = b
+            .search(sz, sz.square(i), Order::Document, Goal::CountAll)
+            .unwrap();
+        assert_eq!(s.run(u64::MAX), Status::NotFound);
+        open += s.found();
+        closed += s.closed_found();
+    }
+    assert_eq!((open, closed), (1728, 0));
+    // Undirected closed tours: 3×10 has 16, 5×6 has 8 (each found twice from one start).
+    for ((w, h), tours) in [((10, 3), 16), ((6, 5), 8)] {
+        let mut s = b
+            .search(
+                size(w, h),
+                Square::new(0, 0),
+                Order::Document,
+                Goal::CountClosed,
+            )
+            .unwrap();
+        assert_eq!(s.run(u64::MAX), Status::NotFound);
+        assert_eq!(s.found(), 2 * tours, "{w}x{h}");
+    }
+}
+
+#[test]
+fn a_thousand_square_board_through_lent_buffers() {
+    for (w, h) in [(1000, 1000), (999, 1001)] {
+        let sz = size(w, h);
+        let mut board = vec![0u32; sz.squares()];
+        let mut stack = vec![0u32; sz.squares()];
+        let mut s = Search::new(
+            sz,
+            Square::new(0, 0),
+            Order::Warnsdorff,
+            Goal::Open,
+            &mut board,
+            &mut stack,
+        )
+        .unwrap();
+        assert_eq!(s.run(50_000_000), Status::Done);
+        assert!(is_tour(sz, s.board(), false));
+    }
+}
+
+#[test]
+fn cli_answers_and_errors() {
+    let run = |args: &[&str]| {
+        let mut c = Command::cargo_bin("jiugong").unwrap();
+        c.arg("knight").args(args);
+        c
+    };
+    run(&["--size", "4x4"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("no open tour exists on 4×4"));
+    run(&["--size", "5x5", "--start", "0,1"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("majority colour"));
+    run(&["--size", "5x5", "--closed"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("no closed tour exists on 5×5"));
+    run(&[
+        "--size", "8x8", "--start", "0,5", "--method", "seed", "--budget", "1000",
+    ])
+    .assert()
+    .code(1)
+    .stderr(predicate::str::contains("gave up after 1001 nodes"));
+    run(&["--size", "3x4", "--start", "1,1"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("exhaustive search"));
+    for bad in [
+        &["--size", "0x8"][..],
+        &["--size", "8"],
+        &["--start", "8,0"],
+        &["--start", "x1"],
+        &["--start", "a9"],
+        &["--start", "2;0"],
+        &["--budget", "-1"],
+    ] {
+        run(bad)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("error"));
+    }
+    let out = run(&["--size", "6x6", "--start", "c1", "--closed", "--json"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(v["start"], serde_json::json!([5, 2]));
+    assert_eq!(v["moves"].as_array().unwrap().len(), 36);
+    let rows: Vec<u32> = v["board"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|r| {
+            r.as_array()
+                .unwrap()
+                .iter()
+                .map(|n| n.as_u64().unwrap() as u32)
+        })
+        .collect();
+    assert!(is_tour(size(6, 6), &rows, true));
+    run(&["--size", "5x5", "--count"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "(directed, from all starts): 1728",
+        ));
+}

@@ -1,0 +1,120 @@
+//! Document 000: the paper's three printouts byte for byte, every filling checked against
+//! the rule, other stars, the CLI.
+
+use assert_cmd::Command;
+use jiugong_core::star::{Fillings, Star, is_filling, paper_fill};
+use predicates::prelude::*;
+
+const PAPER: [(&str, &str); 3] = [
+    (
+        "1,5",
+        "    0    \n         \n4  7 3  6\n         \n  1   9  \n         \n    5    \n         \n 8     2 \n",
+    ),
+    (
+        "3,4",
+        "    3    \n         \n7  0 6  9\n         \n  4   2  \n         \n    8    \n         \n 1     5 \n",
+    ),
+    (
+        "5,3",
+        "    9    \n         \n3  6 2  5\n         \n  0   8  \n         \n    4    \n         \n 7     1 \n",
+    ),
+];
+
+#[test]
+fn the_papers_three_printouts_byte_for_byte() {
+    for (start, text) in PAPER {
+        Command::cargo_bin("jiugong")
+            .unwrap()
+            .args(["star", "--start", start])
+            .assert()
+            .success()
+            .stdout(text);
+    }
+}
+
+#[test]
+fn every_filling_follows_the_rule() {
+    let pentagram = Star::pentagram();
+    for start in 0..10 {
+        assert!(is_filling(&pentagram, paper_fill(start).unwrap().order()));
+    }
+    for (n, k, per_start) in [
+        (5, 2, Some(2)),
+        (6, 2, Some(0)),
+        (7, 2, Some(2)),
+        (7, 3, Some(0)),
+        (8, 3, Some(0)),
+        (9, 4, None),
+    ] {
+        let star = Star::polygon(n, k).unwrap();
+        let mut total = 0;
+        for start in 0..star.points() {
+            let fillings: Vec<_> = Fillings::new(&star, start).unwrap().collect();
+            for f in &fillings {
+                assert!(is_filling(&star, f.order()), "{{{n}/{k}}}");
+                assert_eq!(f.order()[0] as usize, start);
+            }
+            if let Some(count) = per_start {
+                assert_eq!(fillings.len(), count, "{{{n}/{k}}} from {start}");
+            }
+            total += fillings.len();
+        }
+        if (n, k) == (9, 4) {
+            assert_eq!(total, 144);
+        }
+    }
+}
+
+#[test]
+fn cli_search_json_and_errors() {
+    let run = |args: &[&str]| {
+        let mut c = Command::cargo_bin("jiugong").unwrap();
+        c.arg("star").args(args);
+        c
+    };
+    run(&["--point", "c", "--method", "search"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("2 fillings from C (5,3) on {5/2}"));
+    let out = run(&["--all", "--json", "--method", "search"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    assert_eq!(text.lines().count(), 10);
+    let star = Star::pentagram();
+    for line in text.lines() {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(v["count"], 2);
+        for f in v["fillings"].as_array().unwrap() {
+            let order: Vec<u8> = f["order"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p.as_u64().unwrap() as u8)
+                .collect();
+            assert!(is_filling(&star, &order));
+        }
+    }
+    run(&["--polygon", "7/2", "--point", "0"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("2 fillings from 0 on {7/2}"));
+    for (args, code, message) in [
+        (&["--start", "2,2"][..], 1, "is not a point of the star"),
+        (&["--start", "10,5"], 1, "outside the 9×9 matrix"),
+        (&["--start", "1;5"], 2, "is not ROW,COL"),
+        (&["--polygon", "5/3"], 2, "is not a star"),
+        (&["--polygon", "x/2"], 2, "is not N/K"),
+        (&["--point", "Z"], 1, "name one of A..J"),
+        (&["--polygon", "7/2", "--method", "paper"], 1, "pentagram"),
+        (&["--start", "1,5", "--all"], 2, "cannot be used with"),
+    ] {
+        run(args)
+            .assert()
+            .code(code)
+            .stderr(predicate::str::contains(message));
+    }
+}
