@@ -218,6 +218,8 @@ pub struct Search<'a> {
     board: &'a mut [u32],
     stack: &'a mut [u32],
     depth: usize,
+    /// The square at `depth` (kept to spare a division per node).
+    here: Square,
     nodes: u64,
     /// Warnsdorff only: nodes of the current attempt, the attempt number, and each move's
     /// rank among ties in this attempt.
@@ -261,6 +263,7 @@ impl<'a> Search<'a> {
             board,
             stack,
             depth: 0,
+            here: start,
             nodes: 1,
             attempt_nodes: 0,
             attempt: 0,
@@ -343,10 +346,22 @@ impl<'a> Search<'a> {
     /// The `skip`-th candidate move from `s` in the search's order: (move, square).
     fn candidate(&self, s: Square, skip: u32) -> Option<(u32, Square)> {
         match self.order {
-            Order::Document => (skip as usize..8).find_map(|k| {
-                let t = self.size.step(s, k)?;
-                (self.board[self.size.index(t)] == 0).then_some((k as u32 + 1, t))
-            }),
+            Order::Document => {
+                let (w, h) = (self.size.width, self.size.height);
+                let base = self.size.index(s) as isize;
+                for (k, &(dr, dc)) in MOVES.iter().enumerate().skip(skip as usize) {
+                    // Off-board steps wrap to huge values and fail the comparison.
+                    let row = s.row.wrapping_add_signed(i32::from(dr));
+                    let col = s.col.wrapping_add_signed(i32::from(dc));
+                    if row < h && col < w {
+                        let i = base + isize::from(dr) * w as isize + isize::from(dc);
+                        if self.board.get(i as usize) == Some(&0) {
+                            return Some((k as u32 + 1, Square { row, col }));
+                        }
+                    }
+                }
+                None
+            }
             Order::Warnsdorff => {
                 // Sort the free neighbours by (degree, -distance from centre, move).
                 let mut keys = [(u32::MAX, 0i64, 0usize); 8];
@@ -423,6 +438,7 @@ impl<'a> Search<'a> {
         self.board[first] = 1;
         self.stack[0] = (first as u32) << 4;
         self.depth = 0;
+        self.here = self.start;
         let mut x = self.attempt.wrapping_mul(0x9e37_79b9) | 1;
         for i in (1..8).rev() {
             x ^= x << 13;
@@ -452,7 +468,7 @@ impl<'a> Search<'a> {
                 attempt_limit = self.attempt_limit();
             }
             let entry = self.stack[self.depth];
-            let here = self.size.square((entry >> 4) as usize);
+            let here = self.here;
             let skip = entry & 0xf;
             let closing = matches!(self.goal, Goal::Closed | Goal::CountClosed);
             let dead = closing && self.depth + 2 < squares && !self.can_close();
@@ -468,6 +484,7 @@ impl<'a> Search<'a> {
                     let i = self.size.index(t);
                     self.stack[self.depth] = (i as u32) << 4;
                     self.board[i] = self.depth as u32 + 1;
+                    self.here = t;
                     self.nodes += 1;
                     self.attempt_nodes += 1;
                     if self.depth + 1 == squares && self.complete() {
@@ -484,6 +501,18 @@ impl<'a> Search<'a> {
                     }
                     self.board[(entry >> 4) as usize] = 0;
                     self.depth -= 1;
+                    let parent = self.stack[self.depth];
+                    self.here = match (self.order, (parent & 0xf).checked_sub(1)) {
+                        // The parent's resume value is the move that led here: step back.
+                        (Order::Document, Some(k)) => {
+                            let (dr, dc) = MOVES[k as usize];
+                            Square {
+                                row: here.row.wrapping_add_signed(-i32::from(dr)),
+                                col: here.col.wrapping_add_signed(-i32::from(dc)),
+                            }
+                        }
+                        _ => self.size.square((parent >> 4) as usize),
+                    };
                 }
             }
         }

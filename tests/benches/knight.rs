@@ -1,0 +1,141 @@
+//! Knight's tour speed: Warnsdorff from all 64 starts of 8×8, a 1000×1000 open tour, and
+//! the document's search from (2,0) — nodes per second side by side with a plain recursive
+//! baseline written like the document's C program.
+
+use criterion::{Criterion, Throughput};
+use jiugong_core::knight::{Goal, MOVES, Order, Search, Size, SmallBoard, Square, Status};
+use jiugong_tests::{benchmarking, best_of};
+use std::hint::black_box;
+
+/// The document's `TravelChessBoard`, recursive, on an 8×8 array, counting its calls.
+struct Baseline {
+    chess: [[u32; 8]; 8],
+    calls: u64,
+}
+
+impl Baseline {
+    fn travel(&mut self, x: i32, y: i32, tag: u32) -> bool {
+        self.calls += 1;
+        self.chess[x as usize][y as usize] = tag;
+        if tag == 64 {
+            return true;
+        }
+        for (dx, dy) in MOVES {
+            let (x1, y1) = (x + i32::from(dx), y + i32::from(dy));
+            if (0..8).contains(&x1)
+                && (0..8).contains(&y1)
+                && self.chess[x1 as usize][y1 as usize] == 0
+                && self.travel(x1, y1, tag + 1)
+            {
+                return true;
+            }
+        }
+        self.chess[x as usize][y as usize] = 0;
+        false
+    }
+}
+
+fn all_starts_8x8(b: &mut SmallBoard) -> u64 {
+    let size = Size::new(8, 8).unwrap();
+    (0..64)
+        .map(|i| {
+            let mut s = b
+                .search(size, size.square(i), Order::Warnsdorff, Goal::Open)
+                .unwrap();
+            assert_eq!(s.run(u64::MAX), Status::Done);
+            s.nodes()
+        })
+        .sum()
+}
+
+fn big_tour(board: &mut [u32], stack: &mut [u32]) -> u64 {
+    let size = Size::new(1000, 1000).unwrap();
+    let mut s = Search::new(
+        size,
+        Square::new(0, 0),
+        Order::Warnsdorff,
+        Goal::Open,
+        board,
+        stack,
+    )
+    .unwrap();
+    assert_eq!(s.run(u64::MAX), Status::Done);
+    s.nodes()
+}
+
+fn seed_search(b: &mut SmallBoard) -> u64 {
+    let mut s = b
+        .search(
+            Size::new(8, 8).unwrap(),
+            Square::new(2, 0),
+            Order::Document,
+            Goal::Open,
+        )
+        .unwrap();
+    assert_eq!(s.run(u64::MAX), Status::Done);
+    s.nodes()
+}
+
+fn baseline() -> u64 {
+    let mut b = Baseline {
+        chess: [[0; 8]; 8],
+        calls: 0,
+    };
+    assert!(b.travel(2, 0, 1));
+    b.calls
+}
+
+fn main() {
+    let mut small = SmallBoard::new();
+    let mut board = vec![0u32; 1_000_000];
+    let mut stack = vec![0u32; 1_000_000];
+    let mut c = Criterion::default().sample_size(10).configure_from_args();
+    let mut g = c.benchmark_group("knight");
+    g.throughput(Throughput::Elements(64));
+    g.bench_function("fast, all 64 starts of 8x8", |b| {
+        b.iter(|| black_box(all_starts_8x8(&mut small)))
+    });
+    g.throughput(Throughput::Elements(1_000_000));
+    g.bench_function("fast, 1000x1000 open tour", |b| {
+        b.iter(|| black_box(big_tour(&mut board, &mut stack)))
+    });
+    g.finish();
+    c.final_summary();
+    if !benchmarking() {
+        return;
+    }
+    let t64 = best_of(20, || {
+        black_box(all_starts_8x8(&mut small));
+    });
+    let tbig = best_of(3, || {
+        black_box(big_tour(&mut board, &mut stack));
+    });
+    println!(
+        "\nfast method: all 64 starts of 8x8 in {:.3} ms (goal < 1 ms)",
+        t64 * 1e3
+    );
+    println!(
+        "fast method: 1000x1000 open tour in {:.3} s (goal < 1 s)",
+        tbig
+    );
+    let nodes = seed_search(&mut small);
+    assert_eq!(nodes, baseline());
+    let a = best_of(3, || {
+        black_box(seed_search(&mut small));
+    });
+    let b = best_of(3, || {
+        black_box(baseline());
+    });
+    println!("document's search from (2,0): {nodes} nodes");
+    println!(
+        "  jiugong (explicit stack, resumable) {:.2} s  {:.0} M nodes/s",
+        a,
+        nodes as f64 / a / 1e6
+    );
+    println!(
+        "  recursive baseline (C-like)         {:.2} s  {:.0} M nodes/s",
+        b,
+        nodes as f64 / b / 1e6
+    );
+    println!("  ratio jiugong speed / baseline speed {:.2}x", b / a);
+}
