@@ -40,5 +40,6 @@ extern crate std;
 
 pub mod knight;
 pub mod random;
+pub mod sliding;
 pub mod star;
 pub mod sudoku;

@@ -1,0 +1,337 @@
+//! Optimal solutions: IDA* (iterative deepening A*) with an explicit stack, a node budget
+//! and resumable runs, over any admissible [`Heuristic`].
+
+use super::{Board, Dir, MAX_CELLS, SlideError};
+
+/// The longest solution IDA* keeps (moves): enough for 5×5 boards' optima.
+pub const MAX_SOLUTION: usize = 255;
+
+/// A lower bound on the moves left to the goal. It must never overestimate (admissible)
+/// for the solutions to be optimal.
+pub trait Heuristic {
+    /// The estimate for `board`.
+    fn estimate(&self, board: &Board) -> u32;
+}
+
+/// Manhattan distance plus linear conflict: each tile's row and column distance to its
+/// goal cell, plus 2 for every pair of tiles in their goal row (column) that must pass each
+/// other — counted per line as the smallest number of tiles to take out of it.
+#[derive(Clone, Debug)]
+pub struct ManhattanLinear {
+    width: usize,
+    cells: usize,
+    /// Goal cell of each tile.
+    home: [u8; MAX_CELLS],
+    linear: bool,
+}
+
+impl ManhattanLinear {
+    /// The heuristic towards `goal`, with linear conflict.
+    pub fn new(goal: &Board) -> ManhattanLinear {
+        let mut home = [0u8; MAX_CELLS];
+        for (i, &t) in goal.cells().iter().enumerate() {
+            home[t as usize] = i as u8;
+        }
+        ManhattanLinear {
+            width: goal.shape().width as usize,
+            cells: goal.shape().cells(),
+            home,
+            linear: true,
+        }
+    }
+
+    /// Manhattan distance alone (a weaker baseline for comparisons).
+    pub fn manhattan_only(goal: &Board) -> ManhattanLinear {
+        ManhattanLinear {
+            linear: false,
+            ..ManhattanLinear::new(goal)
+        }
+    }
+
+    /// Fewest tiles to remove from a line so that the rest are in goal order: the line's
+    /// tiles (goal positions along the line, in board order) minus the longest increasing
+    /// subsequence.
+    fn line_conflicts(order: &[u8]) -> u32 {
+        let mut best = [0u8; 5];
+        let mut longest = 0u8;
+        for (i, &x) in order.iter().enumerate() {
+            let mut l = 1;
+            for j in 0..i {
+                if order[j] < x {
+                    l = l.max(best[j] + 1);
+                }
+            }
+            best[i] = l;
+            longest = longest.max(l);
+        }
+        order.len() as u32 - u32::from(longest)
+    }
+}
+
+impl Heuristic for ManhattanLinear {
+    fn estimate(&self, board: &Board) -> u32 {
+        let w = self.width;
+        let h = self.cells / w;
+        let cells = board.cells();
+        let mut total = 0u32;
+        for (i, &t) in cells.iter().enumerate() {
+            if t != 0 {
+                let g = self.home[t as usize] as usize;
+                total += ((i / w).abs_diff(g / w) + (i % w).abs_diff(g % w)) as u32;
+            }
+        }
+        if !self.linear {
+            return total;
+        }
+        let mut order = [0u8; 5];
+        for r in 0..h {
+            let mut n = 0;
+            for c in 0..w {
+                let t = cells[r * w + c];
+                let g = self.home[t as usize] as usize;
+                if t != 0 && g / w == r {
+                    order[n] = (g % w) as u8;
+                    n += 1;
+                }
+            }
+            total += 2 * Self::line_conflicts(&order[..n]);
+        }
+        for c in 0..w {
+            let mut n = 0;
+            for r in 0..h {
+                let t = cells[r * w + c];
+                let g = self.home[t as usize] as usize;
+                if t != 0 && g % w == c {
+                    order[n] = (g / w) as u8;
+                    n += 1;
+                }
+            }
+            total += 2 * Self::line_conflicts(&order[..n]);
+        }
+        total
+    }
+}
+
+/// Where an IDA* search stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IdaStatus {
+    /// Solved: [`Ida::solution`] holds an optimal solution (and, when counting, all the
+    /// shortest ones have been counted).
+    Solved,
+    /// The budget ran out; call [`Ida::run`] again to go on.
+    Paused,
+    /// No solution within [`MAX_SOLUTION`] moves.
+    TooLong,
+}
+
+/// IDA* from a start to a goal.
+#[derive(Clone, Debug)]
+pub struct Ida<'h, H: Heuristic + ?Sized> {
+    heuristic: &'h H,
+    start: Board,
+    goal: u128,
+    board: Board,
+    count_all: bool,
+    bound: u32,
+    next_bound: u32,
+    depth: usize,
+    /// Per depth: the next direction to try (4: done), the move that led here.
+    next: [u8; MAX_SOLUTION + 1],
+    came: [u8; MAX_SOLUTION + 1],
+    estimate: [u16; MAX_SOLUTION + 1],
+    moved: [u8; MAX_SOLUTION + 1],
+    solution: [u8; MAX_SOLUTION],
+    solution_len: usize,
+    solutions: u64,
+    nodes: u64,
+    status: Option<IdaStatus>,
+}
+
+impl<'h, H: Heuristic + ?Sized> Ida<'h, H> {
+    /// A search; refuses an unsolvable pair. With `count_all`, every shortest solution is
+    /// counted (the search finishes the last iteration instead of stopping at the first).
+    pub fn new(
+        start: &Board,
+        goal: &Board,
+        heuristic: &'h H,
+        count_all: bool,
+    ) -> Result<Ida<'h, H>, SlideError> {
+        start.can_reach(goal)?;
+        let h = heuristic.estimate(start);
+        let mut ida = Ida {
+            heuristic,
+            start: *start,
+            goal: goal.key(),
+            board: *start,
+            count_all,
+            bound: h,
+            next_bound: u32::MAX,
+            depth: 0,
+            next: [0; MAX_SOLUTION + 1],
+            came: [4; MAX_SOLUTION + 1],
+            estimate: [0; MAX_SOLUTION + 1],
+            moved: [0; MAX_SOLUTION + 1],
+            solution: [0; MAX_SOLUTION],
+            solution_len: 0,
+            solutions: 0,
+            nodes: 1,
+            status: None,
+        };
+        ida.estimate[0] = h.min(u32::from(u16::MAX)) as u16;
+        Ok(ida)
+    }
+
+    /// Nodes expanded so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The current bound on the solution length.
+    pub fn bound(&self) -> u32 {
+        self.bound
+    }
+
+    /// The first optimal solution found: the tiles moved, in order.
+    pub fn solution(&self) -> &[u8] {
+        &self.solution[..self.solution_len]
+    }
+
+    /// Shortest solutions counted (with `count_all`; else 1 once solved).
+    pub fn solutions(&self) -> u64 {
+        self.solutions
+    }
+
+    fn found(&mut self) {
+        if self.solutions == 0 {
+            self.solution_len = self.depth;
+            self.solution[..self.depth].copy_from_slice(&self.moved[1..=self.depth]);
+        }
+        self.solutions += 1;
+    }
+
+    /// Runs until solved or `budget` more nodes have been generated.
+    pub fn run(&mut self, budget: u64) -> IdaStatus {
+        if let Some(done) = self.status {
+            return done;
+        }
+        let stop = self.nodes.saturating_add(budget);
+        if self.depth == 0 && self.next[0] == 0 && self.board.key() == self.goal {
+            self.found();
+            self.status = Some(IdaStatus::Solved);
+            return IdaStatus::Solved;
+        }
+        loop {
+            if self.nodes >= stop {
+                return IdaStatus::Paused;
+            }
+            let d = self.depth;
+            if self.next[d] < 4 {
+                let k = self.next[d];
+                self.next[d] += 1;
+                let dir = Dir::ALL[k as usize];
+                if self.came[d] < 4 && Dir::ALL[self.came[d] as usize].reverse() == dir {
+                    continue; // never undo the last move
+                }
+                let Some(cell) = self.board.neighbour(dir) else {
+                    continue;
+                };
+                let back = self.board.blank();
+                let tile = self.board.slide(cell);
+                self.nodes += 1;
+                let h = self.heuristic.estimate(&self.board);
+                let f = d as u32 + 1 + h;
+                if f > self.bound {
+                    self.next_bound = self.next_bound.min(f);
+                    self.board.slide(back);
+                    continue;
+                }
+                if d + 1 > MAX_SOLUTION - 1 {
+                    self.board.slide(back);
+                    continue;
+                }
+                self.depth = d + 1;
+                self.came[d + 1] = k;
+                self.next[d + 1] = 0;
+                self.moved[d + 1] = tile;
+                self.estimate[d + 1] = h.min(u32::from(u16::MAX)) as u16;
+                if h == 0 && self.board.key() == self.goal {
+                    self.found();
+                    if !self.count_all {
+                        self.status = Some(IdaStatus::Solved);
+                        return IdaStatus::Solved;
+                    }
+                    self.next[d + 1] = 4; // nothing beyond the goal at this bound
+                }
+                continue;
+            }
+            if d > 0 {
+                // Back to the parent: undo the move that led here.
+                let dir = Dir::ALL[self.came[d] as usize].reverse();
+                if let Some(cell) = self.board.neighbour(dir) {
+                    self.board.slide(cell);
+                }
+                self.depth = d - 1;
+                continue;
+            }
+            // The iteration is over.
+            if self.solutions > 0 {
+                self.status = Some(IdaStatus::Solved);
+                return IdaStatus::Solved;
+            }
+            if self.next_bound == u32::MAX || self.next_bound as usize > MAX_SOLUTION {
+                self.status = Some(IdaStatus::TooLong);
+                return IdaStatus::TooLong;
+            }
+            self.bound = self.next_bound;
+            self.next_bound = u32::MAX;
+            self.board = self.start;
+            self.next[0] = 0;
+            self.came[0] = 4;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Shape;
+    use super::*;
+
+    #[test]
+    fn solves_and_counts_the_documents_instance() {
+        let s = Shape::new(3, 3).unwrap();
+        let start = Board::parse(s, "876543210").unwrap();
+        let goal = Board::goal(s);
+        let h = ManhattanLinear::new(&goal);
+        let mut ida = Ida::new(&start, &goal, &h, true).unwrap();
+        assert_eq!(ida.run(u64::MAX), IdaStatus::Solved);
+        assert_eq!(ida.solution().len(), 30);
+        assert_eq!(ida.solutions(), 10);
+        let mut b = start;
+        for &t in ida.solution() {
+            assert!(b.slide_tile(t));
+        }
+        assert_eq!(b, goal);
+    }
+
+    #[test]
+    fn linear_conflict_is_at_least_manhattan() {
+        let s = Shape::new(3, 3).unwrap();
+        let goal = Board::goal(s);
+        let b = Board::parse(s, "213456780").unwrap();
+        let ml = ManhattanLinear::new(&goal);
+        let m = ManhattanLinear::manhattan_only(&goal);
+        assert_eq!(m.estimate(&b), 2);
+        assert_eq!(ml.estimate(&b), 4);
+        assert_eq!(ml.estimate(&goal), 0);
+    }
+
+    #[test]
+    fn already_solved() {
+        let s = Shape::new(4, 4).unwrap();
+        let goal = Board::goal(s);
+        let h = ManhattanLinear::new(&goal);
+        let mut ida = Ida::new(&goal, &goal, &h, false).unwrap();
+        assert_eq!(ida.run(10), IdaStatus::Solved);
+        assert_eq!(ida.solution(), &[] as &[u8]);
+    }
+}

@@ -1,0 +1,477 @@
+//! Sliding-tile puzzles on W×H boards, 2 ≤ W, H ≤ 5 (document 004, "九宫八数"): tiles
+//! 1..W·H−1 and a blank 0; a move slides a tile next to the blank into it.
+//!
+//! * [`Board`]: a state, its text format (`876543210` for boards of at most 9 cells, else
+//!   numbers separated by commas or spaces) and the solvability rule.
+//! * [`PathSearch`]: the document's exhaustive depth-first search over every path of at
+//!   most `m` moves without a repeated state, with its counters.
+//! * [`Ida`]: optimal solutions by IDA* with a pluggable [`Heuristic`] (Manhattan distance
+//!   plus linear conflict here; the host lends pattern databases), and the number of
+//!   distinct shortest solutions.
+
+mod ida;
+mod path;
+
+pub use ida::{Heuristic, Ida, IdaStatus, MAX_SOLUTION, ManhattanLinear};
+pub use path::{Counters, MAX_PATH, PathEvent, PathSearch};
+
+use core::fmt;
+
+/// Most cells on a board (5×5).
+pub const MAX_CELLS: usize = 25;
+
+/// A board's shape: `width` columns by `height` rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shape {
+    /// Columns.
+    pub width: u8,
+    /// Rows.
+    pub height: u8,
+}
+
+impl Shape {
+    /// A shape with 2 ≤ width, height ≤ 5.
+    pub fn new(width: u8, height: u8) -> Result<Shape, SlideError> {
+        if !(2..=5).contains(&width) || !(2..=5).contains(&height) {
+            return Err(SlideError::BadShape { width, height });
+        }
+        Ok(Shape { width, height })
+    }
+
+    /// Number of cells.
+    pub const fn cells(self) -> usize {
+        self.width as usize * self.height as usize
+    }
+}
+
+impl fmt::Display for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}×{}", self.width, self.height)
+    }
+}
+
+/// A direction the blank moves in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dir {
+    /// Blank moves up (the tile above slides down).
+    Up,
+    /// Blank moves down.
+    Down,
+    /// Blank moves left.
+    Left,
+    /// Blank moves right.
+    Right,
+}
+
+impl Dir {
+    /// The document's order: up, down, left, right.
+    pub const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
+
+    /// The opposite direction.
+    pub const fn reverse(self) -> Dir {
+        match self {
+            Dir::Up => Dir::Down,
+            Dir::Down => Dir::Up,
+            Dir::Left => Dir::Right,
+            Dir::Right => Dir::Left,
+        }
+    }
+}
+
+/// For each cell of `shape`, the cell the blank reaches in each direction of [`Dir::ALL`]
+/// (`u8::MAX` when off the board): the document's "neighbour table".
+pub fn neighbour_table(shape: Shape) -> [[u8; 4]; MAX_CELLS] {
+    let mut table = [[u8::MAX; 4]; MAX_CELLS];
+    let mut probe = Board::goal(shape);
+    for (cell, row) in table.iter_mut().enumerate().take(shape.cells()) {
+        probe.blank = cell as u8;
+        for (slot, &dir) in row.iter_mut().zip(Dir::ALL.iter()) {
+            if let Some(to) = probe.neighbour(dir) {
+                *slot = to as u8;
+            }
+        }
+    }
+    table
+}
+
+/// A state: the tile on each cell, row-major, 0 for the blank.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    shape: Shape,
+    cells: [u8; MAX_CELLS],
+    blank: u8,
+}
+
+/// Errors in boards and their text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlideError {
+    /// Width or height outside 2..=5.
+    BadShape {
+        /// Columns.
+        width: u8,
+        /// Rows.
+        height: u8,
+    },
+    /// The text holds the wrong number of tiles.
+    WrongLength {
+        /// Tiles expected (W·H).
+        expected: u8,
+        /// Tiles found.
+        found: usize,
+    },
+    /// A token that is not a tile number.
+    BadToken {
+        /// Position (1-based) of the token.
+        position: usize,
+    },
+    /// A tile number not in 0..W·H.
+    OutOfRange {
+        /// The number.
+        tile: u32,
+        /// Largest tile allowed (W·H − 1).
+        max: u8,
+    },
+    /// A tile given twice (so another is missing).
+    Repeated(u8),
+    /// Start and goal on different shapes.
+    ShapeMismatch,
+    /// The goal cannot be reached from the start (the permutation-parity rule).
+    Unsolvable,
+    /// A move limit above [`MAX_PATH`].
+    TooManyMoves(u32),
+}
+
+impl fmt::Display for SlideError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SlideError::BadShape { width, height } => write!(
+                f,
+                "a {width}×{height} board is out of range: width and height must be 2..=5"
+            ),
+            SlideError::WrongLength { expected, found } => {
+                write!(f, "expected {expected} tiles, found {found}")
+            }
+            SlideError::BadToken { position } => {
+                write!(f, "item {position} is not a tile number")
+            }
+            SlideError::OutOfRange { tile, max } => {
+                write!(
+                    f,
+                    "tile {tile} is out of range: tiles are 0 (blank) to {max}"
+                )
+            }
+            SlideError::Repeated(t) => {
+                write!(
+                    f,
+                    "tile {t} appears twice (each of the tiles must appear once)"
+                )
+            }
+            SlideError::ShapeMismatch => f.write_str("start and goal have different sizes"),
+            SlideError::Unsolvable => f.write_str(
+                "the goal cannot be reached from the start: their permutation parities differ",
+            ),
+            SlideError::TooManyMoves(m) => {
+                write!(f, "{m} moves is too many: the limit is {MAX_PATH}")
+            }
+        }
+    }
+}
+
+impl core::error::Error for SlideError {}
+
+impl Board {
+    /// A board from `cells` (row-major, W·H of them): each of 0..W·H exactly once.
+    pub fn new(shape: Shape, cells: &[u8]) -> Result<Board, SlideError> {
+        let n = shape.cells();
+        if cells.len() != n {
+            return Err(SlideError::WrongLength {
+                expected: n as u8,
+                found: cells.len(),
+            });
+        }
+        let mut seen = [false; MAX_CELLS];
+        let mut board = Board {
+            shape,
+            cells: [0; MAX_CELLS],
+            blank: 0,
+        };
+        for (i, &t) in cells.iter().enumerate() {
+            if t as usize >= n {
+                return Err(SlideError::OutOfRange {
+                    tile: u32::from(t),
+                    max: n as u8 - 1,
+                });
+            }
+            if seen[t as usize] {
+                return Err(SlideError::Repeated(t));
+            }
+            seen[t as usize] = true;
+            board.cells[i] = t;
+            if t == 0 {
+                board.blank = i as u8;
+            }
+        }
+        Ok(board)
+    }
+
+    /// The usual goal: tiles 1..W·H−1 in order, the blank last.
+    pub fn goal(shape: Shape) -> Board {
+        let n = shape.cells();
+        let mut cells = [0u8; MAX_CELLS];
+        for (i, c) in cells.iter_mut().enumerate().take(n - 1) {
+            *c = i as u8 + 1;
+        }
+        Board {
+            shape,
+            cells,
+            blank: n as u8 - 1,
+        }
+    }
+
+    /// Parses a state: digits without separators (`876543210`, boards of at most 9 cells
+    /// only), or numbers separated by commas and/or spaces.
+    pub fn parse(shape: Shape, text: &str) -> Result<Board, SlideError> {
+        let t = text.trim();
+        let mut cells = [0u8; MAX_CELLS];
+        let mut n = 0usize;
+        let separated = t.contains([',', ' ', '\t']);
+        if separated {
+            for (i, token) in t
+                .split([',', ' ', '\t'])
+                .filter(|s| !s.is_empty())
+                .enumerate()
+            {
+                let v: u32 = token
+                    .parse()
+                    .map_err(|_| SlideError::BadToken { position: i + 1 })?;
+                if v as usize >= shape.cells() {
+                    return Err(SlideError::OutOfRange {
+                        tile: v,
+                        max: shape.cells() as u8 - 1,
+                    });
+                }
+                if n < MAX_CELLS {
+                    cells[n] = v as u8;
+                }
+                n += 1;
+            }
+        } else {
+            for (i, ch) in t.chars().enumerate() {
+                let v = ch
+                    .to_digit(10)
+                    .ok_or(SlideError::BadToken { position: i + 1 })?;
+                if v as usize >= shape.cells() {
+                    return Err(SlideError::OutOfRange {
+                        tile: v,
+                        max: shape.cells() as u8 - 1,
+                    });
+                }
+                if n < MAX_CELLS {
+                    cells[n] = v as u8;
+                }
+                n += 1;
+            }
+        }
+        if n != shape.cells() {
+            return Err(SlideError::WrongLength {
+                expected: shape.cells() as u8,
+                found: n,
+            });
+        }
+        Board::new(shape, &cells[..n])
+    }
+
+    /// The shape.
+    pub const fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The tiles, row-major.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells[..self.shape.cells()]
+    }
+
+    /// The blank's cell.
+    pub const fn blank(&self) -> usize {
+        self.blank as usize
+    }
+
+    /// The cell the blank reaches moving `dir`, if on the board.
+    #[inline]
+    pub fn neighbour(&self, dir: Dir) -> Option<usize> {
+        let w = self.shape.width as usize;
+        let b = self.blank as usize;
+        let (r, c) = (b / w, b % w);
+        match dir {
+            Dir::Up => (r > 0).then(|| b - w),
+            Dir::Down => (r + 1 < self.shape.height as usize).then(|| b + w),
+            Dir::Left => (c > 0).then(|| b - 1),
+            Dir::Right => (c + 1 < w).then(|| b + 1),
+        }
+    }
+
+    /// Moves the blank to `cell` (a neighbour); returns the tile that slid.
+    #[inline]
+    pub fn slide(&mut self, cell: usize) -> u8 {
+        let tile = self.cells[cell];
+        self.cells[self.blank as usize] = tile;
+        self.cells[cell] = 0;
+        self.blank = cell as u8;
+        tile
+    }
+
+    /// Slides `tile` into the blank if it is next to it; false otherwise.
+    pub fn slide_tile(&mut self, tile: u8) -> bool {
+        let cell = Dir::ALL
+            .iter()
+            .filter_map(|&d| self.neighbour(d))
+            .find(|&c| self.cells[c] == tile && tile != 0);
+        match cell {
+            Some(c) => {
+                self.slide(c);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Whether `goal` can be reached: the parity of the permutation taking this board's
+    /// cells to the goal's (blank included) must equal the parity of the blank's
+    /// taxicab distance, since every move is one transposition and one blank step.
+    pub fn can_reach(&self, goal: &Board) -> Result<(), SlideError> {
+        if self.shape != goal.shape {
+            return Err(SlideError::ShapeMismatch);
+        }
+        let n = self.shape.cells();
+        // where[t] = cell of tile t in the goal.
+        let mut where_goal = [0u8; MAX_CELLS];
+        for (i, &t) in goal.cells().iter().enumerate() {
+            where_goal[t as usize] = i as u8;
+        }
+        // The permutation i -> where_goal[self[i]]; its parity by cycle counting.
+        let mut seen = [false; MAX_CELLS];
+        let mut transpositions = 0usize;
+        for i in 0..n {
+            if seen[i] {
+                continue;
+            }
+            let mut j = i;
+            let mut len = 0;
+            while !seen[j] {
+                seen[j] = true;
+                j = where_goal[self.cells[j] as usize] as usize;
+                len += 1;
+            }
+            transpositions += len - 1;
+        }
+        let w = self.shape.width as usize;
+        let (a, b) = (self.blank as usize, goal.blank as usize);
+        let distance = (a / w).abs_diff(b / w) + (a % w).abs_diff(b % w);
+        if transpositions % 2 == distance % 2 {
+            Ok(())
+        } else {
+            Err(SlideError::Unsolvable)
+        }
+    }
+
+    /// Packs the state into 128 bits (5 bits a cell), for quick comparison.
+    #[inline]
+    pub fn key(&self) -> u128 {
+        self.cells()
+            .iter()
+            .fold(0u128, |k, &t| (k << 5) | u128::from(t))
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({self})")
+    }
+}
+
+impl fmt::Display for Board {
+    /// `876543210` for boards of at most 9 cells, else numbers separated by commas.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let compact = self.shape.cells() <= 10;
+        for (i, t) in self.cells().iter().enumerate() {
+            if !compact && i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{t}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::ToString;
+
+    fn s3() -> Shape {
+        Shape::new(3, 3).unwrap()
+    }
+
+    #[test]
+    fn parse_and_print() {
+        let b = Board::parse(s3(), "876543210").unwrap();
+        assert_eq!(b.blank(), 8);
+        assert_eq!(b.to_string(), "876543210");
+        let s4 = Shape::new(4, 4).unwrap();
+        let g = Board::parse(s4, "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0").unwrap();
+        assert_eq!(g, Board::goal(s4));
+        assert_eq!(g.to_string(), "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0");
+        assert_eq!(
+            Board::parse(s4, "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"),
+            Ok(g)
+        );
+    }
+
+    #[test]
+    fn parse_errors() {
+        assert_eq!(
+            Board::parse(s3(), "87654321"),
+            Err(SlideError::WrongLength {
+                expected: 9,
+                found: 8
+            })
+        );
+        assert_eq!(
+            Board::parse(s3(), "876543211"),
+            Err(SlideError::Repeated(1))
+        );
+        assert_eq!(
+            Board::parse(s3(), "876543219"),
+            Err(SlideError::OutOfRange { tile: 9, max: 8 })
+        );
+        assert_eq!(
+            Board::parse(s3(), "87654321x"),
+            Err(SlideError::BadToken { position: 9 })
+        );
+        assert!(Shape::new(1, 3).is_err());
+        assert!(Shape::new(6, 3).is_err());
+    }
+
+    #[test]
+    fn parity_rule() {
+        let goal = Board::goal(s3());
+        assert_eq!(
+            Board::parse(s3(), "876543210").unwrap().can_reach(&goal),
+            Ok(())
+        );
+        assert_eq!(
+            Board::parse(s3(), "213456780").unwrap().can_reach(&goal),
+            Err(SlideError::Unsolvable)
+        );
+        let s4 = Shape::new(4, 4).unwrap();
+        let mut b = Board::goal(s4);
+        b.slide(b.neighbour(Dir::Up).unwrap());
+        assert_eq!(b.can_reach(&Board::goal(s4)), Ok(()));
+        // Sam Loyd's 14-15 swap is unsolvable.
+        let loyd = Board::parse(s4, "1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0").unwrap();
+        assert_eq!(
+            loyd.can_reach(&Board::goal(s4)),
+            Err(SlideError::Unsolvable)
+        );
+    }
+}
