@@ -3,7 +3,7 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use jiugong::sudoku::{self, MAX_FINALS, PuzzleFormat};
 use jiugong::{cli, clock_seed};
-use jiugong::{knight, star};
+use jiugong::{knight, slide, star};
 use jiugong_core::sudoku::{Level, Method, Options};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -25,6 +25,43 @@ enum Command {
     Knight(KnightArgs),
     /// The pentagram digit filling ("君子不忘其旧") and other star polygons {n/k}.
     Star(StarArgs),
+    /// Sliding-tile puzzles: the eight puzzle's exhaustive path search, optimal solutions.
+    Slide(SlideArgs),
+}
+
+#[derive(Args, Debug)]
+#[command(group(clap::ArgGroup::new("input").required(true).args(["from", "batch"])))]
+struct SlideArgs {
+    /// Start state: 876543210 (boards up to 9 cells) or numbers separated by commas.
+    #[arg(long, value_name = "STATE")]
+    from: Option<String>,
+    /// Goal state (default: tiles in order, blank last).
+    #[arg(long, value_name = "STATE")]
+    to: Option<String>,
+    /// Board size, columns x rows, each 2..=5.
+    #[arg(long, value_name = "WxH", default_value = "3x3", value_parser = knight::parse_size)]
+    size: jiugong_core::knight::Size,
+    /// The move limit m of the document's search.
+    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u32).range(0..=jiugong_core::sliding::MAX_PATH as i64))]
+    max_moves: Option<u32>,
+    /// The document's search: every path of at most M moves without a repeated state.
+    #[arg(long, requires = "max_moves", conflicts_with_all = ["optimal", "count_shortest", "batch"])]
+    all_paths: bool,
+    /// An optimal solution (the default).
+    #[arg(long)]
+    optimal: bool,
+    /// Also count the distinct shortest solutions.
+    #[arg(long)]
+    count_shortest: bool,
+    /// Solve every start state in FILE (one per line) optimally.
+    #[arg(long, value_name = "FILE")]
+    batch: Option<PathBuf>,
+    /// Give up after this many nodes (search steps).
+    #[arg(long, value_name = "NODES", default_value_t = 10_000_000_000)]
+    budget: u64,
+    /// JSON output.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args, Debug)]
@@ -294,11 +331,46 @@ fn run_knight(a: KnightArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
+fn run_slide(a: SlideArgs) -> anyhow::Result<ExitCode> {
+    use jiugong_core::sliding::{Board, Shape};
+    let bad = |e: &dyn std::fmt::Display| {
+        eprintln!("jiugong: error: {e}");
+        Ok(ExitCode::from(cli::USAGE))
+    };
+    let (w, h) = (a.size.width, a.size.height);
+    let shape = match Shape::new(w.min(255) as u8, h.min(255) as u8) {
+        Ok(s) => s,
+        Err(e) => return bad(&e),
+    };
+    let goal = match a.to.as_deref().map(|t| Board::parse(shape, t)) {
+        None => Board::goal(shape),
+        Some(Ok(g)) => g,
+        Some(Err(e)) => return bad(&format_args!("--to: {e}")),
+    };
+    if let Some(file) = &a.batch {
+        return slide::batch(file, shape, &goal, a.budget, a.json);
+    }
+    let start = match Board::parse(shape, a.from.as_deref().unwrap_or_default()) {
+        Ok(s) => s,
+        Err(e) => return bad(&format_args!("--from: {e}")),
+    };
+    if let Err(e) = start.can_reach(&goal) {
+        eprintln!("jiugong: error: {e}");
+        return Ok(ExitCode::FAILURE);
+    }
+    if a.all_paths {
+        let m = a.max_moves.unwrap_or(0);
+        return slide::all_paths(&start, &goal, m, a.budget, a.json);
+    }
+    slide::solve_one(&start, &goal, a.count_shortest, a.budget, a.json)
+}
+
 fn main() -> ExitCode {
     let cli: Cli = cli::parse();
     let result = match cli.command {
         Command::Sudoku(c) => run_sudoku(c),
         Command::Knight(a) => run_knight(a),
+        Command::Slide(a) => run_slide(a),
         Command::Star(a) => {
             let start = a.start.or(a.point.map(star::PointArg::Name));
             // The paper's method is the default for the pentagram; {n/k} has only the search.

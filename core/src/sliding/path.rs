@@ -181,7 +181,7 @@ impl PathSearch {
 
 #[cfg(test)]
 mod tests {
-    use super::super::Shape;
+    use super::super::{Dir, Shape};
     use super::*;
 
     #[test]
