@@ -1,0 +1,285 @@
+//! Document 004: the 10 paths of 30 moves and the document's call count; optimal lengths
+//! against a breadth-first search over all 181,440 reachable 3×3 states; every solution
+//! replayed; pattern databases against Manhattan IDA*; bad input refused.
+
+use assert_cmd::Command;
+use jiugong_core::sliding::{
+    Board, Dir, Heuristic, Ida, IdaStatus, ManhattanLinear, PathEvent, PathSearch, Shape,
+    SlideError,
+};
+use predicates::prelude::*;
+use rand_core::{Rng, SeedableRng};
+use rand_xorshift::XorShiftRng;
+use std::collections::HashMap;
+
+const FIRST_PATH: [u8; 30] = [
+    3, 4, 7, 8, 5, 2, 1, 7, 8, 5, 2, 1, 7, 8, 5, 6, 4, 3, 8, 5, 6, 4, 3, 6, 4, 2, 1, 4, 5, 8,
+];
+
+fn s3() -> Shape {
+    Shape::new(3, 3).unwrap()
+}
+
+fn replay(start: &Board, moves: &[u8]) -> Board {
+    let mut b = *start;
+    for &t in moves {
+        assert!(b.slide_tile(t), "tile {t} is not next to the blank in {b}");
+    }
+    b
+}
+
+#[test]
+fn the_documents_ten_paths_and_counters() {
+    let start = Board::parse(s3(), "876543210").unwrap();
+    let goal = Board::goal(s3());
+    let mut search = PathSearch::new(&start, &goal, 30).unwrap();
+    let mut paths = Vec::new();
+    while search.next_event(u64::MAX) == PathEvent::Found {
+        paths.push(search.path().to_vec());
+    }
+    assert_eq!(paths.len(), 10);
+    assert_eq!(paths[0], FIRST_PATH);
+    for p in &paths {
+        assert_eq!(p.len(), 30);
+        assert_eq!(replay(&start, p), goal);
+    }
+    let first = search.first().unwrap();
+    assert_eq!(first.steps, 8_292_445, "move() calls to the first path");
+    assert_eq!(first.checks, 12_926_284, "moveok() calls to the first path");
+    assert_eq!(search.counters().steps, 49_560_975);
+    assert_eq!(search.counters().checks, 77_269_656);
+    // The document's printed first path is damaged: illegal at move 24.
+    let printed = [
+        3, 4, 7, 8, 5, 2, 1, 7, 8, 5, 2, 1, 7, 8, 5, 6, 4, 3, 8, 5, 6, 4, 3, 4, 6, 2, 1, 4, 5, 8,
+    ];
+    let mut b = start;
+    let legal = printed.iter().take_while(|&&t| b.slide_tile(t)).count();
+    assert_eq!(legal, 23);
+}
+
+#[test]
+fn the_search_is_resumable() {
+    let start = Board::parse(s3(), "876543210").unwrap();
+    let goal = Board::goal(s3());
+    let mut search = PathSearch::new(&start, &goal, 30).unwrap();
+    let mut pauses = 0;
+    loop {
+        match search.next_event(1_000_000) {
+            PathEvent::Paused => pauses += 1,
+            PathEvent::Found => {
+                assert_eq!(search.path(), FIRST_PATH);
+                break;
+            }
+            PathEvent::Done => panic!("no path"),
+        }
+    }
+    assert_eq!(pauses, 8);
+    assert_eq!(search.first().unwrap().steps, 8_292_445);
+}
+
+/// Distances and numbers of shortest paths to the goal for all reachable 3×3 states.
+fn bfs_table() -> HashMap<u128, (u8, u64)> {
+    let goal = Board::goal(s3());
+    let mut table = HashMap::new();
+    table.insert(goal.key(), (0u8, 1u64));
+    let mut layer = vec![goal];
+    let mut depth = 0u8;
+    while !layer.is_empty() {
+        let mut next = Vec::new();
+        for b in &layer {
+            let paths = table[&b.key()].1;
+            for d in Dir::ALL {
+                let Some(cell) = b.neighbour(d) else { continue };
+                let mut c = *b;
+                c.slide(cell);
+                match table.get_mut(&c.key()) {
+                    None => {
+                        table.insert(c.key(), (depth + 1, paths));
+                        next.push(c);
+                    }
+                    Some((dd, n)) if *dd == depth + 1 => *n += paths,
+                    _ => {}
+                }
+            }
+        }
+        layer = next;
+        depth += 1;
+    }
+    table
+}
+
+fn random_state(rng: &mut XorShiftRng, shape: Shape, walk: usize) -> Board {
+    let mut b = Board::goal(shape);
+    for _ in 0..walk {
+        let dirs: Vec<usize> = Dir::ALL.iter().filter_map(|&d| b.neighbour(d)).collect();
+        b.slide(dirs[(rng.next_u32() as usize) % dirs.len()]);
+    }
+    b
+}
+
+#[test]
+fn optimal_lengths_match_breadth_first_search() {
+    let table = bfs_table();
+    assert_eq!(table.len(), 181_440);
+    let goal = Board::goal(s3());
+    let h = ManhattanLinear::new(&goal);
+    // The document's instance: 30 moves, 10 shortest solutions, as the BFS counts them.
+    let doc = Board::parse(s3(), "876543210").unwrap();
+    assert_eq!(table[&doc.key()], (30, 10));
+    let mut rng = XorShiftRng::seed_from_u64(2026);
+    for i in 0..400 {
+        let start = random_state(&mut rng, s3(), 200 + i);
+        let (dist, count) = table[&start.key()];
+        assert!(h.estimate(&start) <= u32::from(dist), "admissible");
+        let mut ida = Ida::new(&start, &goal, &h, i % 4 == 0).unwrap();
+        assert_eq!(ida.run(u64::MAX), IdaStatus::Solved);
+        assert_eq!(ida.solution().len(), usize::from(dist), "{start}");
+        assert_eq!(replay(&start, ida.solution()), goal);
+        if i % 4 == 0 {
+            assert_eq!(ida.solutions(), count, "{start}");
+        }
+    }
+}
+
+#[test]
+fn unsolvable_pairs_are_refused_at_once() {
+    let goal = Board::goal(s3());
+    let odd = Board::parse(s3(), "123456870").unwrap();
+    assert_eq!(odd.can_reach(&goal), Err(SlideError::Unsolvable));
+    assert!(PathSearch::new(&odd, &goal, 30).is_err());
+    let h = ManhattanLinear::new(&goal);
+    assert!(Ida::new(&odd, &goal, &h, false).is_err());
+    // Exactly half of all arrangements are reachable: the parity rule agrees with the BFS.
+    let table = bfs_table();
+    let mut rng = XorShiftRng::seed_from_u64(1);
+    for _ in 0..2000 {
+        let mut cells: Vec<u8> = (0..9).collect();
+        for i in (1..9).rev() {
+            cells.swap(i, rng.next_u32() as usize % (i + 1));
+        }
+        let b = Board::new(s3(), &cells).unwrap();
+        assert_eq!(b.can_reach(&goal).is_ok(), table.contains_key(&b.key()));
+    }
+}
+
+#[test]
+fn pattern_databases_agree_with_manhattan_ida() {
+    let shape = Shape::new(4, 4).unwrap();
+    let goal = Board::goal(shape);
+    let tables = jiugong::slide::tables_4x4(&goal).unwrap();
+    let pdb = tables.heuristic().unwrap();
+    let md = ManhattanLinear::new(&goal);
+    let mut rng = XorShiftRng::seed_from_u64(44);
+    for i in 0..12 {
+        let start = random_state(&mut rng, shape, 40 + i);
+        assert!(pdb.estimate(&start) >= ManhattanLinear::manhattan_only(&goal).estimate(&start));
+        let mut a = Ida::new(&start, &goal, &pdb, false).unwrap();
+        let mut b = Ida::new(&start, &goal, &md, false).unwrap();
+        assert_eq!(a.run(u64::MAX), IdaStatus::Solved);
+        assert_eq!(b.run(u64::MAX), IdaStatus::Solved);
+        assert_eq!(a.solution().len(), b.solution().len(), "{start}");
+        assert_eq!(replay(&start, a.solution()), goal);
+    }
+}
+
+#[test]
+fn other_board_sizes() {
+    let mut rng = XorShiftRng::seed_from_u64(8);
+    for (w, h) in [(2, 2), (3, 2), (2, 5), (4, 3), (5, 2)] {
+        let shape = Shape::new(w, h).unwrap();
+        let goal = Board::goal(shape);
+        let heur = ManhattanLinear::new(&goal);
+        for _ in 0..5 {
+            let start = random_state(&mut rng, shape, 60);
+            let mut ida = Ida::new(&start, &goal, &heur, false).unwrap();
+            assert_eq!(ida.run(u64::MAX), IdaStatus::Solved);
+            assert_eq!(replay(&start, ida.solution()), goal);
+        }
+    }
+}
+
+#[test]
+fn cli_paths_optimal_json_and_errors() {
+    let run = |args: &[&str]| {
+        let mut c = Command::cargo_bin("jiugong").unwrap();
+        c.arg("slide").args(args);
+        c
+    };
+    run(&["--from", "876543210", "--all-paths", "--max-moves", "30"])
+        .assert()
+        .success()
+        .stdout(
+            predicate::str::starts_with(
+                "Pass No 1: 3,4,7,8,5,2,1,7,8,5,2,1,7,8,5,6,4,3,8,5,6,4,3,6,4,2,1,4,5,8\n",
+            )
+            .and(predicate::str::contains(
+                "Total number of the problem solving methods is :10",
+            ))
+            .and(predicate::str::contains(
+                "move() calls: 8292445 to the first path",
+            )),
+        );
+    let out = run(&["--from", "876543210", "--optimal", "--json"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(v["length"], 30);
+    let moves: Vec<u8> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_u64().unwrap() as u8)
+        .collect();
+    let start = Board::parse(s3(), "876543210").unwrap();
+    assert_eq!(replay(&start, &moves), Board::goal(s3()));
+    run(&["--from", "876543210", "--count-shortest"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("shortest solutions: 10"));
+    for (args, code, message) in [
+        (&["--from", "87654321"][..], 2, "expected 9 tiles, found 8"),
+        (&["--from", "876543211"], 2, "tile 1 appears twice"),
+        (&["--from", "876543219"], 2, "tile 9 is out of range"),
+        (&["--from", "123456870"], 1, "cannot be reached"),
+        (&["--from", "876543210", "--size", "6x3"], 2, "out of range"),
+        (
+            &["--from", "876543210", "--all-paths", "--max-moves", "-3"],
+            2,
+            "error",
+        ),
+        (
+            &["--from", "876543210", "--all-paths", "--max-moves", "1000"],
+            2,
+            "error",
+        ),
+        (&["--from", "876543210", "--all-paths"], 2, "max-moves"),
+        (&[], 2, "required"),
+    ] {
+        run(args)
+            .assert()
+            .code(code)
+            .stderr(predicate::str::contains(message));
+    }
+}
+
+#[test]
+fn batch_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("states.txt");
+    std::fs::write(&file, "876543210\n# a comment\n\n123456780\n123456870\n").unwrap();
+    let assert = Command::cargo_bin("jiugong")
+        .unwrap()
+        .args(["slide", "--batch"])
+        .arg(&file)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("line 5: 123456870"));
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert!(lines[0].starts_with("876543210 30 "));
+    assert_eq!(lines[1], "123456780 0 ");
+}
