@@ -1,0 +1,185 @@
+//! Sliding puzzles: the document's m = 30 search beside a straightforward recursive
+//! baseline that copies the state into each call (the document's string version); 3×3
+//! optimal solutions per second; 4×4 with pattern databases beside Manhattan-only IDA*.
+
+use criterion::Criterion;
+use jiugong_core::sliding::{
+    Board, Dir, Heuristic, Ida, IdaStatus, ManhattanLinear, PathEvent, PathSearch, Shape,
+};
+use jiugong_tests::{benchmarking, best_of};
+use rand_core::{Rng, SeedableRng};
+use rand_xorshift::XorShiftRng;
+use std::hint::black_box;
+
+/// The document's `move(char x[], int p, int n)`, recursive, copying the state per call.
+struct Baseline {
+    m: usize,
+    pass: [[u8; 9]; 41],
+    steps: u64,
+    found: u64,
+}
+
+impl Baseline {
+    fn moveok(&mut self, x: &mut [u8; 9], p: usize, q: usize, n: usize) -> bool {
+        x.swap(p, q);
+        if self.pass[..n].contains(x) {
+            return false;
+        }
+        self.pass[n] = *x;
+        true
+    }
+
+    fn step(&mut self, x: &mut [u8; 9], p: usize, n: usize) {
+        self.steps += 1;
+        let y = *x;
+        if *x == [1, 2, 3, 4, 5, 6, 7, 8, 0] {
+            self.found += 1;
+        }
+        if n < self.m {
+            let n = n + 1;
+            let (i, j) = (p / 3, p % 3);
+            for (ok, q) in [
+                (i != 0, p.wrapping_sub(3)),
+                (i != 2, p + 3),
+                (j != 0, p.wrapping_sub(1)),
+                (j != 2, p + 1),
+            ] {
+                if ok && self.moveok(x, p, q, n) {
+                    self.step(x, q, n);
+                }
+                *x = y;
+            }
+        }
+    }
+}
+
+fn baseline() -> (u64, u64) {
+    let mut b = Baseline {
+        m: 30,
+        pass: [[0; 9]; 41],
+        steps: 0,
+        found: 0,
+    };
+    let mut a = [8, 7, 6, 5, 4, 3, 2, 1, 0];
+    b.pass[0] = a;
+    b.step(&mut a, 8, 0);
+    (b.steps, b.found)
+}
+
+fn document_search() -> (u64, u64) {
+    let s = Shape::new(3, 3).unwrap();
+    let start = Board::parse(s, "876543210").unwrap();
+    let mut search = PathSearch::new(&start, &Board::goal(s), 30).unwrap();
+    while search.next_event(u64::MAX) == PathEvent::Found {}
+    (search.counters().steps, search.paths())
+}
+
+fn random_state(rng: &mut XorShiftRng, shape: Shape, walk: usize) -> Board {
+    let mut b = Board::goal(shape);
+    for _ in 0..walk {
+        let dirs: Vec<usize> = Dir::ALL.iter().filter_map(|&d| b.neighbour(d)).collect();
+        b.slide(dirs[rng.next_u32() as usize % dirs.len()]);
+    }
+    b
+}
+
+fn solve(start: &Board, goal: &Board, h: &dyn Heuristic) -> (usize, u64) {
+    let mut ida = Ida::new(start, goal, h, false).unwrap();
+    assert_eq!(ida.run(u64::MAX), IdaStatus::Solved);
+    (ida.solution().len(), ida.nodes())
+}
+
+fn main() {
+    let s3 = Shape::new(3, 3).unwrap();
+    let goal3 = Board::goal(s3);
+    let h3 = ManhattanLinear::new(&goal3);
+    let mut rng = XorShiftRng::seed_from_u64(7);
+    let instances3: Vec<Board> = (0..1000)
+        .map(|i| random_state(&mut rng, s3, 500 + i))
+        .collect();
+    let mut c = Criterion::default().sample_size(10).configure_from_args();
+    let mut g = c.benchmark_group("sliding");
+    g.bench_function("document's search m=30", |b| {
+        b.iter(|| black_box(document_search()))
+    });
+    g.bench_function("recursive baseline m=30", |b| {
+        b.iter(|| black_box(baseline()))
+    });
+    g.bench_function("3x3 optimal, 1000 random instances", |b| {
+        b.iter(|| {
+            for s in &instances3 {
+                black_box(solve(s, &goal3, &h3));
+            }
+        })
+    });
+    g.finish();
+    c.final_summary();
+    if !benchmarking() {
+        return;
+    }
+    assert_eq!(document_search(), baseline());
+    let steps = document_search().0;
+    let a = best_of(3, || {
+        black_box(document_search());
+    });
+    let b = best_of(3, || {
+        black_box(baseline());
+    });
+    println!("\ndocument's search, m = 30: {steps} search steps");
+    println!(
+        "  jiugong (explicit stack, resumable) {a:.3} s  {:.0} M steps/s (goal < 1 s)",
+        steps as f64 / a / 1e6
+    );
+    println!(
+        "  recursive baseline, state copies    {b:.3} s  {:.0} M steps/s",
+        steps as f64 / b / 1e6
+    );
+    println!("  ratio jiugong speed / baseline speed {:.2}x", b / a);
+    let t = best_of(3, || {
+        for s in &instances3 {
+            black_box(solve(s, &goal3, &h3));
+        }
+    });
+    println!(
+        "3x3 optimal (Manhattan + linear conflict): {:.0} instances/s, {:.1} µs each",
+        1000.0 / t,
+        t * 1e3
+    );
+
+    let s4 = Shape::new(4, 4).unwrap();
+    let goal4 = Board::goal(s4);
+    let tables = jiugong::slide::tables_4x4(&goal4).unwrap();
+    let pdb = tables.heuristic().unwrap();
+    let md = ManhattanLinear::manhattan_only(&goal4);
+    let mdlc = ManhattanLinear::new(&goal4);
+    let mut rng = XorShiftRng::seed_from_u64(15);
+    let instances4: Vec<Board> = (0..10)
+        .map(|i| random_state(&mut rng, s4, 1000 + i))
+        .collect();
+    println!("4x4, 10 random instances (random walks of 1000 moves):");
+    println!(
+        "  {:>6} {:>12} {:>9} {:>12} {:>9} {:>12} {:>9}",
+        "length", "md nodes", "md s", "md+lc nodes", "md+lc s", "pdb nodes", "pdb s"
+    );
+    let (mut sum_md, mut sum_pdb, mut t_pdb) = (0u64, 0u64, 0.0f64);
+    for s in &instances4 {
+        let mut r = [(0usize, 0u64); 3];
+        let mut times = [0f64; 3];
+        for (k, h) in [&md as &dyn Heuristic, &mdlc, &pdb].into_iter().enumerate() {
+            times[k] = best_of(1, || r[k] = solve(s, &goal4, h));
+        }
+        assert!(r[0].0 == r[1].0 && r[1].0 == r[2].0);
+        sum_md += r[0].1;
+        sum_pdb += r[2].1;
+        t_pdb += times[2];
+        println!(
+            "  {:>6} {:>12} {:>9.3} {:>12} {:>9.3} {:>12} {:>9.3}",
+            r[0].0, r[0].1, times[0], r[1].1, times[1], r[2].1, times[2]
+        );
+    }
+    println!(
+        "  pattern databases: {:.0}x fewer nodes than Manhattan-only, {:.3} s per instance on average",
+        sum_md as f64 / sum_pdb as f64,
+        t_pdb / instances4.len() as f64
+    );
+}
