@@ -110,9 +110,10 @@ struct KnightArgs {
     /// seed: the document's depth-first search; fast: Warnsdorff's rule with fallback.
     #[arg(long, value_enum, default_value_t = KnightMethod::Fast)]
     method: KnightMethod,
-    /// Give up after this many nodes.
-    #[arg(long, value_name = "NODES", default_value_t = 2_000_000_000)]
-    budget: u64,
+    /// Give up after this many nodes (default: 2,000,000,000 for a tour, no limit for
+    /// --count).
+    #[arg(long, value_name = "NODES")]
+    budget: Option<u64>,
     /// Count the tours (directed, from all starts) instead of finding one.
     #[arg(long)]
     count: bool,
@@ -312,7 +313,7 @@ fn run_sudoku(command: SudokuCommand) -> anyhow::Result<ExitCode> {
 
 fn run_knight(a: KnightArgs) -> anyhow::Result<ExitCode> {
     if a.count {
-        return knight::count(a.size, a.closed, a.budget, a.json);
+        return knight::count(a.size, a.closed, a.budget.unwrap_or(u64::MAX), a.json);
     }
     let start = match a.start.resolve(a.size) {
         Ok(s) => s,
@@ -326,7 +327,7 @@ fn run_knight(a: KnightArgs) -> anyhow::Result<ExitCode> {
         start,
         closed: a.closed,
         seed_method: matches!(a.method, KnightMethod::Seed),
-        budget: a.budget,
+        budget: a.budget.unwrap_or(2_000_000_000),
         json: a.json,
     })
 }
