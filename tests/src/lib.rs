@@ -4,6 +4,17 @@
 use jiugong_core::sudoku::Grid;
 use std::path::PathBuf;
 
+/// Runs `cmd` (a real binary), asserts success, and parses its stdout as one JSON value.
+pub fn json_output(cmd: &mut assert_cmd::Command) -> serde_json::Value {
+    let out = cmd.assert().success().get_output().stdout.clone();
+    serde_json::from_slice(&out).unwrap_or_else(|e| {
+        panic!(
+            "stdout is not one JSON value ({e}): {}",
+            String::from_utf8_lossy(&out)
+        )
+    })
+}
+
 /// The Sudoku data sets in `tests/data`, by file stem, with their puzzle counts.
 pub const DATA_SETS: [(&str, usize); 5] = [
     ("17_clue", 49_158),

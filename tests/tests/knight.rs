@@ -5,6 +5,7 @@ use assert_cmd::Command;
 use jiugong_core::knight::{
     Goal, Order, Search, Size, SmallBoard, Square, Status, check_closed, check_open, is_tour,
 };
+use jiugong_tests::json_output;
 use predicates::prelude::*;
 
 fn size(w: u32, h: u32) -> Size {
@@ -248,13 +249,9 @@ fn cli_answers_and_errors() {
             .code(2)
             .stderr(predicate::str::contains("error"));
     }
-    let out = run(&["--size", "6x6", "--start", "c1", "--closed", "--json"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    let v = json_output(&mut run(&[
+        "--size", "6x6", "--start", "c1", "--closed", "--json",
+    ]));
     assert_eq!(v["start"], serde_json::json!([5, 2]));
     assert_eq!(v["moves"].as_array().unwrap().len(), 36);
     let rows: Vec<u32> = v["board"]

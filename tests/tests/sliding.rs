@@ -7,6 +7,7 @@ use jiugong_core::sliding::{
     Board, Dir, Heuristic, Ida, IdaStatus, ManhattanLinear, PathEvent, PathSearch, Shape,
     SlideError,
 };
+use jiugong_tests::json_output;
 use predicates::prelude::*;
 use rand_core::{Rng, SeedableRng};
 use rand_xorshift::XorShiftRng;
@@ -219,13 +220,7 @@ fn cli_paths_optimal_json_and_errors() {
                 "move() calls: 8292445 to the first path",
             )),
         );
-    let out = run(&["--from", "876543210", "--optimal", "--json"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    let v = json_output(&mut run(&["--from", "876543210", "--optimal", "--json"]));
     assert_eq!(v["length"], 30);
     let moves: Vec<u8> = v["moves"]
         .as_array()

@@ -3,6 +3,7 @@
 
 use assert_cmd::Command;
 use jiugong_core::sudoku::{Grid, Solver};
+use jiugong_tests::json_output;
 use predicates::prelude::*;
 use std::path::Path;
 
@@ -243,26 +244,12 @@ fn rate_and_stats_json() {
         .stdout(predicate::str::starts_with(
             "1: easy (32 clues): hidden_single",
         ));
-    let out = jiugong(dir.path())
-        .args(["sudoku", "rate", "p.txt", "--json"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    let v = json_output(jiugong(dir.path()).args(["sudoku", "rate", "p.txt", "--json"]));
     assert_eq!(v["level"], "easy");
 
-    let out = jiugong(dir.path())
-        .args([
-            "sudoku", "stats", "--trials", "200", "--seed", "1", "--json",
-        ])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    let v = json_output(jiugong(dir.path()).args([
+        "sudoku", "stats", "--trials", "200", "--seed", "1", "--json",
+    ]));
     for row in ["transformed_vs_seed", "random_pairs"] {
         for field in [
             "min",

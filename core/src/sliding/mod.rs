@@ -236,43 +236,31 @@ impl Board {
         let t = text.trim();
         let mut cells = [0u8; MAX_CELLS];
         let mut n = 0usize;
+        // Numbers between separators, or single digits when there is no separator.
         let separated = t.contains([',', ' ', '\t']);
-        if separated {
-            for (i, token) in t
-                .split([',', ' ', '\t'])
-                .filter(|s| !s.is_empty())
-                .enumerate()
-            {
-                let v: u32 = token
-                    .parse()
-                    .map_err(|_| SlideError::BadToken { position: i + 1 })?;
-                if v as usize >= shape.cells() {
-                    return Err(SlideError::OutOfRange {
-                        tile: v,
-                        max: shape.cells() as u8 - 1,
-                    });
-                }
-                if n < MAX_CELLS {
-                    cells[n] = v as u8;
-                }
-                n += 1;
+        let mut tokens = t.split([',', ' ', '\t']).filter(|s| !s.is_empty());
+        let mut digits = t.char_indices();
+        let mut next = || -> Option<&str> {
+            if separated {
+                tokens.next()
+            } else {
+                digits.next().map(|(i, c)| &t[i..i + c.len_utf8()])
             }
-        } else {
-            for (i, ch) in t.chars().enumerate() {
-                let v = ch
-                    .to_digit(10)
-                    .ok_or(SlideError::BadToken { position: i + 1 })?;
-                if v as usize >= shape.cells() {
-                    return Err(SlideError::OutOfRange {
-                        tile: v,
-                        max: shape.cells() as u8 - 1,
-                    });
-                }
-                if n < MAX_CELLS {
-                    cells[n] = v as u8;
-                }
-                n += 1;
+        };
+        while let Some(token) = next() {
+            let v: u32 = token
+                .parse()
+                .map_err(|_| SlideError::BadToken { position: n + 1 })?;
+            if v as usize >= shape.cells() {
+                return Err(SlideError::OutOfRange {
+                    tile: v,
+                    max: shape.cells() as u8 - 1,
+                });
             }
+            if n < MAX_CELLS {
+                cells[n] = v as u8;
+            }
+            n += 1;
         }
         if n != shape.cells() {
             return Err(SlideError::WrongLength {
