@@ -5,45 +5,10 @@
 //! Each branch fixes one more cell, so the stack never holds more than 81 states; the
 //! solver's memory is a constant 13 KiB that the caller owns (a `static` on a calculator).
 
-use super::grid::{CELLS, Conflict, Grid, UNITS};
+use super::grid::{CELLS, Conflict, Grid};
 use crate::random::below;
 use core::fmt;
 use rand_core::Rng;
-
-const ALL: u128 = (1u128 << CELLS) - 1;
-
-const fn bit(cell: usize) -> u128 {
-    1u128 << cell
-}
-
-/// For each unit (rows, columns, boxes), its 9 cells as a bit mask.
-const UNIT_MASKS: [u128; 27] = {
-    let mut masks = [0u128; 27];
-    let mut u = 0;
-    while u < 27 {
-        let mut j = 0;
-        while j < 9 {
-            masks[u] |= bit(UNITS[u][j] as usize);
-            j += 1;
-        }
-        u += 1;
-    }
-    masks
-};
-
-/// For each cell, the 20 other cells that share a unit with it.
-const PEERS: [u128; CELLS] = {
-    let mut peers = [0u128; CELLS];
-    let mut c = 0;
-    while c < CELLS {
-        let r = c / 9;
-        let col = c % 9;
-        let b = (c / 27) * 3 + col / 3;
-        peers[c] = (UNIT_MASKS[r] | UNIT_MASKS[9 + col] | UNIT_MASKS[18 + b]) & !bit(c);
-        c += 1;
-    }
-    peers
-};
 
 /// Row-box occupancy of one digit in one band: bit `3·row + box` is set when the digit can
 /// still go in that row (0..3 within the band) inside that box (0..3 within the band).
@@ -114,22 +79,43 @@ const ROW_BOXES: [u8; 512] = {
 /// For 3 box bits of one row: the 9-bit mask of those boxes' cells.
 const BOX_CELLS: [u32; 8] = [0, 0o7, 0o70, 0o77, 0o700, 0o707, 0o770, 0o777];
 
-/// The search state: for each digit, the cells where it may still go. A solved cell keeps
-/// only its own digit's bit.
+/// All 27 cells of a band.
+const BAND: u32 = 0x7ff_ffff;
+
+/// The 9 cells of row `r` (0..3) of a band.
+const fn row27(r: usize) -> u32 {
+    0x1ff << (9 * r)
+}
+
+/// A 9-bit column set repeated on the three rows of a band.
+const fn columns27(cols: u32) -> u32 {
+    cols | cols << 9 | cols << 18
+}
+
+/// The search state, band by band: `cand[3·d + b]` holds the cells of band `b` (bit
+/// `9·row + column`, rows 0..3 of the band) where digit `d + 1` may still go; a digit's
+/// placed cell keeps its bit. `dirty` marks the (digit, band) masks to update.
+///
+/// Updating one mask applies, in order: locked candidates between the band's rows and
+/// boxes ([`SHRINK`]); each row with a single place fixes that cell (a hidden single in
+/// the row, and so in the box), takes the cell from the other digits and the column from
+/// the digit's other bands. When nothing is dirty, cells with one candidate left (naked
+/// singles) are placed. Hidden singles in columns are left to the search.
 #[derive(Clone, Copy)]
 struct State {
-    cand: [u128; 9],
-    solved: u128,
-    /// Digits whose board changed since their last scan for locked candidates and hidden
-    /// singles (bit d for digit d + 1).
-    dirty: u16,
+    cand: [u32; 27],
+    unsolved: [u32; 3],
+    dirty: u32,
+    /// Digits whose masks changed since their columns were last checked.
+    columns_dirty: u16,
 }
 
 impl State {
     const EMPTY: State = State {
-        cand: [ALL; 9],
-        solved: 0,
-        dirty: 0x1ff,
+        cand: [BAND; 27],
+        unsolved: [BAND; 3],
+        dirty: 0,
+        columns_dirty: 0,
     };
 
     fn from_grid(grid: &Grid) -> Option<State> {
@@ -142,103 +128,172 @@ impl State {
         Some(s)
     }
 
-    /// Writes `digit` (0-based) into `cell`; false if it is no longer possible there.
+    /// Fixes `digit` (0-based) in `cell`: its row of the band keeps only that cell; the
+    /// update of the mask does the rest. False if the digit can no longer go there.
     #[inline]
     fn place(&mut self, cell: usize, digit: usize) -> bool {
-        let b = bit(cell);
-        if self.cand[digit] & b == 0 {
+        let (b, pos) = (cell / 27, cell % 27);
+        let i = 3 * digit + b;
+        let bit = 1u32 << pos;
+        if self.cand[i] & bit == 0 {
             return false;
         }
-        for (e, c) in self.cand.iter_mut().enumerate() {
-            self.dirty |= u16::from(*c & b != 0) << e;
-            *c &= !b;
-        }
-        self.cand[digit] = (self.cand[digit] & !PEERS[cell]) | b;
-        self.solved |= b;
+        self.cand[i] = (self.cand[i] & !row27(pos / 9)) | bit;
+        self.dirty |= 1 << i;
         true
     }
 
-    /// Naked and hidden singles until nothing changes; false on a contradiction.
+    /// Takes `digit` away from `cell`.
+    #[inline]
+    fn remove(&mut self, cell: usize, digit: usize) {
+        let i = 3 * digit + cell / 27;
+        self.cand[i] &= !(1u32 << (cell % 27));
+        self.dirty |= 1 << i;
+    }
+
+    fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3] && self.dirty == 0 && self.columns_dirty == 0
+    }
+
+    /// Updates mask `i` (see the type's documentation); false on a contradiction.
+    #[inline]
+    fn update(&mut self, i: usize) -> bool {
+        let (d, b) = (i / 3, i % 3);
+        let mut m = self.cand[i];
+        let occ = ROW_BOXES[(m & 0o777) as usize] as usize
+            | (ROW_BOXES[((m >> 9) & 0o777) as usize] as usize) << 3
+            | (ROW_BOXES[(m >> 18) as usize] as usize) << 6;
+        let shrunk = SHRINK[occ];
+        if shrunk & (1 << 9) != 0 {
+            return false;
+        }
+        if shrunk as usize != occ {
+            m &= BOX_CELLS[(shrunk & 7) as usize]
+                | BOX_CELLS[((shrunk >> 3) & 7) as usize] << 9
+                | BOX_CELLS[((shrunk >> 6) & 7) as usize] << 18;
+        }
+        self.cand[i] = m;
+        // Rows with one place left: those cells are the digit's.
+        let mut singles = 0u32;
+        let mut cols = 0u32;
+        for r in 0..3 {
+            let row = (m >> (9 * r)) & 0x1ff;
+            if row & (row - 1) == 0 {
+                singles |= row << (9 * r);
+                cols |= row;
+            }
+        }
+        let newly = singles & self.unsolved[b];
+        self.columns_dirty |= 1 << d;
+        if newly == 0 {
+            return true;
+        }
+        self.unsolved[b] &= !newly;
+        // The other digits lose the cells (branch-free; the digit's own mask is put back).
+        for j in (b..27).step_by(3) {
+            let c = self.cand[j];
+            let kept = c & !newly;
+            self.cand[j] = kept;
+            self.dirty |= u32::from(kept != c) << j;
+        }
+        self.cand[i] = m;
+        self.dirty &= !(1 << i);
+        // The digit's other bands lose the columns.
+        let gone = columns27(cols);
+        for other in [(b + 1) % 3, (b + 2) % 3] {
+            let j = 3 * d + other;
+            let c = self.cand[j];
+            let kept = c & !gone;
+            self.cand[j] = kept;
+            self.dirty |= u32::from(kept != c) << j;
+        }
+        true
+    }
+
+    /// Hidden singles in the columns for `digit`: a column with one place left over the three
+    /// bands fixes that cell. False when a column has no place at all.
+    #[inline]
+    fn column_singles(&mut self, digit: usize) -> bool {
+        let mut at_least_one = [0u32; 3];
+        let mut at_least_two = [0u32; 3];
+        for b in 0..3 {
+            let m = self.cand[3 * digit + b];
+            let (r0, r1, r2) = (m & 0x1ff, (m >> 9) & 0x1ff, m >> 18);
+            at_least_one[b] = r0 | r1 | r2;
+            at_least_two[b] = (r0 & r1) | (r0 & r2) | (r1 & r2);
+        }
+        if at_least_one[0] | at_least_one[1] | at_least_one[2] != 0x1ff {
+            return false;
+        }
+        for b in 0..3 {
+            let elsewhere = at_least_one[(b + 1) % 3] | at_least_one[(b + 2) % 3];
+            let single = at_least_one[b] & !at_least_two[b] & !elsewhere;
+            let cells = self.cand[3 * digit + b] & columns27(single) & self.unsolved[b];
+            let mut c = cells;
+            while c != 0 {
+                let pos = c.trailing_zeros() as usize;
+                c &= c - 1;
+                if !self.place(27 * b + pos, digit) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Updates until nothing is dirty and no naked single is left; false on a contradiction.
     fn propagate(&mut self) -> bool {
         loop {
-            let unsolved = ALL & !self.solved;
-            if unsolved == 0 {
-                return true;
+            while self.dirty != 0 {
+                let i = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                if !self.update(i) {
+                    return false;
+                }
             }
-            let (mut one, mut two) = (0u128, 0u128);
-            for &c in self.cand.iter() {
-                let c = c & unsolved;
-                two |= one & c;
-                one |= c;
-            }
-            if unsolved & !one != 0 {
-                return false; // a cell with no candidate
-            }
-            let singles = one & !two;
-            if singles != 0 {
+            if self.columns_dirty != 0 {
+                let digits = self.columns_dirty;
+                self.columns_dirty = 0;
                 for d in 0..9 {
-                    let mut s = singles & self.cand[d];
-                    while s != 0 {
-                        let cell = s.trailing_zeros() as usize;
-                        s &= s - 1;
-                        if !self.place(cell, d) {
-                            return false;
-                        }
-                    }
-                }
-                continue;
-            }
-            // Locked candidates between the rows and boxes of each band.
-            let mut progress = false;
-            let scan = self.dirty;
-            for d in 0..9 {
-                if scan & (1 << d) == 0 {
-                    continue;
-                }
-                let mut board = self.cand[d];
-                for band in 0..3 {
-                    let shift = 27 * band;
-                    let m = (board >> shift) as u32 & 0x7ff_ffff;
-                    let occ = ROW_BOXES[(m & 0o777) as usize] as usize
-                        | (ROW_BOXES[((m >> 9) & 0o777) as usize] as usize) << 3
-                        | (ROW_BOXES[(m >> 18) as usize] as usize) << 6;
-                    let shrunk = SHRINK[occ];
-                    if shrunk & (1 << 9) != 0 {
+                    if digits & (1 << d) != 0 && !self.column_singles(d) {
                         return false;
                     }
-                    if shrunk as usize != occ {
-                        self.dirty |= 1 << d;
-                        let keep = BOX_CELLS[(shrunk & 7) as usize]
-                            | BOX_CELLS[((shrunk >> 3) & 7) as usize] << 9
-                            | BOX_CELLS[((shrunk >> 6) & 7) as usize] << 18;
-                        board &= !((u128::from(!keep & 0x7ff_ffff)) << shift);
-                        progress = true;
-                    }
                 }
-                self.cand[d] = board;
-            }
-            if progress {
-                continue;
-            }
-            self.dirty = 0;
-            for d in 0..9 {
-                if scan & (1 << d) == 0 {
+                if self.dirty != 0 {
                     continue;
                 }
-                for &unit in UNIT_MASKS.iter() {
-                    let m = self.cand[d] & unit;
-                    if m == 0 {
-                        return false; // the digit has no place in this unit
-                    }
-                    if m & (m - 1) == 0 && m & self.solved == 0 {
-                        if !self.place(m.trailing_zeros() as usize, d) {
-                            return false;
+            }
+            let mut placed = false;
+            for b in 0..3 {
+                let u = self.unsolved[b];
+                if u == 0 {
+                    continue;
+                }
+                let (mut one, mut two) = (0u32, 0u32);
+                for d in 0..9 {
+                    let c = self.cand[3 * d + b] & u;
+                    two |= one & c;
+                    one |= c;
+                }
+                if u & !one != 0 {
+                    return false; // a cell with no candidate
+                }
+                let singles = one & !two;
+                if singles != 0 {
+                    for d in 0..9 {
+                        let mut s = singles & self.cand[3 * d + b];
+                        while s != 0 {
+                            let pos = s.trailing_zeros() as usize;
+                            s &= s - 1;
+                            if !self.place(27 * b + pos, d) {
+                                return false;
+                            }
                         }
-                        progress = true;
                     }
+                    placed = true;
                 }
             }
-            if !progress {
+            if !placed {
                 return true;
             }
         }
@@ -246,30 +301,31 @@ impl State {
 
     /// The unsolved cell with the fewest candidates (ties: the lowest index).
     fn branch_cell(&self) -> usize {
-        let unsolved = ALL & !self.solved;
-        let mut at_least = [0u128; 4];
-        for &c in self.cand.iter() {
-            let c = c & unsolved;
-            at_least[3] |= at_least[2] & c;
-            at_least[2] |= at_least[1] & c;
-            at_least[1] |= at_least[0] & c;
-            at_least[0] |= c;
-        }
-        for k in 1..4 {
-            let exactly = at_least[k] & !at_least.get(k + 1).copied().unwrap_or(0);
-            if exactly != 0 {
-                return exactly.trailing_zeros() as usize;
-            }
-        }
-        // Every unsolved cell has 4 or more candidates: count them.
         let mut best = (10u32, 0usize);
-        let mut u = unsolved;
-        while u != 0 {
-            let cell = u.trailing_zeros() as usize;
-            u &= u - 1;
-            let n = self.candidates(cell).count_ones();
-            if n < best.0 {
-                best = (n, cell);
+        for b in 0..3 {
+            let u = self.unsolved[b];
+            if u == 0 {
+                continue;
+            }
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let c = self.cand[3 * d + b] & u;
+                three |= two & c;
+                two |= one & c;
+                one |= c;
+            }
+            let pairs = two & !three;
+            if pairs != 0 {
+                return 27 * b + pairs.trailing_zeros() as usize;
+            }
+            let mut rest = u;
+            while rest != 0 {
+                let pos = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let n = self.candidates(27 * b + pos).count_ones();
+                if n < best.0 {
+                    best = (n, 27 * b + pos);
+                }
             }
         }
         best.1
@@ -277,10 +333,10 @@ impl State {
 
     /// Candidates of `cell` as a 9-bit mask (bit d = digit d + 1).
     fn candidates(&self, cell: usize) -> u16 {
-        let b = bit(cell);
+        let (b, bit) = (cell / 27, 1u32 << (cell % 27));
         let mut mask = 0u16;
-        for (d, &c) in self.cand.iter().enumerate() {
-            if c & b != 0 {
+        for d in 0..9 {
+            if self.cand[3 * d + b] & bit != 0 {
                 mask |= 1 << d;
             }
         }
@@ -289,10 +345,11 @@ impl State {
 
     fn to_grid(self) -> Grid {
         let mut cells = [0u8; CELLS];
-        for (d, &c) in self.cand.iter().enumerate() {
-            let mut m = c & self.solved;
+        for (i, &m) in self.cand.iter().enumerate() {
+            let (d, b) = (i / 3, i % 3);
+            let mut m = m;
             while m != 0 {
-                cells[m.trailing_zeros() as usize] = d as u8 + 1;
+                cells[27 * b + m.trailing_zeros() as usize] = d as u8 + 1;
                 m &= m - 1;
             }
         }
@@ -394,7 +451,7 @@ impl Solver {
         let mut count = 0usize;
         loop {
             if cur.propagate() {
-                if cur.solved == ALL {
+                if cur.is_solved() {
                     count += 1;
                     if !found(cur.to_grid()) {
                         return count;
@@ -403,8 +460,7 @@ impl Solver {
                     let cell = cur.branch_cell();
                     let digit = chooser.pick(cur.candidates(cell));
                     let mut other = cur;
-                    other.cand[digit] &= !bit(cell);
-                    other.dirty |= 1 << digit;
+                    other.remove(cell, digit);
                     // At most one push per fixed cell: depth < 81.
                     self.stack[depth] = other;
                     depth += 1;
