@@ -1,5 +1,31 @@
 #![no_std]
-//! jiugong-calc: the calculator app (menus, screens, keypad) drawn with embedded-graphics.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+//! jiugong-calc: the calculator app — menus, screens and keypad — drawn with
+//! embedded-graphics on any 320×240 `DrawTarget<Color = Rgb565>`.
 //!
-//! For now it only re-exports the core it will drive; the app itself comes with its issue.
-pub use jiugong_core as core;
+//! The app is target-independent: a board (real or emulated) or the host simulator feeds it
+//! [`Key`]s, calls [`App::tick`] for pending work, and lends it a display for [`App::draw`].
+//! Every puzzle rule and algorithm comes from `jiugong-core`; this crate only turns keys into
+//! calls on it and its state into pixels. No allocation: all state is in fixed-size fields.
+//!
+//! ```
+//! use embedded_graphics::{mock_display::MockDisplay, pixelcolor::Rgb565};
+//! use jiugong_calc::{App, Key};
+//!
+//! let mut app = App::new(7);
+//! for key in Key::parse_script("enter enter").map(Result::unwrap) {
+//!     app.handle(key);
+//!     while app.tick() {}
+//! }
+//! assert!(app.sudoku().is_some()); // an easy puzzle is on screen
+//! ```
+
+mod app;
+mod keys;
+mod sudoku;
+mod theme;
+
+pub use app::{App, SCREEN_HEIGHT, SCREEN_WIDTH};
+pub use keys::{Key, UnknownKey};
+pub use sudoku::SudokuGame;

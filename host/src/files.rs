@@ -15,29 +15,7 @@ pub fn write_atomically<T>(
     path: &Path,
     write: impl FnOnce(&mut BufWriter<File>) -> Result<T>,
 ) -> Result<T> {
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let name = path
-        .file_name()
-        .with_context(|| format!("cannot write {}: not a file name", path.display()))?;
-    let prefix = format!(".{}.", name.to_string_lossy());
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(&prefix).suffix(".tmp");
-    // Keep the mode of the file being replaced; a new file gets the usual rw-r--r--.
-    #[cfg(unix)]
-    let mode = {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::metadata(path)
-            .map(|m| m.permissions())
-            .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644))
-    };
-    #[cfg(unix)]
-    builder.permissions(mode);
-    let tmp = builder
-        .tempfile_in(dir)
-        .with_context(|| format!("cannot write {}", path.display()))?;
+    let tmp = temp_beside(path)?;
     let (file, tmp_path) = tmp.into_parts();
     let mut out = BufWriter::with_capacity(BUFFER, file);
     let value = write(&mut out)?;
@@ -49,6 +27,32 @@ pub fn write_atomically<T>(
         .map_err(|e| e.error)
         .with_context(|| format!("cannot replace {}", path.display()))?;
     Ok(value)
+}
+
+/// A temporary file in `path`'s directory, with the mode of the file it will replace (a new
+/// file gets the usual rw-r--r--); persist it onto `path` when complete.
+pub fn temp_beside(path: &Path) -> Result<tempfile::NamedTempFile> {
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let name = path
+        .file_name()
+        .with_context(|| format!("cannot write {}: not a file name", path.display()))?;
+    let prefix = format!(".{}.", name.to_string_lossy());
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".tmp");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(path)
+            .map(|m| m.permissions())
+            .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
+        builder.permissions(mode);
+    }
+    builder
+        .tempfile_in(dir)
+        .with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// Writes what `fill` produces to `w`, with the production on this thread and the writing

@@ -11,6 +11,7 @@ pub mod cli;
 pub mod files;
 pub mod knight;
 pub mod progress;
+pub mod sim;
 pub mod slide;
 pub mod star;
 pub mod sudoku;

@@ -3,7 +3,7 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use jiugong::sudoku::{self, MAX_FINALS, PuzzleFormat};
 use jiugong::{cli, clock_seed};
-use jiugong::{knight, slide, star};
+use jiugong::{knight, sim, slide, star};
 use jiugong_core::sudoku::{Level, Method, Options};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -27,6 +27,21 @@ enum Command {
     Star(StarArgs),
     /// Sliding-tile puzzles: the eight puzzle's exhaustive path search, optimal solutions.
     Slide(SlideArgs),
+    /// The calculator app on the host: run a key script and save the screen as a PNG.
+    Sim(SimArgs),
+}
+
+#[derive(Args, Debug)]
+struct SimArgs {
+    /// Keys to press: up down left right enter esc del menu 0-9, separated by spaces.
+    #[arg(long, value_name = "KEYS", default_value = "")]
+    keys: String,
+    /// Where to save the screen (PNG).
+    #[arg(long, value_name = "FILE.png")]
+    screenshot: PathBuf,
+    /// Random seed (default: from the clock).
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
 }
 
 #[derive(Args, Debug)]
@@ -372,6 +387,18 @@ fn main() -> ExitCode {
         Command::Sudoku(c) => run_sudoku(c),
         Command::Knight(a) => run_knight(a),
         Command::Slide(a) => run_slide(a),
+        Command::Sim(a) => (|| {
+            let keys = match sim::parse_keys(&a.keys) {
+                Ok(k) => k,
+                Err(e) => {
+                    eprintln!("jiugong: error: {e}");
+                    return Ok(ExitCode::from(cli::USAGE));
+                }
+            };
+            let screen = sim::run(a.seed.unwrap_or_else(clock_seed), &keys)?;
+            sim::save(&screen, &a.screenshot)?;
+            Ok(ExitCode::SUCCESS)
+        })(),
         Command::Star(a) => {
             let start = a.start.or(a.point.map(star::PointArg::Name));
             // The paper's method is the default for the pentagram; {n/k} has only the search.

@@ -1,0 +1,283 @@
+//! The app: which screen is showing, the keys it takes, the work it does per tick.
+
+use crate::sudoku::{CHOICES, SudokuGame, draw_list, level_of};
+use crate::{Key, theme};
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+use jiugong_core::sudoku::{Generator, Method, Options};
+use rand_core::SeedableRng;
+use rand_xorshift::XorShiftRng;
+
+/// Screen width in pixels.
+pub const SCREEN_WIDTH: u32 = 320;
+/// Screen height in pixels.
+pub const SCREEN_HEIGHT: u32 = 240;
+
+/// The four puzzles of the home menu.
+const HOME: [&str; 4] = [
+    "Sudoku",
+    "Knight's tour",
+    "Sliding puzzle",
+    "Pentagram (jun zi bu wang qi jiu)",
+];
+
+// No heap on a calculator: the largest screen is stored inline, and the app lives in a
+// `static`, so the size difference between screens costs nothing.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug)]
+enum Screen {
+    Home { selected: u8, note: bool },
+    SudokuLevel { selected: u8 },
+    Sudoku(SudokuGame),
+}
+
+/// The calculator app. Keep one in a `static` on a board: it holds the Sudoku generator
+/// (with its solver's stack) and every screen's state, about 20 KiB in all.
+pub struct App {
+    screen: Screen,
+    rng: XorShiftRng,
+    generator: Generator,
+}
+
+impl core::fmt::Debug for App {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("App").field("screen", &self.screen).finish()
+    }
+}
+
+impl App {
+    /// The app at its home menu; `seed` drives every random choice, so the same seed and
+    /// keys give the same screens on every machine.
+    pub fn new(seed: u64) -> App {
+        App {
+            screen: Screen::Home {
+                selected: 0,
+                note: false,
+            },
+            rng: XorShiftRng::seed_from_u64(seed),
+            generator: Generator::new(),
+        }
+    }
+
+    /// The Sudoku game on screen, if any.
+    pub fn sudoku(&self) -> Option<&SudokuGame> {
+        match &self.screen {
+            Screen::Sudoku(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// True on the home menu.
+    pub fn at_home(&self) -> bool {
+        matches!(self.screen, Screen::Home { .. })
+    }
+
+    /// Handles one key press.
+    pub fn handle(&mut self, key: Key) {
+        let next = match &mut self.screen {
+            Screen::Home { selected, note } => match key {
+                Key::Up => {
+                    *selected = (*selected + HOME.len() as u8 - 1) % HOME.len() as u8;
+                    *note = false;
+                    None
+                }
+                Key::Down => {
+                    *selected = (*selected + 1) % HOME.len() as u8;
+                    *note = false;
+                    None
+                }
+                Key::Digit(d @ 1..=4) => {
+                    *selected = d - 1;
+                    self.open_selected()
+                }
+                Key::Enter => self.open_selected(),
+                _ => None,
+            },
+            Screen::SudokuLevel { selected } => match key {
+                Key::Up => {
+                    *selected = (*selected + CHOICES.len() as u8 - 1) % CHOICES.len() as u8;
+                    None
+                }
+                Key::Down => {
+                    *selected = (*selected + 1) % CHOICES.len() as u8;
+                    None
+                }
+                Key::Esc => Some(Screen::Home {
+                    selected: 0,
+                    note: false,
+                }),
+                Key::Enter => {
+                    let choice = *selected as usize;
+                    Some(self.new_sudoku(choice))
+                }
+                _ => None,
+            },
+            Screen::Sudoku(game) => {
+                if game.handle(key) {
+                    None
+                } else {
+                    Some(Screen::SudokuLevel { selected: 0 })
+                }
+            }
+        };
+        if let Some(screen) = next {
+            self.screen = screen;
+        }
+    }
+
+    fn open_selected(&mut self) -> Option<Screen> {
+        match &mut self.screen {
+            Screen::Home { selected: 0, .. } => Some(Screen::SudokuLevel { selected: 0 }),
+            Screen::Home { note, .. } => {
+                *note = true;
+                None
+            }
+            _ => None,
+        }
+    }
+
+    fn new_sudoku(&mut self, choice: usize) -> Screen {
+        let options = match level_of(choice) {
+            Some(level) => Options {
+                level: Some(level),
+                ..Options::default()
+            },
+            None => Options {
+                method: Method::Transform,
+                clues: 30,
+                ..Options::default()
+            },
+        };
+        match self.generator.generate(&options, &mut self.rng) {
+            Ok(p) => Screen::Sudoku(SudokuGame::new(&p, CHOICES[choice])),
+            Err(_) => Screen::SudokuLevel {
+                selected: choice as u8,
+            },
+        }
+    }
+
+    /// One slice of pending work (the game clock); true while more work is pending.
+    pub fn tick(&mut self) -> bool {
+        if let Screen::Sudoku(game) = &mut self.screen {
+            game.tick();
+        }
+        false
+    }
+
+    /// Draws the current screen on a 320×240 display.
+    pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        match &self.screen {
+            Screen::Home { selected, note } => {
+                let help = if *note {
+                    "this puzzle is not on the calculator yet"
+                } else {
+                    "up/down choose  enter open  1-4 open"
+                };
+                theme::frame(d, "jiugong", help)?;
+                theme::text(d, "four puzzles, one core", 40, 40, theme::INK)?;
+                draw_list(d, 40, 60, 240, &HOME, *selected as usize)
+            }
+            Screen::SudokuLevel { selected } => {
+                theme::frame(
+                    d,
+                    "Sudoku: new puzzle",
+                    "up/down choose  enter start  esc back",
+                )?;
+                draw_list(d, 40, 40, 240, &CHOICES, *selected as usize)
+            }
+            Screen::Sudoku(game) => game.draw(d),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use embedded_graphics::mock_display::MockDisplay;
+
+    fn run(app: &mut App, script: &str) {
+        for key in Key::parse_script(script) {
+            app.handle(key.unwrap());
+            while app.tick() {}
+        }
+    }
+
+    #[test]
+    fn home_to_a_game_and_back() {
+        let mut app = App::new(1);
+        assert!(app.at_home());
+        run(&mut app, "enter down enter");
+        let game = app.sudoku().unwrap();
+        assert_eq!(game.cursor(), 0);
+        run(&mut app, "esc esc");
+        assert!(app.at_home());
+    }
+
+    #[test]
+    fn keys_fill_clear_and_undo() {
+        let mut app = App::new(2);
+        run(&mut app, "enter enter");
+        let empty = {
+            let g = app.sudoku().unwrap();
+            (0..81).find(|&c| g.givens().get(c) == 0).unwrap()
+        };
+        let moves: heapless::String<200> = {
+            let mut s = heapless::String::new();
+            for _ in 0..empty / 9 {
+                let _ = s.push_str("down ");
+            }
+            for _ in 0..empty % 9 {
+                let _ = s.push_str("right ");
+            }
+            s
+        };
+        run(&mut app, &moves);
+        assert_eq!(app.sudoku().unwrap().cursor(), empty);
+        run(&mut app, "5");
+        assert_eq!(app.sudoku().unwrap().grid().get(empty), 5);
+        run(&mut app, "del");
+        assert_eq!(app.sudoku().unwrap().grid().get(empty), 0);
+        run(&mut app, "0");
+        assert_eq!(app.sudoku().unwrap().grid().get(empty), 5);
+        // Pencil marks through the menu.
+        run(&mut app, "del menu enter 1 9");
+        assert_eq!(app.sudoku().unwrap().marks(empty), 0b1_0000_0001);
+    }
+
+    #[test]
+    fn hints_and_solve_finish_the_puzzle() {
+        let mut app = App::new(3);
+        run(&mut app, "enter enter enter");
+        assert!(!app.sudoku().unwrap().message().is_empty());
+        run(&mut app, "menu down down down enter");
+        let g = app.sudoku().unwrap();
+        assert!(g.is_solved());
+        assert!(g.givens().is_solved_by(g.grid()));
+    }
+
+    #[test]
+    fn draws_without_panicking_and_frames_the_screen() {
+        let mut app = App::new(4);
+        let mut display = MockDisplay::<Rgb565>::new();
+        display.set_allow_overdraw(true);
+        display.set_allow_out_of_bounds_drawing(true);
+        // MockDisplay is 64×64: the title bar's corner is checked.
+        app.draw(&mut display).unwrap();
+        assert_eq!(display.get_pixel(Point::new(0, 0)), Some(theme::BAR));
+        assert_eq!(
+            display.get_pixel(Point::new(0, 20)),
+            Some(theme::BACKGROUND)
+        );
+        run(&mut app, "enter enter");
+        app.draw(&mut display).unwrap();
+    }
+
+    #[test]
+    fn same_seed_same_puzzle() {
+        let mut a = App::new(9);
+        let mut b = App::new(9);
+        run(&mut a, "enter down down enter");
+        run(&mut b, "enter down down enter");
+        assert_eq!(a.sudoku().unwrap().givens(), b.sudoku().unwrap().givens());
+    }
+}

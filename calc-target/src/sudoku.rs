@@ -1,0 +1,440 @@
+//! The Sudoku screen: choose a level (or the paper's seed-grid method), then play — cursor,
+//! digits, pencil marks laid out like the keypad, conflicts highlighted, undo, hints that
+//! name their technique, solve, and a "solved!" screen with the time.
+
+use crate::theme::{self, CONFLICT, CURSOR, ENTERED, HINT, INK, MUTED, SELECTED};
+use core::fmt::Write;
+use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_4X6, ascii::FONT_10X20};
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
+use embedded_graphics::text::{Baseline, Text};
+use heapless::{String, Vec};
+use jiugong_core::sudoku::grid::{CELLS, UNITS};
+use jiugong_core::sudoku::{Grid, Level, Logic, Puzzle, Technique};
+
+/// The choices on the level screen: the five levels, then the paper's method.
+pub const CHOICES: [&str; 6] = [
+    "easy",
+    "medium",
+    "hard",
+    "expert",
+    "diabolical",
+    "paper: seed grid, 30 shown",
+];
+
+/// Items of the in-game menu.
+const MENU: [&str; 5] = ["pencil marks on/off", "hint", "undo", "solve", "new puzzle"];
+
+/// Side of a cell in pixels, and the grid's top-left corner.
+const CELL: i32 = 22;
+const GRID_X: i32 = 6;
+const GRID_Y: i32 = 18;
+
+/// Ticks per second (the app's clock: one tick per [`crate::App::tick`] call while
+/// playing).
+pub const TICKS_PER_SECOND: u32 = 50;
+
+/// One step to undo: a cell's value and pencil marks before a change.
+#[derive(Clone, Copy, Debug)]
+struct Undo {
+    cell: u8,
+    value: u8,
+    marks: u16,
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct SudokuGame {
+    givens: Grid,
+    grid: Grid,
+    solution: Grid,
+    marks: [u16; CELLS],
+    cursor: u8,
+    pencil: bool,
+    undo: Vec<Undo, 128>,
+    message: String<64>,
+    title: &'static str,
+    ticks: u32,
+    solved_at: Option<u32>,
+    menu: Option<u8>,
+    highlight: Option<u8>,
+}
+
+impl SudokuGame {
+    /// A game on a generated puzzle.
+    pub fn new(p: &Puzzle, title: &'static str) -> SudokuGame {
+        SudokuGame {
+            givens: p.puzzle,
+            grid: p.puzzle,
+            solution: p.solution,
+            marks: [0; CELLS],
+            cursor: 0,
+            pencil: false,
+            undo: Vec::new(),
+            message: String::new(),
+            title,
+            ticks: 0,
+            solved_at: None,
+            menu: None,
+            highlight: None,
+        }
+    }
+
+    /// The grid as filled so far.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The puzzle's givens.
+    pub fn givens(&self) -> &Grid {
+        &self.givens
+    }
+
+    /// The cursor's cell (0..81).
+    pub fn cursor(&self) -> usize {
+        self.cursor as usize
+    }
+
+    /// Pencil marks of a cell (bit `d - 1` for digit `d`).
+    pub fn marks(&self, cell: usize) -> u16 {
+        self.marks[cell]
+    }
+
+    /// True once the grid is the solution.
+    pub fn is_solved(&self) -> bool {
+        self.solved_at.is_some()
+    }
+
+    /// The last message (a hint's technique, a note).
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    fn say(&mut self, args: core::fmt::Arguments<'_>) {
+        self.message.clear();
+        let _ = self.message.write_fmt(args);
+    }
+
+    /// One clock tick.
+    pub fn tick(&mut self) {
+        if self.solved_at.is_none() {
+            self.ticks = self.ticks.saturating_add(1);
+        }
+    }
+
+    fn remember(&mut self, cell: usize) {
+        if self.undo.is_full() {
+            self.undo.remove(0);
+        }
+        let _ = self.undo.push(Undo {
+            cell: cell as u8,
+            value: self.grid.get(cell),
+            marks: self.marks[cell],
+        });
+    }
+
+    fn set(&mut self, cell: usize, value: u8) {
+        self.remember(cell);
+        let _ = self.grid.set(cell, value);
+        if value != 0 {
+            self.marks[cell] = 0;
+        }
+        if self.grid == self.solution {
+            self.solved_at = Some(self.ticks);
+        }
+    }
+
+    /// True when the digit in `cell` repeats in its row, column or box.
+    fn conflicts(&self, cell: usize) -> bool {
+        let v = self.grid.get(cell);
+        v != 0
+            && UNITS.iter().filter(|u| u.contains(&(cell as u8))).any(|u| {
+                u.iter()
+                    .any(|&o| o as usize != cell && self.grid.get(o as usize) == v)
+            })
+    }
+
+    /// Handles a key; false when the game wants to leave (Esc).
+    pub fn handle(&mut self, key: crate::Key) -> bool {
+        use crate::Key;
+        if let Some(sel) = self.menu {
+            match key {
+                Key::Up => self.menu = Some((sel + MENU.len() as u8 - 1) % MENU.len() as u8),
+                Key::Down => self.menu = Some((sel + 1) % MENU.len() as u8),
+                Key::Esc | Key::Menu => self.menu = None,
+                Key::Enter => {
+                    self.menu = None;
+                    match sel {
+                        0 => self.pencil = !self.pencil,
+                        1 => self.hint(),
+                        2 => self.undo_last(),
+                        3 => self.solve(),
+                        _ => return false,
+                    }
+                }
+                _ => {}
+            }
+            return true;
+        }
+        if self.solved_at.is_some() {
+            return !matches!(key, Key::Esc | Key::Enter);
+        }
+        let c = self.cursor as usize;
+        let (r, col) = (c / 9, c % 9);
+        match key {
+            Key::Up => self.cursor = (((r + 8) % 9) * 9 + col) as u8,
+            Key::Down => self.cursor = (((r + 1) % 9) * 9 + col) as u8,
+            Key::Left => self.cursor = (r * 9 + (col + 8) % 9) as u8,
+            Key::Right => self.cursor = (r * 9 + (col + 1) % 9) as u8,
+            Key::Esc => return false,
+            Key::Menu => self.menu = Some(0),
+            Key::Enter => self.hint(),
+            Key::Digit(0) => self.undo_last(),
+            Key::Digit(d) if self.givens.get(c) != 0 => {
+                self.say(format_args!("r{}c{} is given", r + 1, col + 1));
+                let _ = d;
+            }
+            Key::Digit(d) if self.pencil => {
+                if self.grid.get(c) == 0 {
+                    self.remember(c);
+                    self.marks[c] ^= 1 << (d - 1);
+                }
+            }
+            Key::Digit(d) => {
+                self.set(c, d);
+                self.highlight = None;
+            }
+            Key::Del => {
+                if self.givens.get(c) == 0 && (self.grid.get(c) != 0 || self.marks[c] != 0) {
+                    self.remember(c);
+                    let _ = self.grid.set(c, 0);
+                    self.marks[c] = 0;
+                }
+            }
+        }
+        true
+    }
+
+    fn undo_last(&mut self) {
+        match self.undo.pop() {
+            Some(u) => {
+                let _ = self.grid.set(u.cell as usize, u.value);
+                self.marks[u.cell as usize] = u.marks;
+                self.say(format_args!("undone"));
+            }
+            None => self.say(format_args!("nothing to undo")),
+        }
+    }
+
+    /// The next logical step from the grid as it stands, with the technique's name; a wrong
+    /// entry is pointed out first.
+    fn hint(&mut self) {
+        if let Some(cell) = (0..CELLS).find(|&c| {
+            let v = self.grid.get(c);
+            v != 0 && v != self.solution.get(c)
+        }) {
+            self.highlight = Some(cell as u8);
+            self.say(format_args!("r{}c{} is wrong", cell / 9 + 1, cell % 9 + 1));
+            return;
+        }
+        let step = Logic::new(&self.grid).ok().and_then(|l| l.next_step());
+        match step {
+            Some(step) => {
+                if let Some((cell, d)) = step.placement {
+                    self.set(cell as usize, d);
+                    self.highlight = Some(cell);
+                    self.say(format_args!(
+                        "{}: {} at r{}c{}",
+                        step.technique,
+                        d,
+                        cell / 9 + 1,
+                        cell % 9 + 1
+                    ));
+                } else {
+                    let first = step.removals.iter().position(|&m| m != 0).unwrap_or(0);
+                    let d = step.removals[first].trailing_zeros() + 1;
+                    self.highlight = Some(first as u8);
+                    self.say(format_args!(
+                        "{}: no {} at r{}c{}",
+                        step.technique,
+                        d,
+                        first / 9 + 1,
+                        first % 9 + 1
+                    ));
+                }
+            }
+            None => {
+                // No technique applies: give a digit from the solution.
+                let cell = (0..CELLS).find(|&c| self.grid.get(c) == 0).unwrap_or(0);
+                let d = self.solution.get(cell);
+                self.set(cell, d);
+                self.highlight = Some(cell as u8);
+                self.say(format_args!(
+                    "{}: {} at r{}c{}",
+                    Technique::Guess,
+                    d,
+                    cell / 9 + 1,
+                    cell % 9 + 1
+                ));
+            }
+        }
+    }
+
+    fn solve(&mut self) {
+        for cell in 0..CELLS {
+            if self.grid.get(cell) != self.solution.get(cell) {
+                self.set(cell, self.solution.get(cell));
+            }
+        }
+        self.say(format_args!("solved by the solver"));
+    }
+
+    /// Draws the game.
+    pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        let help = if self.menu.is_some() {
+            "up/down choose  enter do  esc close"
+        } else {
+            "1-9 fill  del clear  0 undo  enter hint  menu more"
+        };
+        theme::frame(d, self.title, help)?;
+        let small = MonoTextStyle::new(&FONT_4X6, MUTED);
+        for cell in 0..CELLS {
+            let (r, c) = ((cell / 9) as i32, (cell % 9) as i32);
+            let (x, y) = (GRID_X + c * CELL, GRID_Y + r * CELL);
+            let bg = if cell == self.cursor as usize {
+                CURSOR
+            } else if self.conflicts(cell) {
+                CONFLICT
+            } else if self.highlight == Some(cell as u8) {
+                HINT
+            } else {
+                theme::BACKGROUND
+            };
+            theme::fill(d, x, y, CELL as u32, CELL as u32, bg)?;
+            let v = self.grid.get(cell);
+            if v != 0 {
+                let color = if self.givens.get(cell) != 0 {
+                    INK
+                } else {
+                    ENTERED
+                };
+                let mut buf = [0u8; 1];
+                let s = (b'0' + v) as char;
+                let s = s.encode_utf8(&mut buf);
+                Text::with_baseline(
+                    s,
+                    Point::new(x + 6, y + 1),
+                    MonoTextStyle::new(&FONT_10X20, color),
+                    Baseline::Top,
+                )
+                .draw(d)?;
+            } else {
+                // Pencil marks like the keypad: 7 8 9 on top, 1 2 3 at the bottom.
+                for digit in 1..=9u8 {
+                    if self.marks[cell] & (1 << (digit - 1)) != 0 {
+                        let i = (digit - 1) as i32;
+                        let (mx, my) = (i % 3, 2 - i / 3);
+                        let mut buf = [0u8; 1];
+                        let s = ((b'0' + digit) as char).encode_utf8(&mut buf);
+                        Text::with_baseline(
+                            s,
+                            Point::new(x + 3 + mx * 6, y + 2 + my * 7),
+                            small,
+                            Baseline::Top,
+                        )
+                        .draw(d)?;
+                    }
+                }
+            }
+        }
+        for i in 0..=9 {
+            let thick = i % 3 == 0;
+            let color = if thick { INK } else { MUTED };
+            let w = if thick { 2 } else { 1 };
+            theme::fill(
+                d,
+                GRID_X + i * CELL - w / 2,
+                GRID_Y,
+                w as u32,
+                9 * CELL as u32,
+                color,
+            )?;
+            theme::fill(
+                d,
+                GRID_X,
+                GRID_Y + i * CELL - w / 2,
+                9 * CELL as u32,
+                w as u32,
+                color,
+            )?;
+        }
+        // Side panel.
+        let px = GRID_X + 9 * CELL + 8;
+        let seconds = self.solved_at.unwrap_or(self.ticks) / TICKS_PER_SECOND;
+        let mut line: String<40> = String::new();
+        let _ = write!(line, "time {}:{:02}", seconds / 60, seconds % 60);
+        theme::text(d, &line, px, GRID_Y, INK)?;
+        line.clear();
+        let _ = write!(line, "clues {}", self.givens.clue_count());
+        theme::text(d, &line, px, GRID_Y + 12, INK)?;
+        let mode = if self.pencil { "pencil" } else { "pen" };
+        theme::text(d, mode, px, GRID_Y + 24, ENTERED)?;
+        // The message, wrapped at 14 characters.
+        let mut y = GRID_Y + 44;
+        let mut rest = self.message.as_str();
+        while !rest.is_empty() && y < 200 {
+            let cut = if rest.len() <= 14 {
+                rest.len()
+            } else {
+                rest[..14].rfind(' ').map_or(14, |i| i + 1)
+            };
+            theme::text(d, rest[..cut].trim_end(), px, y, INK)?;
+            rest = &rest[cut..];
+            y += 11;
+        }
+        if let Some(sel) = self.menu {
+            draw_list(d, 40, 60, 220, &MENU, sel as usize)?;
+        }
+        if let Some(t) = self.solved_at {
+            let s = t / TICKS_PER_SECOND;
+            theme::fill(d, 40, 90, 180, 50, theme::BAR)?;
+            theme::text(d, "solved!", 60, 100, Rgb565::WHITE)?;
+            let mut line: String<40> = String::new();
+            let _ = write!(line, "in {}:{:02}  (esc: menu)", s / 60, s % 60);
+            theme::text(d, &line, 60, 116, Rgb565::WHITE)?;
+        }
+        Ok(())
+    }
+}
+
+/// A framed list with one line selected.
+pub fn draw_list<D: DrawTarget<Color = Rgb565>>(
+    d: &mut D,
+    x: i32,
+    y: i32,
+    w: u32,
+    items: &[&str],
+    selected: usize,
+) -> Result<(), D::Error> {
+    let h = items.len() as u32 * 14 + 8;
+    Rectangle::new(Point::new(x, y), Size::new(w, h))
+        .into_styled(PrimitiveStyle::with_fill(theme::BACKGROUND))
+        .draw(d)?;
+    Rectangle::new(Point::new(x, y), Size::new(w, h))
+        .into_styled(PrimitiveStyle::with_stroke(INK, 1))
+        .draw(d)?;
+    for (i, item) in items.iter().enumerate() {
+        let ly = y + 4 + i as i32 * 14;
+        if i == selected {
+            theme::fill(d, x + 2, ly, w - 4, 14, SELECTED)?;
+        }
+        theme::text(d, item, x + 8, ly + 2, INK)?;
+    }
+    Ok(())
+}
+
+/// The level for a choice on the level screen (`None` for the paper's method).
+pub fn level_of(choice: usize) -> Option<Level> {
+    Level::ALL.get(choice).copied()
+}

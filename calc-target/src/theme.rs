@@ -1,0 +1,74 @@
+//! Colours, fonts and the parts every screen shares: the title bar and the help line.
+
+use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_6X10};
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
+use embedded_graphics::text::{Baseline, Text};
+
+/// Screen background.
+pub const BACKGROUND: Rgb565 = Rgb565::WHITE;
+/// Title bar.
+pub const BAR: Rgb565 = Rgb565::new(2, 12, 14);
+/// Plain text.
+pub const INK: Rgb565 = Rgb565::BLACK;
+/// Text entered by the player.
+pub const ENTERED: Rgb565 = Rgb565::new(0, 18, 24);
+/// Cursor cell.
+pub const CURSOR: Rgb565 = Rgb565::new(31, 58, 8);
+/// A conflicting cell.
+pub const CONFLICT: Rgb565 = Rgb565::new(31, 40, 20);
+/// A hinted cell.
+pub const HINT: Rgb565 = Rgb565::new(18, 60, 18);
+/// Thin grid lines and pencil marks.
+pub const MUTED: Rgb565 = Rgb565::new(16, 32, 16);
+/// A selected menu line.
+pub const SELECTED: Rgb565 = Rgb565::new(20, 48, 31);
+
+/// Height of the title bar and of the help line.
+pub const BAR_HEIGHT: u32 = 14;
+
+/// Fills a rectangle.
+pub fn fill<D: DrawTarget<Color = Rgb565>>(
+    d: &mut D,
+    x: i32,
+    y: i32,
+    w: u32,
+    h: u32,
+    color: Rgb565,
+) -> Result<(), D::Error> {
+    Rectangle::new(Point::new(x, y), Size::new(w, h))
+        .into_styled(PrimitiveStyle::with_fill(color))
+        .draw(d)
+}
+
+/// Writes small text with its top-left corner at (x, y).
+pub fn text<D: DrawTarget<Color = Rgb565>>(
+    d: &mut D,
+    s: &str,
+    x: i32,
+    y: i32,
+    color: Rgb565,
+) -> Result<(), D::Error> {
+    Text::with_baseline(
+        s,
+        Point::new(x, y),
+        MonoTextStyle::new(&FONT_6X10, color),
+        Baseline::Top,
+    )
+    .draw(d)
+    .map(|_| ())
+}
+
+/// The title bar at the top and the help line at the bottom of a 320×240 screen.
+pub fn frame<D: DrawTarget<Color = Rgb565>>(
+    d: &mut D,
+    title: &str,
+    help: &str,
+) -> Result<(), D::Error> {
+    d.clear(BACKGROUND)?;
+    fill(d, 0, 0, 320, BAR_HEIGHT, BAR)?;
+    text(d, title, 4, 2, Rgb565::WHITE)?;
+    fill(d, 0, 240 - BAR_HEIGHT as i32, 320, BAR_HEIGHT, BAR)?;
+    text(d, help, 4, 240 - BAR_HEIGHT as i32 + 2, Rgb565::WHITE)
+}
