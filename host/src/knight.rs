@@ -145,7 +145,7 @@ pub fn tour(job: &KnightJob) -> Result<ExitCode> {
         Order::Warnsdorff
     };
     let goal = if job.closed { Goal::Closed } else { Goal::Open };
-    let mut search = Search::new(size, start, order, goal, &mut board, &mut stack)?;
+    let mut search = Search::new(size, start, order, goal, &mut board[..], &mut stack[..])?;
     let status = search.run(job.budget);
     let nodes = search.nodes();
     let kind = if job.closed { "closed" } else { "open" };
@@ -216,8 +216,8 @@ pub fn count(size: Size, closed_only: bool, budget: u64, json: bool) -> Result<E
             size.square(i),
             Order::Document,
             goal,
-            &mut board,
-            &mut stack,
+            &mut board[..],
+            &mut stack[..],
         )?;
         let status = s.run(budget.saturating_sub(nodes));
         nodes += s.nodes();

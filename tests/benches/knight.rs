@@ -97,7 +97,7 @@ fn main() {
     });
     g.throughput(Throughput::Elements(1_000_000));
     g.bench_function("fast, 1000x1000 open tour", |b| {
-        b.iter(|| black_box(big_tour(&mut board, &mut stack)))
+        b.iter(|| black_box(big_tour(&mut board[..], &mut stack[..])))
     });
     g.finish();
     c.final_summary();
@@ -108,7 +108,7 @@ fn main() {
         black_box(all_starts_8x8(&mut small));
     });
     let tbig = best_of(3, || {
-        black_box(big_tour(&mut board, &mut stack));
+        black_box(big_tour(&mut board[..], &mut stack[..]));
     });
     println!(
         "\nfast method: all 64 starts of 8x8 in {:.3} ms (goal < 1 ms)",

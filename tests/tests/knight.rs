@@ -197,8 +197,8 @@ fn a_thousand_square_board_through_lent_buffers() {
             Square::new(0, 0),
             Order::Warnsdorff,
             Goal::Open,
-            &mut board,
-            &mut stack,
+            &mut board[..],
+            &mut stack[..],
         )
         .unwrap();
         assert_eq!(s.run(50_000_000), Status::Done);

@@ -19,6 +19,7 @@ mod existence;
 
 pub use existence::{NoTour, check_closed, check_open};
 
+use core::borrow::BorrowMut;
 use core::fmt;
 
 /// The largest side of a [`SmallBoard`].
@@ -205,18 +206,41 @@ impl fmt::Display for KnightError {
 
 impl core::error::Error for KnightError {}
 
+/// A search that owns its buffers: up to 32×32, for a screen that keeps a search running
+/// between key presses.
+pub type OwnedSearch = Search<[u32; SMALL_SQUARES]>;
+
+impl OwnedSearch {
+    /// A search in arrays of its own (boards up to 32×32).
+    pub fn owned(
+        size: Size,
+        start: Square,
+        order: Order,
+        goal: Goal,
+    ) -> Result<OwnedSearch, KnightError> {
+        Search::new(
+            size,
+            start,
+            order,
+            goal,
+            [0; SMALL_SQUARES],
+            [0; SMALL_SQUARES],
+        )
+    }
+}
+
 /// A depth-first tour search over buffers the caller lends.
 ///
 /// `board[i]` is the number (from 1) written on square `i`, 0 when free; `stack[d]` holds
 /// the square at depth `d` (times 16) and the next candidate to try there.
 #[derive(Debug)]
-pub struct Search<'a> {
+pub struct Search<S: BorrowMut<[u32]>> {
     size: Size,
     start: Square,
     order: Order,
     goal: Goal,
-    board: &'a mut [u32],
-    stack: &'a mut [u32],
+    board: S,
+    stack: S,
     depth: usize,
     /// The square at `depth` (kept to spare a division per node).
     here: Square,
@@ -231,30 +255,29 @@ pub struct Search<'a> {
     state: Status,
 }
 
-impl<'a> Search<'a> {
-    /// A search from `start`; `board` and `stack` need at least `size.squares()` entries.
+impl<S: BorrowMut<[u32]>> Search<S> {
+    /// A search from `start`; `board` and `stack` — slices lent by the caller (`&mut [u32]`),
+    /// or arrays the search owns — need at least `size.squares()` entries.
     pub fn new(
         size: Size,
         start: Square,
         order: Order,
         goal: Goal,
-        board: &'a mut [u32],
-        stack: &'a mut [u32],
-    ) -> Result<Search<'a>, KnightError> {
+        mut board: S,
+        mut stack: S,
+    ) -> Result<Search<S>, KnightError> {
         if !size.contains(start) {
             return Err(KnightError::StartOffBoard { start, size });
         }
         let needed = size.squares();
-        let lent = board.len().min(stack.len());
+        let lent = board.borrow().len().min(stack.borrow().len());
         if lent < needed {
             return Err(KnightError::BufferTooSmall { needed, lent });
         }
-        let board = &mut board[..needed];
-        let stack = &mut stack[..needed];
-        board.fill(0);
+        board.borrow_mut()[..needed].fill(0);
         let first = size.index(start);
-        board[first] = 1;
-        stack[0] = (first as u32) << 4;
+        board.borrow_mut()[first] = 1;
+        stack.borrow_mut()[0] = (first as u32) << 4;
         let mut s = Search {
             size,
             start,
@@ -296,7 +319,15 @@ impl<'a> Search<'a> {
 
     /// The board: the number on each square (row-major), 0 when unvisited.
     pub fn board(&self) -> &[u32] {
-        self.board
+        &self.board.borrow()[..self.size.squares()]
+    }
+
+    fn cells(&self) -> &[u32] {
+        self.board.borrow()
+    }
+
+    fn entries(&self) -> &[u32] {
+        self.stack.borrow()
     }
 
     /// The board's size.
@@ -306,7 +337,7 @@ impl<'a> Search<'a> {
 
     /// The squares of the path so far, in order.
     pub fn path(&self) -> impl Iterator<Item = Square> + '_ {
-        self.stack[..=self.depth]
+        self.entries()[..=self.depth]
             .iter()
             .map(|&e| self.size.square((e >> 4) as usize))
     }
@@ -318,7 +349,7 @@ impl<'a> Search<'a> {
 
     /// Called with all squares numbered. Returns true when the search should stop here.
     fn complete(&mut self) -> bool {
-        let last = self.size.square((self.stack[self.depth] >> 4) as usize);
+        let last = self.size.square((self.entries()[self.depth] >> 4) as usize);
         let closed = self.size.squares() > 1 && last.attacks(self.start);
         match self.goal {
             Goal::Open => true,
@@ -339,7 +370,7 @@ impl<'a> Search<'a> {
     fn degree(&self, s: Square) -> u32 {
         (0..8)
             .filter_map(|k| self.size.step(s, k))
-            .filter(|&t| self.board[self.size.index(t)] == 0)
+            .filter(|&t| self.cells()[self.size.index(t)] == 0)
             .count() as u32
     }
 
@@ -355,7 +386,7 @@ impl<'a> Search<'a> {
                     let col = s.col.wrapping_add_signed(i32::from(dc));
                     if row < h && col < w {
                         let i = base + isize::from(dr) * w as isize + isize::from(dc);
-                        if self.board.get(i as usize) == Some(&0) {
+                        if self.cells().get(i as usize) == Some(&0) {
                             return Some((k as u32 + 1, Square { row, col }));
                         }
                     }
@@ -370,7 +401,7 @@ impl<'a> Search<'a> {
                     let Some(t) = self.size.step(s, k) else {
                         continue;
                     };
-                    if self.board[self.size.index(t)] != 0 {
+                    if self.cells()[self.size.index(t)] != 0 {
                         continue;
                     }
                     let dr = 2 * i64::from(t.row) - i64::from(self.size.height) + 1;
@@ -405,7 +436,7 @@ impl<'a> Search<'a> {
     fn can_close(&self) -> bool {
         (0..8)
             .filter_map(|k| self.size.step(self.start, k))
-            .any(|t| self.board[self.size.index(t)] == 0)
+            .any(|t| self.cells()[self.size.index(t)] == 0)
     }
 
     /// Nodes one Warnsdorff attempt may use before the search starts again with other
@@ -431,12 +462,13 @@ impl<'a> Search<'a> {
     fn restart(&mut self) {
         self.attempt += 1;
         self.attempt_nodes = 0;
-        for &e in self.stack[..=self.depth].iter() {
-            self.board[(e >> 4) as usize] = 0;
+        let (board, stack) = (self.board.borrow_mut(), self.stack.borrow_mut());
+        for &e in stack[..=self.depth].iter() {
+            board[(e >> 4) as usize] = 0;
         }
         let first = self.size.index(self.start);
-        self.board[first] = 1;
-        self.stack[0] = (first as u32) << 4;
+        board[first] = 1;
+        stack[0] = (first as u32) << 4;
         self.depth = 0;
         self.here = self.start;
         let mut x = self.attempt.wrapping_mul(0x9e37_79b9) | 1;
@@ -467,7 +499,7 @@ impl<'a> Search<'a> {
                 self.restart();
                 attempt_limit = self.attempt_limit();
             }
-            let entry = self.stack[self.depth];
+            let entry = self.entries()[self.depth];
             let here = self.here;
             let skip = entry & 0xf;
             let closing = matches!(self.goal, Goal::Closed | Goal::CountClosed);
@@ -479,11 +511,12 @@ impl<'a> Search<'a> {
             };
             match next {
                 Some((resume, t)) => {
-                    self.stack[self.depth] = (entry & !0xf) | resume;
+                    let stack = self.stack.borrow_mut();
+                    stack[self.depth] = (entry & !0xf) | resume;
                     self.depth += 1;
                     let i = self.size.index(t);
-                    self.stack[self.depth] = (i as u32) << 4;
-                    self.board[i] = self.depth as u32 + 1;
+                    stack[self.depth] = (i as u32) << 4;
+                    self.board.borrow_mut()[i] = self.depth as u32 + 1;
                     self.here = t;
                     self.nodes += 1;
                     self.attempt_nodes += 1;
@@ -499,9 +532,9 @@ impl<'a> Search<'a> {
                         self.state = Status::NotFound;
                         return self.state;
                     }
-                    self.board[(entry >> 4) as usize] = 0;
+                    self.board.borrow_mut()[(entry >> 4) as usize] = 0;
                     self.depth -= 1;
-                    let parent = self.stack[self.depth];
+                    let parent = self.entries()[self.depth];
                     self.here = match (self.order, (parent & 0xf).checked_sub(1)) {
                         // The parent's resume value is the move that led here: step back.
                         (Order::Document, Some(k)) => {
@@ -554,8 +587,15 @@ impl SmallBoard {
         start: Square,
         order: Order,
         goal: Goal,
-    ) -> Result<Search<'_>, KnightError> {
-        Search::new(size, start, order, goal, &mut self.board, &mut self.stack)
+    ) -> Result<Search<&mut [u32]>, KnightError> {
+        Search::new(
+            size,
+            start,
+            order,
+            goal,
+            &mut self.board[..],
+            &mut self.stack[..],
+        )
     }
 }
 
@@ -689,8 +729,8 @@ mod tests {
                 Square::new(0, 0),
                 Order::Document,
                 Goal::Open,
-                &mut board,
-                &mut stack
+                &mut board[..],
+                &mut stack[..]
             ),
             Err(KnightError::BufferTooSmall {
                 needed: 16,

@@ -13,6 +13,13 @@ pub trait Heuristic {
     fn estimate(&self, board: &Board) -> u32;
 }
 
+/// A borrowed heuristic is a heuristic: lend a large one (pattern databases) to [`Ida`].
+impl<H: Heuristic + ?Sized> Heuristic for &H {
+    fn estimate(&self, board: &Board) -> u32 {
+        (**self).estimate(board)
+    }
+}
+
 /// Manhattan distance plus linear conflict: each tile's row and column distance to its
 /// goal cell, plus 2 for every pair of tiles in their goal row (column) that must pass each
 /// other — counted per line as the smallest number of tiles to take out of it.
@@ -124,10 +131,10 @@ pub enum IdaStatus {
     TooLong,
 }
 
-/// IDA* from a start to a goal.
+/// IDA* from a start to a goal, owning its heuristic (or a reference to one).
 #[derive(Clone, Debug)]
-pub struct Ida<'h, H: Heuristic + ?Sized> {
-    heuristic: &'h H,
+pub struct Ida<H: Heuristic> {
+    heuristic: H,
     start: Board,
     goal: u128,
     board: Board,
@@ -147,15 +154,15 @@ pub struct Ida<'h, H: Heuristic + ?Sized> {
     status: Option<IdaStatus>,
 }
 
-impl<'h, H: Heuristic + ?Sized> Ida<'h, H> {
+impl<H: Heuristic> Ida<H> {
     /// A search; refuses an unsolvable pair. With `count_all`, every shortest solution is
     /// counted (the search finishes the last iteration instead of stopping at the first).
     pub fn new(
         start: &Board,
         goal: &Board,
-        heuristic: &'h H,
+        heuristic: H,
         count_all: bool,
-    ) -> Result<Ida<'h, H>, SlideError> {
+    ) -> Result<Ida<H>, SlideError> {
         start.can_reach(goal)?;
         let h = heuristic.estimate(start);
         let mut ida = Ida {
