@@ -1,5 +1,7 @@
 //! The app: which screen is showing, the keys it takes, the work it does per tick.
 
+use crate::knight::KnightScreen;
+use crate::slide::SlideScreen;
 use crate::sudoku::{CHOICES, SudokuGame, draw_list, level_of};
 use crate::{Key, theme};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -24,11 +26,13 @@ const HOME: [&str; 4] = [
 // No heap on a calculator: the largest screen is stored inline, and the app lives in a
 // `static`, so the size difference between screens costs nothing.
 #[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 enum Screen {
     Home { selected: u8, note: bool },
     SudokuLevel { selected: u8 },
     Sudoku(SudokuGame),
+    Knight(KnightScreen),
+    Slide(SlideScreen),
 }
 
 /// The calculator app. Keep one in a `static` on a board: it holds the Sudoku generator
@@ -63,6 +67,22 @@ impl App {
     pub fn sudoku(&self) -> Option<&SudokuGame> {
         match &self.screen {
             Screen::Sudoku(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The knight's tour screen, if showing.
+    pub fn knight(&self) -> Option<&KnightScreen> {
+        match &self.screen {
+            Screen::Knight(k) => Some(k),
+            _ => None,
+        }
+    }
+
+    /// The sliding-puzzle screen, if showing.
+    pub fn slide(&self) -> Option<&SlideScreen> {
+        match &self.screen {
+            Screen::Slide(s) => Some(s),
             _ => None,
         }
     }
@@ -119,6 +139,14 @@ impl App {
                     Some(Screen::SudokuLevel { selected: 0 })
                 }
             }
+            Screen::Knight(k) => (!k.handle(key)).then_some(Screen::Home {
+                selected: 1,
+                note: false,
+            }),
+            Screen::Slide(s) => (!s.handle(key, &mut self.rng)).then_some(Screen::Home {
+                selected: 2,
+                note: false,
+            }),
         };
         if let Some(screen) = next {
             self.screen = screen;
@@ -128,6 +156,8 @@ impl App {
     fn open_selected(&mut self) -> Option<Screen> {
         match &mut self.screen {
             Screen::Home { selected: 0, .. } => Some(Screen::SudokuLevel { selected: 0 }),
+            Screen::Home { selected: 1, .. } => Some(Screen::Knight(KnightScreen::default())),
+            Screen::Home { selected: 2, .. } => Some(Screen::Slide(SlideScreen::new())),
             Screen::Home { note, .. } => {
                 *note = true;
                 None
@@ -158,10 +188,15 @@ impl App {
 
     /// One slice of pending work (the game clock); true while more work is pending.
     pub fn tick(&mut self) -> bool {
-        if let Screen::Sudoku(game) = &mut self.screen {
-            game.tick();
+        match &mut self.screen {
+            Screen::Sudoku(game) => {
+                game.tick();
+                false
+            }
+            Screen::Knight(k) => k.tick(),
+            Screen::Slide(s) => s.tick(),
+            _ => false,
         }
-        false
     }
 
     /// Draws the current screen on a 320×240 display.
@@ -186,6 +221,8 @@ impl App {
                 draw_list(d, 40, 40, 240, &CHOICES, *selected as usize)
             }
             Screen::Sudoku(game) => game.draw(d),
+            Screen::Knight(k) => k.draw(d),
+            Screen::Slide(s) => s.draw(d),
         }
     }
 }
@@ -270,6 +307,53 @@ mod tests {
         );
         run(&mut app, "enter enter");
         app.draw(&mut display).unwrap();
+    }
+
+    #[test]
+    fn knight_tour_runs_in_slices_and_shows_a_tour() {
+        let mut app = App::new(5);
+        run(&mut app, "2");
+        assert!(app.knight().is_some());
+        // 8x8 from (2,0): Warnsdorff, then the document's search.
+        run(&mut app, "enter");
+        let tour = app.knight().unwrap().tour().unwrap();
+        let size = jiugong_core::knight::Size::new(8, 8).unwrap();
+        assert!(jiugong_core::knight::is_tour(size, tour, false));
+        run(&mut app, "esc 2 enter");
+        let tour = app.knight().unwrap().tour().unwrap();
+        assert_eq!(tour[0], 43); // the document's board, row 1
+        // Esc leaves to the home menu.
+        run(&mut app, "esc esc");
+        assert!(app.at_home());
+    }
+
+    #[test]
+    fn knight_search_can_be_stopped() {
+        let mut app = App::new(5);
+        run(&mut app, "2 2 right right right right right");
+        // The document's search from (2,5) runs long: one slice, then Esc.
+        app.handle(Key::Enter);
+        assert!(app.tick());
+        assert!(app.knight().unwrap().searching());
+        app.handle(Key::Esc);
+        assert!(!app.knight().unwrap().searching());
+    }
+
+    #[test]
+    fn sliding_play_shuffle_and_solve() {
+        let mut app = App::new(6);
+        run(&mut app, "3");
+        let start = *app.slide().unwrap().board();
+        assert_eq!(start.cells(), &[8, 7, 6, 5, 4, 3, 2, 1, 0]);
+        run(&mut app, "down");
+        assert_eq!(app.slide().unwrap().board().blank(), 5);
+        assert_eq!(app.slide().unwrap().moves(), 1);
+        run(&mut app, "menu enter");
+        let s = app.slide().unwrap();
+        assert_eq!(
+            s.board(),
+            &jiugong_core::sliding::Board::goal(s.board().shape())
+        );
     }
 
     #[test]

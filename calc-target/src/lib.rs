@@ -23,9 +23,13 @@
 
 mod app;
 mod keys;
+mod knight;
+mod slide;
 mod sudoku;
 mod theme;
 
 pub use app::{App, SCREEN_HEIGHT, SCREEN_WIDTH};
 pub use keys::{Key, UnknownKey};
+pub use knight::KnightScreen;
+pub use slide::SlideScreen;
 pub use sudoku::SudokuGame;

@@ -380,19 +380,7 @@ impl SudokuGame {
         theme::text(d, &line, px, GRID_Y + 12, INK)?;
         let mode = if self.pencil { "pencil" } else { "pen" };
         theme::text(d, mode, px, GRID_Y + 24, ENTERED)?;
-        // The message, wrapped at 14 characters.
-        let mut y = GRID_Y + 44;
-        let mut rest = self.message.as_str();
-        while !rest.is_empty() && y < 200 {
-            let cut = if rest.len() <= 14 {
-                rest.len()
-            } else {
-                rest[..14].rfind(' ').map_or(14, |i| i + 1)
-            };
-            theme::text(d, rest[..cut].trim_end(), px, y, INK)?;
-            rest = &rest[cut..];
-            y += 11;
-        }
+        theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200)?;
         if let Some(sel) = self.menu {
             draw_list(d, 40, 60, 220, &MENU, sel as usize)?;
         }

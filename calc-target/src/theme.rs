@@ -72,3 +72,27 @@ pub fn frame<D: DrawTarget<Color = Rgb565>>(
     fill(d, 0, 240 - BAR_HEIGHT as i32, 320, BAR_HEIGHT, BAR)?;
     text(d, help, 4, 240 - BAR_HEIGHT as i32 + 2, Rgb565::WHITE)
 }
+
+/// Writes `s` in lines of at most `chars` characters, breaking at spaces, from (x, y)
+/// down to `bottom`.
+pub fn wrapped<D: DrawTarget<Color = Rgb565>>(
+    d: &mut D,
+    s: &str,
+    x: i32,
+    mut y: i32,
+    chars: usize,
+    bottom: i32,
+) -> Result<(), D::Error> {
+    let mut rest = s;
+    while !rest.is_empty() && y < bottom {
+        let cut = if rest.len() <= chars {
+            rest.len()
+        } else {
+            rest[..chars].rfind(' ').map_or(chars, |i| i + 1)
+        };
+        text(d, rest[..cut].trim_end(), x, y, INK)?;
+        rest = &rest[cut..];
+        y += 11;
+    }
+    Ok(())
+}

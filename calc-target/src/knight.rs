@@ -1,0 +1,269 @@
+//! The knight's tour screen: choose the board (5×5 … 12×12) and the start with the cursor,
+//! open or closed, Warnsdorff or the document's search; the search runs in slices with its
+//! node count showing (Esc stops it), then the tour appears square by square.
+
+use crate::Key;
+use crate::theme::{self, CURSOR, HINT, INK, MUTED};
+use core::fmt::Write;
+use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_4X6, ascii::FONT_6X10};
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+use embedded_graphics::text::{Baseline, Text};
+use heapless::String;
+use jiugong_core::knight::{
+    Goal, Order, OwnedSearch, Size, Square, Status, check_closed, check_open,
+};
+
+/// Nodes searched per tick.
+pub const NODES_PER_TICK: u64 = 20_000;
+/// Nodes before the search gives up (the document's own search from (2,0) needs 210 M).
+pub const BUDGET: u64 = 500_000_000;
+
+#[derive(Debug)]
+enum Phase {
+    Setup,
+    Searching(OwnedSearch),
+    Showing { search: OwnedSearch, shown: u32 },
+}
+
+/// The knight's tour screen.
+#[derive(Debug)]
+pub struct KnightScreen {
+    n: u8,
+    start: Square,
+    closed: bool,
+    document: bool,
+    phase: Phase,
+    message: String<48>,
+}
+
+impl Default for KnightScreen {
+    fn default() -> Self {
+        KnightScreen {
+            n: 8,
+            start: Square::new(2, 0),
+            closed: false,
+            document: false,
+            phase: Phase::Setup,
+            message: String::new(),
+        }
+    }
+}
+
+impl KnightScreen {
+    fn size(&self) -> Size {
+        Size {
+            width: u32::from(self.n),
+            height: u32::from(self.n),
+        }
+    }
+
+    fn say(&mut self, args: core::fmt::Arguments<'_>) {
+        self.message.clear();
+        let _ = self.message.write_fmt(args);
+    }
+
+    /// The numbers on the board when a tour is showing (all of them, even those not yet
+    /// revealed).
+    pub fn tour(&self) -> Option<&[u32]> {
+        match &self.phase {
+            Phase::Showing { search, .. } => Some(search.board()),
+            _ => None,
+        }
+    }
+
+    /// True while the search runs.
+    pub fn searching(&self) -> bool {
+        matches!(self.phase, Phase::Searching(_))
+    }
+
+    /// Handles a key; false when the screen wants to leave.
+    pub fn handle(&mut self, key: Key) -> bool {
+        match &mut self.phase {
+            Phase::Searching(search) => {
+                if key == Key::Esc {
+                    let nodes = search.nodes();
+                    self.phase = Phase::Setup;
+                    self.say(format_args!("stopped after {nodes} nodes"));
+                }
+                return true;
+            }
+            Phase::Showing { search, shown } => {
+                match key {
+                    Key::Esc => self.phase = Phase::Setup,
+                    Key::Enter => *shown = search.size().squares() as u32,
+                    _ => {}
+                }
+                return true;
+            }
+            Phase::Setup => {}
+        }
+        let n = u32::from(self.n);
+        let s = self.start;
+        match key {
+            Key::Up => self.start.row = (s.row + n - 1) % n,
+            Key::Down => self.start.row = (s.row + 1) % n,
+            Key::Left => self.start.col = (s.col + n - 1) % n,
+            Key::Right => self.start.col = (s.col + 1) % n,
+            Key::Menu => {
+                self.n = if self.n >= 12 { 5 } else { self.n + 1 };
+                let n = u32::from(self.n);
+                self.start = Square::new(self.start.row.min(n - 1), self.start.col.min(n - 1));
+            }
+            Key::Digit(0) => self.closed = !self.closed,
+            Key::Digit(1) => self.document = false,
+            Key::Digit(2) => self.document = true,
+            Key::Enter => self.start_search(),
+            Key::Esc => return false,
+            _ => {}
+        }
+        true
+    }
+
+    fn start_search(&mut self) {
+        let size = self.size();
+        let checked = if self.closed {
+            check_closed(size)
+        } else {
+            check_open(size, self.start)
+        };
+        if checked.is_err() {
+            let n = self.n;
+            if self.closed {
+                self.say(format_args!("no closed tour on {n}x{n}"));
+            } else {
+                self.say(format_args!("no open tour from this square"));
+            }
+            return;
+        }
+        let order = if self.document {
+            Order::Document
+        } else {
+            Order::Warnsdorff
+        };
+        let goal = if self.closed {
+            Goal::Closed
+        } else {
+            Goal::Open
+        };
+        match OwnedSearch::owned(size, self.start, order, goal) {
+            Ok(search) => {
+                self.message.clear();
+                self.phase = Phase::Searching(search);
+            }
+            Err(_) => self.say(format_args!("start is off the board")),
+        }
+    }
+
+    /// One slice of work; true while more is pending.
+    pub fn tick(&mut self) -> bool {
+        match &mut self.phase {
+            Phase::Setup => false,
+            Phase::Searching(search) => {
+                let (status, nodes) = (search.run(NODES_PER_TICK), search.nodes());
+                match status {
+                    Status::Done => {
+                        if let Phase::Searching(search) =
+                            core::mem::replace(&mut self.phase, Phase::Setup)
+                        {
+                            self.phase = Phase::Showing { search, shown: 1 };
+                        }
+                        self.say(format_args!("found in {nodes} nodes"));
+                    }
+                    Status::NotFound => {
+                        self.phase = Phase::Setup;
+                        self.say(format_args!("no tour from this square"));
+                    }
+                    Status::Paused if nodes >= BUDGET => {
+                        self.phase = Phase::Setup;
+                        self.say(format_args!("gave up after {nodes} nodes"));
+                    }
+                    Status::Paused => {}
+                }
+                true
+            }
+            Phase::Showing { search, shown } => {
+                let total = search.size().squares() as u32;
+                if *shown < total {
+                    *shown += 1;
+                    true
+                } else {
+                    false
+                }
+            }
+        }
+    }
+
+    /// Draws the screen.
+    pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        let help = match self.phase {
+            Phase::Setup => "arrows start  menu size  0 open/closed  1/2 method  enter go",
+            Phase::Searching(_) => "searching...  esc stop",
+            Phase::Showing { .. } => "enter show all  esc back",
+        };
+        let mut title: String<48> = String::new();
+        let _ = write!(
+            title,
+            "Knight's tour {}x{} {} {}",
+            self.n,
+            self.n,
+            if self.closed { "closed" } else { "open" },
+            if self.document {
+                "(document's search)"
+            } else {
+                "(Warnsdorff)"
+            }
+        );
+        theme::frame(d, &title, help)?;
+        let n = i32::from(self.n);
+        let cell = (204 / n).min(24);
+        let (x0, y0) = (6, 18);
+        let (board, shown, last) = match &self.phase {
+            Phase::Showing { search, shown } => (Some(search.board()), *shown, *shown),
+            Phase::Searching(search) => (Some(search.board()), u32::MAX, 0),
+            Phase::Setup => (None, 0, 0),
+        };
+        let font = if n <= 9 { &FONT_6X10 } else { &FONT_4X6 };
+        for r in 0..n {
+            for c in 0..n {
+                let (x, y) = (x0 + c * cell, y0 + r * cell);
+                let i = (r * n + c) as usize;
+                let v = board.map_or(0, |b| b[i]);
+                let here = Square::new(r as u32, c as u32) == self.start;
+                let color = if v != 0 && v == last {
+                    HINT
+                } else if here && matches!(self.phase, Phase::Setup) {
+                    CURSOR
+                } else if (r + c) % 2 == 0 {
+                    theme::BACKGROUND
+                } else {
+                    Rgb565::new(26, 52, 26)
+                };
+                theme::fill(d, x, y, cell as u32, cell as u32, color)?;
+                if v != 0 && v <= shown {
+                    let mut num: String<8> = String::new();
+                    let _ = write!(num, "{v}");
+                    Text::with_baseline(
+                        &num,
+                        Point::new(x + 2, y + 2),
+                        MonoTextStyle::new(font, INK),
+                        Baseline::Top,
+                    )
+                    .draw(d)?;
+                }
+            }
+        }
+        theme::fill(d, x0, y0 + n * cell, (n * cell) as u32, 1, MUTED)?;
+        theme::fill(d, x0 + n * cell, y0, 1, (n * cell) as u32, MUTED)?;
+        let px = 220;
+        let mut line: String<40> = String::new();
+        let _ = write!(line, "start {},{}", self.start.row, self.start.col);
+        theme::text(d, &line, px, y0, INK)?;
+        if let Phase::Searching(search) = &self.phase {
+            line.clear();
+            let _ = write!(line, "nodes {}", search.nodes());
+            theme::text(d, &line, px, y0 + 12, INK)?;
+        }
+        theme::wrapped(d, &self.message, px, y0 + 30, 16, 220)
+    }
+}

@@ -1,0 +1,285 @@
+//! The sliding-puzzle screen: 3×3 or 4×4, shuffle to a solvable state, play with the arrows;
+//! "solve" runs the core's IDA* in slices (progress shown, Esc cancels) and animates the
+//! solution; the document's all-paths search runs with its count of paths found.
+
+use crate::Key;
+use crate::theme::{self, HINT, INK, MUTED};
+use core::fmt::Write;
+use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_10X20};
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+use embedded_graphics::text::{Baseline, Text};
+use heapless::{String, Vec};
+use jiugong_core::random::below;
+use jiugong_core::sliding::{
+    Board, Dir, Ida, IdaStatus, ManhattanLinear, PathEvent, PathSearch, Shape,
+};
+use rand_core::Rng;
+
+/// Nodes (or search steps) per tick.
+pub const NODES_PER_TICK: u64 = 20_000;
+
+#[derive(Clone, Debug)]
+enum Phase {
+    Play,
+    Solving(Ida<ManhattanLinear>),
+    Showing { moves: Vec<u8, 96>, next: usize },
+    AllPaths(PathSearch),
+}
+
+/// The sliding-puzzle screen.
+#[derive(Clone, Debug)]
+pub struct SlideScreen {
+    board: Board,
+    goal: Board,
+    moves: u32,
+    phase: Phase,
+    message: String<48>,
+}
+
+impl SlideScreen {
+    /// The 3×3 board in the document's start state.
+    pub fn new() -> SlideScreen {
+        let shape = Shape {
+            width: 3,
+            height: 3,
+        };
+        let goal = Board::goal(shape);
+        let board = Board::new(shape, &[8, 7, 6, 5, 4, 3, 2, 1, 0]).unwrap_or(goal);
+        SlideScreen {
+            board,
+            goal,
+            moves: 0,
+            phase: Phase::Play,
+            message: String::new(),
+        }
+    }
+
+    fn say(&mut self, args: core::fmt::Arguments<'_>) {
+        self.message.clear();
+        let _ = self.message.write_fmt(args);
+    }
+
+    /// The board on screen.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Moves the player (or the animation) made.
+    pub fn moves(&self) -> u32 {
+        self.moves
+    }
+
+    fn resize(&mut self, side: u8) {
+        let shape = Shape {
+            width: side,
+            height: side,
+        };
+        self.goal = Board::goal(shape);
+        self.board = self.goal;
+        self.moves = 0;
+        self.phase = Phase::Play;
+        self.message.clear();
+    }
+
+    fn shuffle(&mut self, rng: &mut impl Rng) {
+        // A random walk from the goal: always solvable.
+        for _ in 0..300 {
+            let mut dirs = [0usize; 4];
+            let mut n = 0;
+            for d in Dir::ALL {
+                if let Some(c) = self.board.neighbour(d) {
+                    dirs[n] = c;
+                    n += 1;
+                }
+            }
+            let pick = dirs[below(rng, n as u32) as usize];
+            self.board.slide(pick);
+        }
+        self.moves = 0;
+        self.say(format_args!("shuffled"));
+    }
+
+    /// Handles a key; false when the screen wants to leave.
+    pub fn handle(&mut self, key: Key, rng: &mut impl Rng) -> bool {
+        match &self.phase {
+            Phase::Solving(_) | Phase::AllPaths(_) | Phase::Showing { .. } => {
+                if key == Key::Esc {
+                    self.phase = Phase::Play;
+                    self.say(format_args!("stopped"));
+                }
+                return true;
+            }
+            Phase::Play => {}
+        }
+        // An arrow slides a tile in its direction, so the blank moves the opposite way.
+        let blank_goes = match key {
+            Key::Up => Some(Dir::Down),
+            Key::Down => Some(Dir::Up),
+            Key::Left => Some(Dir::Right),
+            Key::Right => Some(Dir::Left),
+            _ => None,
+        };
+        if let Some(dir) = blank_goes {
+            if let Some(cell) = self.board.neighbour(dir) {
+                self.board.slide(cell);
+                self.moves += 1;
+                if self.board == self.goal {
+                    let moves = self.moves;
+                    self.say(format_args!("solved in {moves} moves"));
+                }
+            }
+            return true;
+        }
+        match key {
+            Key::Digit(3) => self.resize(3),
+            Key::Digit(4) => self.resize(4),
+            Key::Menu => self.shuffle(rng),
+            Key::Enter => match Ida::new(
+                &self.board,
+                &self.goal,
+                ManhattanLinear::new(&self.goal),
+                false,
+            ) {
+                Ok(ida) => {
+                    self.phase = Phase::Solving(ida);
+                    self.message.clear();
+                }
+                Err(e) => self.say(format_args!("{e}")),
+            },
+            Key::Digit(0) if self.board.shape().cells() == 9 => {
+                // The document's search, m = 30 from the start on screen.
+                match PathSearch::new(&self.board, &self.goal, 30) {
+                    Ok(p) => self.phase = Phase::AllPaths(p),
+                    Err(e) => self.say(format_args!("{e}")),
+                }
+            }
+            Key::Esc => return false,
+            _ => {}
+        }
+        true
+    }
+
+    /// One slice of work; true while more is pending.
+    pub fn tick(&mut self) -> bool {
+        match &mut self.phase {
+            Phase::Play => false,
+            Phase::Solving(ida) => {
+                match ida.run(NODES_PER_TICK) {
+                    IdaStatus::Solved => {
+                        let mut moves = Vec::new();
+                        for &t in ida.solution() {
+                            let _ = moves.push(t);
+                        }
+                        let (len, nodes) = (moves.len(), ida.nodes());
+                        self.phase = Phase::Showing { moves, next: 0 };
+                        self.say(format_args!("optimal: {len} moves ({nodes} nodes)"));
+                    }
+                    IdaStatus::TooLong => {
+                        self.phase = Phase::Play;
+                        self.say(format_args!("no solution found"));
+                    }
+                    IdaStatus::Paused => {}
+                }
+                true
+            }
+            Phase::Showing { moves, next } => {
+                if let Some(&t) = moves.get(*next) {
+                    self.board.slide_tile(t);
+                    self.moves += 1;
+                    *next += 1;
+                    true
+                } else {
+                    self.phase = Phase::Play;
+                    false
+                }
+            }
+            Phase::AllPaths(search) => match search.next_event(NODES_PER_TICK) {
+                PathEvent::Paused => true,
+                PathEvent::Found => {
+                    let n = search.paths();
+                    self.say(format_args!("paths found: {n}"));
+                    true
+                }
+                PathEvent::Done => {
+                    let (n, steps) = (search.paths(), search.counters().steps);
+                    self.phase = Phase::Play;
+                    self.say(format_args!(
+                        "{n} paths of at most 30 moves ({steps} steps)"
+                    ));
+                    false
+                }
+            },
+        }
+    }
+
+    /// Draws the screen.
+    pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        let help = match self.phase {
+            Phase::Play => "arrows slide  menu shuffle  enter solve  0 all paths  3/4 size",
+            _ => "working...  esc stop",
+        };
+        let side = i32::from(self.board.shape().width);
+        let mut title: String<40> = String::new();
+        let _ = write!(title, "Sliding puzzle {side}x{side}");
+        theme::frame(d, &title, help)?;
+        let cell = 196 / side;
+        let (x0, y0) = (8, 20);
+        for (i, &t) in self.board.cells().iter().enumerate() {
+            let (r, c) = (i as i32 / side, i as i32 % side);
+            let (x, y) = (x0 + c * cell, y0 + r * cell);
+            if t == 0 {
+                theme::fill(d, x, y, cell as u32 - 2, cell as u32 - 2, MUTED)?;
+                continue;
+            }
+            let home = self.goal.cells().get(i) == Some(&t);
+            theme::fill(
+                d,
+                x,
+                y,
+                cell as u32 - 2,
+                cell as u32 - 2,
+                if home { HINT } else { theme::SELECTED },
+            )?;
+            let mut num: String<4> = String::new();
+            let _ = write!(num, "{t}");
+            let w = num.len() as i32 * 10;
+            Text::with_baseline(
+                &num,
+                Point::new(x + (cell - w) / 2, y + (cell - 20) / 2),
+                MonoTextStyle::new(&FONT_10X20, INK),
+                Baseline::Top,
+            )
+            .draw(d)?;
+        }
+        let px = 216;
+        let mut line: String<40> = String::new();
+        let _ = write!(line, "moves {}", self.moves);
+        theme::text(d, &line, px, y0, INK)?;
+        line.clear();
+        match &self.phase {
+            Phase::Solving(ida) => {
+                let _ = write!(line, "bound {}", ida.bound());
+                theme::text(d, &line, px, y0 + 12, INK)?;
+                line.clear();
+                let _ = write!(line, "nodes {}", ida.nodes());
+                theme::text(d, &line, px, y0 + 24, INK)?;
+            }
+            Phase::AllPaths(p) => {
+                let _ = write!(line, "paths {}", p.paths());
+                theme::text(d, &line, px, y0 + 12, INK)?;
+                line.clear();
+                let _ = write!(line, "steps {}", p.counters().steps);
+                theme::text(d, &line, px, y0 + 24, INK)?;
+            }
+            _ => {}
+        }
+        theme::wrapped(d, &self.message, px, y0 + 40, 16, 220)
+    }
+}
+
+impl Default for SlideScreen {
+    fn default() -> Self {
+        Self::new()
+    }
+}
