@@ -2,6 +2,7 @@
 
 use crate::knight::KnightScreen;
 use crate::slide::SlideScreen;
+use crate::star::StarScreen;
 use crate::sudoku::{CHOICES, SudokuGame, draw_list, level_of};
 use crate::{Key, theme};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -28,11 +29,12 @@ const HOME: [&str; 4] = [
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 enum Screen {
-    Home { selected: u8, note: bool },
+    Home { selected: u8 },
     SudokuLevel { selected: u8 },
     Sudoku(SudokuGame),
     Knight(KnightScreen),
     Slide(SlideScreen),
+    Star(StarScreen),
 }
 
 /// The calculator app. Keep one in a `static` on a board: it holds the Sudoku generator
@@ -54,10 +56,7 @@ impl App {
     /// keys give the same screens on every machine.
     pub fn new(seed: u64) -> App {
         App {
-            screen: Screen::Home {
-                selected: 0,
-                note: false,
-            },
+            screen: Screen::Home { selected: 0 },
             rng: XorShiftRng::seed_from_u64(seed),
             generator: Generator::new(),
         }
@@ -87,6 +86,14 @@ impl App {
         }
     }
 
+    /// The pentagram screen, if showing.
+    pub fn star(&self) -> Option<&StarScreen> {
+        match &self.screen {
+            Screen::Star(s) => Some(s),
+            _ => None,
+        }
+    }
+
     /// True on the home menu.
     pub fn at_home(&self) -> bool {
         matches!(self.screen, Screen::Home { .. })
@@ -95,15 +102,13 @@ impl App {
     /// Handles one key press.
     pub fn handle(&mut self, key: Key) {
         let next = match &mut self.screen {
-            Screen::Home { selected, note } => match key {
+            Screen::Home { selected } => match key {
                 Key::Up => {
                     *selected = (*selected + HOME.len() as u8 - 1) % HOME.len() as u8;
-                    *note = false;
                     None
                 }
                 Key::Down => {
                     *selected = (*selected + 1) % HOME.len() as u8;
-                    *note = false;
                     None
                 }
                 Key::Digit(d @ 1..=4) => {
@@ -122,10 +127,7 @@ impl App {
                     *selected = (*selected + 1) % CHOICES.len() as u8;
                     None
                 }
-                Key::Esc => Some(Screen::Home {
-                    selected: 0,
-                    note: false,
-                }),
+                Key::Esc => Some(Screen::Home { selected: 0 }),
                 Key::Enter => {
                     let choice = *selected as usize;
                     Some(self.new_sudoku(choice))
@@ -139,14 +141,11 @@ impl App {
                     Some(Screen::SudokuLevel { selected: 0 })
                 }
             }
-            Screen::Knight(k) => (!k.handle(key)).then_some(Screen::Home {
-                selected: 1,
-                note: false,
-            }),
-            Screen::Slide(s) => (!s.handle(key, &mut self.rng)).then_some(Screen::Home {
-                selected: 2,
-                note: false,
-            }),
+            Screen::Knight(k) => (!k.handle(key)).then_some(Screen::Home { selected: 1 }),
+            Screen::Slide(s) => {
+                (!s.handle(key, &mut self.rng)).then_some(Screen::Home { selected: 2 })
+            }
+            Screen::Star(s) => (!s.handle(key)).then_some(Screen::Home { selected: 3 }),
         };
         if let Some(screen) = next {
             self.screen = screen;
@@ -158,10 +157,7 @@ impl App {
             Screen::Home { selected: 0, .. } => Some(Screen::SudokuLevel { selected: 0 }),
             Screen::Home { selected: 1, .. } => Some(Screen::Knight(KnightScreen::default())),
             Screen::Home { selected: 2, .. } => Some(Screen::Slide(SlideScreen::new())),
-            Screen::Home { note, .. } => {
-                *note = true;
-                None
-            }
+            Screen::Home { .. } => Some(Screen::Star(StarScreen::default())),
             _ => None,
         }
     }
@@ -195,6 +191,7 @@ impl App {
             }
             Screen::Knight(k) => k.tick(),
             Screen::Slide(s) => s.tick(),
+            Screen::Star(s) => s.tick(),
             _ => false,
         }
     }
@@ -202,13 +199,8 @@ impl App {
     /// Draws the current screen on a 320×240 display.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         match &self.screen {
-            Screen::Home { selected, note } => {
-                let help = if *note {
-                    "this puzzle is not on the calculator yet"
-                } else {
-                    "up/down choose  enter open  1-4 open"
-                };
-                theme::frame(d, "jiugong", help)?;
+            Screen::Home { selected } => {
+                theme::frame(d, "jiugong", "up/down choose  enter open  1-4 open")?;
                 theme::text(d, "four puzzles, one core", 40, 40, theme::INK)?;
                 draw_list(d, 40, 60, 240, &HOME, *selected as usize)
             }
@@ -223,6 +215,7 @@ impl App {
             Screen::Sudoku(game) => game.draw(d),
             Screen::Knight(k) => k.draw(d),
             Screen::Slide(s) => s.draw(d),
+            Screen::Star(s) => s.draw(d),
         }
     }
 }
@@ -354,6 +347,25 @@ mod tests {
             s.board(),
             &jiugong_core::sliding::Board::goal(s.board().shape())
         );
+    }
+
+    #[test]
+    fn pentagram_play_and_watch() {
+        let mut app = App::new(7);
+        run(&mut app, "4 enter right enter");
+        // 0 on A; A to B: neighbours, refused with the reason.
+        assert_eq!(app.star().unwrap().order(), &[0]);
+        assert!(app.star().unwrap().message().contains("neighbours"));
+        run(&mut app, "right enter");
+        // A to C: over B along A-B-C-D.
+        assert_eq!(app.star().unwrap().order(), &[0, 2]);
+        run(&mut app, "left enter");
+        // C to B round the tip I (C-I and I-B are on different lines).
+        assert!(app.star().unwrap().message().contains("bends at tip I"));
+        run(&mut app, "del del menu");
+        let s = app.star().unwrap();
+        let paper = jiugong_core::star::paper_fill(1).unwrap();
+        assert_eq!(s.order(), paper.order());
     }
 
     #[test]

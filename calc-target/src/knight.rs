@@ -197,7 +197,7 @@ impl KnightScreen {
     /// Draws the screen.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let help = match self.phase {
-            Phase::Setup => "arrows start  menu size  0 open/closed  1/2 method  enter go",
+            Phase::Setup => "arrows start menu size 0 closed 1/2 method enter go",
             Phase::Searching(_) => "searching...  esc stop",
             Phase::Showing { .. } => "enter show all  esc back",
         };

@@ -25,6 +25,7 @@ mod app;
 mod keys;
 mod knight;
 mod slide;
+mod star;
 mod sudoku;
 mod theme;
 
@@ -32,4 +33,5 @@ pub use app::{App, SCREEN_HEIGHT, SCREEN_WIDTH};
 pub use keys::{Key, UnknownKey};
 pub use knight::KnightScreen;
 pub use slide::SlideScreen;
+pub use star::StarScreen;
 pub use sudoku::SudokuGame;

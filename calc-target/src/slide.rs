@@ -216,7 +216,7 @@ impl SlideScreen {
     /// Draws the screen.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let help = match self.phase {
-            Phase::Play => "arrows slide  menu shuffle  enter solve  0 all paths  3/4 size",
+            Phase::Play => "arrows slide menu shuffle enter solve 0 paths 3/4",
             _ => "working...  esc stop",
         };
         let side = i32::from(self.board.shape().width);

@@ -60,13 +60,21 @@ pub fn text<D: DrawTarget<Color = Rgb565>>(
     .map(|_| ())
 }
 
-/// The title bar at the top and the help line at the bottom of a 320×240 screen.
+/// Characters that fit on the help line.
+pub const HELP_CHARS: usize = 52;
+
+/// The title bar at the top and the help line at the bottom of a 320×240 screen (a help
+/// text holds at most [`HELP_CHARS`] characters).
 pub fn frame<D: DrawTarget<Color = Rgb565>>(
     d: &mut D,
     title: &str,
     help: &str,
 ) -> Result<(), D::Error> {
     d.clear(BACKGROUND)?;
+    let help = help
+        .char_indices()
+        .nth(HELP_CHARS)
+        .map_or(help, |(i, _)| &help[..i]);
     fill(d, 0, 0, 320, BAR_HEIGHT, BAR)?;
     text(d, title, 4, 2, Rgb565::WHITE)?;
     fill(d, 0, 240 - BAR_HEIGHT as i32, 320, BAR_HEIGHT, BAR)?;
