@@ -4,15 +4,17 @@
 use jiugong_core::sudoku::Grid;
 use std::path::PathBuf;
 
+/// Runs `cmd` (a real binary), asserts success, and returns its stdout as text.
+pub fn stdout_text(cmd: &mut assert_cmd::Command) -> String {
+    let out = cmd.assert().success().get_output().stdout.clone();
+    String::from_utf8(out).unwrap_or_else(|e| panic!("stdout is not UTF-8: {e}"))
+}
+
 /// Runs `cmd` (a real binary), asserts success, and parses its stdout as one JSON value.
 pub fn json_output(cmd: &mut assert_cmd::Command) -> serde_json::Value {
-    let out = cmd.assert().success().get_output().stdout.clone();
-    serde_json::from_slice(&out).unwrap_or_else(|e| {
-        panic!(
-            "stdout is not one JSON value ({e}): {}",
-            String::from_utf8_lossy(&out)
-        )
-    })
+    let out = stdout_text(cmd);
+    serde_json::from_str(&out)
+        .unwrap_or_else(|e| panic!("stdout is not one JSON value ({e}): {out}"))
 }
 
 /// The Sudoku data sets in `tests/data`, by file stem, with their puzzle counts.

@@ -5,7 +5,7 @@ use assert_cmd::Command;
 use jiugong_core::knight::{
     Goal, Order, Search, Size, SmallBoard, Square, Status, check_closed, check_open, is_tour,
 };
-use jiugong_tests::json_output;
+use jiugong_tests::{json_output, stdout_text};
 use predicates::prelude::*;
 
 fn size(w: u32, h: u32) -> Size {
@@ -39,15 +39,11 @@ fn the_documents_search_gives_its_board_and_call_count() {
 
 #[test]
 fn seed_board_through_the_cli_in_the_documents_format() {
-    let out = Command::cargo_bin("jiugong")
-        .unwrap()
-        .args(["knight", "--method", "seed", "--start", "2,0"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8(out).unwrap();
+    let text = stdout_text(
+        Command::cargo_bin("jiugong")
+            .unwrap()
+            .args(["knight", "--method", "seed", "--start", "2,0"]),
+    );
     let expected: String = SEED_BOARD
         .lines()
         .map(|l| {

@@ -3,6 +3,7 @@
 
 use assert_cmd::Command;
 use jiugong_core::star::{Fillings, Star, is_filling, paper_fill};
+use jiugong_tests::stdout_text;
 use predicates::prelude::*;
 
 const PAPER: [(&str, &str); 3] = [
@@ -76,13 +77,7 @@ fn cli_search_json_and_errors() {
         .assert()
         .success()
         .stdout(predicate::str::contains("2 fillings from C (5,3) on {5/2}"));
-    let out = run(&["--all", "--json", "--method", "search"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8(out).unwrap();
+    let text = stdout_text(&mut run(&["--all", "--json", "--method", "search"]));
     assert_eq!(text.lines().count(), 10);
     let star = Star::pentagram();
     for line in text.lines() {
