@@ -91,16 +91,41 @@ pub fn wrapped<D: DrawTarget<Color = Rgb565>>(
     chars: usize,
     bottom: i32,
 ) -> Result<(), D::Error> {
+    let chars = chars.max(1); // every line takes at least one character: the loop ends
     let mut rest = s;
     while !rest.is_empty() && y < bottom {
-        let cut = if rest.len() <= chars {
-            rest.len()
-        } else {
-            rest[..chars].rfind(' ').map_or(chars, |i| i + 1)
+        // The byte offset after `chars` characters (char boundaries only, so any text is
+        // safe), then back to the last space within it.
+        let cut = match rest.char_indices().nth(chars) {
+            None => rest.len(),
+            Some((limit, _)) => rest[..limit].rfind(' ').map_or(limit, |i| i + 1),
         };
         text(d, rest[..cut].trim_end(), x, y, INK)?;
         rest = &rest[cut..];
         y += 11;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use embedded_graphics::mock_display::MockDisplay;
+
+    #[test]
+    fn wrapping_is_safe_for_any_text() {
+        let mut d = MockDisplay::<Rgb565>::new();
+        d.set_allow_overdraw(true);
+        d.set_allow_out_of_bounds_drawing(true);
+        for s in [
+            "",
+            "a",
+            "a 3×3 board is out of range",
+            "ééééééééééééééééééé",
+            "    ",
+        ] {
+            wrapped(&mut d, s, 0, 0, 5, 200).unwrap();
+            wrapped(&mut d, s, 0, 0, 0, 200).unwrap();
+        }
+    }
 }
