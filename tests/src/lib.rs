@@ -4,6 +4,26 @@
 use jiugong_core::sudoku::Grid;
 use std::path::PathBuf;
 
+/// A command for one of the workspace's binaries (`jiugong`, `sudoku`), built by cargo in
+/// the same profile as the test. Binaries of another package are not built by `cargo test`
+/// for this one: `scripts/test` builds them first; a bare `cargo test` needs
+/// `cargo build --release --bins` (or without `--release` for a debug test run) before.
+pub fn bin(name: &str) -> assert_cmd::Command {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    // target/<profile>/deps/<test> → target/<profile>/<name>
+    let dir = exe
+        .parent()
+        .and_then(|deps| deps.parent())
+        .expect("a test binary lives in target/<profile>/deps");
+    let path = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        path.exists(),
+        "{} is not built: run `cargo build --bins` in the same profile first (scripts/test does)",
+        path.display()
+    );
+    assert_cmd::Command::new(path)
+}
+
 /// Runs `cmd` (a real binary), asserts success, and returns its stdout as text.
 pub fn stdout_text(cmd: &mut assert_cmd::Command) -> String {
     let out = cmd.assert().success().get_output().stdout.clone();

@@ -1,11 +1,10 @@
 //! Document 002 and beyond: the seed board exactly, tours from every start checked move by
 //! move, impossible boards answered correctly, the known tour counts, the CLI.
 
-use assert_cmd::Command;
 use jiugong_core::knight::{
     Goal, Order, Search, Size, SmallBoard, Square, Status, check_closed, check_open, is_tour,
 };
-use jiugong_tests::{json_output, stdout_text};
+use jiugong_tests::{bin, json_output, stdout_text};
 use predicates::prelude::*;
 
 fn size(w: u32, h: u32) -> Size {
@@ -39,11 +38,7 @@ fn the_documents_search_gives_its_board_and_call_count() {
 
 #[test]
 fn seed_board_through_the_cli_in_the_documents_format() {
-    let text = stdout_text(
-        Command::cargo_bin("jiugong")
-            .unwrap()
-            .args(["knight", "--method", "seed", "--start", "2,0"]),
-    );
+    let text = stdout_text(bin("jiugong").args(["knight", "--method", "seed", "--start", "2,0"]));
     let expected: String = SEED_BOARD
         .lines()
         .map(|l| {
@@ -205,7 +200,7 @@ fn a_thousand_square_board_through_lent_buffers() {
 #[test]
 fn cli_answers_and_errors() {
     let run = |args: &[&str]| {
-        let mut c = Command::cargo_bin("jiugong").unwrap();
+        let mut c = bin("jiugong");
         c.arg("knight").args(args);
         c
     };

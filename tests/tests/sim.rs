@@ -1,16 +1,15 @@
 //! The calculator app in the host simulator: key scripts through the real binary, screens
 //! saved as PNG and compared pixel for pixel.
 
-use assert_cmd::Command;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics_simulator::SimulatorDisplay;
+use jiugong_tests::bin;
 use predicates::prelude::*;
 
 fn shot(dir: &std::path::Path, name: &str, seed: &str, keys: &str) -> SimulatorDisplay<Rgb565> {
     let path = dir.join(name);
-    Command::cargo_bin("jiugong")
-        .unwrap()
+    bin("jiugong")
         .args(["sim", "--seed", seed, "--keys", keys, "--screenshot"])
         .arg(&path)
         .assert()
@@ -47,8 +46,7 @@ fn the_png_is_the_apps_own_drawing() {
 #[test]
 fn unknown_keys_are_refused() {
     let dir = tempfile::tempdir().unwrap();
-    Command::cargo_bin("jiugong")
-        .unwrap()
+    bin("jiugong")
         .args(["sim", "--keys", "enter jump", "--screenshot"])
         .arg(dir.path().join("x.png"))
         .assert()

@@ -2,12 +2,11 @@
 //! against a breadth-first search over all 181,440 reachable 3×3 states; every solution
 //! replayed; pattern databases against Manhattan IDA*; bad input refused.
 
-use assert_cmd::Command;
 use jiugong_core::sliding::{
     Board, Dir, Heuristic, Ida, IdaStatus, ManhattanLinear, PathEvent, PathSearch, Shape,
     SlideError,
 };
-use jiugong_tests::json_output;
+use jiugong_tests::{bin, json_output};
 use predicates::prelude::*;
 use rand_core::{Rng, SeedableRng};
 use rand_xorshift::XorShiftRng;
@@ -202,7 +201,7 @@ fn other_board_sizes() {
 #[test]
 fn cli_paths_optimal_json_and_errors() {
     let run = |args: &[&str]| {
-        let mut c = Command::cargo_bin("jiugong").unwrap();
+        let mut c = bin("jiugong");
         c.arg("slide").args(args);
         c
     };
@@ -265,8 +264,7 @@ fn batch_mode() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("states.txt");
     std::fs::write(&file, "876543210\n# a comment\n\n123456780\n123456870\n").unwrap();
-    let assert = Command::cargo_bin("jiugong")
-        .unwrap()
+    let assert = bin("jiugong")
         .args(["slide", "--batch"])
         .arg(&file)
         .assert()

@@ -1,9 +1,8 @@
 //! Document 000: the paper's three printouts byte for byte, every filling checked against
 //! the rule, other stars, the CLI.
 
-use assert_cmd::Command;
 use jiugong_core::star::{Fillings, Star, is_filling, paper_fill};
-use jiugong_tests::stdout_text;
+use jiugong_tests::{bin, stdout_text};
 use predicates::prelude::*;
 
 const PAPER: [(&str, &str); 3] = [
@@ -24,8 +23,7 @@ const PAPER: [(&str, &str); 3] = [
 #[test]
 fn the_papers_three_printouts_byte_for_byte() {
     for (start, text) in PAPER {
-        Command::cargo_bin("jiugong")
-            .unwrap()
+        bin("jiugong")
             .args(["star", "--start", start])
             .assert()
             .success()
@@ -69,7 +67,7 @@ fn every_filling_follows_the_rule() {
 #[test]
 fn cli_search_json_and_errors() {
     let run = |args: &[&str]| {
-        let mut c = Command::cargo_bin("jiugong").unwrap();
+        let mut c = bin("jiugong");
         c.arg("star").args(args);
         c
     };

@@ -3,20 +3,20 @@
 
 use assert_cmd::Command;
 use jiugong_core::sudoku::{Grid, Solver};
-use jiugong_tests::json_output;
+use jiugong_tests::{bin, json_output};
 use predicates::prelude::*;
 use std::path::Path;
 
 const KEEP: &str = "the user's own file\n";
 
 fn sudoku(dir: &Path) -> Command {
-    let mut c = Command::cargo_bin("sudoku").unwrap();
+    let mut c = bin("sudoku");
     c.current_dir(dir);
     c
 }
 
 fn jiugong(dir: &Path) -> Command {
-    let mut c = Command::cargo_bin("jiugong").unwrap();
+    let mut c = bin("jiugong");
     c.current_dir(dir);
     c
 }

@@ -1,9 +1,9 @@
 //! Document 003: the exact file format, 1,000,000 distinct valid grids through the real
 //! binary, and the distinctness of the extended sequence.
 
-use assert_cmd::Command;
 use jiugong_core::sudoku::finals::{DOCUMENT_COUNT, PATTERN_COUNT, pattern_grid};
 use jiugong_core::sudoku::{Finals, Format, GridParser};
+use jiugong_tests::bin;
 use std::collections::HashSet;
 
 /// Reads a document-003 file strictly: 9 rows of 17 characters, one empty line between
@@ -36,8 +36,7 @@ fn read_strict(text: &str) -> Vec<[u8; 81]> {
 #[test]
 fn exact_bytes_of_three_grids() {
     let dir = tempfile::tempdir().unwrap();
-    Command::cargo_bin("sudoku")
-        .unwrap()
+    bin("sudoku")
         .current_dir(dir.path())
         .args(["-c", "3"])
         .assert()
@@ -70,8 +69,7 @@ fn exact_bytes_of_three_grids() {
 #[test]
 fn a_million_distinct_valid_grids_through_the_binary() {
     let dir = tempfile::tempdir().unwrap();
-    Command::cargo_bin("sudoku")
-        .unwrap()
+    bin("sudoku")
         .current_dir(dir.path())
         .args(["-c", "1000000", "--first", "4"])
         .assert()
