@@ -4,7 +4,7 @@
 use indicatif::{ProgressBar, ProgressStyle};
 
 /// A bar of `total` units, labelled `what`, drawn with `counts` (an indicatif template
-/// fragment such as `{human_pos}/{human_len} ({per_sec}, eta {eta})`).
+/// fragment such as `{human_pos}/{human_len} ({per_sec:0}, eta {eta})`).
 fn bar(total: u64, what: &str, counts: &str) -> ProgressBar {
     let bar = ProgressBar::new(total);
     bar.set_style(
@@ -21,7 +21,7 @@ pub fn items(total: u64, what: &str) -> ProgressBar {
     bar(
         total,
         what,
-        "{human_pos}/{human_len} ({per_sec}, eta {eta})",
+        "{human_pos}/{human_len} ({per_sec:0}, eta {eta})",
     )
 }
 
