@@ -191,9 +191,8 @@ impl SudokuGame {
             Key::Menu => self.menu = Some(0),
             Key::Enter => self.hint(),
             Key::Digit(0) => self.undo_last(),
-            Key::Digit(d) if self.givens.get(c) != 0 => {
+            Key::Digit(_) if self.givens.get(c) != 0 => {
                 self.say(format_args!("r{}c{} is given", r + 1, col + 1));
-                let _ = d;
             }
             Key::Digit(d) if self.pencil => {
                 if self.grid.get(c) == 0 {
