@@ -52,3 +52,19 @@ pub fn fail(program: &str, error: &anyhow::Error) -> ExitCode {
     eprintln!("{program}: error: {error:#}");
     ExitCode::FAILURE
 }
+
+/// Names each puzzle without a single solution on stderr (`PROGRAM: puzzle N: why`); exit
+/// status 1 when there is any, 0 otherwise.
+pub fn report_failures(
+    program: &str,
+    failed: &[(usize, jiugong_core::sudoku::SolveError)],
+) -> ExitCode {
+    for (n, why) in failed {
+        eprintln!("{program}: puzzle {n}: {why}");
+    }
+    if failed.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

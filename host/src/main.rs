@@ -261,17 +261,6 @@ enum FormatArg {
     Line,
 }
 
-fn report_failures(failed: &[(usize, jiugong_core::sudoku::SolveError)]) -> ExitCode {
-    for (n, why) in failed {
-        eprintln!("jiugong: puzzle {n}: {why}");
-    }
-    if failed.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
-}
-
 fn run_sudoku(command: SudokuCommand) -> anyhow::Result<ExitCode> {
     match command {
         SudokuCommand::Finals {
@@ -281,7 +270,7 @@ fn run_sudoku(command: SudokuCommand) -> anyhow::Result<ExitCode> {
         } => sudoku::finals(count, first, &output).map(|()| ExitCode::SUCCESS),
         SudokuCommand::Solve { file, output } => {
             let report = sudoku::solve(&file, &output)?;
-            Ok(report_failures(&report.failed))
+            Ok(cli::report_failures("jiugong", &report.failed))
         }
         SudokuCommand::Puzzle(a) => {
             let method = match a.method {
@@ -317,7 +306,7 @@ fn run_sudoku(command: SudokuCommand) -> anyhow::Result<ExitCode> {
         }
         SudokuCommand::Rate { file, json } => {
             let failed = sudoku::rate_file(&file, json)?;
-            Ok(report_failures(&failed))
+            Ok(cli::report_failures("jiugong", &failed))
         }
         SudokuCommand::Stats { trials, seed, json } => {
             sudoku::stats(trials, seed.unwrap_or_else(clock_seed), json)?;

@@ -31,16 +31,9 @@ fn main() -> ExitCode {
     let out = Path::new(OUTPUT);
     let result = match (args.count, args.solve) {
         (Some(n), _) => sudoku::finals(n, args.first, out).map(|()| ExitCode::SUCCESS),
-        (None, Some(file)) => sudoku::solve(&file, out).map(|report| {
-            for (n, why) in &report.failed {
-                eprintln!("sudoku: puzzle {n}: {why}");
-            }
-            if report.failed.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
-        }),
+        (None, Some(file)) => {
+            sudoku::solve(&file, out).map(|report| cli::report_failures("sudoku", &report.failed))
+        }
         (None, None) => Err(anyhow::anyhow!("give -c N or -s FILE")),
     };
     result.unwrap_or_else(|e| cli::fail("sudoku", &e))
