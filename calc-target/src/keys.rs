@@ -41,6 +41,23 @@ impl fmt::Display for UnknownKey<'_> {
 
 impl core::error::Error for UnknownKey<'_> {}
 
+/// The script name of a key (what [`Key::from_name`] reads back).
+impl fmt::Display for Key {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Key::Up => "up",
+            Key::Down => "down",
+            Key::Left => "left",
+            Key::Right => "right",
+            Key::Enter => "enter",
+            Key::Esc => "esc",
+            Key::Del => "del",
+            Key::Menu => "menu",
+            Key::Digit(d) => return write!(f, "{d}"),
+        })
+    }
+}
+
 impl Key {
     /// The key for a script name: `up down left right enter esc del menu 0 … 9` (any case).
     pub fn from_name(name: &str) -> Result<Key, UnknownKey<'_>> {
@@ -87,5 +104,12 @@ mod tests {
         assert_eq!(keys[2], Ok(Key::Menu));
         assert_eq!(keys[3], Err(UnknownKey("jump")));
         assert_eq!(Key::parse_script("down, enter 5").count(), 3);
+        let mut name = heapless::String::<8>::new();
+        for key in Key::parse_script("up down left right enter esc del menu 0 9") {
+            let key = key.unwrap();
+            name.clear();
+            core::fmt::write(&mut name, format_args!("{key}")).unwrap();
+            assert_eq!(Key::from_name(&name), Ok(key));
+        }
     }
 }

@@ -42,6 +42,10 @@ struct SimArgs {
     /// Random seed (default: from the clock).
     #[arg(long, value_name = "S")]
     seed: Option<u64>,
+    /// At most N ticks after each key (default: until the app is idle), to catch a search
+    /// while it runs.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    ticks: Option<u32>,
 }
 
 #[derive(Args, Debug)]
@@ -384,7 +388,7 @@ fn main() -> ExitCode {
                     return Ok(ExitCode::from(cli::USAGE));
                 }
             };
-            let screen = sim::run(a.seed.unwrap_or_else(clock_seed), &keys)?;
+            let screen = sim::run(a.seed.unwrap_or_else(clock_seed), &keys, a.ticks)?;
             sim::save(&screen, &a.screenshot)?;
             Ok(ExitCode::SUCCESS)
         })(),

@@ -5,11 +5,9 @@ use anyhow::{Context, Result, anyhow};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics_simulator::{OutputSettings, SimulatorDisplay};
+use jiugong_board::session::Session;
 use jiugong_calc::{App, Key, SCREEN_HEIGHT, SCREEN_WIDTH};
 use std::path::Path;
-
-/// Most ticks run after a key before the app must be idle.
-pub const MAX_TICKS_PER_KEY: u32 = 1_000_000;
 
 /// Parses a key script (names separated by spaces or commas).
 pub fn parse_keys(script: &str) -> Result<Vec<Key>> {
@@ -18,22 +16,19 @@ pub fn parse_keys(script: &str) -> Result<Vec<Key>> {
         .collect()
 }
 
-/// Runs the app from `seed` through `keys` (one tick after each key, then until idle) and
+/// Runs the app from `seed` through `keys` as a board runs a key script (the same
+/// [`Session`]: after each key the app ticks until idle, or at most `ticks` times) and
 /// returns its screen.
-pub fn run(seed: u64, keys: &[Key]) -> Result<SimulatorDisplay<Rgb565>> {
+pub fn run(seed: u64, keys: &[Key], ticks: Option<u32>) -> Result<SimulatorDisplay<Rgb565>> {
     let mut app = App::new(seed);
+    let mut session = Session::new(&mut app, true, ticks);
+    let mut log = String::new();
     for &key in keys {
-        app.handle(key);
-        let mut ticks = 0;
-        while app.tick() {
-            ticks += 1;
-            if ticks >= MAX_TICKS_PER_KEY {
-                return Err(anyhow!("the app stayed busy after {ticks} ticks"));
-            }
-        }
+        session.key(key, &mut log);
     }
     let mut display = SimulatorDisplay::<Rgb565>::new(Size::new(SCREEN_WIDTH, SCREEN_HEIGHT));
-    app.draw(&mut display)
+    session
+        .draw(&mut display, &mut log, || 0)
         .map_err(|e| anyhow!("drawing failed: {e:?}"))?;
     Ok(display)
 }

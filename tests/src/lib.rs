@@ -4,6 +4,8 @@
 use jiugong_core::sudoku::Grid;
 use std::path::PathBuf;
 
+pub mod qemu;
+
 /// A command for one of the workspace's binaries (`jiugong`, `sudoku`), built by cargo in
 /// the same profile as the test. Binaries of another package are not built by `cargo test`
 /// for this one: `scripts/test` builds them first; a bare `cargo test` needs

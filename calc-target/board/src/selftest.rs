@@ -1,0 +1,428 @@
+//! The self-test: the documents' figures computed on the board itself, and the cost of the
+//! app's long actions measured with the board's clock.
+//!
+//! Each check logs `check NAME ok` or `check NAME FAIL: why`; each measurement logs
+//! `measure NAME N instructions` (with QEMU's `-icount shift=0` one instruction takes one
+//! nanosecond of the board's clock) or `measure NAME N us`; figures the host compares with
+//! its own run are logged as `figure NAME VALUE`. The last line is `selftest passed` or
+//! `selftest failed: N checks`.
+
+use crate::screen::{Framebuffer, PIXELS};
+use core::fmt::Write;
+use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, Status, is_tour};
+use jiugong_core::sliding::{Board, Ida, IdaStatus, ManhattanLinear, PathEvent, PathSearch, Shape};
+use jiugong_core::star::{Fillings, Next, Star, paper_fill};
+use jiugong_core::sudoku::{Finals, Generator, Grid, Level, Method, Options, Solver};
+use rand_core::SeedableRng;
+use rand_xorshift::XorShiftRng;
+
+/// Document 003: the first row 1..9, the rows below shifted left by 3, 6, 1, 4, 7, 2, 5, 8.
+const SHIFTED_ROWS: [&str; 9] = [
+    "1 2 3 4 5 6 7 8 9",
+    "4 5 6 7 8 9 1 2 3",
+    "7 8 9 1 2 3 4 5 6",
+    "2 3 4 5 6 7 8 9 1",
+    "5 6 7 8 9 1 2 3 4",
+    "8 9 1 2 3 4 5 6 7",
+    "3 4 5 6 7 8 9 1 2",
+    "6 7 8 9 1 2 3 4 5",
+    "9 1 2 3 4 5 6 7 8",
+];
+
+/// Document 002: the board of the search from (2,0).
+const SEED_BOARD: [u32; 64] = [
+    43, 50, 47, 38, 57, 52, 61, 32, 48, 37, 44, 51, 46, 33, 58, 53, 1, 42, 49, 56, 39, 60, 31, 62,
+    36, 15, 40, 45, 34, 29, 54, 59, 41, 2, 35, 16, 55, 24, 63, 30, 14, 5, 12, 9, 22, 19, 28, 25, 3,
+    10, 7, 20, 17, 26, 23, 64, 6, 13, 4, 11, 8, 21, 18, 27,
+];
+/// Document 002: calls of the search until it printed that board.
+const SEED_NODES: u64 = 210_143_950;
+
+/// Document 000: the three printouts (start row, column, and the 9×9 matrix).
+const STAR_PRINTOUTS: [(u32, u32, &str); 3] = [
+    (
+        1,
+        5,
+        "    0    \n         \n4  7 3  6\n         \n  1   9  \n         \n    5    \n         \n 8     2 \n",
+    ),
+    (
+        3,
+        4,
+        "    3    \n         \n7  0 6  9\n         \n  4   2  \n         \n    8    \n         \n 1     5 \n",
+    ),
+    (
+        5,
+        3,
+        "    9    \n         \n3  6 2  5\n         \n  0   8  \n         \n    4    \n         \n 7     1 \n",
+    ),
+];
+
+/// The eight puzzle of document 004: its start, its counters to the first path of at most
+/// 30 moves (`move()` and `moveok()` calls), and its count of such paths.
+const EIGHT_START: &str = "876543210";
+const FIRST_PATH_STEPS: u64 = 8_292_445;
+const FIRST_PATH_CHECKS: u64 = 12_926_284;
+const PATHS_30: u64 = 10;
+/// The smaller m whose search steps are counted in full; the host counts them too and
+/// compares (`figure eight-puzzle-steps-m28`).
+pub const SMALL_M: u32 = 28;
+
+/// The forum's hardest list (375 puzzles, one per line: tests/data).
+const HARDEST: &str = include_str!("../../../tests/data/forum_hardest_1106.txt");
+
+/// The board's clock: microseconds since some start.
+pub trait Clock {
+    /// Microseconds now.
+    fn micros(&mut self) -> u64;
+}
+
+/// Runs every check and measurement, logging as the module says; true if all checks pass.
+/// `icount`: the clock counts instructions (QEMU `-icount shift=0`, several times slower):
+/// then only the measurements run, the checks being the plain self-test's job. `pixels`:
+/// the framebuffer, for timing a frame.
+pub fn run(
+    log: &mut impl Write,
+    clock: &mut impl Clock,
+    icount: bool,
+    pixels: &mut [u16; PIXELS],
+) -> bool {
+    let mut t = Tally {
+        log,
+        clock,
+        icount,
+        failed: 0,
+    };
+    if !icount {
+        t.check("sudoku-format", sudoku_format);
+        t.check("sudoku-solve-hardest", sudoku_hardest);
+        t.check("knight-seed-board", knight_seed_board);
+        t.check("star-printouts", star_printouts);
+        t.check("eight-puzzle-first-path", eight_first_path);
+        t.check("eight-puzzle-ten-paths", eight_all_paths);
+        t.measure_figure("eight-puzzle-steps-m28", eight_small_m);
+    }
+
+    for level in Level::ALL {
+        let mut name = heapless::String::<32>::new();
+        let _ = write!(name, "sudoku-generate-{}", level.name());
+        t.measure(&name, || generate(Some(level)));
+    }
+    t.measure("sudoku-generate-paper-30", || generate(None));
+    t.measure("sudoku-solve-one-hardest", sudoku_first_hardest);
+    t.measure("knight-tour-8x8", || knight_tour(8, Goal::Open));
+    t.measure("knight-tour-12x12-closed", || knight_tour(12, Goal::Closed));
+    t.measure("eight-puzzle-optimal", eight_optimal);
+    t.measure("pentagram-paper-fill", || {
+        paper_fill(0).map_or(Err("no filling"), |_| Ok(()))
+    });
+    t.measure("pentagram-all-fillings", all_fillings);
+    t.measure("draw-sudoku-screen", || draw_sudoku(pixels));
+
+    let failed = t.failed;
+    if failed == 0 {
+        let _ = writeln!(t.log, "selftest passed");
+    } else {
+        let _ = writeln!(t.log, "selftest failed: {failed} checks");
+    }
+    failed == 0
+}
+
+struct Tally<'a, W: Write, C: Clock> {
+    log: &'a mut W,
+    clock: &'a mut C,
+    icount: bool,
+    failed: u32,
+}
+
+impl<W: Write, C: Clock> Tally<'_, W, C> {
+    fn check(&mut self, name: &str, f: impl FnOnce() -> Result<(), &'static str>) {
+        if self.measure(name, f).is_some() {
+            let _ = writeln!(self.log, "check {name} ok");
+        }
+    }
+
+    fn measure<T>(&mut self, name: &str, f: impl FnOnce() -> Result<T, &'static str>) -> Option<T> {
+        let start = self.clock.micros();
+        let result = f();
+        let micros = self.clock.micros() - start;
+        let _ = if self.icount {
+            writeln!(self.log, "measure {name} {} instructions", micros * 1000)
+        } else {
+            writeln!(self.log, "measure {name} {micros} us")
+        };
+        match result {
+            Ok(v) => Some(v),
+            Err(why) => {
+                self.failed += 1;
+                let _ = writeln!(self.log, "check {name} FAIL: {why}");
+                None
+            }
+        }
+    }
+
+    fn measure_figure(&mut self, name: &str, f: impl FnOnce() -> Result<u64, &'static str>) {
+        if let Some(v) = self.measure(name, f) {
+            let _ = writeln!(self.log, "figure {name} {v}");
+        }
+    }
+}
+
+// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+#[inline(never)]
+fn sudoku_format() -> Result<(), &'static str> {
+    // The first three grids: rows 7–9 in the document's orders 7 8 9, 7 9 8, 8 7 9.
+    let mut finals = Finals::new(1).map_err(|_| "Finals::new(1) refused")?;
+    for last in [[6, 7, 8], [6, 8, 7], [7, 6, 8]] {
+        let grid = finals.next().ok_or("Finals ended")?;
+        let mut text = [0u8; jiugong_core::sudoku::grid::BLOCK_BYTES];
+        grid.write_block(&mut text);
+        let rows = SHIFTED_ROWS[..6]
+            .iter()
+            .chain(last.iter().map(|&r| &SHIFTED_ROWS[r]));
+        let mut at = 0;
+        for row in rows {
+            let line = &text[at..at + row.len() + 1];
+            if &line[..row.len()] != row.as_bytes() || line[row.len()] != b'\n' {
+                return Err("a grid differs from the document's");
+            }
+            at += row.len() + 1;
+        }
+        if at != text.len() {
+            return Err("a grid has the wrong length");
+        }
+        let back = core::str::from_utf8(&text).map_err(|_| "not text")?;
+        if Grid::parse_block(back).ok() != Some(grid) {
+            return Err("a printed grid does not parse back");
+        }
+    }
+    Ok(())
+}
+
+// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+#[inline(never)]
+fn sudoku_hardest() -> Result<(), &'static str> {
+    let mut solver = Solver::new();
+    let mut solved = 0;
+    for line in HARDEST.lines().filter(|l| !l.trim().is_empty()) {
+        let puzzle = Grid::parse_line(line.trim()).map_err(|_| "a puzzle does not parse")?;
+        let solution = solver
+            .solve_unique(&puzzle)
+            .map_err(|_| "a puzzle is not unique")?;
+        if !puzzle.is_solved_by(&solution) {
+            return Err("a solution is wrong");
+        }
+        solved += 1;
+    }
+    if solved == 375 {
+        Ok(())
+    } else {
+        Err("not 375 puzzles")
+    }
+}
+
+// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+#[inline(never)]
+fn sudoku_first_hardest() -> Result<(), &'static str> {
+    let line = HARDEST.lines().next().ok_or("no puzzle")?;
+    let puzzle = Grid::parse_line(line.trim()).map_err(|_| "the puzzle does not parse")?;
+    let solution = Solver::new().solve(&puzzle).ok_or("no solution")?;
+    if puzzle.is_solved_by(&solution) {
+        Ok(())
+    } else {
+        Err("a wrong solution")
+    }
+}
+
+// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+#[inline(never)]
+fn knight_seed_board() -> Result<(), &'static str> {
+    let size = Size::new(8, 8).ok_or("8x8 refused")?;
+    let mut search = OwnedSearch::owned(size, Square::new(2, 0), Order::Document, Goal::Open)
+        .map_err(|_| "search refused")?;
+    if search.run(u64::MAX) != Status::Done {
+        return Err("no tour");
+    }
+    if search.nodes() != SEED_NODES {
+        return Err("node count differs from 210,143,950");
+    }
+    if search.board() != SEED_BOARD {
+        return Err("board differs from the document's");
+    }
+    Ok(())
+}
+
+// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+#[inline(never)]
+fn star_printouts() -> Result<(), &'static str> {
+    for (row, col, text) in STAR_PRINTOUTS {
+        let start = Star::pentagram_point(row, col).map_err(|_| "bad start")?;
+        let filling = paper_fill(start).map_err(|_| "no filling")?;
+        let matrix = filling.matrix();
+        if matrix.as_flattened() != text.as_bytes() {
+            return Err("a printout differs from the paper's");
+        }
+    }
+    Ok(())
+}
+
+// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+#[inline(never)]
+fn eight_boards() -> Result<(Board, Board), &'static str> {
+    let shape = Shape::new(3, 3).map_err(|_| "3x3 refused")?;
+    let start = Board::parse(shape, EIGHT_START).map_err(|_| "bad start")?;
+    Ok((start, Board::goal(shape)))
+}
+
+// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+#[inline(never)]
+fn eight_first_path() -> Result<(), &'static str> {
+    let (start, goal) = eight_boards()?;
+    let mut search = PathSearch::new(&start, &goal, 30).map_err(|_| "search refused")?;
+    if search.next_event(u64::MAX) != PathEvent::Found {
+        return Err("no path");
+    }
+    let first = search.first().ok_or("no first counters")?;
+    if (first.steps, first.checks) != (FIRST_PATH_STEPS, FIRST_PATH_CHECKS) {
+        return Err("counters differ from 8,292,445 / 12,926,284");
+    }
+    Ok(())
+}
+
+// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+#[inline(never)]
+fn eight_all_paths() -> Result<(), &'static str> {
+    let (start, goal) = eight_boards()?;
+    let mut search = PathSearch::new(&start, &goal, 30).map_err(|_| "search refused")?;
+    while search.next_event(u64::MAX) == PathEvent::Found {}
+    if search.paths() == PATHS_30 {
+        Ok(())
+    } else {
+        Err("not 10 paths")
+    }
+}
+
+/// Search steps (`move()` calls) of the whole search over paths of at most [`SMALL_M`]
+/// moves.
+// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+#[inline(never)]
+pub fn eight_small_m() -> Result<u64, &'static str> {
+    let (start, goal) = eight_boards()?;
+    let mut search = PathSearch::new(&start, &goal, SMALL_M).map_err(|_| "search refused")?;
+    while search.next_event(u64::MAX) == PathEvent::Found {}
+    Ok(search.counters().steps)
+}
+
+// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+#[inline(never)]
+fn generate(level: Option<Level>) -> Result<(), &'static str> {
+    let options = match level {
+        Some(level) => Options {
+            level: Some(level),
+            ..Options::default()
+        },
+        None => Options {
+            method: Method::Transform,
+            clues: 30,
+            ..Options::default()
+        },
+    };
+    let mut rng = XorShiftRng::seed_from_u64(1);
+    let mut generator = Generator::new();
+    let p = generator
+        .generate(&options, &mut rng)
+        .map_err(|_| "no puzzle")?;
+    let mut solver = Solver::new();
+    if solver.count_solutions(&p.puzzle, 2) != 1 {
+        return Err("not unique");
+    }
+    Ok(())
+}
+
+// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+#[inline(never)]
+fn knight_tour(n: u32, goal: Goal) -> Result<(), &'static str> {
+    let size = Size::new(n, n).ok_or("size refused")?;
+    let mut search = OwnedSearch::owned(size, Square::new(0, 0), Order::Warnsdorff, goal)
+        .map_err(|_| "search refused")?;
+    if search.run(u64::MAX) != Status::Done {
+        return Err("no tour");
+    }
+    if is_tour(size, search.board(), goal == Goal::Closed) {
+        Ok(())
+    } else {
+        Err("not a tour")
+    }
+}
+
+// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+#[inline(never)]
+fn eight_optimal() -> Result<(), &'static str> {
+    let (start, goal) = eight_boards()?;
+    let mut ida = Ida::new(&start, &goal, ManhattanLinear::new(&goal), false)
+        .map_err(|_| "search refused")?;
+    match ida.run(u64::MAX) {
+        IdaStatus::Solved if ida.solution().len() == 30 => Ok(()),
+        IdaStatus::Solved => Err("not 30 moves"),
+        _ => Err("no solution"),
+    }
+}
+
+// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+#[inline(never)]
+fn all_fillings() -> Result<(), &'static str> {
+    let star = Star::pentagram();
+    let mut total = 0;
+    for start in 0..star.points() {
+        let mut f = Fillings::new(&star, start).map_err(|_| "bad start")?;
+        while let Next::Found(_) = f.next_within(u64::MAX) {
+            total += 1;
+        }
+    }
+    if total == 20 {
+        Ok(())
+    } else {
+        Err("not 2 fillings per start")
+    }
+}
+
+// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+#[inline(never)]
+fn draw_sudoku(pixels: &mut [u16; PIXELS]) -> Result<(), &'static str> {
+    let mut app = jiugong_calc::App::new(1);
+    app.handle(jiugong_calc::Key::Enter);
+    app.handle(jiugong_calc::Key::Enter);
+    let mut fb = Framebuffer::new(pixels);
+    app.draw(&mut fb).map_err(|_| "draw failed")?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use std::{boxed::Box, vec};
+
+    struct Steps(u64);
+    impl Clock for Steps {
+        fn micros(&mut self) -> u64 {
+            self.0 += 1;
+            self.0
+        }
+    }
+
+    #[test]
+    fn every_check_passes_on_the_host() {
+        let mut log = heapless::String::<4096>::new();
+        let mut pixels: Box<[u16; PIXELS]> = vec![0; PIXELS].try_into().unwrap();
+        let passed = run(&mut log, &mut Steps(0), false, &mut pixels);
+        assert!(passed, "{log}");
+        assert!(log.ends_with("selftest passed\n"));
+        assert!(log.contains("measure sudoku-generate-diabolical 1 us"));
+        assert!(log.contains("check knight-seed-board ok"));
+        assert!(!log.contains("FAIL"));
+        log.clear();
+        assert!(run(&mut log, &mut Steps(0), true, &mut pixels));
+        assert!(log.contains("measure sudoku-generate-diabolical 1000 instructions"));
+        assert!(!log.contains("check"));
+    }
+}

@@ -1,0 +1,371 @@
+//! QEMU's `versatilepb` board (ARM926EJ-S): start-up code, the devices the app needs, the
+//! main loop, the panic screen.
+//!
+//! Memory (see `versatilepb.ld`): the image is loaded at address 0 (the exception vectors
+//! first), then `.bss`, a painted stack, a small stack for the exception modes, and the
+//! framebuffer. No interrupts: the keyboard and the timer are polled.
+
+use core::arch::{asm, global_asm};
+use core::fmt::{self, Write};
+use core::mem::MaybeUninit;
+use core::ptr::{addr_of, addr_of_mut, read_volatile, write_volatile};
+use jiugong_board::boot::{self, BootParams};
+use jiugong_board::ps2::Decoder;
+use jiugong_board::screen::{Framebuffer, PIXELS};
+use jiugong_board::selftest::{self, Clock};
+use jiugong_board::session::{Session, TICK_MICROS};
+use jiugong_calc::App;
+
+/// What the stack is painted with before `main` runs.
+const STACK_PAINT: u32 = 0xA5A5_A5A5;
+
+global_asm!(
+    r#"
+    .section .vectors, "ax"
+    .arm
+    .global _vectors
+_vectors:
+    ldr pc, 1f
+    ldr pc, 2f
+    ldr pc, 3f
+    ldr pc, 4f
+    ldr pc, 5f
+    nop
+    ldr pc, 6f
+    ldr pc, 7f
+1:  .word _start
+2:  .word _undefined
+3:  .word _software_interrupt
+4:  .word _prefetch_abort
+5:  .word _data_abort
+6:  .word _irq
+7:  .word _fiq
+
+    .section .text.start, "ax"
+    .global _start
+_start:
+    @ The exception modes share a small stack: their handlers only report and stop.
+    msr cpsr_c, #0xD7           @ abort mode, interrupts off
+    ldr sp, =__exception_stack_top
+    msr cpsr_c, #0xDB           @ undefined mode
+    ldr sp, =__exception_stack_top
+    msr cpsr_c, #0xD2           @ irq mode
+    ldr sp, =__exception_stack_top
+    msr cpsr_c, #0xD3           @ supervisor mode, where the app runs
+    @ Paint the stack, so that its high-water mark can be read later.
+    ldr r0, =__stack_bottom
+    ldr r1, =__stack_top
+    ldr r2, =0xA5A5A5A5
+0:  cmp r0, r1
+    strlo r2, [r0], #4
+    blo 0b
+    ldr sp, =__stack_top
+    @ Zero .bss.
+    ldr r0, =__bss_start
+    ldr r1, =__bss_end
+    mov r2, #0
+0:  cmp r0, r1
+    strlo r2, [r0], #4
+    blo 0b
+    bl board_main
+0:  b 0b
+
+_undefined:
+    mov r0, #1
+    b 8f
+_software_interrupt:
+    mov r0, #2
+    b 8f
+_prefetch_abort:
+    mov r0, #3
+    b 8f
+_data_abort:
+    mov r0, #4
+    b 8f
+_irq:
+    mov r0, #5
+    b 8f
+_fiq:
+    mov r0, #6
+8:  mov r1, lr
+    bl board_exception
+0:  b 0b
+    .ltorg
+"#
+);
+
+unsafe extern "C" {
+    static __stack_bottom: u32;
+    static __stack_top: u32;
+}
+
+/// A memory-mapped register of a device at a fixed address.
+#[derive(Clone, Copy)]
+struct Reg(usize);
+
+impl Reg {
+    fn read(self) -> u32 {
+        // SAFETY: every `Reg` is a device register of the versatilepb board (the addresses
+        // below); reading one has no effect beyond the device's documented one.
+        unsafe { read_volatile(self.0 as *const u32) }
+    }
+
+    fn write(self, value: u32) {
+        // SAFETY: as for `read`: a device register, written as its device documents.
+        unsafe { write_volatile(self.0 as *mut u32, value) }
+    }
+}
+
+/// PL011 UART0: the log.
+struct Uart;
+
+impl Uart {
+    const DATA: Reg = Reg(0x101F_1000);
+    const FLAGS: Reg = Reg(0x101F_1018);
+    const TX_FULL: u32 = 1 << 5;
+
+    fn byte(&mut self, b: u8) {
+        while Self::FLAGS.read() & Self::TX_FULL != 0 {}
+        Self::DATA.write(u32::from(b));
+    }
+}
+
+impl Write for Uart {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for b in s.bytes() {
+            if b == b'\n' {
+                self.byte(b'\r');
+            }
+            self.byte(b);
+        }
+        Ok(())
+    }
+}
+
+/// SP804 timer 0, free-running at 1 MHz: the clock for the seed, the pace and the
+/// self-test's measurements.
+struct Timer {
+    last: u32,
+    micros: u64,
+}
+
+impl Timer {
+    const LOAD: Reg = Reg(0x101E_2000);
+    const VALUE: Reg = Reg(0x101E_2004);
+    const CONTROL: Reg = Reg(0x101E_2008);
+    /// Enabled, 32-bit counter, free-running (wraps to the load value), no prescaling.
+    const RUN_32BIT: u32 = 1 << 7 | 1 << 1;
+
+    fn start() -> Timer {
+        Self::LOAD.write(u32::MAX);
+        Self::CONTROL.write(Self::RUN_32BIT);
+        Timer {
+            last: Self::VALUE.read(),
+            micros: 0,
+        }
+    }
+}
+
+impl Clock for Timer {
+    fn micros(&mut self) -> u64 {
+        // The counter counts down; a wrap shows as a large difference, once per 71 minutes.
+        let now = Self::VALUE.read();
+        self.micros += u64::from(self.last.wrapping_sub(now));
+        self.last = now;
+        self.micros
+    }
+}
+
+/// PL031 real-time clock: seconds since the epoch (QEMU: the host's time).
+fn rtc_seconds() -> u32 {
+    Reg(0x101E_8000).read()
+}
+
+/// PL050 keyboard interface, polled.
+struct Keyboard;
+
+impl Keyboard {
+    const CONTROL: Reg = Reg(0x1000_6000);
+    const STATUS: Reg = Reg(0x1000_6004);
+    const DATA: Reg = Reg(0x1000_6008);
+    const ENABLE: u32 = 1 << 2;
+    const RX_FULL: u32 = 1 << 4;
+
+    fn start() -> Keyboard {
+        Self::CONTROL.write(Self::ENABLE);
+        Keyboard
+    }
+
+    fn byte(&mut self) -> Option<u8> {
+        (Self::STATUS.read() & Self::RX_FULL != 0).then(|| Self::DATA.read() as u8)
+    }
+}
+
+/// PL110 colour LCD: 320×240, 16 bits per pixel, 5:6:5.
+fn start_lcd(framebuffer: *const u16) {
+    // The board's CLCD mux: bits [1:0] = 3 select 5:6:5 for the 16-bit mode.
+    let sys_clcd = Reg(0x1000_0050);
+    sys_clcd.write(sys_clcd.read() & !3 | 3);
+    let lcd = |offset: usize| Reg(0x1012_0000 + offset);
+    lcd(0x00).write((320 / 16 - 1) << 2); // pixels per line
+    lcd(0x04).write(240 - 1); // lines per panel
+    lcd(0x08).write(1 << 26 | (320 - 1) << 16); // no clock divider, clocks per line
+    lcd(0x10).write(framebuffer as u32); // upper panel base
+    // Enable, 16 bpp, TFT, power (the versatile's PL110 has the PL111's control at 0x18).
+    lcd(0x18).write(1 | 4 << 1 | 1 << 5 | 1 << 11);
+}
+
+/// The framebuffer: 150 KiB of RAM the LCD reads (`.framebuffer`, not part of the image).
+#[unsafe(link_section = ".framebuffer")]
+static mut FRAMEBUFFER: [u16; PIXELS] = [0; PIXELS];
+
+/// The app: in a static, not on the stack (about 19 KiB of `.bss`).
+static mut APP: MaybeUninit<App> = MaybeUninit::uninit();
+
+/// Bytes of the stack ever used: the painted words no longer intact, from the bottom up.
+fn stack_used() -> usize {
+    let bottom = addr_of!(__stack_bottom) as usize;
+    let top = addr_of!(__stack_top) as usize;
+    let mut at = bottom;
+    // SAFETY: [bottom, top) is the stack region the linker script reserves; reading it is
+    // reading plain memory (the part below the stack pointer holds only old frames).
+    while at < top && unsafe { read_volatile(at as *const u32) } == STACK_PAINT {
+        at += 4;
+    }
+    top - at
+}
+
+/// Bytes reserved for the stack.
+fn stack_size() -> usize {
+    addr_of!(__stack_top) as usize - addr_of!(__stack_bottom) as usize
+}
+
+fn boot_params() -> BootParams {
+    let word = |i: usize| Reg(boot::ADDRESS as usize + 4 * i).read();
+    BootParams::from_words(core::array::from_fn(word))
+}
+
+/// Ends a QEMU run with `code` as its exit status (semihosting `SYS_EXIT_EXTENDED`).
+/// QEMU runs the self-test with `-semihosting`; a board without a debugger would take the
+/// SVC as an exception, which stops it too.
+fn exit_qemu(code: u32) -> ! {
+    let block = [0x20026u32, code]; // ADP_Stopped_ApplicationExit, then the status
+    // SAFETY: the semihosting call reads the two words of `block` and ends the run; it
+    // clobbers r0 and, being an SVC in supervisor mode, lr.
+    unsafe {
+        asm!("svc 0x123456", inout("r0") 0x20u32 => _, in("r1") block.as_ptr(), out("lr") _);
+    }
+    loop {}
+}
+
+#[unsafe(no_mangle)]
+extern "C" fn board_main() -> ! {
+    let params = boot_params();
+    let mut uart = Uart;
+    let mut timer = Timer::start();
+    // SAFETY: the only reference to the framebuffer, taken once here (the panic screen,
+    // which never returns here, takes another).
+    let pixels = unsafe { &mut *addr_of_mut!(FRAMEBUFFER) };
+    start_lcd(pixels.as_ptr());
+    let mut keyboard = Keyboard::start();
+
+    if params.self_test() {
+        let _ = writeln!(uart, "jiugong self-test on the ARM926");
+        let passed = selftest::run(&mut uart, &mut timer, params.icount(), pixels);
+        let _ = writeln!(uart, "stack {} of {} bytes", stack_used(), stack_size());
+        exit_qemu(if passed { 0 } else { 1 });
+    }
+
+    let seed = params
+        .seed
+        .unwrap_or_else(|| u64::from(rtc_seconds()) << 20 ^ timer.micros());
+    // SAFETY: the only reference to the app, taken once here.
+    let app = unsafe { &mut *addr_of_mut!(APP) }.write(App::new(seed));
+    let mut session = Session::new(app, params.scripted(), params.ticks);
+    let mut display = Framebuffer::new(pixels);
+    let _ = session.draw(&mut display, &mut uart, stack_used);
+    let _ = writeln!(
+        uart,
+        "jiugong ready: seed {seed}, {} keys, stack {} of {} bytes",
+        if params.scripted() {
+            "scripted"
+        } else {
+            "interactive"
+        },
+        stack_used(),
+        stack_size()
+    );
+    let mut decoder = Decoder::default();
+    let mut next_tick = timer.micros() + u64::from(TICK_MICROS);
+    loop {
+        while let Some(byte) = keyboard.byte() {
+            if let Some(key) = decoder.feed(byte) {
+                session.key(key, &mut uart);
+            }
+        }
+        let now = timer.micros();
+        if now >= next_tick {
+            next_tick = (next_tick + u64::from(TICK_MICROS)).max(now);
+            session.clock(&mut uart);
+        }
+        let _ = session.draw(&mut display, &mut uart, stack_used);
+    }
+}
+
+/// A CPU exception (none is expected): reported like a panic.
+#[unsafe(no_mangle)]
+extern "C" fn board_exception(kind: u32, lr: u32) -> ! {
+    let name = match kind {
+        1 => "undefined instruction",
+        2 => "software interrupt",
+        3 => "prefetch abort",
+        4 => "data abort",
+        5 => "interrupt",
+        _ => "fast interrupt",
+    };
+    panic!("CPU exception: {name} at {lr:#010x}");
+}
+
+/// The panic screen: the message in white on red, and on the UART; the self-test exits
+/// QEMU with status 101.
+#[panic_handler]
+fn panic(info: &core::panic::PanicInfo) -> ! {
+    use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_6X10};
+    use embedded_graphics::pixelcolor::Rgb565;
+    use embedded_graphics::prelude::*;
+    use embedded_graphics::text::Text;
+
+    let mut uart = Uart;
+    let _ = writeln!(uart, "panic: {info}");
+    if boot_params().self_test() {
+        exit_qemu(101);
+    }
+    let mut message = heapless::String::<512>::new();
+    let _ = write!(message, "jiugong stopped:\n\n{}", info.message());
+    if let Some(at) = info.location() {
+        let _ = write!(message, "\n\nat {}:{}", at.file(), at.line());
+    }
+    // SAFETY: the main loop never runs again; this is the only reference from now on.
+    let pixels = unsafe { &mut *addr_of_mut!(FRAMEBUFFER) };
+    let mut display = Framebuffer::new(pixels);
+    let _ = display.clear(Rgb565::new(24, 0, 0));
+    // 52 characters to a line.
+    let mut y = 20;
+    let mut line = heapless::String::<53>::new();
+    for ch in message.chars().chain(core::iter::once('\n')) {
+        if ch == '\n' || line.push(ch).is_err() {
+            let _ = Text::new(
+                &line,
+                Point::new(4, y),
+                MonoTextStyle::new(&FONT_6X10, Rgb565::WHITE),
+            )
+            .draw(&mut display);
+            y += 12;
+            line.clear();
+            if ch != '\n' {
+                let _ = line.push(ch);
+            }
+        }
+    }
+    loop {}
+}

@@ -1,0 +1,90 @@
+//! `qemu-board`: the firmware in QEMU, driven from the host — what `scripts/firmware shot`
+//! and `scripts/firmware test` run.
+//!
+//! - `qemu-board shot --keys "down enter 5" [--seed S] --out FILE.png`
+//! - `qemu-board test`: the self-test (checks and measurements in microseconds)
+//! - `qemu-board measure`: the measurements alone, in instructions (`-icount shift=0`)
+
+use anyhow::{Result, anyhow};
+use clap::{Parser, Subcommand};
+use jiugong_calc::Key;
+use jiugong_tests::qemu;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(about = "Drive the jiugong firmware in QEMU's versatilepb")]
+struct Cli {
+    /// The firmware ELF (default: where scripts/firmware build puts it).
+    #[arg(long, global = true)]
+    elf: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Types a key script, waits until the app is idle after each key, saves the LCD.
+    Shot {
+        /// Key names separated by spaces or commas: up down left right enter esc del menu 0-9.
+        #[arg(long, default_value = "")]
+        keys: String,
+        /// The app's seed (without it the board seeds from its clocks).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// At most N ticks after each key (default: until the app is idle).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+        ticks: Option<u32>,
+        /// The PNG to write.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Runs the self-test on the ARM926; exits with its status.
+    Test,
+    /// Measures the app's long actions in instructions (QEMU -icount shift=0).
+    Measure,
+}
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("qemu-board: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run() -> Result<ExitCode> {
+    let cli = Cli::parse();
+    let elf = match cli.elf {
+        Some(elf) => elf,
+        None => qemu::require_firmware()?,
+    };
+    match cli.command {
+        Command::Shot {
+            keys,
+            seed,
+            ticks,
+            out,
+        } => {
+            let keys = Key::parse_script(&keys)
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| anyhow!("{e}"))?;
+            let shot = qemu::shot(&elf, &keys, seed, ticks, &out)?;
+            println!(
+                "{}: {} keys, stack high-water mark {} bytes",
+                out.display(),
+                keys.len(),
+                shot.stack
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Test | Command::Measure => {
+            let icount = matches!(cli.command, Command::Measure);
+            let (status, _) = qemu::self_test(&elf, icount, |line| println!("{line}"))?;
+            println!("QEMU exit status {status}");
+            Ok(ExitCode::from(u8::try_from(status).unwrap_or(1)))
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! The firmware really runs: in QEMU's versatilepb (ARM926), keys typed through QMP, its
+//! LCD saved by QMP `screendump` and compared pixel for pixel with the host simulator's PNG
+//! after the same keys and seed; and its self-test passes on the ARM926.
+//!
+//! Needs the firmware built (`scripts/firmware build`) and `qemu-system-arm`; `scripts/test`
+//! provides both, and each test fails with that advice when one is missing.
+
+use embedded_graphics::pixelcolor::raw::RawU16;
+use embedded_graphics::pixelcolor::{Rgb565, Rgb888};
+use embedded_graphics::prelude::*;
+use jiugong_calc::Key;
+use jiugong_tests::{bin, qemu};
+use std::path::{Path, PathBuf};
+
+/// Screens: the home menu, each puzzle mid-game, finished puzzles, a search caught running.
+/// (name, keys, seed, ticks per key)
+const SCRIPTS: [(&str, &str, u64, Option<u32>); 9] = [
+    ("home", "", 1, None),
+    (
+        "sudoku-mid-game",
+        "enter down enter right right 5 down 3 menu enter 1 2 left 7",
+        2,
+        None,
+    ),
+    (
+        "sudoku-solved",
+        "enter enter menu down down down enter",
+        3,
+        None,
+    ),
+    ("knight-tour", "2 down right enter", 4, None),
+    (
+        "knight-search-running",
+        "2 2 right right right right right enter",
+        5,
+        Some(3),
+    ),
+    ("slide-mid-game", "3 down left down", 6, None),
+    ("slide-solved-by-ida", "3 menu enter", 7, None),
+    (
+        "pentagram-mid-game",
+        "4 enter right right enter right enter",
+        8,
+        None,
+    ),
+    ("pentagram-paper-algorithm", "4 menu", 9, None),
+];
+
+fn shots_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/firmware-shots");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A PNG's pixels as RGB565, undoing a widening from 5/6 to 8 bits.
+fn rgb565(path: &Path, narrow: impl Fn(u8, u8, u8) -> u16) -> (u32, u32, Vec<u16>) {
+    let img = image::open(path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+        .to_rgb8();
+    let pixels = img.pixels().map(|p| narrow(p[0], p[1], p[2])).collect();
+    (img.width(), img.height(), pixels)
+}
+
+/// QEMU widens 5:6:5 to 8:8:8 by shifting left.
+fn from_qemu(r: u8, g: u8, b: u8) -> u16 {
+    u16::from(r >> 3) << 11 | u16::from(g >> 2) << 5 | u16::from(b >> 3)
+}
+
+/// The simulator widens by scaling; embedded-graphics narrows back the same way.
+fn from_simulator(r: u8, g: u8, b: u8) -> u16 {
+    RawU16::from(Rgb565::from(Rgb888::new(r, g, b))).into_inner()
+}
+
+#[test]
+fn both_narrowings_undo_their_widenings_exactly() {
+    for raw in 0..=u16::MAX {
+        let c = Rgb565::from(RawU16::new(raw));
+        let wide = Rgb888::from(c);
+        assert_eq!(from_simulator(wide.r(), wide.g(), wide.b()), raw);
+        let (r, g, b) = (c.r() << 3, c.g() << 2, c.b() << 3);
+        assert_eq!(from_qemu(r, g, b), raw);
+    }
+}
+
+#[test]
+fn firmware_screens_equal_the_simulators_pixel_for_pixel() {
+    let elf = qemu::require_firmware().unwrap_or_else(|e| panic!("{e:#}"));
+    let dir = shots_dir();
+    let mut failures = Vec::new();
+    for (name, script, seed, ticks) in SCRIPTS {
+        let keys: Vec<Key> = Key::parse_script(script).map(Result::unwrap).collect();
+        let board_png = dir.join(format!("{name}.qemu.png"));
+        let sim_png = dir.join(format!("{name}.sim.png"));
+        let shot = qemu::shot(&elf, &keys, Some(seed), ticks, &board_png)
+            .unwrap_or_else(|e| panic!("{name}: {e:#}"));
+        let mut sim = bin("jiugong");
+        sim.args(["sim", "--keys", script, "--seed", &seed.to_string()])
+            .arg("--screenshot")
+            .arg(&sim_png);
+        if let Some(t) = ticks {
+            sim.args(["--ticks", &t.to_string()]);
+        }
+        sim.assert().success();
+        let (w, h, board) = rgb565(&board_png, from_qemu);
+        let (sw, sh, simulated) = rgb565(&sim_png, from_simulator);
+        assert_eq!((w, h), (320, 240), "{name}: QEMU's screen is {w}×{h}");
+        assert_eq!(
+            (sw, sh),
+            (320, 240),
+            "{name}: the simulator's screen is {sw}×{sh}"
+        );
+        let differing: Vec<usize> = (0..board.len())
+            .filter(|&i| board[i] != simulated[i])
+            .collect();
+        if let Some(&first) = differing.first() {
+            failures.push(format!(
+                "{name}: {} pixels differ, the first at ({}, {}): QEMU {:#06x}, simulator {:#06x} (see {})",
+                differing.len(),
+                first % 320,
+                first / 320,
+                board[first],
+                simulated[first],
+                dir.display()
+            ));
+        }
+        // The screen is not blank and the firmware reported its stack.
+        assert!(
+            board.iter().any(|&p| p != board[0]),
+            "{name}: a blank screen"
+        );
+        assert!(shot.stack > 0, "{name}: no stack figure in {:?}", shot.log);
+        assert!(
+            shot.log.iter().filter(|l| l.starts_with("key ")).count() == keys.len(),
+            "{name}: the firmware did not log every key: {:?}",
+            shot.log
+        );
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn different_seeds_give_different_puzzles_on_the_board() {
+    let elf = qemu::require_firmware().unwrap_or_else(|e| panic!("{e:#}"));
+    let dir = shots_dir();
+    let keys: Vec<Key> = Key::parse_script("enter enter")
+        .map(Result::unwrap)
+        .collect();
+    let a = dir.join("seed-a.qemu.png");
+    let b = dir.join("seed-b.qemu.png");
+    qemu::shot(&elf, &keys, Some(11), None, &a).unwrap();
+    qemu::shot(&elf, &keys, Some(12), None, &b).unwrap();
+    assert_ne!(rgb565(&a, from_qemu).2, rgb565(&b, from_qemu).2);
+}
+
+#[test]
+fn the_self_test_passes_on_the_arm926() {
+    let elf = qemu::require_firmware().unwrap_or_else(|e| panic!("{e:#}"));
+    let (status, log) = qemu::self_test(&elf, false, |_| {}).unwrap();
+    let text = log.join("\n");
+    assert_eq!(status, 0, "the self-test failed:\n{text}");
+    assert!(text.contains("selftest passed"), "{text}");
+    for check in [
+        "sudoku-format",
+        "sudoku-solve-hardest",
+        "knight-seed-board",
+        "star-printouts",
+        "eight-puzzle-first-path",
+        "eight-puzzle-ten-paths",
+    ] {
+        assert!(
+            text.contains(&format!("check {check} ok")),
+            "{check}:\n{text}"
+        );
+    }
+    // A figure the host computes too: the same core on both CPUs.
+    let steps = jiugong_board::selftest::eight_small_m().unwrap();
+    assert!(
+        text.contains(&format!("figure eight-puzzle-steps-m28 {steps}")),
+        "host {steps}:\n{text}"
+    );
+}
