@@ -5,6 +5,7 @@ use crate::slide::SlideScreen;
 use crate::star::StarScreen;
 use crate::sudoku::{CHOICES, SudokuGame, draw_list, level_of};
 use crate::{Key, theme};
+use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use jiugong_core::sudoku::{Generator, Method, Options};
@@ -15,6 +16,9 @@ use rand_xorshift::XorShiftRng;
 pub const SCREEN_WIDTH: u32 = 320;
 /// Screen height in pixels.
 pub const SCREEN_HEIGHT: u32 = 240;
+
+/// Puzzles tried for a level before the app gives up (one per tick).
+const MAX_ATTEMPTS: u32 = 5_000;
 
 /// The four puzzles of the home menu.
 const HOME: [&str; 4] = [
@@ -29,19 +33,66 @@ const HOME: [&str; 4] = [
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 enum Screen {
-    Home { selected: u8 },
-    SudokuLevel { selected: u8 },
+    Home {
+        selected: u8,
+    },
+    SudokuLevel {
+        selected: u8,
+    },
+    /// A puzzle at a level is being made, one attempt per tick (an expert puzzle takes
+    /// hundreds of attempts: seconds on a calculator).
+    Generating {
+        choice: u8,
+        attempts: u32,
+    },
     Sudoku(SudokuGame),
     Knight(KnightScreen),
     Slide(SlideScreen),
     Star(StarScreen),
 }
 
+/// Where a key sends the app.
+enum Go {
+    Stay,
+    Home(u8),
+    Levels(u8),
+    Generate(u8),
+    /// A puzzle of the home menu.
+    Open(u8),
+}
+
+impl Go {
+    /// Home (with `selected` chosen) when a screen asks to leave.
+    fn home_unless(stay: bool, selected: u8) -> Go {
+        if stay { Go::Stay } else { Go::Home(selected) }
+    }
+}
+
+/// The app's random generator, seeded on first use so that an [`App`] can be a constant
+/// (a board keeps it in a `static`, built in place).
+#[derive(Debug)]
+struct LazyRng {
+    seed: u64,
+    rng: Option<XorShiftRng>,
+}
+
+impl LazyRng {
+    const fn new(seed: u64) -> LazyRng {
+        LazyRng { seed, rng: None }
+    }
+
+    fn get(&mut self) -> &mut XorShiftRng {
+        let seed = self.seed;
+        self.rng
+            .get_or_insert_with(|| XorShiftRng::seed_from_u64(seed))
+    }
+}
+
 /// The calculator app. Keep one in a `static` on a board: it holds the Sudoku generator
 /// (with its solver's stack) and every screen's state, about 20 KiB in all.
 pub struct App {
     screen: Screen,
-    rng: XorShiftRng,
+    rng: LazyRng,
     generator: Generator,
 }
 
@@ -54,12 +105,19 @@ impl core::fmt::Debug for App {
 impl App {
     /// The app at its home menu; `seed` drives every random choice, so the same seed and
     /// keys give the same screens on every machine.
-    pub fn new(seed: u64) -> App {
+    pub const fn new(seed: u64) -> App {
         App {
             screen: Screen::Home { selected: 0 },
-            rng: XorShiftRng::seed_from_u64(seed),
+            rng: LazyRng::new(seed),
             generator: Generator::new(),
         }
+    }
+
+    /// Starts over at the home menu with another seed, in place (a board's `static` app,
+    /// built as a constant, gets its seed from the board's clock this way).
+    pub fn restart(&mut self, seed: u64) {
+        self.screen = Screen::Home { selected: 0 };
+        self.rng = LazyRng::new(seed);
     }
 
     /// The Sudoku game on screen, if any.
@@ -94,6 +152,14 @@ impl App {
         }
     }
 
+    /// Attempts so far while a Sudoku puzzle is being made, if one is.
+    pub fn generating(&self) -> Option<u32> {
+        match self.screen {
+            Screen::Generating { attempts, .. } => Some(attempts),
+            _ => None,
+        }
+    }
+
     /// True on the home menu.
     pub fn at_home(&self) -> bool {
         matches!(self.screen, Screen::Home { .. })
@@ -101,71 +167,78 @@ impl App {
 
     /// Handles one key press.
     pub fn handle(&mut self, key: Key) {
-        let next = match &mut self.screen {
+        let go = match &mut self.screen {
             Screen::Home { selected } => match key {
                 Key::Up => {
                     *selected = (*selected + HOME.len() as u8 - 1) % HOME.len() as u8;
-                    None
+                    Go::Stay
                 }
                 Key::Down => {
                     *selected = (*selected + 1) % HOME.len() as u8;
-                    None
+                    Go::Stay
                 }
-                Key::Digit(d @ 1..=4) => {
-                    *selected = d - 1;
-                    self.open_selected()
-                }
-                Key::Enter => self.open_selected(),
-                _ => None,
+                Key::Digit(d @ 1..=4) => Go::Open(d - 1),
+                Key::Enter => Go::Open(*selected),
+                _ => Go::Stay,
             },
             Screen::SudokuLevel { selected } => match key {
                 Key::Up => {
                     *selected = (*selected + CHOICES.len() as u8 - 1) % CHOICES.len() as u8;
-                    None
+                    Go::Stay
                 }
                 Key::Down => {
                     *selected = (*selected + 1) % CHOICES.len() as u8;
-                    None
+                    Go::Stay
                 }
-                Key::Esc => Some(Screen::Home { selected: 0 }),
-                Key::Enter => {
-                    let choice = *selected as usize;
-                    Some(self.new_sudoku(choice))
-                }
-                _ => None,
+                Key::Esc => Go::Home(0),
+                Key::Enter => Go::Generate(*selected),
+                _ => Go::Stay,
+            },
+            Screen::Generating { choice, .. } => match key {
+                Key::Esc => Go::Levels(*choice),
+                _ => Go::Stay,
             },
             Screen::Sudoku(game) => {
                 if game.handle(key) {
-                    None
+                    Go::Stay
                 } else {
-                    Some(Screen::SudokuLevel { selected: 0 })
+                    Go::Levels(0)
                 }
             }
-            Screen::Knight(k) => (!k.handle(key)).then_some(Screen::Home { selected: 1 }),
-            Screen::Slide(s) => {
-                (!s.handle(key, &mut self.rng)).then_some(Screen::Home { selected: 2 })
-            }
-            Screen::Star(s) => (!s.handle(key)).then_some(Screen::Home { selected: 3 }),
+            Screen::Knight(k) => Go::home_unless(k.handle(key), 1),
+            Screen::Slide(s) => Go::home_unless(s.handle(key, self.rng.get()), 2),
+            Screen::Star(s) => Go::home_unless(s.handle(key), 3),
         };
-        if let Some(screen) = next {
-            self.screen = screen;
+        // Screens are built in place: a screen can hold a search of several KiB, and a
+        // calculator's stack is small.
+        match go {
+            Go::Stay => {}
+            Go::Home(selected) => self.screen = Screen::Home { selected },
+            Go::Levels(selected) => self.screen = Screen::SudokuLevel { selected },
+            Go::Generate(choice) => {
+                self.screen = Screen::Generating {
+                    choice,
+                    attempts: 0,
+                }
+            }
+            Go::Open(0) => self.screen = Screen::SudokuLevel { selected: 0 },
+            Go::Open(1) => self.screen = Screen::Knight(KnightScreen::default()),
+            Go::Open(2) => self.screen = Screen::Slide(SlideScreen::new()),
+            Go::Open(_) => self.screen = Screen::Star(StarScreen::default()),
         }
     }
 
-    fn open_selected(&mut self) -> Option<Screen> {
-        match &mut self.screen {
-            Screen::Home { selected: 0, .. } => Some(Screen::SudokuLevel { selected: 0 }),
-            Screen::Home { selected: 1, .. } => Some(Screen::Knight(KnightScreen::default())),
-            Screen::Home { selected: 2, .. } => Some(Screen::Slide(SlideScreen::new())),
-            Screen::Home { .. } => Some(Screen::Star(StarScreen::default())),
-            _ => None,
-        }
-    }
-
-    fn new_sudoku(&mut self, choice: usize) -> Screen {
+    /// One attempt at a puzzle for a choice of the level screen: the game when it is made,
+    /// `None` while the level is not reached.
+    fn attempt_sudoku(
+        generator: &mut Generator,
+        rng: &mut XorShiftRng,
+        choice: usize,
+    ) -> Option<Screen> {
         let options = match level_of(choice) {
             Some(level) => Options {
                 level: Some(level),
+                max_attempts: 1,
                 ..Options::default()
             },
             None => Options {
@@ -174,17 +247,32 @@ impl App {
                 ..Options::default()
             },
         };
-        match self.generator.generate(&options, &mut self.rng) {
-            Ok(p) => Screen::Sudoku(SudokuGame::new(&p, CHOICES[choice])),
-            Err(_) => Screen::SudokuLevel {
-                selected: choice as u8,
-            },
-        }
+        generator
+            .generate(&options, rng)
+            .ok()
+            .map(|p| Screen::Sudoku(SudokuGame::new(&p, CHOICES[choice])))
     }
 
     /// One slice of pending work (the game clock); true while more work is pending.
     pub fn tick(&mut self) -> bool {
-        match &mut self.screen {
+        let App {
+            screen,
+            rng,
+            generator,
+        } = self;
+        match screen {
+            Screen::Generating { choice, attempts } => {
+                let choice = *choice as usize;
+                *attempts += 1;
+                if let Some(game) = Self::attempt_sudoku(generator, rng.get(), choice) {
+                    *screen = game;
+                } else if *attempts >= MAX_ATTEMPTS {
+                    *screen = Screen::SudokuLevel {
+                        selected: choice as u8,
+                    };
+                }
+                true
+            }
             Screen::Sudoku(game) => {
                 game.tick();
                 false
@@ -211,6 +299,15 @@ impl App {
                     "up/down choose  enter start  esc back",
                 )?;
                 draw_list(d, 40, 40, 240, &CHOICES, *selected as usize)
+            }
+            Screen::Generating { choice, attempts } => {
+                theme::frame(d, "Sudoku: new puzzle", "esc cancel")?;
+                let mut line = heapless::String::<64>::new();
+                let _ = write!(line, "making a puzzle: {}", CHOICES[*choice as usize]);
+                theme::text(d, &line, 40, 40, theme::INK)?;
+                line.clear();
+                let _ = write!(line, "attempt {attempts} of at most {MAX_ATTEMPTS}");
+                theme::text(d, &line, 40, 56, theme::INK)
             }
             Screen::Sudoku(game) => game.draw(d),
             Screen::Knight(k) => k.draw(d),
@@ -366,6 +463,31 @@ mod tests {
         let s = app.star().unwrap();
         let paper = jiugong_core::star::paper_fill(1).unwrap();
         assert_eq!(s.order(), paper.order());
+    }
+
+    #[test]
+    fn a_level_is_made_in_slices_and_can_be_cancelled() {
+        let mut app = App::new(8);
+        run(&mut app, "enter down down down");
+        app.handle(Key::Enter);
+        assert_eq!(app.generating(), Some(0)); // nothing made inside the key press
+        let mut ticks = 0;
+        while app.tick() {
+            ticks += 1;
+        }
+        assert!(ticks > 1, "expert puzzles are rare: more than one attempt");
+        let game = app.sudoku().unwrap();
+        let mut solver = jiugong_core::sudoku::Solver::new();
+        let rating = jiugong_core::sudoku::rate(game.givens(), &mut solver).unwrap();
+        assert_eq!(rating.level, jiugong_core::sudoku::Level::Expert);
+        // Again, stopped after one attempt.
+        run(&mut app, "esc down down down");
+        app.handle(Key::Enter);
+        app.tick();
+        assert_eq!(app.generating(), Some(1));
+        app.handle(Key::Esc);
+        assert_eq!(app.generating(), None);
+        assert!(app.sudoku().is_none() && !app.at_home());
     }
 
     #[test]

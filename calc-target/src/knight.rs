@@ -22,8 +22,8 @@ pub const BUDGET: u64 = 500_000_000;
 #[derive(Debug)]
 enum Phase {
     Setup,
-    Searching(OwnedSearch),
-    Showing { search: OwnedSearch, shown: u32 },
+    Searching,
+    Showing { shown: u32 },
 }
 
 /// The knight's tour screen.
@@ -34,6 +34,8 @@ pub struct KnightScreen {
     closed: bool,
     document: bool,
     phase: Phase,
+    /// One search, restarted in place for each tour (8 KiB: never moved or copied).
+    search: OwnedSearch,
     message: String<48>,
 }
 
@@ -45,6 +47,7 @@ impl Default for KnightScreen {
             closed: false,
             document: false,
             phase: Phase::Setup,
+            search: OwnedSearch::default(),
             message: String::new(),
         }
     }
@@ -67,31 +70,31 @@ impl KnightScreen {
     /// revealed).
     pub fn tour(&self) -> Option<&[u32]> {
         match &self.phase {
-            Phase::Showing { search, .. } => Some(search.board()),
+            Phase::Showing { .. } => Some(self.search.board()),
             _ => None,
         }
     }
 
     /// True while the search runs.
     pub fn searching(&self) -> bool {
-        matches!(self.phase, Phase::Searching(_))
+        matches!(self.phase, Phase::Searching)
     }
 
     /// Handles a key; false when the screen wants to leave.
     pub fn handle(&mut self, key: Key) -> bool {
         match &mut self.phase {
-            Phase::Searching(search) => {
+            Phase::Searching => {
                 if key == Key::Esc {
-                    let nodes = search.nodes();
+                    let nodes = self.search.nodes();
                     self.phase = Phase::Setup;
                     self.say(format_args!("stopped after {nodes} nodes"));
                 }
                 return true;
             }
-            Phase::Showing { search, shown } => {
+            Phase::Showing { shown } => {
                 match key {
                     Key::Esc => self.phase = Phase::Setup,
-                    Key::Enter => *shown = search.size().squares() as u32,
+                    Key::Enter => *shown = self.search.size().squares() as u32,
                     _ => {}
                 }
                 return true;
@@ -146,10 +149,10 @@ impl KnightScreen {
         } else {
             Goal::Open
         };
-        match OwnedSearch::owned(size, self.start, order, goal) {
-            Ok(search) => {
+        match self.search.restart(size, self.start, order, goal) {
+            Ok(()) => {
                 self.message.clear();
-                self.phase = Phase::Searching(search);
+                self.phase = Phase::Searching;
             }
             Err(_) => self.say(format_args!("start is off the board")),
         }
@@ -159,15 +162,12 @@ impl KnightScreen {
     pub fn tick(&mut self) -> bool {
         match &mut self.phase {
             Phase::Setup => false,
-            Phase::Searching(search) => {
+            Phase::Searching => {
+                let search = &mut self.search;
                 let (status, nodes) = (search.run(NODES_PER_TICK), search.nodes());
                 match status {
                     Status::Done => {
-                        if let Phase::Searching(search) =
-                            core::mem::replace(&mut self.phase, Phase::Setup)
-                        {
-                            self.phase = Phase::Showing { search, shown: 1 };
-                        }
+                        self.phase = Phase::Showing { shown: 1 };
                         self.say(format_args!("found in {nodes} nodes"));
                     }
                     Status::NotFound => {
@@ -182,8 +182,8 @@ impl KnightScreen {
                 }
                 true
             }
-            Phase::Showing { search, shown } => {
-                let total = search.size().squares() as u32;
+            Phase::Showing { shown } => {
+                let total = self.search.size().squares() as u32;
                 if *shown < total {
                     *shown += 1;
                     true
@@ -198,7 +198,7 @@ impl KnightScreen {
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let help = match self.phase {
             Phase::Setup => "arrows start menu size 0 closed 1/2 method enter go",
-            Phase::Searching(_) => "searching...  esc stop",
+            Phase::Searching => "searching...  esc stop",
             Phase::Showing { .. } => "enter show all  esc back",
         };
         let mut title: String<48> = String::new();
@@ -219,8 +219,8 @@ impl KnightScreen {
         let cell = (204 / n).min(24);
         let (x0, y0) = (6, 18);
         let (board, shown, last) = match &self.phase {
-            Phase::Showing { search, shown } => (Some(search.board()), *shown, *shown),
-            Phase::Searching(search) => (Some(search.board()), u32::MAX, 0),
+            Phase::Showing { shown } => (Some(self.search.board()), *shown, *shown),
+            Phase::Searching => (Some(self.search.board()), u32::MAX, 0),
             Phase::Setup => (None, 0, 0),
         };
         let font = if n <= 9 { &FONT_6X10 } else { &FONT_4X6 };
@@ -259,7 +259,7 @@ impl KnightScreen {
         let mut line: String<40> = String::new();
         let _ = write!(line, "start {},{}", self.start.row, self.start.col);
         theme::text(d, &line, px, y0, INK)?;
-        if let Phase::Searching(search) = &self.phase {
+        if let (Phase::Searching, search) = (&self.phase, &self.search) {
             line.clear();
             let _ = write!(line, "nodes {}", search.nodes());
             theme::text(d, &line, px, y0 + 12, INK)?;

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 /// Screens: the home menu, each puzzle mid-game, finished puzzles, a search caught running.
 /// (name, keys, seed, ticks per key)
-const SCRIPTS: [(&str, &str, u64, Option<u32>); 9] = [
+const SCRIPTS: [(&str, &str, u64, Option<u32>); 10] = [
     ("home", "", 1, None),
     (
         "sudoku-mid-game",
@@ -27,6 +27,12 @@ const SCRIPTS: [(&str, &str, u64, Option<u32>); 9] = [
         "enter enter menu down down down enter",
         3,
         None,
+    ),
+    (
+        "sudoku-expert-being-made",
+        "enter down down down enter",
+        3,
+        Some(4),
     ),
     ("knight-tour", "2 down right enter", 4, None),
     (

@@ -37,6 +37,35 @@ fn the_documents_search_gives_its_board_and_call_count() {
 }
 
 #[test]
+fn a_restarted_search_equals_a_new_one() {
+    use jiugong_core::knight::OwnedSearch;
+    let mut reused = OwnedSearch::default();
+    assert_eq!(reused.status(), Status::Done);
+    for (n, start, goal) in [
+        (8, (0, 0), Goal::Closed),
+        (5, (2, 2), Goal::Open),
+        (12, (3, 7), Goal::Open),
+    ] {
+        let start = Square::new(start.0, start.1);
+        let mut fresh = OwnedSearch::owned(size(n, n), start, Order::Warnsdorff, goal).unwrap();
+        reused
+            .restart(size(n, n), start, Order::Warnsdorff, goal)
+            .unwrap();
+        assert_eq!(fresh.run(u64::MAX), reused.run(u64::MAX));
+        assert_eq!(fresh.board(), reused.board());
+        assert_eq!(fresh.nodes(), reused.nodes());
+    }
+    // A refused restart leaves the search as it was.
+    let before = reused.board().to_vec();
+    assert!(
+        reused
+            .restart(size(5, 5), Square::new(7, 7), Order::Document, Goal::Open)
+            .is_err()
+    );
+    assert_eq!(reused.board(), &before[..]);
+}
+
+#[test]
 fn seed_board_through_the_cli_in_the_documents_format() {
     let text = stdout_text(bin("jiugong").args(["knight", "--method", "seed", "--start", "2,0"]));
     let expected: String = SEED_BOARD

@@ -2,8 +2,9 @@
 //! app's long actions measured with the board's clock.
 //!
 //! Each check logs `check NAME ok` or `check NAME FAIL: why`; each measurement logs
-//! `measure NAME N instructions` (with QEMU's `-icount shift=0` one instruction takes one
-//! nanosecond of the board's clock) or `measure NAME N us`; figures the host compares with
+//! `measure NAME N instructions, stack S` (with QEMU's `-icount shift=0` one instruction
+//! takes one nanosecond of the board's clock) or `measure NAME N us, stack S` (S: the
+//! stack's high-water mark so far); figures the host compares with
 //! its own run are logged as `figure NAME VALUE`. The last line is `selftest passed` or
 //! `selftest failed: N checks`.
 
@@ -74,6 +75,11 @@ const HARDEST: &str = include_str!("../../../tests/data/forum_hardest_1106.txt")
 pub trait Clock {
     /// Microseconds now.
     fn micros(&mut self) -> u64;
+
+    /// The stack's high-water mark in bytes, where the board can tell (0 if not).
+    fn stack_used(&mut self) -> usize {
+        0
+    }
 }
 
 /// Runs every check and measurement, logging as the module says; true if all checks pass.
@@ -145,10 +151,15 @@ impl<W: Write, C: Clock> Tally<'_, W, C> {
         let start = self.clock.micros();
         let result = f();
         let micros = self.clock.micros() - start;
+        let stack = self.clock.stack_used();
         let _ = if self.icount {
-            writeln!(self.log, "measure {name} {} instructions", micros * 1000)
+            writeln!(
+                self.log,
+                "measure {name} {} instructions, stack {stack}",
+                micros * 1000
+            )
         } else {
-            writeln!(self.log, "measure {name} {micros} us")
+            writeln!(self.log, "measure {name} {micros} us, stack {stack}")
         };
         match result {
             Ok(v) => Some(v),
@@ -417,12 +428,12 @@ mod tests {
         let passed = run(&mut log, &mut Steps(0), false, &mut pixels);
         assert!(passed, "{log}");
         assert!(log.ends_with("selftest passed\n"));
-        assert!(log.contains("measure sudoku-generate-diabolical 1 us"));
+        assert!(log.contains("measure sudoku-generate-diabolical 1 us, stack 0"));
         assert!(log.contains("check knight-seed-board ok"));
         assert!(!log.contains("FAIL"));
         log.clear();
         assert!(run(&mut log, &mut Steps(0), true, &mut pixels));
-        assert!(log.contains("measure sudoku-generate-diabolical 1000 instructions"));
+        assert!(log.contains("measure sudoku-generate-diabolical 1000 instructions, stack 0"));
         assert!(!log.contains("check"));
     }
 }

@@ -7,7 +7,6 @@
 
 use core::arch::{asm, global_asm};
 use core::fmt::{self, Write};
-use core::mem::MaybeUninit;
 use core::ptr::{addr_of, addr_of_mut, read_volatile, write_volatile};
 use jiugong_board::boot::{self, BootParams};
 use jiugong_board::ps2::Decoder;
@@ -174,6 +173,10 @@ impl Clock for Timer {
         self.last = now;
         self.micros
     }
+
+    fn stack_used(&mut self) -> usize {
+        stack_used()
+    }
 }
 
 /// PL031 real-time clock: seconds since the epoch (QEMU: the host's time).
@@ -219,8 +222,8 @@ fn start_lcd(framebuffer: *const u16) {
 #[unsafe(link_section = ".framebuffer")]
 static mut FRAMEBUFFER: [u16; PIXELS] = [0; PIXELS];
 
-/// The app: in a static, not on the stack (about 19 KiB of `.bss`).
-static mut APP: MaybeUninit<App> = MaybeUninit::uninit();
+/// The app: in a static, built as a constant, not on the stack (about 19 KiB).
+static mut APP: App = App::new(0);
 
 /// Bytes of the stack ever used: the painted words no longer intact, from the bottom up.
 fn stack_used() -> usize {
@@ -267,23 +270,46 @@ extern "C" fn board_main() -> ! {
     // which never returns here, takes another).
     let pixels = unsafe { &mut *addr_of_mut!(FRAMEBUFFER) };
     start_lcd(pixels.as_ptr());
-    let mut keyboard = Keyboard::start();
+    let keyboard = Keyboard::start();
 
     if params.self_test() {
-        let _ = writeln!(uart, "jiugong self-test on the ARM926");
-        let passed = selftest::run(&mut uart, &mut timer, params.icount(), pixels);
-        let _ = writeln!(uart, "stack {} of {} bytes", stack_used(), stack_size());
-        exit_qemu(if passed { 0 } else { 1 });
+        self_test(params, &mut uart, &mut timer, pixels);
     }
+    run_app(params, &mut uart, &mut timer, pixels, keyboard)
+}
 
+/// The self-test, then the end of the QEMU run with its status.
+#[inline(never)]
+fn self_test(
+    params: BootParams,
+    uart: &mut Uart,
+    timer: &mut Timer,
+    pixels: &mut [u16; PIXELS],
+) -> ! {
+    let _ = writeln!(uart, "jiugong self-test on the ARM926");
+    let passed = selftest::run(uart, timer, params.icount(), pixels);
+    let _ = writeln!(uart, "stack {} of {} bytes", stack_used(), stack_size());
+    exit_qemu(if passed { 0 } else { 1 });
+}
+
+/// The app: keys in, ticks on the clock (or after each key when scripted), frames out.
+#[inline(never)]
+fn run_app(
+    params: BootParams,
+    uart: &mut Uart,
+    timer: &mut Timer,
+    pixels: &'static mut [u16; PIXELS],
+    mut keyboard: Keyboard,
+) -> ! {
     let seed = params
         .seed
         .unwrap_or_else(|| u64::from(rtc_seconds()) << 20 ^ timer.micros());
     // SAFETY: the only reference to the app, taken once here.
-    let app = unsafe { &mut *addr_of_mut!(APP) }.write(App::new(seed));
+    let app = unsafe { &mut *addr_of_mut!(APP) };
+    app.restart(seed);
     let mut session = Session::new(app, params.scripted(), params.ticks);
     let mut display = Framebuffer::new(pixels);
-    let _ = session.draw(&mut display, &mut uart, stack_used);
+    let _ = session.draw(&mut display, uart, stack_used);
     let _ = writeln!(
         uart,
         "jiugong ready: seed {seed}, {} keys, stack {} of {} bytes",
@@ -300,15 +326,15 @@ extern "C" fn board_main() -> ! {
     loop {
         while let Some(byte) = keyboard.byte() {
             if let Some(key) = decoder.feed(byte) {
-                session.key(key, &mut uart);
+                session.key(key, uart);
             }
         }
         let now = timer.micros();
         if now >= next_tick {
             next_tick = (next_tick + u64::from(TICK_MICROS)).max(now);
-            session.clock(&mut uart);
+            session.clock(uart);
         }
-        let _ = session.draw(&mut display, &mut uart, stack_used);
+        let _ = session.draw(&mut display, uart, stack_used);
     }
 }
 

@@ -210,6 +210,34 @@ impl core::error::Error for KnightError {}
 /// between key presses.
 pub type OwnedSearch = Search<[u32; SMALL_SQUARES]>;
 
+/// A finished search of a 1×1 board: a placeholder for [`Search::restart`].
+impl Default for OwnedSearch {
+    fn default() -> Self {
+        let mut board = [0; SMALL_SQUARES];
+        board[0] = 1;
+        Search {
+            size: Size {
+                width: 1,
+                height: 1,
+            },
+            start: Square::new(0, 0),
+            order: Order::Warnsdorff,
+            goal: Goal::Open,
+            board,
+            stack: [0; SMALL_SQUARES],
+            depth: 0,
+            here: Square::new(0, 0),
+            nodes: 1,
+            attempt_nodes: 0,
+            attempt: 0,
+            tie: [0, 1, 2, 3, 4, 5, 6, 7],
+            found: 1,
+            closed_found: 0,
+            state: Status::Done,
+        }
+    }
+}
+
 impl OwnedSearch {
     /// A search in arrays of its own (boards up to 32×32).
     pub fn owned(
@@ -263,21 +291,9 @@ impl<S: BorrowMut<[u32]>> Search<S> {
         start: Square,
         order: Order,
         goal: Goal,
-        mut board: S,
-        mut stack: S,
+        board: S,
+        stack: S,
     ) -> Result<Search<S>, KnightError> {
-        if !size.contains(start) {
-            return Err(KnightError::StartOffBoard { start, size });
-        }
-        let needed = size.squares();
-        let lent = board.borrow().len().min(stack.borrow().len());
-        if lent < needed {
-            return Err(KnightError::BufferTooSmall { needed, lent });
-        }
-        board.borrow_mut()[..needed].fill(0);
-        let first = size.index(start);
-        board.borrow_mut()[first] = 1;
-        stack.borrow_mut()[0] = (first as u32) << 4;
         let mut s = Search {
             size,
             start,
@@ -295,10 +311,49 @@ impl<S: BorrowMut<[u32]>> Search<S> {
             closed_found: 0,
             state: Status::Paused,
         };
-        if needed == 1 && s.complete() {
-            s.state = Status::Done;
-        }
+        s.restart(size, start, order, goal)?;
         Ok(s)
+    }
+
+    /// Starts over in place — another size, start, order or goal — in the same buffers:
+    /// nothing is copied, so a calculator screen can keep one search and reuse it on a
+    /// small stack. On an error the search is left as it was.
+    pub fn restart(
+        &mut self,
+        size: Size,
+        start: Square,
+        order: Order,
+        goal: Goal,
+    ) -> Result<(), KnightError> {
+        if !size.contains(start) {
+            return Err(KnightError::StartOffBoard { start, size });
+        }
+        let needed = size.squares();
+        let lent = self.board.borrow().len().min(self.stack.borrow().len());
+        if lent < needed {
+            return Err(KnightError::BufferTooSmall { needed, lent });
+        }
+        self.board.borrow_mut()[..needed].fill(0);
+        let first = size.index(start);
+        self.board.borrow_mut()[first] = 1;
+        self.stack.borrow_mut()[0] = (first as u32) << 4;
+        self.size = size;
+        self.start = start;
+        self.order = order;
+        self.goal = goal;
+        self.depth = 0;
+        self.here = start;
+        self.nodes = 1;
+        self.attempt_nodes = 0;
+        self.attempt = 0;
+        self.tie = [0, 1, 2, 3, 4, 5, 6, 7];
+        self.found = 0;
+        self.closed_found = 0;
+        self.state = Status::Paused;
+        if needed == 1 && self.complete() {
+            self.state = Status::Done;
+        }
+        Ok(())
     }
 
     /// Nodes visited: squares numbered, the start included (the document's count of calls
@@ -459,7 +514,7 @@ impl<S: BorrowMut<[u32]>> Search<S> {
 
     /// Starts a new attempt: an empty board but the start, and a new ranking of the moves
     /// for ties (a fixed sequence, the same on every machine).
-    fn restart(&mut self) {
+    fn next_attempt(&mut self) {
         self.attempt += 1;
         self.attempt_nodes = 0;
         let (board, stack) = (self.board.borrow_mut(), self.stack.borrow_mut());
@@ -496,7 +551,7 @@ impl<S: BorrowMut<[u32]>> Search<S> {
                 return self.state;
             }
             if self.attempt_nodes >= attempt_limit {
-                self.restart();
+                self.next_attempt();
                 attempt_limit = self.attempt_limit();
             }
             let entry = self.entries()[self.depth];
