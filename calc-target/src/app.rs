@@ -490,6 +490,41 @@ mod tests {
         assert!(app.sudoku().is_none() && !app.at_home());
     }
 
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+        /// No key sequence panics or leaves the app busy for good: any keys, any seed, with
+        /// at most a few ticks after each (searches left running, Esc mid-search) and a
+        /// frame drawn after each key.
+        #[test]
+        fn no_key_sequence_panics(
+            seed in 0u64..1000,
+            keys in proptest::collection::vec((0u8..19, 0u32..4), 0..80),
+        ) {
+            let mut app = App::new(seed);
+            let mut display = MockDisplay::<Rgb565>::new();
+            display.set_allow_overdraw(true);
+            display.set_allow_out_of_bounds_drawing(true);
+            for (k, ticks) in keys {
+                let key = match k {
+                    0 => Key::Up,
+                    1 => Key::Down,
+                    2 => Key::Left,
+                    3 => Key::Right,
+                    4 | 5 => Key::Enter,
+                    6 => Key::Esc,
+                    7 => Key::Del,
+                    8 => Key::Menu,
+                    d => Key::Digit(d - 9),
+                };
+                app.handle(key);
+                for _ in 0..ticks {
+                    app.tick();
+                }
+                app.draw(&mut display).unwrap();
+            }
+        }
+    }
+
     #[test]
     fn same_seed_same_puzzle() {
         let mut a = App::new(9);
