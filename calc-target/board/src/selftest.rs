@@ -111,9 +111,9 @@ pub fn run(
     for level in Level::ALL {
         let mut name = heapless::String::<32>::new();
         let _ = write!(name, "sudoku-generate-{}", level.name());
-        t.measure(&name, || generate(Some(level)));
+        t.measure_figure(&name, || generate(Some(level)));
     }
-    t.measure("sudoku-generate-paper-30", || generate(None));
+    t.measure_figure("sudoku-generate-paper-30", || generate(None));
     t.measure("sudoku-solve-one-hardest", sudoku_first_hardest);
     t.measure("knight-tour-8x8", || knight_tour(8, Goal::Open));
     t.measure("knight-tour-12x12-closed", || knight_tour(12, Goal::Closed));
@@ -122,7 +122,7 @@ pub fn run(
         paper_fill(0).map_or(Err("no filling"), |_| Ok(()))
     });
     t.measure("pentagram-all-fillings", all_fillings);
-    t.measure("draw-sudoku-screen", || draw_sudoku(pixels));
+    measure_draw(&mut t, pixels);
 
     let failed = t.failed;
     if failed == 0 {
@@ -325,7 +325,9 @@ pub fn eight_small_m() -> Result<u64, &'static str> {
 
 // Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
 #[inline(never)]
-fn generate(level: Option<Level>) -> Result<(), &'static str> {
+/// One puzzle as the app makes it; the figure is the number of puzzles made (one per tick
+/// in the app).
+fn generate(level: Option<Level>) -> Result<u64, &'static str> {
     let options = match level {
         Some(level) => Options {
             level: Some(level),
@@ -346,7 +348,7 @@ fn generate(level: Option<Level>) -> Result<(), &'static str> {
     if solver.count_solutions(&p.puzzle, 2) != 1 {
         return Err("not unique");
     }
-    Ok(())
+    Ok(u64::from(p.attempts) + 1)
 }
 
 // Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
@@ -396,15 +398,23 @@ fn all_fillings() -> Result<(), &'static str> {
     }
 }
 
-// Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
+/// One frame of the Sudoku screen drawn from scratch (an easy puzzle made first).
+// Never inlined: the app (19 KiB) lives in this frame only.
 #[inline(never)]
-fn draw_sudoku(pixels: &mut [u16; PIXELS]) -> Result<(), &'static str> {
+fn measure_draw<W: Write, C: Clock>(t: &mut Tally<'_, W, C>, pixels: &mut [u16; PIXELS]) {
     let mut app = jiugong_calc::App::new(1);
     app.handle(jiugong_calc::Key::Enter);
     app.handle(jiugong_calc::Key::Enter);
-    let mut fb = Framebuffer::new(pixels);
-    app.draw(&mut fb).map_err(|_| "draw failed")?;
-    Ok(())
+    while app.tick() {}
+    t.measure("draw-sudoku-screen", || {
+        let mut fb = Framebuffer::new(pixels);
+        app.draw(&mut fb).map_err(|_| "draw failed")?;
+        if app.sudoku().is_some() && fb.take_changed() > 0 {
+            Ok(())
+        } else {
+            Err("no Sudoku drawn")
+        }
+    });
 }
 
 #[cfg(test)]
@@ -429,6 +439,7 @@ mod tests {
         assert!(passed, "{log}");
         assert!(log.ends_with("selftest passed\n"));
         assert!(log.contains("measure sudoku-generate-diabolical 1 us, stack 0"));
+        assert!(log.contains("figure sudoku-generate-expert "));
         assert!(log.contains("check knight-seed-board ok"));
         assert!(!log.contains("FAIL"));
         log.clear();
