@@ -37,8 +37,12 @@ struct SimArgs {
     #[arg(long, value_name = "KEYS", default_value = "")]
     keys: String,
     /// Where to save the screen (PNG).
-    #[arg(long, value_name = "FILE.png")]
-    screenshot: PathBuf,
+    #[arg(long, value_name = "FILE.png", required_unless_present = "window")]
+    screenshot: Option<PathBuf>,
+    /// Play in a window instead (the keyboard as the keypad; needs the `window` feature:
+    /// `cargo build --release --features window`, with Debian's libsdl2-dev).
+    #[arg(long, conflicts_with_all = ["screenshot", "keys", "ticks"])]
+    window: bool,
     /// Random seed (default: from the clock).
     #[arg(long, value_name = "S")]
     seed: Option<u64>,
@@ -374,12 +378,27 @@ fn run_slide(a: SlideArgs) -> anyhow::Result<ExitCode> {
     slide::solve_one(&start, &goal, a.count_shortest, a.budget, a.json)
 }
 
+#[cfg(feature = "window")]
+fn run_window(seed: u64) -> anyhow::Result<ExitCode> {
+    sim::window(seed)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(not(feature = "window"))]
+fn run_window(_: u64) -> anyhow::Result<ExitCode> {
+    eprintln!(
+        "jiugong: error: this jiugong has no window: build it with `cargo build --release --features window` (needs Debian's libsdl2-dev)"
+    );
+    Ok(ExitCode::from(cli::USAGE))
+}
+
 fn main() -> ExitCode {
     let cli: Cli = cli::parse();
     let result = match cli.command {
         Command::Sudoku(c) => run_sudoku(c),
         Command::Knight(a) => run_knight(a),
         Command::Slide(a) => run_slide(a),
+        Command::Sim(a) if a.window => run_window(a.seed.unwrap_or_else(clock_seed)),
         Command::Sim(a) => (|| {
             let keys = match sim::parse_keys(&a.keys) {
                 Ok(k) => k,
@@ -389,7 +408,9 @@ fn main() -> ExitCode {
                 }
             };
             let screen = sim::run(a.seed.unwrap_or_else(clock_seed), &keys, a.ticks)?;
-            sim::save(&screen, &a.screenshot)?;
+            if let Some(path) = &a.screenshot {
+                sim::save(&screen, path)?;
+            }
             Ok(ExitCode::SUCCESS)
         })(),
         Command::Star(a) => {

@@ -45,3 +45,110 @@ pub fn save(display: &SimulatorDisplay<Rgb565>, path: &Path) -> Result<()> {
         .with_context(|| format!("cannot replace {}", path.display()))?;
     Ok(())
 }
+
+/// The calculator key for a keyboard key in the window: arrows, Enter, Esc, Backspace or
+/// Delete (Del), `m` (Menu), digits and keypad digits.
+#[cfg(feature = "window")]
+fn key_of(keycode: embedded_graphics_simulator::sdl2::Keycode) -> Option<Key> {
+    use embedded_graphics_simulator::sdl2::Keycode as K;
+    const ROW: [K; 10] = [
+        K::NUM_0,
+        K::NUM_1,
+        K::NUM_2,
+        K::NUM_3,
+        K::NUM_4,
+        K::NUM_5,
+        K::NUM_6,
+        K::NUM_7,
+        K::NUM_8,
+        K::NUM_9,
+    ];
+    const PAD: [K; 10] = [
+        K::KP_0,
+        K::KP_1,
+        K::KP_2,
+        K::KP_3,
+        K::KP_4,
+        K::KP_5,
+        K::KP_6,
+        K::KP_7,
+        K::KP_8,
+        K::KP_9,
+    ];
+    Some(match keycode {
+        K::UP => Key::Up,
+        K::DOWN => Key::Down,
+        K::LEFT => Key::Left,
+        K::RIGHT => Key::Right,
+        K::RETURN | K::KP_ENTER => Key::Enter,
+        K::ESCAPE => Key::Esc,
+        K::BACKSPACE | K::DELETE => Key::Del,
+        K::M => Key::Menu,
+        k => {
+            let d = ROW.iter().chain(&PAD).position(|&c| c == k)? % 10;
+            Key::Digit(d as u8)
+        }
+    })
+}
+
+/// Plays the app in an SDL window (the keyboard as the keypad), ticking at the board's pace;
+/// the log a board writes to its serial line goes to stderr.
+#[cfg(feature = "window")]
+pub fn window(seed: u64) -> Result<()> {
+    use embedded_graphics_simulator::{OutputSettingsBuilder, SimulatorEvent, Window};
+    use jiugong_board::session::TICK_MICROS;
+    use std::time::{Duration, Instant};
+
+    let mut app = App::new(seed);
+    let mut session = Session::new(&mut app, false, None);
+    let mut display = SimulatorDisplay::<Rgb565>::new(Size::new(SCREEN_WIDTH, SCREEN_HEIGHT));
+    let mut window = Window::new("jiugong", &OutputSettingsBuilder::new().scale(2).build());
+    let tick = Duration::from_micros(TICK_MICROS.into());
+    let mut next = Instant::now() + tick;
+    let mut log = String::new();
+    eprintln!("jiugong: seed {seed}; keys: arrows, enter, esc, backspace (del), m (menu), 0-9");
+    loop {
+        let now = Instant::now();
+        if now >= next {
+            next = (next + tick).max(now);
+            session.clock(&mut log);
+        }
+        session
+            .draw(&mut display, &mut log, || 0)
+            .map_err(|e| anyhow!("drawing failed: {e:?}"))?;
+        window.update(&display);
+        for event in window.events().collect::<Vec<_>>() {
+            match event {
+                SimulatorEvent::Quit => return Ok(()),
+                SimulatorEvent::KeyDown { keycode, .. } => {
+                    if let Some(key) = key_of(keycode) {
+                        session.key(key, &mut log);
+                    }
+                }
+                _ => {}
+            }
+        }
+        eprint!("{log}");
+        log.clear();
+        std::thread::sleep(next.saturating_duration_since(Instant::now()));
+    }
+}
+
+#[cfg(all(test, feature = "window"))]
+mod tests {
+    use super::*;
+    use embedded_graphics_simulator::sdl2::Keycode as K;
+
+    #[test]
+    fn the_keyboard_is_the_keypad() {
+        assert_eq!(key_of(K::UP), Some(Key::Up));
+        assert_eq!(key_of(K::RETURN), Some(Key::Enter));
+        assert_eq!(key_of(K::BACKSPACE), Some(Key::Del));
+        assert_eq!(key_of(K::DELETE), Some(Key::Del));
+        assert_eq!(key_of(K::M), Some(Key::Menu));
+        assert_eq!(key_of(K::NUM_7), Some(Key::Digit(7)));
+        assert_eq!(key_of(K::KP_0), Some(Key::Digit(0)));
+        assert_eq!(key_of(K::KP_9), Some(Key::Digit(9)));
+        assert_eq!(key_of(K::A), None);
+    }
+}
