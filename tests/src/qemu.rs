@@ -65,7 +65,13 @@ impl Board {
         cmd.args(["-M", "versatilepb", "-m", "128M", "-kernel"])
             .arg(elf)
             .args(["-display", "none", "-serial", "stdio", "-monitor", "none"])
-            .args(["-audiodev", "none,id=snd0", "-semihosting"])
+            .args([
+                "-audiodev",
+                "none,id=snd0",
+                "-global",
+                "pl041.audiodev=snd0",
+            ])
+            .arg("-semihosting")
             .arg("-qmp")
             .arg(format!("unix:{},server=on,wait=off", socket.display()));
         if icount {
@@ -286,6 +292,33 @@ pub fn shot(
     let log = board.log.clone();
     board.quit()?;
     Ok(Shot { stack, log })
+}
+
+/// Boots the firmware interactive (ticking on its own clock at 50 Hz, as on a calculator)
+/// with `seed`, types `keys` as a person would, waits until the log says `done` (the work
+/// the keys started, animation included, is over), and saves the screen to `out`.
+pub fn interactive_shot(elf: &Path, keys: &[Key], seed: u64, out: &Path) -> Result<Shot> {
+    let params = BootParams {
+        flags: 0,
+        seed: Some(seed),
+        ticks: None,
+    };
+    let mut board = Board::start(elf, params, false)?;
+    board.wait_for("jiugong ready", Duration::from_secs(60), |l| {
+        l.starts_with("jiugong ready")
+    })?;
+    for &key in keys {
+        board.send_key(key)?;
+        let logged = format!("key {key}");
+        board.wait_for(&logged, Duration::from_secs(60), |l| l == logged)?;
+    }
+    board.wait_for("done", KEY_TIMEOUT, |l| l.starts_with("done after"))?;
+    // The frame after the last tick: drawn within a tick of the log line.
+    std::thread::sleep(Duration::from_millis(200));
+    board.screendump(out)?;
+    let log = board.log.clone();
+    board.quit()?;
+    Ok(Shot { stack: 0, log })
 }
 
 /// The number after the word `stack` in a log line.

@@ -145,6 +145,41 @@ fn firmware_screens_equal_the_simulators_pixel_for_pixel() {
 }
 
 #[test]
+fn played_interactively_the_board_ends_on_the_same_screen() {
+    // Ticks now come from the board's 50 Hz clock: the tour animates square by square,
+    // and the last frame equals the simulator's.
+    let elf = qemu::require_firmware().unwrap_or_else(|e| panic!("{e:#}"));
+    let dir = shots_dir();
+    let script = "2 down right enter";
+    let keys: Vec<Key> = Key::parse_script(script).map(Result::unwrap).collect();
+    let board_png = dir.join("interactive-knight.qemu.png");
+    let sim_png = dir.join("interactive-knight.sim.png");
+    let shot = qemu::interactive_shot(&elf, &keys, 4, &board_png).unwrap();
+    let done = shot
+        .log
+        .iter()
+        .find(|l| l.starts_with("done after"))
+        .unwrap();
+    let ticks: u32 = done.split_whitespace().nth(2).unwrap().parse().unwrap();
+    assert!(
+        ticks >= 64,
+        "the tour took {ticks} ticks: not animated? {:?}",
+        shot.log
+    );
+    bin("jiugong")
+        .args(["sim", "--keys", script, "--seed", "4", "--screenshot"])
+        .arg(&sim_png)
+        .assert()
+        .success();
+    assert_eq!(
+        rgb565(&board_png, from_qemu).2,
+        rgb565(&sim_png, from_simulator).2,
+        "see {}",
+        dir.display()
+    );
+}
+
+#[test]
 fn different_seeds_give_different_puzzles_on_the_board() {
     let elf = qemu::require_firmware().unwrap_or_else(|e| panic!("{e:#}"));
     let dir = shots_dir();
