@@ -526,6 +526,27 @@ mod tests {
     }
 
     #[test]
+    fn other_stars_play_and_show_a_filling() {
+        let mut app = App::new(7);
+        run(&mut app, "4 0");
+        assert_eq!(app.star().unwrap().star().shape(), (7, 2));
+        run(&mut app, "menu");
+        let s = app.star().unwrap();
+        assert_eq!(s.order().len(), 14);
+        assert!(jiugong_core::star::is_filling(s.star(), s.order()));
+        // {7/3} has no filling: said so.
+        run(&mut app, "0 menu");
+        assert_eq!(app.star().unwrap().star().shape(), (7, 3));
+        assert!(app.star().unwrap().message().contains("no filling"));
+        // Round the list back to the paper's pentagram.
+        run(&mut app, "0 0 0 0");
+        assert_eq!(
+            app.star().unwrap().star(),
+            &jiugong_core::star::Star::pentagram()
+        );
+    }
+
+    #[test]
     fn same_seed_same_puzzle() {
         let mut a = App::new(9);
         let mut b = App::new(9);

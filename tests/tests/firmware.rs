@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 /// Screens: the home menu, each puzzle mid-game, finished puzzles, a search caught running.
 /// (name, keys, seed, ticks per key)
-const SCRIPTS: [(&str, &str, u64, Option<u32>); 10] = [
+const SCRIPTS: [(&str, &str, u64, Option<u32>); 12] = [
     ("home", "", 1, None),
     (
         "sudoku-mid-game",
@@ -50,6 +50,13 @@ const SCRIPTS: [(&str, &str, u64, Option<u32>); 10] = [
         None,
     ),
     ("pentagram-paper-algorithm", "4 menu", 9, None),
+    (
+        "star-7-2-mid-game",
+        "4 0 right enter right right enter",
+        10,
+        None,
+    ),
+    ("star-11-2-filled-by-search", "4 0 0 0 0 0 menu", 11, None),
 ];
 
 fn shots_dir() -> PathBuf {
