@@ -3,7 +3,9 @@
 //! candidates, with an explicit stack of fixed size inside the [`Solver`].
 //!
 //! Each branch fixes one more cell, so the stack never holds more than 81 states; the
-//! solver's memory is a constant 13 KiB that the caller owns (a `static` on a calculator).
+//! solver's memory is a constant 10 KiB that the caller owns (a `static` on a calculator).
+//! A branch costs one copy of a 124-byte state: the copy tries the digit, the original,
+//! without it, waits on the stack as the other branch.
 
 use super::grid::{CELLS, Conflict, Grid};
 use crate::random::below;
@@ -76,6 +78,47 @@ const ROW_BOXES: [u8; 512] = {
     table
 };
 
+/// For the 9 columns a digit can still take in a band: the columns it must take, one per box
+/// where only one is left (its place in that box is in that column, so the digit's other
+/// bands lose it: locked candidates between a box and its column).
+const LOCKED_COLUMNS: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        let mut locked = 0u16;
+        let mut k = 0;
+        while k < 3 {
+            let part = (cols >> (3 * k)) & 0b111;
+            if part != 0 && part & (part - 1) == 0 {
+                locked |= (part << (3 * k)) as u16;
+            }
+            k += 1;
+        }
+        table[cols] = locked;
+        cols += 1;
+    }
+    table
+};
+
+/// `SHRINK` as the band's cells: for an occupancy, the 27-bit mask of the cells left (bit
+/// 31 set on a contradiction).
+const SHRINK_CELLS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut occ = 0;
+    while occ < 512 {
+        let shrunk = SHRINK[occ];
+        table[occ] = if shrunk & (1 << 9) != 0 {
+            1 << 31
+        } else {
+            BOX_CELLS[(shrunk & 7) as usize]
+                | BOX_CELLS[((shrunk >> 3) & 7) as usize] << 9
+                | BOX_CELLS[((shrunk >> 6) & 7) as usize] << 18
+        };
+        occ += 1;
+    }
+    table
+};
+
 /// For 3 box bits of one row: the 9-bit mask of those boxes' cells.
 const BOX_CELLS: [u32; 8] = [0, 0o7, 0o70, 0o77, 0o700, 0o707, 0o770, 0o777];
 
@@ -97,17 +140,17 @@ const fn columns27(cols: u32) -> u32 {
 /// placed cell keeps its bit. `dirty` marks the (digit, band) masks to update.
 ///
 /// Updating one mask applies, in order: locked candidates between the band's rows and
-/// boxes ([`SHRINK`]); each row with a single place fixes that cell (a hidden single in
-/// the row, and so in the box), takes the cell from the other digits and the column from
-/// the digit's other bands. When nothing is dirty, cells with one candidate left (naked
-/// singles) are placed. Hidden singles in columns are left to the search.
+/// boxes ([`SHRINK_CELLS`]); a column that is the digit's only one in a box is taken from
+/// the digit's other bands ([`LOCKED_COLUMNS`]); each row with a single place fixes that
+/// cell (a hidden single in the row, and so in the box) and takes the cell from the other
+/// digits. When nothing is dirty, cells with one candidate left (naked singles) are
+/// placed. Hidden singles in columns are left to the search (checking them cost more than
+/// the branches they save, measured).
 #[derive(Clone, Copy)]
 struct State {
     cand: [u32; 27],
     unsolved: [u32; 3],
     dirty: u32,
-    /// Digits whose masks changed since their columns were last checked.
-    columns_dirty: u16,
 }
 
 impl State {
@@ -115,7 +158,6 @@ impl State {
         cand: [BAND; 27],
         unsolved: [BAND; 3],
         dirty: 0,
-        columns_dirty: 0,
     };
 
     fn from_grid(grid: &Grid) -> Option<State> {
@@ -152,7 +194,7 @@ impl State {
     }
 
     fn is_solved(&self) -> bool {
-        self.unsolved == [0; 3] && self.dirty == 0 && self.columns_dirty == 0
+        self.unsolved == [0; 3] && self.dirty == 0
     }
 
     /// Updates mask `i` (see the type's documentation); false on a contradiction.
@@ -163,28 +205,32 @@ impl State {
         let occ = ROW_BOXES[(m & 0o777) as usize] as usize
             | (ROW_BOXES[((m >> 9) & 0o777) as usize] as usize) << 3
             | (ROW_BOXES[(m >> 18) as usize] as usize) << 6;
-        let shrunk = SHRINK[occ];
-        if shrunk & (1 << 9) != 0 {
+        let keep = SHRINK_CELLS[occ];
+        if keep & (1 << 31) != 0 {
             return false;
         }
-        if shrunk as usize != occ {
-            m &= BOX_CELLS[(shrunk & 7) as usize]
-                | BOX_CELLS[((shrunk >> 3) & 7) as usize] << 9
-                | BOX_CELLS[((shrunk >> 6) & 7) as usize] << 18;
-        }
+        m &= keep;
         self.cand[i] = m;
+        // Columns locked in a box: the digit's other bands lose them.
+        let gone = columns27(u32::from(
+            LOCKED_COLUMNS[((m | m >> 9 | m >> 18) & 0x1ff) as usize],
+        ));
+        for other in [(b + 1) % 3, (b + 2) % 3] {
+            let j = 3 * d + other;
+            let c = self.cand[j];
+            let kept = c & !gone;
+            self.cand[j] = kept;
+            self.dirty |= u32::from(kept != c) << j;
+        }
         // Rows with one place left: those cells are the digit's.
         let mut singles = 0u32;
-        let mut cols = 0u32;
         for r in 0..3 {
             let row = (m >> (9 * r)) & 0x1ff;
             if row & (row - 1) == 0 {
                 singles |= row << (9 * r);
-                cols |= row;
             }
         }
         let newly = singles & self.unsolved[b];
-        self.columns_dirty |= 1 << d;
         if newly == 0 {
             return true;
         }
@@ -198,46 +244,6 @@ impl State {
         }
         self.cand[i] = m;
         self.dirty &= !(1 << i);
-        // The digit's other bands lose the columns.
-        let gone = columns27(cols);
-        for other in [(b + 1) % 3, (b + 2) % 3] {
-            let j = 3 * d + other;
-            let c = self.cand[j];
-            let kept = c & !gone;
-            self.cand[j] = kept;
-            self.dirty |= u32::from(kept != c) << j;
-        }
-        true
-    }
-
-    /// Hidden singles in the columns for `digit`: a column with one place left over the three
-    /// bands fixes that cell. False when a column has no place at all.
-    #[inline]
-    fn column_singles(&mut self, digit: usize) -> bool {
-        let mut at_least_one = [0u32; 3];
-        let mut at_least_two = [0u32; 3];
-        for b in 0..3 {
-            let m = self.cand[3 * digit + b];
-            let (r0, r1, r2) = (m & 0x1ff, (m >> 9) & 0x1ff, m >> 18);
-            at_least_one[b] = r0 | r1 | r2;
-            at_least_two[b] = (r0 & r1) | (r0 & r2) | (r1 & r2);
-        }
-        if at_least_one[0] | at_least_one[1] | at_least_one[2] != 0x1ff {
-            return false;
-        }
-        for b in 0..3 {
-            let elsewhere = at_least_one[(b + 1) % 3] | at_least_one[(b + 2) % 3];
-            let single = at_least_one[b] & !at_least_two[b] & !elsewhere;
-            let cells = self.cand[3 * digit + b] & columns27(single) & self.unsolved[b];
-            let mut c = cells;
-            while c != 0 {
-                let pos = c.trailing_zeros() as usize;
-                c &= c - 1;
-                if !self.place(27 * b + pos, digit) {
-                    return false;
-                }
-            }
-        }
         true
     }
 
@@ -249,18 +255,6 @@ impl State {
                 self.dirty &= self.dirty - 1;
                 if !self.update(i) {
                     return false;
-                }
-            }
-            if self.columns_dirty != 0 {
-                let digits = self.columns_dirty;
-                self.columns_dirty = 0;
-                for d in 0..9 {
-                    if digits & (1 << d) != 0 && !self.column_singles(d) {
-                        return false;
-                    }
-                }
-                if self.dirty != 0 {
-                    continue;
                 }
             }
             let mut placed = false;
@@ -383,7 +377,7 @@ impl core::error::Error for SolveError {}
 /// The solver: owns its fixed-size stack, so reuse one `Solver` for many puzzles.
 #[derive(Clone)]
 pub struct Solver {
-    stack: [State; CELLS],
+    stack: [State; CELLS + 1],
 }
 
 impl Default for Solver {
@@ -432,7 +426,7 @@ impl Solver {
     /// A solver with an empty stack.
     pub const fn new() -> Self {
         Solver {
-            stack: [State::EMPTY; CELLS],
+            stack: [State::EMPTY; CELLS + 1],
         }
     }
 
@@ -444,27 +438,34 @@ impl Solver {
         chooser: &mut impl Chooser,
         mut found: impl FnMut(Grid) -> bool,
     ) -> usize {
-        let Some(mut cur) = State::from_grid(grid) else {
+        let Some(first) = State::from_grid(grid) else {
             return 0;
         };
+        // stack[depth] is the state being worked on; below it, the other branches.
+        self.stack[0] = first;
         let mut depth = 0usize;
         let mut count = 0usize;
         loop {
+            let cur = &mut self.stack[depth];
             if cur.propagate() {
                 if cur.is_solved() {
                     count += 1;
                     if !found(cur.to_grid()) {
                         return count;
                     }
-                } else {
+                } else if depth < CELLS {
+                    // Each branch fixes one more cell: depth stays below 81, so the test
+                    // above always holds; it keeps the indexing provably in bounds.
                     let cell = cur.branch_cell();
                     let digit = chooser.pick(cur.candidates(cell));
-                    let mut other = cur;
+                    // One copy per branch: the copy tries the digit, the original
+                    // (without it) waits below as the other branch.
+                    let (below, above) = self.stack.split_at_mut(depth + 1);
+                    let (other, next) = (&mut below[depth], &mut above[0]);
+                    *next = *other;
                     other.remove(cell, digit);
-                    // At most one push per fixed cell: depth < 81.
-                    self.stack[depth] = other;
+                    next.place(cell, digit);
                     depth += 1;
-                    cur.place(cell, digit);
                     continue;
                 }
             }
@@ -472,7 +473,6 @@ impl Solver {
                 return count;
             }
             depth -= 1;
-            cur = self.stack[depth];
         }
     }
 
