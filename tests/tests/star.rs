@@ -1,30 +1,16 @@
 //! Document 000: the paper's three printouts byte for byte, every filling checked against
 //! the rule, other stars, the CLI.
 
+use jiugong_board::figures::STAR_PRINTOUTS;
 use jiugong_core::star::{Fillings, Star, is_filling, paper_fill};
 use jiugong_tests::{bin, stdout_text};
 use predicates::prelude::*;
 
-const PAPER: [(&str, &str); 3] = [
-    (
-        "1,5",
-        "    0    \n         \n4  7 3  6\n         \n  1   9  \n         \n    5    \n         \n 8     2 \n",
-    ),
-    (
-        "3,4",
-        "    3    \n         \n7  0 6  9\n         \n  4   2  \n         \n    8    \n         \n 1     5 \n",
-    ),
-    (
-        "5,3",
-        "    9    \n         \n3  6 2  5\n         \n  0   8  \n         \n    4    \n         \n 7     1 \n",
-    ),
-];
-
 #[test]
 fn the_papers_three_printouts_byte_for_byte() {
-    for (start, text) in PAPER {
+    for (row, col, text) in STAR_PRINTOUTS {
         bin("jiugong")
-            .args(["star", "--start", start])
+            .args(["star", "--start", &format!("{row},{col}")])
             .assert()
             .success()
             .stdout(text);

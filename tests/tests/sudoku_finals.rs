@@ -1,6 +1,7 @@
 //! Document 003: the exact file format, 1,000,000 distinct valid grids through the real
 //! binary, and the distinctness of the extended sequence.
 
+use jiugong_board::figures::SHIFTED_ROWS;
 use jiugong_core::sudoku::finals::{DOCUMENT_COUNT, PATTERN_COUNT, pattern_grid};
 use jiugong_core::sudoku::{Finals, Format, GridParser};
 use jiugong_tests::bin;
@@ -46,17 +47,7 @@ fn exact_bytes_of_three_grids() {
     let text = std::fs::read_to_string(dir.path().join("sudoku.txt")).unwrap();
     // First row 1..9; rows shifted left by 3, 6, 1, 4, 7, 2, 5, 8; then rows 8–9 swapped,
     // then rows 7–9 in order 7, 9, 8 → 8, 7, 9 (the document's order).
-    let base = [
-        "1 2 3 4 5 6 7 8 9",
-        "4 5 6 7 8 9 1 2 3",
-        "7 8 9 1 2 3 4 5 6",
-        "2 3 4 5 6 7 8 9 1",
-        "5 6 7 8 9 1 2 3 4",
-        "8 9 1 2 3 4 5 6 7",
-        "3 4 5 6 7 8 9 1 2",
-        "6 7 8 9 1 2 3 4 5",
-        "9 1 2 3 4 5 6 7 8",
-    ];
+    let base = SHIFTED_ROWS;
     let grid = |last: [usize; 3]| {
         let mut rows: Vec<&str> = base[..6].to_vec();
         rows.extend(last.iter().map(|&r| base[r]));

@@ -11,7 +11,7 @@
 //! - [`screen`]: a `DrawTarget` over a 320×240 RGB565 framebuffer that writes only the
 //!   pixels that change;
 //! - [`session`]: when to tick, when to redraw, what to log;
-//! - [`selftest`]: the documents' figures, checked on the board itself.
+//! - [`figures`] and [`selftest`]: the documents' figures, checked on the board itself.
 //!
 //! ```
 //! use jiugong_board::ps2::Decoder;
@@ -24,6 +24,7 @@
 //! ```
 
 pub mod boot;
+pub mod figures;
 pub mod ps2;
 pub mod screen;
 pub mod selftest;

@@ -8,6 +8,10 @@
 //! its own run are logged as `figure NAME VALUE`. The last line is `selftest passed` or
 //! `selftest failed: N checks`.
 
+use crate::figures::{
+    EIGHT_START, FIRST_PATH_CHECKS, FIRST_PATH_STEPS, PATHS_30, SEED_BOARD, SEED_NODES,
+    SHIFTED_ROWS, STAR_PRINTOUTS,
+};
 use crate::screen::{Framebuffer, PIXELS};
 use core::fmt::Write;
 use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, Status, is_tour};
@@ -17,53 +21,6 @@ use jiugong_core::sudoku::{Finals, Generator, Grid, Level, Method, Options, Solv
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 
-/// Document 003: the first row 1..9, the rows below shifted left by 3, 6, 1, 4, 7, 2, 5, 8.
-const SHIFTED_ROWS: [&str; 9] = [
-    "1 2 3 4 5 6 7 8 9",
-    "4 5 6 7 8 9 1 2 3",
-    "7 8 9 1 2 3 4 5 6",
-    "2 3 4 5 6 7 8 9 1",
-    "5 6 7 8 9 1 2 3 4",
-    "8 9 1 2 3 4 5 6 7",
-    "3 4 5 6 7 8 9 1 2",
-    "6 7 8 9 1 2 3 4 5",
-    "9 1 2 3 4 5 6 7 8",
-];
-
-/// Document 002: the board of the search from (2,0).
-const SEED_BOARD: [u32; 64] = [
-    43, 50, 47, 38, 57, 52, 61, 32, 48, 37, 44, 51, 46, 33, 58, 53, 1, 42, 49, 56, 39, 60, 31, 62,
-    36, 15, 40, 45, 34, 29, 54, 59, 41, 2, 35, 16, 55, 24, 63, 30, 14, 5, 12, 9, 22, 19, 28, 25, 3,
-    10, 7, 20, 17, 26, 23, 64, 6, 13, 4, 11, 8, 21, 18, 27,
-];
-/// Document 002: calls of the search until it printed that board.
-const SEED_NODES: u64 = 210_143_950;
-
-/// Document 000: the three printouts (start row, column, and the 9×9 matrix).
-const STAR_PRINTOUTS: [(u32, u32, &str); 3] = [
-    (
-        1,
-        5,
-        "    0    \n         \n4  7 3  6\n         \n  1   9  \n         \n    5    \n         \n 8     2 \n",
-    ),
-    (
-        3,
-        4,
-        "    3    \n         \n7  0 6  9\n         \n  4   2  \n         \n    8    \n         \n 1     5 \n",
-    ),
-    (
-        5,
-        3,
-        "    9    \n         \n3  6 2  5\n         \n  0   8  \n         \n    4    \n         \n 7     1 \n",
-    ),
-];
-
-/// The eight puzzle of document 004: its start, its counters to the first path of at most
-/// 30 moves (`move()` and `moveok()` calls), and its count of such paths.
-const EIGHT_START: &str = "876543210";
-const FIRST_PATH_STEPS: u64 = 8_292_445;
-const FIRST_PATH_CHECKS: u64 = 12_926_284;
-const PATHS_30: u64 = 10;
 /// The smaller m whose search steps are counted in full; the host counts them too and
 /// compares (`figure eight-puzzle-steps-m28`).
 pub const SMALL_M: u32 = 28;

@@ -213,28 +213,15 @@ pub type OwnedSearch = Search<[u32; SMALL_SQUARES]>;
 /// A finished search of a 1×1 board: a placeholder for [`Search::restart`].
 impl Default for OwnedSearch {
     fn default() -> Self {
-        let mut board = [0; SMALL_SQUARES];
-        board[0] = 1;
-        Search {
-            size: Size {
-                width: 1,
-                height: 1,
-            },
-            start: Square::new(0, 0),
-            order: Order::Warnsdorff,
-            goal: Goal::Open,
-            board,
-            stack: [0; SMALL_SQUARES],
-            depth: 0,
-            here: Square::new(0, 0),
-            nodes: 1,
-            attempt_nodes: 0,
-            attempt: 0,
-            tie: [0, 1, 2, 3, 4, 5, 6, 7],
-            found: 1,
-            closed_found: 0,
-            state: Status::Done,
-        }
+        let size = Size {
+            width: 1,
+            height: 1,
+        };
+        let start = Square::new(0, 0);
+        let mut s = Search::unstarted(size, start, [0; SMALL_SQUARES], [0; SMALL_SQUARES]);
+        // A 1×1 board on 1,024 squares: cannot fail, and finishes at once.
+        let _ = s.restart(size, start, Order::Warnsdorff, Goal::Open);
+        s
     }
 }
 
@@ -294,11 +281,18 @@ impl<S: BorrowMut<[u32]>> Search<S> {
         board: S,
         stack: S,
     ) -> Result<Search<S>, KnightError> {
-        let mut s = Search {
+        let mut s = Search::unstarted(size, start, board, stack);
+        s.restart(size, start, order, goal)?;
+        Ok(s)
+    }
+
+    /// The fields before [`Search::restart`] sets them.
+    fn unstarted(size: Size, start: Square, board: S, stack: S) -> Search<S> {
+        Search {
             size,
             start,
-            order,
-            goal,
+            order: Order::Warnsdorff,
+            goal: Goal::Open,
             board,
             stack,
             depth: 0,
@@ -310,9 +304,7 @@ impl<S: BorrowMut<[u32]>> Search<S> {
             found: 0,
             closed_found: 0,
             state: Status::Paused,
-        };
-        s.restart(size, start, order, goal)?;
-        Ok(s)
+        }
     }
 
     /// Starts over in place — another size, start, order or goal — in the same buffers:
