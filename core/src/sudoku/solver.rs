@@ -197,9 +197,11 @@ impl State {
         self.unsolved == [0; 3] && self.dirty == 0
     }
 
-    /// Updates mask `i` (see the type's documentation); false on a contradiction.
+    /// Updates mask `i` (see the type's documentation), adding the masks it changed to
+    /// `dirty` (a local of the caller, so that it stays in a register); false on a
+    /// contradiction.
     #[inline]
-    fn update(&mut self, i: usize) -> bool {
+    fn update(&mut self, i: usize, dirty: &mut u32) -> bool {
         let (d, b) = (i / 3, i % 3);
         let mut m = self.cand[i];
         let occ = ROW_BOXES[(m & 0o777) as usize] as usize
@@ -220,7 +222,7 @@ impl State {
             let c = self.cand[j];
             let kept = c & !gone;
             self.cand[j] = kept;
-            self.dirty |= u32::from(kept != c) << j;
+            *dirty |= u32::from(kept != c) << j;
         }
         // Rows with one place left: those cells are the digit's.
         let mut singles = 0u32;
@@ -240,20 +242,21 @@ impl State {
             let c = self.cand[j];
             let kept = c & !newly;
             self.cand[j] = kept;
-            self.dirty |= u32::from(kept != c) << j;
+            *dirty |= u32::from(kept != c) << j;
         }
         self.cand[i] = m;
-        self.dirty &= !(1 << i);
+        *dirty &= !(1 << i);
         true
     }
 
     /// Updates until nothing is dirty and no naked single is left; false on a contradiction.
     fn propagate(&mut self) -> bool {
         loop {
-            while self.dirty != 0 {
-                let i = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                if !self.update(i) {
+            let mut dirty = core::mem::take(&mut self.dirty);
+            while dirty != 0 {
+                let i = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                if !self.update(i, &mut dirty) {
                     return false;
                 }
             }
@@ -293,17 +296,19 @@ impl State {
         }
     }
 
-    /// The unsolved cell with the fewest candidates (ties: the lowest index).
+    /// The cell to branch on: the first with two candidates, else the first with three,
+    /// else the first unsolved cell (candidate counts kept bit-sliced, a band at a time).
     fn branch_cell(&self) -> usize {
-        let mut best = (10u32, 0usize);
+        let mut fallback = None;
         for b in 0..3 {
             let u = self.unsolved[b];
             if u == 0 {
                 continue;
             }
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            let (mut one, mut two, mut three, mut four) = (0u32, 0u32, 0u32, 0u32);
             for d in 0..9 {
                 let c = self.cand[3 * d + b] & u;
+                four |= three & c;
                 three |= two & c;
                 two |= one & c;
                 one |= c;
@@ -312,17 +317,17 @@ impl State {
             if pairs != 0 {
                 return 27 * b + pairs.trailing_zeros() as usize;
             }
-            let mut rest = u;
-            while rest != 0 {
-                let pos = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let n = self.candidates(27 * b + pos).count_ones();
-                if n < best.0 {
-                    best = (n, 27 * b + pos);
+            let triples = three & !four;
+            match fallback {
+                Some((3, _)) => {}
+                _ if triples != 0 => {
+                    fallback = Some((3, 27 * b + triples.trailing_zeros() as usize))
                 }
+                None => fallback = Some((4, 27 * b + u.trailing_zeros() as usize)),
+                _ => {}
             }
         }
-        best.1
+        fallback.map_or(0, |(_, cell)| cell)
     }
 
     /// Candidates of `cell` as a 9-bit mask (bit d = digit d + 1).
@@ -337,7 +342,7 @@ impl State {
         mask
     }
 
-    fn to_grid(self) -> Grid {
+    fn to_grid(&self) -> Grid {
         let mut cells = [0u8; CELLS];
         for (i, &m) in self.cand.iter().enumerate() {
             let (d, b) = (i / 3, i % 3);
@@ -347,7 +352,7 @@ impl State {
                 m &= m - 1;
             }
         }
-        Grid::from_cells(cells).unwrap_or_default()
+        Grid::from_trusted(cells) // digits 1..=9 and 0
     }
 }
 
@@ -436,7 +441,7 @@ impl Solver {
         &mut self,
         grid: &Grid,
         chooser: &mut impl Chooser,
-        mut found: impl FnMut(Grid) -> bool,
+        mut found: impl FnMut(&State) -> bool,
     ) -> usize {
         let Some(first) = State::from_grid(grid) else {
             return 0;
@@ -450,7 +455,7 @@ impl Solver {
             if cur.propagate() {
                 if cur.is_solved() {
                     count += 1;
-                    if !found(cur.to_grid()) {
+                    if !found(cur) {
                         return count;
                     }
                 } else if depth < CELLS {
@@ -479,8 +484,8 @@ impl Solver {
     /// The first solution of `grid` (in the search's digit order), or `None`.
     pub fn solve(&mut self, grid: &Grid) -> Option<Grid> {
         let mut solution = None;
-        self.search(grid, &mut Lowest, |g| {
-            solution = Some(g);
+        self.search(grid, &mut Lowest, |s| {
+            solution = Some(s.to_grid());
             false
         });
         solution
@@ -504,8 +509,8 @@ impl Solver {
             return 0;
         }
         let mut n = 0;
-        self.search(grid, &mut Lowest, |g| {
-            out[n] = g;
+        self.search(grid, &mut Lowest, |s| {
+            out[n] = s.to_grid();
             n += 1;
             n < out.len()
         });
@@ -528,8 +533,8 @@ impl Solver {
     /// A random solution of `grid` (an empty grid gives a random solved grid).
     pub fn random_solution<R: Rng + ?Sized>(&mut self, grid: &Grid, rng: &mut R) -> Option<Grid> {
         let mut solution = None;
-        self.search(grid, &mut Random(rng), |g| {
-            solution = Some(g);
+        self.search(grid, &mut Random(rng), |s| {
+            solution = Some(s.to_grid());
             false
         });
         solution
