@@ -252,12 +252,18 @@ impl State {
     /// Updates until nothing is dirty and no naked single is left; false on a contradiction.
     fn propagate(&mut self) -> bool {
         loop {
+            // In rounds: the masks of a round are known before it starts, so their
+            // updates do not wait on each other's results to be chosen.
             let mut dirty = core::mem::take(&mut self.dirty);
             while dirty != 0 {
-                let i = dirty.trailing_zeros() as usize;
-                dirty &= dirty - 1;
-                if !self.update(i, &mut dirty) {
-                    return false;
+                let mut round = core::mem::take(&mut dirty);
+                while round != 0 {
+                    let i = round.trailing_zeros() as usize;
+                    round &= round - 1;
+                    dirty &= !(1 << i);
+                    if !self.update(i, &mut dirty) {
+                        return false;
+                    }
                 }
             }
             let mut placed = false;
