@@ -348,7 +348,7 @@ impl State {
         mask
     }
 
-    fn to_grid(&self) -> Grid {
+    fn grid(&self) -> Grid {
         let mut cells = [0u8; CELLS];
         for (i, &m) in self.cand.iter().enumerate() {
             let (d, b) = (i / 3, i % 3);
@@ -491,7 +491,7 @@ impl Solver {
     pub fn solve(&mut self, grid: &Grid) -> Option<Grid> {
         let mut solution = None;
         self.search(grid, &mut Lowest, |s| {
-            solution = Some(s.to_grid());
+            solution = Some(s.grid());
             false
         });
         solution
@@ -516,7 +516,7 @@ impl Solver {
         }
         let mut n = 0;
         self.search(grid, &mut Lowest, |s| {
-            out[n] = s.to_grid();
+            out[n] = s.grid();
             n += 1;
             n < out.len()
         });
@@ -540,7 +540,7 @@ impl Solver {
     pub fn random_solution<R: Rng + ?Sized>(&mut self, grid: &Grid, rng: &mut R) -> Option<Grid> {
         let mut solution = None;
         self.search(grid, &mut Random(rng), |s| {
-            solution = Some(s.to_grid());
+            solution = Some(s.grid());
             false
         });
         solution
