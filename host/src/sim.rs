@@ -111,7 +111,7 @@ pub fn window(seed: u64) -> Result<()> {
         let now = Instant::now();
         if now >= next {
             next = (next + tick).max(now);
-            session.clock(&mut log);
+            session.clock(&mut log, || 0);
         }
         session
             .draw(&mut display, &mut log, || 0)

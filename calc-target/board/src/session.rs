@@ -75,8 +75,9 @@ impl<'a> Session<'a> {
     }
 
     /// The interactive clock ticked: one slice of the app's work. Logs `done after N
-    /// ticks` when a piece of work (a search, an animation) ends.
-    pub fn clock(&mut self, log: &mut impl Write) {
+    /// ticks, stack S` when a piece of work (a search, an animation) ends (`stack_used`:
+    /// the board's stack high-water mark in bytes).
+    pub fn clock(&mut self, log: &mut impl Write, stack_used: impl FnOnce() -> usize) {
         if self.scripted {
             return;
         }
@@ -86,7 +87,12 @@ impl<'a> Session<'a> {
             self.busy_ticks += 1;
             self.redraw = true;
         } else if was_busy && self.busy_ticks > 0 {
-            let _ = writeln!(log, "done after {} ticks", self.busy_ticks);
+            let _ = writeln!(
+                log,
+                "done after {} ticks, stack {}",
+                self.busy_ticks,
+                stack_used()
+            );
             self.busy_ticks = 0;
             self.redraw = true;
         }
@@ -149,12 +155,13 @@ mod tests {
         s.key(Key::Enter, &mut log);
         let mut ticks = 0;
         while !log.contains("done") {
-            s.clock(&mut log);
+            s.clock(&mut log, || 7);
             ticks += 1;
             assert!(ticks < 10_000);
         }
         // The animation took a tick per square: 64 squares.
         assert!(ticks >= 64, "{ticks}");
+        assert!(log.ends_with(" ticks, stack 7\n"), "{log}");
         assert!(s.app().knight().unwrap().tour().is_some());
     }
 }

@@ -332,7 +332,7 @@ fn run_app(
         let now = timer.micros();
         if now >= next_tick {
             next_tick = (next_tick + u64::from(TICK_MICROS)).max(now);
-            session.clock(uart);
+            session.clock(uart, stack_used);
         }
         let _ = session.draw(&mut display, uart, stack_used);
     }
