@@ -161,11 +161,11 @@ impl Board {
             match self.serial.recv_timeout(left) {
                 Ok(line) => {
                     self.log.push(line.clone());
-                    if line.starts_with("panic") {
-                        bail!("the firmware panicked: {line}");
-                    }
                     if pred(&line) {
                         return Ok(line);
+                    }
+                    if line.starts_with("panic") {
+                        bail!("the firmware panicked: {line}");
                     }
                 }
                 Err(RecvTimeoutError::Timeout) => {

@@ -187,6 +187,46 @@ fn played_interactively_the_board_ends_on_the_same_screen() {
 }
 
 #[test]
+fn a_panic_shows_the_red_screen_and_ends_a_self_test_with_an_error() {
+    use jiugong_board::boot::{self, BootParams};
+    use std::time::Duration;
+    let elf = qemu::require_firmware().unwrap_or_else(|e| panic!("{e:#}"));
+    let params = |flags| BootParams {
+        flags,
+        seed: Some(1),
+        ticks: None,
+    };
+    // Playing: the message on the serial line and a red screen.
+    let mut board = qemu::Board::start(&elf, params(boot::PANIC | boot::SCRIPTED), false).unwrap();
+    let line = board
+        .wait_for("panic", Duration::from_secs(60), |l| {
+            l.starts_with("panic: ")
+        })
+        .unwrap();
+    assert!(line.contains("deliberate panic"), "{line}");
+    std::thread::sleep(Duration::from_millis(300)); // the screen is drawn after the log
+    let png = shots_dir().join("panic.qemu.png");
+    board.screendump(&png).unwrap();
+    board.quit().unwrap();
+    let (_, _, pixels) = rgb565(&png, from_qemu);
+    let red = RawU16::from(Rgb565::new(24, 0, 0)).into_inner();
+    let reds = pixels.iter().filter(|&&p| p == red).count();
+    assert!(
+        reds > pixels.len() / 2,
+        "{reds} red pixels of {}",
+        pixels.len()
+    );
+    // Self-test mode: QEMU exits with a non-zero status.
+    let mut board = qemu::Board::start(&elf, params(boot::PANIC | boot::SELF_TEST), false).unwrap();
+    assert_eq!(board.wait_exit(Duration::from_secs(60)).unwrap(), 101);
+    assert!(
+        board.log.iter().any(|l| l.contains("deliberate panic")),
+        "{:?}",
+        board.log
+    );
+}
+
+#[test]
 fn different_seeds_give_different_puzzles_on_the_board() {
     let elf = qemu::require_firmware().unwrap_or_else(|e| panic!("{e:#}"));
     let dir = shots_dir();

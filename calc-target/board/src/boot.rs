@@ -6,7 +6,7 @@
 //! | word | meaning |
 //! |------|---------|
 //! | 0 | [`MAGIC`] |
-//! | 1 | flags: [`SCRIPTED`], [`SELF_TEST`], [`ICOUNT`], [`SEEDED`] |
+//! | 1 | flags: [`SCRIPTED`], [`SELF_TEST`], [`ICOUNT`], [`SEEDED`], [`PANIC`] |
 //! | 2, 3 | the seed, low word first (used with [`SEEDED`]) |
 //! | 4 | scripted: at most this many ticks after each key (0: until idle) |
 
@@ -27,6 +27,9 @@ pub const SELF_TEST: u32 = 2;
 pub const ICOUNT: u32 = 4;
 /// Words 2 and 3 hold the seed.
 pub const SEEDED: u32 = 8;
+/// Panic at once, on purpose: the tests' way to see the panic screen and exit status (no
+/// key sequence can panic the app).
+pub const PANIC: u32 = 16;
 
 /// What the block asks for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

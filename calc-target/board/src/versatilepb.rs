@@ -272,6 +272,9 @@ extern "C" fn board_main() -> ! {
     start_lcd(pixels.as_ptr());
     let keyboard = Keyboard::start();
 
+    if params.flags & boot::PANIC != 0 {
+        panic!("a deliberate panic, asked for by the boot block");
+    }
     if params.self_test() {
         self_test(params, &mut uart, &mut timer, pixels);
     }
@@ -362,7 +365,12 @@ fn panic(info: &core::panic::PanicInfo) -> ! {
     use embedded_graphics::text::Text;
 
     let mut uart = Uart;
-    let _ = writeln!(uart, "panic: {info}");
+    // One line: the message, then where.
+    let _ = write!(uart, "panic: {}", info.message());
+    if let Some(at) = info.location() {
+        let _ = write!(uart, " at {}:{}", at.file(), at.line());
+    }
+    let _ = writeln!(uart);
     if boot_params().self_test() {
         exit_qemu(101);
     }
