@@ -3,12 +3,12 @@
 use crate::knight::KnightScreen;
 use crate::slide::SlideScreen;
 use crate::star::StarScreen;
-use crate::sudoku::{CHOICES, SudokuGame, draw_list, level_of};
+use crate::sudoku::{CHOICES, SudokuGame, draw_list, level_of, puzzle_options};
 use crate::{Key, theme};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
-use jiugong_core::sudoku::{Generator, Method, Options};
+use jiugong_core::sudoku::{Generator, Options};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 
@@ -235,17 +235,10 @@ impl App {
         rng: &mut XorShiftRng,
         choice: usize,
     ) -> Option<Screen> {
-        let options = match level_of(choice) {
-            Some(level) => Options {
-                level: Some(level),
-                max_attempts: 1,
-                ..Options::default()
-            },
-            None => Options {
-                method: Method::Transform,
-                clues: 30,
-                ..Options::default()
-            },
+        // One attempt per call: the tick is the unit of work.
+        let options = Options {
+            max_attempts: 1,
+            ..puzzle_options(level_of(choice))
         };
         generator
             .generate(&options, rng)

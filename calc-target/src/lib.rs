@@ -34,4 +34,4 @@ pub use keys::{Key, UnknownKey};
 pub use knight::KnightScreen;
 pub use slide::SlideScreen;
 pub use star::StarScreen;
-pub use sudoku::{SudokuGame, TICKS_PER_SECOND};
+pub use sudoku::{SudokuGame, TICKS_PER_SECOND, puzzle_options};

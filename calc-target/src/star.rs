@@ -79,14 +79,7 @@ fn positions(star: &Star) -> [(i32, i32); MAX_POINTS] {
         (cx + r * F32Ext::cos(angle), cy + r * F32Ext::sin(angle))
     };
     let mut at = [(0, 0); MAX_POINTS];
-    let mut on = [[usize::MAX; 2]; MAX_POINTS];
-    for l in 0..star.lines() {
-        for &p in star.line(l) {
-            let slot = usize::from(on[p as usize][0] != usize::MAX);
-            on[p as usize][slot] = l;
-        }
-    }
-    for (p, lines) in on.iter().enumerate().take(star.points()) {
+    for (p, xy) in at.iter_mut().enumerate().take(star.points()) {
         let (x, y) = if star.is_tip(p) {
             tip(p)
         } else {
@@ -95,13 +88,14 @@ fn positions(star: &Star) -> [(i32, i32); MAX_POINTS] {
                 let line = star.line(l);
                 (tip(line[0] as usize), tip(line[line.len() - 1] as usize))
             };
-            let ((x1, y1), (x2, y2)) = ends(lines[0]);
-            let ((x3, y3), (x4, y4)) = ends(lines[1]);
+            let [first, second] = star.lines_through(p);
+            let ((x1, y1), (x2, y2)) = ends(first);
+            let ((x3, y3), (x4, y4)) = ends(second);
             let d = (x1 - x2) * (y3 - y4) - (y1 - y2) * (x3 - x4);
             let t = ((x1 - x3) * (y3 - y4) - (y1 - y3) * (x3 - x4)) / d;
             (x1 + t * (x2 - x1), y1 + t * (y2 - y1))
         };
-        at[p] = (F32Ext::round(x) as i32, F32Ext::round(y) as i32);
+        *xy = (F32Ext::round(x) as i32, F32Ext::round(y) as i32);
     }
     at
 }

@@ -11,7 +11,7 @@ use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
 use jiugong_core::sudoku::grid::{CELLS, UNITS};
-use jiugong_core::sudoku::{Grid, Level, Logic, Puzzle, Technique};
+use jiugong_core::sudoku::{Grid, Level, Logic, Method, Options, Puzzle, Technique};
 
 /// The choices on the level screen: the five levels, then the paper's method.
 pub const CHOICES: [&str; 6] = [
@@ -419,6 +419,22 @@ pub fn draw_list<D: DrawTarget<Color = Rgb565>>(
         theme::text(d, item, x + 8, ly + 2, INK)?;
     }
     Ok(())
+}
+
+/// How the app makes a puzzle: at a level by digging (the core's defaults), or, without a
+/// level, by the paper's seed-grid method with 30 cells shown.
+pub fn puzzle_options(level: Option<Level>) -> Options {
+    match level {
+        Some(level) => Options {
+            level: Some(level),
+            ..Options::default()
+        },
+        None => Options {
+            method: Method::Transform,
+            clues: 30,
+            ..Options::default()
+        },
+    }
 }
 
 /// The level for a choice on the level screen (`None` for the paper's method).

@@ -194,6 +194,11 @@ impl Star {
         &self.line[l][..self.on_line as usize]
     }
 
+    /// The two lines through point `p`.
+    pub fn lines_through(&self, p: usize) -> [usize; 2] {
+        self.at[p].map(|(l, _)| l as usize)
+    }
+
     /// True for a tip (an end of the lines through it).
     pub fn is_tip(&self, p: usize) -> bool {
         self.at[p]

@@ -17,7 +17,7 @@ use core::fmt::Write;
 use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, Status, is_tour};
 use jiugong_core::sliding::{Board, Ida, IdaStatus, ManhattanLinear, PathEvent, PathSearch, Shape};
 use jiugong_core::star::{Fillings, Next, Star, paper_fill};
-use jiugong_core::sudoku::{Finals, Generator, Grid, Level, Method, Options, Solver};
+use jiugong_core::sudoku::{Finals, Generator, Grid, Level, Solver};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 
@@ -285,17 +285,7 @@ pub fn eight_small_m() -> Result<u64, &'static str> {
 /// One puzzle as the app makes it; the figure is the number of puzzles made (one per tick
 /// in the app).
 fn generate(level: Option<Level>) -> Result<u64, &'static str> {
-    let options = match level {
-        Some(level) => Options {
-            level: Some(level),
-            ..Options::default()
-        },
-        None => Options {
-            method: Method::Transform,
-            clues: 30,
-            ..Options::default()
-        },
-    };
+    let options = jiugong_calc::puzzle_options(level);
     let mut rng = XorShiftRng::seed_from_u64(1);
     let mut generator = Generator::new();
     let p = generator
