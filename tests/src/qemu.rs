@@ -47,7 +47,8 @@ pub fn qcode(key: Key) -> String {
 /// A running board.
 pub struct Board {
     child: Child,
-    qmp: BufReader<UnixStream>,
+    /// None for a self-test, which ends QEMU by itself (it may be over before QMP answers).
+    qmp: Option<BufReader<UnixStream>>,
     serial: Receiver<String>,
     /// Every serial line so far.
     pub log: Vec<String>,
@@ -56,7 +57,8 @@ pub struct Board {
 
 impl Board {
     /// Starts QEMU with `elf`, the boot block for `params`, the serial line captured and
-    /// QMP on a socket; `icount` counts instructions (`-icount shift=0`).
+    /// (but for a self-test) QMP on a socket; `icount` counts instructions
+    /// (`-icount shift=0`).
     pub fn start(elf: &Path, params: BootParams, icount: bool) -> Result<Board> {
         which("qemu-system-arm")?;
         let dir = tempfile::tempdir()?;
@@ -71,9 +73,12 @@ impl Board {
                 "-global",
                 "pl041.audiodev=snd0",
             ])
-            .arg("-semihosting")
-            .arg("-qmp")
-            .arg(format!("unix:{},server=on,wait=off", socket.display()));
+            .arg("-semihosting");
+        let with_qmp = !params.self_test();
+        if with_qmp {
+            cmd.arg("-qmp")
+                .arg(format!("unix:{},server=on,wait=off", socket.display()));
+        }
         if icount {
             cmd.args(["-icount", "shift=0"]);
         }
@@ -99,12 +104,27 @@ impl Board {
                 }
             }
         });
+        let mut board = Board {
+            child,
+            qmp: None,
+            serial,
+            log: Vec::new(),
+            _dir: dir,
+        };
+        if with_qmp {
+            board.connect(&socket)?;
+        }
+        Ok(board)
+    }
+
+    /// Connects to QMP: the greeting, then capabilities negotiation.
+    fn connect(&mut self, socket: &Path) -> Result<()> {
         let start = Instant::now();
         let stream = loop {
-            match UnixStream::connect(&socket) {
+            match UnixStream::connect(socket) {
                 Ok(s) => break s,
                 Err(_) if start.elapsed() < Duration::from_secs(20) => {
-                    if let Some(status) = child.try_wait()? {
+                    if let Some(status) = self.child.try_wait()? {
                         bail!("qemu-system-arm exited at start ({status})");
                     }
                     std::thread::sleep(Duration::from_millis(20));
@@ -112,21 +132,26 @@ impl Board {
                 Err(e) => return Err(e).context("QEMU's QMP socket never opened"),
             }
         };
-        let mut board = Board {
-            child,
-            qmp: BufReader::new(stream),
-            serial,
-            log: Vec::new(),
-            _dir: dir,
-        };
-        board.qmp_line()?; // the greeting
-        board.execute("qmp_capabilities", json!({}))?;
-        Ok(board)
+        self.qmp = Some(BufReader::new(stream));
+        self.qmp_line()?; // the greeting
+        self.execute("qmp_capabilities", json!({}))?;
+        Ok(())
+    }
+
+    /// Starts the app (no self-test) and waits until it says it is ready; returns that
+    /// log line too.
+    pub fn ready(elf: &Path, params: BootParams) -> Result<(Board, String)> {
+        let mut board = Board::start(elf, params, false)?;
+        let line = board.wait_for("jiugong ready", Duration::from_secs(60), |l| {
+            l.starts_with("jiugong ready")
+        })?;
+        Ok((board, line))
     }
 
     fn qmp_line(&mut self) -> Result<Value> {
+        let qmp = self.qmp.as_mut().context("a self-test run has no QMP")?;
         let mut line = String::new();
-        if self.qmp.read_line(&mut line)? == 0 {
+        if qmp.read_line(&mut line)? == 0 {
             bail!("QEMU closed its QMP socket");
         }
         Ok(serde_json::from_str(&line)?)
@@ -135,7 +160,8 @@ impl Board {
     /// Runs a QMP command and returns its `return` value.
     pub fn execute(&mut self, command: &str, arguments: Value) -> Result<Value> {
         let request = json!({ "execute": command, "arguments": arguments });
-        writeln!(self.qmp.get_mut(), "{request}")?;
+        let qmp = self.qmp.as_mut().context("a self-test run has no QMP")?;
+        writeln!(qmp.get_mut(), "{request}")?;
         loop {
             let reply = self.qmp_line()?;
             if let Some(r) = reply.get("return") {
@@ -277,10 +303,7 @@ pub fn shot(
         seed,
         ticks,
     };
-    let mut board = Board::start(elf, params, false)?;
-    let ready = board.wait_for("jiugong ready", Duration::from_secs(60), |l| {
-        l.starts_with("jiugong ready")
-    })?;
+    let (mut board, ready) = Board::ready(elf, params)?;
     let mut stack = stack_of(&ready);
     for (i, &key) in keys.iter().enumerate() {
         board.send_key(key)?;
@@ -303,10 +326,7 @@ pub fn interactive_shot(elf: &Path, keys: &[Key], seed: u64, out: &Path) -> Resu
         seed: Some(seed),
         ticks: None,
     };
-    let mut board = Board::start(elf, params, false)?;
-    board.wait_for("jiugong ready", Duration::from_secs(60), |l| {
-        l.starts_with("jiugong ready")
-    })?;
+    let (mut board, _) = Board::ready(elf, params)?;
     for &key in keys {
         board.send_key(key)?;
         let logged = format!("key {key}");
