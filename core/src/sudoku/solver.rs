@@ -135,9 +135,9 @@ const fn columns27(cols: u32) -> u32 {
     cols | cols << 9 | cols << 18
 }
 
-/// The search state, band by band: `cand[3·d + b]` holds the cells of band `b` (bit
+/// The search state, band by band: `cand[b][d]` holds the cells of band `b` (bit
 /// `9·row + column`, rows 0..3 of the band) where digit `d + 1` may still go; a digit's
-/// placed cell keeps its bit. `dirty` marks the (digit, band) masks to update.
+/// placed cell keeps its bit. Bit `9·b + d` of `dirty` marks `cand[b][d]` to update.
 ///
 /// Updating one mask applies, in order: locked candidates between the band's rows and
 /// boxes ([`SHRINK_CELLS`]); a column that is the digit's only one in a box is taken from
@@ -148,14 +148,19 @@ const fn columns27(cols: u32) -> u32 {
 /// the branches they save, measured).
 #[derive(Clone, Copy)]
 struct State {
-    cand: [u32; 27],
+    cand: [[u32; 9]; 3],
     unsolved: [u32; 3],
     dirty: u32,
 }
 
+/// The dirty bits of one band's nine masks.
+const fn band_bits(b: usize) -> u32 {
+    0x1ff << (9 * b)
+}
+
 impl State {
     const EMPTY: State = State {
-        cand: [BAND; 27],
+        cand: [[BAND; 9]; 3],
         unsolved: [BAND; 3],
         dirty: 0,
     };
@@ -175,54 +180,52 @@ impl State {
     #[inline]
     fn place(&mut self, cell: usize, digit: usize) -> bool {
         let (b, pos) = (cell / 27, cell % 27);
-        let i = 3 * digit + b;
         let bit = 1u32 << pos;
-        if self.cand[i] & bit == 0 {
+        let m = &mut self.cand[b][digit];
+        if *m & bit == 0 {
             return false;
         }
-        self.cand[i] = (self.cand[i] & !row27(pos / 9)) | bit;
-        self.dirty |= 1 << i;
+        *m = (*m & !row27(pos / 9)) | bit;
+        self.dirty |= 1 << (9 * b + digit);
         true
     }
 
     /// Takes `digit` away from `cell`.
     #[inline]
     fn remove(&mut self, cell: usize, digit: usize) {
-        let i = 3 * digit + cell / 27;
-        self.cand[i] &= !(1u32 << (cell % 27));
-        self.dirty |= 1 << i;
+        let b = cell / 27;
+        self.cand[b][digit] &= !(1u32 << (cell % 27));
+        self.dirty |= 1 << (9 * b + digit);
     }
 
     fn is_solved(&self) -> bool {
         self.unsolved == [0; 3] && self.dirty == 0
     }
 
-    /// Updates mask `i` (see the type's documentation), adding the masks it changed to
-    /// `dirty` (a local of the caller, so that it stays in a register); false on a
-    /// contradiction.
-    #[inline]
+    /// Updates mask `I` = `9·b + d` (see the type's documentation), adding the masks it
+    /// changed to `dirty` (a local of the caller, so that it stays in a register); false on
+    /// a contradiction. One copy per mask, so that every index is a constant.
+    #[inline(always)]
     fn update(&mut self, i: usize, dirty: &mut u32) -> bool {
-        let (d, b) = (i / 3, i % 3);
-        let mut m = self.cand[i];
+        let (b, d) = (i / 9 % 3, i % 9);
+        let mut m = self.cand[b][d];
         let occ = ROW_BOXES[(m & 0o777) as usize] as usize
             | (ROW_BOXES[((m >> 9) & 0o777) as usize] as usize) << 3
-            | (ROW_BOXES[(m >> 18) as usize] as usize) << 6;
-        let keep = SHRINK_CELLS[occ];
+            | (ROW_BOXES[((m >> 18) & 0o777) as usize] as usize) << 6;
+        let keep = SHRINK_CELLS[occ & 0o777];
         if keep & (1 << 31) != 0 {
             return false;
         }
         m &= keep;
-        self.cand[i] = m;
         // Columns locked in a box: the digit's other bands lose them.
         let gone = columns27(u32::from(
             LOCKED_COLUMNS[((m | m >> 9 | m >> 18) & 0x1ff) as usize],
         ));
         for other in [(b + 1) % 3, (b + 2) % 3] {
-            let j = 3 * d + other;
-            let c = self.cand[j];
+            let c = self.cand[other][d];
             let kept = c & !gone;
-            self.cand[j] = kept;
-            *dirty |= u32::from(kept != c) << j;
+            self.cand[other][d] = kept;
+            *dirty |= u32::from(kept != c) << (9 * other + d);
         }
         // Rows with one place left: those cells are the digit's.
         let mut singles = 0u32;
@@ -233,19 +236,16 @@ impl State {
             }
         }
         let newly = singles & self.unsolved[b];
-        if newly == 0 {
-            return true;
-        }
         self.unsolved[b] &= !newly;
-        // The other digits lose the cells (branch-free; the digit's own mask is put back).
-        for j in (b..27).step_by(3) {
-            let c = self.cand[j];
-            let kept = c & !newly;
-            self.cand[j] = kept;
-            *dirty |= u32::from(kept != c) << j;
+        // The other digits lose the cells (the digit's own mask is put back).
+        let mut changed = 0u32;
+        for (e, c) in self.cand[b].iter_mut().enumerate() {
+            let kept = *c & !newly;
+            changed |= u32::from(kept != *c) << e;
+            *c = kept;
         }
-        self.cand[i] = m;
-        *dirty &= !(1 << i);
+        self.cand[b][d] = m;
+        *dirty = (*dirty | changed << (9 * b)) & !(1 << i);
         true
     }
 
@@ -273,8 +273,8 @@ impl State {
                     continue;
                 }
                 let (mut one, mut two) = (0u32, 0u32);
-                for d in 0..9 {
-                    let c = self.cand[3 * d + b] & u;
+                for &m in &self.cand[b] {
+                    let c = m & u;
                     two |= one & c;
                     one |= c;
                 }
@@ -284,7 +284,7 @@ impl State {
                 let singles = one & !two;
                 if singles != 0 {
                     for d in 0..9 {
-                        let mut s = singles & self.cand[3 * d + b];
+                        let mut s = singles & self.cand[b][d];
                         while s != 0 {
                             let pos = s.trailing_zeros() as usize;
                             s &= s - 1;
@@ -312,8 +312,8 @@ impl State {
                 continue;
             }
             let (mut one, mut two, mut three, mut four) = (0u32, 0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let c = self.cand[3 * d + b] & u;
+            for &m in &self.cand[b] {
+                let c = m & u;
                 four |= three & c;
                 three |= two & c;
                 two |= one & c;
@@ -340,8 +340,8 @@ impl State {
     fn candidates(&self, cell: usize) -> u16 {
         let (b, bit) = (cell / 27, 1u32 << (cell % 27));
         let mut mask = 0u16;
-        for d in 0..9 {
-            if self.cand[3 * d + b] & bit != 0 {
+        for (d, &m) in self.cand[b].iter().enumerate() {
+            if m & bit != 0 {
                 mask |= 1 << d;
             }
         }
@@ -350,12 +350,13 @@ impl State {
 
     fn grid(&self) -> Grid {
         let mut cells = [0u8; CELLS];
-        for (i, &m) in self.cand.iter().enumerate() {
-            let (d, b) = (i / 3, i % 3);
-            let mut m = m;
-            while m != 0 {
-                cells[27 * b + m.trailing_zeros() as usize] = d as u8 + 1;
-                m &= m - 1;
+        for (b, band) in self.cand.iter().enumerate() {
+            for (d, &m) in band.iter().enumerate() {
+                let mut m = m;
+                while m != 0 {
+                    cells[27 * b + m.trailing_zeros() as usize] = d as u8 + 1;
+                    m &= m - 1;
+                }
             }
         }
         Grid::from_trusted(cells) // digits 1..=9 and 0
