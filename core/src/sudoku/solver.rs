@@ -119,6 +119,17 @@ const SHRINK_CELLS: [u32; 512] = {
     table
 };
 
+/// The number of set bits of 9 bits (no `popcnt` on the baseline x86-64 target).
+const ONES: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut i = 0;
+    while i < 512 {
+        table[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    table
+};
+
 /// For 3 box bits of one row: the 9-bit mask of those boxes' cells.
 const BOX_CELLS: [u32; 8] = [0, 0o7, 0o70, 0o77, 0o700, 0o707, 0o770, 0o777];
 
@@ -160,14 +171,28 @@ impl State {
         dirty: 0,
     };
 
+    /// The state with the givens placed, a band at a time and without a branch per cell;
+    /// `None` when two givens share a row (the updates find every other clash).
     fn from_grid(grid: &Grid) -> Option<State> {
         let mut s = State::EMPTY;
-        for (cell, &v) in grid.cells().iter().enumerate() {
-            if v != 0 && !s.place(cell, v as usize - 1) {
-                return None;
+        let mut clash = 0u32;
+        for (b, band) in grid.cells().chunks_exact(27).enumerate() {
+            for (d, m) in s.cand[b].iter_mut().enumerate() {
+                let mut given = 0u32;
+                for (pos, &v) in band.iter().enumerate() {
+                    given |= u32::from(v == d as u8 + 1) << pos;
+                }
+                let mut rows = 0;
+                for r in 0..3 {
+                    let x = given >> (9 * r) & 0x1ff;
+                    clash |= x & x.wrapping_sub(1);
+                    rows |= u32::from(x != 0) * row27(r);
+                }
+                *m = (*m & !rows) | given;
+                s.dirty |= u32::from(given != 0) << (9 * b + d);
             }
         }
-        Some(s)
+        (clash == 0).then_some(s)
     }
 
     /// Fixes `digit` (0-based) in `cell`: its row of the band keeps only that cell; the
@@ -308,26 +333,25 @@ impl State {
     /// bivalue cell. Else the first cell with three candidates, else the first unsolved.
     fn branch_cell(&self, pairs: [u32; 3]) -> usize {
         if pairs != [0; 3] {
-            let (mut most, mut row) = (0, 0);
+            // Maxima of (count, index) pairs packed in one integer: no branch per entry.
+            let mut row = 0;
             for (b, &p) in pairs.iter().enumerate() {
                 for r in 0..3 {
-                    let n = (p >> (9 * r) & 0x1ff).count_ones();
-                    if n >= most {
-                        (most, row) = (n, 3 * b + r);
-                    }
+                    let n = u32::from(ONES[(p >> (9 * r) & 0x1ff) as usize]);
+                    row = row.max(n << 4 | (3 * b + r) as u32);
                 }
             }
-            let (mut most, mut cell) = (0, 0);
+            let row = (row & 0xf) as usize;
+            let mut cell = 0;
             let mut in_row = pairs[row / 3] >> (9 * (row % 3)) & 0x1ff;
             while in_row != 0 {
-                let col = in_row.trailing_zeros() as usize;
+                let col = in_row.trailing_zeros();
                 in_row &= in_row - 1;
-                let n = pairs.iter().map(|&p| (p >> col & 0o1001001).count_ones()).sum();
-                if n >= most {
-                    (most, cell) = (n, 9 * row + col);
-                }
+                let per_band = pairs.iter().map(|&p| p >> col & 0o1001001).sum::<u32>();
+                let n = (per_band & 0x1ff) + (per_band >> 9 & 0x1ff) + (per_band >> 18);
+                cell = cell.max(n << 8 | (9 * row as u32 + col));
             }
-            return cell;
+            return (cell & 0xff) as usize;
         }
         for b in 0..3 {
             let u = self.unsolved[b];
