@@ -78,24 +78,35 @@ const ROW_BOXES: [u8; 512] = {
     table
 };
 
-/// For the 9 columns a digit can still take in a band: the columns it must take, one per box
-/// where only one is left (its place in that box is in that column, so the digit's other
-/// bands lose it: locked candidates between a box and its column).
-const LOCKED_COLUMNS: [u16; 512] = {
-    let mut table = [0u16; 512];
+/// For the 9 columns a digit can still take in a band: the cells its other bands keep. A
+/// box where only one column is left holds the digit in that column, so the digit's other
+/// bands lose the column (locked candidates between a box and its column).
+const KEEP_COLUMNS: [u32; 512] = {
+    let mut table = [0u32; 512];
     let mut cols = 0;
     while cols < 512 {
-        let mut locked = 0u16;
+        let mut locked = 0u32;
         let mut k = 0;
         while k < 3 {
             let part = (cols >> (3 * k)) & 0b111;
             if part != 0 && part & (part - 1) == 0 {
-                locked |= (part << (3 * k)) as u16;
+                locked |= (part << (3 * k)) as u32;
             }
             k += 1;
         }
-        table[cols] = locked;
+        table[cols] = BAND & !columns27(locked);
         cols += 1;
+    }
+    table
+};
+
+/// For mask `9·b + d`: the same digit's masks in the other two bands.
+const OTHER_BANDS: [[u8; 2]; 27] = {
+    let mut table = [[0u8; 2]; 27];
+    let mut i = 0;
+    while i < 27 {
+        table[i] = [((i + 9) % 27) as u8, ((i + 18) % 27) as u8];
+        i += 1;
     }
     table
 };
@@ -146,27 +157,27 @@ const fn columns27(cols: u32) -> u32 {
     cols | cols << 9 | cols << 18
 }
 
-/// The search state, band by band: `cand[b][d]` holds the cells of band `b` (bit
+/// The search state, band by band: `cand[9·b + d]` holds the cells of band `b` (bit
 /// `9·row + column`, rows 0..3 of the band) where digit `d + 1` may still go; a digit's
-/// placed cell keeps its bit. Bit `9·b + d` of `dirty` marks `cand[b][d]` to update.
+/// placed cell keeps its bit. Bit `9·b + d` of `dirty` marks `cand[9·b + d]` to update.
 ///
 /// Updating one mask applies, in order: locked candidates between the band's rows and
 /// boxes ([`SHRINK_CELLS`]); a column that is the digit's only one in a box is taken from
-/// the digit's other bands ([`LOCKED_COLUMNS`]); each row with a single place fixes that
+/// the digit's other bands ([`KEEP_COLUMNS`]); each row with a single place fixes that
 /// cell (a hidden single in the row, and so in the box) and takes the cell from the other
 /// digits. When nothing is dirty, cells with one candidate left (naked singles) are
 /// placed. Hidden singles in columns are left to the search (checking them cost more than
 /// the branches they save, measured).
 #[derive(Clone, Copy)]
 struct State {
-    cand: [[u32; 9]; 3],
+    cand: [u32; 27],
     unsolved: [u32; 3],
     dirty: u32,
 }
 
 impl State {
     const EMPTY: State = State {
-        cand: [[BAND; 9]; 3],
+        cand: [BAND; 27],
         unsolved: [BAND; 3],
         dirty: 0,
     };
@@ -175,9 +186,10 @@ impl State {
     /// `None` when two givens share a row (the updates find every other clash).
     fn from_grid(grid: &Grid) -> Option<State> {
         let mut s = State::EMPTY;
-        let mut clash = 0u32;
-        for (b, band) in grid.cells().chunks_exact(27).enumerate() {
-            for (d, m) in s.cand[b].iter_mut().enumerate() {
+        let (mut clash, mut dirty) = (0u32, 0u32);
+        let bands = grid.cells().chunks_exact(27).zip(s.cand.chunks_exact_mut(9));
+        for (b, (band, masks)) in bands.enumerate() {
+            for (d, m) in masks.iter_mut().enumerate() {
                 let mut given = 0u32;
                 for (pos, &v) in band.iter().enumerate() {
                     given |= u32::from(v == d as u8 + 1) << pos;
@@ -189,9 +201,10 @@ impl State {
                     rows |= u32::from(x != 0) * row27(r);
                 }
                 *m = (*m & !rows) | given;
-                s.dirty |= u32::from(given != 0) << (9 * b + d);
+                dirty |= u32::from(given != 0) << (9 * b + d);
             }
         }
+        s.dirty = dirty;
         (clash == 0).then_some(s)
     }
 
@@ -201,7 +214,7 @@ impl State {
     fn place(&mut self, cell: usize, digit: usize) -> bool {
         let (b, pos) = (cell / 27, cell % 27);
         let bit = 1u32 << pos;
-        let m = &mut self.cand[b][digit];
+        let m = &mut self.cand[9 * b + digit];
         if *m & bit == 0 {
             return false;
         }
@@ -214,21 +227,30 @@ impl State {
     #[inline]
     fn remove(&mut self, cell: usize, digit: usize) {
         let b = cell / 27;
-        self.cand[b][digit] &= !(1u32 << (cell % 27));
+        self.cand[9 * b + digit] &= !(1u32 << (cell % 27));
         self.dirty |= 1 << (9 * b + digit);
+    }
+
+    /// The nine digits' masks of band `b`.
+    fn band(&self, b: usize) -> &[u32; 9] {
+        self.cand[9 * b..9 * b + 9].try_into().unwrap_or(&[0; 9]) // always 9 long
+    }
+
+    fn band_mut(&mut self, b: usize) -> &mut [u32; 9] {
+        let band = &mut self.cand[9 * b..9 * b + 9];
+        band.try_into().unwrap_or_else(|_| unreachable!("a band has nine masks"))
     }
 
     fn is_solved(&self) -> bool {
         self.unsolved == [0; 3] && self.dirty == 0
     }
 
-    /// Updates mask `I` = `9·b + d` (see the type's documentation), adding the masks it
-    /// changed to `dirty` (a local of the caller, so that it stays in a register); false on
-    /// a contradiction. One copy per mask, so that every index is a constant.
+    /// Updates mask `i` (see the type's documentation), adding the masks it changed to
+    /// `dirty` (a local of the caller, so that it stays in a register); false on a
+    /// contradiction. No branch but that one.
     #[inline(always)]
     fn update(&mut self, i: usize, dirty: &mut u32) -> bool {
-        let (b, d) = (i / 9 % 3, i % 9);
-        let mut m = self.cand[b][d];
+        let mut m = self.cand[i];
         let occ = ROW_BOXES[(m & 0o777) as usize] as usize
             | (ROW_BOXES[((m >> 9) & 0o777) as usize] as usize) << 3
             | (ROW_BOXES[((m >> 18) & 0o777) as usize] as usize) << 6;
@@ -238,14 +260,13 @@ impl State {
         }
         m &= keep;
         // Columns locked in a box: the digit's other bands lose them.
-        let gone = columns27(u32::from(
-            LOCKED_COLUMNS[((m | m >> 9 | m >> 18) & 0x1ff) as usize],
-        ));
-        for other in [(b + 1) % 3, (b + 2) % 3] {
-            let c = self.cand[other][d];
-            let kept = c & !gone;
-            self.cand[other][d] = kept;
-            *dirty |= u32::from(kept != c) << (9 * other + d);
+        let keep = KEEP_COLUMNS[((m | m >> 9 | m >> 18) & 0x1ff) as usize];
+        for j in OTHER_BANDS[i] {
+            let j = usize::from(j);
+            let c = self.cand[j];
+            let kept = c & keep;
+            self.cand[j] = kept;
+            *dirty |= u32::from(kept != c) << j;
         }
         // Rows with one place left: those cells are the digit's.
         let mut singles = 0u32;
@@ -255,16 +276,17 @@ impl State {
                 singles |= row << (9 * r);
             }
         }
+        let b = i / 9 % 3;
         let newly = singles & self.unsolved[b];
         self.unsolved[b] &= !newly;
         // The other digits lose the cells (the digit's own mask is put back).
         let mut changed = 0u32;
-        for (e, c) in self.cand[b].iter_mut().enumerate() {
+        for (e, c) in self.band_mut(b).iter_mut().enumerate() {
             let kept = *c & !newly;
             changed |= u32::from(kept != *c) << e;
             *c = kept;
         }
-        self.cand[b][d] = m;
+        self.cand[i] = m;
         *dirty = (*dirty | changed << (9 * b)) & !(1 << i);
         true
     }
@@ -295,7 +317,7 @@ impl State {
                     continue;
                 }
                 let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-                for &m in &self.cand[b] {
+                for &m in self.band(b) {
                     let c = m & u;
                     three |= two & c;
                     two |= one & c;
@@ -308,7 +330,7 @@ impl State {
                 let singles = one & !two;
                 if singles != 0 {
                     for d in 0..9 {
-                        let mut s = singles & self.cand[b][d];
+                        let mut s = singles & self.cand[9 * b + d];
                         while s != 0 {
                             let pos = s.trailing_zeros() as usize;
                             s &= s - 1;
@@ -356,7 +378,7 @@ impl State {
         for b in 0..3 {
             let u = self.unsolved[b];
             let (mut one, mut two, mut three, mut four) = (0u32, 0u32, 0u32, 0u32);
-            for &m in &self.cand[b] {
+            for &m in self.band(b) {
                 let c = m & u;
                 four |= three & c;
                 three |= two & c;
@@ -376,7 +398,7 @@ impl State {
     fn candidates(&self, cell: usize) -> u16 {
         let (b, bit) = (cell / 27, 1u32 << (cell % 27));
         let mut mask = 0u16;
-        for (d, &m) in self.cand[b].iter().enumerate() {
+        for (d, &m) in self.band(b).iter().enumerate() {
             if m & bit != 0 {
                 mask |= 1 << d;
             }
@@ -386,7 +408,7 @@ impl State {
 
     fn grid(&self) -> Grid {
         let mut cells = [0u8; CELLS];
-        for (b, band) in self.cand.iter().enumerate() {
+        for (b, band) in self.cand.chunks_exact(9).enumerate() {
             for (d, &m) in band.iter().enumerate() {
                 let mut m = m;
                 while m != 0 {
