@@ -182,29 +182,36 @@ impl State {
         dirty: 0,
     };
 
-    /// The state with the givens placed, a band at a time and without a branch per cell;
-    /// `None` when two givens share a row (the updates find every other clash).
+    /// The state with the givens placed and everything they see eliminated (their rows,
+    /// boxes and columns lose their digits, their cells the other digits), built mask by
+    /// mask without a branch per cell; `None` when two givens of a digit share a unit.
     fn from_grid(grid: &Grid) -> Option<State> {
-        let mut s = State::EMPTY;
-        let (mut clash, mut dirty) = (0u32, 0u32);
-        let bands = grid.cells().chunks_exact(27).zip(s.cand.chunks_exact_mut(9));
-        for (b, (band, masks)) in bands.enumerate() {
-            for (d, m) in masks.iter_mut().enumerate() {
-                let mut given = 0u32;
+        let mut given = [0u32; 27];
+        for (band, masks) in grid.cells().chunks_exact(27).zip(given.chunks_exact_mut(9)) {
+            for (d, g) in masks.iter_mut().enumerate() {
                 for (pos, &v) in band.iter().enumerate() {
-                    given |= u32::from(v == d as u8 + 1) << pos;
+                    *g |= u32::from(v == d as u8 + 1) << pos;
                 }
-                let mut rows = 0;
-                for r in 0..3 {
-                    let x = given >> (9 * r) & 0x1ff;
-                    clash |= x & x.wrapping_sub(1);
-                    rows |= u32::from(x != 0) * row27(r);
-                }
-                *m = (*m & !rows) | given;
-                dirty |= u32::from(given != 0) << (9 * b + d);
             }
         }
-        s.dirty = dirty;
+        let filled = [0, 1, 2].map(|b| given[9 * b..9 * b + 9].iter().fold(0, |a, &g| a | g));
+        let mut s = State::EMPTY;
+        let mut clash = 0u32;
+        for (i, &g) in given.iter().enumerate() {
+            let mut seen = 0;
+            for k in 0..3 {
+                let row = g & row27(k);
+                let bx = g & columns27(0o7 << (3 * k));
+                clash |= row & row.wrapping_sub(1) | bx & bx.wrapping_sub(1);
+                seen |= u32::from(row != 0) * row27(k) | u32::from(bx != 0) * columns27(0o7 << (3 * k));
+            }
+            let elsewhere = OTHER_BANDS[i].iter().fold(0, |a, &j| a | given[usize::from(j)]);
+            let cols = columns27((elsewhere | elsewhere >> 9 | elsewhere >> 18) & 0x1ff);
+            clash |= g & cols;
+            s.cand[i] = BAND & !(seen | cols | filled[i / 9]) | g;
+        }
+        s.unsolved = filled.map(|f| BAND & !f);
+        s.dirty = BAND;
         (clash == 0).then_some(s)
     }
 
