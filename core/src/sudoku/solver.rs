@@ -362,25 +362,33 @@ impl State {
     /// bivalue cell. Else the first cell with three candidates, else the first unsolved.
     fn branch_cell(&self, pairs: [u32; 3]) -> usize {
         if pairs != [0; 3] {
-            // Maxima of (count, index) pairs packed in one integer: no branch per entry.
-            let mut row = 0;
-            for (b, &p) in pairs.iter().enumerate() {
-                for r in 0..3 {
-                    let n = u32::from(ONES[(p >> (9 * r) & 0x1ff) as usize]);
-                    row = row.max(n << 4 | (3 * b + r) as u32);
+            let rows: [u32; 9] = core::array::from_fn(|r| pairs[r / 3] >> (9 * (r % 3)) & 0x1ff);
+            // The row: the largest (count, row) packed in one integer, no branch per row.
+            let mut best = 0;
+            for (r, &x) in rows.iter().enumerate() {
+                best = best.max(u32::from(ONES[x as usize]) << 4 | r as u32);
+            }
+            let row = (best & 0xf) as usize;
+            // Each column's count, bit-sliced: bit c of planes[k] is bit k of column c's
+            // count. Then the row's columns are narrowed to those with the largest count,
+            // from the highest bit down.
+            let mut planes = [0u32; 4];
+            for &x in &rows {
+                let mut carry = x;
+                for plane in &mut planes {
+                    let next = *plane & carry;
+                    *plane ^= carry;
+                    carry = next;
                 }
             }
-            let row = (row & 0xf) as usize;
-            let mut cell = 0;
-            let mut in_row = pairs[row / 3] >> (9 * (row % 3)) & 0x1ff;
-            while in_row != 0 {
-                let col = in_row.trailing_zeros();
-                in_row &= in_row - 1;
-                let per_band = pairs.iter().map(|&p| p >> col & 0o1001001).sum::<u32>();
-                let n = (per_band & 0x1ff) + (per_band >> 9 & 0x1ff) + (per_band >> 18);
-                cell = cell.max(n << 8 | (9 * row as u32 + col));
+            let mut cols = rows[row];
+            for &plane in planes.iter().rev() {
+                let top = cols & plane;
+                if top != 0 {
+                    cols = top;
+                }
             }
-            return (cell & 0xff) as usize;
+            return 9 * row + (31 - cols.leading_zeros()) as usize;
         }
         for b in 0..3 {
             let u = self.unsolved[b];
