@@ -334,19 +334,19 @@ impl State {
                     return None; // a cell with no candidate
                 }
                 pairs[b] = two & !three;
-                let singles = one & !two;
-                if singles != 0 {
-                    for d in 0..9 {
-                        let mut s = singles & self.cand[9 * b + d];
-                        while s != 0 {
-                            let pos = s.trailing_zeros() as usize;
-                            s &= s - 1;
-                            if !self.place(27 * b + pos, d) {
-                                return None;
-                            }
-                        }
+                let mut singles = one & !two;
+                placed |= singles != 0;
+                while singles != 0 {
+                    let pos = singles.trailing_zeros() as usize;
+                    singles &= singles - 1;
+                    let mut digits = 0u32;
+                    for (e, &m) in self.band(b).iter().enumerate() {
+                        digits |= (m >> pos & 1) << e;
                     }
-                    placed = true;
+                    // No digit left: an earlier single of this pass took it (a clash).
+                    if digits == 0 || !self.place(27 * b + pos, digits.trailing_zeros() as usize) {
+                        return None;
+                    }
                 }
             }
             if !placed {
