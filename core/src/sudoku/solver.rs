@@ -182,10 +182,11 @@ impl State {
         dirty: 0,
     };
 
-    /// The state with the givens placed and everything they see eliminated (their rows,
-    /// boxes and columns lose their digits, their cells the other digits), built mask by
-    /// mask without a branch per cell; `None` when two givens of a digit share a unit.
-    fn from_grid(grid: &Grid) -> Option<State> {
+    /// Becomes the state with the givens placed and everything they see eliminated (their
+    /// rows, boxes and columns lose their digits, their cells the other digits), built mask
+    /// by mask without a branch per cell, in place; false when two givens of a digit share
+    /// a unit.
+    fn set_givens(&mut self, grid: &Grid) -> bool {
         // A band's values as four bit planes (bit c of planes[k]: bit k of cell c's value),
         // 8 cells at a time: one multiplication gathers the low bits of 8 bytes. A digit's
         // cells are where the planes spell it.
@@ -213,7 +214,7 @@ impl State {
             }
         }
         let filled = [0, 1, 2].map(|b| given[9 * b..9 * b + 9].iter().fold(0, |a, &g| a | g));
-        let mut s = State::EMPTY;
+        let s = self;
         let mut clash = 0u32;
         for (i, &g) in given.iter().enumerate() {
             let mut seen = 0;
@@ -230,7 +231,7 @@ impl State {
         }
         s.unsolved = filled.map(|f| BAND & !f);
         s.dirty = BAND;
-        (clash == 0).then_some(s)
+        clash == 0
     }
 
     /// Fixes `digit` (0-based) in `cell`: its row of the band keeps only that cell; the
@@ -541,11 +542,10 @@ impl Solver {
         chooser: &mut impl Chooser,
         mut found: impl FnMut(&State) -> bool,
     ) -> usize {
-        let Some(first) = State::from_grid(grid) else {
-            return 0;
-        };
         // stack[depth] is the state being worked on; below it, the other branches.
-        self.stack[0] = first;
+        if !self.stack[0].set_givens(grid) {
+            return 0;
+        }
         let mut depth = 0usize;
         let mut count = 0usize;
         loop {
