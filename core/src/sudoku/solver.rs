@@ -560,13 +560,20 @@ impl Solver {
                     // Each branch fixes one more cell: depth stays below 81, so the test
                     // above always holds; it keeps the indexing provably in bounds.
                     let cell = cur.branch_cell(pairs);
-                    let digit = chooser.pick(cur.candidates(cell));
+                    let candidates = cur.candidates(cell);
+                    let digit = chooser.pick(candidates);
                     // One copy per branch: the copy tries the digit, the original
-                    // (without it) waits below as the other branch.
+                    // (without it) waits below as the other branch — with the cell's last
+                    // digit placed at once when one is left.
                     let (below, above) = self.stack.split_at_mut(depth + 1);
                     let (other, next) = (&mut below[depth], &mut above[0]);
                     *next = *other;
-                    other.remove(cell, digit);
+                    let rest = candidates & !(1 << digit);
+                    if rest.is_power_of_two() {
+                        other.place(cell, rest.trailing_zeros() as usize);
+                    } else {
+                        other.remove(cell, digit);
+                    }
                     next.place(cell, digit);
                     depth += 1;
                     continue;
