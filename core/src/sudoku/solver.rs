@@ -308,9 +308,8 @@ impl State {
         // The other digits lose the cells (the digit's own mask is put back).
         let mut changed = 0u32;
         for (e, c) in self.band_mut(b).iter_mut().enumerate() {
-            let kept = *c & !newly;
-            changed |= u32::from(kept != *c) << e;
-            *c = kept;
+            changed |= (*c & newly).min(1) << e;
+            *c &= !newly;
         }
         self.cand[i] = m;
         *dirty = (*dirty | changed << (9 * b)) & !(1 << i);
