@@ -1,6 +1,7 @@
-//! The fast solver: one 81-bit board of possible cells per digit, constraint propagation
-//! (naked and hidden singles) and depth-first branching on the cell with the fewest
-//! candidates, with an explicit stack of fixed size inside the [`Solver`].
+//! The fast solver: one 81-bit board of possible cells per digit, kept band by band,
+//! constraint propagation (locked candidates, hidden singles in rows, naked singles) and
+//! depth-first branching on a bivalue cell where most bivalue cells meet, with an explicit
+//! stack of fixed size inside the [`Solver`].
 //!
 //! Each branch fixes one more cell, so the stack never holds more than 81 states; the
 //! solver's memory is a constant 10 KiB that the caller owns (a `static` on a calculator).
