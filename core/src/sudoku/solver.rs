@@ -209,9 +209,10 @@ impl State {
             }
             for (d, g) in masks.iter_mut().enumerate() {
                 let v = d + 1;
-                *g = planes.iter().enumerate().fold(BAND, |m, (k, &p)| {
-                    m & if v >> k & 1 != 0 { p } else { !p }
-                });
+                *g = planes
+                    .iter()
+                    .enumerate()
+                    .fold(BAND, |m, (k, &p)| m & if v >> k & 1 != 0 { p } else { !p });
             }
         }
         let filled = [0, 1, 2].map(|b| given[9 * b..9 * b + 9].iter().fold(0, |a, &g| a | g));
@@ -223,9 +224,12 @@ impl State {
                 let row = g & row27(k);
                 let bx = g & columns27(0o7 << (3 * k));
                 clash |= row & row.wrapping_sub(1) | bx & bx.wrapping_sub(1);
-                seen |= u32::from(row != 0) * row27(k) | u32::from(bx != 0) * columns27(0o7 << (3 * k));
+                seen |= (u32::from(row != 0) * row27(k))
+                    | (u32::from(bx != 0) * columns27(0o7 << (3 * k)));
             }
-            let elsewhere = OTHER_BANDS[i].iter().fold(0, |a, &j| a | given[usize::from(j)]);
+            let elsewhere = OTHER_BANDS[i]
+                .iter()
+                .fold(0, |a, &j| a | given[usize::from(j)]);
             let cols = columns27((elsewhere | elsewhere >> 9 | elsewhere >> 18) & 0x1ff);
             clash |= g & cols;
             s.cand[i] = BAND & !(seen | cols | filled[i / 9]) | g;
@@ -265,7 +269,8 @@ impl State {
 
     fn band_mut(&mut self, b: usize) -> &mut [u32; 9] {
         let band = &mut self.cand[9 * b..9 * b + 9];
-        band.try_into().unwrap_or_else(|_| unreachable!("a band has nine masks"))
+        band.try_into()
+            .unwrap_or_else(|_| unreachable!("a band has nine masks"))
     }
 
     fn is_solved(&self) -> bool {
@@ -337,7 +342,7 @@ impl State {
             }
             let mut placed = false;
             let mut pairs = [0u32; 3];
-            for b in 0..3 {
+            for (b, band_pairs) in pairs.iter_mut().enumerate() {
                 let u = self.unsolved[b];
                 if u == 0 {
                     continue;
@@ -352,7 +357,7 @@ impl State {
                 if u & !one != 0 {
                     return None; // a cell with no candidate
                 }
-                pairs[b] = two & !three;
+                *band_pairs = two & !three;
                 let mut singles = one & !two;
                 placed |= singles != 0;
                 while singles != 0 {
