@@ -235,7 +235,9 @@ impl State {
             s.cand[i] = BAND & !(seen | cols | filled[i / 9]) | g;
         }
         s.unsolved = filled.map(|f| BAND & !f);
-        s.dirty = BAND;
+        // Only the masks whose update would find something: with many givens, most
+        // would not (measured: 97% of these first updates on serg_benchmark).
+        s.dirty = (0..27).fold(0, |dirty, i| dirty | u32::from(s.needs_update(i)) << i);
         clash == 0
     }
 
@@ -277,29 +279,22 @@ impl State {
         self.unsolved == [0; 3] && self.dirty == 0
     }
 
-    /// Updates mask `i` (see the type's documentation), adding the masks it changed to
-    /// `dirty` (a local of the caller, so that it stays in a register); false on a
-    /// contradiction. No branch but that one.
+    /// What updating mask `i` finds (see the type's documentation): the mask after locked
+    /// candidates between its rows and boxes, the cells the digit's other bands keep, and
+    /// the rows with one place left; `None` on a contradiction.
     #[inline(always)]
-    fn update(&mut self, i: usize, dirty: &mut u32) -> bool {
-        let mut m = self.cand[i];
+    fn findings(&self, i: usize) -> Option<(u32, u32, u32)> {
+        let m = self.cand[i];
         let occ = ROW_BOXES[(m & 0o777) as usize] as usize
             | (ROW_BOXES[((m >> 9) & 0o777) as usize] as usize) << 3
             | (ROW_BOXES[((m >> 18) & 0o777) as usize] as usize) << 6;
         let keep = SHRINK_CELLS[occ & 0o777];
         if keep & (1 << 31) != 0 {
-            return false;
+            return None;
         }
-        m &= keep;
+        let m = m & keep;
         // Columns locked in a box: the digit's other bands lose them.
-        let keep = KEEP_COLUMNS[((m | m >> 9 | m >> 18) & 0x1ff) as usize];
-        for j in OTHER_BANDS[i] {
-            let j = usize::from(j);
-            let c = self.cand[j];
-            let kept = c & keep;
-            self.cand[j] = kept;
-            *dirty |= u32::from(kept != c) << j;
-        }
+        let others_keep = KEEP_COLUMNS[((m | m >> 9 | m >> 18) & 0x1ff) as usize];
         // Rows with one place left: those cells are the digit's.
         let mut singles = 0u32;
         for r in 0..3 {
@@ -307,6 +302,35 @@ impl State {
             if row & (row - 1) == 0 {
                 singles |= row << (9 * r);
             }
+        }
+        Some((m, others_keep, singles))
+    }
+
+    /// Whether updating mask `i` would change anything (a contradiction counts).
+    fn needs_update(&self, i: usize) -> bool {
+        let Some((m, others_keep, singles)) = self.findings(i) else {
+            return true;
+        };
+        let others = OTHER_BANDS[i].map(|j| self.cand[usize::from(j)]);
+        m != self.cand[i]
+            || others.iter().any(|&c| c & !others_keep != 0)
+            || singles & self.unsolved[i / 9 % 3] != 0
+    }
+
+    /// Updates mask `i` with its [findings](State::findings), adding the masks it changed to
+    /// `dirty` (a local of the caller, so that it stays in a register); false on a
+    /// contradiction. No branch but that one.
+    #[inline(always)]
+    fn update(&mut self, i: usize, dirty: &mut u32) -> bool {
+        let Some((m, keep, singles)) = self.findings(i) else {
+            return false;
+        };
+        for j in OTHER_BANDS[i] {
+            let j = usize::from(j);
+            let c = self.cand[j];
+            let kept = c & keep;
+            self.cand[j] = kept;
+            *dirty |= u32::from(kept != c) << j;
         }
         let b = i / 9 % 3;
         let newly = singles & self.unsolved[b];
