@@ -487,7 +487,10 @@ mod tests {
                 cancelled = true;
                 break;
             }
-            assert!(app.sudoku().is_some(), "one attempt either fails or makes a puzzle");
+            assert!(
+                app.sudoku().is_some(),
+                "one attempt either fails or makes a puzzle"
+            );
         }
         assert!(cancelled, "ten first attempts in a row made expert puzzles");
     }
