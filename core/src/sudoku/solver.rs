@@ -266,13 +266,14 @@ impl State {
 
     /// The nine digits' masks of band `b`.
     fn band(&self, b: usize) -> &[u32; 9] {
-        self.cand[9 * b..9 * b + 9].try_into().unwrap_or(&[0; 9]) // always 9 long
+        let band = &self.cand[9 * b..9 * b + 9];
+        band.try_into().expect("a band has nine masks")
     }
 
+    /// The nine digits' masks of band `b`, to change.
     fn band_mut(&mut self, b: usize) -> &mut [u32; 9] {
         let band = &mut self.cand[9 * b..9 * b + 9];
-        band.try_into()
-            .unwrap_or_else(|_| unreachable!("a band has nine masks"))
+        band.try_into().expect("a band has nine masks")
     }
 
     fn is_solved(&self) -> bool {
