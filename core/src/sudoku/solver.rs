@@ -312,10 +312,11 @@ impl State {
         let Some((m, others_keep, singles)) = self.findings(i) else {
             return true;
         };
-        let others = OTHER_BANDS[i].map(|j| self.cand[usize::from(j)]);
-        m != self.cand[i]
-            || others.iter().any(|&c| c & !others_keep != 0)
-            || singles & self.unsolved[i / 9 % 3] != 0
+        let others = OTHER_BANDS[i]
+            .iter()
+            .fold(0, |a, &j| a | self.cand[usize::from(j)]);
+        // Without a branch: `|`, not `||`.
+        (m != self.cand[i]) | (others & !others_keep != 0) | (singles & self.unsolved[i / 9] != 0)
     }
 
     /// Updates mask `i` with its [findings](State::findings), adding the masks it changed to
