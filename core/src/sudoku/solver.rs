@@ -389,10 +389,7 @@ impl State {
                 while singles != 0 {
                     let pos = singles.trailing_zeros() as usize;
                     singles &= singles - 1;
-                    let mut digits = 0u32;
-                    for (e, &m) in self.band(b).iter().enumerate() {
-                        digits |= (m >> pos & 1) << e;
-                    }
+                    let digits = self.digits_at(b, pos);
                     // No digit left: an earlier single of this pass took it (a clash).
                     if digits == 0 || !self.place(27 * b + pos, digits.trailing_zeros() as usize) {
                         return None;
@@ -461,12 +458,16 @@ impl State {
 
     /// Candidates of `cell` as a 9-bit mask (bit d = digit d + 1).
     fn candidates(&self, cell: usize) -> u16 {
-        let (b, bit) = (cell / 27, 1u32 << (cell % 27));
+        self.digits_at(cell / 27, cell % 27)
+    }
+
+    /// The digits that may still go in band `b` at bit `pos`, as [`State::candidates`];
+    /// without a branch per digit.
+    #[inline]
+    fn digits_at(&self, b: usize, pos: usize) -> u16 {
         let mut mask = 0u16;
         for (d, &m) in self.band(b).iter().enumerate() {
-            if m & bit != 0 {
-                mask |= 1 << d;
-            }
+            mask |= ((m >> pos & 1) as u16) << d;
         }
         mask
     }
