@@ -1,15 +1,32 @@
-//! What the binaries share around clap: one-line usage errors and one-line failures.
+//! What the binaries share around clap: the program's name on every message, one-line usage
+//! errors (exit 2), one-line failures (exit 1), and how numbers are written in messages.
 
 use clap::Parser;
 use clap::error::ErrorKind;
+use indicatif::HumanCount;
+use std::fmt::Display;
 use std::process::ExitCode;
+use std::sync::OnceLock;
 
 /// Exit status for a usage error (bad arguments).
 pub const USAGE: u8 = 2;
 
-/// Parses the command line; on a usage error prints one line naming the problem (and where
-/// to get help) on stderr and exits with status 2. `--help` and `--version` print as usual.
-pub fn parse<C: Parser>() -> C {
+static PROGRAM: OnceLock<&'static str> = OnceLock::new();
+
+/// The running program's name (`jiugong` or `sudoku`), the prefix of every message.
+pub fn program() -> &'static str {
+    PROGRAM.get().copied().unwrap_or("jiugong")
+}
+
+/// Starts a binary: names it for messages, handles Ctrl-C and SIGTERM (see
+/// [`interrupt`](crate::interrupt)), and parses the command line; on a usage error prints one
+/// line naming the problem (and where to get help) on stderr and exits with status 2.
+/// `--help` and `--version` print as usual.
+pub fn start<C: Parser>(program: &'static str) -> C {
+    let _ = PROGRAM.set(program);
+    if let Err(e) = crate::interrupt::install(program) {
+        say(format_args!("note: {e:#}"));
+    }
     match C::try_parse() {
         Ok(c) => c,
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
@@ -39,9 +56,33 @@ pub fn parse<C: Parser>() -> C {
     }
 }
 
-/// Reports a failure on one line of stderr and gives exit status 1. A closed pipe on stdout
-/// (`jiugong ... | head`) is not a failure: the reader has what it wanted.
-pub fn fail(program: &str, error: &anyhow::Error) -> ExitCode {
+/// A usage error found after clap parsed the line (a point that is not on the star, a board
+/// too large for `--count`): reported like clap's own, with exit status 2.
+#[derive(Debug)]
+pub struct Usage(pub String);
+
+impl Display for Usage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Usage {}
+
+/// A [`Usage`] error as an `anyhow::Error`.
+pub fn usage(message: impl Display) -> anyhow::Error {
+    Usage(message.to_string()).into()
+}
+
+/// One line on stderr: `PROGRAM: message`.
+pub fn say(message: impl Display) {
+    eprintln!("{}: {message}", program());
+}
+
+/// Reports the error that ended the run on one line of stderr and gives its exit status: 2
+/// for a [`Usage`] error, 1 for any other. A closed pipe on stdout (`jiugong ... | head`) is
+/// not a failure: the reader has what it wanted.
+pub fn fail(error: &anyhow::Error) -> ExitCode {
     let broken_pipe = error.chain().any(|e| {
         e.downcast_ref::<std::io::Error>()
             .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
@@ -49,22 +90,53 @@ pub fn fail(program: &str, error: &anyhow::Error) -> ExitCode {
     if broken_pipe {
         return ExitCode::SUCCESS;
     }
-    eprintln!("{program}: error: {error:#}");
-    ExitCode::FAILURE
-}
-
-/// Names each puzzle without a single solution on stderr (`PROGRAM: puzzle N: why`); exit
-/// status 1 when there is any, 0 otherwise.
-pub fn report_failures(
-    program: &str,
-    failed: &[(usize, jiugong_core::sudoku::SolveError)],
-) -> ExitCode {
-    for (n, why) in failed {
-        eprintln!("{program}: puzzle {n}: {why}");
-    }
-    if failed.is_empty() {
-        ExitCode::SUCCESS
+    say(format_args!("error: {error:#}"));
+    if error.chain().any(|e| e.is::<Usage>()) {
+        ExitCode::from(USAGE)
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// `n` with thousands separators: `1,234,567`.
+pub fn number(n: u64) -> String {
+    HumanCount(n).to_string()
+}
+
+/// `n` and a noun, in the singular for one: `1 node`, `2,000 nodes`.
+pub fn count(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{} {noun}s", number(n))
+    }
+}
+
+/// The one message for a search that ran out of budget: `gave up after N nodes (--budget B):
+/// what`, on stderr.
+pub fn gave_up(nodes: u64, budget: u64, what: impl Display) {
+    say(format_args!(
+        "gave up after {} (--budget {}): {what}",
+        count(nodes, "node"),
+        number(budget)
+    ));
+}
+
+/// A range of indices as people write it: `0 to 7`.
+pub fn range(first: u64, last: u64) -> String {
+    format!("{} to {}", number(first), number(last))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words() {
+        assert_eq!(count(1, "node"), "1 node");
+        assert_eq!(count(0, "node"), "0 nodes");
+        assert_eq!(count(2_000_000_000, "node"), "2,000,000,000 nodes");
+        assert_eq!(number(1234), "1,234");
+        assert_eq!(range(0, 7), "0 to 7");
     }
 }

@@ -1,6 +1,8 @@
 //! `jiugong knight`: tours on any board, the document's search or Warnsdorff's rule, and
 //! tour counting on small boards.
 
+use crate::cli::{self, count as counted, number};
+use crate::progress::{self, drive};
 use anyhow::{Result, bail};
 use jiugong_core::knight::{
     Goal, NoTour, Order, Search, Size, Square, Status, check_closed, check_open,
@@ -81,12 +83,22 @@ impl SquareArg {
         };
         if !size.contains(square) {
             bail!(
-                "start {square} is off the {size} board (rows 0..{}, columns 0..{})",
-                size.height,
-                size.width
+                "start {square} is off the {size} board (rows {}, columns {})",
+                cli::range(0, u64::from(size.height) - 1),
+                cli::range(0, u64::from(size.width) - 1)
             );
         }
         Ok(square)
+    }
+}
+
+/// The start when none is given: the document's (2,0) where it is on the board, else (0,0).
+pub fn default_start(size: Size) -> Square {
+    let document = Square::new(2, 0);
+    if size.contains(document) {
+        document
+    } else {
+        Square::new(0, 0)
     }
 }
 
@@ -107,13 +119,17 @@ pub struct KnightJob {
     pub json: bool,
 }
 
+/// Prints the board's move numbers left-aligned in columns: the document's `printf("%-5d")`
+/// up to 9,999 squares, one column wider for each further digit, so that every number is
+/// followed by a space.
 fn print_board(out: &mut impl Write, size: Size, board: &[u32]) -> std::io::Result<()> {
+    let largest = board.iter().max().copied().unwrap_or(0);
+    let width = (largest.to_string().len() + 1).max(5);
     let mut line = String::new();
     for row in board.chunks(size.width as usize) {
         line.clear();
         for v in row {
-            // The document's printf("%-5d").
-            line.push_str(&format!("{v:<5}"));
+            line.push_str(&format!("{v:<width$}"));
         }
         line.push('\n');
         out.write_all(line.as_bytes())?;
@@ -122,7 +138,7 @@ fn print_board(out: &mut impl Write, size: Size, board: &[u32]) -> std::io::Resu
 }
 
 fn no_tour(why: &NoTour) -> ExitCode {
-    eprintln!("jiugong: {why}");
+    cli::say(why);
     ExitCode::FAILURE
 }
 
@@ -146,22 +162,28 @@ pub fn tour(job: &KnightJob) -> Result<ExitCode> {
     };
     let goal = if job.closed { Goal::Closed } else { Goal::Open };
     let mut search = Search::new(size, start, order, goal, &mut board[..], &mut stack[..])?;
-    let status = search.run(job.budget);
-    let nodes = search.nodes();
     let kind = if job.closed { "closed" } else { "open" };
+    let bar = progress::nodes(&format!("{kind} tour"));
+    let status = drive(&bar, job.budget, |more| {
+        let status = search.run(more);
+        ((status != Status::Paused).then_some(status), search.nodes())
+    });
+    bar.finish_and_clear();
+    let nodes = search.nodes();
     match status {
-        Status::Done => {}
-        Status::NotFound => {
-            if job.closed {
-                bail!("no closed tour from {start} on {size} (exhaustive search of {nodes} nodes)");
-            }
-            return Ok(no_tour(&NoTour::Exhausted { size, start, nodes }));
-        }
-        Status::Paused => {
-            eprintln!(
-                "jiugong: gave up after {nodes} nodes: no {kind} tour from {start} on {size} found \
-                 within the budget (--budget {}); one may still exist",
-                job.budget
+        Ok(Status::NotFound) if job.closed => bail!(
+            "no closed tour from {start} on {size} (exhaustive search of {})",
+            counted(nodes, "node")
+        ),
+        Ok(Status::NotFound) => return Ok(no_tour(&NoTour::Exhausted { size, start, nodes })),
+        Ok(_) => {}
+        Err(progress::GaveUp) => {
+            cli::gave_up(
+                nodes,
+                job.budget,
+                format_args!(
+                    "no {kind} tour from {start} on {size} found yet; one may still exist"
+                ),
             );
             return Ok(ExitCode::FAILURE);
         }
@@ -183,7 +205,10 @@ pub fn tour(job: &KnightJob) -> Result<ExitCode> {
         writeln!(out, "{v}")?;
     } else {
         print_board(&mut out, size, search.board())?;
-        eprintln!("{kind} tour from {start} on {size}: {nodes} nodes");
+        eprintln!(
+            "{kind} tour from {start} on {size}: {}",
+            counted(nodes, "node")
+        );
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
@@ -195,9 +220,9 @@ pub const COUNT_MAX_SQUARES: usize = 36;
 /// Counts the directed tours from every start (open ones, and closed ones among them).
 pub fn count(size: Size, closed_only: bool, budget: u64, json: bool) -> Result<ExitCode> {
     if size.squares() > COUNT_MAX_SQUARES {
-        bail!(
+        return Err(cli::usage(format_args!(
             "--count searches exhaustively: boards up to {COUNT_MAX_SQUARES} squares, not {size}"
-        );
+        )));
     }
     let mut board = vec![0u32; size.squares()];
     let mut stack = vec![0u32; size.squares()];
@@ -205,6 +230,7 @@ pub fn count(size: Size, closed_only: bool, budget: u64, json: bool) -> Result<E
     // Every closed tour passes through every square, so the closed tours from one start,
     // times the number of squares, are the closed tours from all starts.
     let starts = if closed_only { 1 } else { size.squares() };
+    let bar = progress::nodes("counting");
     for i in 0..starts {
         let goal = if closed_only {
             Goal::CountClosed
@@ -219,17 +245,20 @@ pub fn count(size: Size, closed_only: bool, budget: u64, json: bool) -> Result<E
             &mut board[..],
             &mut stack[..],
         )?;
-        let status = s.run(budget.saturating_sub(nodes));
+        let ended = drive(&bar, budget.saturating_sub(nodes), |more| {
+            let status = s.run(more);
+            ((status != Status::Paused).then_some(()), nodes + s.nodes())
+        });
         nodes += s.nodes();
         open += s.found();
         closed += s.closed_found();
-        if status == Status::Paused {
-            eprintln!(
-                "jiugong: gave up after {nodes} nodes (--budget {budget}): the count is incomplete"
-            );
+        if ended.is_err() {
+            bar.finish_and_clear();
+            cli::gave_up(nodes, budget, "the count is incomplete");
             return Ok(ExitCode::FAILURE);
         }
     }
+    bar.finish_and_clear();
     if closed_only {
         closed *= size.squares() as u64;
     }
@@ -249,14 +278,16 @@ pub fn count(size: Size, closed_only: bool, budget: u64, json: bool) -> Result<E
         if !closed_only {
             writeln!(
                 out,
-                "open tours on {size} (directed, from all starts): {open}"
+                "open tours on {size} (directed, from all starts): {}",
+                number(open)
             )?;
         }
         writeln!(
             out,
-            "closed tours on {size} (directed, from all starts): {closed}"
+            "closed tours on {size} (directed, from all starts): {}",
+            number(closed)
         )?;
-        writeln!(out, "nodes: {nodes}")?;
+        writeln!(out, "nodes: {}", number(nodes))?;
     }
     Ok(ExitCode::SUCCESS)
 }

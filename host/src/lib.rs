@@ -7,8 +7,11 @@
 //! jiugong::sudoku::finals(1_000, 1, std::path::Path::new("sudoku.txt")).unwrap();
 //! ```
 
+pub mod batch;
+pub mod cache;
 pub mod cli;
 pub mod files;
+pub mod interrupt;
 pub mod knight;
 pub mod progress;
 pub mod sim;

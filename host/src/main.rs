@@ -64,8 +64,8 @@ struct SlideArgs {
     /// Board size, columns x rows, each 2..=5.
     #[arg(long, value_name = "WxH", default_value = "3x3", value_parser = knight::parse_size)]
     size: jiugong_core::knight::Size,
-    /// The move limit m of the document's search.
-    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u32).range(0..=jiugong_core::sliding::MAX_PATH as i64))]
+    /// The move limit m of the document's search (with --all-paths).
+    #[arg(long, value_name = "M", requires = "all_paths", value_parser = clap::value_parser!(u32).range(0..=jiugong_core::sliding::MAX_PATH as i64))]
     max_moves: Option<u32>,
     /// The document's search: every path of at most M moves without a repeated state.
     #[arg(long, requires = "max_moves", conflicts_with_all = ["optimal", "count_shortest", "batch"])]
@@ -76,13 +76,14 @@ struct SlideArgs {
     /// Also count the distinct shortest solutions.
     #[arg(long)]
     count_shortest: bool,
-    /// Solve every start state in FILE (one per line) optimally.
+    /// Solve every start state in FILE (one per line; `-`: standard input) optimally; a line
+    /// that cannot be solved is written back as read and named on stderr.
     #[arg(long, value_name = "FILE")]
     batch: Option<PathBuf>,
     /// Give up after this many nodes (search steps).
     #[arg(long, value_name = "NODES", default_value_t = 10_000_000_000)]
     budget: u64,
-    /// JSON output.
+    /// JSON output (JSON Lines with --batch: one object per state).
     #[arg(long)]
     json: bool,
 }
@@ -108,7 +109,7 @@ struct StarArgs {
     /// Give up after this many nodes per start (search).
     #[arg(long, value_name = "NODES", default_value_t = 1_000_000_000)]
     budget: u64,
-    /// JSON output, one object per start.
+    /// JSON Lines output: one object per start.
     #[arg(long)]
     json: bool,
 }
@@ -124,9 +125,10 @@ struct KnightArgs {
     /// Board size, columns x rows.
     #[arg(long, value_name = "WxH", default_value = "8x8", value_parser = knight::parse_size)]
     size: jiugong_core::knight::Size,
-    /// Start square: R,C (0-based row, column) or a chess name like c1.
-    #[arg(long, value_name = "SQUARE", default_value = "2,0", value_parser = knight::parse_square)]
-    start: knight::SquareArg,
+    /// Start square: R,C (0-based row, column) or a chess name like c1 (default: the
+    /// document's 2,0 where it is on the board, else 0,0).
+    #[arg(long, value_name = "SQUARE", value_parser = knight::parse_square)]
+    start: Option<knight::SquareArg>,
     /// A closed tour: the last square a knight's move from the first.
     #[arg(long)]
     closed: bool,
@@ -159,7 +161,7 @@ enum SudokuCommand {
         #[arg(short = 'c', long = "count", value_name = "N",
               value_parser = clap::value_parser!(u64).range(1..=MAX_FINALS))]
         count: u64,
-        /// Output file (replaced only when complete).
+        /// Output file (`-`: standard output; a regular file is replaced only when complete).
         #[arg(short = 'o', long, value_name = "FILE", default_value = "sudoku.txt")]
         output: PathBuf,
         /// The top-left digit of every grid.
@@ -169,9 +171,10 @@ enum SudokuCommand {
     },
     /// Solve every puzzle in FILE (block or line format); solutions in the same format.
     Solve {
-        /// The puzzles.
+        /// The puzzles (`-`: standard input).
         file: PathBuf,
-        /// Output file (replaced only when complete).
+        /// Output file (`-`: standard output). A regular file is replaced once every puzzle
+        /// is answered: solved, or (no or several solutions, malformed) copied as read.
         #[arg(short = 'o', long, value_name = "FILE", default_value = "sudoku.txt")]
         output: PathBuf,
     },
@@ -179,9 +182,9 @@ enum SudokuCommand {
     Puzzle(PuzzleArgs),
     /// Rate every puzzle in FILE: level and techniques used.
     Rate {
-        /// The puzzles.
+        /// The puzzles (`-`: standard input).
         file: PathBuf,
-        /// One JSON object per puzzle.
+        /// JSON Lines: one object per puzzle.
         #[arg(long)]
         json: bool,
     },
@@ -208,7 +211,7 @@ struct PuzzleArgs {
     count: u64,
     /// Clues: for dig, the count to dig down to (default: as few as uniqueness allows); for
     /// transform, the cells first shown (default 30), before clues are added for uniqueness.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(0..=81))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=81))]
     clues: Option<u64>,
     /// Generate until the puzzle rates at this level.
     #[arg(long, value_name = "LEVEL")]
@@ -219,7 +222,8 @@ struct PuzzleArgs {
     /// Clues symmetric under 180° rotation.
     #[arg(long)]
     symmetric: bool,
-    /// No clue can be removed.
+    /// No clue can be removed without losing uniqueness (with --symmetric: no symmetric
+    /// pair of clues can be removed).
     #[arg(long)]
     minimal: bool,
     /// Random seed (default: from the clock).
@@ -231,7 +235,7 @@ struct PuzzleArgs {
     /// Print each puzzle's solution after it.
     #[arg(long)]
     with_solution: bool,
-    /// One JSON object per puzzle.
+    /// JSON Lines: one object per puzzle.
     #[arg(long)]
     json: bool,
 }
@@ -276,10 +280,7 @@ fn run_sudoku(command: SudokuCommand) -> anyhow::Result<ExitCode> {
             output,
             first,
         } => sudoku::finals(count, first, &output).map(|()| ExitCode::SUCCESS),
-        SudokuCommand::Solve { file, output } => {
-            let report = sudoku::solve(&file, &output)?;
-            Ok(cli::report_failures("jiugong", &report.failed))
-        }
+        SudokuCommand::Solve { file, output } => sudoku::solve(&file, &output),
         SudokuCommand::Puzzle(a) => {
             let method = match a.method {
                 MethodArg::Transform => Method::Transform,
@@ -312,10 +313,7 @@ fn run_sudoku(command: SudokuCommand) -> anyhow::Result<ExitCode> {
             )?;
             Ok(ExitCode::SUCCESS)
         }
-        SudokuCommand::Rate { file, json } => {
-            let failed = sudoku::rate_file(&file, json)?;
-            Ok(cli::report_failures("jiugong", &failed))
-        }
+        SudokuCommand::Rate { file, json } => sudoku::rate_file(&file, json),
         SudokuCommand::Stats { trials, seed, json } => {
             sudoku::stats(trials, seed.unwrap_or_else(clock_seed), json)?;
             Ok(ExitCode::SUCCESS)
@@ -327,12 +325,9 @@ fn run_knight(a: KnightArgs) -> anyhow::Result<ExitCode> {
     if a.count {
         return knight::count(a.size, a.closed, a.budget.unwrap_or(u64::MAX), a.json);
     }
-    let start = match a.start.resolve(a.size) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("jiugong: error: {e:#}");
-            return Ok(ExitCode::from(cli::USAGE));
-        }
+    let start = match &a.start {
+        Some(square) => square.resolve(a.size).map_err(cli::usage)?,
+        None => knight::default_start(a.size),
     };
     knight::tour(&knight::KnightJob {
         size: a.size,
@@ -346,31 +341,19 @@ fn run_knight(a: KnightArgs) -> anyhow::Result<ExitCode> {
 
 fn run_slide(a: SlideArgs) -> anyhow::Result<ExitCode> {
     use jiugong_core::sliding::{Board, Shape};
-    let bad = |e: &dyn std::fmt::Display| {
-        eprintln!("jiugong: error: {e}");
-        Ok(ExitCode::from(cli::USAGE))
-    };
     let (w, h) = (a.size.width, a.size.height);
-    let shape = match Shape::new(w.min(255) as u8, h.min(255) as u8) {
-        Ok(s) => s,
-        Err(e) => return bad(&e),
-    };
+    let shape = Shape::new(w.min(255) as u8, h.min(255) as u8).map_err(cli::usage)?;
     let goal = match a.to.as_deref().map(|t| Board::parse(shape, t)) {
         None => Board::goal(shape),
         Some(Ok(g)) => g,
-        Some(Err(e)) => return bad(&format_args!("--to: {e}")),
+        Some(Err(e)) => return Err(cli::usage(format_args!("--to: {e}"))),
     };
     if let Some(file) = &a.batch {
         return slide::batch(file, shape, &goal, a.budget, a.json);
     }
-    let start = match Board::parse(shape, a.from.as_deref().unwrap_or_default()) {
-        Ok(s) => s,
-        Err(e) => return bad(&format_args!("--from: {e}")),
-    };
-    if let Err(e) = start.can_reach(&goal) {
-        eprintln!("jiugong: error: {e}");
-        return Ok(ExitCode::FAILURE);
-    }
+    let start = Board::parse(shape, a.from.as_deref().unwrap_or_default())
+        .map_err(|e| cli::usage(format_args!("--from: {e}")))?;
+    start.can_reach(&goal)?;
     if a.all_paths {
         let m = a.max_moves.unwrap_or(0);
         return slide::all_paths(&start, &goal, m, a.budget, a.json);
@@ -386,27 +369,20 @@ fn run_window(seed: u64) -> anyhow::Result<ExitCode> {
 
 #[cfg(not(feature = "window"))]
 fn run_window(_: u64) -> anyhow::Result<ExitCode> {
-    eprintln!(
-        "jiugong: error: this jiugong has no window: build it with `cargo build --release --features window` (needs Debian's libsdl2-dev)"
-    );
-    Ok(ExitCode::from(cli::USAGE))
+    Err(cli::usage(
+        "this jiugong has no window: build it with `cargo build --release --features window` (needs Debian's libsdl2-dev)",
+    ))
 }
 
 fn main() -> ExitCode {
-    let cli: Cli = cli::parse();
+    let cli: Cli = cli::start("jiugong");
     let result = match cli.command {
         Command::Sudoku(c) => run_sudoku(c),
         Command::Knight(a) => run_knight(a),
         Command::Slide(a) => run_slide(a),
         Command::Sim(a) if a.window => run_window(a.seed.unwrap_or_else(clock_seed)),
         Command::Sim(a) => (|| {
-            let keys = match sim::parse_keys(&a.keys) {
-                Ok(k) => k,
-                Err(e) => {
-                    eprintln!("jiugong: error: {e}");
-                    return Ok(ExitCode::from(cli::USAGE));
-                }
-            };
+            let keys = sim::parse_keys(&a.keys).map_err(cli::usage)?;
             let screen = sim::run(a.seed.unwrap_or_else(clock_seed), &keys, a.ticks)?;
             if let Some(path) = &a.screenshot {
                 sim::save(&screen, path)?;
@@ -430,5 +406,5 @@ fn main() -> ExitCode {
             })
         }
     };
-    result.unwrap_or_else(|e| cli::fail("jiugong", &e))
+    result.unwrap_or_else(|e| cli::fail(&e))
 }

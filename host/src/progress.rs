@@ -1,14 +1,13 @@
-//! Progress bars on stderr, drawn only when stderr is a terminal (indicatif hides them
-//! otherwise), so redirected runs print nothing extra.
+//! Progress on stderr for every run that can last more than a second, drawn only when stderr
+//! is a terminal (indicatif hides them otherwise), so redirected runs print nothing extra.
+//! Every style fits a 60-column terminal: the bar takes what the numbers leave.
 
 use indicatif::{ProgressBar, ProgressStyle};
+use std::time::Duration;
 
-/// A bar of `total` units, labelled `what`, drawn with `counts` (an indicatif template
-/// fragment such as `{human_pos}/{human_len} ({per_sec:0}, eta {eta})`).
-fn bar(total: u64, what: &str, counts: &str) -> ProgressBar {
-    let bar = ProgressBar::new(total);
+fn styled(bar: ProgressBar, template: &str, what: &str) -> ProgressBar {
     bar.set_style(
-        ProgressStyle::with_template(&format!("{{spinner}} {{msg}} [{{bar:40}}] {counts}"))
+        ProgressStyle::with_template(template)
             .unwrap_or_else(|_| ProgressStyle::default_bar())
             .progress_chars("=> "),
     );
@@ -16,20 +15,146 @@ fn bar(total: u64, what: &str, counts: &str) -> ProgressBar {
     bar
 }
 
-/// A bar counting `total` items, labelled `what`.
+/// A bar counting `total` items, labelled `what` (e.g. `grids`), with the rate and the time
+/// left.
 pub fn items(total: u64, what: &str) -> ProgressBar {
-    bar(
-        total,
+    styled(
+        ProgressBar::new(total),
+        "{msg} [{wide_bar}] {human_pos}/{human_len} {per_sec:0} {eta}",
         what,
-        "{human_pos}/{human_len} ({per_sec:0}, eta {eta})",
     )
 }
 
-/// A bar over the bytes of an input file.
-pub fn bytes(total: u64, what: &str) -> ProgressBar {
-    bar(
-        total,
+/// A counter of `what` (e.g. `puzzles`) read from an input whose size may be known; the
+/// message says how much of it was read ([`Reading::read`]).
+pub struct Reading {
+    bar: ProgressBar,
+    size: Option<u64>,
+    percent: u64,
+}
+
+impl Reading {
+    /// Counts entries of `what` read from an input of `size` bytes (if known).
+    pub fn new(size: Option<u64>, what: &str) -> Reading {
+        let bar = styled(
+            ProgressBar::new_spinner(),
+            &format!("{{spinner}} {{human_pos}} {what} {{per_sec:0}} {{msg}}"),
+            "",
+        );
+        Reading {
+            bar,
+            size,
+            percent: 0,
+        }
+    }
+
+    /// One more entry; `read` bytes of the input read so far.
+    pub fn entry(&mut self, read: u64) {
+        self.bar.inc(1);
+        if let Some(size) = self.size.filter(|&s| s > 0) {
+            let percent = read.saturating_mul(100) / size;
+            if percent != self.percent {
+                self.percent = percent;
+                self.bar.set_message(format!("{percent}% read"));
+            }
+        }
+    }
+
+    /// Runs `f` with the bar out of the way (for a message on stderr).
+    pub fn suspend<T>(&self, f: impl FnOnce() -> T) -> T {
+        self.bar.suspend(f)
+    }
+
+    /// Removes the bar.
+    pub fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+}
+
+/// A counter of the nodes a search has spent, labelled `what` (a word or two), with the rate
+/// and the time so far; the caller sets the position.
+pub fn nodes(what: &str) -> ProgressBar {
+    styled(
+        ProgressBar::new_spinner(),
+        "{spinner} {msg} {human_pos} nodes {per_sec:0} {elapsed}",
         what,
-        "{bytes}/{total_bytes} ({bytes_per_sec}, eta {eta})",
     )
+}
+
+/// A spinner for work that reports nothing until it ends (building a table), labelled
+/// `what`, turning on its own with the time so far.
+pub fn busy(what: &str) -> ProgressBar {
+    let bar = styled(
+        ProgressBar::new_spinner(),
+        "{spinner} {msg} {elapsed}",
+        what,
+    );
+    bar.enable_steady_tick(Duration::from_millis(100));
+    bar
+}
+
+/// Nodes a search runs between two updates of its progress (a few milliseconds' work).
+pub const SLICE: u64 = 1 << 22;
+
+/// A search that ran out of budget before it ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GaveUp;
+
+/// Runs a resumable search in slices until it ends or `budget` nodes have been granted,
+/// showing its node count on `bar`. `step(more)` runs the search for at most `more` further
+/// nodes and returns its end (`Some`) or `None` if it paused, with the nodes it has spent in
+/// all.
+pub fn drive<T>(
+    bar: &ProgressBar,
+    budget: u64,
+    mut step: impl FnMut(u64) -> (Option<T>, u64),
+) -> Result<T, GaveUp> {
+    let mut granted = 0u64;
+    loop {
+        let slice = SLICE.min(budget - granted);
+        let (end, nodes) = step(slice);
+        bar.set_position(nodes);
+        if let Some(end) = end {
+            return Ok(end);
+        }
+        granted += slice;
+        if granted >= budget {
+            return Err(GaveUp);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use indicatif::{InMemoryTerm, ProgressDrawTarget};
+
+    /// Every style, with numbers as real runs make them (418 million grids, 200 million a
+    /// second), stays on one line of a 60-column terminal.
+    #[test]
+    fn every_bar_fits_60_columns() {
+        let mut reading = Reading::new(Some(10_000_000_000), "puzzles");
+        reading.entry(9_999_999_999);
+        let bars = [
+            (items(418_037_760, "grids"), 40_000_000, true),
+            (items(100_000_000, "puzzles"), 40_000_000, true),
+            (reading.bar.clone(), 40_000_000, true),
+            (nodes("closed tour"), 40_000_000, true),
+            (nodes("fillings"), 40_000_000, true),
+            (busy("pattern database 3 of 3"), 0, false),
+        ];
+        for (bar, position, counts) in bars {
+            let term = InMemoryTerm::new(4, 60);
+            bar.set_draw_target(ProgressDrawTarget::term_like(Box::new(term.clone())));
+            bar.set_position(0);
+            std::thread::sleep(Duration::from_millis(200));
+            bar.set_position(position);
+            bar.tick();
+            let shown = term.contents();
+            let lines: Vec<&str> = shown.lines().filter(|l| !l.trim().is_empty()).collect();
+            assert_eq!(lines.len(), 1, "{shown:?}");
+            assert!(lines[0].chars().count() <= 60, "{shown:?}");
+            assert!(!counts || lines[0].contains(",000,000"), "the count: {shown:?}");
+        }
+    }
 }

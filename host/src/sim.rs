@@ -33,17 +33,22 @@ pub fn run(seed: u64, keys: &[Key], ticks: Option<u32>) -> Result<SimulatorDispl
     Ok(display)
 }
 
-/// Saves a screen as a PNG (written to a temporary file, then renamed).
+/// Saves a screen as a PNG (as every output: `-` is standard output, a regular file is
+/// replaced only when complete).
 pub fn save(display: &SimulatorDisplay<Rgb565>, path: &Path) -> Result<()> {
+    use image::ImageEncoder;
     let image = display.to_rgb_output_image(&OutputSettings::default());
-    let tmp = crate::files::temp_beside(path)?;
-    image
-        .save_png(tmp.path())
-        .with_context(|| format!("cannot write {}", path.display()))?;
-    tmp.persist(path)
-        .map_err(|e| e.error)
-        .with_context(|| format!("cannot replace {}", path.display()))?;
-    Ok(())
+    let pixels = image.as_image_buffer();
+    crate::files::write_output(path, |w| {
+        image::codecs::png::PngEncoder::new(w)
+            .write_image(
+                pixels.as_raw(),
+                pixels.width(),
+                pixels.height(),
+                image::ExtendedColorType::Rgb8,
+            )
+            .with_context(|| format!("cannot write {}", path.display()))
+    })
 }
 
 /// The calculator key for a keyboard key in the window: arrows, Enter, Esc, Backspace or

@@ -1,16 +1,19 @@
 //! `jiugong slide`: the document's all-paths search, optimal solutions (IDA*, with pattern
 //! databases on 4×4), shortest-solution counts, and a batch mode.
 
-use crate::files::{for_each_line, open_lines, write_atomically};
-use crate::progress;
-use anyhow::{Context, Result, bail};
+use crate::batch::Batch;
+use crate::files::{for_each_line, open_input};
+use crate::progress::{self, GaveUp, drive};
+use crate::{cache, cli};
+use anyhow::{Result, bail};
+use indicatif::ProgressBar;
 use jiugong_core::sliding::pdb::{build_table, table_len, work_len};
 use jiugong_core::sliding::{
     Board, Group, Heuristic, Ida, IdaStatus, ManhattanLinear, PathEvent, PathSearch,
     PatternDatabase, Shape,
 };
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::ExitCode;
 
 /// The 4×4 groups of the additive pattern database (5-5-5).
@@ -33,50 +36,38 @@ impl Tables {
     }
 }
 
-/// Where cached tables live: `$XDG_CACHE_HOME/jiugong` (or the platform's cache directory).
-pub fn cache_dir() -> Option<PathBuf> {
-    dirs::cache_dir().map(|d| d.join("jiugong"))
-}
-
-/// The 4×4 tables towards `goal`: read from the cache, or built (a few seconds) and cached.
-/// A cache that cannot be written only costs the next run the build.
+/// The 4×4 tables towards `goal`: read from the cache, or built (a few seconds each) and
+/// cached.
 pub fn tables_4x4(goal: &Board) -> Result<Tables> {
-    let key: String = goal.cells().iter().map(|t| format!("{t:x}")).collect();
-    let dir = cache_dir();
+    let cells: Vec<String> = goal.cells().iter().map(u8::to_string).collect();
+    let name_key: String = goal.cells().iter().map(|t| format!("{t:x}")).collect();
     let mut tables = Vec::new();
     let (nd, nq) = work_len(16, 5);
     let mut work: Option<(Vec<u8>, Vec<u32>)> = None;
     for (i, tiles) in GROUPS_4X4.iter().enumerate() {
-        let len = table_len(16, tiles.len());
-        let path = dir
-            .as_ref()
-            .map(|d| d.join(format!("pdb-4x4-{key}-{i}.bin")));
-        if let Some(p) = &path {
-            if let Ok(bytes) = std::fs::read(p) {
-                if bytes.len() == len {
-                    tables.push(bytes);
-                    continue;
-                }
-            }
-        }
-        let (dist, queue) = work.get_or_insert_with(|| (vec![0u8; nd], vec![0u32; nq]));
-        let mut table = vec![0u8; len];
-        build_table(goal, tiles, &mut table, dist, queue)?;
-        if let Some(p) = &path {
-            let saved = p
-                .parent()
-                .map_or(Ok(()), std::fs::create_dir_all)
-                .map_err(anyhow::Error::from)
-                .and_then(|()| {
-                    write_atomically(p, |w| {
-                        w.write_all(&table)?;
-                        Ok(())
-                    })
-                });
-            if let Err(e) = saved {
-                eprintln!("jiugong: note: pattern database not cached: {e:#}");
-            }
-        }
+        let key = cache::Key {
+            kind: "pattern database",
+            board: "4x4".into(),
+            goal: cells.join(","),
+            pattern: tiles
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(","),
+            entries: table_len(16, tiles.len()) as u64,
+        };
+        let name = format!("pdb-4x4-{name_key}-{i}.bin");
+        let table = cache::load_or_build(&name, &key, |table| {
+            let bar = progress::busy(&format!(
+                "pattern database {} of {}",
+                i + 1,
+                GROUPS_4X4.len()
+            ));
+            let (dist, queue) = work.get_or_insert_with(|| (vec![0u8; nd], vec![0u32; nq]));
+            let built = build_table(goal, tiles, table, dist, queue);
+            bar.finish_and_clear();
+            Ok(built?)
+        })?;
         tables.push(table);
     }
     Ok(Tables { tables })
@@ -92,23 +83,29 @@ pub struct Optimal {
     pub shortest: Option<u64>,
 }
 
-/// Solves optimally with `heuristic`; `None` when the budget ran out.
+/// Solves optimally with `heuristic`, its nodes counted on `bar`; `Err(nodes)` when the
+/// budget ran out after that many.
 pub fn optimal(
     start: &Board,
     goal: &Board,
     heuristic: &dyn Heuristic,
     count: bool,
     budget: u64,
-) -> Result<Option<Optimal>> {
+    bar: &ProgressBar,
+) -> Result<std::result::Result<Optimal, u64>> {
     let mut ida = Ida::new(start, goal, heuristic, count)?;
-    match ida.run(budget) {
-        IdaStatus::Solved => Ok(Some(Optimal {
+    let ended = drive(bar, budget, |more| {
+        let status = ida.run(more);
+        ((status != IdaStatus::Paused).then_some(status), ida.nodes())
+    });
+    match ended {
+        Ok(IdaStatus::TooLong) => bail!("no solution within the longest path kept"),
+        Ok(_) => Ok(Ok(Optimal {
             moves: ida.solution().to_vec(),
             nodes: ida.nodes(),
             shortest: count.then(|| ida.solutions()),
         })),
-        IdaStatus::Paused => Ok(None),
-        IdaStatus::TooLong => bail!("no solution within the longest path kept"),
+        Err(GaveUp) => Ok(Err(ida.nodes())),
     }
 }
 
@@ -155,19 +152,34 @@ pub fn all_paths(start: &Board, goal: &Board, m: u32, budget: u64, json: bool) -
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut paths = Vec::new();
+    let bar = progress::nodes("paths");
     let finished = loop {
-        match search.next_event(budget.saturating_sub(search.counters().steps)) {
-            PathEvent::Found => {
+        let event = drive(
+            &bar,
+            budget.saturating_sub(search.counters().steps),
+            |more| {
+                let event = search.next_event(more);
+                (
+                    (event != PathEvent::Paused).then_some(event),
+                    search.counters().steps,
+                )
+            },
+        );
+        match event {
+            Ok(PathEvent::Found) => {
                 if json {
                     paths.push(search.path().to_vec());
                 } else {
-                    writeln!(out, "Pass No {}: {}", search.paths(), join(search.path()))?;
+                    bar.suspend(|| {
+                        writeln!(out, "Pass No {}: {}", search.paths(), join(search.path()))
+                    })?;
                 }
             }
-            PathEvent::Done => break true,
-            PathEvent::Paused => break false,
+            Ok(_) => break true,
+            Err(GaveUp) => break false,
         }
     };
+    bar.finish_and_clear();
     let c = search.counters();
     let first = search.first();
     if json {
@@ -202,10 +214,7 @@ pub fn all_paths(start: &Board, goal: &Board, m: u32, budget: u64, json: bool) -
     }
     out.flush()?;
     if !finished {
-        eprintln!(
-            "jiugong: gave up after {} search steps (--budget {budget}): more paths may exist",
-            c.steps
-        );
+        cli::gave_up(c.steps, budget, "more paths may exist");
         return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)
@@ -221,9 +230,15 @@ pub fn solve_one(
 ) -> Result<ExitCode> {
     start.can_reach(goal)?;
     let chosen = Chosen::for_goal(goal)?;
-    let Some(found) = chosen.with(|h| optimal(start, goal, h, count, budget))? else {
-        eprintln!("jiugong: gave up after {budget} nodes (--budget): no optimal solution yet");
-        return Ok(ExitCode::FAILURE);
+    let bar = progress::nodes("optimal");
+    let found = chosen.with(|h| optimal(start, goal, h, count, budget, &bar))?;
+    bar.finish_and_clear();
+    let found = match found {
+        Ok(found) => found,
+        Err(nodes) => {
+            cli::gave_up(nodes, budget, "no optimal solution yet");
+            return Ok(ExitCode::FAILURE);
+        }
     };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -247,55 +262,59 @@ pub fn solve_one(
     Ok(ExitCode::SUCCESS)
 }
 
-/// Batch mode: every start state in `file` (one a line) solved optimally, one line each.
-pub fn batch(
-    file: &std::path::Path,
-    shape: Shape,
-    goal: &Board,
-    budget: u64,
-    json: bool,
-) -> Result<ExitCode> {
+/// Batch mode: every start state in `file` (one a line; `-`: standard input; empty lines and
+/// `#` comments skipped) solved optimally, one line each: `STATE LENGTH MOVES`, or the line as
+/// read when it cannot be solved (named on stderr).
+pub fn batch(file: &Path, shape: Shape, goal: &Board, budget: u64, json: bool) -> Result<ExitCode> {
     let chosen = Chosen::for_goal(goal)?;
-    let (reader, size) = open_lines(file)?;
-    let bar = progress::bytes(size, "states");
+    let mut input = open_input(file)?;
+    let mut batch = Batch::new(&input, "state");
     let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    let mut failed = 0usize;
+    let mut out = std::io::BufWriter::new(stdout.lock());
     let mut number = 0usize;
-    for_each_line(file, reader, |line, read| {
-        number += 1;
-        bar.set_position(read);
-        let text = line.trim();
+    let hidden = ProgressBar::hidden();
+    for_each_line(&mut input, |line| {
+        let text = line.text.trim();
         if text.is_empty() || text.starts_with('#') {
             return Ok(());
         }
-        let start = Board::parse(shape, text)
-            .with_context(|| format!("{}: line {number}", file.display()))?;
-        let result = match start.can_reach(goal) {
+        number += 1;
+        batch.entry(line.read);
+        let solved = match Board::parse(shape, text) {
             Err(e) => Err(e.to_string()),
-            Ok(()) => match chosen.with(|h| optimal(&start, goal, h, false, budget))? {
-                Some(found) => Ok(found),
-                None => Err(format!("gave up after {budget} nodes")),
+            Ok(start) => match start.can_reach(goal) {
+                Err(e) => Err(e.to_string()),
+                Ok(()) => {
+                    match chosen.with(|h| optimal(&start, goal, h, false, budget, &hidden))? {
+                        Ok(found) => Ok(found),
+                        Err(nodes) => Err(format!(
+                            "gave up after {} (--budget {})",
+                            cli::count(nodes, "node"),
+                            cli::number(budget)
+                        )),
+                    }
+                }
             },
         };
-        match (result, json) {
+        match (solved, json) {
             (Ok(f), true) => writeln!(
                 out,
                 "{}",
                 serde_json::json!({"start": text, "length": f.moves.len(), "moves": f.moves, "nodes": f.nodes})
             )?,
             (Ok(f), false) => writeln!(out, "{text} {} {}", f.moves.len(), join(&f.moves))?,
-            (Err(why), _) => {
-                failed += 1;
-                bar.suspend(|| eprintln!("jiugong: line {number}: {text}: {why}"));
+            (Err(why), json) => {
+                if json {
+                    writeln!(out, "{}", serde_json::json!({"start": text, "error": why}))?;
+                } else {
+                    out.write_all(line.raw)?;
+                    out.write_all(b"\n")?;
+                }
+                batch.failed(format_args!("state {number}, line {}: {why}", line.number));
             }
         }
         Ok(())
     })?;
-    bar.finish_and_clear();
-    Ok(if failed == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    out.flush()?;
+    batch.finish()
 }

@@ -1,6 +1,8 @@
 //! `jiugong star`: the pentagram digit filling ("君子不忘其旧") and other star polygons.
 
-use anyhow::{Result, bail};
+use crate::cli::{self, usage};
+use crate::progress::{self, GaveUp, drive};
+use anyhow::Result;
 use jiugong_core::star::{Filling, Fillings, Next, PENTAGRAM_POINTS, Star, paper_fill};
 use std::io::Write;
 use std::process::ExitCode;
@@ -72,11 +74,11 @@ fn resolve(star: &Star, pentagram: bool, arg: &PointArg) -> Result<usize> {
     match arg {
         PointArg::RowCol(r, c) => {
             if !pentagram {
-                bail!(
-                    "--start ROW,COL names a point of the pentagram's 9×9 matrix; for {{n/k}} use --point NUMBER"
-                );
+                return Err(usage(
+                    "--start ROW,COL names a point of the pentagram's 9×9 matrix; for {n/k} use --point NUMBER",
+                ));
             }
-            Ok(Star::pentagram_point(*r, *c)?)
+            Star::pentagram_point(*r, *c).map_err(usage)
         }
         PointArg::Name(name) => {
             let t = name.trim();
@@ -88,14 +90,16 @@ fn resolve(star: &Star, pentagram: bool, arg: &PointArg) -> Result<usize> {
                         return Ok(up as usize - 'A' as usize);
                     }
                 }
-                bail!("'{t}' is not a point of the pentagram: name one of A..J");
+                return Err(usage(format_args!(
+                    "'{t}' is not a point of the pentagram: name one of A to J"
+                )));
             }
             match t.parse::<usize>() {
                 Ok(p) if p < star.points() => Ok(p),
-                _ => bail!(
-                    "'{t}' is not a point of this star: points are numbered 0..{} (tips first)",
-                    star.points() - 1
-                ),
+                _ => Err(usage(format_args!(
+                    "'{t}' is not a point of this star: points are numbered {} (tips first)",
+                    cli::range(0, star.points() as u64 - 1)
+                ))),
             }
         }
     }
@@ -116,12 +120,12 @@ pub fn run(job: &StarJob) -> Result<ExitCode> {
         None => Star::pentagram(),
     };
     if job.paper && !pentagram {
-        bail!(
-            "the paper's algorithm walks the pentagram's drawing order; use --method search for {{n/k}}"
-        );
+        return Err(usage(
+            "the paper's algorithm walks the pentagram's drawing order; use --method search for {n/k}",
+        ));
     }
     let starts: Vec<usize> = match (&job.start, job.all) {
-        (Some(_), true) => bail!("give a start or --all, not both"),
+        (Some(_), true) => return Err(usage("give a start or --all, not both")),
         (Some(arg), false) => vec![resolve(&star, pentagram, arg)?],
         (None, true) => (0..star.points()).collect(),
         (None, false) => vec![0],
@@ -136,13 +140,22 @@ pub fn run(job: &StarJob) -> Result<ExitCode> {
         } else {
             let mut search = Fillings::new(&star, start)?;
             let mut found = Vec::new();
+            let bar = progress::nodes("fillings");
             let exhausted = loop {
-                match search.next_within(job.budget.saturating_sub(search.nodes())) {
-                    Next::Found(f) => found.push(f),
-                    Next::Exhausted => break true,
-                    Next::Paused => break false,
+                let next = drive(&bar, job.budget.saturating_sub(search.nodes()), |more| {
+                    let next = search.next_within(more);
+                    (
+                        (!matches!(next, Next::Paused)).then_some(next),
+                        search.nodes(),
+                    )
+                });
+                match next {
+                    Ok(Next::Found(f)) => found.push(f),
+                    Ok(_) => break true,
+                    Err(GaveUp) => break false,
                 }
             };
+            bar.finish_and_clear();
             (found, exhausted, search.nodes())
         };
         complete &= exhausted;
@@ -217,9 +230,10 @@ pub fn run(job: &StarJob) -> Result<ExitCode> {
     }
     out.flush()?;
     if !complete {
-        eprintln!(
-            "jiugong: gave up within --budget {} nodes per start: the count is incomplete",
-            job.budget
+        cli::gave_up(
+            job.budget,
+            job.budget,
+            "the budget is per start; the count is incomplete",
         );
         return Ok(ExitCode::FAILURE);
     }

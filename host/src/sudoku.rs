@@ -1,20 +1,22 @@
 //! The Sudoku commands: `finals`, `solve`, `puzzle`, `rate`, `stats`.
 
-use crate::files::{BUFFER, for_each_line, open_lines, write_atomically, write_pipelined};
-use crate::progress;
+use crate::batch::Batch;
+use crate::files::{BUFFER, Input, for_each_line, open_input, write_output, write_pipelined};
+use crate::{cli, progress};
 use anyhow::{Context, Result, bail};
 use jiugong_core::sudoku::finals::TOTAL_COUNT;
+use jiugong_core::sudoku::grid::ParseError;
 use jiugong_core::sudoku::grid::{BLOCK_BYTES, CELLS};
 use jiugong_core::sudoku::transform::{Summary, Table1, Transform};
 use jiugong_core::sudoku::{
-    Finals, Format, Generator, Grid, GridParser, Options, Rating, SolveError, Solver, Technique,
-    rate,
+    Finals, Format, Generator, Grid, GridParser, Method, Options, Rating, Solver, Technique, rate,
 };
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 use serde::Serialize;
 use std::io::Write;
 use std::path::Path;
+use std::process::ExitCode;
 
 /// The most grids `finals` can write: every grid of the core's distinct sequence.
 pub const MAX_FINALS: u64 = TOTAL_COUNT;
@@ -37,7 +39,7 @@ pub fn finals(count: u64, first: u8, out: &Path) -> Result<()> {
         Grid::EMPTY.write_block(rows);
     }
     let mut written = 0u64;
-    write_atomically(out, |w| {
+    write_output(out, |w| {
         write_pipelined(w, |chunk| {
             if chunk.len() != PER_CHUNK * SLOT {
                 chunk.clear();
@@ -65,43 +67,96 @@ pub fn finals(count: u64, first: u8, out: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Streams the grids of a puzzle file (format detected from its first non-empty line) to
-/// `each(number, grid)`; returns the format. A malformed grid stops with an error that names
-/// the file, grid, line and column.
+/// One entry of a puzzle input, as [`read_grids`] hands it out.
+pub struct GridEntry<'a> {
+    /// The entry's number in the input, from 1.
+    pub number: usize,
+    /// The line it starts on, from 1.
+    pub line: usize,
+    /// The grid, or why its text is not one.
+    pub grid: std::result::Result<Grid, ParseError>,
+    /// Its lines exactly as read, each followed by `\n`.
+    pub raw: &'a [u8],
+    /// The input's format.
+    pub format: Format,
+}
+
+/// Streams the entries of a puzzle input (format detected from its first non-empty line) to
+/// `each`, counting them in `batch`; `each` returns why the entry failed, if it did. A
+/// malformed grid is an entry too (its error names the grid, line and column); the parser
+/// carries on with the next one.
 pub fn read_grids(
-    path: &Path,
-    mut each: impl FnMut(usize, &Grid, Format) -> Result<()>,
-) -> Result<Format> {
-    let (reader, size) = open_lines(path)?;
-    let bar = progress::bytes(size, "puzzles");
+    input: &mut Input,
+    batch: &mut Batch,
+    mut each: impl FnMut(GridEntry<'_>) -> Result<Option<String>>,
+) -> Result<()> {
     let mut parser: Option<GridParser> = None;
-    for_each_line(path, reader, |line, read| {
-        if parser.is_none() {
-            if line.trim().is_empty() {
+    let mut raw = Vec::new();
+    let mut first_line = 0;
+    let mut broken: Option<ParseError> = None;
+    for_each_line(input, |line| {
+        let blank = line.text.trim().is_empty();
+        let p = match parser.as_mut() {
+            Some(p) => p,
+            None if blank => return Ok(()),
+            None => parser.insert(GridParser::new(Format::detect(line.text))),
+        };
+        if !blank {
+            if raw.is_empty() {
+                first_line = line.number;
+            }
+            raw.extend_from_slice(line.raw);
+            raw.push(b'\n');
+        }
+        let fed = p.feed(line.text);
+        let grid = match fed {
+            Ok(Some(grid)) => Ok(grid),
+            Err(e) if !p.entry_open() => Err(e),
+            Err(e) => {
+                broken = Some(e);
                 return Ok(());
             }
-            parser = Some(GridParser::new(Format::detect(line)));
-        }
-        let Some(p) = parser.as_mut() else {
-            return Ok(());
+            Ok(None) => match broken.take() {
+                Some(e) if !p.entry_open() => Err(e),
+                still => {
+                    broken = still;
+                    return Ok(());
+                }
+            },
         };
-        let grid = p
-            .feed(line)
-            .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
-        if let Some(grid) = grid {
-            each(p.grids(), &grid, p.format())?;
-            bar.set_position(read);
+        batch.entry(line.read);
+        let number = p.grids();
+        let format = p.format();
+        let result = each(GridEntry {
+            number,
+            line: first_line,
+            grid,
+            raw: &raw,
+            format,
+        });
+        raw.clear();
+        if let Some(why) = result? {
+            batch.failed(why);
         }
         Ok(())
     })?;
-    bar.finish_and_clear();
-    let Some(parser) = parser else {
-        bail!("{}: no puzzles in the file", path.display());
-    };
-    parser
-        .finish()
-        .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
-    Ok(parser.format())
+    if let Some(p) = &parser {
+        let unfinished = p.finish().err().or(broken);
+        if let Some(e) = unfinished {
+            batch.entry(0);
+            let failed = each(GridEntry {
+                number: e.grid,
+                line: first_line,
+                grid: Err(e),
+                raw: &raw,
+                format: p.format(),
+            })?;
+            if let Some(why) = failed {
+                batch.failed(why);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Writes one grid in `format`, preceded by a separator when it is not the first.
@@ -124,39 +179,36 @@ fn write_grid(w: &mut impl Write, grid: &Grid, format: Format, first: bool) -> s
     }
 }
 
-/// The outcome of `solve`: puzzles solved, and those without exactly one solution.
-#[derive(Debug, Default)]
-pub struct SolveReport {
-    /// Puzzles solved.
-    pub solved: usize,
-    /// `(puzzle number, why)` for puzzles with no or several solutions.
-    pub failed: Vec<(usize, SolveError)>,
-}
-
-/// Solves every puzzle in `input`, writing the solutions in the same format to `out`. A
-/// puzzle with no or several solutions is written back as given (so the n-th output is the
-/// n-th input's) and listed in the report.
-pub fn solve(input: &Path, out: &Path) -> Result<SolveReport> {
+/// Solves every puzzle in `input` (`-`: standard input), writing the solutions in the same
+/// format to `out`: the n-th output entry answers the n-th input entry, and one that cannot
+/// be solved (malformed, no solution, several) is written back exactly as read and named on
+/// stderr. Exit status 1 if any failed.
+pub fn solve(input: &Path, out: &Path) -> Result<ExitCode> {
+    let mut input = open_input(input)?;
+    let mut batch = Batch::new(&input, "puzzle");
     let mut solver = Solver::new();
-    let mut report = SolveReport::default();
-    write_atomically(out, |w| {
-        read_grids(input, |n, grid, format| {
-            let answer = match solver.solve_unique(grid) {
-                Ok(solution) => {
-                    report.solved += 1;
-                    solution
-                }
-                Err(e) => {
-                    report.failed.push((n, e));
-                    *grid
-                }
+    let name = out.display().to_string();
+    write_output(out, |w| {
+        let mut first = true;
+        read_grids(&mut input, &mut batch, |entry| {
+            let solved = match entry.grid {
+                Ok(grid) => solver
+                    .solve_unique(&grid)
+                    .map_err(|e| format!("grid {}, line {}: {e}", entry.number, entry.line)),
+                Err(e) => Err(e.to_string()),
             };
-            write_grid(w, &answer, format, n == 1)
-                .with_context(|| format!("cannot write {}", out.display()))
-        })?;
-        Ok(())
+            let separator = !first && entry.format == Format::Block;
+            first = false;
+            match solved {
+                Ok(solution) => write_grid(w, &solution, entry.format, !separator),
+                Err(_) if separator => w.write_all(b"\n").and_then(|()| w.write_all(entry.raw)),
+                Err(_) => w.write_all(entry.raw),
+            }
+            .with_context(|| format!("cannot write {name}"))?;
+            Ok(solved.err())
+        })
     })?;
-    Ok(report)
+    batch.finish()
 }
 
 /// Technique counts as a JSON object, every technique present.
@@ -177,39 +229,53 @@ fn technique_text(rating: &Rating) -> String {
     used.join(", ")
 }
 
-/// Rates every puzzle in `input` on stdout; returns the puzzles that could not be rated.
-pub fn rate_file(input: &Path, json: bool) -> Result<Vec<(usize, SolveError)>> {
+/// Rates every puzzle in `input` (`-`: standard input) on stdout, one line (or JSON object)
+/// per entry; an entry that cannot be rated says so in its line and on stderr.
+pub fn rate_file(input: &Path, json: bool) -> Result<ExitCode> {
+    let mut input = open_input(input)?;
+    let mut batch = Batch::new(&input, "puzzle");
     let mut solver = Solver::new();
-    let mut failed = Vec::new();
     let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    read_grids(input, |n, grid, _| {
-        match rate(grid, &mut solver) {
-            Ok(r) => {
-                if json {
-                    let v = serde_json::json!({
-                        "puzzle": n,
-                        "grid": grid.line('.').to_string(),
-                        "clues": grid.clue_count(),
-                        "level": r.level.name(),
-                        "techniques": technique_counts(&r),
-                    });
-                    writeln!(out, "{v}")?;
-                } else {
-                    writeln!(
-                        out,
-                        "{n}: {} ({} clues): {}",
-                        r.level,
-                        grid.clue_count(),
-                        technique_text(&r)
-                    )?;
-                }
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    read_grids(&mut input, &mut batch, |entry| {
+        let n = entry.number;
+        let rated = match entry.grid {
+            Ok(grid) => rate(&grid, &mut solver)
+                .map(|r| (grid, r))
+                .map_err(|e| format!("grid {n}, line {}: {e}", entry.line)),
+            Err(e) => Err(e.to_string()),
+        };
+        match (rated, json) {
+            (Ok((grid, r)), true) => {
+                let v = serde_json::json!({
+                    "puzzle": n,
+                    "grid": grid.line('.').to_string(),
+                    "clues": grid.clue_count(),
+                    "level": r.level.name(),
+                    "techniques": technique_counts(&r),
+                });
+                writeln!(out, "{v}")?;
             }
-            Err(e) => failed.push((n, e)),
+            (Ok((grid, r)), false) => writeln!(
+                out,
+                "{n}: {} ({} clues): {}",
+                r.level,
+                grid.clue_count(),
+                technique_text(&r)
+            )?,
+            (Err(why), true) => {
+                writeln!(out, "{}", serde_json::json!({"puzzle": n, "error": why}))?;
+                return Ok(Some(why));
+            }
+            (Err(why), false) => {
+                writeln!(out, "{n}: not rated: {why}")?;
+                return Ok(Some(why));
+            }
         }
-        Ok(())
+        Ok(None)
     })?;
-    Ok(failed)
+    out.flush()?;
+    batch.finish()
 }
 
 /// How `puzzle` prints grids.
@@ -238,8 +304,18 @@ pub fn puzzles(
         PuzzleFormat::Grid => Format::Block,
         PuzzleFormat::Line => Format::Line,
     };
+    let bar = progress::items(count as u64, "puzzles");
+    // Digging down to a clue count can stop above it: no clue could go without losing
+    // uniqueness. Counted, and said once at the end.
+    let target = (options.method == Method::Dig && options.clues > 0).then_some(options.clues);
+    let (mut above, mut fewest) = (0u64, usize::MAX);
     for i in 0..count {
         let p = generator.generate(options, &mut rng)?;
+        bar.inc(1);
+        if target.is_some_and(|t| p.puzzle.clue_count() > t) {
+            above += 1;
+            fewest = fewest.min(p.puzzle.clue_count());
+        }
         if json {
             let v = serde_json::json!({
                 "puzzle": p.puzzle.line('.').to_string(),
@@ -257,6 +333,15 @@ pub fn puzzles(
         if with_solution {
             write_grid(&mut out, &p.solution, format, false)?;
         }
+    }
+    bar.finish_and_clear();
+    if let Some(target) = target.filter(|_| above > 0) {
+        cli::say(format_args!(
+            "note: {} of {} stopped above {target} clues (fewest reached: {fewest}): no further \
+             clue could be removed while keeping one solution",
+            cli::number(above),
+            cli::count(count as u64, "puzzle")
+        ));
     }
     Ok(())
 }
@@ -304,7 +389,9 @@ const PAPER: [(&str, [f64; 7]); 2] = [
 /// Runs the Table 1 experiment and prints it (as text beside the paper's, or as JSON).
 pub fn stats(trials: u32, seed: u64, json: bool) -> Result<Table1> {
     let mut rng = XorShiftRng::seed_from_u64(seed);
+    let bar = progress::busy(&format!("{} trials per row", cli::number(trials.into())));
     let table = Table1::run(trials, &Transform::default(), &mut rng);
+    bar.finish_and_clear();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     if json {

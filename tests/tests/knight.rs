@@ -232,7 +232,7 @@ fn cli_answers_and_errors() {
     ])
     .assert()
     .code(1)
-    .stderr(predicate::str::contains("gave up after 1001 nodes"));
+    .stderr(predicate::str::contains("gave up after 1,001 nodes (--budget 1,000)"));
     run(&["--size", "3x4", "--start", "1,1"])
         .assert()
         .code(1)
@@ -272,6 +272,6 @@ fn cli_answers_and_errors() {
         .assert()
         .success()
         .stdout(predicate::str::contains(
-            "(directed, from all starts): 1728",
+            "(directed, from all starts): 1,728",
         ));
 }

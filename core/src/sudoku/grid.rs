@@ -450,12 +450,17 @@ impl core::error::Error for ParseError {}
 /// A streaming parser: feed it the text line by line (without the line ending) and it yields
 /// each grid as soon as it is complete. It keeps one grid in memory, so a file of any length
 /// parses in constant memory.
+///
+/// After an error the parser carries on with the next grid, so one bad grid in a file is not
+/// a bad file: the broken grid keeps its number, and in block format the lines up to the next
+/// empty line still belong to it ([`entry_open`](Self::entry_open) says when it has ended).
 #[derive(Clone, Debug)]
 pub struct GridParser {
     format: Format,
     line: usize,
     grids: usize,
     rows: u8,
+    skipping: bool,
     first_row_line: usize,
     cells: [u8; CELLS],
     columns: [u16; CELLS],
@@ -469,6 +474,7 @@ impl GridParser {
             line: 0,
             grids: 0,
             rows: 0,
+            skipping: false,
             first_row_line: 0,
             cells: [0; CELLS],
             columns: [0; CELLS],
@@ -480,9 +486,15 @@ impl GridParser {
         self.format
     }
 
-    /// Number of grids completed so far.
+    /// Number of grids completed so far, broken ones included.
     pub fn grids(&self) -> usize {
         self.grids
+    }
+
+    /// True while the lines fed so far end inside a grid: a grid being read, or (block
+    /// format) a broken one whose lines run on to the next empty line.
+    pub fn entry_open(&self) -> bool {
+        self.rows != 0 || self.skipping
     }
 
     fn error(&self, line: usize, kind: ParseErrorKind) -> ParseError {
@@ -506,10 +518,22 @@ impl GridParser {
     pub fn feed(&mut self, line: &str) -> Result<Option<Grid>, ParseError> {
         self.line += 1;
         let line = line.strip_suffix('\r').unwrap_or(line);
-        match self.format {
+        let blank = line.trim().is_empty();
+        if self.skipping {
+            self.skipping = !blank;
+            return Ok(None);
+        }
+        let fed = match self.format {
             Format::Line => self.feed_line_format(line),
             Format::Block => self.feed_block_format(line),
+        };
+        if fed.is_err() {
+            // The broken grid counts as one; a block's remaining rows belong to it.
+            self.grids += 1;
+            self.rows = 0;
+            self.skipping = self.format == Format::Block && !blank;
         }
+        fed
     }
 
     /// Call at the end of the text: an unfinished grid is an error.
@@ -792,5 +816,47 @@ mod tests {
         for (i, u) in UNITS.iter().enumerate().skip(18) {
             assert!(u.iter().all(|&c| box_of(c as usize) == i - 18));
         }
+    }
+
+    #[test]
+    fn the_parser_carries_on_after_a_bad_grid() {
+        let row = "1 2 3 4 5 6 7 8 9";
+        let good = "1 2 3 4 5 6 7 8 9\n4 5 6 7 8 9 1 2 3\n7 8 9 1 2 3 4 5 6\n\
+                    2 3 4 5 6 7 8 9 1\n5 6 7 8 9 1 2 3 4\n8 9 1 2 3 4 5 6 7\n\
+                    3 4 5 6 7 8 9 1 2\n6 7 8 9 1 2 3 4 5\n9 1 2 3 4 5 6 7 8";
+        // Grid 1 has a bad character on its 2nd row; its other rows belong to it.
+        let text = [
+            good.replacen("4 5 6 7 8 9 1 2 3", "4 5 x 7 8 9 1 2 3", 1),
+            good.into(),
+        ];
+        let mut p = GridParser::new(Format::Block);
+        let mut results = [0usize; 3];
+        for line in text.join("\n\n").lines() {
+            match p.feed(line) {
+                Ok(Some(_)) => results[0] += 1,
+                Ok(None) => {}
+                Err(e) => {
+                    assert_eq!((e.grid, e.line, e.column), (1, 2, 5));
+                    assert!(p.entry_open());
+                    results[1] += 1;
+                }
+            }
+        }
+        assert_eq!(results[..2], [1, 1]);
+        assert_eq!(p.grids(), 2);
+        assert!(p.finish().is_ok());
+        // Too few rows: the empty line ends the broken grid at once.
+        let mut p = GridParser::new(Format::Block);
+        assert_eq!(p.feed(row), Ok(None));
+        assert!(p.feed("").is_err());
+        assert!(!p.entry_open());
+        // Line format: one line is one grid, good or bad.
+        let mut p = GridParser::new(Format::Line);
+        assert!(p.feed("12x").is_err());
+        assert!(!p.entry_open());
+        let e = p.feed("5...5").unwrap_err();
+        assert_eq!((e.grid, e.line), (2, 2));
+        results[2] = p.grids();
+        assert_eq!(results[2], 2);
     }
 }

@@ -293,8 +293,9 @@ fn summarize<R: Rng + Clone>(
     for _ in 0..trials {
         let v = sample(&mut again);
         let d = (v - s.mean).abs();
+        // Within means at most kσ away: with σ = 0 every value is the mean, and within.
         for (k, w) in within.iter_mut().enumerate() {
-            if d < s.std_dev * (k + 1) as f64 {
+            if d <= s.std_dev * (k + 1) as f64 {
                 *w += 1;
             }
         }
@@ -316,6 +317,16 @@ mod tests {
     fn seed_is_valid() {
         assert!(SEED.is_solved());
         assert_eq!(cosine_similarity(&SEED, &SEED), 1.0);
+    }
+
+    #[test]
+    fn one_trial_is_within_every_band() {
+        let mut rng = XorShiftRng::seed_from_u64(1);
+        let table = Table1::run(1, &Transform::default(), &mut rng);
+        for s in [table.transformed_vs_seed, table.random_pairs] {
+            assert_eq!(s.std_dev, 0.0);
+            assert_eq!([s.within_1, s.within_2, s.within_3], [1.0; 3]);
+        }
     }
 
     #[test]

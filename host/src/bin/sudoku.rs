@@ -16,7 +16,8 @@ struct Args {
     /// Write N distinct solved grids (1..=1000000).
     #[arg(short = 'c', value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     count: Option<u64>,
-    /// Solve every puzzle in FILE.
+    /// Solve every puzzle in FILE (`-`: standard input); one that cannot be solved is
+    /// copied as read and named on stderr.
     #[arg(short = 's', value_name = "FILE")]
     solve: Option<PathBuf>,
     /// The top-left digit of every grid written by -c.
@@ -27,14 +28,12 @@ struct Args {
 const OUTPUT: &str = "sudoku.txt";
 
 fn main() -> ExitCode {
-    let args: Args = cli::parse();
+    let args: Args = cli::start("sudoku");
     let out = Path::new(OUTPUT);
     let result = match (args.count, args.solve) {
         (Some(n), _) => sudoku::finals(n, args.first, out).map(|()| ExitCode::SUCCESS),
-        (None, Some(file)) => {
-            sudoku::solve(&file, out).map(|report| cli::report_failures("sudoku", &report.failed))
-        }
+        (None, Some(file)) => sudoku::solve(&file, out),
         (None, None) => Err(anyhow::anyhow!("give -c N or -s FILE")),
     };
-    result.unwrap_or_else(|e| cli::fail("sudoku", &e))
+    result.unwrap_or_else(|e| cli::fail(&e))
 }

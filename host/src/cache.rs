@@ -1,0 +1,200 @@
+//! The cache: tables that take seconds to build and milliseconds to read, kept under
+//! `$XDG_CACHE_HOME/jiugong` (usually `~/.cache/jiugong`).
+//!
+//! A cache file is `JIUGONG` and a NUL byte, the format version (u32, little-endian), the
+//! length of the header (u32), the header — one line of text naming the table: its kind,
+//! board, goal, pattern and entry count —, the CRC-32 of the header and the content (u32),
+//! then the content. A file whose header, length or checksum does not match is rebuilt, with
+//! one line on stderr saying so; a cache that cannot be written leaves the table in memory,
+//! with one note for the whole run.
+
+use crate::{cli, files};
+use anyhow::{Context, Result, bail};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+const MAGIC: &[u8; 8] = b"JIUGONG\0";
+
+/// The layout described above; a change of layout changes this number.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Where cached tables live: `$XDG_CACHE_HOME/jiugong` (or the platform's cache directory).
+pub fn dir() -> Option<PathBuf> {
+    dirs::cache_dir().map(|d| d.join("jiugong"))
+}
+
+/// What a cached table is: everything its content depends on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Key {
+    /// The kind of table, e.g. `pattern database`.
+    pub kind: &'static str,
+    /// The board, e.g. `4x4`.
+    pub board: String,
+    /// The goal state, as text.
+    pub goal: String,
+    /// The pattern (tiles), as text.
+    pub pattern: String,
+    /// Entries in the table (bytes of content).
+    pub entries: u64,
+}
+
+impl Key {
+    fn header(&self) -> String {
+        format!(
+            "{}; board {}; goal {}; pattern {}; entries {}",
+            self.kind, self.board, self.goal, self.pattern, self.entries
+        )
+    }
+}
+
+/// The bytes of a cache file holding `content` under `key`.
+pub fn encode(key: &Key, content: &[u8]) -> Vec<u8> {
+    let header = key.header();
+    let mut crc = crc32fast::Hasher::new();
+    crc.update(header.as_bytes());
+    crc.update(content);
+    let mut out = Vec::with_capacity(content.len() + header.len() + 20);
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    out.extend_from_slice(&(header.len() as u32).to_le_bytes());
+    out.extend_from_slice(header.as_bytes());
+    out.extend_from_slice(&crc.finalize().to_le_bytes());
+    out.extend_from_slice(content);
+    out
+}
+
+/// The content of a cache file if it holds `key`'s table intact; else what is wrong.
+pub fn decode(key: &Key, bytes: &[u8]) -> Result<Vec<u8>> {
+    let word = |at: usize| -> Result<u32> {
+        let b = bytes.get(at..at + 4).context("the file is too short")?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    if bytes.get(..MAGIC.len()) != Some(MAGIC) {
+        bail!("not a jiugong cache file");
+    }
+    let version = word(8)?;
+    if version != FORMAT_VERSION {
+        bail!("format version {version}, not {FORMAT_VERSION}");
+    }
+    let header_len = word(12)? as usize;
+    let header = bytes
+        .get(16..16usize.saturating_add(header_len))
+        .context("the file is too short")?;
+    if header != key.header().as_bytes() {
+        bail!("it holds another table");
+    }
+    let at = 16 + header.len();
+    let stored = word(at)?;
+    let content = &bytes[at + 4..];
+    if content.len() as u64 != key.entries {
+        bail!(
+            "{} bytes of content, not {}",
+            cli::number(content.len() as u64),
+            cli::number(key.entries)
+        );
+    }
+    let mut crc = crc32fast::Hasher::new();
+    crc.update(header);
+    crc.update(content);
+    if crc.finalize() != stored {
+        bail!("its checksum does not match its content");
+    }
+    Ok(content.to_vec())
+}
+
+/// Said once a run: the cache cannot be written.
+static UNWRITABLE_SAID: AtomicBool = AtomicBool::new(false);
+
+/// The table `key` from the cache file `name`, or built by `build` (into a zeroed buffer of
+/// `key.entries` bytes) and then cached.
+pub fn load_or_build(
+    name: &str,
+    key: &Key,
+    build: impl FnOnce(&mut [u8]) -> Result<()>,
+) -> Result<Vec<u8>> {
+    let path = dir().map(|d| d.join(name));
+    if let Some(p) = &path {
+        match std::fs::read(p) {
+            Ok(bytes) => match decode(key, &bytes) {
+                Ok(content) => return Ok(content),
+                Err(why) => cli::say(format_args!(
+                    "note: rebuilding the cached {} {}: {why:#}",
+                    key.kind,
+                    p.display()
+                )),
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => cli::say(format_args!(
+                "note: rebuilding the cached {} {}: {e}",
+                key.kind,
+                p.display()
+            )),
+        }
+    }
+    let len = usize::try_from(key.entries).context("the table is too large for memory")?;
+    let mut table = vec![0u8; len];
+    build(&mut table)?;
+    let saved = match &path {
+        Some(p) => save(p, key, &table),
+        None => Err(anyhow::anyhow!("no cache directory is known")),
+    };
+    if let Err(e) = saved {
+        if !UNWRITABLE_SAID.swap(true, Ordering::Relaxed) {
+            cli::say(format_args!(
+                "note: tables are kept in memory for this run only: {e:#}"
+            ));
+        }
+    }
+    Ok(table)
+}
+
+fn save(path: &Path, key: &Key, table: &[u8]) -> Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    }
+    files::write_output(path, |w| {
+        w.write_all(&encode(key, table))?;
+        Ok(())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key() -> Key {
+        Key {
+            kind: "test table",
+            board: "2x2".into(),
+            goal: "1,2,3,0".into(),
+            pattern: "1,2".into(),
+            entries: 5,
+        }
+    }
+
+    #[test]
+    fn a_file_is_read_back_only_when_intact() {
+        let content = [1u8, 2, 3, 4, 5];
+        let bytes = encode(&key(), &content);
+        assert_eq!(decode(&key(), &bytes).unwrap(), content);
+        let mut flipped = bytes.clone();
+        *flipped.last_mut().unwrap() ^= 1;
+        let e = decode(&key(), &flipped).unwrap_err().to_string();
+        assert!(e.contains("checksum"), "{e}");
+        let other = Key {
+            goal: "0,1,2,3".into(),
+            ..key()
+        };
+        assert!(decode(&other, &bytes).is_err());
+        assert!(decode(&key(), &bytes[..bytes.len() - 1]).is_err());
+        assert!(decode(&key(), &[7u8; 5]).is_err());
+        assert!(decode(&key(), b"JIUGONG\0\x01\0\0\0\xff\xff").is_err());
+        let mut random = vec![0u8; bytes.len()];
+        random
+            .iter_mut()
+            .enumerate()
+            .for_each(|(i, b)| *b = (i * 37) as u8);
+        assert!(decode(&key(), &random).is_err());
+    }
+}
