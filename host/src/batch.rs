@@ -47,13 +47,23 @@ impl Batch {
             .suspend(|| cli::say(format_args!("{input}: {what}")));
     }
 
+    /// An error if the input held no entries (before an output is kept, so that such an
+    /// input replaces nothing).
+    pub fn check_entries(&self) -> Result<()> {
+        if self.entries == 0 {
+            bail!(
+                "{}: nothing to answer: the input holds no entries",
+                self.input
+            );
+        }
+        Ok(())
+    }
+
     /// Ends the batch: an error if the input held no entries; exit status 1 (after a line
     /// counting them) if any entry failed, 0 otherwise.
     pub fn finish(self) -> Result<ExitCode> {
         self.progress.finish();
-        if self.entries == 0 {
-            bail!("{}: no {}s in the input", self.input, self.noun);
-        }
+        self.check_entries()?;
         if self.failed == 0 {
             return Ok(ExitCode::SUCCESS);
         }

@@ -154,7 +154,10 @@ mod tests {
             let lines: Vec<&str> = shown.lines().filter(|l| !l.trim().is_empty()).collect();
             assert_eq!(lines.len(), 1, "{shown:?}");
             assert!(lines[0].chars().count() <= 60, "{shown:?}");
-            assert!(!counts || lines[0].contains(",000,000"), "the count: {shown:?}");
+            assert!(
+                !counts || lines[0].contains(",000,000"),
+                "the count: {shown:?}"
+            );
         }
     }
 }

@@ -206,7 +206,8 @@ pub fn solve(input: &Path, out: &Path) -> Result<ExitCode> {
             }
             .with_context(|| format!("cannot write {name}"))?;
             Ok(solved.err())
-        })
+        })?;
+        batch.check_entries()
     })?;
     batch.finish()
 }

@@ -232,7 +232,9 @@ fn cli_answers_and_errors() {
     ])
     .assert()
     .code(1)
-    .stderr(predicate::str::contains("gave up after 1,001 nodes (--budget 1,000)"));
+    .stderr(predicate::str::contains(
+        "gave up after 1,001 nodes (--budget 1,000)",
+    ));
     run(&["--size", "3x4", "--start", "1,1"])
         .assert()
         .code(1)

@@ -269,10 +269,11 @@ fn batch_mode() {
         .arg(&file)
         .assert()
         .code(1)
-        .stderr(predicate::str::contains("line 5: 123456870"));
+        .stderr(predicate::str::contains("state 3, line 5: "));
     let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 2);
+    assert_eq!(lines.len(), 3);
     assert!(lines[0].starts_with("876543210 30 "));
     assert_eq!(lines[1], "123456780 0 ");
+    assert_eq!(lines[2], "123456870"); // unsolvable: written back as read
 }

@@ -59,6 +59,8 @@ fn missing_and_malformed_inputs_keep_the_file() {
         .code(1)
         .stderr(predicate::str::contains("cannot read missing.txt"));
 
+    // A malformed puzzle is one bad entry, not a bad file: named on stderr, written back as
+    // read, exit status 1.
     let malformed = [
         (
             "bad_char.txt",
@@ -80,7 +82,6 @@ fn missing_and_malformed_inputs_keep_the_file() {
             "5...5............................................................................\n",
             "grid 1, line 1, column 5: digit 5 appears twice in row 1",
         ),
-        ("empty.txt", "\n\n", "no puzzles in the file"),
     ];
     for (name, text, message) in malformed {
         std::fs::write(dir.path().join(name), text).unwrap();
@@ -89,8 +90,23 @@ fn missing_and_malformed_inputs_keep_the_file() {
             .assert()
             .code(1)
             .stderr(predicate::str::contains(message).and(predicate::str::contains(name)));
-        assert_eq!(std::fs::read_to_string(&out).unwrap(), KEEP, "{name}");
+        assert_eq!(
+            std::fs::read_to_string(&out).unwrap(),
+            text.trim_end_matches('\n').to_string() + "\n",
+            "{name}"
+        );
     }
+    // An input with no entries is an error for the whole run: the file is kept.
+    std::fs::write(&out, KEEP).unwrap();
+    std::fs::write(dir.path().join("empty.txt"), "\n\n").unwrap();
+    sudoku(dir.path())
+        .args(["-s", "empty.txt"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "empty.txt: nothing to answer: the input holds no entries",
+        ));
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), KEEP);
     // No temporary files are left behind.
     let leftovers: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
@@ -132,8 +148,8 @@ fn solve_reports_bad_puzzles_and_solves_the_rest() {
         .assert()
         .code(1)
         .stderr(
-            predicate::str::contains("puzzle 2: the puzzle has more than one solution").and(
-                predicate::str::contains("puzzle 3: the puzzle has no solution"),
+            predicate::str::contains("grid 2, line 2: the puzzle has more than one solution").and(
+                predicate::str::contains("grid 3, line 3: the puzzle has no solution"),
             ),
         );
     let text = std::fs::read_to_string(dir.path().join("sudoku.txt")).unwrap();

@@ -1,0 +1,164 @@
+//! Batches through the real binaries: one bad entry is not a bad file. `sudoku solve`,
+//! `sudoku rate`, `slide --batch` and `sudoku -s` name each malformed or unsolvable entry on
+//! stderr (number, line, what), answer the others, keep the n-th output for the n-th input
+//! (an entry that could not be solved is written back exactly as read) and exit 1; an input
+//! with no entries is the one whole-run error, with the same message for all.
+
+use jiugong_core::sudoku::Grid;
+use jiugong_tests::bin;
+use std::path::Path;
+
+const HARD: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+/// Consistent givens with no solution (row 1 needs a 9 where column 9 has one), written with
+/// zeros: written back with its zeros.
+const NONE: &str =
+    "123456780000000009000000000000000000000000000000000000000000000000000000000000000";
+
+fn run(dir: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = bin("jiugong").current_dir(dir).args(args).output().unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn solve_answers_every_entry_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let repeat = format!("77{}", &HARD[2..]);
+    let short = &HARD[..80];
+    let input = format!("{HARD}\n{repeat}\n\n{NONE}\n{short}\n{HARD}\n");
+    std::fs::write(dir.path().join("in.txt"), &input).unwrap();
+    let (code, _, stderr) = run(dir.path(), &["sudoku", "solve", "in.txt", "-o", "out.txt"]);
+    assert_eq!(code, 1, "{stderr}");
+    for message in [
+        "in.txt: grid 2, line 2, column 2: digit 7 appears twice in row 1",
+        "in.txt: grid 3, line 4: the puzzle has no solution",
+        "in.txt: grid 4, line 5, column 81: expected 81 cells on the line, found 80",
+        "3 of 5 puzzles could not be answered",
+    ] {
+        assert!(stderr.contains(message), "{message}: {stderr}");
+    }
+    let out = std::fs::read_to_string(dir.path().join("out.txt")).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    let solution = Grid::parse_line(lines[0]).unwrap();
+    assert!(Grid::parse_line(HARD).unwrap().is_solved_by(&solution));
+    assert_eq!(lines[1..], [repeat.as_str(), NONE, short, lines[0]]);
+}
+
+#[test]
+fn solve_in_block_format_writes_a_bad_grid_back_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let grid = Grid::parse_line(HARD).unwrap();
+    let good = grid.block().to_string();
+    // The second grid's 3rd row has a letter; its 9 rows come back as they were.
+    let mut bad: Vec<String> = good.lines().map(str::to_owned).collect();
+    bad[2] = bad[2].replacen('0', "x", 1);
+    let bad = bad.join("\n") + "\n";
+    std::fs::write(dir.path().join("in.txt"), format!("{good}\n{bad}\n{good}")).unwrap();
+    let (code, _, stderr) = run(dir.path(), &["sudoku", "solve", "in.txt", "-o", "out.txt"]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.contains("grid 2, line 13, column 1: unexpected character 'x'"),
+        "{stderr}"
+    );
+    let out = std::fs::read_to_string(dir.path().join("out.txt")).unwrap();
+    let blocks: Vec<&str> = out.split("\n\n").collect();
+    assert_eq!(blocks.len(), 3, "{out}");
+    assert_eq!(blocks[1].to_string() + "\n", bad);
+    assert_eq!(blocks[0], blocks[2].trim_end());
+}
+
+#[test]
+fn rate_goes_on_after_a_bad_puzzle() {
+    let dir = tempfile::tempdir().unwrap();
+    let easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+    std::fs::write(
+        dir.path().join("p.txt"),
+        format!("{easy}\n{}\n{NONE}\n{easy}\n", &easy[..50]),
+    )
+    .unwrap();
+    let (code, stdout, stderr) = run(dir.path(), &["sudoku", "rate", "p.txt"]);
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{stdout}");
+    assert!(lines[0].starts_with("1: easy"));
+    assert!(lines[1].starts_with("2: not rated: grid 2, line 2"));
+    assert!(lines[2].starts_with("3: not rated: grid 3, line 3"));
+    assert!(lines[3].starts_with("4: easy"));
+    assert!(stderr.contains("p.txt: grid 3, line 3: the puzzle has no solution"));
+    let (_, stdout, _) = run(dir.path(), &["sudoku", "rate", "p.txt", "--json"]);
+    let objects: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(objects.len(), 4);
+    assert!(objects[1]["error"].is_string());
+    assert_eq!(objects[3]["puzzle"], 4);
+}
+
+#[test]
+fn slide_batch_answers_every_line() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("s.txt"),
+        "876543210\n12345678\n# comment\n123456870\n123456780\n",
+    )
+    .unwrap();
+    let (code, stdout, stderr) = run(dir.path(), &["slide", "--batch", "s.txt"]);
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{stdout}");
+    assert!(lines[0].starts_with("876543210 30 "));
+    assert_eq!(lines[1..3], ["12345678", "123456870"]);
+    assert_eq!(lines[3], "123456780 0 ");
+    assert!(stderr.contains("s.txt: state 2, line 2: "), "{stderr}");
+    assert!(stderr.contains("s.txt: state 3, line 4: "), "{stderr}");
+}
+
+#[test]
+fn an_input_without_entries_is_the_same_error_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("empty.txt"), "\n  \n").unwrap();
+    let message = "empty.txt: nothing to answer: the input holds no entries";
+    for args in [
+        &["sudoku", "solve", "empty.txt", "-o", "out.txt"][..],
+        &["sudoku", "rate", "empty.txt"],
+        &["slide", "--batch", "empty.txt"],
+    ] {
+        let (code, _, stderr) = run(dir.path(), args);
+        assert_eq!(code, 1, "{args:?}");
+        assert_eq!(stderr, format!("jiugong: error: {message}\n"), "{args:?}");
+    }
+    assert!(!dir.path().join("out.txt").exists());
+    // Standard input, the same way.
+    for args in [
+        &["sudoku", "rate", "-"][..],
+        &["slide", "--batch", "-"],
+        &["sudoku", "solve", "-", "-o", "-"],
+    ] {
+        bin("jiugong")
+            .current_dir(dir.path())
+            .args(args)
+            .write_stdin("")
+            .assert()
+            .code(1)
+            .stderr(
+                "jiugong: error: standard input: nothing to answer: the input holds no entries\n",
+            );
+    }
+    bin("jiugong")
+        .args(["slide", "--batch", "-"])
+        .write_stdin("123456780\n")
+        .assert()
+        .success()
+        .stdout("123456780 0 \n");
+    bin("jiugong")
+        .args(["sudoku", "rate", "-"])
+        .write_stdin(format!("{HARD}\n"))
+        .assert()
+        .success();
+}

@@ -1,0 +1,263 @@
+//! Output paths and interruption, through the real binaries: a symlink is followed and kept,
+//! a FIFO or a device is written in place and never replaced, `-` is standard output, a full
+//! device or disk is an error that keeps the user's file, and Ctrl-C or SIGTERM removes the
+//! temporary file and leaves an existing output as it was.
+//!
+//! No test points an output at a real path under `/dev`: devices are made with `mknod` in
+//! the test's own directory (as root), or `/dev/full` is used only when not running as root.
+
+use jiugong_tests::bin;
+use nix::sys::signal::{Signal, kill};
+use nix::sys::stat::{Mode, SFlag, makedev, mknod};
+use nix::unistd::Pid;
+use std::io::Read;
+use std::os::unix::fs::FileTypeExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+const KEEP: &str = "the user's own file\n";
+
+fn jiugong(dir: &Path) -> assert_cmd::Command {
+    let mut c = bin("jiugong");
+    c.current_dir(dir);
+    c
+}
+
+fn temporaries(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect()
+}
+
+#[test]
+fn a_symlink_is_followed_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("grids.txt");
+    std::fs::write(&target, KEEP).unwrap();
+    let link = dir.path().join("link.txt");
+    std::os::unix::fs::symlink("grids.txt", &link).unwrap();
+    jiugong(dir.path())
+        .args(["sudoku", "finals", "-c", "2", "-o", "link.txt"])
+        .assert()
+        .success();
+    assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
+    assert_eq!(std::fs::read_link(&link).unwrap(), Path::new("grids.txt"));
+    let text = std::fs::read_to_string(&target).unwrap();
+    assert_eq!(text.lines().count(), 19, "{text}");
+    // The screenshot follows the same rules.
+    let png = dir.path().join("screen.png");
+    std::fs::write(&png, KEEP).unwrap();
+    std::os::unix::fs::symlink("screen.png", dir.path().join("shot")).unwrap();
+    jiugong(dir.path())
+        .args(["sim", "--seed", "1", "--screenshot", "shot"])
+        .assert()
+        .success();
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    assert!(
+        dir.path()
+            .join("shot")
+            .symlink_metadata()
+            .unwrap()
+            .is_symlink()
+    );
+    assert!(temporaries(dir.path()).is_empty());
+}
+
+#[test]
+fn a_fifo_is_written_through_and_stays_a_fifo() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("pipe");
+    nix::unistd::mkfifo(&fifo, Mode::S_IRWXU).unwrap();
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+    };
+    jiugong(dir.path())
+        .args(["sudoku", "finals", "-c", "3", "-o", "pipe"])
+        .assert()
+        .success();
+    let text = reader.join().unwrap();
+    assert_eq!(text.lines().count(), 29);
+    assert!(fifo.metadata().unwrap().file_type().is_fifo());
+    assert!(temporaries(dir.path()).is_empty());
+}
+
+#[test]
+fn a_dash_is_standard_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = jiugong(dir.path())
+        .args(["sudoku", "finals", "-c", "2", "-o", "-"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert_eq!(String::from_utf8(out).unwrap().lines().count(), 19);
+    assert!(!dir.path().join("-").exists());
+    let png = jiugong(dir.path())
+        .args(["sim", "--seed", "1", "--screenshot", "-"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert!(png.starts_with(b"\x89PNG"));
+    assert!(!dir.path().join("-").exists());
+    // Standard input the same way: `solve -` answers on `-o -`.
+    let puzzle =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+    let out = jiugong(dir.path())
+        .args(["sudoku", "solve", "-", "-o", "-"])
+        .write_stdin(puzzle)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert_eq!(out.len(), 82);
+}
+
+/// A character device that is always full: `/dev/full`'s own numbers, made in `dir` when
+/// running as root (never `/dev/full` itself); `/dev/full` for a normal user.
+fn full_device(dir: &Path) -> PathBuf {
+    if !nix::unistd::geteuid().is_root() {
+        return PathBuf::from("/dev/full");
+    }
+    let path = dir.join("full");
+    mknod(
+        &path,
+        SFlag::S_IFCHR,
+        Mode::from_bits_truncate(0o666),
+        makedev(1, 7),
+    )
+    .unwrap_or_else(|e| panic!("mknod {} (needs root): {e}", path.display()));
+    path
+}
+
+#[test]
+fn a_full_device_is_an_error_and_stays_a_device() {
+    let dir = tempfile::tempdir().unwrap();
+    let full = full_device(dir.path());
+    let assert = jiugong(dir.path())
+        .args(["sudoku", "finals", "-c", "2", "-o"])
+        .arg(&full)
+        .assert()
+        .code(1);
+    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert!(stderr.contains("No space left on device"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(full.metadata().unwrap().file_type().is_char_device());
+    let assert = jiugong(dir.path())
+        .args(["sim", "--seed", "1", "--screenshot"])
+        .arg(&full)
+        .assert()
+        .code(1);
+    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert!(stderr.contains("No space left on device"), "{stderr}");
+    assert!(full.metadata().unwrap().file_type().is_char_device());
+    assert!(temporaries(dir.path()).is_empty());
+}
+
+/// A full disk: a 64 KiB tmpfs mounted in the test's directory (mounting needs root, as
+/// these tests run). The file already there is kept whole.
+#[test]
+fn a_full_disk_keeps_the_existing_file() {
+    assert!(
+        nix::unistd::geteuid().is_root(),
+        "this test mounts a small tmpfs: run the tests as root"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let mount = Command::new("mount")
+        .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
+        .arg(dir.path())
+        .status()
+        .expect("mount (util-linux) runs");
+    assert!(
+        mount.success(),
+        "mounting a tmpfs needs root with CAP_SYS_ADMIN"
+    );
+    struct Unmount<'a>(&'a Path);
+    impl Drop for Unmount<'_> {
+        fn drop(&mut self) {
+            let _ = Command::new("umount").arg(self.0).status();
+        }
+    }
+    let _unmount = Unmount(dir.path());
+    std::fs::write(dir.path().join("sudoku.txt"), KEEP).unwrap();
+    let assert = jiugong(dir.path())
+        .args(["sudoku", "finals", "-c", "1000"])
+        .assert()
+        .code(1);
+    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert!(stderr.contains("No space left on device"), "{stderr}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("sudoku.txt")).unwrap(),
+        KEEP
+    );
+    assert!(temporaries(dir.path()).is_empty());
+}
+
+/// Waits until a temporary file appears in `dir` (the run has started writing).
+fn wait_for_temporary(dir: &Path, child: &mut Child) {
+    let start = Instant::now();
+    while temporaries(dir).is_empty() {
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the run ended before it wrote"
+        );
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "no temporary file"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn signal_and_wait(child: &mut Child, signal: Signal) -> (i32, String) {
+    kill(Pid::from_raw(child.id() as i32), signal).unwrap();
+    let status = child.wait().unwrap();
+    let mut stderr = String::new();
+    if let Some(mut e) = child.stderr.take() {
+        e.read_to_string(&mut stderr).unwrap();
+    }
+    (status.code().expect("an exit status, not a signal"), stderr)
+}
+
+#[test]
+fn ctrl_c_removes_the_temporary_file_and_keeps_the_old_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.txt");
+    std::fs::write(&big, KEEP).unwrap();
+    let exe = bin("jiugong").get_program().to_owned();
+    let mut child = Command::new(&exe)
+        .current_dir(dir.path())
+        .args(["sudoku", "finals", "-c", "30000000", "-o", "big.txt"])
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    wait_for_temporary(dir.path(), &mut child);
+    let (code, stderr) = signal_and_wait(&mut child, Signal::SIGINT);
+    assert_eq!(code, 130, "{stderr}");
+    assert!(stderr.contains("interrupted"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&big).unwrap(), KEEP);
+    assert!(temporaries(dir.path()).is_empty());
+
+    // `solve` reading a standard input that stays open: SIGTERM.
+    let mut child = Command::new(&exe)
+        .current_dir(dir.path())
+        .args(["sudoku", "solve", "-", "-o", "big.txt"])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let _stdin = child.stdin.take();
+    wait_for_temporary(dir.path(), &mut child);
+    let (code, stderr) = signal_and_wait(&mut child, Signal::SIGTERM);
+    assert_eq!(code, 143, "{stderr}");
+    assert_eq!(std::fs::read_to_string(&big).unwrap(), KEEP);
+    assert!(temporaries(dir.path()).is_empty());
+}
