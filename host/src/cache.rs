@@ -124,7 +124,12 @@ pub fn load_or_build(
                     p.display()
                 )),
             },
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            // Nothing there (yet): built and cached below, where an unwritable cache is said.
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+                ) => {}
             Err(e) => cli::say(format_args!(
                 "note: rebuilding the cached {} {}: {e}",
                 key.kind,

@@ -337,11 +337,17 @@ pub fn puzzles(
     }
     bar.finish_and_clear();
     if let Some(target) = target.filter(|_| above > 0) {
+        let which = if count == 1 {
+            format!("the puzzle stopped at {fewest} clues, above {target}")
+        } else {
+            format!(
+                "{} of {} puzzles stopped above {target} clues (fewest reached: {fewest})",
+                cli::number(above),
+                cli::number(count as u64)
+            )
+        };
         cli::say(format_args!(
-            "note: {} of {} stopped above {target} clues (fewest reached: {fewest}): no further \
-             clue could be removed while keeping one solution",
-            cli::number(above),
-            cli::count(count as u64, "puzzle")
+            "note: {which}: no further clue could be removed while keeping one solution"
         ));
     }
     Ok(())
@@ -418,7 +424,7 @@ pub fn stats(trials: u32, seed: u64, json: bool) -> Result<Table1> {
         writeln!(
             out,
             "{name:<28} {:>7} {:>6.3} {:>6.3} {:>6.3} {:>6.3} {:>5.1}% {:>5.1}% {:>5.1}%",
-            s.count,
+            cli::number(s.count.into()),
             s.max,
             s.min,
             s.mean,
@@ -432,7 +438,7 @@ pub fn stats(trials: u32, seed: u64, json: bool) -> Result<Table1> {
         writeln!(
             out,
             "{name:<28} {:>7} {:>6.3} {:>6.3} {:>6.3} {:>6.3} {:>5.1}% {:>5.1}% {:>5.1}%",
-            10_000,
+            cli::number(10_000),
             v[0],
             v[1],
             v[2],

@@ -1,0 +1,88 @@
+//! The pattern-database cache through the real binary: a damaged file (right size, wrong
+//! content) is rebuilt with one line saying so, an intact one is used silently, and a cache
+//! that cannot be written still gives answers, with one note.
+
+use jiugong_tests::bin;
+use std::path::Path;
+
+/// A 4×4 start one move from the goal.
+const ONE_MOVE: &str = "1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15";
+
+fn solve(cache: &Path) -> (String, String) {
+    let out = bin("jiugong")
+        .env("XDG_CACHE_HOME", cache)
+        .args(["slide", "--size", "4x4", "--from", ONE_MOVE, "--json"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{stderr}");
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(v["length"], 1, "{stdout}");
+    (stdout, stderr)
+}
+
+#[test]
+fn damaged_tables_are_rebuilt_and_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, stderr) = solve(dir.path());
+    assert_eq!(
+        stderr, "",
+        "a first build says nothing when stderr is not a terminal"
+    );
+    let cache = dir.path().join("jiugong");
+    let mut files: Vec<_> = std::fs::read_dir(&cache)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 3, "{files:?}");
+    // Same size, random content.
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    for f in &files {
+        let len = std::fs::metadata(f).unwrap().len() as usize;
+        let noise: Vec<u8> = (0..len)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x as u8
+            })
+            .collect();
+        std::fs::write(f, noise).unwrap();
+    }
+    let (_, stderr) = solve(dir.path());
+    assert_eq!(stderr.lines().count(), 3, "{stderr}");
+    for (line, f) in stderr.lines().zip(&files) {
+        assert!(
+            line.starts_with("jiugong: note: rebuilding the cached pattern database "),
+            "{line}"
+        );
+        assert!(line.contains(&*f.to_string_lossy()), "{line}");
+    }
+    // A bit flipped in the content: the checksum finds it.
+    let mut bytes = std::fs::read(&files[1]).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0x10;
+    std::fs::write(&files[1], bytes).unwrap();
+    let (_, stderr) = solve(dir.path());
+    assert!(stderr.contains("checksum"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let (_, stderr) = solve(dir.path());
+    assert_eq!(stderr, "");
+}
+
+#[test]
+fn an_unwritable_cache_still_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    // A regular file where the cache directory would be: nothing can be created under it
+    // (even by root).
+    let blocked = dir.path().join("cache");
+    std::fs::write(&blocked, "not a directory").unwrap();
+    let (_, stderr) = solve(&blocked);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("jiugong: note: tables are kept in memory for this run only: "),
+        "{stderr}"
+    );
+}

@@ -1,0 +1,78 @@
+//! Progress on stderr, through the real binaries on a terminal (a pseudo-terminal of 60
+//! columns made by util-linux's `script`): every long run shows what it is doing, and no
+//! line is wider than the terminal. On a pipe nothing is shown (the other CLI tests assert
+//! empty stderr).
+
+use jiugong_tests::bin;
+use std::process::Command;
+
+/// Runs `jiugong ARGS` with stderr on a 60-column terminal (stdout to /dev/null) and returns
+/// what the terminal showed, escape sequences removed, one entry per redraw.
+fn on_a_terminal(args: &str) -> Vec<String> {
+    let exe = bin("jiugong").get_program().to_string_lossy().into_owned();
+    let cache = tempfile::tempdir().unwrap();
+    let out = Command::new("script")
+        .args(["-q", "-e", "-c"])
+        .arg(format!(
+            "stty cols 60 rows 20; XDG_CACHE_HOME='{}' '{exe}' {args} >/dev/null",
+            cache.path().display()
+        ))
+        .arg("/dev/null")
+        .output()
+        .expect("util-linux's `script` (Debian's bsdutils) runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut shown = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            // CSI: ESC [ parameters final-letter
+            for d in chars.by_ref() {
+                if d.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
+        .split(['\r', '\n'])
+        .map(|l| l.trim_end().to_owned())
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+#[test]
+fn long_runs_show_progress_within_60_columns() {
+    let cases = [
+        (
+            "knight --size 8x8 --start 0,5 --method seed --budget 40000000",
+            "open tour",
+        ),
+        ("knight --size 5x5 --count", "counting"),
+        (
+            "slide --size 4x4 --from 0,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1 --budget 8000000",
+            "pattern database 1 of 3",
+        ),
+        (
+            "sudoku stats --trials 20000 --seed 1",
+            "20,000 trials per row",
+        ),
+        ("sudoku puzzle --count 2000 --seed 1", "/2,000"),
+        (
+            "star --polygon 11/2 --method search --all --budget 3000000",
+            "fillings",
+        ),
+    ];
+    for (args, shows) in cases {
+        let lines = on_a_terminal(args);
+        assert!(
+            lines.iter().any(|l| l.contains(shows)),
+            "{args}: {shows:?} not in {lines:?}"
+        );
+        // Messages wrap as text does; the bars must fit.
+        for l in lines.iter().filter(|l| !l.starts_with("jiugong:")) {
+            assert!(l.chars().count() <= 60, "{args}: {l:?}");
+        }
+    }
+}
