@@ -4,6 +4,7 @@ use crate::knight::KnightScreen;
 use crate::slide::SlideScreen;
 use crate::star::StarScreen;
 use crate::sudoku::{CHOICES, SudokuGame, draw_list, level_of, puzzle_options};
+use crate::theme::Help;
 use crate::{Key, theme};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
@@ -277,24 +278,35 @@ impl App {
         }
     }
 
+    /// The current screen's help line.
+    pub fn help(&self) -> Help<'static> {
+        match &self.screen {
+            Screen::Home { .. } => &[("up/down", "choose"), ("enter", "open"), ("1-4", "open")],
+            Screen::SudokuLevel { .. } => {
+                &[("up/down", "choose"), ("enter", "start"), ("esc", "back")]
+            }
+            Screen::Generating { .. } => &[("esc", "cancel")],
+            Screen::Sudoku(game) => game.help(),
+            Screen::Knight(k) => k.help(),
+            Screen::Slide(s) => s.help(),
+            Screen::Star(s) => s.help(),
+        }
+    }
+
     /// Draws the current screen on a 320×240 display.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         match &self.screen {
             Screen::Home { selected } => {
-                theme::frame(d, "jiugong", "up/down choose  enter open  1-4 open")?;
+                theme::frame(d, "jiugong", self.help())?;
                 theme::text(d, "four puzzles, one core", 40, 40, theme::INK)?;
                 draw_list(d, 40, 60, 240, &HOME, *selected as usize)
             }
             Screen::SudokuLevel { selected } => {
-                theme::frame(
-                    d,
-                    "Sudoku: new puzzle",
-                    "up/down choose  enter start  esc back",
-                )?;
+                theme::frame(d, "Sudoku: new puzzle", self.help())?;
                 draw_list(d, 40, 40, 240, &CHOICES, *selected as usize)
             }
             Screen::Generating { choice, attempts } => {
-                theme::frame(d, "Sudoku: new puzzle", "esc cancel")?;
+                theme::frame(d, "Sudoku: new puzzle", self.help())?;
                 let mut line = heapless::String::<64>::new();
                 let _ = write!(line, "making a puzzle: {}", CHOICES[*choice as usize]);
                 theme::text(d, &line, 40, 40, theme::INK)?;
@@ -439,17 +451,45 @@ mod tests {
         );
     }
 
+    /// Every help line of every screen, in every phase (caught between ticks too), fits the
+    /// help bar.
+    #[test]
+    fn every_help_line_fits() {
+        let mut app = App::new(3);
+        let script = "1 enter menu esc menu up enter esc esc \
+                      2 menu menu menu menu 1 enter esc \
+                      3 down menu 0 esc esc \
+                      4 right enter menu esc 0 0 0 menu esc esc";
+        let mut seen = 0;
+        for key in Key::parse_script(script) {
+            app.handle(key.unwrap());
+            loop {
+                let help = app.help();
+                assert!(
+                    crate::theme::help_chars(help) <= crate::theme::HELP_CHARS,
+                    "{help:?}"
+                );
+                seen += 1;
+                if !app.tick() {
+                    break;
+                }
+            }
+        }
+        assert!(seen > 40);
+    }
+
     #[test]
     fn pentagram_play_and_watch() {
         let mut app = App::new(7);
-        run(&mut app, "4 enter right enter");
+        // The arrows go to the nearest point that way: A, down to H, left to B.
+        run(&mut app, "4 enter down left enter");
         // 0 on A; A to B: neighbours, refused with the reason.
         assert_eq!(app.star().unwrap().order(), &[0]);
         assert!(app.star().unwrap().message().contains("neighbours"));
-        run(&mut app, "right enter");
-        // A to C: over B along A-B-C-D.
+        run(&mut app, "down enter");
+        // A to C (below B): over B along A-B-C-D.
         assert_eq!(app.star().unwrap().order(), &[0, 2]);
-        run(&mut app, "left enter");
+        run(&mut app, "up enter");
         // C to B round the tip I (C-I and I-B are on different lines).
         assert!(app.star().unwrap().message().contains("bends at tip I"));
         run(&mut app, "del del menu");

@@ -3,11 +3,13 @@
 //! node count showing (Esc stops it), then the tour appears square by square.
 
 use crate::Key;
+use crate::theme::Help;
 use crate::theme::{self, CURSOR, HINT, INK, MUTED};
 use core::fmt::Write;
-use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_4X6, ascii::FONT_6X10};
+use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X8, ascii::FONT_6X10};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
+use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 use embedded_graphics::text::{Baseline, Text};
 use heapless::String;
 use jiugong_core::knight::{
@@ -194,13 +196,33 @@ impl KnightScreen {
         }
     }
 
+    /// Where the board is drawn: the top-left corner of its first square, and the side of a
+    /// square, in pixels.
+    pub fn layout(&self) -> (Point, i32) {
+        (Point::new(7, 19), (204 / i32::from(self.n)).min(24))
+    }
+
+    /// The help line.
+    pub fn help(&self) -> Help<'static> {
+        match self.phase {
+            Phase::Setup => &[
+                ("arrows", "start"),
+                ("menu", "size"),
+                ("0", "closed"),
+                ("1/2", "method"),
+                ("enter", "go"),
+            ],
+            Phase::Searching => &[("", "searching..."), ("esc", "stop")],
+            Phase::Showing { shown } if shown < self.search.size().squares() as u32 => {
+                &[("enter", "show all"), ("esc", "back")]
+            }
+            Phase::Showing { .. } => &[("esc", "back")],
+        }
+    }
+
     /// Draws the screen.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        let help = match self.phase {
-            Phase::Setup => "arrows start menu size 0 closed 1/2 method enter go",
-            Phase::Searching => "searching...  esc stop",
-            Phase::Showing { .. } => "enter show all  esc back",
-        };
+        let help = self.help();
         let mut title: String<48> = String::new();
         let _ = write!(
             title,
@@ -216,14 +238,20 @@ impl KnightScreen {
         );
         theme::frame(d, &title, help)?;
         let n = i32::from(self.n);
-        let cell = (204 / n).min(24);
-        let (x0, y0) = (6, 18);
+        let (Point { x: x0, y: y0 }, cell) = self.layout();
         let (board, shown, last) = match &self.phase {
             Phase::Showing { shown } => (Some(self.search.board()), *shown, *shown),
             Phase::Searching => (Some(self.search.board()), u32::MAX, 0),
             Phase::Setup => (None, 0, 0),
         };
-        let font = if n <= 9 { &FONT_6X10 } else { &FONT_4X6 };
+        // The largest font whose widest number (n² has up to 3 digits) fits a cell with a
+        // pixel to spare on each side.
+        let digits = if n * n >= 100 { 3 } else { 2 };
+        let font = if 6 * digits + 2 <= cell {
+            &FONT_6X10
+        } else {
+            &FONT_5X8
+        };
         for r in 0..n {
             for c in 0..n {
                 let (x, y) = (x0 + c * cell, y0 + r * cell);
@@ -243,9 +271,13 @@ impl KnightScreen {
                 if v != 0 && v <= shown {
                     let mut num: String<8> = String::new();
                     let _ = write!(num, "{v}");
+                    // Centred in the cell.
+                    let glyph = font.character_size;
+                    let w = glyph.width as i32 * num.len() as i32;
+                    let h = glyph.height as i32;
                     Text::with_baseline(
                         &num,
-                        Point::new(x + 2, y + 2),
+                        Point::new(x + (cell - w + 1) / 2, y + (cell - h + 1) / 2),
                         MonoTextStyle::new(font, INK),
                         Baseline::Top,
                     )
@@ -253,8 +285,14 @@ impl KnightScreen {
                 }
             }
         }
-        theme::fill(d, x0, y0 + n * cell, (n * cell) as u32, 1, MUTED)?;
-        theme::fill(d, x0 + n * cell, y0, 1, (n * cell) as u32, MUTED)?;
+        // A frame on all four sides, just outside the squares.
+        let side = (n * cell + 2) as u32;
+        Rectangle::new(
+            Point::new(x0 - 1, y0 - 1),
+            embedded_graphics::geometry::Size::new(side, side),
+        )
+        .into_styled(PrimitiveStyle::with_stroke(MUTED, 1))
+        .draw(d)?;
         let px = 220;
         let mut line: String<40> = String::new();
         let _ = write!(line, "start {},{}", self.start.row, self.start.col);

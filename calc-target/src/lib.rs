@@ -26,8 +26,8 @@ mod keys;
 mod knight;
 mod slide;
 mod star;
-mod sudoku;
-mod theme;
+pub mod sudoku;
+pub mod theme;
 
 pub use app::{App, SCREEN_HEIGHT, SCREEN_WIDTH};
 pub use keys::{Key, UnknownKey};

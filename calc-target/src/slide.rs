@@ -3,7 +3,7 @@
 //! solution; the document's all-paths search runs with its count of paths found.
 
 use crate::Key;
-use crate::theme::{self, HINT, INK, MUTED};
+use crate::theme::{self, HINT, Help, INK, MUTED};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_10X20};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -213,12 +213,23 @@ impl SlideScreen {
         }
     }
 
+    /// The help line.
+    pub fn help(&self) -> Help<'static> {
+        match self.phase {
+            Phase::Play => &[
+                ("arrows", "slide"),
+                ("menu", "shuffle"),
+                ("enter", "solve"),
+                ("0", "paths"),
+                ("3/4", "size"),
+            ],
+            _ => &[("", "working..."), ("esc", "stop")],
+        }
+    }
+
     /// Draws the screen.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        let help = match self.phase {
-            Phase::Play => "arrows slide menu shuffle enter solve 0 paths 3/4",
-            _ => "working...  esc stop",
-        };
+        let help = self.help();
         let side = i32::from(self.board.shape().width);
         let mut title: String<40> = String::new();
         let _ = write!(title, "Sliding puzzle {side}x{side}");

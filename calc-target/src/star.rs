@@ -4,9 +4,9 @@
 //! shows a filling found by the core's search.
 
 use crate::Key;
-use crate::theme::{self, CURSOR, HINT, INK, MUTED};
+use crate::theme::{self, CURSOR, HINT, Help, INK, MUTED};
 use core::fmt::Write;
-use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_6X10};
+use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X8, ascii::FONT_6X10};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{Circle, Line, PrimitiveStyle};
@@ -42,6 +42,8 @@ pub struct StarScreen {
     star: Star,
     /// Screen positions of the points.
     at: [(i32, i32); MAX_POINTS],
+    /// Diameter of their circles.
+    diameter: u32,
     /// Points in the order they were filled: number `i` is on `order[i]`.
     order: Vec<u8, MAX_POINTS>,
     cursor: u8,
@@ -58,6 +60,7 @@ impl Default for StarScreen {
             shape: 0,
             star: Star::pentagram(),
             at,
+            diameter: DIAMETER,
             order: Vec::new(),
             cursor: 0,
             watching: None,
@@ -66,11 +69,33 @@ impl Default for StarScreen {
     }
 }
 
+/// Diameter of a point's circle where there is room: two digits of the 6×10 font fit in it.
+const DIAMETER: u32 = 17;
+/// The smallest diameter, for crowded stars: two digits of the 5×8 font fit in it.
+const SMALL_DIAMETER: u32 = 14;
+
+/// The largest circle diameter (up to [`DIAMETER`]) at which no two points' circles touch.
+fn diameter(at: &[(i32, i32)]) -> u32 {
+    let mut closest = i32::MAX;
+    for (i, &(x, y)) in at.iter().enumerate() {
+        for &(u, v) in &at[i + 1..] {
+            closest = closest.min((x - u) * (x - u) + (y - v) * (y - v));
+        }
+    }
+    // Circles of diameter d whose centres are at least d + 1 apart share no pixel.
+    let mut d = DIAMETER;
+    while d > SMALL_DIAMETER && ((d + 1) * (d + 1)) as i32 > closest {
+        d -= 1;
+    }
+    d
+}
+
 /// Screen positions for {n/k}: tips on a circle (tip 0 on top, clockwise), each crossing
-/// where its two chords meet.
+/// where its two chords meet. The circle is centred in the play area (between the title bar
+/// and the help line, left of the side panel), so that every point's circle lies inside it.
 fn positions(star: &Star) -> [(i32, i32); MAX_POINTS] {
     let (n, _) = star.shape();
-    let (cx, cy, r) = (110.0f32, 128.0f32, 100.0f32);
+    let (cx, cy, r) = (112.0f32, 120.0f32, 94.0f32);
     let tip = |i: usize| {
         let angle =
             -core::f32::consts::FRAC_PI_2 + 2.0 * core::f32::consts::PI * i as f32 / f32::from(n);
@@ -137,10 +162,11 @@ impl StarScreen {
             }
             return true;
         }
-        let points = self.star.points() as u8;
         match key {
-            Key::Right | Key::Down => self.cursor = (self.cursor + 1) % points,
-            Key::Left | Key::Up => self.cursor = (self.cursor + points - 1) % points,
+            Key::Up => self.cursor = self.toward(self.cursor as usize, (0, -1)) as u8,
+            Key::Down => self.cursor = self.toward(self.cursor as usize, (0, 1)) as u8,
+            Key::Left => self.cursor = self.toward(self.cursor as usize, (-1, 0)) as u8,
+            Key::Right => self.cursor = self.toward(self.cursor as usize, (1, 0)) as u8,
             Key::Enter => self.choose(),
             Key::Digit(0) => self.next_shape(),
             Key::Del => {
@@ -158,6 +184,76 @@ impl StarScreen {
         self.shape == 0
     }
 
+    /// The point an arrow in direction `(dx, dy)` leads to from `from`: the nearest point
+    /// within 45° of that direction; else, of the points on that side, the one closest to
+    /// the arrow's line (ahead plus twice aside); `from` itself when there is none.
+    pub fn toward(&self, from: usize, (dx, dy): (i32, i32)) -> usize {
+        let (fx, fy) = self.at[from];
+        let mut best: Option<(bool, i32, usize)> = None;
+        for (p, &(x, y)) in self.at[..self.star.points()].iter().enumerate() {
+            let (vx, vy) = (x - fx, y - fy);
+            let ahead = vx * dx + vy * dy;
+            if p == from || ahead <= 0 {
+                continue;
+            }
+            let aside = (vx * dy - vy * dx).abs();
+            let in_cone = aside <= ahead;
+            let cost = if in_cone {
+                vx * vx + vy * vy
+            } else {
+                ahead + 2 * aside
+            };
+            let better = match best {
+                None => true,
+                Some((cone, c, _)) => (in_cone, -cost) > (cone, -c),
+            };
+            if better {
+                best = Some((in_cone, cost, p));
+            }
+        }
+        best.map_or(from, |(_, _, p)| p)
+    }
+
+    /// Where point `p` is drawn: its circle's centre, and the circle's diameter.
+    pub fn circle(&self, p: usize) -> (Point, u32) {
+        let (x, y) = self.at[p];
+        (Point::new(x, y), self.diameter)
+    }
+
+    /// The text drawn in point `p`'s circle: its number in the filling once filled, else its
+    /// name (the pentagram's letter, or the point's number, as messages name it).
+    pub fn label(&self, p: usize) -> String<3> {
+        let mut label = String::new();
+        match self.order.iter().position(|&q| q as usize == p) {
+            Some(n) => {
+                let _ = write!(label, "{n}");
+            }
+            None => label = self.name(p),
+        }
+        label
+    }
+
+    /// The label of point `p` placed in its circle.
+    pub fn label_text(&self, p: usize) -> Text<'static, MonoTextStyle<'static, Rgb565>> {
+        let (centre, _) = self.circle(p);
+        let filled = self.order.contains(&(p as u8));
+        let font = if self.diameter >= DIAMETER {
+            &FONT_6X10
+        } else {
+            &FONT_5X8
+        };
+        let style = MonoTextStyle::new(font, if filled { INK } else { MUTED });
+        let glyph = font.character_size;
+        let width = glyph.width as i32 * self.label(p).len() as i32;
+        let height = glyph.height as i32;
+        Text::with_baseline(
+            "",
+            Point::new(centre.x - width / 2 + 1, centre.y - height / 2 + 1),
+            style,
+            Baseline::Top,
+        )
+    }
+
     /// The name of point `p`: the paper's letter on the pentagram, else its number.
     fn name(&self, p: usize) -> String<3> {
         let mut s = String::new();
@@ -173,12 +269,16 @@ impl StarScreen {
         self.shape = (self.shape + 1) % SHAPES.len();
         let (n, k) = SHAPES[self.shape];
         *self = match Star::polygon(n, k) {
-            Ok(star) if self.shape != 0 => StarScreen {
-                shape: self.shape,
-                at: positions(&star),
-                star,
-                ..StarScreen::default()
-            },
+            Ok(star) if self.shape != 0 => {
+                let at = positions(&star);
+                StarScreen {
+                    shape: self.shape,
+                    diameter: diameter(&at[..star.points()]),
+                    at,
+                    star,
+                    ..StarScreen::default()
+                }
+            }
             _ => StarScreen::default(),
         };
     }
@@ -265,13 +365,30 @@ impl StarScreen {
         }
     }
 
+    /// The help line.
+    pub fn help(&self) -> Help<'static> {
+        match (self.watching.is_some(), self.pentagram()) {
+            (true, _) => &[("", "watching a filling"), ("esc", "stop")],
+            (false, true) => &[
+                ("arrows", "pick"),
+                ("enter", "jump"),
+                ("del", "undo"),
+                ("menu", "paper"),
+                ("0", "star"),
+            ],
+            (false, false) => &[
+                ("arrows", "pick"),
+                ("enter", "jump"),
+                ("del", "undo"),
+                ("menu", "search"),
+                ("0", "star"),
+            ],
+        }
+    }
+
     /// Draws the screen.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        let help = match (self.watching.is_some(), self.pentagram()) {
-            (true, _) => "watching a filling  esc stop",
-            (false, true) => "arrows pick enter jump del undo menu paper 0 star",
-            (false, false) => "arrows pick enter jump del undo menu search 0 star",
-        };
+        let help = self.help();
         let mut title: String<48> = String::new();
         if self.pentagram() {
             let _ = title.push_str("Pentagram: jun zi bu wang qi jiu");
@@ -281,7 +398,6 @@ impl StarScreen {
         }
         theme::frame(d, &title, help)?;
         let points = &self.at[..self.star.points()];
-        let diameter = if self.pentagram() { 17 } else { 13 };
         for l in 0..self.star.lines() {
             let line = self.star.line(l);
             let (a, b) = (
@@ -304,30 +420,157 @@ impl StarScreen {
             } else {
                 theme::BACKGROUND
             };
-            let circle = Circle::with_center(Point::new(x, y), diameter);
+            let circle = Circle::with_center(Point::new(x, y), self.diameter);
             circle
                 .into_styled(PrimitiveStyle::with_fill(color))
                 .draw(d)?;
             circle
                 .into_styled(PrimitiveStyle::with_stroke(INK, 1))
                 .draw(d)?;
-            let mut label: String<3> = String::new();
-            match self.order.iter().position(|&q| q as usize == p) {
-                Some(n) => {
-                    let _ = write!(label, "{n}");
-                }
-                None if self.pentagram() => {
-                    let _ = label.push(Star::letter(p));
-                }
-                None => {}
-            }
-            let style = MonoTextStyle::new(&FONT_6X10, if filled[p] { INK } else { MUTED });
-            let x = x - 3 * label.len() as i32 + 1;
-            Text::with_baseline(&label, Point::new(x, y - 4), style, Baseline::Top).draw(d)?;
+            let label = self.label(p);
+            let mut text = self.label_text(p);
+            text.text = &label;
+            text.draw(d)?;
         }
         let mut line: String<40> = String::new();
         let _ = write!(line, "filled {}/{}", self.order.len(), self.star.points());
         theme::text(d, &line, 230, 20, INK)?;
         theme::wrapped(d, &self.message, 230, 40, 14, 220)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::theme::BAR_HEIGHT;
+    use embedded_graphics::primitives::ContainsPoint;
+
+    /// Every star the app offers, as key 0 cycles through them.
+    fn every_star() -> impl Iterator<Item = StarScreen> {
+        let mut screen = StarScreen::default();
+        (0..SHAPES.len()).map(move |_| {
+            let this = screen.clone();
+            screen.handle(Key::Digit(0));
+            this
+        })
+    }
+
+    /// The same star with every point filled (labels are the fill numbers, up to two
+    /// digits): a filling from the paper or the search, else the points in index order.
+    fn filled(mut s: StarScreen) -> StarScreen {
+        s.order.clear();
+        for p in 0..s.star.points() {
+            let _ = s.order.push(p as u8);
+        }
+        s
+    }
+
+    #[test]
+    fn every_point_lies_in_the_play_area_and_no_two_overlap() {
+        for s in every_star() {
+            let (n, k) = s.star.shape();
+            let points = s.star.points();
+            for p in 0..points {
+                let (c, d) = s.circle(p);
+                let r = d as i32 / 2 + 1;
+                assert!(
+                    c.x - r >= 0 && c.x + r < 228,
+                    "{{{n}/{k}}} point {p} at {c:?}"
+                );
+                assert!(
+                    c.y - r >= BAR_HEIGHT as i32 && c.y + r < 240 - BAR_HEIGHT as i32,
+                    "{{{n}/{k}}} point {p} at {c:?}"
+                );
+                for q in p + 1..points {
+                    let (e, _) = s.circle(q);
+                    let (dx, dy) = (c.x - e.x, c.y - e.y);
+                    let apart = d as i32 + 1;
+                    assert!(
+                        dx * dx + dy * dy >= apart * apart,
+                        "{{{n}/{k}}}: points {p} and {q} overlap"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_label_fits_its_circle() {
+        for s in every_star().flat_map(|s| [s.clone(), filled(s)]) {
+            let (n, k) = s.star.shape();
+            for p in 0..s.star.points() {
+                let label = s.label(p);
+                assert!(!label.is_empty(), "{{{n}/{k}}} point {p} has a name");
+                let mut text = s.label_text(p);
+                text.text = &label;
+                let b = text.bounding_box();
+                let (c, d) = s.circle(p);
+                let circle = Circle::with_center(c, d);
+                let corners = [
+                    b.top_left,
+                    b.top_left + Point::new(b.size.width as i32 - 1, 0),
+                    b.top_left + Point::new(0, b.size.height as i32 - 1),
+                    b.top_left + Point::new(b.size.width as i32 - 1, b.size.height as i32 - 1),
+                ];
+                for corner in corners {
+                    assert!(
+                        circle.contains(corner),
+                        "{{{n}/{k}}} point {p}: '{label}' at {b:?} leaves its circle at {c:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// An arrow goes to a point on its side, the nearest within 45° of it when there is one;
+    /// and the arrows reach every point from every point.
+    #[test]
+    fn arrows_go_to_the_nearest_point_in_their_direction() {
+        let arrows = [(0, -1), (0, 1), (-1, 0), (1, 0)];
+        for s in every_star() {
+            let (n, k) = s.star.shape();
+            let points = s.star.points();
+            let at = |p: usize| s.circle(p).0;
+            for p in 0..points {
+                for (dx, dy) in arrows {
+                    let q = s.toward(p, (dx, dy));
+                    let v = |q: usize| (at(q).x - at(p).x, at(q).y - at(p).y);
+                    let ahead = |q: usize| v(q).0 * dx + v(q).1 * dy;
+                    let aside = |q: usize| (v(q).0 * dy - v(q).1 * dx).abs();
+                    let dist = |q: usize| v(q).0 * v(q).0 + v(q).1 * v(q).1;
+                    let cone: heapless::Vec<usize, MAX_POINTS> = (0..points)
+                        .filter(|&o| o != p && ahead(o) > 0 && aside(o) <= ahead(o))
+                        .collect();
+                    if q == p {
+                        assert!((0..points).all(|o| o == p || ahead(o) <= 0));
+                        continue;
+                    }
+                    assert!(ahead(q) > 0, "{{{n}/{k}}} {p} {dx},{dy} -> {q}");
+                    if !cone.is_empty() {
+                        assert!(cone.contains(&q), "{{{n}/{k}}} {p} {dx},{dy} -> {q}");
+                        assert!(cone.iter().all(|&o| dist(o) >= dist(q)));
+                    }
+                }
+            }
+            for from in 0..points {
+                let mut seen = [false; MAX_POINTS];
+                let mut todo: heapless::Vec<usize, MAX_POINTS> = heapless::Vec::new();
+                seen[from] = true;
+                let _ = todo.push(from);
+                while let Some(p) = todo.pop() {
+                    for arrow in arrows {
+                        let q = s.toward(p, arrow);
+                        if !seen[q] {
+                            seen[q] = true;
+                            let _ = todo.push(q);
+                        }
+                    }
+                }
+                assert!(
+                    seen[..points].iter().all(|&x| x),
+                    "{{{n}/{k}}}: not every point is reachable from {from}"
+                );
+            }
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! digits, pencil marks laid out like the keypad, conflicts highlighted, undo, hints that
 //! name their technique, solve, and a "solved!" screen with the time.
 
-use crate::theme::{self, CONFLICT, CURSOR, ENTERED, HINT, INK, MUTED, SELECTED};
+use crate::theme::{self, CONFLICT, CURSOR, ENTERED, HINT, Help, INK, MUTED, SELECTED};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_4X6, ascii::FONT_10X20};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -20,16 +20,19 @@ pub const CHOICES: [&str; 6] = [
     "hard",
     "expert",
     "diabolical",
-    "paper: seed grid, 30 shown",
+    "paper's method: seed grid, 30 shown",
 ];
 
 /// Items of the in-game menu.
 const MENU: [&str; 5] = ["pencil marks on/off", "hint", "undo", "solve", "new puzzle"];
 
 /// Side of a cell in pixels, and the grid's top-left corner.
-const CELL: i32 = 22;
-const GRID_X: i32 = 6;
-const GRID_Y: i32 = 18;
+/// Side of a cell on screen, in pixels.
+pub const CELL: i32 = 22;
+/// Left edge of the grid on screen.
+pub const GRID_X: i32 = 6;
+/// Top edge of the grid on screen.
+pub const GRID_Y: i32 = 18;
 
 /// Ticks per second (the app's clock: one tick per [`crate::App::tick`] call while
 /// playing).
@@ -54,7 +57,7 @@ pub struct SudokuGame {
     pencil: bool,
     undo: Vec<Undo, 128>,
     message: String<64>,
-    title: &'static str,
+    title: String<48>,
     ticks: u32,
     solved_at: Option<u32>,
     menu: Option<u8>,
@@ -62,8 +65,16 @@ pub struct SudokuGame {
 }
 
 impl SudokuGame {
-    /// A game on a generated puzzle.
-    pub fn new(p: &Puzzle, title: &'static str) -> SudokuGame {
+    /// A game on a generated puzzle, made as `choice` (one of [`CHOICES`]) says: the title
+    /// names it with the puzzle's clue count, as the side panel does.
+    pub fn new(p: &Puzzle, choice: &str) -> SudokuGame {
+        let mut title = String::new();
+        let _ = write!(
+            title,
+            "Sudoku: {}",
+            choice.split(':').next().unwrap_or(choice)
+        );
+        let _ = write!(title, ", {} clues", p.puzzle.clue_count());
         SudokuGame {
             givens: p.puzzle,
             grid: p.puzzle,
@@ -106,6 +117,11 @@ impl SudokuGame {
         self.solved_at.is_some()
     }
 
+    /// The title: how the puzzle was made and its clue count.
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
     /// The last message (a hint's technique, a note).
     pub fn message(&self) -> &str {
         &self.message
@@ -140,8 +156,10 @@ impl SudokuGame {
         if value != 0 {
             self.marks[cell] = 0;
         }
-        if self.grid == self.solution {
+        if self.grid == self.solution && self.solved_at.is_none() {
             self.solved_at = Some(self.ticks);
+            let s = self.ticks / TICKS_PER_SECOND;
+            self.say(format_args!("solved in {}:{:02}", s / 60, s % 60));
         }
     }
 
@@ -287,16 +305,29 @@ impl SudokuGame {
             }
         }
         self.say(format_args!("solved by the solver"));
+        self.highlight = None;
+    }
+
+    /// The help line.
+    pub fn help(&self) -> Help<'static> {
+        if self.menu.is_some() {
+            &[("up/down", "choose"), ("enter", "do"), ("esc", "close")]
+        } else if self.solved_at.is_some() {
+            &[("enter/esc", "new puzzle")]
+        } else {
+            &[
+                ("1-9", "fill"),
+                ("del", "clear"),
+                ("0", "undo"),
+                ("enter", "hint"),
+                ("menu", "more"),
+            ]
+        }
     }
 
     /// Draws the game.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        let help = if self.menu.is_some() {
-            "up/down choose  enter do  esc close"
-        } else {
-            "1-9 fill  del clear  0 undo  enter hint  menu more"
-        };
-        theme::frame(d, self.title, help)?;
+        theme::frame(d, &self.title, self.help())?;
         let small = MonoTextStyle::new(&FONT_4X6, MUTED);
         for cell in 0..CELLS {
             let (r, c) = ((cell / 9) as i32, (cell % 9) as i32);
@@ -384,12 +415,21 @@ impl SudokuGame {
             draw_list(d, 40, 60, 220, &MENU, sel as usize)?;
         }
         if let Some(t) = self.solved_at {
+            // Over whole cells: columns 2 to 8 of rows 4 to 6, the grid's lines included.
             let s = t / TICKS_PER_SECOND;
-            theme::fill(d, 40, 90, 180, 50, theme::BAR)?;
-            theme::text(d, "solved!", 60, 100, Rgb565::WHITE)?;
+            let (x, y) = (GRID_X + CELL - 1, GRID_Y + 3 * CELL - 1);
+            theme::fill(
+                d,
+                x,
+                y,
+                7 * CELL as u32 + 2,
+                3 * CELL as u32 + 2,
+                theme::BAR,
+            )?;
+            theme::text(d, "solved!", x + 12, y + 16, Rgb565::WHITE)?;
             let mut line: String<40> = String::new();
-            let _ = write!(line, "in {}:{:02}  (esc: menu)", s / 60, s % 60);
-            theme::text(d, &line, 60, 116, Rgb565::WHITE)?;
+            let _ = write!(line, "in {}:{:02}", s / 60, s % 60);
+            theme::text(d, &line, x + 12, y + 32, Rgb565::WHITE)?;
         }
         Ok(())
     }

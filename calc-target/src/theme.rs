@@ -24,6 +24,8 @@ pub const HINT: Rgb565 = Rgb565::new(18, 60, 18);
 pub const MUTED: Rgb565 = Rgb565::new(16, 32, 16);
 /// A selected menu line.
 pub const SELECTED: Rgb565 = Rgb565::new(20, 48, 31);
+/// Key names on the help line.
+pub const KEY: Rgb565 = Rgb565::new(31, 56, 8);
 
 /// Height of the title bar and of the help line.
 pub const BAR_HEIGHT: u32 = 14;
@@ -63,22 +65,46 @@ pub fn text<D: DrawTarget<Color = Rgb565>>(
 /// Characters that fit on the help line.
 pub const HELP_CHARS: usize = 52;
 
+/// A help line: entries of a key (drawn in [`KEY`]'s colour) and what it does, written
+/// `key action`, one space between entries, on every screen alike. An entry with an empty key
+/// is a plain note (`searching...`).
+pub type Help<'a> = &'a [(&'a str, &'a str)];
+
+/// Characters a help line takes.
+pub fn help_chars(help: Help<'_>) -> usize {
+    let entries = help.iter().map(|(key, action)| match key.len() {
+        0 => action.chars().count(),
+        n => n + 1 + action.chars().count(),
+    });
+    entries.sum::<usize>() + help.len().saturating_sub(1)
+}
+
 /// The title bar at the top and the help line at the bottom of a 320×240 screen (a help
-/// text holds at most [`HELP_CHARS`] characters).
+/// line holds at most [`HELP_CHARS`] characters; entries past them are left out).
 pub fn frame<D: DrawTarget<Color = Rgb565>>(
     d: &mut D,
     title: &str,
-    help: &str,
+    help: Help<'_>,
 ) -> Result<(), D::Error> {
     d.clear(BACKGROUND)?;
-    let help = help
-        .char_indices()
-        .nth(HELP_CHARS)
-        .map_or(help, |(i, _)| &help[..i]);
     fill(d, 0, 0, 320, BAR_HEIGHT, BAR)?;
     text(d, title, 4, 2, Rgb565::WHITE)?;
-    fill(d, 0, 240 - BAR_HEIGHT as i32, 320, BAR_HEIGHT, BAR)?;
-    text(d, help, 4, 240 - BAR_HEIGHT as i32 + 2, Rgb565::WHITE)
+    let y = 240 - BAR_HEIGHT as i32;
+    fill(d, 0, y, 320, BAR_HEIGHT, BAR)?;
+    let mut x = 4;
+    for (i, entry) in help.iter().enumerate() {
+        if help_chars(&help[..=i]) > HELP_CHARS {
+            break;
+        }
+        let (key, action) = *entry;
+        if !key.is_empty() {
+            text(d, key, x, y + 2, KEY)?;
+            x += 6 * (key.len() as i32 + 1);
+        }
+        text(d, action, x, y + 2, Rgb565::WHITE)?;
+        x += 6 * (action.chars().count() as i32 + 1);
+    }
+    Ok(())
 }
 
 /// Writes `s` in lines of at most `chars` characters, breaking at spaces, from (x, y)

@@ -1,0 +1,164 @@
+//! The calculator app's drawing, checked on its pixels: the "solved!" box covers whole
+//! cells, the knight's board is framed on all four sides with every number centred in its
+//! square and readable on 12×12, and the screens say the same thing in all their parts.
+
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+use embedded_graphics_simulator::SimulatorDisplay;
+use jiugong_calc::sudoku::{CELL, GRID_X, GRID_Y};
+use jiugong_calc::{App, Key, theme};
+
+fn play(seed: u64, script: &str) -> App {
+    let mut app = App::new(seed);
+    for key in Key::parse_script(script) {
+        app.handle(key.unwrap());
+        while app.tick() {}
+    }
+    app
+}
+
+fn screen(app: &App) -> SimulatorDisplay<Rgb565> {
+    let mut d = SimulatorDisplay::<Rgb565>::new(Size::new(320, 240));
+    app.draw(&mut d).unwrap();
+    d
+}
+
+#[test]
+fn the_solved_box_covers_whole_cells() {
+    let app = play(1, "1 enter menu down down down enter");
+    assert!(app.sudoku().unwrap().is_solved());
+    let d = screen(&app);
+    let mut covered = 0;
+    for cell in 0..81 {
+        let (r, c) = (cell / 9, cell % 9);
+        let (x, y) = (GRID_X + c * CELL, GRID_Y + r * CELL);
+        // The cell's edge just inside its lines: all the box's (its colour, or its white
+        // text), or none of it.
+        let ring: Vec<Rgb565> = (y + 1..y + CELL - 1)
+            .flat_map(|py| (x + 1..x + CELL - 1).map(move |px| Point::new(px, py)))
+            .filter(|p| p.x == x + 1 || p.x == x + CELL - 2 || p.y == y + 1 || p.y == y + CELL - 2)
+            .map(|p| d.get_pixel(p))
+            .collect();
+        let boxed = |c: &Rgb565| *c == theme::BAR || *c == Rgb565::WHITE;
+        let all = ring.iter().all(boxed) && ring.contains(&theme::BAR);
+        let none = !ring.contains(&theme::BAR);
+        assert!(all || none, "r{}c{} is partly covered", r + 1, c + 1);
+        covered += usize::from(all);
+    }
+    assert!(covered >= 9, "the box covers {covered} cells");
+}
+
+#[test]
+fn a_solved_game_says_so_everywhere() {
+    // r1c1 given in this puzzle? Type on every cell of row 1 until a given is hit.
+    let mut app = play(1, "1 enter");
+    let game = app.sudoku().unwrap();
+    let given = (0..81).find(|&c| game.givens().get(c) != 0).unwrap();
+    let moves = "right ".repeat(given % 9) + &"down ".repeat(given / 9);
+    for key in Key::parse_script(&(moves + "5 menu down down down enter")) {
+        app.handle(key.unwrap());
+    }
+    let game = app.sudoku().unwrap();
+    assert!(game.is_solved());
+    assert!(!game.message().contains("is given"), "{}", game.message());
+    assert!(game.message().contains("solved"), "{}", game.message());
+    assert_eq!(app.help(), &[("enter/esc", "new puzzle")]);
+    // Solved by the player: the last digit says so too.
+    let mut app = play(2, "1 enter");
+    let game = app.sudoku().unwrap();
+    let solution = {
+        let mut s = jiugong_core::sudoku::Solver::new();
+        s.solve_unique(game.givens()).unwrap()
+    };
+    let mut script = String::new();
+    for cell in 0..81 {
+        if game.givens().get(cell) == 0 {
+            script += &format!("{} ", solution.get(cell));
+        }
+        script += if cell % 9 == 8 {
+            "down right "
+        } else {
+            "right "
+        };
+    }
+    for key in Key::parse_script(&script) {
+        app.handle(key.unwrap());
+    }
+    let game = app.sudoku().unwrap();
+    assert!(game.is_solved());
+    assert!(
+        game.message().starts_with("solved in "),
+        "{}",
+        game.message()
+    );
+}
+
+#[test]
+fn the_papers_method_says_one_clue_count() {
+    // The level list's last entry: the paper's seed-grid method.
+    let app = play(4, "1 up enter");
+    let game = app.sudoku().unwrap();
+    let clues = game.givens().clue_count();
+    assert!(game.title().contains("paper's method"), "{}", game.title());
+    assert!(
+        game.title().ends_with(&format!(", {clues} clues")),
+        "{}",
+        game.title()
+    );
+}
+
+/// The ink's bounding box inside a square, if any: (left, top, right, bottom) margins.
+fn margins(d: &SimulatorDisplay<Rgb565>, x: i32, y: i32, cell: i32) -> Option<[i32; 4]> {
+    let mut b: Option<[i32; 4]> = None;
+    for py in y..y + cell {
+        for px in x..x + cell {
+            if d.get_pixel(Point::new(px, py)) == theme::INK {
+                let e = b.get_or_insert([px, py, px, py]);
+                *e = [e[0].min(px), e[1].min(py), e[2].max(px), e[3].max(py)];
+            }
+        }
+    }
+    b.map(|[l, t, r, bt]| [l - x, t - y, x + cell - 1 - r, y + cell - 1 - bt])
+}
+
+#[test]
+fn the_knights_board_is_framed_and_its_numbers_centred() {
+    // 8x8 (the first size) and 12x12 (4 sizes on), each with its tour shown.
+    for (script, n) in [("2 enter", 8), ("2 menu menu menu menu enter", 12)] {
+        let app = play(5, script);
+        let knight = app.knight().unwrap();
+        assert!(knight.tour().is_some(), "{script}");
+        let d = screen(&app);
+        let (origin, cell) = knight.layout();
+        let side = n * cell;
+        // The frame: one line just outside the squares, on all four sides.
+        for i in -1..=side {
+            for p in [
+                origin + Point::new(i, -1),
+                origin + Point::new(i, side),
+                origin + Point::new(-1, i),
+                origin + Point::new(side, i),
+            ] {
+                assert_eq!(d.get_pixel(p), theme::MUTED, "{n}x{n}: frame at {p:?}");
+            }
+        }
+        for r in 0..n {
+            for c in 0..n {
+                let (x, y) = (origin.x + c * cell, origin.y + r * cell);
+                let [left, top, right, bottom] =
+                    margins(&d, x, y, cell).unwrap_or_else(|| panic!("{n}x{n}: r{r}c{c} empty"));
+                assert!(
+                    (left - right).abs() <= 1,
+                    "{n}x{n} r{r}c{c}: {left} {right}"
+                );
+                assert!(
+                    (top - bottom).abs() <= 2,
+                    "{n}x{n} r{r}c{c}: {top} {bottom}"
+                );
+                // Readable: digits at least 6 pixels high (5×8 and larger fonts).
+                assert!(cell - top - bottom >= 6, "{n}x{n} r{r}c{c}: {top} {bottom}");
+            }
+        }
+        assert_eq!(app.help(), &[("esc", "back")], "the tour is all shown");
+    }
+}
