@@ -130,7 +130,7 @@ impl Star {
 
     /// The star polygon {n/k}: tips 0..n, then the crossings.
     pub fn polygon(n: u8, k: u8) -> Result<Star, StarError> {
-        if !(5..=MAX_LINES as u8).contains(&n) || k < 2 || 2 * k >= n {
+        if !(5..=MAX_LINES as u8).contains(&n) || k < 2 || 2 * u16::from(k) >= u16::from(n) {
             return Err(StarError::BadPolygon { n, k });
         }
         let (nu, ku) = (n as usize, k as usize);
@@ -658,6 +658,14 @@ mod tests {
         }
         let mut f = Fillings::new(&s, 0).unwrap();
         assert_eq!(f.by_ref().count(), 2);
+    }
+
+    #[test]
+    fn polygons_out_of_range_are_refused() {
+        // 2·k computed wide: k = 128 once wrapped to 0 and passed the check.
+        for (n, k) in [(5, 128), (7, 200), (12, 255), (5, 3), (6, 3), (4, 1), (13, 2)] {
+            assert!(Star::polygon(n, k).is_err(), "{{{n}/{k}}}");
+        }
     }
 
     #[test]

@@ -98,6 +98,73 @@ pub fn fail(error: &anyhow::Error) -> ExitCode {
     }
 }
 
+/// Why a value given on the command line (a size, a square, a point, a polygon) was refused:
+/// the text, the kind of value expected, and what is wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValueError {
+    /// The text given.
+    pub text: String,
+    /// What it should have been: `a size`, `a square`, `ROW,COL`, `N/K`.
+    pub expected: &'static str,
+    /// What is wrong.
+    pub problem: Problem,
+}
+
+/// What is wrong with a value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Not of the expected form; how to write one.
+    Form(&'static str),
+    /// A part is not a whole number (in range for its type).
+    Number(String),
+    /// Well formed, but not allowed: why.
+    Range(String),
+}
+
+impl ValueError {
+    /// A value of the wrong form; `how` says how to write one.
+    pub fn form(text: &str, expected: &'static str, how: &'static str) -> ValueError {
+        ValueError {
+            text: text.into(),
+            expected,
+            problem: Problem::Form(how),
+        }
+    }
+
+    /// A value whose `part` is not a whole number.
+    pub fn number(text: &str, expected: &'static str, part: &str) -> ValueError {
+        ValueError {
+            text: text.into(),
+            expected,
+            problem: Problem::Number(part.into()),
+        }
+    }
+
+    /// A value out of range: `why`.
+    pub fn range(text: &str, expected: &'static str, why: impl Display) -> ValueError {
+        ValueError {
+            text: text.into(),
+            expected,
+            problem: Problem::Range(why.to_string()),
+        }
+    }
+}
+
+impl Display for ValueError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (text, expected) = (&self.text, self.expected);
+        match &self.problem {
+            Problem::Form(how) => write!(f, "'{text}' is not {expected}: {how}"),
+            Problem::Number(part) => {
+                write!(f, "'{text}' is not {expected}: '{part}' is not a whole number")
+            }
+            Problem::Range(why) => write!(f, "'{text}' is not {expected}: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for ValueError {}
+
 /// `n` with thousands separators: `1,234,567`.
 pub fn number(n: u64) -> String {
     HumanCount(n).to_string()

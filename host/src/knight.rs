@@ -1,7 +1,7 @@
 //! `jiugong knight`: tours on any board, the document's search or Warnsdorff's rule, and
 //! tour counting on small boards.
 
-use crate::cli::{self, count as counted, number};
+use crate::cli::{self, ValueError, count as counted, number};
 use crate::progress::{self, drive};
 use anyhow::{Result, bail};
 use jiugong_core::knight::{
@@ -11,18 +11,19 @@ use std::io::Write;
 use std::process::ExitCode;
 
 /// Parses `WxH` (or `W×H`): columns by rows, each 1 or more.
-pub fn parse_size(text: &str) -> Result<Size, String> {
+pub fn parse_size(text: &str) -> Result<Size, ValueError> {
+    const WHAT: &str = "a size";
     let (w, h) = text
         .split_once(['x', 'X', '×'])
-        .ok_or_else(|| format!("'{text}' is not a size: write WxH, e.g. 8x8"))?;
-    let side = |s: &str| -> Result<u32, String> {
+        .ok_or_else(|| ValueError::form(text, WHAT, "write WxH, e.g. 8x8"))?;
+    let side = |s: &str| -> Result<u32, ValueError> {
         s.trim()
             .parse::<u32>()
-            .map_err(|_| format!("'{text}' is not a size: '{s}' is not a whole number"))
+            .map_err(|_| ValueError::number(text, WHAT, s))
     };
     let (w, h) = (side(w)?, side(h)?);
     Size::new(w, h).ok_or_else(|| {
-        format!("'{text}' is not a usable size: sides must be 1 or more, and W·H at most 2^28")
+        ValueError::range(text, WHAT, "sides must be 1 or more, and W·H at most 2^28")
     })
 }
 
@@ -37,13 +38,14 @@ pub enum SquareArg {
 }
 
 /// Parses `R,C` or a chess name.
-pub fn parse_square(text: &str) -> Result<SquareArg, String> {
+pub fn parse_square(text: &str) -> Result<SquareArg, ValueError> {
+    const WHAT: &str = "a square";
     let t = text.trim();
     if let Some((r, c)) = t.split_once(',') {
         let n = |s: &str| {
-            s.trim().parse::<u32>().map_err(|_| {
-                format!("'{text}' is not a square: write R,C with whole numbers from 0")
-            })
+            s.trim()
+                .parse::<u32>()
+                .map_err(|_| ValueError::number(text, WHAT, s))
         };
         return Ok(SquareArg::RowCol(n(r)?, n(c)?));
     }
@@ -58,8 +60,10 @@ pub fn parse_square(text: &str) -> Result<SquareArg, String> {
             }
         }
     }
-    Err(format!(
-        "'{text}' is not a square: write R,C (0-based, e.g. 2,0) or a chess name (e.g. c1)"
+    Err(ValueError::form(
+        text,
+        WHAT,
+        "write R,C (0-based, e.g. 2,0) or a chess name (e.g. c1)",
     ))
 }
 

@@ -1,6 +1,6 @@
 //! `jiugong star`: the pentagram digit filling ("君子不忘其旧") and other star polygons.
 
-use crate::cli::{self, usage};
+use crate::cli::{self, ValueError, usage};
 use crate::progress::{self, GaveUp, drive};
 use anyhow::Result;
 use jiugong_core::star::{Filling, Fillings, Next, PENTAGRAM_POINTS, Star, paper_fill};
@@ -17,30 +17,32 @@ pub enum PointArg {
 }
 
 /// Parses `--start ROW,COL`.
-pub fn parse_row_col(text: &str) -> Result<PointArg, String> {
+pub fn parse_row_col(text: &str) -> Result<PointArg, ValueError> {
+    const WHAT: &str = "ROW,COL";
     let (r, c) = text
         .split_once(',')
-        .ok_or_else(|| format!("'{text}' is not ROW,COL (e.g. 1,5)"))?;
+        .ok_or_else(|| ValueError::form(text, WHAT, "write e.g. 1,5"))?;
     let n = |s: &str| {
         s.trim()
             .parse::<u32>()
-            .map_err(|_| format!("'{text}' is not ROW,COL: '{s}' is not a whole number"))
+            .map_err(|_| ValueError::number(text, WHAT, s))
     };
     Ok(PointArg::RowCol(n(r)?, n(c)?))
 }
 
 /// Parses `N/K`.
-pub fn parse_polygon(text: &str) -> Result<(u8, u8), String> {
+pub fn parse_polygon(text: &str) -> Result<(u8, u8), ValueError> {
+    const WHAT: &str = "N/K";
     let (n, k) = text
         .split_once('/')
-        .ok_or_else(|| format!("'{text}' is not N/K (e.g. 7/3)"))?;
+        .ok_or_else(|| ValueError::form(text, WHAT, "write e.g. 7/3"))?;
     let num = |s: &str| {
         s.trim()
             .parse::<u8>()
-            .map_err(|_| format!("'{text}' is not N/K: '{s}' is not a small whole number"))
+            .map_err(|_| ValueError::number(text, WHAT, s))
     };
     let (n, k) = (num(n)?, num(k)?);
-    Star::polygon(n, k).map_err(|e| e.to_string())?;
+    Star::polygon(n, k).map_err(|e| ValueError::range(text, WHAT, e))?;
     Ok((n, k))
 }
 
@@ -70,7 +72,9 @@ fn point_name(star_is_pentagram: bool, p: usize) -> String {
     }
 }
 
-fn resolve(star: &Star, pentagram: bool, arg: &PointArg) -> Result<usize> {
+/// The point `arg` names on `star` (`pentagram`: the paper's star, with its letters and
+/// matrix); a name that is not a point is a usage error.
+pub fn resolve(star: &Star, pentagram: bool, arg: &PointArg) -> Result<usize> {
     match arg {
         PointArg::RowCol(r, c) => {
             if !pentagram {

@@ -1,0 +1,36 @@
+//! Sudoku text in both formats: any bytes, fed line by line to the streaming parser as a
+//! file would be (and to the one-line parser). Every grid it yields is valid; every error
+//! names a grid, a line and a column inside the text, and says what is wrong.
+#![no_main]
+
+use jiugong_core::sudoku::{Format, Grid, GridParser};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    let lines = text.split('\n').count();
+    for format in [Format::Block, Format::Line, Format::detect(&text)] {
+        let mut parser = GridParser::new(format);
+        let mut errors = 0;
+        for line in text.split('\n') {
+            match parser.feed(line) {
+                Ok(Some(grid)) => assert!(grid.is_valid()),
+                Ok(None) => {}
+                Err(e) => {
+                    errors += 1;
+                    assert!((1..=lines + 1).contains(&e.line), "{e:?}");
+                    assert!(e.column >= 1 && e.grid >= 1, "{e:?}");
+                    assert!(!e.to_string().is_empty());
+                }
+            }
+        }
+        if let Err(e) = parser.finish() {
+            assert!(!e.to_string().is_empty());
+        }
+        assert!(parser.grids() >= errors);
+    }
+    match Grid::parse_line(&text) {
+        Ok(grid) => assert!(grid.is_valid()),
+        Err(e) => assert!(!e.to_string().is_empty()),
+    }
+});
