@@ -663,7 +663,15 @@ mod tests {
     #[test]
     fn polygons_out_of_range_are_refused() {
         // 2·k computed wide: k = 128 once wrapped to 0 and passed the check.
-        for (n, k) in [(5, 128), (7, 200), (12, 255), (5, 3), (6, 3), (4, 1), (13, 2)] {
+        for (n, k) in [
+            (5, 128),
+            (7, 200),
+            (12, 255),
+            (5, 3),
+            (6, 3),
+            (4, 1),
+            (13, 2),
+        ] {
             assert!(Star::polygon(n, k).is_err(), "{{{n}/{k}}}");
         }
     }

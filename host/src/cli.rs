@@ -156,7 +156,10 @@ impl Display for ValueError {
         match &self.problem {
             Problem::Form(how) => write!(f, "'{text}' is not {expected}: {how}"),
             Problem::Number(part) => {
-                write!(f, "'{text}' is not {expected}: '{part}' is not a whole number")
+                write!(
+                    f,
+                    "'{text}' is not {expected}: '{part}' is not a whole number"
+                )
             }
             Problem::Range(why) => write!(f, "'{text}' is not {expected}: {why}"),
         }
@@ -179,14 +182,19 @@ pub fn count(n: u64, noun: &str) -> String {
     }
 }
 
-/// The one message for a search that ran out of budget: `gave up after N nodes (--budget B):
-/// what`, on stderr.
-pub fn gave_up(nodes: u64, budget: u64, what: impl Display) {
-    say(format_args!(
-        "gave up after {} (--budget {}): {what}",
+/// The words for a search that ran out of budget: `gave up after N nodes (--budget B)`.
+pub fn gave_up_after(nodes: u64, budget: u64) -> String {
+    format!(
+        "gave up after {} (--budget {})",
         count(nodes, "node"),
         number(budget)
-    ));
+    )
+}
+
+/// The one message for a search that ran out of budget, on stderr: `PROGRAM: gave up after
+/// N nodes (--budget B): what`.
+pub fn gave_up(nodes: u64, budget: u64, what: impl Display) {
+    say(format_args!("{}: {what}", gave_up_after(nodes, budget)));
 }
 
 /// A range of indices as people write it: `0 to 7`.

@@ -111,7 +111,9 @@ pub fn window(seed: u64) -> Result<()> {
     let tick = Duration::from_micros(TICK_MICROS.into());
     let mut next = Instant::now() + tick;
     let mut log = String::new();
-    eprintln!("jiugong: seed {seed}; keys: arrows, enter, esc, backspace (del), m (menu), 0-9");
+    crate::cli::say(format_args!(
+        "seed {seed}; keys: arrows, enter, esc, backspace (del), m (menu), 0-9"
+    ));
     loop {
         let now = Instant::now();
         if now >= next {

@@ -287,11 +287,7 @@ pub fn batch(file: &Path, shape: Shape, goal: &Board, budget: u64, json: bool) -
                 Ok(()) => {
                     match chosen.with(|h| optimal(&start, goal, h, false, budget, &hidden))? {
                         Ok(found) => Ok(found),
-                        Err(nodes) => Err(format!(
-                            "gave up after {} (--budget {})",
-                            cli::count(nodes, "node"),
-                            cli::number(budget)
-                        )),
+                        Err(nodes) => Err(cli::gave_up_after(nodes, budget)),
                     }
                 }
             },
