@@ -82,13 +82,13 @@ fn cli_search_json_and_errors() {
         .success()
         .stdout(predicate::str::contains("2 fillings from 0 on {7/2}"));
     for (args, code, message) in [
-        (&["--start", "2,2"][..], 1, "is not a point of the star"),
-        (&["--start", "10,5"], 1, "outside the 9×9 matrix"),
+        (&["--start", "2,2"][..], 2, "is not a point of the star"),
+        (&["--start", "10,5"], 2, "outside the 9×9 matrix"),
         (&["--start", "1;5"], 2, "is not ROW,COL"),
         (&["--polygon", "5/3"], 2, "is not a star"),
         (&["--polygon", "x/2"], 2, "is not N/K"),
-        (&["--point", "Z"], 1, "name one of A..J"),
-        (&["--polygon", "7/2", "--method", "paper"], 1, "pentagram"),
+        (&["--point", "Z"], 2, "name one of A to J"),
+        (&["--polygon", "7/2", "--method", "paper"], 2, "pentagram"),
         (&["--start", "1,5", "--all"], 2, "cannot be used with"),
     ] {
         run(args)
