@@ -22,6 +22,7 @@
 //! ```
 
 mod app;
+mod hanzi;
 mod keys;
 mod knight;
 mod slide;

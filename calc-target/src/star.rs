@@ -3,8 +3,8 @@
 //! watch the paper's algorithm fill it. Key 0 switches to other stars {n/k}, where Menu
 //! shows a filling found by the core's search.
 
-use crate::Key;
 use crate::theme::{self, CURSOR, HINT, Help, INK, MUTED};
+use crate::{Key, hanzi};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X8, ascii::FONT_6X10};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -14,6 +14,9 @@ use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
 use jiugong_core::star::{Fillings, MAX_POINTS, Next, Star, paper_fill};
 use micromath::F32Ext;
+
+/// The paper's title, 君子不忘其旧 ("the gentleman does not forget the old").
+pub const TITLE: &str = "君子不忘其旧";
 
 /// The stars key 0 cycles through: the paper's pentagram {5/2} first.
 const SHAPES: [(u8, u8); 6] = [(5, 2), (7, 2), (7, 3), (8, 3), (9, 2), (11, 2)];
@@ -391,12 +394,16 @@ impl StarScreen {
         let help = self.help();
         let mut title: String<48> = String::new();
         if self.pentagram() {
-            let _ = title.push_str("Pentagram: jun zi bu wang qi jiu");
+            // "Pentagram:", the paper's title in its characters, then in pinyin.
+            theme::frame(d, "Pentagram:", help)?;
+            let x = 4 + 6 * 11;
+            let width = hanzi::draw(d, TITLE, x, 1, Rgb565::WHITE)?;
+            theme::text(d, "jun zi bu wang qi jiu", x + width + 5, 2, Rgb565::WHITE)?;
         } else {
             let (n, k) = self.star.shape();
             let _ = write!(title, "Star {{{n}/{k}}}: the same rule");
+            theme::frame(d, &title, help)?;
         }
-        theme::frame(d, &title, help)?;
         let points = &self.at[..self.star.points()];
         for l in 0..self.star.lines() {
             let line = self.star.line(l);
