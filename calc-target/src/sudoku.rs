@@ -11,7 +11,7 @@ use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
 use jiugong_core::sudoku::grid::{CELLS, UNITS};
-use jiugong_core::sudoku::{Grid, Level, Logic, Method, Options, Puzzle, Technique};
+use jiugong_core::sudoku::{Grid, Level, Logic, Options, Puzzle, Technique};
 
 /// The choices on the level screen: the five levels, then the paper's method.
 pub const CHOICES: [&str; 6] = [
@@ -469,11 +469,7 @@ pub fn puzzle_options(level: Option<Level>) -> Options {
             level: Some(level),
             ..Options::default()
         },
-        None => Options {
-            method: Method::Transform,
-            clues: 30,
-            ..Options::default()
-        },
+        None => Options::paper(),
     }
 }
 

@@ -4,6 +4,7 @@
 use crate::cli::{self, ValueError, count as counted, number};
 use crate::progress::{self, drive};
 use anyhow::{Result, bail};
+use clap::{Args, ValueEnum};
 use jiugong_core::knight::{
     Goal, NoTour, Order, Search, Size, Square, Status, check_closed, check_open,
 };
@@ -106,21 +107,53 @@ pub fn default_start(size: Size) -> Square {
     }
 }
 
-/// What to run.
-#[derive(Clone, Copy, Debug)]
-pub struct KnightJob {
-    /// Board size.
-    pub size: Size,
-    /// Start square.
-    pub start: Square,
-    /// Closed tour.
-    pub closed: bool,
-    /// The document's search (true) or Warnsdorff's rule.
-    pub seed_method: bool,
-    /// Node budget.
-    pub budget: u64,
+/// `jiugong knight`'s arguments.
+#[derive(Args, Debug)]
+pub struct KnightArgs {
+    /// Board size, columns x rows.
+    #[arg(long, value_name = "WxH", default_value = "8x8", value_parser = parse_size)]
+    size: Size,
+    /// Start square: R,C (0-based row, column) or a chess name like c1 (default: the
+    /// document's 2,0 where it is on the board, else 0,0).
+    #[arg(long, value_name = "SQUARE", value_parser = parse_square)]
+    start: Option<SquareArg>,
+    /// A closed tour: the last square a knight's move from the first.
+    #[arg(long)]
+    closed: bool,
+    /// seed: the document's depth-first search; fast: Warnsdorff's rule with fallback.
+    #[arg(long, value_enum, default_value_t = KnightMethod::Fast)]
+    method: KnightMethod,
+    /// Give up after this many nodes (default: 2,000,000,000 for a tour, no limit for
+    /// --count).
+    #[arg(long, value_name = "NODES")]
+    budget: Option<u64>,
+    /// Count the tours (directed, from all starts) instead of finding one.
+    #[arg(long)]
+    count: bool,
     /// JSON output.
-    pub json: bool,
+    #[arg(long)]
+    json: bool,
+}
+
+/// How `jiugong knight` searches: the core's move orders, by their command-line names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum KnightMethod {
+    /// The document's search, in its fixed move order.
+    Seed,
+    /// Warnsdorff's rule.
+    Fast,
+}
+
+/// Runs `jiugong knight`.
+pub fn run(a: KnightArgs) -> Result<ExitCode> {
+    if a.count {
+        return count(a.size, a.closed, a.budget.unwrap_or(u64::MAX), a.json);
+    }
+    let start = match &a.start {
+        Some(square) => square.resolve(a.size).map_err(cli::usage)?,
+        None => default_start(a.size),
+    };
+    tour(&a, start, a.budget.unwrap_or(2_000_000_000))
 }
 
 /// Prints the board's move numbers left-aligned in columns: the document's `printf("%-5d")`
@@ -146,9 +179,10 @@ fn no_tour(why: &NoTour) -> ExitCode {
     ExitCode::FAILURE
 }
 
-/// Finds a tour and prints it; exit status 0 with a tour, 1 without (after saying why).
-pub fn tour(job: &KnightJob) -> Result<ExitCode> {
-    let KnightJob { size, start, .. } = *job;
+/// Finds a tour from `start` and prints it; exit status 0 with a tour, 1 without (after
+/// saying why).
+fn tour(job: &KnightArgs, start: Square, budget: u64) -> Result<ExitCode> {
+    let size = job.size;
     let checked = if job.closed {
         check_closed(size)
     } else {
@@ -159,16 +193,15 @@ pub fn tour(job: &KnightJob) -> Result<ExitCode> {
     }
     let mut board = vec![0u32; size.squares()];
     let mut stack = vec![0u32; size.squares()];
-    let order = if job.seed_method {
-        Order::Document
-    } else {
-        Order::Warnsdorff
+    let order = match job.method {
+        KnightMethod::Seed => Order::Document,
+        KnightMethod::Fast => Order::Warnsdorff,
     };
     let goal = if job.closed { Goal::Closed } else { Goal::Open };
     let mut search = Search::new(size, start, order, goal, &mut board[..], &mut stack[..])?;
     let kind = if job.closed { "closed" } else { "open" };
     let bar = progress::nodes(&format!("{kind} tour"));
-    let status = drive(&bar, job.budget, |more| {
+    let status = drive(&bar, budget, |more| {
         let status = search.run(more);
         ((status != Status::Paused).then_some(status), search.nodes())
     });
@@ -184,7 +217,7 @@ pub fn tour(job: &KnightJob) -> Result<ExitCode> {
         Err(progress::GaveUp) => {
             cli::gave_up(
                 nodes,
-                job.budget,
+                budget,
                 format_args!(
                     "no {kind} tour from {start} on {size} found yet; one may still exist"
                 ),
@@ -201,7 +234,7 @@ pub fn tour(job: &KnightJob) -> Result<ExitCode> {
             "size": { "width": size.width, "height": size.height },
             "start": [start.row, start.col],
             "closed": job.closed,
-            "method": if job.seed_method { "seed" } else { "fast" },
+            "method": if job.method == KnightMethod::Seed { "seed" } else { "fast" },
             "nodes": nodes,
             "board": rows,
             "moves": moves,
@@ -222,7 +255,7 @@ pub fn tour(job: &KnightJob) -> Result<ExitCode> {
 pub const COUNT_MAX_SQUARES: usize = 36;
 
 /// Counts the directed tours from every start (open ones, and closed ones among them).
-pub fn count(size: Size, closed_only: bool, budget: u64, json: bool) -> Result<ExitCode> {
+fn count(size: Size, closed_only: bool, budget: u64, json: bool) -> Result<ExitCode> {
     if size.squares() > COUNT_MAX_SQUARES {
         return Err(cli::usage(format_args!(
             "--count searches exhaustively: boards up to {COUNT_MAX_SQUARES} squares, not {size}"

@@ -9,6 +9,55 @@ use jiugong_board::session::Session;
 use jiugong_calc::{App, Key, SCREEN_HEIGHT, SCREEN_WIDTH};
 use std::path::Path;
 
+/// `jiugong sim`'s arguments.
+#[derive(clap::Args, Debug)]
+pub struct SimArgs {
+    /// Keys to press: up down left right enter esc del menu 0-9, separated by spaces.
+    #[arg(long, value_name = "KEYS", default_value = "")]
+    keys: String,
+    /// Where to save the screen (PNG; `-`: standard output).
+    #[arg(long, value_name = "FILE.png", required_unless_present = "window")]
+    screenshot: Option<std::path::PathBuf>,
+    /// Play in a window instead (the keyboard as the keypad; needs the `window` feature:
+    /// `cargo build --release --features window`, with Debian's libsdl2-dev).
+    #[arg(long, conflicts_with_all = ["screenshot", "keys", "ticks"])]
+    window: bool,
+    /// Random seed (default: from the clock).
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// At most N ticks after each key (default: until the app is idle), to catch a search
+    /// while it runs.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    ticks: Option<u32>,
+}
+
+/// Runs `jiugong sim`: a key script to a screenshot, or the window.
+pub fn command(a: SimArgs) -> Result<std::process::ExitCode> {
+    let seed = a.seed.unwrap_or_else(crate::clock_seed);
+    if a.window {
+        return open_window(seed);
+    }
+    let keys = parse_keys(&a.keys).map_err(crate::cli::usage)?;
+    let screen = run(seed, &keys, a.ticks)?;
+    if let Some(path) = &a.screenshot {
+        save(&screen, path)?;
+    }
+    Ok(std::process::ExitCode::SUCCESS)
+}
+
+#[cfg(feature = "window")]
+fn open_window(seed: u64) -> Result<std::process::ExitCode> {
+    window(seed)?;
+    Ok(std::process::ExitCode::SUCCESS)
+}
+
+#[cfg(not(feature = "window"))]
+fn open_window(_: u64) -> Result<std::process::ExitCode> {
+    Err(crate::cli::usage(
+        "this jiugong has no window: build it with `cargo build --release --features window` (needs Debian's libsdl2-dev)",
+    ))
+}
+
 /// Parses a key script (names separated by spaces or commas).
 pub fn parse_keys(script: &str) -> Result<Vec<Key>> {
     Key::parse_script(script)

@@ -6,6 +6,7 @@ use crate::files::{for_each_line, open_input};
 use crate::progress::{self, GaveUp, drive};
 use crate::{cache, cli};
 use anyhow::{Result, bail};
+use clap::Args;
 use indicatif::ProgressBar;
 use jiugong_core::sliding::pdb::{build_table, table_len, work_len};
 use jiugong_core::sliding::{
@@ -15,6 +16,65 @@ use jiugong_core::sliding::{
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
+
+/// `jiugong slide`'s arguments.
+#[derive(Args, Debug)]
+#[command(group(clap::ArgGroup::new("input").required(true).args(["from", "batch"])))]
+pub struct SlideArgs {
+    /// Start state: 876543210 (boards up to 9 cells) or numbers separated by commas.
+    #[arg(long, value_name = "STATE")]
+    from: Option<String>,
+    /// Goal state (default: tiles in order, blank last).
+    #[arg(long, value_name = "STATE")]
+    to: Option<String>,
+    /// Board size, columns x rows, each 2..=5.
+    #[arg(long, value_name = "WxH", default_value = "3x3", value_parser = crate::knight::parse_size)]
+    size: jiugong_core::knight::Size,
+    /// The move limit m of the document's search (with --all-paths).
+    #[arg(long, value_name = "M", requires = "all_paths", value_parser = clap::value_parser!(u32).range(0..=jiugong_core::sliding::MAX_PATH as i64))]
+    max_moves: Option<u32>,
+    /// The document's search: every path of at most M moves without a repeated state.
+    #[arg(long, requires = "max_moves", conflicts_with_all = ["optimal", "count_shortest", "batch"])]
+    all_paths: bool,
+    /// An optimal solution (the default).
+    #[arg(long)]
+    optimal: bool,
+    /// Also count the distinct shortest solutions.
+    #[arg(long)]
+    count_shortest: bool,
+    /// Solve every start state in FILE (one per line; `-`: standard input) optimally; a line
+    /// that cannot be solved is written back as read and named on stderr.
+    #[arg(long, value_name = "FILE")]
+    batch: Option<std::path::PathBuf>,
+    /// Give up after this many nodes (search steps).
+    #[arg(long, value_name = "NODES", default_value_t = 10_000_000_000)]
+    budget: u64,
+    /// JSON output (JSON Lines with --batch: one object per state).
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs `jiugong slide`.
+pub fn run(a: SlideArgs) -> Result<ExitCode> {
+    let (w, h) = (a.size.width, a.size.height);
+    let shape = Shape::new(w.min(255) as u8, h.min(255) as u8).map_err(cli::usage)?;
+    let goal = match a.to.as_deref().map(|t| Board::parse(shape, t)) {
+        None => Board::goal(shape),
+        Some(Ok(g)) => g,
+        Some(Err(e)) => return Err(cli::usage(format_args!("--to: {e}"))),
+    };
+    if let Some(file) = &a.batch {
+        return batch(file, shape, &goal, a.budget, a.json);
+    }
+    let start = Board::parse(shape, a.from.as_deref().unwrap_or_default())
+        .map_err(|e| cli::usage(format_args!("--from: {e}")))?;
+    start.can_reach(&goal)?;
+    if a.all_paths {
+        let m = a.max_moves.unwrap_or(0);
+        return all_paths(&start, &goal, m, a.budget, a.json);
+    }
+    solve_one(&start, &goal, a.count_shortest, a.budget, a.json)
+}
 
 /// The 4×4 groups of the additive pattern database (5-5-5).
 pub const GROUPS_4X4: [&[u8]; 3] = [&[1, 2, 3, 4, 7], &[5, 6, 9, 10, 13], &[8, 11, 12, 14, 15]];

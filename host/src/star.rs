@@ -3,6 +3,7 @@
 use crate::cli::{self, ValueError, usage};
 use crate::progress::{self, GaveUp, drive};
 use anyhow::Result;
+use clap::{Args, ValueEnum};
 use jiugong_core::star::{Filling, Fillings, Next, PENTAGRAM_POINTS, Star, paper_fill};
 use std::io::Write;
 use std::process::ExitCode;
@@ -46,21 +47,40 @@ pub fn parse_polygon(text: &str) -> Result<(u8, u8), ValueError> {
     Ok((n, k))
 }
 
-/// What to run.
-#[derive(Clone, Debug)]
-pub struct StarJob {
-    /// `Some((n, k))` for {n/k}; `None` for the paper's pentagram.
-    pub polygon: Option<(u8, u8)>,
-    /// The start; `None` with `all` for every start, else the first point.
-    pub start: Option<PointArg>,
-    /// The paper's algorithm (true) or the search for every filling.
-    pub paper: bool,
+/// `jiugong star`'s arguments.
+#[derive(Args, Debug)]
+#[command(group(clap::ArgGroup::new("from").args(["start", "point", "all"])))]
+pub struct StarArgs {
+    /// Start at ROW,COL of the pentagram's 9×9 matrix (1-based), e.g. 1,5.
+    #[arg(long, value_name = "ROW,COL", value_parser = parse_row_col)]
+    start: Option<PointArg>,
+    /// Start at a point: A..J on the pentagram, a number on {n/k} (tips first).
+    #[arg(long, value_name = "POINT")]
+    point: Option<String>,
+    /// paper: the document's algorithm (pentagram; the default there); search: every filling.
+    #[arg(long, value_enum)]
+    method: Option<StarMethod>,
     /// Every start point.
-    pub all: bool,
-    /// Node budget per start for the search.
-    pub budget: u64,
-    /// JSON output.
-    pub json: bool,
+    #[arg(long)]
+    all: bool,
+    /// Another star polygon, e.g. 7/2.
+    #[arg(long, value_name = "N/K", value_parser = parse_polygon)]
+    polygon: Option<(u8, u8)>,
+    /// Give up after this many nodes per start (search).
+    #[arg(long, value_name = "NODES", default_value_t = 1_000_000_000)]
+    budget: u64,
+    /// JSON Lines output: one object per start.
+    #[arg(long)]
+    json: bool,
+}
+
+/// How `jiugong star` fills the star.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StarMethod {
+    /// The paper's BASIC algorithm (the pentagram only).
+    Paper,
+    /// Every filling, by search.
+    Search,
 }
 
 fn point_name(star_is_pentagram: bool, p: usize) -> String {
@@ -116,19 +136,25 @@ fn matrix_text(f: &Filling) -> String {
         .collect()
 }
 
-/// Runs the star command.
-pub fn run(job: &StarJob) -> Result<ExitCode> {
+/// Runs `jiugong star`.
+pub fn run(job: StarArgs) -> Result<ExitCode> {
     let pentagram = job.polygon.is_none();
+    // The paper's method is the default for the pentagram; {n/k} has only the search.
+    let paper = match job.method {
+        Some(m) => m == StarMethod::Paper,
+        None => pentagram,
+    };
+    let start = job.start.clone().or(job.point.clone().map(PointArg::Name));
     let star = match job.polygon {
         Some((n, k)) => Star::polygon(n, k)?,
         None => Star::pentagram(),
     };
-    if job.paper && !pentagram {
+    if paper && !pentagram {
         return Err(usage(
             "the paper's algorithm walks the pentagram's drawing order; use --method search for {n/k}",
         ));
     }
-    let starts: Vec<usize> = match (&job.start, job.all) {
+    let starts: Vec<usize> = match (&start, job.all) {
         (Some(_), true) => return Err(usage("give a start or --all, not both")),
         (Some(arg), false) => vec![resolve(&star, pentagram, arg)?],
         (None, true) => (0..star.points()).collect(),
@@ -139,7 +165,7 @@ pub fn run(job: &StarJob) -> Result<ExitCode> {
     let mut complete = true;
     let shape = job.polygon.unwrap_or((5, 2));
     for (i, &start) in starts.iter().enumerate() {
-        let (fillings, exhausted, nodes) = if job.paper {
+        let (fillings, exhausted, nodes) = if paper {
             (vec![paper_fill(start)?], true, 10)
         } else {
             let mut search = Fillings::new(&star, start)?;
@@ -189,7 +215,7 @@ pub fn run(job: &StarJob) -> Result<ExitCode> {
                 "star": format!("{}/{}", shape.0, shape.1),
                 "start": start,
                 "start_name": name,
-                "method": if job.paper { "paper" } else { "search" },
+                "method": if paper { "paper" } else { "search" },
                 "count": fillings.len(),
                 "complete": exhausted,
                 "nodes": nodes,
@@ -198,7 +224,7 @@ pub fn run(job: &StarJob) -> Result<ExitCode> {
             writeln!(out, "{v}")?;
             continue;
         }
-        if job.paper {
+        if paper {
             // Exactly the BASIC program's printout: 9 rows of 9 characters.
             out.write_all(matrix_text(&fillings[0]).as_bytes())?;
             if i + 1 < starts.len() {

@@ -2,24 +2,159 @@
 
 use crate::batch::Batch;
 use crate::files::{BUFFER, Input, for_each_line, open_input, write_output, write_pipelined};
-use crate::{cli, progress};
+use crate::{cli, clock_seed, progress};
 use anyhow::{Context, Result, bail};
+use clap::{Args, Subcommand};
 use jiugong_core::sudoku::finals::TOTAL_COUNT;
 use jiugong_core::sudoku::grid::ParseError;
 use jiugong_core::sudoku::grid::{BLOCK_BYTES, CELLS};
 use jiugong_core::sudoku::transform::{Summary, Table1, Transform};
 use jiugong_core::sudoku::{
-    Finals, Format, Generator, Grid, GridParser, Method, Options, Rating, Solver, Technique, rate,
+    Finals, Format, Generator, Grid, GridParser, Level, Method, Options, Rating, Solver, Technique,
+    rate,
 };
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 use serde::Serialize;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// The most grids `finals` can write: every grid of the core's distinct sequence.
 pub const MAX_FINALS: u64 = TOTAL_COUNT;
+
+/// `jiugong sudoku …`: its subcommands and their arguments.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Write N distinct solved grids (document 003's format) to a file.
+    Finals {
+        /// How many grids.
+        #[arg(short = 'c', long = "count", value_name = "N",
+              value_parser = clap::value_parser!(u64).range(1..=MAX_FINALS))]
+        count: u64,
+        /// Output file (`-`: standard output; a regular file is replaced only when complete).
+        #[arg(short = 'o', long, value_name = "FILE", default_value = "sudoku.txt")]
+        output: PathBuf,
+        /// The top-left digit of every grid.
+        #[arg(long, value_name = "D", default_value_t = 1,
+              value_parser = clap::value_parser!(u8).range(1..=9))]
+        first: u8,
+    },
+    /// Solve every puzzle in FILE (block or line format); solutions in the same format.
+    Solve {
+        /// The puzzles (`-`: standard input).
+        file: PathBuf,
+        /// Output file (`-`: standard output). A regular file is replaced once every puzzle
+        /// is answered: solved, or (no or several solutions, malformed) copied as read.
+        #[arg(short = 'o', long, value_name = "FILE", default_value = "sudoku.txt")]
+        output: PathBuf,
+    },
+    /// Generate puzzles with exactly one solution.
+    Puzzle(PuzzleArgs),
+    /// Rate every puzzle in FILE: level and techniques used.
+    Rate {
+        /// The puzzles (`-`: standard input).
+        file: PathBuf,
+        /// JSON Lines: one object per puzzle.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The paper's Table 1: cosine similarity of transformed and of random grids.
+    Stats {
+        /// Trials per row.
+        #[arg(long, value_name = "T", default_value_t = 10_000,
+              value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
+        trials: u32,
+        /// Random seed (default: from the clock).
+        #[arg(long, value_name = "S")]
+        seed: Option<u64>,
+        /// One JSON object for the run.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// `jiugong sudoku puzzle`'s arguments.
+#[derive(Args, Debug)]
+pub struct PuzzleArgs {
+    /// How many puzzles.
+    #[arg(long, value_name = "K", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+    count: u64,
+    /// Clues: for dig, the count to dig down to (default: as few as uniqueness allows); for
+    /// transform, the cells first shown (default 30), before clues are added for uniqueness.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=81))]
+    clues: Option<u64>,
+    /// Generate until the puzzle rates at this level: easy, medium, hard, expert, diabolical.
+    #[arg(long, value_name = "LEVEL")]
+    difficulty: Option<Level>,
+    /// How to make the puzzle: transform (the paper's method) or dig.
+    #[arg(long, value_name = "METHOD", default_value = "dig")]
+    method: Method,
+    /// Clues symmetric under 180° rotation.
+    #[arg(long)]
+    symmetric: bool,
+    /// No clue can be removed without losing uniqueness (with --symmetric: no symmetric
+    /// pair of clues can be removed).
+    #[arg(long)]
+    minimal: bool,
+    /// Random seed (default: from the clock).
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// Output format: grid (document 003's block format) or line.
+    #[arg(long, value_name = "FORMAT", default_value = "grid")]
+    format: Format,
+    /// Print each puzzle's solution after it.
+    #[arg(long)]
+    with_solution: bool,
+    /// JSON Lines: one object per puzzle.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs `jiugong sudoku COMMAND`.
+pub fn run(command: Command) -> Result<ExitCode> {
+    match command {
+        Command::Finals {
+            count,
+            output,
+            first,
+        } => finals(count, first, &output).map(|()| ExitCode::SUCCESS),
+        Command::Solve { file, output } => solve(&file, &output),
+        Command::Puzzle(a) => {
+            let base = match a.method {
+                Method::Transform => Options::paper(),
+                // No target: dig as far as uniqueness allows.
+                Method::Dig => Options {
+                    clues: 0,
+                    ..Options::default()
+                },
+            };
+            let options = Options {
+                clues: a.clues.map_or(base.clues, |n| n as usize),
+                symmetric: a.symmetric,
+                minimal: a.minimal,
+                level: a.difficulty,
+                ..base
+            };
+            let seed = a.seed.unwrap_or_else(clock_seed);
+            puzzles(
+                a.count as usize,
+                &options,
+                seed,
+                a.format,
+                a.with_solution,
+                a.json,
+            )?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Rate { file, json } => rate_file(&file, json),
+        Command::Stats { trials, seed, json } => {
+            stats(trials, seed.unwrap_or_else(clock_seed), json)?;
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
 
 /// Writes `count` distinct solved grids with top-left digit `first` to `out` in document
 /// 003's format (digits separated by one space, an empty line between grids).
@@ -279,21 +414,12 @@ pub fn rate_file(input: &Path, json: bool) -> Result<ExitCode> {
     batch.finish()
 }
 
-/// How `puzzle` prints grids.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PuzzleFormat {
-    /// Document 003's block format.
-    Grid,
-    /// One line of 81 characters, `.` for empty.
-    Line,
-}
-
 /// Generates `count` puzzles on stdout.
 pub fn puzzles(
     count: usize,
     options: &Options,
     seed: u64,
-    format: PuzzleFormat,
+    format: Format,
     with_solution: bool,
     json: bool,
 ) -> Result<()> {
@@ -301,10 +427,6 @@ pub fn puzzles(
     let mut generator = Generator::new();
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    let format = match format {
-        PuzzleFormat::Grid => Format::Block,
-        PuzzleFormat::Line => Format::Line,
-    };
     let bar = progress::items(count as u64, "puzzles");
     // Digging down to a clue count can stop above it: no clue could go without losing
     // uniqueness. Counted, and said once at the end.

@@ -28,6 +28,42 @@ pub enum Method {
     Dig,
 }
 
+impl Method {
+    /// Both methods.
+    pub const ALL: [Method; 2] = [Method::Transform, Method::Dig];
+
+    /// The method's name in lower case.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Method::Transform => "transform",
+            Method::Dig => "dig",
+        }
+    }
+}
+
+/// A method name that is not `transform` or `dig`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownMethod;
+
+impl fmt::Display for UnknownMethod {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("expected transform or dig")
+    }
+}
+
+impl core::error::Error for UnknownMethod {}
+
+impl core::str::FromStr for Method {
+    type Err = UnknownMethod;
+
+    fn from_str(s: &str) -> Result<Method, UnknownMethod> {
+        Method::ALL
+            .into_iter()
+            .find(|m| m.name().eq_ignore_ascii_case(s))
+            .ok_or(UnknownMethod)
+    }
+}
+
 /// What the puzzle should be like.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Options {
@@ -44,6 +80,21 @@ pub struct Options {
     pub level: Option<Level>,
     /// Give up on a level after this many puzzles.
     pub max_attempts: u32,
+}
+
+impl Options {
+    /// Clues the paper's method shows before it adds clues for uniqueness.
+    pub const PAPER_SHOWN: usize = 30;
+
+    /// The paper's method (document 001): the seed grid transformed, [`Self::PAPER_SHOWN`]
+    /// cells shown, then clues added until the solution is unique.
+    pub fn paper() -> Options {
+        Options {
+            method: Method::Transform,
+            clues: Self::PAPER_SHOWN,
+            ..Options::default()
+        }
+    }
 }
 
 impl Default for Options {

@@ -356,6 +356,33 @@ pub enum Format {
     Line,
 }
 
+/// A format name that is not `block` (or `grid`) or `line`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownFormat;
+
+impl fmt::Display for UnknownFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("expected grid (or block) or line")
+    }
+}
+
+impl core::error::Error for UnknownFormat {}
+
+impl core::str::FromStr for Format {
+    type Err = UnknownFormat;
+
+    /// `grid` or `block` (document 003's block format), or `line`.
+    fn from_str(s: &str) -> Result<Format, UnknownFormat> {
+        if s.eq_ignore_ascii_case("grid") || s.eq_ignore_ascii_case("block") {
+            Ok(Format::Block)
+        } else if s.eq_ignore_ascii_case("line") {
+            Ok(Format::Line)
+        } else {
+            Err(UnknownFormat)
+        }
+    }
+}
+
 impl Format {
     /// Guesses the format from the first non-empty line of a file: a line of 81 or more
     /// characters with no space between cells is line format, anything else block format.
