@@ -39,6 +39,7 @@
 extern crate std;
 
 pub mod knight;
+pub mod name;
 pub mod random;
 pub mod sliding;
 pub mod star;

@@ -15,6 +15,7 @@ use super::grid::{CELLS, Grid};
 use super::rate::{Level, Rating, rate};
 use super::solver::Solver;
 use super::transform::{SEED, THRESHOLD, Transform, show_cells};
+use crate::name::UnknownName;
 use crate::random::shuffle;
 use core::fmt;
 use rand_core::Rng;
@@ -41,26 +42,16 @@ impl Method {
     }
 }
 
-/// A method name that is not `transform` or `dig`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct UnknownMethod;
-
-impl fmt::Display for UnknownMethod {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("expected transform or dig")
-    }
-}
-
-impl core::error::Error for UnknownMethod {}
-
 impl core::str::FromStr for Method {
-    type Err = UnknownMethod;
+    type Err = UnknownName;
 
-    fn from_str(s: &str) -> Result<Method, UnknownMethod> {
+    fn from_str(s: &str) -> Result<Method, UnknownName> {
         Method::ALL
             .into_iter()
             .find(|m| m.name().eq_ignore_ascii_case(s))
-            .ok_or(UnknownMethod)
+            .ok_or(UnknownName {
+                expected: "transform or dig",
+            })
     }
 }
 

@@ -356,29 +356,19 @@ pub enum Format {
     Line,
 }
 
-/// A format name that is not `block` (or `grid`) or `line`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct UnknownFormat;
-
-impl fmt::Display for UnknownFormat {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("expected grid (or block) or line")
-    }
-}
-
-impl core::error::Error for UnknownFormat {}
-
 impl core::str::FromStr for Format {
-    type Err = UnknownFormat;
+    type Err = crate::name::UnknownName;
 
     /// `grid` or `block` (document 003's block format), or `line`.
-    fn from_str(s: &str) -> Result<Format, UnknownFormat> {
+    fn from_str(s: &str) -> Result<Format, Self::Err> {
         if s.eq_ignore_ascii_case("grid") || s.eq_ignore_ascii_case("block") {
             Ok(Format::Block)
         } else if s.eq_ignore_ascii_case("line") {
             Ok(Format::Line)
         } else {
-            Err(UnknownFormat)
+            Err(crate::name::UnknownName {
+                expected: "grid (or block) or line",
+            })
         }
     }
 }

@@ -16,6 +16,7 @@
 
 use super::grid::{CELLS, Grid, UNITS, Unit, box_of, col_of, row_of, unit_of_index};
 use super::solver::{SolveError, Solver};
+use crate::name::UnknownName;
 use core::fmt;
 use core::str::FromStr;
 
@@ -147,26 +148,16 @@ impl fmt::Display for Level {
     }
 }
 
-/// A level name that is not one of easy, medium, hard, expert, diabolical.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct UnknownLevel;
-
-impl fmt::Display for UnknownLevel {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("expected one of easy, medium, hard, expert, diabolical")
-    }
-}
-
-impl core::error::Error for UnknownLevel {}
-
 impl FromStr for Level {
-    type Err = UnknownLevel;
+    type Err = UnknownName;
 
-    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+    fn from_str(s: &str) -> Result<Level, UnknownName> {
         Level::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(s))
-            .ok_or(UnknownLevel)
+            .ok_or(UnknownName {
+                expected: "one of easy, medium, hard, expert, diabolical",
+            })
     }
 }
 
@@ -690,8 +681,20 @@ mod tests {
     }
 
     #[test]
-    fn levels_parse() {
+    fn names_parse() {
+        use crate::sudoku::{Format, Method};
         assert_eq!("Expert".parse::<Level>(), Ok(Level::Expert));
-        assert_eq!("nope".parse::<Level>(), Err(UnknownLevel));
+        let e = "nope".parse::<Level>().unwrap_err();
+        assert_eq!(e.expected, "one of easy, medium, hard, expert, diabolical");
+        assert_eq!("dig".parse::<Method>(), Ok(Method::Dig));
+        assert_eq!("TRANSFORM".parse::<Method>(), Ok(Method::Transform));
+        assert!("digs".parse::<Method>().is_err());
+        assert_eq!("grid".parse::<Format>(), Ok(Format::Block));
+        assert_eq!("block".parse::<Format>(), Ok(Format::Block));
+        assert_eq!("line".parse::<Format>(), Ok(Format::Line));
+        assert!("lines".parse::<Format>().is_err());
+        for level in Level::ALL {
+            assert_eq!(level.name().parse::<Level>(), Ok(level));
+        }
     }
 }
