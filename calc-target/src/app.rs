@@ -19,7 +19,7 @@ pub const SCREEN_WIDTH: u32 = 320;
 pub const SCREEN_HEIGHT: u32 = 240;
 
 /// Puzzles tried for a level before the app gives up (one per tick).
-const MAX_ATTEMPTS: u32 = 5_000;
+const MAX_ATTEMPTS: u32 = Options::MAX_ATTEMPTS;
 
 /// The four puzzles of the home menu.
 const HOME: [&str; 4] = [

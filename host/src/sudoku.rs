@@ -124,11 +124,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Puzzle(a) => {
             let base = match a.method {
                 Method::Transform => Options::paper(),
-                // No target: dig as far as uniqueness allows.
-                Method::Dig => Options {
-                    clues: 0,
-                    ..Options::default()
-                },
+                Method::Dig => Options::default(),
             };
             let options = Options {
                 clues: a.clues.map_or(base.clues, |n| n as usize),

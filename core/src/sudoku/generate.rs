@@ -61,7 +61,8 @@ pub struct Options {
     /// The method.
     pub method: Method,
     /// Target clue count: for `Dig` the count to dig down to (stops earlier if no clue can
-    /// go); for `Transform` the number of cells first shown (the paper's `n`).
+    /// go; 0, the default: as few as uniqueness allows); for `Transform` the number of cells
+    /// first shown (the paper's `n`).
     pub clues: usize,
     /// Clues in pairs symmetric under 180° rotation.
     pub symmetric: bool,
@@ -74,6 +75,9 @@ pub struct Options {
 }
 
 impl Options {
+    /// Puzzles tried for a level before giving up, by default.
+    pub const MAX_ATTEMPTS: u32 = 5_000;
+
     /// Clues the paper's method shows before it adds clues for uniqueness.
     pub const PAPER_SHOWN: usize = 30;
 
@@ -92,11 +96,11 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             method: Method::Dig,
-            clues: 17,
+            clues: 0,
             symmetric: false,
             minimal: false,
             level: None,
-            max_attempts: 5_000,
+            max_attempts: Self::MAX_ATTEMPTS,
         }
     }
 }
