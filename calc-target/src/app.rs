@@ -5,11 +5,13 @@ use crate::slide::SlideScreen;
 use crate::star::StarScreen;
 use crate::sudoku::{CHOICES, SudokuGame, draw_list, level_of, puzzle_options};
 use crate::theme::Help;
+use crate::work::{self, Tick};
 use crate::{Key, theme};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
-use jiugong_core::sudoku::{Generator, Options};
+use jiugong_core::search::Resumable;
+use jiugong_core::sudoku::{Generator, LevelSearch, Options};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 
@@ -229,24 +231,6 @@ impl App {
         }
     }
 
-    /// One attempt at a puzzle for a choice of the level screen: the game when it is made,
-    /// `None` while the level is not reached.
-    fn attempt_sudoku(
-        generator: &mut Generator,
-        rng: &mut XorShiftRng,
-        choice: usize,
-    ) -> Option<Screen> {
-        // One attempt per call: the tick is the unit of work.
-        let options = Options {
-            max_attempts: 1,
-            ..puzzle_options(level_of(choice))
-        };
-        generator
-            .generate(&options, rng)
-            .ok()
-            .map(|p| Screen::Sudoku(SudokuGame::new(&p, CHOICES[choice])))
-    }
-
     /// One slice of pending work (the game clock); true while more work is pending.
     pub fn tick(&mut self) -> bool {
         let App {
@@ -256,14 +240,24 @@ impl App {
         } = self;
         match screen {
             Screen::Generating { choice, attempts } => {
-                let choice = *choice as usize;
-                *attempts += 1;
-                if let Some(game) = Self::attempt_sudoku(generator, rng.get(), choice) {
-                    *screen = game;
-                } else if *attempts >= MAX_ATTEMPTS {
-                    *screen = Screen::SudokuLevel {
-                        selected: choice as u8,
-                    };
+                let options = puzzle_options(level_of(*choice as usize));
+                // The screen keeps only the count of puzzles made: the search borrows the
+                // app's generator and random numbers for the tick.
+                let Ok(search) = LevelSearch::new(generator, rng.get(), &options) else {
+                    // Cannot happen: the app's options never ask for more than 81 clues.
+                    *screen = Screen::SudokuLevel { selected: *choice };
+                    return true;
+                };
+                let mut search = search.after(*attempts);
+                let progress = work::tick(&mut search);
+                *attempts = search.nodes() as u32;
+                match (progress, search.puzzle()) {
+                    (Tick::Found, Some(made)) => {
+                        let choice = CHOICES[*choice as usize];
+                        *screen = Screen::Sudoku(SudokuGame::new(&made, choice));
+                    }
+                    (Tick::Working, _) => {}
+                    _ => *screen = Screen::SudokuLevel { selected: *choice },
                 }
                 true
             }

@@ -5,6 +5,7 @@
 use crate::Key;
 use crate::theme::Help;
 use crate::theme::{self, CURSOR, HINT, INK, MUTED};
+use crate::work::{self, Tick};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X8, ascii::FONT_6X10};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -12,14 +13,8 @@ use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 use embedded_graphics::text::{Baseline, Text};
 use heapless::String;
-use jiugong_core::knight::{
-    Goal, Order, OwnedSearch, Size, Square, Status, check_closed, check_open,
-};
-
-/// Nodes searched per tick.
-pub const NODES_PER_TICK: u64 = 20_000;
-/// Nodes before the search gives up (the document's own search from (2,0) needs 210 M).
-pub const BUDGET: u64 = 500_000_000;
+use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, check_closed, check_open};
+use jiugong_core::search::Resumable;
 
 #[derive(Debug)]
 enum Phase {
@@ -165,22 +160,22 @@ impl KnightScreen {
         match &mut self.phase {
             Phase::Setup => false,
             Phase::Searching => {
-                let search = &mut self.search;
-                let (status, nodes) = (search.run(NODES_PER_TICK), search.nodes());
-                match status {
-                    Status::Done => {
+                let progress = work::tick(&mut self.search);
+                let nodes = self.search.nodes();
+                match progress {
+                    Tick::Found => {
                         self.phase = Phase::Showing { shown: 1 };
                         self.say(format_args!("found in {nodes} nodes"));
                     }
-                    Status::NotFound => {
+                    Tick::Exhausted => {
                         self.phase = Phase::Setup;
                         self.say(format_args!("no tour from this square"));
                     }
-                    Status::Paused if nodes >= BUDGET => {
+                    Tick::GaveUp => {
                         self.phase = Phase::Setup;
                         self.say(format_args!("gave up after {nodes} nodes"));
                     }
-                    Status::Paused => {}
+                    Tick::Working => {}
                 }
                 true
             }

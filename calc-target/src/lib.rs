@@ -29,6 +29,7 @@ mod slide;
 mod star;
 pub mod sudoku;
 pub mod theme;
+pub mod work;
 
 pub use app::{App, SCREEN_HEIGHT, SCREEN_WIDTH};
 pub use keys::{Key, UnknownKey};

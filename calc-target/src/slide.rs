@@ -4,6 +4,7 @@
 
 use crate::Key;
 use crate::theme::{self, HINT, Help, INK, MUTED};
+use crate::work::{self, Tick};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_10X20};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -11,14 +12,13 @@ use embedded_graphics::prelude::*;
 use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
 use jiugong_core::random::below;
-use jiugong_core::sliding::{
-    Board, Dir, Ida, IdaStatus, ManhattanLinear, PathEvent, PathSearch, Shape,
-};
+use jiugong_core::search::Resumable;
+use jiugong_core::sliding::{Board, Dir, Ida, ManhattanLinear, PathSearch, Shape};
 use rand_core::Rng;
 
-/// Nodes (or search steps) per tick.
-pub const NODES_PER_TICK: u64 = 20_000;
-
+// The screen lives inside the app's `static` (no heap): the largest phase is stored inline
+// whichever is showing, so boxing the smaller ones would save nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 enum Phase {
     Play,
@@ -165,8 +165,8 @@ impl SlideScreen {
         match &mut self.phase {
             Phase::Play => false,
             Phase::Solving(ida) => {
-                match ida.run(NODES_PER_TICK) {
-                    IdaStatus::Solved => {
+                match work::tick(ida) {
+                    Tick::Found => {
                         let mut moves = Vec::new();
                         for &t in ida.solution() {
                             let _ = moves.push(t);
@@ -175,11 +175,11 @@ impl SlideScreen {
                         self.phase = Phase::Showing { moves, next: 0 };
                         self.say(format_args!("optimal: {len} moves ({nodes} nodes)"));
                     }
-                    IdaStatus::TooLong => {
+                    Tick::Exhausted | Tick::GaveUp => {
                         self.phase = Phase::Play;
                         self.say(format_args!("no solution found"));
                     }
-                    IdaStatus::Paused => {}
+                    Tick::Working => {}
                 }
                 true
             }
@@ -194,14 +194,14 @@ impl SlideScreen {
                     false
                 }
             }
-            Phase::AllPaths(search) => match search.next_event(NODES_PER_TICK) {
-                PathEvent::Paused => true,
-                PathEvent::Found => {
+            Phase::AllPaths(search) => match work::tick(search) {
+                Tick::Working | Tick::GaveUp => true,
+                Tick::Found => {
                     let n = search.paths();
                     self.say(format_args!("paths found: {n}"));
                     true
                 }
-                PathEvent::Done => {
+                Tick::Exhausted => {
                     let (n, steps) = (search.paths(), search.counters().steps);
                     self.phase = Phase::Play;
                     self.say(format_args!(

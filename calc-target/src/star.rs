@@ -4,6 +4,7 @@
 //! shows a filling found by the core's search.
 
 use crate::theme::{self, CURSOR, HINT, Help, INK, MUTED};
+use crate::work::{self, Tick};
 use crate::{Key, hanzi};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X8, ascii::FONT_6X10};
@@ -12,7 +13,7 @@ use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{Circle, Line, PrimitiveStyle};
 use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
-use jiugong_core::star::{Fillings, MAX_POINTS, Next, Star, paper_fill};
+use jiugong_core::star::{Fillings, MAX_POINTS, Star, paper_fill};
 use micromath::F32Ext;
 
 /// The paper's title, 君子不忘其旧 ("the gentleman does not forget the old").
@@ -20,8 +21,6 @@ pub const TITLE: &str = "君子不忘其旧";
 
 /// The stars key 0 cycles through: the paper's pentagram {5/2} first.
 const SHAPES: [(u8, u8); 6] = [(5, 2), (7, 2), (7, 3), (8, 3), (9, 2), (11, 2)];
-/// Search nodes allowed for a filling of another star (they take far fewer).
-const FILLING_BUDGET: u64 = 2_000_000;
 
 /// Screen positions of A..J on a regular pentagram (centre (110, 128), tips at radius 100,
 /// crossings at radius 38: precomputed, as `no_std` has no trigonometry).
@@ -294,11 +293,10 @@ impl StarScreen {
         let found = if self.pentagram() {
             paper_fill(start as usize).ok()
         } else {
-            match Fillings::new(&self.star, start as usize)
-                .map(|mut f| f.next_within(FILLING_BUDGET))
-            {
-                Ok(Next::Found(f)) => Some(f),
-                Ok(Next::Exhausted) => {
+            let search = Fillings::new(&self.star, start as usize);
+            match search.map(|mut f| (work::tick(&mut f), f.filling())) {
+                Ok((Tick::Found, f)) => Some(f),
+                Ok((Tick::Exhausted, _)) => {
                     self.say(format_args!("no filling starts at {name}"));
                     return;
                 }

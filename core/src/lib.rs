@@ -41,6 +41,7 @@ extern crate std;
 pub mod knight;
 pub mod name;
 pub mod random;
+pub mod search;
 pub mod sliding;
 pub mod star;
 pub mod sudoku;

@@ -18,6 +18,7 @@
 //! * [`Fillings`] searches every complete filling from a start (explicit stack, budget,
 //!   resumable); [`Star::check_jump`] explains why a proposed jump is illegal.
 
+use crate::search::{Frames, Progress, Resumable};
 use core::fmt;
 
 /// Most points a star may have.
@@ -416,101 +417,124 @@ pub fn paper_fill(start: usize) -> Result<Filling, StarError> {
 }
 
 /// Every complete filling from a start, by depth-first search over the rule with an
-/// explicit stack; streams fillings, takes a budget, resumable.
+/// explicit stack; streams fillings, takes a budget, resumable ([`Resumable`]).
 #[derive(Clone, Debug)]
 pub struct Fillings<'s> {
     star: &'s Star,
-    path: Filling,
+    /// Per depth: the point placed there and how many of its jumps were tried.
+    path: Frames<Place, [Place; MAX_POINTS]>,
     filled: [bool; MAX_POINTS],
-    /// For each depth, how many of the current point's jumps were tried.
-    tried: [u8; MAX_POINTS],
+    /// The last complete filling found.
+    found: Filling,
     nodes: u64,
     done: bool,
 }
 
-/// What [`Fillings::next_within`] found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Next {
-    /// A complete filling.
-    Found(Filling),
-    /// No more fillings.
-    Exhausted,
-    /// The budget ran out; call again to go on.
-    Paused,
+/// One depth of the search: the point placed, and how many of its jumps were tried.
+#[derive(Clone, Copy, Debug, Default)]
+struct Place {
+    point: u8,
+    tried: u8,
 }
 
 impl<'s> Fillings<'s> {
     /// The search from `start`.
+    ///
+    /// ```
+    /// use jiugong_core::search::{Progress, Resumable};
+    /// use jiugong_core::star::{Fillings, Star};
+    ///
+    /// let star = Star::pentagram();
+    /// let mut search = Fillings::new(&star, 0)?;
+    /// assert_eq!(search.resume(u64::MAX), Progress::Found);
+    /// assert_eq!(search.filling().order().len(), 10);
+    /// assert_eq!(search.count(), 1); // the other of the two fillings from point A
+    /// # Ok::<(), jiugong_core::star::StarError>(())
+    /// ```
     pub fn new(star: &'s Star, start: usize) -> Result<Fillings<'s>, StarError> {
         if start >= star.points() {
             return Err(StarError::NoSuchPoint(start));
         }
+        let root = Place {
+            point: start as u8,
+            tried: 0,
+        };
         let mut f = Fillings {
             star,
-            path: Filling {
-                order: [0; MAX_POINTS],
-                len: 1,
-            },
+            path: Frames::new([Place::default(); MAX_POINTS], root),
             filled: [false; MAX_POINTS],
-            tried: [0; MAX_POINTS],
+            found: Filling {
+                order: [0; MAX_POINTS],
+                len: 0,
+            },
             nodes: 1,
             done: false,
         };
-        f.path.order[0] = start as u8;
         f.filled[start] = true;
         Ok(f)
     }
 
-    /// Points placed so far in the search (the start included).
-    pub fn nodes(&self) -> u64 {
-        self.nodes
+    /// The last complete filling found (empty before the first).
+    pub fn filling(&self) -> Filling {
+        self.found
     }
 
-    /// The next complete filling, visiting at most `budget` more nodes.
-    pub fn next_within(&mut self, budget: u64) -> Next {
+    /// Takes the last point back; the search ends when only the start is left to undo.
+    fn back(&mut self) {
+        match self.path.pop() {
+            Some(place) => self.filled[place.point as usize] = false,
+            None => self.done = true,
+        }
+    }
+}
+
+/// A node is a point placed (the start included). [`Progress::Found`]: a complete filling,
+/// [`Fillings::filling`]; resuming looks for the next. [`Progress::Exhausted`]: no more.
+impl Resumable for Fillings<'_> {
+    fn resume(&mut self, budget: u64) -> Progress {
         let limit = self.nodes.saturating_add(budget);
         let total = self.star.points();
         while !self.done {
             if self.nodes >= limit {
-                return Next::Paused;
+                return Progress::Paused;
             }
-            let depth = self.path.len as usize - 1;
-            let here = self.path.order[depth] as usize;
+            let here = *self.path.top();
             let next = self
                 .star
-                .jumps(here)
-                .skip(self.tried[depth] as usize)
+                .jumps(here.point as usize)
+                .skip(here.tried as usize)
                 .enumerate()
                 .find(|&(_, t)| !self.filled[t]);
             match next {
                 Some((skipped, t)) => {
-                    self.tried[depth] += skipped as u8 + 1;
-                    self.path.order[depth + 1] = t as u8;
-                    self.path.len += 1;
+                    self.path.top_mut().tried += skipped as u8 + 1;
+                    let place = Place {
+                        point: t as u8,
+                        tried: 0,
+                    };
+                    if self.path.push(place).is_err() {
+                        continue; // cannot happen: a path holds each point once
+                    }
                     self.filled[t] = true;
-                    self.tried[depth + 1] = 0;
                     self.nodes += 1;
-                    if self.path.len as usize == total {
-                        let found = self.path;
+                    if self.path.depth() + 1 == total {
+                        let order = self.path.path();
+                        self.found.len = order.len() as u8;
+                        for (kept, place) in self.found.order.iter_mut().zip(order) {
+                            *kept = place.point;
+                        }
                         self.back();
-                        return Next::Found(found);
+                        return Progress::Found;
                     }
                 }
                 None => self.back(),
             }
         }
-        Next::Exhausted
+        Progress::Exhausted
     }
 
-    /// Takes the last point back; the search ends when only the start is left to undo.
-    fn back(&mut self) {
-        if self.path.len == 1 {
-            self.done = true;
-            return;
-        }
-        self.path.len -= 1;
-        let p = self.path.order[self.path.len as usize] as usize;
-        self.filled[p] = false;
+    fn nodes(&self) -> u64 {
+        self.nodes
     }
 }
 
@@ -518,10 +542,7 @@ impl Iterator for Fillings<'_> {
     type Item = Filling;
 
     fn next(&mut self) -> Option<Filling> {
-        match self.next_within(u64::MAX) {
-            Next::Found(f) => Some(f),
-            _ => None,
-        }
+        (self.resume(u64::MAX) == Progress::Found).then_some(self.found)
     }
 }
 

@@ -5,9 +5,8 @@ use crate::cli::{self, ValueError, count as counted, number};
 use crate::progress::{self, drive};
 use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
-use jiugong_core::knight::{
-    Goal, NoTour, Order, Search, Size, Square, Status, check_closed, check_open,
-};
+use jiugong_core::knight::{Goal, NoTour, Order, Search, Size, Square, check_closed, check_open};
+use jiugong_core::search::{Progress, Resumable};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -201,18 +200,15 @@ fn tour(job: &KnightArgs, start: Square, budget: u64) -> Result<ExitCode> {
     let mut search = Search::new(size, start, order, goal, &mut board[..], &mut stack[..])?;
     let kind = if job.closed { "closed" } else { "open" };
     let bar = progress::nodes(&format!("{kind} tour"));
-    let status = drive(&bar, budget, |more| {
-        let status = search.run(more);
-        ((status != Status::Paused).then_some(status), search.nodes())
-    });
+    let status = drive(&mut search, &bar, budget, 0);
     bar.finish_and_clear();
     let nodes = search.nodes();
     match status {
-        Ok(Status::NotFound) if job.closed => bail!(
+        Ok(Progress::Exhausted) if job.closed => bail!(
             "no closed tour from {start} on {size} (exhaustive search of {})",
             counted(nodes, "node")
         ),
-        Ok(Status::NotFound) => return Ok(no_tour(&NoTour::Exhausted { size, start, nodes })),
+        Ok(Progress::Exhausted) => return Ok(no_tour(&NoTour::Exhausted { size, start, nodes })),
         Ok(_) => {}
         Err(progress::GaveUp) => {
             cli::gave_up(
@@ -282,10 +278,7 @@ fn count(size: Size, closed_only: bool, budget: u64, json: bool) -> Result<ExitC
             &mut board[..],
             &mut stack[..],
         )?;
-        let ended = drive(&bar, budget.saturating_sub(nodes), |more| {
-            let status = s.run(more);
-            ((status != Status::Paused).then_some(()), nodes + s.nodes())
-        });
+        let ended = drive(&mut s, &bar, budget.saturating_sub(nodes), nodes);
         nodes += s.nodes();
         open += s.found();
         closed += s.closed_found();

@@ -3,6 +3,7 @@
 //! Every style fits a 60-column terminal: the bar takes what the numbers leave.
 
 use indicatif::{ProgressBar, ProgressStyle};
+use jiugong_core::search::{Progress, Resumable};
 use std::time::Duration;
 
 fn styled(bar: ProgressBar, template: &str, what: &str) -> ProgressBar {
@@ -100,22 +101,23 @@ pub const SLICE: u64 = 1 << 22;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GaveUp;
 
-/// Runs a resumable search in slices until it ends or `budget` nodes have been granted,
-/// showing its node count on `bar`. `step(more)` runs the search for at most `more` further
-/// nodes and returns its end (`Some`) or `None` if it paused, with the nodes it has spent in
-/// all.
-pub fn drive<T>(
+/// Runs a search in slices until it finds something, is exhausted, or has been granted
+/// `budget` more nodes, showing `before` plus its node count on `bar` (`before`: nodes
+/// spent by earlier searches of the same run). Every search of the command line runs
+/// through here; a search that gave up is reported with [`cli::gave_up`](crate::cli::gave_up).
+pub fn drive<S: Resumable>(
+    search: &mut S,
     bar: &ProgressBar,
     budget: u64,
-    mut step: impl FnMut(u64) -> (Option<T>, u64),
-) -> Result<T, GaveUp> {
+    before: u64,
+) -> Result<Progress, GaveUp> {
     let mut granted = 0u64;
     loop {
         let slice = SLICE.min(budget - granted);
-        let (end, nodes) = step(slice);
-        bar.set_position(nodes);
-        if let Some(end) = end {
-            return Ok(end);
+        let progress = search.resume(slice);
+        bar.set_position(before + search.nodes());
+        if progress.is_over() {
+            return Ok(progress);
         }
         granted += slice;
         if granted >= budget {

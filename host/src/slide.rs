@@ -8,10 +8,10 @@ use crate::{cache, cli};
 use anyhow::{Result, bail};
 use clap::Args;
 use indicatif::ProgressBar;
+use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::pdb::{build_table, table_len, work_len};
 use jiugong_core::sliding::{
-    Board, Group, Heuristic, Ida, IdaStatus, ManhattanLinear, PathEvent, PathSearch,
-    PatternDatabase, Shape,
+    Board, Group, Heuristic, Ida, ManhattanLinear, PathSearch, PatternDatabase, Shape,
 };
 use std::io::Write;
 use std::path::Path;
@@ -154,12 +154,9 @@ pub fn optimal(
     bar: &ProgressBar,
 ) -> Result<std::result::Result<Optimal, u64>> {
     let mut ida = Ida::new(start, goal, heuristic, count)?;
-    let ended = drive(bar, budget, |more| {
-        let status = ida.run(more);
-        ((status != IdaStatus::Paused).then_some(status), ida.nodes())
-    });
+    let ended = drive(&mut ida, bar, budget, 0);
     match ended {
-        Ok(IdaStatus::TooLong) => bail!("no solution within the longest path kept"),
+        Ok(Progress::Exhausted) => bail!("no solution within the longest path kept"),
         Ok(_) => Ok(Ok(Optimal {
             moves: ida.solution().to_vec(),
             nodes: ida.nodes(),
@@ -198,10 +195,10 @@ impl Chosen {
     }
 }
 
-fn join(moves: &[u8]) -> String {
+fn join(moves: impl IntoIterator<Item = u8>) -> String {
     moves
-        .iter()
-        .map(u8::to_string)
+        .into_iter()
+        .map(|m| m.to_string())
         .collect::<Vec<_>>()
         .join(",")
 }
@@ -214,21 +211,12 @@ pub fn all_paths(start: &Board, goal: &Board, m: u32, budget: u64, json: bool) -
     let mut paths = Vec::new();
     let bar = progress::nodes("paths");
     let finished = loop {
-        let event = drive(
-            &bar,
-            budget.saturating_sub(search.counters().steps),
-            |more| {
-                let event = search.next_event(more);
-                (
-                    (event != PathEvent::Paused).then_some(event),
-                    search.counters().steps,
-                )
-            },
-        );
+        let grant = budget.saturating_sub(search.nodes());
+        let event = drive(&mut search, &bar, grant, 0);
         match event {
-            Ok(PathEvent::Found) => {
+            Ok(Progress::Found) => {
                 if json {
-                    paths.push(search.path().to_vec());
+                    paths.push(search.path().collect::<Vec<u8>>());
                 } else {
                     bar.suspend(|| {
                         writeln!(out, "Pass No {}: {}", search.paths(), join(search.path()))
@@ -314,7 +302,7 @@ pub fn solve_one(
         writeln!(out, "{v}")?;
     } else {
         writeln!(out, "length: {}", found.moves.len())?;
-        writeln!(out, "moves: {}", join(&found.moves))?;
+        writeln!(out, "moves: {}", join(found.moves.iter().copied()))?;
         if let Some(n) = found.shortest {
             writeln!(out, "shortest solutions: {n}")?;
         }
@@ -358,7 +346,12 @@ pub fn batch(file: &Path, shape: Shape, goal: &Board, budget: u64, json: bool) -
                 "{}",
                 serde_json::json!({"start": text, "length": f.moves.len(), "moves": f.moves, "nodes": f.nodes})
             )?,
-            (Ok(f), false) => writeln!(out, "{text} {} {}", f.moves.len(), join(&f.moves))?,
+            (Ok(f), false) => writeln!(
+                out,
+                "{text} {} {}",
+                f.moves.len(),
+                join(f.moves.iter().copied())
+            )?,
             (Err(why), json) => {
                 if json {
                     writeln!(out, "{}", serde_json::json!({"start": text, "error": why}))?;

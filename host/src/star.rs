@@ -4,7 +4,8 @@ use crate::cli::{self, ValueError, usage};
 use crate::progress::{self, GaveUp, drive};
 use anyhow::Result;
 use clap::{Args, ValueEnum};
-use jiugong_core::star::{Filling, Fillings, Next, PENTAGRAM_POINTS, Star, paper_fill};
+use jiugong_core::search::{Progress, Resumable};
+use jiugong_core::star::{Filling, Fillings, PENTAGRAM_POINTS, Star, paper_fill};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -172,15 +173,9 @@ pub fn run(job: StarArgs) -> Result<ExitCode> {
             let mut found = Vec::new();
             let bar = progress::nodes("fillings");
             let exhausted = loop {
-                let next = drive(&bar, job.budget.saturating_sub(search.nodes()), |more| {
-                    let next = search.next_within(more);
-                    (
-                        (!matches!(next, Next::Paused)).then_some(next),
-                        search.nodes(),
-                    )
-                });
-                match next {
-                    Ok(Next::Found(f)) => found.push(f),
+                let grant = job.budget.saturating_sub(search.nodes());
+                match drive(&mut search, &bar, grant, 0) {
+                    Ok(Progress::Found) => found.push(search.filling()),
                     Ok(_) => break true,
                     Err(GaveUp) => break false,
                 }

@@ -3,7 +3,9 @@
 //! baseline written like the document's C program.
 
 use criterion::{Criterion, Throughput};
-use jiugong_core::knight::{Goal, MOVES, Order, Search, Size, SmallBoard, Square, Status};
+use jiugong_core::knight::{Goal, MOVES, Order, Search, Size, Square};
+use jiugong_core::search::{Progress, Resumable};
+use jiugong_tests::SmallBoard;
 use jiugong_tests::{benchmarking, best_of};
 use std::hint::black_box;
 
@@ -42,7 +44,7 @@ fn all_starts_8x8(b: &mut SmallBoard) -> u64 {
             let mut s = b
                 .search(size, size.square(i), Order::Warnsdorff, Goal::Open)
                 .unwrap();
-            assert_eq!(s.run(u64::MAX), Status::Done);
+            assert_eq!(s.resume(u64::MAX), Progress::Found);
             s.nodes()
         })
         .sum()
@@ -59,7 +61,7 @@ fn big_tour(board: &mut [u32], stack: &mut [u32]) -> u64 {
         stack,
     )
     .unwrap();
-    assert_eq!(s.run(u64::MAX), Status::Done);
+    assert_eq!(s.resume(u64::MAX), Progress::Found);
     s.nodes()
 }
 
@@ -72,7 +74,7 @@ fn seed_search(b: &mut SmallBoard) -> u64 {
             Goal::Open,
         )
         .unwrap();
-    assert_eq!(s.run(u64::MAX), Status::Done);
+    assert_eq!(s.resume(u64::MAX), Progress::Found);
     s.nodes()
 }
 

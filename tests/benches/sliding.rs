@@ -3,9 +3,8 @@
 //! optimal solutions per second; 4×4 with pattern databases beside Manhattan-only IDA*.
 
 use criterion::Criterion;
-use jiugong_core::sliding::{
-    Board, Dir, Heuristic, Ida, IdaStatus, ManhattanLinear, PathEvent, PathSearch, Shape,
-};
+use jiugong_core::search::{Progress, Resumable};
+use jiugong_core::sliding::{Board, Dir, Heuristic, Ida, ManhattanLinear, PathSearch, Shape};
 use jiugong_tests::{benchmarking, best_of};
 use rand_core::{Rng, SeedableRng};
 use rand_xorshift::XorShiftRng;
@@ -70,7 +69,7 @@ fn document_search() -> (u64, u64) {
     let s = Shape::new(3, 3).unwrap();
     let start = Board::parse(s, "876543210").unwrap();
     let mut search = PathSearch::new(&start, &Board::goal(s), 30).unwrap();
-    while search.next_event(u64::MAX) == PathEvent::Found {}
+    while search.resume(u64::MAX) == Progress::Found {}
     (search.counters().steps, search.paths())
 }
 
@@ -85,7 +84,7 @@ fn random_state(rng: &mut XorShiftRng, shape: Shape, walk: usize) -> Board {
 
 fn solve(start: &Board, goal: &Board, h: &dyn Heuristic) -> (usize, u64) {
     let mut ida = Ida::new(start, goal, h, false).unwrap();
-    assert_eq!(ida.run(u64::MAX), IdaStatus::Solved);
+    assert_eq!(ida.resume(u64::MAX), Progress::Found);
     (ida.solution().len(), ida.nodes())
 }
 

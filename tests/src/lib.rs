@@ -93,3 +93,45 @@ pub fn best_of(runs: usize, mut f: impl FnMut()) -> f64 {
         })
         .fold(f64::INFINITY, f64::min)
 }
+
+/// Buffers for a knight's [`Search`](jiugong_core::knight::Search) of up to 32×32 squares,
+/// reused from one search to the next by the tests and benchmarks.
+pub struct SmallBoard {
+    board: Vec<u32>,
+    stack: Vec<u32>,
+}
+
+impl Default for SmallBoard {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl SmallBoard {
+    /// Empty buffers.
+    pub fn new() -> Self {
+        use jiugong_core::knight::SMALL_SQUARES;
+        SmallBoard {
+            board: vec![0; SMALL_SQUARES],
+            stack: vec![0; SMALL_SQUARES],
+        }
+    }
+
+    /// A search on these buffers (the size must fit 32×32).
+    pub fn search(
+        &mut self,
+        size: jiugong_core::knight::Size,
+        start: jiugong_core::knight::Square,
+        order: jiugong_core::knight::Order,
+        goal: jiugong_core::knight::Goal,
+    ) -> Result<jiugong_core::knight::Search<&mut [u32]>, jiugong_core::knight::KnightError> {
+        jiugong_core::knight::Search::new(
+            size,
+            start,
+            order,
+            goal,
+            &mut self.board,
+            &mut self.stack,
+        )
+    }
+}

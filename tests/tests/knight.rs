@@ -2,9 +2,9 @@
 //! move, impossible boards answered correctly, the known tour counts, the CLI.
 
 use jiugong_board::figures::{SEED_BOARD, SEED_NODES};
-use jiugong_core::knight::{
-    Goal, Order, Search, Size, SmallBoard, Square, Status, check_closed, check_open, is_tour,
-};
+use jiugong_core::knight::{Goal, Order, Search, Size, Square, check_closed, check_open, is_tour};
+use jiugong_core::search::{Progress, Resumable};
+use jiugong_tests::SmallBoard;
 use jiugong_tests::{bin, json_output, stdout_text};
 use predicates::prelude::*;
 
@@ -18,7 +18,7 @@ fn the_documents_search_gives_its_board_and_call_count() {
     let mut s = b
         .search(size(8, 8), Square::new(2, 0), Order::Document, Goal::Open)
         .unwrap();
-    assert_eq!(s.run(u64::MAX), Status::Done);
+    assert_eq!(s.resume(u64::MAX), Progress::Found);
     assert_eq!(s.nodes(), SEED_NODES);
     assert_eq!(s.board(), &SEED_BOARD[..]);
 }
@@ -27,7 +27,7 @@ fn the_documents_search_gives_its_board_and_call_count() {
 fn a_restarted_search_equals_a_new_one() {
     use jiugong_core::knight::OwnedSearch;
     let mut reused = OwnedSearch::default();
-    assert_eq!(reused.status(), Status::Done);
+    assert_eq!(reused.status(), Progress::Found);
     for (n, start, goal) in [
         (8, (0, 0), Goal::Closed),
         (5, (2, 2), Goal::Open),
@@ -38,7 +38,7 @@ fn a_restarted_search_equals_a_new_one() {
         reused
             .restart(size(n, n), start, Order::Warnsdorff, goal)
             .unwrap();
-        assert_eq!(fresh.run(u64::MAX), reused.run(u64::MAX));
+        assert_eq!(fresh.resume(u64::MAX), reused.resume(u64::MAX));
         assert_eq!(fresh.board(), reused.board());
         assert_eq!(fresh.nodes(), reused.nodes());
     }
@@ -73,7 +73,11 @@ fn tours_from_every_start_of_square_boards() {
             let start = sz.square(i);
             if check_open(sz, start).is_ok() {
                 let mut s = b.search(sz, start, Order::Warnsdorff, Goal::Open).unwrap();
-                assert_eq!(s.run(50_000_000), Status::Done, "{sz} open from {start}");
+                assert_eq!(
+                    s.resume(50_000_000),
+                    Progress::Found,
+                    "{sz} open from {start}"
+                );
                 assert!(is_tour(sz, s.board(), false), "{sz} open from {start}");
                 assert_eq!(s.board()[i], 1);
             } else {
@@ -83,7 +87,11 @@ fn tours_from_every_start_of_square_boards() {
                 let mut s = b
                     .search(sz, start, Order::Warnsdorff, Goal::Closed)
                     .unwrap();
-                assert_eq!(s.run(50_000_000), Status::Done, "{sz} closed from {start}");
+                assert_eq!(
+                    s.resume(50_000_000),
+                    Progress::Found,
+                    "{sz} closed from {start}"
+                );
                 assert!(is_tour(sz, s.board(), true), "{sz} closed from {start}");
                 assert_eq!(s.board()[i], 1);
             } else {
@@ -115,17 +123,17 @@ fn rectangles_agree_with_exhaustive_search() {
         for i in 0..sz.squares() {
             let start = sz.square(i);
             let mut fast = b.search(sz, start, Order::Warnsdorff, Goal::Open).unwrap();
-            let fast_status = fast.run(u64::MAX);
-            if fast_status == Status::Done {
+            let fast_status = fast.resume(u64::MAX);
+            if fast_status == Progress::Found {
                 assert!(is_tour(sz, fast.board(), false), "{sz} from {start}");
                 with_tour += 1;
             }
             if sz.squares() <= 24 {
                 let mut full = b2.search(sz, start, Order::Document, Goal::Open).unwrap();
-                assert_eq!(full.run(u64::MAX), fast_status, "{sz} from {start}");
+                assert_eq!(full.resume(u64::MAX), fast_status, "{sz} from {start}");
             }
             if check_open(sz, start).is_err() {
-                assert_eq!(fast_status, Status::NotFound, "{sz} from {start}");
+                assert_eq!(fast_status, Progress::Exhausted, "{sz} from {start}");
             }
         }
         assert!(with_tour > 0, "{sz} has open tours");
@@ -143,7 +151,7 @@ fn impossible_boards_have_no_tours() {
             let mut s = b
                 .search(sz, sz.square(i), Order::Document, Goal::Open)
                 .unwrap();
-            assert_eq!(s.run(u64::MAX), Status::NotFound, "{sz}");
+            assert_eq!(s.resume(u64::MAX), Progress::Exhausted, "{sz}");
         }
     }
     // No closed tour on 3×4, 3×6, 4×5 (Schwenk); the search confirms for the small ones.
@@ -153,7 +161,7 @@ fn impossible_boards_have_no_tours() {
         let mut s = b
             .search(sz, Square::new(0, 0), Order::Document, Goal::CountClosed)
             .unwrap();
-        assert_eq!(s.run(u64::MAX), Status::NotFound);
+        assert_eq!(s.resume(u64::MAX), Progress::Exhausted);
         assert_eq!(s.found(), 0, "{sz}");
     }
 }
@@ -168,7 +176,7 @@ fn known_tour_counts() {
         let mut s = b
             .search(sz, sz.square(i), Order::Document, Goal::CountAll)
             .unwrap();
-        assert_eq!(s.run(u64::MAX), Status::NotFound);
+        assert_eq!(s.resume(u64::MAX), Progress::Exhausted);
         open += s.found();
         closed += s.closed_found();
     }
@@ -183,7 +191,7 @@ fn known_tour_counts() {
                 Goal::CountClosed,
             )
             .unwrap();
-        assert_eq!(s.run(u64::MAX), Status::NotFound);
+        assert_eq!(s.resume(u64::MAX), Progress::Exhausted);
         assert_eq!(s.found(), 2 * tours, "{w}x{h}");
     }
 }
@@ -203,7 +211,7 @@ fn a_thousand_square_board_through_lent_buffers() {
             &mut stack[..],
         )
         .unwrap();
-        assert_eq!(s.run(50_000_000), Status::Done);
+        assert_eq!(s.resume(50_000_000), Progress::Found);
         assert!(is_tour(sz, s.board(), false));
     }
 }

@@ -2,9 +2,9 @@
 //! against a breadth-first search over all 181,440 reachable 3×3 states; every solution
 //! replayed; pattern databases against Manhattan IDA*; bad input refused.
 
+use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{
-    Board, Dir, Heuristic, Ida, IdaStatus, ManhattanLinear, PathEvent, PathSearch, Shape,
-    SlideError,
+    Board, Dir, Heuristic, Ida, ManhattanLinear, PathSearch, Shape, SlideError,
 };
 use jiugong_tests::{bin, json_output};
 use predicates::prelude::*;
@@ -34,8 +34,8 @@ fn the_documents_ten_paths_and_counters() {
     let goal = Board::goal(s3());
     let mut search = PathSearch::new(&start, &goal, 30).unwrap();
     let mut paths = Vec::new();
-    while search.next_event(u64::MAX) == PathEvent::Found {
-        paths.push(search.path().to_vec());
+    while search.resume(u64::MAX) == Progress::Found {
+        paths.push(search.path().collect::<Vec<u8>>());
     }
     assert_eq!(paths.len(), 10);
     assert_eq!(paths[0], FIRST_PATH);
@@ -64,13 +64,13 @@ fn the_search_is_resumable() {
     let mut search = PathSearch::new(&start, &goal, 30).unwrap();
     let mut pauses = 0;
     loop {
-        match search.next_event(1_000_000) {
-            PathEvent::Paused => pauses += 1,
-            PathEvent::Found => {
-                assert_eq!(search.path(), FIRST_PATH);
+        match search.resume(1_000_000) {
+            Progress::Paused => pauses += 1,
+            Progress::Found => {
+                assert_eq!(search.path().collect::<Vec<u8>>(), FIRST_PATH);
                 break;
             }
-            PathEvent::Done => panic!("no path"),
+            Progress::Exhausted => panic!("no path"),
         }
     }
     assert_eq!(pauses, 8);
@@ -132,7 +132,7 @@ fn optimal_lengths_match_breadth_first_search() {
         let (dist, count) = table[&start.key()];
         assert!(h.estimate(&start) <= u32::from(dist), "admissible");
         let mut ida = Ida::new(&start, &goal, &h, i % 4 == 0).unwrap();
-        assert_eq!(ida.run(u64::MAX), IdaStatus::Solved);
+        assert_eq!(ida.resume(u64::MAX), Progress::Found);
         assert_eq!(ida.solution().len(), usize::from(dist), "{start}");
         assert_eq!(replay(&start, ida.solution()), goal);
         if i % 4 == 0 {
@@ -175,8 +175,8 @@ fn pattern_databases_agree_with_manhattan_ida() {
         assert!(pdb.estimate(&start) >= ManhattanLinear::manhattan_only(&goal).estimate(&start));
         let mut a = Ida::new(&start, &goal, &pdb, false).unwrap();
         let mut b = Ida::new(&start, &goal, &md, false).unwrap();
-        assert_eq!(a.run(u64::MAX), IdaStatus::Solved);
-        assert_eq!(b.run(u64::MAX), IdaStatus::Solved);
+        assert_eq!(a.resume(u64::MAX), Progress::Found);
+        assert_eq!(b.resume(u64::MAX), Progress::Found);
         assert_eq!(a.solution().len(), b.solution().len(), "{start}");
         assert_eq!(replay(&start, a.solution()), goal);
     }
@@ -192,7 +192,7 @@ fn other_board_sizes() {
         for _ in 0..5 {
             let start = random_state(&mut rng, shape, 60);
             let mut ida = Ida::new(&start, &goal, &heur, false).unwrap();
-            assert_eq!(ida.run(u64::MAX), IdaStatus::Solved);
+            assert_eq!(ida.resume(u64::MAX), Progress::Found);
             assert_eq!(replay(&start, ida.solution()), goal);
         }
     }

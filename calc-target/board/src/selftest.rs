@@ -14,9 +14,10 @@ use crate::figures::{
 };
 use crate::screen::{Framebuffer, PIXELS};
 use core::fmt::Write;
-use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, Status, is_tour};
-use jiugong_core::sliding::{Board, Ida, IdaStatus, ManhattanLinear, PathEvent, PathSearch, Shape};
-use jiugong_core::star::{Fillings, Next, Star, paper_fill};
+use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, is_tour};
+use jiugong_core::search::{Progress, Resumable};
+use jiugong_core::sliding::{Board, Ida, ManhattanLinear, PathSearch, Shape};
+use jiugong_core::star::{Fillings, Star, paper_fill};
 use jiugong_core::sudoku::{Finals, Generator, Grid, Level, Solver};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
@@ -207,7 +208,7 @@ fn knight_seed_board() -> Result<(), &'static str> {
     let size = Size::new(8, 8).ok_or("8x8 refused")?;
     let mut search = OwnedSearch::owned(size, Square::new(2, 0), Order::Document, Goal::Open)
         .map_err(|_| "search refused")?;
-    if search.run(u64::MAX) != Status::Done {
+    if search.resume(u64::MAX) != Progress::Found {
         return Err("no tour");
     }
     if search.nodes() != SEED_NODES {
@@ -246,7 +247,7 @@ fn eight_boards() -> Result<(Board, Board), &'static str> {
 fn eight_first_path() -> Result<(), &'static str> {
     let (start, goal) = eight_boards()?;
     let mut search = PathSearch::new(&start, &goal, 30).map_err(|_| "search refused")?;
-    if search.next_event(u64::MAX) != PathEvent::Found {
+    if search.resume(u64::MAX) != Progress::Found {
         return Err("no path");
     }
     let first = search.first().ok_or("no first counters")?;
@@ -261,7 +262,7 @@ fn eight_first_path() -> Result<(), &'static str> {
 fn eight_all_paths() -> Result<(), &'static str> {
     let (start, goal) = eight_boards()?;
     let mut search = PathSearch::new(&start, &goal, 30).map_err(|_| "search refused")?;
-    while search.next_event(u64::MAX) == PathEvent::Found {}
+    while search.resume(u64::MAX) == Progress::Found {}
     if search.paths() == PATHS_30 {
         Ok(())
     } else {
@@ -276,7 +277,7 @@ fn eight_all_paths() -> Result<(), &'static str> {
 pub fn eight_small_m() -> Result<u64, &'static str> {
     let (start, goal) = eight_boards()?;
     let mut search = PathSearch::new(&start, &goal, SMALL_M).map_err(|_| "search refused")?;
-    while search.next_event(u64::MAX) == PathEvent::Found {}
+    while search.resume(u64::MAX) == Progress::Found {}
     Ok(search.counters().steps)
 }
 
@@ -304,7 +305,7 @@ fn knight_tour(n: u32, goal: Goal) -> Result<(), &'static str> {
     let size = Size::new(n, n).ok_or("size refused")?;
     let mut search = OwnedSearch::owned(size, Square::new(0, 0), Order::Warnsdorff, goal)
         .map_err(|_| "search refused")?;
-    if search.run(u64::MAX) != Status::Done {
+    if search.resume(u64::MAX) != Progress::Found {
         return Err("no tour");
     }
     if is_tour(size, search.board(), goal == Goal::Closed) {
@@ -320,9 +321,9 @@ fn eight_optimal() -> Result<(), &'static str> {
     let (start, goal) = eight_boards()?;
     let mut ida = Ida::new(&start, &goal, ManhattanLinear::new(&goal), false)
         .map_err(|_| "search refused")?;
-    match ida.run(u64::MAX) {
-        IdaStatus::Solved if ida.solution().len() == 30 => Ok(()),
-        IdaStatus::Solved => Err("not 30 moves"),
+    match ida.resume(u64::MAX) {
+        Progress::Found if ida.solution().len() == 30 => Ok(()),
+        Progress::Found => Err("not 30 moves"),
         _ => Err("no solution"),
     }
 }
@@ -334,7 +335,7 @@ fn all_fillings() -> Result<(), &'static str> {
     let mut total = 0;
     for start in 0..star.points() {
         let mut f = Fillings::new(&star, start).map_err(|_| "bad start")?;
-        while let Next::Found(_) = f.next_within(u64::MAX) {
+        while f.resume(u64::MAX) == Progress::Found {
             total += 1;
         }
     }

@@ -1,7 +1,8 @@
 //! Optimal solutions: IDA* (iterative deepening A*) with an explicit stack, a node budget
-//! and resumable runs, over any admissible [`Heuristic`].
+//! and resumable runs ([`Resumable`]), over any admissible [`Heuristic`].
 
 use super::{Board, Dir, MAX_CELLS, SlideError};
+use crate::search::{Frames, Progress, Resumable};
 
 /// The longest solution IDA* keeps (moves): enough for 5×5 boards' optima.
 pub const MAX_SOLUTION: usize = 255;
@@ -119,16 +120,23 @@ impl Heuristic for ManhattanLinear {
     }
 }
 
-/// Where an IDA* search stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum IdaStatus {
-    /// Solved: [`Ida::solution`] holds an optimal solution (and, when counting, all the
-    /// shortest ones have been counted).
-    Solved,
-    /// The budget ran out; call [`Ida::run`] again to go on.
-    Paused,
-    /// No solution within [`MAX_SOLUTION`] moves.
-    TooLong,
+/// One depth of the IDA* path: the move that led here and the next direction to try.
+#[derive(Clone, Copy, Debug, Default)]
+struct Step {
+    /// The next of [`Dir::ALL`] to try (4: done).
+    next: u8,
+    /// The direction of the blank's move that led here (4: none, at the root).
+    came: u8,
+    /// The tile that move slid.
+    moved: u8,
+}
+
+impl Step {
+    const ROOT: Step = Step {
+        next: 0,
+        came: 4,
+        moved: 0,
+    };
 }
 
 /// IDA* from a start to a goal, owning its heuristic (or a reference to one).
@@ -141,22 +149,29 @@ pub struct Ida<H: Heuristic> {
     count_all: bool,
     bound: u32,
     next_bound: u32,
-    depth: usize,
-    /// Per depth: the next direction to try (4: done), the move that led here.
-    next: [u8; MAX_SOLUTION + 1],
-    came: [u8; MAX_SOLUTION + 1],
-    estimate: [u16; MAX_SOLUTION + 1],
-    moved: [u8; MAX_SOLUTION + 1],
+    path: Frames<Step, [Step; MAX_SOLUTION + 1]>,
     solution: [u8; MAX_SOLUTION],
     solution_len: usize,
     solutions: u64,
     nodes: u64,
-    status: Option<IdaStatus>,
+    status: Progress,
 }
 
 impl<H: Heuristic> Ida<H> {
     /// A search; refuses an unsolvable pair. With `count_all`, every shortest solution is
     /// counted (the search finishes the last iteration instead of stopping at the first).
+    ///
+    /// ```
+    /// use jiugong_core::search::{Progress, Resumable};
+    /// use jiugong_core::sliding::{Board, Ida, ManhattanLinear, Shape};
+    ///
+    /// let shape = Shape::new(3, 3)?;
+    /// let (start, goal) = (Board::parse(shape, "876543210")?, Board::goal(shape));
+    /// let mut ida = Ida::new(&start, &goal, ManhattanLinear::new(&goal), false)?;
+    /// assert_eq!(ida.resume(u64::MAX), Progress::Found);
+    /// assert_eq!(ida.solution().len(), 30); // the document's instance: 30 moves at best
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
     pub fn new(
         start: &Board,
         goal: &Board,
@@ -165,7 +180,7 @@ impl<H: Heuristic> Ida<H> {
     ) -> Result<Ida<H>, SlideError> {
         start.can_reach(goal)?;
         let h = heuristic.estimate(start);
-        let mut ida = Ida {
+        Ok(Ida {
             heuristic,
             start: *start,
             goal: goal.key(),
@@ -173,24 +188,13 @@ impl<H: Heuristic> Ida<H> {
             count_all,
             bound: h,
             next_bound: u32::MAX,
-            depth: 0,
-            next: [0; MAX_SOLUTION + 1],
-            came: [4; MAX_SOLUTION + 1],
-            estimate: [0; MAX_SOLUTION + 1],
-            moved: [0; MAX_SOLUTION + 1],
+            path: Frames::new([Step::default(); MAX_SOLUTION + 1], Step::ROOT),
             solution: [0; MAX_SOLUTION],
             solution_len: 0,
             solutions: 0,
             nodes: 1,
-            status: None,
-        };
-        ida.estimate[0] = h.min(u32::from(u16::MAX)) as u16;
-        Ok(ida)
-    }
-
-    /// Nodes expanded so far.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
+            status: Progress::Paused,
+        })
     }
 
     /// The current bound on the solution length.
@@ -210,33 +214,45 @@ impl<H: Heuristic> Ida<H> {
 
     fn found(&mut self) {
         if self.solutions == 0 {
-            self.solution_len = self.depth;
-            self.solution[..self.depth].copy_from_slice(&self.moved[1..=self.depth]);
+            let moves = &self.path.path()[1..];
+            self.solution_len = moves.len();
+            for (kept, step) in self.solution.iter_mut().zip(moves) {
+                *kept = step.moved;
+            }
         }
         self.solutions += 1;
     }
 
-    /// Runs until solved or `budget` more nodes have been generated.
-    pub fn run(&mut self, budget: u64) -> IdaStatus {
-        if let Some(done) = self.status {
-            return done;
+    fn end(&mut self, progress: Progress) -> Progress {
+        self.status = progress;
+        progress
+    }
+}
+
+/// A node is a board generated. [`Progress::Found`]: [`Ida::solution`] holds an optimal
+/// solution (and, when counting, every shortest one has been counted);
+/// [`Progress::Exhausted`]: no solution within [`MAX_SOLUTION`] moves.
+impl<H: Heuristic> Resumable for Ida<H> {
+    fn resume(&mut self, budget: u64) -> Progress {
+        if self.status.is_over() {
+            return self.status;
         }
         let stop = self.nodes.saturating_add(budget);
-        if self.depth == 0 && self.next[0] == 0 && self.board.key() == self.goal {
+        if self.path.depth() == 0 && self.path.top().next == 0 && self.board.key() == self.goal {
             self.found();
-            self.status = Some(IdaStatus::Solved);
-            return IdaStatus::Solved;
+            return self.end(Progress::Found);
         }
         loop {
             if self.nodes >= stop {
-                return IdaStatus::Paused;
+                return Progress::Paused;
             }
-            let d = self.depth;
-            if self.next[d] < 4 {
-                let k = self.next[d];
-                self.next[d] += 1;
+            let d = self.path.depth();
+            let here = *self.path.top();
+            if here.next < 4 {
+                let k = here.next;
+                self.path.top_mut().next += 1;
                 let dir = Dir::ALL[k as usize];
-                if self.came[d] < 4 && Dir::ALL[self.came[d] as usize].reverse() == dir {
+                if here.came < 4 && Dir::ALL[here.came as usize].reverse() == dir {
                     continue; // never undo the last move
                 }
                 let Some(cell) = self.board.neighbour(dir) else {
@@ -252,49 +268,48 @@ impl<H: Heuristic> Ida<H> {
                     self.board.slide(back);
                     continue;
                 }
-                if d + 1 > MAX_SOLUTION - 1 {
+                let step = Step {
+                    next: 0,
+                    came: k,
+                    moved: tile,
+                };
+                if d + 1 > MAX_SOLUTION - 1 || self.path.push(step).is_err() {
                     self.board.slide(back);
                     continue;
                 }
-                self.depth = d + 1;
-                self.came[d + 1] = k;
-                self.next[d + 1] = 0;
-                self.moved[d + 1] = tile;
-                self.estimate[d + 1] = h.min(u32::from(u16::MAX)) as u16;
                 if h == 0 && self.board.key() == self.goal {
                     self.found();
                     if !self.count_all {
-                        self.status = Some(IdaStatus::Solved);
-                        return IdaStatus::Solved;
+                        return self.end(Progress::Found);
                     }
-                    self.next[d + 1] = 4; // nothing beyond the goal at this bound
+                    self.path.top_mut().next = 4; // nothing beyond the goal at this bound
                 }
                 continue;
             }
-            if d > 0 {
+            if let Some(step) = self.path.pop() {
                 // Back to the parent: undo the move that led here.
-                let dir = Dir::ALL[self.came[d] as usize].reverse();
+                let dir = Dir::ALL[step.came as usize].reverse();
                 if let Some(cell) = self.board.neighbour(dir) {
                     self.board.slide(cell);
                 }
-                self.depth = d - 1;
                 continue;
             }
             // The iteration is over.
             if self.solutions > 0 {
-                self.status = Some(IdaStatus::Solved);
-                return IdaStatus::Solved;
+                return self.end(Progress::Found);
             }
             if self.next_bound == u32::MAX || self.next_bound as usize > MAX_SOLUTION {
-                self.status = Some(IdaStatus::TooLong);
-                return IdaStatus::TooLong;
+                return self.end(Progress::Exhausted);
             }
             self.bound = self.next_bound;
             self.next_bound = u32::MAX;
             self.board = self.start;
-            self.next[0] = 0;
-            self.came[0] = 4;
+            self.path.reset(Step::ROOT);
         }
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
     }
 }
 
@@ -310,7 +325,7 @@ mod tests {
         let goal = Board::goal(s);
         let h = ManhattanLinear::new(&goal);
         let mut ida = Ida::new(&start, &goal, &h, true).unwrap();
-        assert_eq!(ida.run(u64::MAX), IdaStatus::Solved);
+        assert_eq!(ida.resume(u64::MAX), Progress::Found);
         assert_eq!(ida.solution().len(), 30);
         assert_eq!(ida.solutions(), 10);
         let mut b = start;
@@ -338,7 +353,7 @@ mod tests {
         let goal = Board::goal(s);
         let h = ManhattanLinear::new(&goal);
         let mut ida = Ida::new(&goal, &goal, &h, false).unwrap();
-        assert_eq!(ida.run(10), IdaStatus::Solved);
+        assert_eq!(ida.resume(10), Progress::Found);
         assert_eq!(ida.solution(), &[] as &[u8]);
     }
 }

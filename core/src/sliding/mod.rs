@@ -13,8 +13,8 @@ mod ida;
 mod path;
 pub mod pdb;
 
-pub use ida::{Heuristic, Ida, IdaStatus, MAX_SOLUTION, ManhattanLinear};
-pub use path::{Counters, MAX_PATH, PathEvent, PathSearch};
+pub use ida::{Heuristic, Ida, MAX_SOLUTION, ManhattanLinear};
+pub use path::{Counters, MAX_PATH, PathSearch};
 pub use pdb::{Group, PatternDatabase};
 
 use core::fmt;

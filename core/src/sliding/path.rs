@@ -9,6 +9,7 @@
 //! would.
 
 use super::{Board, SlideError};
+use crate::search::{Frames, Progress, Resumable};
 
 /// The longest path the search keeps (moves).
 pub const MAX_PATH: usize = 80;
@@ -22,15 +23,15 @@ pub struct Counters {
     pub checks: u64,
 }
 
-/// What [`PathSearch::next_event`] stopped on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PathEvent {
-    /// A path reached the goal: [`PathSearch::path`] holds its tiles.
-    Found,
-    /// The search is over.
-    Done,
-    /// The budget (search steps) ran out; call again to go on.
-    Paused,
+/// One depth of the path.
+#[derive(Clone, Copy, Debug, Default)]
+struct Step {
+    /// The tile moved by the move that led here (the document's `mc`; unused at the root).
+    moved: u8,
+    /// The blank's cell here.
+    blank: u8,
+    /// The next direction to try (4 = done).
+    next: u8,
 }
 
 /// The document's exhaustive path search, resumable, streaming paths.
@@ -39,15 +40,11 @@ pub struct PathSearch {
     board: Board,
     goal: u128,
     limit: usize,
-    depth: usize,
-    /// `keys[d]`: the state after `d` moves (the document's `pass`).
+    /// Per depth `d`: the move that led there and the next direction to try.
+    path: Frames<Step, [Step; MAX_PATH + 1]>,
+    /// `keys[d]`: the state after `d` moves (the document's `pass`), apart from the frames
+    /// so that the repetition check scans them alone.
     keys: [u128; MAX_PATH + 1],
-    /// `moved[d]`: the tile moved by move `d` (the document's `mc`), `moved[0]` unused.
-    moved: [u8; MAX_PATH + 1],
-    /// `blank[d]`: the blank's cell at depth `d`.
-    blank: [u8; MAX_PATH + 1],
-    /// `next[d]`: the next direction to try at depth `d` (4 = done).
-    next: [u8; MAX_PATH + 1],
     /// `moves[cell][dir]`: where the blank goes from `cell` (`u8::MAX`: off the board).
     moves: [[u8; 4]; super::MAX_CELLS],
     counters: Counters,
@@ -69,11 +66,15 @@ impl PathSearch {
             board: *start,
             goal: goal.key(),
             limit: m as usize,
-            depth: 0,
+            path: Frames::new(
+                [Step::default(); MAX_PATH + 1],
+                Step {
+                    moved: 0,
+                    blank: start.blank() as u8,
+                    next: 0,
+                },
+            ),
             keys: [0; MAX_PATH + 1],
-            moved: [0; MAX_PATH + 1],
-            blank: [0; MAX_PATH + 1],
-            next: [0; MAX_PATH + 1],
             moves: super::neighbour_table(start.shape()),
             counters: Counters::default(),
             first: None,
@@ -82,7 +83,6 @@ impl PathSearch {
             done: false,
         };
         s.keys[0] = start.key();
-        s.blank[0] = start.blank() as u8;
         Ok(s)
     }
 
@@ -102,8 +102,8 @@ impl PathSearch {
     }
 
     /// The tiles moved along the path just found (or the current path).
-    pub fn path(&self) -> &[u8] {
-        &self.moved[1..=self.depth]
+    pub fn path(&self) -> impl ExactSizeIterator<Item = u8> + '_ {
+        self.path.path()[1..].iter().map(|step| step.moved)
     }
 
     /// Bit position of a cell in [`Board::key`].
@@ -111,32 +111,38 @@ impl PathSearch {
     fn shift(&self, cell: usize) -> u32 {
         5 * (self.board.shape().cells() - 1 - cell) as u32
     }
+}
 
-    /// Runs until the next path, the end, or `budget` more search steps.
-    pub fn next_event(&mut self, budget: u64) -> PathEvent {
+/// A node is a search step (a call of the document's `move()`). [`Progress::Found`]: a path
+/// reached the goal, [`PathSearch::path`] holds its tiles, and resuming looks for the next;
+/// [`Progress::Exhausted`]: every path has been tried.
+impl Resumable for PathSearch {
+    fn resume(&mut self, budget: u64) -> Progress {
         let stop = self.counters.steps.saturating_add(budget);
         loop {
             if self.done {
-                return PathEvent::Done;
+                return Progress::Exhausted;
             }
             if !self.entered {
                 // move(): one step; the goal test; then the children unless at the limit.
                 if self.counters.steps >= stop {
-                    return PathEvent::Paused;
+                    return Progress::Paused;
                 }
                 self.entered = true;
                 self.counters.steps += 1;
-                self.next[self.depth] = if self.depth < self.limit { 0 } else { 4 };
-                if self.keys[self.depth] == self.goal {
+                let d = self.path.depth();
+                self.path.top_mut().next = if d < self.limit { 0 } else { 4 };
+                if self.keys[d] == self.goal {
                     self.paths += 1;
                     self.first.get_or_insert(self.counters);
-                    return PathEvent::Found;
+                    return Progress::Found;
                 }
             }
-            let d = self.depth;
-            if self.next[d] < 4 {
-                let cell = self.moves[self.board.blank()][self.next[d] as usize];
-                self.next[d] += 1;
+            let d = self.path.depth();
+            let here = *self.path.top();
+            if here.next < 4 {
+                let cell = self.moves[self.board.blank()][here.next as usize];
+                self.path.top_mut().next += 1;
                 if cell == u8::MAX {
                     continue;
                 }
@@ -157,25 +163,30 @@ impl PathSearch {
                     .skip(1)
                     .step_by(2)
                     .any(|&k| k == key);
-                if repeated {
-                    self.board.slide(self.blank[d] as usize);
+                let step = Step {
+                    moved: tile,
+                    blank: cell as u8,
+                    next: 4,
+                };
+                if repeated || self.path.push(step).is_err() {
+                    self.board.slide(here.blank as usize);
                     continue;
                 }
-                self.depth = d + 1;
                 self.keys[d + 1] = key;
-                self.moved[d + 1] = tile;
-                self.blank[d + 1] = cell as u8;
                 self.entered = false;
                 continue;
             }
             // All children done: return to the parent.
-            if d == 0 {
+            if self.path.pop().is_none() {
                 self.done = true;
                 continue;
             }
-            self.depth = d - 1;
-            self.board.slide(self.blank[d - 1] as usize);
+            self.board.slide(self.path.top().blank as usize);
         }
+    }
+
+    fn nodes(&self) -> u64 {
+        self.counters.steps
     }
 }
 
@@ -193,13 +204,13 @@ mod tests {
         let mut search = PathSearch::new(&start, &goal, 3).unwrap();
         let mut found = 0;
         loop {
-            match search.next_event(u64::MAX) {
-                PathEvent::Found => {
+            match search.resume(u64::MAX) {
+                Progress::Found => {
                     found += 1;
-                    assert_eq!(search.path(), &[6]);
+                    assert!(search.path().eq([6]));
                 }
-                PathEvent::Done => break,
-                PathEvent::Paused => unreachable!(),
+                Progress::Exhausted => break,
+                Progress::Paused => unreachable!(),
             }
         }
         // Only the one-move path: 3 moves cannot reach it again (parity) without a repeat.

@@ -236,8 +236,9 @@ impl Heuristic for PatternDatabase<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Ida, IdaStatus, ManhattanLinear, Shape};
+    use super::super::{Ida, ManhattanLinear, Shape};
     use super::*;
+    use crate::search::{Progress, Resumable};
 
     #[test]
     fn ranks_are_a_bijection() {
@@ -290,7 +291,7 @@ mod tests {
         assert!(pdb.estimate(&start) >= md.estimate(&start));
         assert!(pdb.estimate(&start) <= 30);
         let mut ida = Ida::new(&start, &goal, &pdb, true).unwrap();
-        assert_eq!(ida.run(u64::MAX), IdaStatus::Solved);
+        assert_eq!(ida.resume(u64::MAX), Progress::Found);
         assert_eq!((ida.solution().len(), ida.solutions()), (30, 10));
     }
 }

@@ -17,6 +17,7 @@ use super::solver::Solver;
 use super::transform::{SEED, THRESHOLD, Transform, show_cells};
 use crate::name::UnknownName;
 use crate::random::shuffle;
+use crate::search::{Progress, Resumable};
 use core::fmt;
 use rand_core::Rng;
 
@@ -165,41 +166,36 @@ impl Generator {
         }
     }
 
-    /// One puzzle with a unique solution, as `options` ask.
+    /// One puzzle with a unique solution, as `options` ask: at a level, up to
+    /// [`Options::max_attempts`] puzzles are made until one rates there ([`LevelSearch`]).
     pub fn generate<R: Rng + ?Sized>(
         &mut self,
         options: &Options,
         rng: &mut R,
     ) -> Result<Puzzle, GenerateError> {
-        if options.clues > CELLS {
-            return Err(GenerateError::TooManyClues(options.clues));
+        let mut search = LevelSearch::new(self, rng, options)?;
+        match search.resume(u64::MAX) {
+            Progress::Found => search.puzzle().ok_or(search.not_reached()),
+            _ => Err(search.not_reached()),
         }
-        let attempts = if options.level.is_some() {
-            options.max_attempts.max(1)
-        } else {
-            1
+    }
+
+    /// One puzzle made as `options` say, rated; `None` for a level it does not reach.
+    fn attempt<R: Rng + ?Sized>(
+        &mut self,
+        options: &Options,
+        rng: &mut R,
+    ) -> Option<(Grid, Grid, Rating)> {
+        let (puzzle, solution) = match options.method {
+            Method::Transform => self.transformed(options, rng),
+            Method::Dig => self.dug(options, rng),
         };
-        for attempt in 0..attempts {
-            let (puzzle, solution) = match options.method {
-                Method::Transform => self.transformed(options, rng),
-                Method::Dig => self.dug(options, rng),
-            };
-            let Ok(rating) = rate(&puzzle, &mut self.solver) else {
-                continue; // cannot happen: both methods keep the solution unique
-            };
-            if options.level.is_none_or(|l| l == rating.level) {
-                return Ok(Puzzle {
-                    puzzle,
-                    solution,
-                    rating,
-                    attempts: attempt,
-                });
-            }
-        }
-        Err(GenerateError::LevelNotReached {
-            level: options.level.unwrap_or(Level::Easy),
-            attempts,
-        })
+        // Both methods keep the solution unique, so the rating cannot fail.
+        let rating = rate(&puzzle, &mut self.solver).ok()?;
+        options
+            .level
+            .is_none_or(|l| l == rating.level)
+            .then_some((puzzle, solution, rating))
     }
 
     fn is_unique(&mut self, g: &Grid) -> bool {
@@ -280,6 +276,116 @@ impl Generator {
                 *puzzle = trial;
             }
         }
+    }
+}
+
+/// Sudoku generation as a resumable search: puzzles made and rated until one is at the level
+/// asked for. A node is one puzzle made (a few milliseconds on a calculator; an expert puzzle
+/// takes about 150 on average). [`Progress::Found`]: [`LevelSearch::puzzle`];
+/// [`Progress::Exhausted`]: [`Options::max_attempts`] puzzles made, none at the level
+/// (without a level, the first puzzle is found).
+///
+/// ```
+/// use jiugong_core::search::{Progress, Resumable};
+/// use jiugong_core::sudoku::{Generator, Level, LevelSearch, Options};
+/// use rand_core::SeedableRng;
+///
+/// let mut generator = Generator::new();
+/// let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(7);
+/// let options = Options { level: Some(Level::Hard), ..Options::default() };
+/// let mut search = LevelSearch::new(&mut generator, &mut rng, &options)?;
+/// // One puzzle per call, as the calculator makes them between two frames.
+/// while search.resume(1) == Progress::Paused {}
+/// let made = search.puzzle().expect("a hard puzzle within 5,000 attempts");
+/// assert_eq!(made.rating.level, Level::Hard);
+/// assert_eq!(u64::from(made.attempts) + 1, search.nodes());
+/// # Ok::<(), jiugong_core::sudoku::GenerateError>(())
+/// ```
+#[derive(Debug)]
+pub struct LevelSearch<'a, R: ?Sized> {
+    generator: &'a mut Generator,
+    rng: &'a mut R,
+    options: Options,
+    made: u32,
+    found: Option<Puzzle>,
+}
+
+impl<'a, R: Rng + ?Sized> LevelSearch<'a, R> {
+    /// The search; refuses a clue count above 81.
+    pub fn new(
+        generator: &'a mut Generator,
+        rng: &'a mut R,
+        options: &Options,
+    ) -> Result<LevelSearch<'a, R>, GenerateError> {
+        if options.clues > CELLS {
+            return Err(GenerateError::TooManyClues(options.clues));
+        }
+        Ok(LevelSearch {
+            generator,
+            rng,
+            options: *options,
+            made: 0,
+            found: None,
+        })
+    }
+
+    /// Goes on from `made` puzzles already made (by an earlier search on the same options,
+    /// as a calculator screen does when it keeps only the count between ticks).
+    pub fn after(mut self, made: u32) -> Self {
+        self.made = made;
+        self
+    }
+
+    /// The puzzle found.
+    pub fn puzzle(&self) -> Option<Puzzle> {
+        self.found
+    }
+
+    /// The most puzzles this search makes.
+    pub fn limit(&self) -> u32 {
+        if self.options.level.is_some() {
+            self.options.max_attempts.max(1)
+        } else {
+            1
+        }
+    }
+
+    fn not_reached(&self) -> GenerateError {
+        GenerateError::LevelNotReached {
+            level: self.options.level.unwrap_or(Level::Easy),
+            attempts: self.made,
+        }
+    }
+}
+
+impl<R: Rng + ?Sized> Resumable for LevelSearch<'_, R> {
+    fn resume(&mut self, budget: u64) -> Progress {
+        if self.found.is_some() {
+            return Progress::Found;
+        }
+        let mut left = budget;
+        while self.made < self.limit() {
+            if left == 0 {
+                return Progress::Paused;
+            }
+            left -= 1;
+            let attempt = self.generator.attempt(&self.options, self.rng);
+            self.made += 1;
+            if let Some((puzzle, solution, rating)) = attempt {
+                self.found = Some(Puzzle {
+                    puzzle,
+                    solution,
+                    rating,
+                    attempts: self.made - 1,
+                });
+                return Progress::Found;
+            }
+        }
+        Progress::Exhausted
+    }
+
+    fn nodes(&self) -> u64 {
+        u64::from(self.made)
     }
 }
 

@@ -9,7 +9,7 @@ pub mod solver;
 pub mod transform;
 
 pub use finals::Finals;
-pub use generate::{Generator, Method, Options, Puzzle};
+pub use generate::{GenerateError, Generator, LevelSearch, Method, Options, Puzzle};
 pub use grid::{Format, Grid, GridParser, ParseError, ParseErrorKind, Unit};
 pub use rate::{Level, Logic, Rating, Step, Technique, rate};
 pub use solver::{SolveError, Solver};

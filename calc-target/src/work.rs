@@ -1,0 +1,72 @@
+//! How the app runs a search between two frames: every screen's search goes through
+//! [`tick`], which resumes it for the search's share of one tick ([`Sliced::PER_TICK`]) and
+//! says whether it found something, is exhausted, is still working, or has used the most
+//! nodes the app allows it ([`Sliced::MOST`]).
+//!
+//! One tick is one slice of work of about the same length for every search — 1 to 3 million
+//! instructions on the ARM926 (`scripts/firmware measure`), well under the 30 million one
+//! key press may take — so the budgets below say how many of each search's nodes that is.
+
+use jiugong_core::knight::OwnedSearch;
+use jiugong_core::search::{Progress, Resumable};
+use jiugong_core::sliding::{Heuristic, Ida, PathSearch};
+use jiugong_core::star::Fillings;
+use jiugong_core::sudoku::LevelSearch;
+
+/// Nodes of a tree search per tick: knight squares, IDA* boards, path-search steps.
+pub const NODES_PER_TICK: u64 = 20_000;
+
+/// A search the app runs in ticks.
+pub trait Sliced: Resumable {
+    /// Nodes one tick runs.
+    const PER_TICK: u64 = NODES_PER_TICK;
+    /// Nodes after which the app gives up.
+    const MOST: u64 = u64::MAX;
+}
+
+/// The knight's tour: the document's own search from (2,0) takes 210 M nodes (3.5 minutes of
+/// ticks); past 500 M the app gives up.
+impl Sliced for OwnedSearch {
+    const MOST: u64 = 500_000_000;
+}
+
+impl<H: Heuristic> Sliced for Ida<H> {}
+
+impl Sliced for PathSearch {}
+
+/// A star's fillings: even {11/2}, the largest star the app offers, is searched whole in
+/// far fewer nodes, so one tick either finds a filling or proves there is none; the app gives
+/// up at the end of that tick otherwise.
+impl Sliced for Fillings<'_> {
+    const PER_TICK: u64 = 2_000_000;
+    const MOST: u64 = 2_000_000;
+}
+
+/// Sudoku at a level: a node is a whole puzzle made and rated (1.7 to 2.4 M instructions),
+/// so a tick makes one.
+impl<R: rand_core::Rng + ?Sized> Sliced for LevelSearch<'_, R> {
+    const PER_TICK: u64 = 1;
+}
+
+/// What one tick of a search came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tick {
+    /// Found what it looks for.
+    Found,
+    /// Nothing (more) to find.
+    Exhausted,
+    /// Still working: tick again.
+    Working,
+    /// Paused with [`Sliced::MOST`] nodes spent: the app stops it.
+    GaveUp,
+}
+
+/// Runs one tick of `search`.
+pub fn tick<S: Sliced>(search: &mut S) -> Tick {
+    match search.resume(S::PER_TICK) {
+        Progress::Found => Tick::Found,
+        Progress::Exhausted => Tick::Exhausted,
+        Progress::Paused if search.nodes() >= S::MOST => Tick::GaveUp,
+        Progress::Paused => Tick::Working,
+    }
+}

@@ -1,0 +1,134 @@
+//! The board: sizes, squares, the knight's moves, and the check that numbers form a tour.
+
+use core::fmt;
+
+/// The document's move order: (row, column) steps, case 0..7 of its `nextxy`.
+pub const MOVES: [(i8, i8); 8] = [
+    (2, -1),
+    (2, 1),
+    (1, -2),
+    (1, 2),
+    (-2, -1),
+    (-2, 1),
+    (-1, -2),
+    (-1, 2),
+];
+
+/// A board size: `width` columns by `height` rows, each at least 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Size {
+    /// Columns (W).
+    pub width: u32,
+    /// Rows (H).
+    pub height: u32,
+}
+
+impl Size {
+    /// A size; `None` when a side is 0 or the board has more than 2^28 squares.
+    pub const fn new(width: u32, height: u32) -> Option<Size> {
+        if width == 0 || height == 0 || (width as u64) * (height as u64) > (1 << 28) {
+            None
+        } else {
+            Some(Size { width, height })
+        }
+    }
+
+    /// Number of squares.
+    pub const fn squares(self) -> usize {
+        self.width as usize * self.height as usize
+    }
+
+    /// True when `s` is on the board.
+    pub const fn contains(self, s: Square) -> bool {
+        s.row < self.height && s.col < self.width
+    }
+
+    /// Index of a square, row-major.
+    pub const fn index(self, s: Square) -> usize {
+        s.row as usize * self.width as usize + s.col as usize
+    }
+
+    /// The square at a row-major index.
+    pub const fn square(self, index: usize) -> Square {
+        Square {
+            row: (index / self.width as usize) as u32,
+            col: (index % self.width as usize) as u32,
+        }
+    }
+
+    /// The square reached from `s` by move `k` of [`MOVES`], if on the board.
+    #[inline]
+    pub fn step(self, s: Square, k: usize) -> Option<Square> {
+        let (dr, dc) = MOVES[k];
+        let row = s.row.checked_add_signed(i32::from(dr))?;
+        let col = s.col.checked_add_signed(i32::from(dc))?;
+        let t = Square { row, col };
+        self.contains(t).then_some(t)
+    }
+}
+
+impl fmt::Display for Size {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}×{}", self.width, self.height)
+    }
+}
+
+/// A square: row and column, 0-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square {
+    /// Row, from 0 (the document's `x`).
+    pub row: u32,
+    /// Column, from 0 (the document's `y`).
+    pub col: u32,
+}
+
+impl Square {
+    /// A square.
+    pub const fn new(row: u32, col: u32) -> Square {
+        Square { row, col }
+    }
+
+    /// True when the two squares are a knight's move apart.
+    pub fn attacks(self, other: Square) -> bool {
+        let dr = self.row.abs_diff(other.row);
+        let dc = self.col.abs_diff(other.col);
+        (dr == 1 && dc == 2) || (dr == 2 && dc == 1)
+    }
+
+    /// The square's colour: true for the colour of (0, 0).
+    pub const fn is_light(self) -> bool {
+        (self.row + self.col) % 2 == 0
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({},{})", self.row, self.col)
+    }
+}
+
+/// Checks that `board` (row-major numbers) is a tour of `size`: each of 1..=W·H once, and
+/// consecutive numbers a knight's move apart; with `closed`, also W·H back to 1.
+pub fn is_tour(size: Size, board: &[u32], closed: bool) -> bool {
+    let n = size.squares();
+    if board.len() != n {
+        return false;
+    }
+    // Visit squares in number order without a position table: for each number, the square
+    // holding it must be a knight's move from the one holding the previous number.
+    let Some(first) = board.iter().position(|&v| v == 1) else {
+        return false;
+    };
+    let mut prev = size.square(first);
+    for number in 2..=n as u32 {
+        let next = (0..8)
+            .filter_map(|k| size.step(prev, k))
+            .find(|&t| board[size.index(t)] == number);
+        match next {
+            Some(t) => prev = t,
+            None => return false,
+        }
+    }
+    // Numbers 1..=n all found along the chain; with n squares they are each used once.
+    !closed || (n > 1 && prev.attacks(size.square(first)))
+}
