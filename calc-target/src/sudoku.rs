@@ -10,7 +10,7 @@ use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
-use jiugong_core::sudoku::grid::{CELLS, UNITS};
+use jiugong_core::sudoku::CELLS;
 use jiugong_core::sudoku::{Grid, Level, Logic, Options, Puzzle, Technique};
 
 /// The choices on the level screen: the five levels, then the paper's method.
@@ -161,16 +161,6 @@ impl SudokuGame {
             let s = self.ticks / TICKS_PER_SECOND;
             self.say(format_args!("solved in {}:{:02}", s / 60, s % 60));
         }
-    }
-
-    /// True when the digit in `cell` repeats in its row, column or box.
-    fn conflicts(&self, cell: usize) -> bool {
-        let v = self.grid.get(cell);
-        v != 0
-            && UNITS.iter().filter(|u| u.contains(&(cell as u8))).any(|u| {
-                u.iter()
-                    .any(|&o| o as usize != cell && self.grid.get(o as usize) == v)
-            })
     }
 
     /// Handles a key; false when the game wants to leave (Esc).
@@ -334,7 +324,7 @@ impl SudokuGame {
             let (x, y) = (GRID_X + c * CELL, GRID_Y + r * CELL);
             let bg = if cell == self.cursor as usize {
                 CURSOR
-            } else if self.conflicts(cell) {
+            } else if self.grid.in_conflict(cell) {
                 CONFLICT
             } else if self.highlight == Some(cell as u8) {
                 HINT

@@ -1,9 +1,9 @@
 //! Property tests: the invariants every Sudoku operation must keep.
 
-use jiugong_core::sudoku::grid::{BLOCK_BYTES, CELLS};
 use jiugong_core::sudoku::transform::{
     SEED, Transform, swap_bands, swap_columns, swap_digits, swap_rows, swap_stacks,
 };
+use jiugong_core::sudoku::{BLOCK_BYTES, CELLS};
 use jiugong_core::sudoku::{Generator, Grid, Method, Options, Solver};
 use proptest::prelude::*;
 use rand_core::SeedableRng;

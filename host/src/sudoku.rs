@@ -5,10 +5,10 @@ use crate::files::{BUFFER, Input, for_each_line, open_input, write_output, write
 use crate::{cli, clock_seed, progress};
 use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand};
+use jiugong_core::sudoku::ParseError;
 use jiugong_core::sudoku::finals::TOTAL_COUNT;
-use jiugong_core::sudoku::grid::ParseError;
-use jiugong_core::sudoku::grid::{BLOCK_BYTES, CELLS};
 use jiugong_core::sudoku::transform::{Summary, Table1, Transform};
+use jiugong_core::sudoku::{BLOCK_BYTES, MAX_TEXT_BYTES};
 use jiugong_core::sudoku::{
     Finals, Format, Generator, Grid, GridParser, Level, Method, Options, Rating, Solver, Technique,
     rate,
@@ -160,14 +160,16 @@ pub fn finals(count: u64, first: u8, out: &Path) -> Result<()> {
     }
     let mut grids = Finals::new(first)?;
     let bar = progress::items(count, "grids");
-    // A chunk holds whole grids at fixed offsets: 162 bytes of rows and the empty line's
-    // "\n". The spaces and newlines are laid down once per buffer; each grid then writes only
-    // its 81 digits.
-    const SLOT: usize = BLOCK_BYTES + 1;
+    // A chunk holds whole grids at fixed offsets: 162 bytes of rows and the separator (an
+    // empty line). The spaces and newlines are laid down once per buffer; each grid then
+    // writes only its 81 digits.
+    const SEPARATOR: &[u8] = Format::Block.separator();
+    const SLOT: usize = BLOCK_BYTES + SEPARATOR.len();
     const PER_CHUNK: usize = BUFFER / SLOT;
-    let mut template = [b'\n'; SLOT];
-    if let Some(rows) = template.first_chunk_mut::<BLOCK_BYTES>() {
+    let mut template = [0; SLOT];
+    if let Some((rows, separator)) = template.split_first_chunk_mut::<BLOCK_BYTES>() {
         Grid::EMPTY.write_block(rows);
+        separator.copy_from_slice(SEPARATOR);
     }
     let mut written = 0u64;
     write_output(out, |w| {
@@ -188,7 +190,7 @@ pub fn finals(count: u64, first: u8, out: &Path) -> Result<()> {
             written += n as u64;
             bar.inc(n as u64);
             if written == count {
-                chunk.truncate(n * SLOT - 1); // no empty line after the last grid
+                chunk.truncate(n * SLOT - SEPARATOR.len()); // nothing after the last grid
             }
             Ok(written < count)
         })
@@ -290,24 +292,12 @@ pub fn read_grids(
     Ok(())
 }
 
-/// Writes one grid in `format`, preceded by a separator when it is not the first.
+/// Writes one grid in `format`, preceded by the format's separator when it is not the first.
 fn write_grid(w: &mut impl Write, grid: &Grid, format: Format, first: bool) -> std::io::Result<()> {
-    match format {
-        Format::Block => {
-            if !first {
-                w.write_all(b"\n")?;
-            }
-            let mut block = [0u8; BLOCK_BYTES];
-            grid.write_block(&mut block);
-            w.write_all(&block)
-        }
-        Format::Line => {
-            let mut line = [0u8; CELLS];
-            grid.write_line(&mut line, b'.');
-            w.write_all(&line)?;
-            w.write_all(b"\n")
-        }
+    if !first {
+        w.write_all(format.separator())?;
     }
+    w.write_all(format.text(grid, &mut [0; MAX_TEXT_BYTES]))
 }
 
 /// Solves every puzzle in `input` (`-`: standard input), writing the solutions in the same

@@ -143,7 +143,7 @@ fn sudoku_format() -> Result<(), &'static str> {
     let mut finals = Finals::new(1).map_err(|_| "Finals::new(1) refused")?;
     for last in [[6, 7, 8], [6, 8, 7], [7, 6, 8]] {
         let grid = finals.next().ok_or("Finals ended")?;
-        let mut text = [0u8; jiugong_core::sudoku::grid::BLOCK_BYTES];
+        let mut text = [0u8; jiugong_core::sudoku::BLOCK_BYTES];
         grid.write_block(&mut text);
         let rows = SHIFTED_ROWS[..6]
             .iter()

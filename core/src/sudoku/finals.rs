@@ -37,7 +37,8 @@
 //! shifts 3, 6, band 2 on coset `{1,4,7}` and band 3 on `{2,5,8}` (`L` is then the first row).
 //! [`Finals`] yields them first, in the document's order, then the other 10,332 patterns.
 
-use super::grid::{CELLS, Grid};
+use super::grid::Grid;
+use super::units::CELLS;
 
 /// Grids the document's method yields: 8!·3!·3!.
 pub const DOCUMENT_COUNT: u64 = 40_320 * 36;

@@ -11,10 +11,11 @@
 //! Options: 180° rotational symmetry (clues come and go in pairs), minimal (no clue can be
 //! removed), and a difficulty level (generate until [`rate`] gives that level).
 
-use super::grid::{CELLS, Grid};
+use super::grid::Grid;
 use super::rate::{Level, Rating, rate};
 use super::solver::Solver;
 use super::transform::{SEED, THRESHOLD, Transform, show_cells};
+use super::units::CELLS;
 use crate::name::UnknownName;
 use crate::random::shuffle;
 use crate::search::{Progress, Resumable};

@@ -6,10 +6,14 @@ pub mod generate;
 pub mod grid;
 pub mod rate;
 pub mod solver;
+pub mod text;
 pub mod transform;
+pub mod units;
 
 pub use finals::Finals;
 pub use generate::{GenerateError, Generator, LevelSearch, Method, Options, Puzzle};
-pub use grid::{Format, Grid, GridParser, ParseError, ParseErrorKind, Unit};
+pub use grid::{BadValue, Grid};
 pub use rate::{Level, Logic, Rating, Step, Technique, rate};
 pub use solver::{SolveError, Solver};
+pub use text::{BLOCK_BYTES, Format, GridParser, MAX_TEXT_BYTES, ParseError, ParseErrorKind};
+pub use units::{CELLS, Conflict, Unit};

@@ -14,8 +14,9 @@
 //! | expert | + naked triple, hidden triple, X-wing |
 //! | diabolical | needs guessing |
 
-use super::grid::{CELLS, Grid, UNITS, Unit, box_of, col_of, row_of, unit_of_index};
+use super::grid::Grid;
 use super::solver::{SolveError, Solver};
+use super::units::{CELLS, PEERS, UNITS, Unit, box_of, col_of, row_of, unit_of_index};
 use crate::name::UnknownName;
 use core::fmt;
 use core::str::FromStr;
@@ -199,25 +200,6 @@ impl Step {
     }
 }
 
-/// The 20 peers of each cell.
-const PEER_LIST: [[u8; 20]; CELLS] = {
-    let mut peers = [[0u8; 20]; CELLS];
-    let mut c = 0;
-    while c < CELLS {
-        let mut n = 0;
-        let mut o = 0;
-        while o < CELLS {
-            if o != c && (o / 9 == c / 9 || o % 9 == c % 9 || box_of(o) == box_of(c)) {
-                peers[c][n] = o as u8;
-                n += 1;
-            }
-            o += 1;
-        }
-        c += 1;
-    }
-    peers
-};
-
 /// A grid with its pencil marks (candidates), for logical solving.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Logic {
@@ -264,7 +246,7 @@ impl Logic {
         self.grid.put(cell, digit);
         self.cand[cell] = 0;
         let bit = 1u16 << (digit - 1);
-        for &p in PEER_LIST[cell].iter() {
+        for &p in PEERS[cell].iter() {
             self.cand[p as usize] &= !bit;
         }
     }

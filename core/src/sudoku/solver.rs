@@ -8,7 +8,8 @@
 //! A branch costs one copy of a 124-byte state: the copy tries the digit, the original,
 //! without it, waits on the stack as the other branch.
 
-use super::grid::{CELLS, Conflict, Grid};
+use super::grid::Grid;
+use super::units::{CELLS, Conflict};
 use crate::random::below;
 use core::fmt;
 use rand_core::Rng;

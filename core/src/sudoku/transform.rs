@@ -10,7 +10,8 @@
 //!
 //! [`Table1`] repeats the paper's experiment (its Table 1).
 
-use super::grid::{CELLS, Grid};
+use super::grid::Grid;
+use super::units::CELLS;
 use crate::random::{below, shuffle};
 use rand_core::Rng;
 

@@ -1,0 +1,665 @@
+//! The two text formats of a grid, a streaming parser for files of any length, and the
+//! writer's rules.
+//!
+//! * **Block format** (document 003's `sudoku.txt`): 9 lines of 9 digits separated by one
+//!   space, `0` for an empty cell, one empty line between two grids.
+//! * **Line format** (the published puzzle collections): one grid per line, 81 characters,
+//!   `0` or `.` for an empty cell.
+
+use super::grid::Grid;
+use super::units::{CELLS, Unit, row_of};
+use core::fmt;
+
+impl Grid {
+    /// The grid in line format (81 characters, `empty` for empty cells), for `Display`.
+    pub fn line(&self, empty: char) -> LineFormat<'_> {
+        LineFormat { grid: self, empty }
+    }
+
+    /// Writes the block format of a *complete or partial* grid into `out` as bytes: exactly
+    /// [`BLOCK_BYTES`] bytes, each of the 9 rows ending in `\n`. This is the fast path for
+    /// writing millions of grids.
+    pub fn write_block(&self, out: &mut [u8; BLOCK_BYTES]) {
+        for r in 0..9 {
+            let line = &mut out[r * 18..r * 18 + 18];
+            for c in 0..9 {
+                line[c * 2] = b'0' + self.cells()[r * 9 + c];
+                line[c * 2 + 1] = b' ';
+            }
+            line[17] = b'\n';
+        }
+    }
+
+    /// Writes only the 81 digits of the block format into `out`, leaving the spaces and
+    /// newlines that an earlier [`Grid::write_block`] put there: the fastest way to write
+    /// many grids into a reused buffer.
+    #[inline]
+    pub fn write_block_digits(&self, out: &mut [u8; BLOCK_BYTES]) {
+        for (line, row) in out.chunks_exact_mut(18).zip(self.cells().chunks_exact(9)) {
+            for (pair, &v) in line.chunks_exact_mut(2).zip(row.iter()) {
+                pair[0] = b'0' + v;
+            }
+        }
+    }
+
+    /// Writes the line format into `out`: 81 bytes, `empty` for empty cells.
+    pub fn write_line(&self, out: &mut [u8; CELLS], empty: u8) {
+        for (o, &v) in out.iter_mut().zip(self.cells().iter()) {
+            *o = if v == 0 { empty } else { b'0' + v };
+        }
+    }
+
+    /// Parses one grid in line format: 81 cells, digits `1..=9`, `0` or `.` for empty.
+    /// Surrounding whitespace is ignored. Errors name line 1 and the column.
+    pub fn parse_line(text: &str) -> Result<Grid, ParseError> {
+        let mut parser = GridParser::new(Format::Line);
+        match parser.feed(text.trim_end_matches(['\r', '\n']))? {
+            Some(g) => Ok(g),
+            None => Err(parser.error(1, ParseErrorKind::MissingRows { found: 0 })),
+        }
+    }
+
+    /// Parses one grid in block format (9 lines of 9 cells separated by spaces).
+    pub fn parse_block(text: &str) -> Result<Grid, ParseError> {
+        let mut parser = GridParser::new(Format::Block);
+        let mut grid = None;
+        for line in text.lines() {
+            if let Some(g) = parser.feed(line)? {
+                if grid.is_some() {
+                    return Err(parser.error(parser.line, ParseErrorKind::ExtraText));
+                }
+                grid = Some(g);
+            }
+        }
+        parser.finish()?;
+        grid.ok_or(parser.error(parser.line, ParseErrorKind::MissingRows { found: 0 }))
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid({})", self.line('.'))
+    }
+}
+
+/// Bytes of one grid in block format: 9 rows of 17 characters and a newline.
+pub const BLOCK_BYTES: usize = 9 * 18;
+
+/// Line-format view of a grid, from [`Grid::line`].
+pub struct LineFormat<'a> {
+    grid: &'a Grid,
+    empty: char,
+}
+
+impl fmt::Display for LineFormat<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buf = [0u8; CELLS];
+        self.grid.write_line(&mut buf, b'0');
+        for (&b, &v) in buf.iter().zip(self.grid.cells().iter()) {
+            if v == 0 {
+                fmt::Write::write_char(f, self.empty)?;
+            } else {
+                fmt::Write::write_char(f, b as char)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The two text formats of a grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// 9 lines of 9 digits separated by a space; grids separated by an empty line.
+    Block,
+    /// One grid per line, 81 characters.
+    Line,
+}
+
+impl core::str::FromStr for Format {
+    type Err = crate::name::UnknownName;
+
+    /// `grid` or `block` (document 003's block format), or `line`.
+    fn from_str(s: &str) -> Result<Format, Self::Err> {
+        if s.eq_ignore_ascii_case("grid") || s.eq_ignore_ascii_case("block") {
+            Ok(Format::Block)
+        } else if s.eq_ignore_ascii_case("line") {
+            Ok(Format::Line)
+        } else {
+            Err(crate::name::UnknownName {
+                expected: "grid (or block) or line",
+            })
+        }
+    }
+}
+
+/// The most bytes one grid's text takes ([`Format::text`]).
+pub const MAX_TEXT_BYTES: usize = BLOCK_BYTES;
+
+impl Format {
+    /// What goes between two grids' texts: an empty line in block format, nothing in line
+    /// format (each grid's text ends with its own newline in both). Nothing follows the
+    /// last grid.
+    pub const fn separator(self) -> &'static [u8] {
+        match self {
+            Format::Block => b"\n",
+            Format::Line => b"",
+        }
+    }
+
+    /// One grid's text in this format, newline included, written into `out`: the block's 9
+    /// rows, or the line's 81 characters with `.` for an empty cell.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Format, Grid, MAX_TEXT_BYTES};
+    ///
+    /// let mut out = [0u8; MAX_TEXT_BYTES];
+    /// let text = Format::Line.text(&Grid::EMPTY, &mut out);
+    /// assert_eq!(text, [&[b'.'; 81][..], b"\n"].concat());
+    /// assert_eq!(Format::Block.text(&Grid::EMPTY, &mut out).len(), 9 * 18);
+    /// ```
+    pub fn text<'a>(self, grid: &Grid, out: &'a mut [u8; MAX_TEXT_BYTES]) -> &'a [u8] {
+        match self {
+            Format::Block => {
+                grid.write_block(out);
+                &out[..]
+            }
+            Format::Line => {
+                let Some((line, rest)) = out.split_first_chunk_mut::<CELLS>() else {
+                    return &[];
+                };
+                grid.write_line(line, b'.');
+                rest[0] = b'\n';
+                &out[..=CELLS]
+            }
+        }
+    }
+
+    /// Guesses the format from the first non-empty line of a file: a line of 81 or more
+    /// characters with no space between cells is line format, anything else block format.
+    pub fn detect(first_line: &str) -> Format {
+        let t = first_line.trim();
+        if t.contains(char::is_whitespace) || t.chars().count() < CELLS {
+            Format::Block
+        } else {
+            Format::Line
+        }
+    }
+}
+
+/// What was wrong with a grid's text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseErrorKind {
+    /// A character that is not a digit, `.`, or (in block format) a single space.
+    BadChar(char),
+    /// A line holds the wrong number of cells.
+    WrongCellCount {
+        /// Cells expected on the line (9 or 81).
+        expected: u8,
+        /// Cells found.
+        found: u8,
+    },
+    /// In block format, cells not separated by exactly one space.
+    BadSeparator,
+    /// The text ended (or an empty line came) before the grid had its 9 rows.
+    MissingRows {
+        /// Rows read.
+        found: u8,
+    },
+    /// In block format, a 10th row where an empty line should separate two grids.
+    ExtraText,
+    /// A digit appears twice in one unit.
+    Repeated {
+        /// The digit.
+        digit: u8,
+        /// Where it repeats.
+        unit: Unit,
+    },
+}
+
+/// A parse error: which grid (1-based), where (1-based line and column of the text), what.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// The grid's number in the text, from 1.
+    pub grid: usize,
+    /// The line, from 1.
+    pub line: usize,
+    /// The column (in characters), from 1.
+    pub column: usize,
+    /// What was wrong.
+    pub kind: ParseErrorKind,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "grid {}, line {}, column {}: ",
+            self.grid, self.line, self.column
+        )?;
+        match self.kind {
+            ParseErrorKind::BadChar(c) => {
+                write!(
+                    f,
+                    "unexpected character {c:?}: expected a digit, '0' or '.'"
+                )
+            }
+            ParseErrorKind::WrongCellCount { expected, found } => {
+                write!(f, "expected {expected} cells on the line, found {found}")
+            }
+            ParseErrorKind::BadSeparator => {
+                write!(f, "cells must be separated by exactly one space")
+            }
+            ParseErrorKind::MissingRows { found } => {
+                write!(f, "grid ends after {found} rows, expected 9")
+            }
+            ParseErrorKind::ExtraText => {
+                write!(f, "expected an empty line between two grids")
+            }
+            ParseErrorKind::Repeated { digit, unit } => {
+                write!(f, "digit {digit} appears twice in {unit}")
+            }
+        }
+    }
+}
+
+impl core::error::Error for ParseError {}
+
+/// A streaming parser: feed it the text line by line (without the line ending) and it yields
+/// each grid as soon as it is complete. It keeps one grid in memory, so a file of any length
+/// parses in constant memory.
+///
+/// After an error the parser carries on with the next grid, so one bad grid in a file is not
+/// a bad file: the broken grid keeps its number, and in block format the lines up to the next
+/// empty line still belong to it ([`entry_open`](Self::entry_open) says when it has ended).
+#[derive(Clone, Debug)]
+pub struct GridParser {
+    format: Format,
+    line: usize,
+    grids: usize,
+    rows: u8,
+    skipping: bool,
+    first_row_line: usize,
+    cells: [u8; CELLS],
+    columns: [u16; CELLS],
+}
+
+impl GridParser {
+    /// A parser for the given format.
+    pub fn new(format: Format) -> Self {
+        GridParser {
+            format,
+            line: 0,
+            grids: 0,
+            rows: 0,
+            skipping: false,
+            first_row_line: 0,
+            cells: [0; CELLS],
+            columns: [0; CELLS],
+        }
+    }
+
+    /// The format being parsed.
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    /// Number of grids completed so far, broken ones included.
+    pub fn grids(&self) -> usize {
+        self.grids
+    }
+
+    /// True while the lines fed so far end inside a grid: a grid being read, or (block
+    /// format) a broken one whose lines run on to the next empty line.
+    pub fn entry_open(&self) -> bool {
+        self.rows != 0 || self.skipping
+    }
+
+    fn error(&self, line: usize, kind: ParseErrorKind) -> ParseError {
+        ParseError {
+            grid: self.grids + 1,
+            line,
+            column: 1,
+            kind,
+        }
+    }
+
+    fn error_at(&self, line: usize, column: usize, kind: ParseErrorKind) -> ParseError {
+        ParseError {
+            column,
+            ..self.error(line, kind)
+        }
+    }
+
+    /// Feeds the next line (a trailing `\r` is ignored). Returns a grid when this line
+    /// completed one.
+    pub fn feed(&mut self, line: &str) -> Result<Option<Grid>, ParseError> {
+        self.line += 1;
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        let blank = line.trim().is_empty();
+        if self.skipping {
+            self.skipping = !blank;
+            return Ok(None);
+        }
+        let fed = match self.format {
+            Format::Line => self.feed_line_format(line),
+            Format::Block => self.feed_block_format(line),
+        };
+        if fed.is_err() {
+            // The broken grid counts as one; a block's remaining rows belong to it.
+            self.grids += 1;
+            self.rows = 0;
+            self.skipping = self.format == Format::Block && !blank;
+        }
+        fed
+    }
+
+    /// Call at the end of the text: an unfinished grid is an error.
+    pub fn finish(&self) -> Result<(), ParseError> {
+        if self.rows != 0 {
+            return Err(self.error(
+                self.line + 1,
+                ParseErrorKind::MissingRows { found: self.rows },
+            ));
+        }
+        Ok(())
+    }
+
+    fn feed_line_format(&mut self, line: &str) -> Result<Option<Grid>, ParseError> {
+        let text = line.trim();
+        if text.is_empty() {
+            return Ok(None);
+        }
+        let lead = line.len() - line.trim_start().len();
+        let mut n = 0usize;
+        for (col, ch) in text.chars().enumerate() {
+            let column = lead + col + 1;
+            let v = match ch {
+                '.' | '0' => 0,
+                '1'..='9' => ch as u8 - b'0',
+                c => return Err(self.error_at(self.line, column, ParseErrorKind::BadChar(c))),
+            };
+            if n == CELLS {
+                return Err(self.error_at(
+                    self.line,
+                    column,
+                    ParseErrorKind::WrongCellCount {
+                        expected: CELLS as u8,
+                        found: text.chars().count().min(255) as u8,
+                    },
+                ));
+            }
+            self.cells[n] = v;
+            self.columns[n] = column as u16;
+            n += 1;
+        }
+        if n < CELLS {
+            return Err(self.error_at(
+                self.line,
+                lead + n + 1,
+                ParseErrorKind::WrongCellCount {
+                    expected: CELLS as u8,
+                    found: n as u8,
+                },
+            ));
+        }
+        let line = self.line;
+        self.complete(|_| line)
+    }
+
+    fn feed_block_format(&mut self, line: &str) -> Result<Option<Grid>, ParseError> {
+        let text = line.trim_end();
+        if text.is_empty() {
+            if self.rows != 0 {
+                return Err(self.error(self.line, ParseErrorKind::MissingRows { found: self.rows }));
+            }
+            return Ok(None);
+        }
+        if self.rows == 9 {
+            return Err(self.error(self.line, ParseErrorKind::ExtraText));
+        }
+        if self.rows == 0 {
+            self.first_row_line = self.line;
+        }
+        let row = self.rows as usize;
+        let mut n = 0usize;
+        let mut expect_cell = true;
+        for (col, ch) in text.chars().enumerate() {
+            let column = col + 1;
+            if ch == ' ' {
+                if expect_cell {
+                    return Err(self.error_at(self.line, column, ParseErrorKind::BadSeparator));
+                }
+                expect_cell = true;
+                continue;
+            }
+            let v = match ch {
+                '.' | '0' => 0,
+                '1'..='9' => ch as u8 - b'0',
+                c => return Err(self.error_at(self.line, column, ParseErrorKind::BadChar(c))),
+            };
+            if !expect_cell {
+                return Err(self.error_at(self.line, column, ParseErrorKind::BadSeparator));
+            }
+            if n == 9 {
+                let found = text.split(' ').filter(|s| !s.is_empty()).count();
+                return Err(self.error_at(
+                    self.line,
+                    column,
+                    ParseErrorKind::WrongCellCount {
+                        expected: 9,
+                        found: found.min(255) as u8,
+                    },
+                ));
+            }
+            self.cells[row * 9 + n] = v;
+            self.columns[row * 9 + n] = column as u16;
+            n += 1;
+            expect_cell = false;
+        }
+        if n < 9 {
+            return Err(self.error_at(
+                self.line,
+                text.chars().count() + 1,
+                ParseErrorKind::WrongCellCount {
+                    expected: 9,
+                    found: n as u8,
+                },
+            ));
+        }
+        self.rows += 1;
+        if self.rows < 9 {
+            return Ok(None);
+        }
+        let first = self.first_row_line;
+        self.complete(|cell| first + row_of(cell))
+    }
+
+    /// Checks the buffered grid for repeated digits and hands it out.
+    fn complete(&mut self, line_of: impl Fn(usize) -> usize) -> Result<Option<Grid>, ParseError> {
+        let grid = Grid::from_trusted(self.cells);
+        if let Some(conflict) = grid.first_conflict() {
+            let cell = conflict.second as usize;
+            return Err(self.error_at(
+                line_of(cell),
+                self.columns[cell] as usize,
+                ParseErrorKind::Repeated {
+                    digit: conflict.digit,
+                    unit: conflict.unit,
+                },
+            ));
+        }
+        self.grids += 1;
+        self.rows = 0;
+        Ok(Some(grid))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SOLVED: &str =
+        "123456789456789123789123456234567891567891234891234567345678912678912345912345678";
+
+    #[test]
+    fn line_round_trip() {
+        let g = Grid::parse_line(SOLVED).unwrap();
+        assert!(g.is_solved());
+        let mut buf = [0u8; CELLS];
+        g.write_line(&mut buf, b'.');
+        assert_eq!(&buf[..], SOLVED.as_bytes());
+    }
+
+    #[test]
+    fn block_bytes_exact() {
+        let g = Grid::parse_line(SOLVED).unwrap();
+        let mut buf = [0u8; BLOCK_BYTES];
+        g.write_block(&mut buf);
+        let text = core::str::from_utf8(&buf).unwrap();
+        assert!(text.starts_with("1 2 3 4 5 6 7 8 9\n4 5 6 7 8 9 1 2 3\n"));
+        assert!(text.ends_with("9 1 2 3 4 5 6 7 8\n"));
+        let mut reused = [0u8; BLOCK_BYTES];
+        Grid::EMPTY.write_block(&mut reused);
+        g.write_block_digits(&mut reused);
+        assert_eq!(reused, buf);
+        assert_eq!(Grid::parse_block(text).unwrap(), g);
+    }
+
+    #[test]
+    fn dots_and_zeros_are_empty() {
+        let mut s = [b'.'; 81];
+        s[0] = b'5';
+        s[80] = b'0';
+        let g = Grid::parse_line(core::str::from_utf8(&s).unwrap()).unwrap();
+        assert_eq!(g.clue_count(), 1);
+        assert_eq!(g.get(0), 5);
+    }
+
+    #[test]
+    fn errors_name_the_place() {
+        let mut s = [b'.'; 81];
+        s[10] = b'x';
+        let e = Grid::parse_line(core::str::from_utf8(&s).unwrap()).unwrap_err();
+        assert_eq!((e.line, e.column), (1, 11));
+        assert_eq!(e.kind, ParseErrorKind::BadChar('x'));
+
+        let e = Grid::parse_line(&SOLVED[..80]).unwrap_err();
+        assert_eq!(
+            e.kind,
+            ParseErrorKind::WrongCellCount {
+                expected: 81,
+                found: 80
+            }
+        );
+
+        let mut s = [b'.'; 81];
+        s[0] = b'4';
+        s[8] = b'4';
+        let e = Grid::parse_line(core::str::from_utf8(&s).unwrap()).unwrap_err();
+        assert_eq!(e.column, 9);
+        assert_eq!(
+            e.kind,
+            ParseErrorKind::Repeated {
+                digit: 4,
+                unit: Unit::Row(0)
+            }
+        );
+    }
+
+    #[test]
+    fn block_errors() {
+        let e = Grid::parse_block("1 2 3 4 5 6 7 8 9\n4 5 6 7 8 9 1 2\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 16));
+        assert!(matches!(e.kind, ParseErrorKind::WrongCellCount { .. }));
+        let e = Grid::parse_block("1  2 3 4 5 6 7 8 9\n").unwrap_err();
+        assert_eq!(
+            (e.line, e.column, e.kind),
+            (1, 3, ParseErrorKind::BadSeparator)
+        );
+        let e = Grid::parse_block("1 2 3 4 5 6 7 8 9\n").unwrap_err();
+        assert_eq!(e.kind, ParseErrorKind::MissingRows { found: 1 });
+        // Column conflict: a 1 at row 2, column 1.
+        let e = Grid::parse_block(
+            "1 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n1 0 0 0 0 0 0 0 0\n\
+             0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n\
+             0 0 0 0 0 0 0 0 0\n",
+        )
+        .unwrap_err();
+        assert_eq!((e.grid, e.line, e.column), (1, 4, 1));
+        assert_eq!(
+            e.kind,
+            ParseErrorKind::Repeated {
+                digit: 1,
+                unit: Unit::Column(0)
+            }
+        );
+    }
+
+    #[test]
+    fn streaming_counts_grids() {
+        let g = Grid::parse_line(SOLVED).unwrap();
+        let mut buf = [0u8; BLOCK_BYTES];
+        g.write_block(&mut buf);
+        let one = core::str::from_utf8(&buf).unwrap();
+        let mut p = GridParser::new(Format::Block);
+        let mut n = 0;
+        for _ in 0..3 {
+            for l in one.lines() {
+                if p.feed(l).unwrap().is_some() {
+                    n += 1;
+                }
+            }
+            assert_eq!(p.feed("").unwrap(), None);
+        }
+        p.finish().unwrap();
+        assert_eq!(n, 3);
+    }
+
+    #[test]
+    fn detect_format() {
+        assert_eq!(Format::detect(SOLVED), Format::Line);
+        assert_eq!(Format::detect("1 2 3 4 5 6 7 8 9"), Format::Block);
+    }
+
+    #[test]
+    fn the_parser_carries_on_after_a_bad_grid() {
+        let row = "1 2 3 4 5 6 7 8 9";
+        let good = "1 2 3 4 5 6 7 8 9\n4 5 6 7 8 9 1 2 3\n7 8 9 1 2 3 4 5 6\n\
+                    2 3 4 5 6 7 8 9 1\n5 6 7 8 9 1 2 3 4\n8 9 1 2 3 4 5 6 7\n\
+                    3 4 5 6 7 8 9 1 2\n6 7 8 9 1 2 3 4 5\n9 1 2 3 4 5 6 7 8";
+        // Grid 1 has a bad character on its 2nd row; its other rows belong to it.
+        let text = [
+            good.replacen("4 5 6 7 8 9 1 2 3", "4 5 x 7 8 9 1 2 3", 1),
+            good.into(),
+        ];
+        let mut p = GridParser::new(Format::Block);
+        let mut results = [0usize; 3];
+        for line in text.join("\n\n").lines() {
+            match p.feed(line) {
+                Ok(Some(_)) => results[0] += 1,
+                Ok(None) => {}
+                Err(e) => {
+                    assert_eq!((e.grid, e.line, e.column), (1, 2, 5));
+                    assert!(p.entry_open());
+                    results[1] += 1;
+                }
+            }
+        }
+        assert_eq!(results[..2], [1, 1]);
+        assert_eq!(p.grids(), 2);
+        assert!(p.finish().is_ok());
+        // Too few rows: the empty line ends the broken grid at once.
+        let mut p = GridParser::new(Format::Block);
+        assert_eq!(p.feed(row), Ok(None));
+        assert!(p.feed("").is_err());
+        assert!(!p.entry_open());
+        // Line format: one line is one grid, good or bad.
+        let mut p = GridParser::new(Format::Line);
+        assert!(p.feed("12x").is_err());
+        assert!(!p.entry_open());
+        let e = p.feed("5...5").unwrap_err();
+        assert_eq!((e.grid, e.line), (2, 2));
+        results[2] = p.grids();
+        assert_eq!(results[2], 2);
+    }
+}
