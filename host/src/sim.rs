@@ -101,48 +101,10 @@ pub fn save(display: &SimulatorDisplay<Rgb565>, path: &Path) -> Result<()> {
 }
 
 /// The calculator key for a keyboard key in the window: arrows, Enter, Esc, Backspace or
-/// Delete (Del), `m` (Menu), digits and keypad digits.
+/// Delete (Del), `m` (Menu), digits and keypad digits (the app's one keyboard table).
 #[cfg(feature = "window")]
 fn key_of(keycode: embedded_graphics_simulator::sdl2::Keycode) -> Option<Key> {
-    use embedded_graphics_simulator::sdl2::Keycode as K;
-    const ROW: [K; 10] = [
-        K::NUM_0,
-        K::NUM_1,
-        K::NUM_2,
-        K::NUM_3,
-        K::NUM_4,
-        K::NUM_5,
-        K::NUM_6,
-        K::NUM_7,
-        K::NUM_8,
-        K::NUM_9,
-    ];
-    const PAD: [K; 10] = [
-        K::KP_0,
-        K::KP_1,
-        K::KP_2,
-        K::KP_3,
-        K::KP_4,
-        K::KP_5,
-        K::KP_6,
-        K::KP_7,
-        K::KP_8,
-        K::KP_9,
-    ];
-    Some(match keycode {
-        K::UP => Key::Up,
-        K::DOWN => Key::Down,
-        K::LEFT => Key::Left,
-        K::RIGHT => Key::Right,
-        K::RETURN | K::KP_ENTER => Key::Enter,
-        K::ESCAPE => Key::Esc,
-        K::BACKSPACE | K::DELETE => Key::Del,
-        K::M => Key::Menu,
-        k => {
-            let d = ROW.iter().chain(&PAD).position(|&c| c == k)? % 10;
-            Key::Digit(d as u8)
-        }
-    })
+    jiugong_calc::KeyboardKey::by_sdl_name(&keycode.name()).map(|e| e.key)
 }
 
 /// Plays the app in an SDL window (the keyboard as the keypad), ticking at the board's pace;

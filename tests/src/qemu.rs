@@ -4,7 +4,7 @@
 
 use anyhow::{Context, Result, anyhow, bail};
 use jiugong_board::boot::{self, BootParams};
-use jiugong_calc::Key;
+use jiugong_calc::{Key, KeyboardKey};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::UnixStream;
@@ -35,13 +35,8 @@ pub fn require_firmware() -> Result<PathBuf> {
 pub const KEY_TIMEOUT: Duration = Duration::from_secs(600);
 
 /// The QMP `qcode` that types a calculator key (what the firmware's PS/2 decoder maps back).
-pub fn qcode(key: Key) -> String {
-    match key {
-        Key::Enter => "ret".into(),
-        Key::Del => "backspace".into(),
-        Key::Menu => "m".into(),
-        other => other.to_string(), // up down left right esc 0-9
-    }
+pub fn qcode(key: Key) -> &'static str {
+    KeyboardKey::typing(key).map_or("", |e| e.qcode)
 }
 
 /// A running board.

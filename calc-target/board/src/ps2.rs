@@ -1,7 +1,7 @@
 //! PS/2 keyboards speak scan-code set 2: a key's make code when pressed, `F0` and the code
 //! when released, `E0` before the codes of the extended keys (the arrows among them).
 
-use jiugong_calc::Key;
+use jiugong_calc::{Key, KeyboardKey};
 
 /// Turns the keyboard's bytes into key presses (releases and unknown keys are dropped).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -35,30 +35,9 @@ impl Decoder {
     }
 }
 
-/// The calculator key a set-2 make code stands for.
+/// The calculator key a set-2 make code stands for ([`KEYBOARD`](jiugong_calc::KEYBOARD)'s table).
 pub fn key_of(code: u8, extended: bool) -> Option<Key> {
-    Some(match (extended, code) {
-        (true, 0x75) => Key::Up,
-        (true, 0x72) => Key::Down,
-        (true, 0x6B) => Key::Left,
-        (true, 0x74) => Key::Right,
-        (_, 0x5A) => Key::Enter, // Enter, and keypad Enter (E0 5A)
-        (false, 0x76) => Key::Esc,
-        (false, 0x66) | (true, 0x71) => Key::Del, // Backspace, Delete
-        (false, 0x3A) => Key::Menu,               // m
-        (false, code) => Key::Digit(digit(code)?),
-        _ => return None,
-    })
-}
-
-/// The digit of a main-row or keypad digit key.
-fn digit(code: u8) -> Option<u8> {
-    const ROW: [u8; 10] = [0x45, 0x16, 0x1E, 0x26, 0x25, 0x2E, 0x36, 0x3D, 0x3E, 0x46];
-    const PAD: [u8; 10] = [0x70, 0x69, 0x72, 0x7A, 0x6B, 0x73, 0x74, 0x6C, 0x75, 0x7D];
-    ROW.iter()
-        .position(|&c| c == code)
-        .or_else(|| PAD.iter().position(|&c| c == code))
-        .map(|d| d as u8)
+    KeyboardKey::by_ps2(extended, code).map(|e| e.key)
 }
 
 #[cfg(test)]
