@@ -25,6 +25,7 @@ mod app;
 mod hanzi;
 mod keys;
 mod knight;
+pub mod session;
 mod slide;
 mod star;
 pub mod sudoku;

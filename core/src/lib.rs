@@ -38,6 +38,7 @@
 #[cfg(test)]
 extern crate std;
 
+pub mod figures;
 pub mod knight;
 pub mod name;
 pub mod random;

@@ -5,7 +5,7 @@ use anyhow::{Context, Result, anyhow};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics_simulator::{OutputSettings, SimulatorDisplay};
-use jiugong_board::session::Session;
+use jiugong_calc::session::Session;
 use jiugong_calc::{App, Key, SCREEN_HEIGHT, SCREEN_WIDTH};
 use std::path::Path;
 
@@ -112,7 +112,7 @@ fn key_of(keycode: embedded_graphics_simulator::sdl2::Keycode) -> Option<Key> {
 #[cfg(feature = "window")]
 pub fn window(seed: u64) -> Result<()> {
     use embedded_graphics_simulator::{OutputSettingsBuilder, SimulatorEvent, Window};
-    use jiugong_board::session::TICK_MICROS;
+    use jiugong_calc::session::TICK_MICROS;
     use std::time::{Duration, Instant};
 
     let mut app = App::new(seed);

@@ -1,7 +1,7 @@
 //! Document 002 and beyond: the seed board exactly, tours from every start checked move by
 //! move, impossible boards answered correctly, the known tour counts, the CLI.
 
-use jiugong_board::figures::{SEED_BOARD, SEED_NODES};
+use jiugong_core::figures::{SEED_BOARD, SEED_NODES};
 use jiugong_core::knight::{Goal, Order, Search, Size, Square, check_closed, check_open, is_tour};
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_tests::SmallBoard;

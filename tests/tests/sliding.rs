@@ -12,9 +12,7 @@ use rand_core::{Rng, SeedableRng};
 use rand_xorshift::XorShiftRng;
 use std::collections::HashMap;
 
-const FIRST_PATH: [u8; 30] = [
-    3, 4, 7, 8, 5, 2, 1, 7, 8, 5, 2, 1, 7, 8, 5, 6, 4, 3, 8, 5, 6, 4, 3, 6, 4, 2, 1, 4, 5, 8,
-];
+use jiugong_core::figures::{EIGHT_START, FIRST_PATH, FIRST_PATH_CHECKS, FIRST_PATH_STEPS};
 
 fn s3() -> Shape {
     Shape::new(3, 3).unwrap()
@@ -30,7 +28,7 @@ fn replay(start: &Board, moves: &[u8]) -> Board {
 
 #[test]
 fn the_documents_ten_paths_and_counters() {
-    let start = Board::parse(s3(), "876543210").unwrap();
+    let start = Board::parse(s3(), EIGHT_START).unwrap();
     let goal = Board::goal(s3());
     let mut search = PathSearch::new(&start, &goal, 30).unwrap();
     let mut paths = Vec::new();
@@ -44,8 +42,14 @@ fn the_documents_ten_paths_and_counters() {
         assert_eq!(replay(&start, p), goal);
     }
     let first = search.first().unwrap();
-    assert_eq!(first.steps, 8_292_445, "move() calls to the first path");
-    assert_eq!(first.checks, 12_926_284, "moveok() calls to the first path");
+    assert_eq!(
+        first.steps, FIRST_PATH_STEPS,
+        "move() calls to the first path"
+    );
+    assert_eq!(
+        first.checks, FIRST_PATH_CHECKS,
+        "moveok() calls to the first path"
+    );
     assert_eq!(search.counters().steps, 49_560_975);
     assert_eq!(search.counters().checks, 77_269_656);
     // The document's printed first path is damaged: illegal at move 24.
@@ -59,7 +63,7 @@ fn the_documents_ten_paths_and_counters() {
 
 #[test]
 fn the_search_is_resumable() {
-    let start = Board::parse(s3(), "876543210").unwrap();
+    let start = Board::parse(s3(), EIGHT_START).unwrap();
     let goal = Board::goal(s3());
     let mut search = PathSearch::new(&start, &goal, 30).unwrap();
     let mut pauses = 0;
@@ -74,7 +78,7 @@ fn the_search_is_resumable() {
         }
     }
     assert_eq!(pauses, 8);
-    assert_eq!(search.first().unwrap().steps, 8_292_445);
+    assert_eq!(search.first().unwrap().steps, FIRST_PATH_STEPS);
 }
 
 /// Distances and numbers of shortest paths to the goal for all reachable 3×3 states.
@@ -124,7 +128,7 @@ fn optimal_lengths_match_breadth_first_search() {
     let goal = Board::goal(s3());
     let h = ManhattanLinear::new(&goal);
     // The document's instance: 30 moves, 10 shortest solutions, as the BFS counts them.
-    let doc = Board::parse(s3(), "876543210").unwrap();
+    let doc = Board::parse(s3(), EIGHT_START).unwrap();
     assert_eq!(table[&doc.key()], (30, 10));
     let mut rng = XorShiftRng::seed_from_u64(2026);
     for i in 0..400 {
@@ -227,7 +231,7 @@ fn cli_paths_optimal_json_and_errors() {
         .iter()
         .map(|m| m.as_u64().unwrap() as u8)
         .collect();
-    let start = Board::parse(s3(), "876543210").unwrap();
+    let start = Board::parse(s3(), EIGHT_START).unwrap();
     assert_eq!(replay(&start, &moves), Board::goal(s3()));
     run(&["--from", "876543210", "--count-shortest"])
         .assert()

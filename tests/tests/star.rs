@@ -1,7 +1,7 @@
 //! Document 000: the paper's three printouts byte for byte, every filling checked against
 //! the rule, other stars, the CLI.
 
-use jiugong_board::figures::STAR_PRINTOUTS;
+use jiugong_core::figures::STAR_PRINTOUTS;
 use jiugong_core::star::{Fillings, Star, is_filling, paper_fill};
 use jiugong_tests::{bin, stdout_text};
 use predicates::prelude::*;

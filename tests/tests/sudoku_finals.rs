@@ -1,7 +1,7 @@
 //! Document 003: the exact file format, 1,000,000 distinct valid grids through the real
 //! binary, and the distinctness of the extended sequence.
 
-use jiugong_board::figures::SHIFTED_ROWS;
+use jiugong_core::figures::SHIFTED_ROWS;
 use jiugong_core::sudoku::finals::{DOCUMENT_COUNT, PATTERN_COUNT, pattern_grid};
 use jiugong_core::sudoku::{Finals, Format, GridParser};
 use jiugong_tests::bin;

@@ -10,8 +10,8 @@
 //! - [`boot`]: the parameter block the emulator's loader writes (seed, mode);
 //! - [`screen`]: a `DrawTarget` over a 320×240 RGB565 framebuffer that writes only the
 //!   pixels that change;
-//! - [`session`]: when to tick, when to redraw, what to log;
-//! - [`figures`] and [`selftest`]: the documents' figures, checked on the board itself.
+//! - [`selftest`]: the documents' figures ([`jiugong_core::figures`]), checked on the board
+//!   itself.
 //!
 //! ```
 //! use jiugong_board::ps2::Decoder;
@@ -24,10 +24,8 @@
 //! ```
 
 pub mod boot;
-pub mod figures;
 pub mod ps2;
 pub mod screen;
 pub mod selftest;
-pub mod session;
 
 pub use jiugong_calc::Key;

@@ -8,12 +8,12 @@
 //! its own run are logged as `figure NAME VALUE`. The last line is `selftest passed` or
 //! `selftest failed: N checks`.
 
-use crate::figures::{
+use crate::screen::{Framebuffer, PIXELS};
+use core::fmt::Write;
+use jiugong_core::figures::{
     EIGHT_START, FIRST_PATH_CHECKS, FIRST_PATH_STEPS, PATHS_30, SEED_BOARD, SEED_NODES,
     SHIFTED_ROWS, STAR_PRINTOUTS,
 };
-use crate::screen::{Framebuffer, PIXELS};
-use core::fmt::Write;
 use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, is_tour};
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{Board, Ida, ManhattanLinear, PathSearch, Shape};

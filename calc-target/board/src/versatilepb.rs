@@ -12,8 +12,8 @@ use jiugong_board::boot::{self, BootParams};
 use jiugong_board::ps2::Decoder;
 use jiugong_board::screen::{Framebuffer, PIXELS};
 use jiugong_board::selftest::{self, Clock};
-use jiugong_board::session::{Session, TICK_MICROS};
 use jiugong_calc::App;
+use jiugong_calc::session::{Session, TICK_MICROS};
 
 /// What the stack is painted with before `main` runs.
 const STACK_PAINT: u32 = 0xA5A5_A5A5;

@@ -321,7 +321,7 @@ mod tests {
     #[test]
     fn solves_and_counts_the_documents_instance() {
         let s = Shape::new(3, 3).unwrap();
-        let start = Board::parse(s, "876543210").unwrap();
+        let start = Board::parse(s, crate::figures::EIGHT_START).unwrap();
         let goal = Board::goal(s);
         let h = ManhattanLinear::new(&goal);
         let mut ida = Ida::new(&start, &goal, &h, true).unwrap();

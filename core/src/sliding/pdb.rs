@@ -286,7 +286,7 @@ mod tests {
             ],
         )
         .unwrap();
-        let start = Board::parse(shape, "876543210").unwrap();
+        let start = Board::parse(shape, crate::figures::EIGHT_START).unwrap();
         let md = ManhattanLinear::manhattan_only(&goal);
         assert!(pdb.estimate(&start) >= md.estimate(&start));
         assert!(pdb.estimate(&start) <= 30);

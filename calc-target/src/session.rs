@@ -1,4 +1,8 @@
-//! When a board ticks the app, when it redraws, and what it logs on the serial line.
+//! When a board ticks the app, when it redraws, and what it logs on its serial line — the
+//! one policy every board and the host simulator follow.
+//!
+//! The log is best effort: a line that does not fit the board's log writer is dropped, so
+//! the `let _ = writeln!(log, …)` below ignore that error on purpose.
 //!
 //! Two modes:
 //! - interactive: one tick per clock period ([`TICK_MICROS`]), so animations keep their pace
@@ -9,10 +13,10 @@
 //!   the host simulator does, so the two screens can be compared pixel for pixel once the
 //!   log says `idle` for the last key.
 
+use crate::{App, Key, TICKS_PER_SECOND};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
-use jiugong_calc::{App, Key, TICKS_PER_SECOND};
 
 /// Microseconds between two ticks of the interactive clock.
 pub const TICK_MICROS: u32 = 1_000_000 / TICKS_PER_SECOND;
@@ -124,16 +128,44 @@ impl<'a> Session<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::screen::{Framebuffer, PIXELS};
+    use embedded_graphics::primitives::Rectangle;
+
+    /// A screen that only counts what is drawn on it.
+    #[derive(Default)]
+    struct Screen(usize);
+
+    impl OriginDimensions for Screen {
+        fn size(&self) -> Size {
+            Size::new(crate::SCREEN_WIDTH, crate::SCREEN_HEIGHT)
+        }
+    }
+
+    impl DrawTarget for Screen {
+        type Color = Rgb565;
+        type Error = core::convert::Infallible;
+
+        fn draw_iter<I: IntoIterator<Item = Pixel<Rgb565>>>(
+            &mut self,
+            p: I,
+        ) -> Result<(), Self::Error> {
+            self.0 += p.into_iter().count();
+            Ok(())
+        }
+
+        fn fill_solid(&mut self, area: &Rectangle, _: Rgb565) -> Result<(), Self::Error> {
+            self.0 += area.size.width as usize * area.size.height as usize;
+            Ok(())
+        }
+    }
 
     #[test]
     fn scripted_runs_until_idle_and_logs_after_drawing() {
         let mut app = App::new(5);
         let mut s = Session::new(&mut app, true, None);
         let mut log = heapless::String::<256>::new();
-        let mut buffer = [0u16; PIXELS];
-        let mut fb = Framebuffer::new(&mut buffer);
+        let mut fb = Screen::default();
         assert!(s.draw(&mut fb, &mut log, || 0).unwrap());
+        assert!(fb.0 >= (crate::SCREEN_WIDTH * crate::SCREEN_HEIGHT) as usize);
         assert!(log.is_empty());
         // Knight: 8×8 from (2,0), Warnsdorff's tour animates square by square.
         s.key(Key::Digit(2), &mut log);

@@ -1,5 +1,7 @@
-//! The documents' printed figures, in one place: the board's self-test checks them on the
-//! ARM926 and the host's tests check them on the desktop.
+//! The source documents' printed figures, in one place: the core's tests, the cross-crate
+//! tests on the desktop and the board's self-test on the ARM926 all check against these.
+//! Where a document's print is damaged, the figure here is the one its program computes
+//! (`docs/documents.md` says where and why).
 
 /// Document 003: the first row 1..9, the rows below shifted left by 3, 6, 1, 4, 7, 2, 5, 8.
 pub const SHIFTED_ROWS: [&str; 9] = [
@@ -50,3 +52,8 @@ pub const FIRST_PATH_STEPS: u64 = 8_292_445;
 pub const FIRST_PATH_CHECKS: u64 = 12_926_284;
 /// Document 004: the paths of at most 30 moves.
 pub const PATHS_30: u64 = 10;
+/// Document 004: the first path of at most 30 moves, the tiles moved (the document's print
+/// has moves 24 and 25 swapped, which is not a legal path).
+pub const FIRST_PATH: [u8; 30] = [
+    3, 4, 7, 8, 5, 2, 1, 7, 8, 5, 2, 1, 7, 8, 5, 6, 4, 3, 8, 5, 6, 4, 3, 6, 4, 2, 1, 4, 5, 8,
+];
