@@ -77,11 +77,8 @@ impl Board {
         if icount {
             cmd.args(["-icount", "shift=0"]);
         }
-        for (i, word) in params.to_words().iter().enumerate() {
-            cmd.arg("-device").arg(format!(
-                "loader,addr={:#x},data={word:#x},data-len=4",
-                boot::ADDRESS as usize + 4 * i
-            ));
+        for device in params.loader_devices() {
+            cmd.arg("-device").arg(device.to_string());
         }
         let mut child = cmd
             .stdin(Stdio::null())

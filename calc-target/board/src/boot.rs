@@ -70,6 +70,16 @@ impl BootParams {
         ]
     }
 
+    /// The block as QEMU's generic loader devices write it, one word each: the arguments of
+    /// `-device` (`loader,addr=…,data=…,data-len=4`), for the drivers and scripts that start
+    /// QEMU.
+    pub fn loader_devices(self) -> impl Iterator<Item = LoaderDevice> {
+        self.to_words()
+            .into_iter()
+            .zip((ADDRESS..).step_by(4))
+            .map(|(word, address)| LoaderDevice { address, word })
+    }
+
     /// True when keys come from a script.
     pub fn scripted(&self) -> bool {
         self.flags & SCRIPTED != 0
@@ -83,6 +93,26 @@ impl BootParams {
     /// True when the clock counts instructions.
     pub fn icount(&self) -> bool {
         self.flags & ICOUNT != 0
+    }
+}
+
+/// One word of the block written by one of QEMU's generic loader devices; displayed as the
+/// device's options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoaderDevice {
+    /// Where the word goes.
+    pub address: u32,
+    /// The word.
+    pub word: u32,
+}
+
+impl core::fmt::Display for LoaderDevice {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "loader,addr={:#x},data={:#x},data-len=4",
+            self.address, self.word
+        )
     }
 }
 
@@ -114,5 +144,35 @@ mod tests {
         let unseeded = BootParams::from_words([MAGIC, SELF_TEST, 7, 7, 0]);
         assert_eq!((unseeded.seed, unseeded.ticks), (None, None));
         assert!(unseeded.self_test());
+    }
+
+    #[test]
+    fn loader_devices_write_the_words_in_order() {
+        let p = BootParams {
+            flags: 0,
+            seed: Some(5),
+            ticks: None,
+        };
+        let mut devices = p.loader_devices();
+        let first = devices.next().unwrap();
+        let mut text = heapless::String::<64>::new();
+        core::fmt::write(&mut text, format_args!("{first}")).unwrap();
+        assert_eq!(text, "loader,addr=0xf00000,data=0x474e474a,data-len=4");
+        let rest: heapless::Vec<LoaderDevice, 8> = devices.collect();
+        assert_eq!(rest.len(), WORDS - 1);
+        assert_eq!(
+            rest[0],
+            LoaderDevice {
+                address: ADDRESS + 4,
+                word: SEEDED
+            }
+        );
+        assert_eq!(
+            rest[1],
+            LoaderDevice {
+                address: ADDRESS + 8,
+                word: 5
+            }
+        );
     }
 }

@@ -4,9 +4,12 @@
 //! - `qemu-board shot --keys "down enter 5" [--seed S] --out FILE.png`
 //! - `qemu-board test`: the self-test (checks and measurements in microseconds)
 //! - `qemu-board measure`: the measurements alone, in instructions (`-icount shift=0`)
+//! - `qemu-board boot [--seed S]`: QEMU's arguments that write the boot block, one a line
+//!   (what `scripts/firmware run` passes on)
 
 use anyhow::{Result, anyhow};
 use clap::{Parser, Subcommand};
+use jiugong_board::boot::BootParams;
 use jiugong_calc::Key;
 use jiugong_tests::qemu;
 use std::path::PathBuf;
@@ -43,6 +46,12 @@ enum Command {
     Test,
     /// Measures the app's long actions in instructions (QEMU -icount shift=0).
     Measure,
+    /// Prints QEMU's arguments that write the boot block (interactive), one a line.
+    Boot {
+        /// The app's seed (without it the board seeds from its clocks).
+        #[arg(long)]
+        seed: Option<u64>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -57,6 +66,16 @@ fn main() -> ExitCode {
 
 fn run() -> Result<ExitCode> {
     let cli = Cli::parse();
+    if let Command::Boot { seed } = cli.command {
+        let params = BootParams {
+            seed,
+            ..BootParams::default()
+        };
+        for device in params.loader_devices() {
+            println!("-device\n{device}");
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     let elf = match cli.elf {
         Some(elf) => elf,
         None => qemu::require_firmware()?,
@@ -86,5 +105,6 @@ fn run() -> Result<ExitCode> {
             println!("QEMU exit status {status}");
             Ok(ExitCode::from(u8::try_from(status).unwrap_or(1)))
         }
+        Command::Boot { .. } => Ok(ExitCode::SUCCESS),
     }
 }
