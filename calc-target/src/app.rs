@@ -1,9 +1,10 @@
 //! The app: which screen is showing, the keys it takes, the work it does per tick.
 
 use crate::knight::KnightScreen;
+use crate::menu::{self, Choice, Menu, Puzzle};
 use crate::slide::SlideScreen;
 use crate::star::StarScreen;
-use crate::sudoku::{CHOICES, SudokuGame, draw_list, level_of, puzzle_options};
+use crate::sudoku::{SudokuGame, puzzle_options};
 use crate::theme::Help;
 use crate::work::{self, Tick};
 use crate::{Key, theme};
@@ -23,29 +24,21 @@ pub const SCREEN_HEIGHT: u32 = 240;
 /// Puzzles tried for a level before the app gives up (one per tick).
 const MAX_ATTEMPTS: u32 = Options::MAX_ATTEMPTS;
 
-/// The four puzzles of the home menu.
-const HOME: [&str; 4] = [
-    "Sudoku",
-    "Knight's tour",
-    "Sliding puzzle",
-    "Pentagram (jun zi bu wang qi jiu)",
-];
-
 // No heap on a calculator: the largest screen is stored inline, and the app lives in a
 // `static`, so the size difference between screens costs nothing.
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 enum Screen {
     Home {
-        selected: u8,
+        selected: Puzzle,
     },
     SudokuLevel {
-        selected: u8,
+        selected: Choice,
     },
     /// A puzzle at a level is being made, one attempt per tick (an expert puzzle takes
     /// hundreds of attempts: seconds on a calculator).
     Generating {
-        choice: u8,
+        choice: Choice,
         attempts: u32,
     },
     Sudoku(SudokuGame),
@@ -57,16 +50,16 @@ enum Screen {
 /// Where a key sends the app.
 enum Go {
     Stay,
-    Home(u8),
-    Levels(u8),
-    Generate(u8),
+    Home(Puzzle),
+    Levels(Choice),
+    Generate(Choice),
     /// A puzzle of the home menu.
-    Open(u8),
+    Open(Puzzle),
 }
 
 impl Go {
     /// Home (with `selected` chosen) when a screen asks to leave.
-    fn home_unless(stay: bool, selected: u8) -> Go {
+    fn home_unless(stay: bool, selected: Puzzle) -> Go {
         if stay { Go::Stay } else { Go::Home(selected) }
     }
 }
@@ -110,7 +103,9 @@ impl App {
     /// keys give the same screens on every machine.
     pub const fn new(seed: u64) -> App {
         App {
-            screen: Screen::Home { selected: 0 },
+            screen: Screen::Home {
+                selected: Puzzle::Sudoku,
+            },
             rng: LazyRng::new(seed),
             generator: Generator::new(),
         }
@@ -119,7 +114,9 @@ impl App {
     /// Starts over at the home menu with another seed, in place (a board's `static` app,
     /// built as a constant, gets its seed from the board's clock this way).
     pub fn restart(&mut self, seed: u64) {
-        self.screen = Screen::Home { selected: 0 };
+        self.screen = Screen::Home {
+            selected: Puzzle::Sudoku,
+        };
         self.rng = LazyRng::new(seed);
     }
 
@@ -173,27 +170,29 @@ impl App {
         let go = match &mut self.screen {
             Screen::Home { selected } => match key {
                 Key::Up => {
-                    *selected = (*selected + HOME.len() as u8 - 1) % HOME.len() as u8;
+                    *selected = selected.up();
                     Go::Stay
                 }
                 Key::Down => {
-                    *selected = (*selected + 1) % HOME.len() as u8;
+                    *selected = selected.down();
                     Go::Stay
                 }
-                Key::Digit(d @ 1..=4) => Go::Open(d - 1),
+                Key::Digit(d @ 1..) => Puzzle::ALL
+                    .get(usize::from(d) - 1)
+                    .map_or(Go::Stay, |&p| Go::Open(p)),
                 Key::Enter => Go::Open(*selected),
                 _ => Go::Stay,
             },
             Screen::SudokuLevel { selected } => match key {
                 Key::Up => {
-                    *selected = (*selected + CHOICES.len() as u8 - 1) % CHOICES.len() as u8;
+                    *selected = selected.up();
                     Go::Stay
                 }
                 Key::Down => {
-                    *selected = (*selected + 1) % CHOICES.len() as u8;
+                    *selected = selected.down();
                     Go::Stay
                 }
-                Key::Esc => Go::Home(0),
+                Key::Esc => Go::Home(Puzzle::Sudoku),
                 Key::Enter => Go::Generate(*selected),
                 _ => Go::Stay,
             },
@@ -205,12 +204,12 @@ impl App {
                 if game.handle(key) {
                     Go::Stay
                 } else {
-                    Go::Levels(0)
+                    Go::Levels(Choice::ALL[0])
                 }
             }
-            Screen::Knight(k) => Go::home_unless(k.handle(key), 1),
-            Screen::Slide(s) => Go::home_unless(s.handle(key, self.rng.get()), 2),
-            Screen::Star(s) => Go::home_unless(s.handle(key), 3),
+            Screen::Knight(k) => Go::home_unless(k.handle(key), Puzzle::Knight),
+            Screen::Slide(s) => Go::home_unless(s.handle(key, self.rng.get()), Puzzle::Sliding),
+            Screen::Star(s) => Go::home_unless(s.handle(key), Puzzle::Pentagram),
         };
         // Screens are built in place: a screen can hold a search of several KiB, and a
         // calculator's stack is small.
@@ -224,10 +223,14 @@ impl App {
                     attempts: 0,
                 }
             }
-            Go::Open(0) => self.screen = Screen::SudokuLevel { selected: 0 },
-            Go::Open(1) => self.screen = Screen::Knight(KnightScreen::default()),
-            Go::Open(2) => self.screen = Screen::Slide(SlideScreen::new()),
-            Go::Open(_) => self.screen = Screen::Star(StarScreen::default()),
+            Go::Open(Puzzle::Sudoku) => {
+                self.screen = Screen::SudokuLevel {
+                    selected: Choice::ALL[0],
+                }
+            }
+            Go::Open(Puzzle::Knight) => self.screen = Screen::Knight(KnightScreen::default()),
+            Go::Open(Puzzle::Sliding) => self.screen = Screen::Slide(SlideScreen::new()),
+            Go::Open(Puzzle::Pentagram) => self.screen = Screen::Star(StarScreen::default()),
         }
     }
 
@@ -240,7 +243,7 @@ impl App {
         } = self;
         match screen {
             Screen::Generating { choice, attempts } => {
-                let options = puzzle_options(level_of(*choice as usize));
+                let options = puzzle_options(choice.level());
                 // The screen keeps only the count of puzzles made: the search borrows the
                 // app's generator and random numbers for the tick.
                 let Ok(search) = LevelSearch::new(generator, rng.get(), &options) else {
@@ -253,8 +256,7 @@ impl App {
                 *attempts = search.nodes() as u32;
                 match (progress, search.puzzle()) {
                     (Tick::Found, Some(made)) => {
-                        let choice = CHOICES[*choice as usize];
-                        *screen = Screen::Sudoku(SudokuGame::new(&made, choice));
+                        *screen = Screen::Sudoku(SudokuGame::new(&made, *choice));
                     }
                     (Tick::Working, _) => {}
                     _ => *screen = Screen::SudokuLevel { selected: *choice },
@@ -293,16 +295,16 @@ impl App {
             Screen::Home { selected } => {
                 theme::frame(d, "jiugong", self.help())?;
                 theme::text(d, "four puzzles, one core", 40, 40, theme::INK)?;
-                draw_list(d, 40, 60, 240, &HOME, *selected as usize)
+                menu::draw(d, (40, 60), 240, *selected)
             }
             Screen::SudokuLevel { selected } => {
                 theme::frame(d, "Sudoku: new puzzle", self.help())?;
-                draw_list(d, 40, 40, 240, &CHOICES, *selected as usize)
+                menu::draw(d, (40, 40), 240, *selected)
             }
             Screen::Generating { choice, attempts } => {
                 theme::frame(d, "Sudoku: new puzzle", self.help())?;
                 let mut line = heapless::String::<64>::new();
-                let _ = write!(line, "making a puzzle: {}", CHOICES[*choice as usize]);
+                let _ = write!(line, "making a puzzle: {}", choice.label());
                 theme::text(d, &line, 40, 40, theme::INK)?;
                 line.clear();
                 let _ = write!(line, "attempt {attempts} of at most {MAX_ATTEMPTS}");
@@ -350,7 +352,7 @@ mod tests {
         let moves: heapless::String<200> = {
             let mut s = heapless::String::new();
             for _ in 0..empty / 9 {
-                let _ = s.push_str("down ");
+                let _ = s.push_str("down "); // at most 80 cells: fits
             }
             for _ in 0..empty % 9 {
                 let _ = s.push_str("right ");

@@ -60,6 +60,7 @@ impl KnightScreen {
 
     fn say(&mut self, args: core::fmt::Arguments<'_>) {
         self.message.clear();
+        // A message longer than the panel's line is cut there.
         let _ = self.message.write_fmt(args);
     }
 

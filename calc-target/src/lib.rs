@@ -8,6 +8,8 @@
 //! [`Key`]s, calls [`App::tick`] for pending work, and lends it a display for [`App::draw`].
 //! Every puzzle rule and algorithm comes from `jiugong-core`; this crate only turns keys into
 //! calls on it and its state into pixels. No allocation: all state is in fixed-size fields.
+//! Text is written into fixed `heapless` strings: a `write!` that overflows one cuts the text
+//! there, which is why those results are ignored; every other ignored result says why.
 //!
 //! ```
 //! use embedded_graphics::{mock_display::MockDisplay, pixelcolor::Rgb565};
@@ -25,6 +27,7 @@ mod app;
 mod hanzi;
 mod keys;
 mod knight;
+pub mod menu;
 pub mod session;
 mod slide;
 mod star;

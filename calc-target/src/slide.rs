@@ -57,6 +57,7 @@ impl SlideScreen {
 
     fn say(&mut self, args: core::fmt::Arguments<'_>) {
         self.message.clear();
+        // A message longer than the panel's line is cut there.
         let _ = self.message.write_fmt(args);
     }
 
@@ -167,13 +168,18 @@ impl SlideScreen {
             Phase::Solving(ida) => {
                 match work::tick(ida) {
                     Tick::Found => {
-                        let mut moves = Vec::new();
-                        for &t in ida.solution() {
-                            let _ = moves.push(t);
+                        let (len, nodes) = (ida.solution().len(), ida.nodes());
+                        // The app's boards (3×3, 4×4) need at most 80 moves.
+                        match Vec::from_slice(ida.solution()) {
+                            Ok(moves) => {
+                                self.phase = Phase::Showing { moves, next: 0 };
+                                self.say(format_args!("optimal: {len} moves ({nodes} nodes)"));
+                            }
+                            Err(_) => {
+                                self.phase = Phase::Play;
+                                self.say(format_args!("optimal: {len} moves, too many to show"));
+                            }
                         }
-                        let (len, nodes) = (moves.len(), ida.nodes());
-                        self.phase = Phase::Showing { moves, next: 0 };
-                        self.say(format_args!("optimal: {len} moves ({nodes} nodes)"));
                     }
                     Tick::Exhausted | Tick::GaveUp => {
                         self.phase = Phase::Play;

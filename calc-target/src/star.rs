@@ -145,6 +145,7 @@ impl StarScreen {
 
     fn say(&mut self, args: core::fmt::Arguments<'_>) {
         self.message.clear();
+        // A message longer than the panel's line is cut there.
         let _ = self.message.write_fmt(args);
     }
 
@@ -260,7 +261,7 @@ impl StarScreen {
     fn name(&self, p: usize) -> String<3> {
         let mut s = String::new();
         if self.pentagram() {
-            let _ = s.push(Star::letter(p));
+            let _ = s.push(Star::letter(p)); // one letter fits
         } else {
             let _ = write!(s, "{p}");
         }
@@ -309,7 +310,7 @@ impl StarScreen {
         if let Some(f) = found {
             let mut all = Vec::new();
             for &p in f.order() {
-                let _ = all.push(p);
+                let _ = all.push(p); // room for every point
             }
             self.order.clear();
             self.watching = Some(all);
@@ -324,14 +325,15 @@ impl StarScreen {
     fn choose(&mut self) {
         let target = self.cursor as usize;
         let Some(&from) = self.order.last() else {
-            let _ = self.order.push(self.cursor);
+            let _ = self.order.push(self.cursor); // the first point
             let name = self.name(target);
             self.say(format_args!("0 on {name}: now jump"));
             return;
         };
         match self.star.check_jump(&self.filled(), from as usize, target) {
             Ok(()) => {
-                let _ = self.order.push(self.cursor);
+                // A legal jump lands on a free point: room for every point.
+                let _ = self.order.push(self.cursor); // the first point
                 if self.order.len() == self.star.points() {
                     let n = self.star.points();
                     self.say(format_args!("all {n} filled!"));
@@ -356,7 +358,7 @@ impl StarScreen {
         };
         match all.get(self.order.len()) {
             Some(&p) => {
-                let _ = self.order.push(p);
+                let _ = self.order.push(p); // at most every point
                 true
             }
             None => {
@@ -465,7 +467,7 @@ mod tests {
     fn filled(mut s: StarScreen) -> StarScreen {
         s.order.clear();
         for p in 0..s.star.points() {
-            let _ = s.order.push(p as u8);
+            let _ = s.order.push(p as u8); // room for every point
         }
         s
     }
@@ -561,7 +563,7 @@ mod tests {
                 let mut seen = [false; MAX_POINTS];
                 let mut todo: heapless::Vec<usize, MAX_POINTS> = heapless::Vec::new();
                 seen[from] = true;
-                let _ = todo.push(from);
+                let _ = todo.push(from); // each point is queued once
                 while let Some(p) = todo.pop() {
                     for arrow in arrows {
                         let q = s.toward(p, arrow);

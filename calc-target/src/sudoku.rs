@@ -2,29 +2,46 @@
 //! digits, pencil marks laid out like the keypad, conflicts highlighted, undo, hints that
 //! name their technique, solve, and a "solved!" screen with the time.
 
-use crate::theme::{self, CONFLICT, CURSOR, ENTERED, HINT, Help, INK, MUTED, SELECTED};
+use crate::menu::{self, Choice, Menu};
+use crate::theme::{self, CONFLICT, CURSOR, ENTERED, HINT, Help, INK, MUTED};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_4X6, ascii::FONT_10X20};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
-use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
 use jiugong_core::sudoku::CELLS;
 use jiugong_core::sudoku::{Grid, Level, Logic, Options, Puzzle, Technique};
 
-/// The choices on the level screen: the five levels, then the paper's method.
-pub const CHOICES: [&str; 6] = [
-    "easy",
-    "medium",
-    "hard",
-    "expert",
-    "diabolical",
-    "paper's method: seed grid, 30 shown",
-];
+/// The in-game menu (key Menu).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Pencil,
+    Hint,
+    Undo,
+    Solve,
+    NewPuzzle,
+}
 
-/// Items of the in-game menu.
-const MENU: [&str; 5] = ["pencil marks on/off", "hint", "undo", "solve", "new puzzle"];
+impl Menu for Action {
+    const ALL: &'static [Action] = &[
+        Action::Pencil,
+        Action::Hint,
+        Action::Undo,
+        Action::Solve,
+        Action::NewPuzzle,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            Action::Pencil => "pencil marks on/off",
+            Action::Hint => "hint",
+            Action::Undo => "undo",
+            Action::Solve => "solve",
+            Action::NewPuzzle => "new puzzle",
+        }
+    }
+}
 
 /// Side of a cell in pixels, and the grid's top-left corner.
 /// Side of a cell on screen, in pixels.
@@ -60,20 +77,16 @@ pub struct SudokuGame {
     title: String<48>,
     ticks: u32,
     solved_at: Option<u32>,
-    menu: Option<u8>,
+    menu: Option<Action>,
     highlight: Option<u8>,
 }
 
 impl SudokuGame {
-    /// A game on a generated puzzle, made as `choice` (one of [`CHOICES`]) says: the title
-    /// names it with the puzzle's clue count, as the side panel does.
-    pub fn new(p: &Puzzle, choice: &str) -> SudokuGame {
+    /// A game on a generated puzzle, made as `choice` says: the title names it with the
+    /// puzzle's clue count, as the side panel does.
+    pub fn new(p: &Puzzle, choice: Choice) -> SudokuGame {
         let mut title = String::new();
-        let _ = write!(
-            title,
-            "Sudoku: {}",
-            choice.split(':').next().unwrap_or(choice)
-        );
+        let _ = write!(title, "Sudoku: {}", choice.name());
         let _ = write!(title, ", {} clues", p.puzzle.clue_count());
         SudokuGame {
             givens: p.puzzle,
@@ -129,6 +142,7 @@ impl SudokuGame {
 
     fn say(&mut self, args: core::fmt::Arguments<'_>) {
         self.message.clear();
+        // A message longer than the panel's line is cut there.
         let _ = self.message.write_fmt(args);
     }
 
@@ -143,6 +157,7 @@ impl SudokuGame {
         if self.undo.is_full() {
             self.undo.remove(0);
         }
+        // Room was made above: the push cannot fail.
         let _ = self.undo.push(Undo {
             cell: cell as u8,
             value: self.grid.get(cell),
@@ -152,6 +167,7 @@ impl SudokuGame {
 
     fn set(&mut self, cell: usize, value: u8) {
         self.remember(cell);
+        // `value` comes from a digit key or the solution: always 0..=9.
         let _ = self.grid.set(cell, value);
         if value != 0 {
             self.marks[cell] = 0;
@@ -168,17 +184,17 @@ impl SudokuGame {
         use crate::Key;
         if let Some(sel) = self.menu {
             match key {
-                Key::Up => self.menu = Some((sel + MENU.len() as u8 - 1) % MENU.len() as u8),
-                Key::Down => self.menu = Some((sel + 1) % MENU.len() as u8),
+                Key::Up => self.menu = Some(sel.up()),
+                Key::Down => self.menu = Some(sel.down()),
                 Key::Esc | Key::Menu => self.menu = None,
                 Key::Enter => {
                     self.menu = None;
                     match sel {
-                        0 => self.pencil = !self.pencil,
-                        1 => self.hint(),
-                        2 => self.undo_last(),
-                        3 => self.solve(),
-                        _ => return false,
+                        Action::Pencil => self.pencil = !self.pencil,
+                        Action::Hint => self.hint(),
+                        Action::Undo => self.undo_last(),
+                        Action::Solve => self.solve(),
+                        Action::NewPuzzle => return false,
                     }
                 }
                 _ => {}
@@ -196,7 +212,7 @@ impl SudokuGame {
             Key::Left => self.cursor = (r * 9 + (col + 8) % 9) as u8,
             Key::Right => self.cursor = (r * 9 + (col + 1) % 9) as u8,
             Key::Esc => return false,
-            Key::Menu => self.menu = Some(0),
+            Key::Menu => self.menu = Some(Action::Pencil),
             Key::Enter => self.hint(),
             Key::Digit(0) => self.undo_last(),
             Key::Digit(_) if self.givens.get(c) != 0 => {
@@ -215,7 +231,7 @@ impl SudokuGame {
             Key::Del => {
                 if self.givens.get(c) == 0 && (self.grid.get(c) != 0 || self.marks[c] != 0) {
                     self.remember(c);
-                    let _ = self.grid.set(c, 0);
+                    let _ = self.grid.set(c, 0); // 0 is always a value
                     self.marks[c] = 0;
                 }
             }
@@ -226,6 +242,7 @@ impl SudokuGame {
     fn undo_last(&mut self) {
         match self.undo.pop() {
             Some(u) => {
+                // The value was read from the grid when it was remembered.
                 let _ = self.grid.set(u.cell as usize, u.value);
                 self.marks[u.cell as usize] = u.marks;
                 self.say(format_args!("undone"));
@@ -402,7 +419,7 @@ impl SudokuGame {
         theme::text(d, mode, px, GRID_Y + 24, ENTERED)?;
         theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200)?;
         if let Some(sel) = self.menu {
-            draw_list(d, 40, 60, 220, &MENU, sel as usize)?;
+            menu::draw(d, (40, 60), 220, sel)?;
         }
         if let Some(t) = self.solved_at {
             // Over whole cells: columns 2 to 8 of rows 4 to 6, the grid's lines included.
@@ -425,32 +442,6 @@ impl SudokuGame {
     }
 }
 
-/// A framed list with one line selected.
-pub fn draw_list<D: DrawTarget<Color = Rgb565>>(
-    d: &mut D,
-    x: i32,
-    y: i32,
-    w: u32,
-    items: &[&str],
-    selected: usize,
-) -> Result<(), D::Error> {
-    let h = items.len() as u32 * 14 + 8;
-    Rectangle::new(Point::new(x, y), Size::new(w, h))
-        .into_styled(PrimitiveStyle::with_fill(theme::BACKGROUND))
-        .draw(d)?;
-    Rectangle::new(Point::new(x, y), Size::new(w, h))
-        .into_styled(PrimitiveStyle::with_stroke(INK, 1))
-        .draw(d)?;
-    for (i, item) in items.iter().enumerate() {
-        let ly = y + 4 + i as i32 * 14;
-        if i == selected {
-            theme::fill(d, x + 2, ly, w - 4, 14, SELECTED)?;
-        }
-        theme::text(d, item, x + 8, ly + 2, INK)?;
-    }
-    Ok(())
-}
-
 /// How the app makes a puzzle: at a level by digging (the core's defaults), or, without a
 /// level, by the paper's seed-grid method with 30 cells shown.
 pub fn puzzle_options(level: Option<Level>) -> Options {
@@ -461,9 +452,4 @@ pub fn puzzle_options(level: Option<Level>) -> Options {
         },
         None => Options::paper(),
     }
-}
-
-/// The level for a choice on the level screen (`None` for the paper's method).
-pub fn level_of(choice: usize) -> Option<Level> {
-    Level::ALL.get(choice).copied()
 }

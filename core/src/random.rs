@@ -24,11 +24,6 @@ pub fn shuffle<R: Rng + ?Sized, T>(rng: &mut R, items: &mut [T]) {
     }
 }
 
-/// A uniform `f64` in `[0, 1)`.
-pub fn unit_f64<R: Rng + ?Sized>(rng: &mut R) -> f64 {
-    (rng.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

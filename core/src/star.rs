@@ -346,17 +346,6 @@ impl Filling {
         &self.order[..self.len as usize]
     }
 
-    /// The number on each point (`None` for unfilled), for a star of `points` points.
-    pub fn numbers(&self, points: usize) -> [Option<u8>; MAX_POINTS] {
-        let mut numbers = [None; MAX_POINTS];
-        for (i, &p) in self.order().iter().enumerate() {
-            if (p as usize) < points {
-                numbers[p as usize] = Some(i as u8);
-            }
-        }
-        numbers
-    }
-
     /// The paper's printout of a pentagram filling: 9 rows of 9 characters, the digit at
     /// each point and spaces elsewhere (each row ends with `\n`).
     pub fn matrix(&self) -> [[u8; 10]; 9] {
