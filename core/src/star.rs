@@ -120,6 +120,15 @@ pub struct Star {
 
 impl Star {
     /// The paper's pentagram, points A..J numbered 0..9.
+    ///
+    /// ```
+    /// use jiugong_core::star::Star;
+    ///
+    /// let star = Star::pentagram();
+    /// assert_eq!((star.points(), star.lines()), (10, 5));
+    /// // Each point has exactly two legal jumps on the pentagram.
+    /// assert!((0..10).all(|p| star.jumps(p).count() == 2));
+    /// ```
     pub fn pentagram() -> Star {
         let mut star = Star::empty(5, 2, 10, 5, 4);
         for (i, l) in PENTAGRAM_LINES.iter().enumerate() {
@@ -130,6 +139,15 @@ impl Star {
     }
 
     /// The star polygon {n/k}: tips 0..n, then the crossings.
+    ///
+    /// ```
+    /// use jiugong_core::star::Star;
+    ///
+    /// let star = Star::polygon(7, 2)?;
+    /// assert_eq!(star.points(), 14); // 7 tips and 7 crossings
+    /// assert!(Star::polygon(6, 3).is_err()); // k must be below n / 2
+    /// # Ok::<(), jiugong_core::star::StarError>(())
+    /// ```
     pub fn polygon(n: u8, k: u8) -> Result<Star, StarError> {
         if !(5..=MAX_LINES as u8).contains(&n) || k < 2 || 2 * u16::from(k) >= u16::from(n) {
             return Err(StarError::BadPolygon { n, k });
@@ -239,6 +257,18 @@ impl Star {
 
     /// Whether jumping from `from` to `to` is legal when `filling` says which points are
     /// filled (`filled[p]`); if not, why.
+    ///
+    /// ```
+    /// use jiugong_core::star::Star;
+    ///
+    /// let star = Star::pentagram();
+    /// let mut filled = [false; 10];
+    /// filled[0] = true;
+    /// let to = star.jumps(0).next().unwrap();
+    /// assert!(star.check_jump(&filled, 0, to).is_ok());
+    /// filled[to] = true;
+    /// assert!(star.check_jump(&filled, 0, to).is_err()); // the point is filled now
+    /// ```
     pub fn check_jump(&self, filled: &[bool], from: usize, to: usize) -> Result<(), JumpError> {
         let n = self.points();
         if from >= n || to >= n || filled.len() < n {
@@ -367,6 +397,16 @@ impl Filling {
 /// over); if that point is a tip (on the matrix border) step 8 more; step one more entry
 /// and write the next digit there. Index arithmetic follows lines 210–290 (with line 190
 /// read as `X(I)`, `Y(I)`, the only reading that works).
+///
+/// ```
+/// use jiugong_core::star::{Star, is_filling, paper_fill};
+///
+/// // From point A (row 1, column 5 of the paper's matrix): the paper's first printout.
+/// let filling = paper_fill(Star::pentagram_point(1, 5)?)?;
+/// assert!(is_filling(&Star::pentagram(), filling.order()));
+/// assert_eq!(filling.matrix()[0][4], b'0');
+/// # Ok::<(), jiugong_core::star::StarError>(())
+/// ```
 pub fn paper_fill(start: usize) -> Result<Filling, StarError> {
     if start >= 10 {
         return Err(StarError::NoSuchPoint(start));

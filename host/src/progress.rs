@@ -27,7 +27,7 @@ pub fn items(total: u64, what: &str) -> ProgressBar {
 }
 
 /// A counter of `what` (e.g. `puzzles`) read from an input whose size may be known; the
-/// message says how much of it was read ([`Reading::read`]).
+/// message says how much of it was read ([`Reading::entry`]).
 pub struct Reading {
     bar: ProgressBar,
     size: Option<u64>,

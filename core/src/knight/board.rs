@@ -25,6 +25,15 @@ pub struct Size {
 
 impl Size {
     /// A size; `None` when a side is 0 or the board has more than 2^28 squares.
+    ///
+    /// ```
+    /// use jiugong_core::knight::{Size, Square};
+    ///
+    /// let size = Size::new(8, 6).unwrap(); // 8 columns, 6 rows
+    /// assert_eq!(size.squares(), 48);
+    /// assert!(size.contains(Square::new(5, 7)) && !size.contains(Square::new(6, 0)));
+    /// assert_eq!(Size::new(0, 3), None);
+    /// ```
     pub const fn new(width: u32, height: u32) -> Option<Size> {
         if width == 0 || height == 0 || (width as u64) * (height as u64) > (1 << 28) {
             None
@@ -109,6 +118,15 @@ impl fmt::Display for Square {
 
 /// Checks that `board` (row-major numbers) is a tour of `size`: each of 1..=W·H once, and
 /// consecutive numbers a knight's move apart; with `closed`, also W·H back to 1.
+///
+/// ```
+/// use jiugong_core::knight::{Size, is_tour};
+///
+/// // On a 3×1 board no two squares are a knight's move apart.
+/// let size = Size::new(3, 1).unwrap();
+/// assert!(!is_tour(size, &[1, 2, 3], false));
+/// assert!(is_tour(Size::new(1, 1).unwrap(), &[1], false));
+/// ```
 pub fn is_tour(size: Size, board: &[u32], closed: bool) -> bool {
     let n = size.squares();
     if board.len() != n {

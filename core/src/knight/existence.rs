@@ -82,6 +82,14 @@ fn sides(size: Size) -> (u32, u32) {
 }
 
 /// Whether an open tour can start at `start` on `size` by the theorems above.
+///
+/// ```
+/// use jiugong_core::knight::{NoTour, Size, Square, check_open};
+///
+/// assert!(check_open(Size::new(5, 5).unwrap(), Square::new(0, 0)).is_ok());
+/// // On 5×5 a tour must start on the corners' colour.
+/// assert!(matches!(check_open(Size::new(5, 5).unwrap(), Square::new(0, 1)), Err(NoTour::MinorityColour(..))));
+/// ```
 pub fn check_open(size: Size, start: Square) -> Result<(), NoTour> {
     let (m, n) = sides(size);
     let exists =
@@ -97,6 +105,13 @@ pub fn check_open(size: Size, start: Square) -> Result<(), NoTour> {
 
 /// Whether a closed tour exists on `size` (Schwenk's theorem); it then passes through
 /// every square, so it can start anywhere.
+///
+/// ```
+/// use jiugong_core::knight::{NoTour, Size, check_closed};
+///
+/// assert!(check_closed(Size::new(6, 6).unwrap()).is_ok());
+/// assert_eq!(check_closed(Size::new(5, 5).unwrap()), Err(NoTour::ClosedBothOdd(Size::new(5, 5).unwrap())));
+/// ```
 pub fn check_closed(size: Size) -> Result<(), NoTour> {
     let (m, n) = sides(size);
     if m % 2 == 1 && n % 2 == 1 {

@@ -2,7 +2,7 @@
 //! consecutive numbers are a knight's move apart.
 //!
 //! One search engine serves every method: a depth-first search with an explicit stack in a
-//! buffer, a node budget, and resumable [`Search::run`] slices.
+//! buffer, a node budget, and resumable slices ([`Resumable`](crate::search::Resumable)).
 //! * [`Order::Document`] tries the 8 moves in the document's fixed order — the document's
 //!   own search, node for node (from (2,0) on 8×8 it visits 210,143,950 nodes and prints the
 //!   document's board).
@@ -11,7 +11,7 @@
 //!   Warnsdorff's rule; when that runs into a dead end, the same search backtracks — the
 //!   bounded fallback.
 //!
-//! Boards up to 32×32 fit [`SmallBoard`]'s fixed arrays; larger boards (1000×1000 and more)
+//! Boards up to 32×32 fit [`OwnedSearch`]'s fixed arrays; larger boards (1000×1000 and more)
 //! use buffers the caller lends through the same [`Search`]. Squares are (row, column),
 //! 0-based, as the document's `chess[x][y]`; a size is W columns × H rows.
 

@@ -11,7 +11,8 @@ pub const SMALL_SIDE: usize = 32;
 /// Squares of an [`OwnedSearch`]'s arrays.
 pub const SMALL_SQUARES: usize = SMALL_SIDE * SMALL_SIDE;
 
-/// Short Warnsdorff attempts before the last, complete one (see [`Search::run`]).
+/// Short Warnsdorff attempts, each with other tie-breaks, before the last one, which is a
+/// complete search (so "no tour" is never a heuristic's failure).
 pub const RESTARTS: u32 = 1000;
 
 /// How the search orders the moves it tries.
@@ -94,6 +95,17 @@ impl Default for OwnedSearch {
 
 impl OwnedSearch {
     /// A search in arrays of its own (boards up to 32×32).
+    ///
+    /// ```
+    /// use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, is_tour};
+    /// use jiugong_core::search::{Progress, Resumable};
+    ///
+    /// let size = Size::new(5, 5).unwrap();
+    /// let mut search = OwnedSearch::owned(size, Square::new(0, 0), Order::Warnsdorff, Goal::Open)?;
+    /// assert_eq!(search.resume(u64::MAX), Progress::Found);
+    /// assert!(is_tour(size, search.board(), false));
+    /// # Ok::<(), jiugong_core::knight::KnightError>(())
+    /// ```
     pub fn owned(
         size: Size,
         start: Square,
@@ -140,6 +152,19 @@ pub struct Search<S: BorrowMut<[u32]>> {
 impl<S: BorrowMut<[u32]>> Search<S> {
     /// A search from `start`; `board` and `stack` — slices lent by the caller (`&mut [u32]`),
     /// or arrays the search owns — need at least `size.squares()` entries.
+    ///
+    /// ```
+    /// use jiugong_core::knight::{Goal, Order, Search, Size, Square};
+    /// use jiugong_core::search::{Progress, Resumable};
+    ///
+    /// // A board larger than the owned arrays: buffers lent by the caller.
+    /// let size = Size::new(100, 100).unwrap();
+    /// let (mut board, mut stack) = (vec![0u32; size.squares()], vec![0u32; size.squares()]);
+    /// let mut search = Search::new(size, Square::new(0, 0), Order::Warnsdorff, Goal::Open, &mut board[..], &mut stack[..])?;
+    /// assert_eq!(search.resume(u64::MAX), Progress::Found);
+    /// assert_eq!(search.path().count(), 10_000);
+    /// # Ok::<(), jiugong_core::knight::KnightError>(())
+    /// ```
     pub fn new(
         size: Size,
         start: Square,

@@ -35,6 +35,17 @@ pub struct ManhattanLinear {
 
 impl ManhattanLinear {
     /// The heuristic towards `goal`, with linear conflict.
+    ///
+    /// ```
+    /// use jiugong_core::sliding::{Board, Heuristic, ManhattanLinear, Shape};
+    ///
+    /// let shape = Shape::new(3, 3)?;
+    /// let goal = Board::goal(shape);
+    /// let h = ManhattanLinear::new(&goal);
+    /// assert_eq!(h.estimate(&goal), 0);
+    /// assert_eq!(h.estimate(&Board::parse(shape, "213456780")?), 4); // 2 + a linear conflict
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
     pub fn new(goal: &Board) -> ManhattanLinear {
         let mut home = [0u8; MAX_CELLS];
         for (i, &t) in goal.cells().iter().enumerate() {

@@ -33,6 +33,15 @@ pub struct Shape {
 
 impl Shape {
     /// A shape with 2 ≤ width, height ≤ 5.
+    ///
+    /// ```
+    /// use jiugong_core::sliding::Shape;
+    ///
+    /// let shape = Shape::new(4, 3)?;
+    /// assert_eq!(shape.cells(), 12);
+    /// assert!(Shape::new(6, 2).is_err());
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
     pub fn new(width: u8, height: u8) -> Result<Shape, SlideError> {
         if !(2..=5).contains(&width) || !(2..=5).contains(&height) {
             return Err(SlideError::BadShape { width, height });
@@ -183,6 +192,16 @@ impl core::error::Error for SlideError {}
 
 impl Board {
     /// A board from `cells` (row-major, W·H of them): each of 0..W·H exactly once.
+    ///
+    /// ```
+    /// use jiugong_core::sliding::{Board, Shape};
+    ///
+    /// let shape = Shape::new(2, 2)?;
+    /// let board = Board::new(shape, &[1, 2, 0, 3])?;
+    /// assert_eq!(board.blank(), 2);
+    /// assert!(Board::new(shape, &[1, 1, 0, 3]).is_err()); // tile 1 twice
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
     pub fn new(shape: Shape, cells: &[u8]) -> Result<Board, SlideError> {
         let n = shape.cells();
         if cells.len() != n {
@@ -217,6 +236,14 @@ impl Board {
     }
 
     /// The usual goal: tiles 1..W·H−1 in order, the blank last.
+    ///
+    /// ```
+    /// use jiugong_core::sliding::{Board, Shape};
+    ///
+    /// let goal = Board::goal(Shape::new(3, 3)?);
+    /// assert_eq!(goal.to_string(), "123456780");
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
     pub fn goal(shape: Shape) -> Board {
         let n = shape.cells();
         let mut cells = [0u8; MAX_CELLS];
@@ -232,6 +259,16 @@ impl Board {
 
     /// Parses a state: digits without separators (`876543210`, boards of at most 9 cells
     /// only), or numbers separated by commas and/or spaces.
+    ///
+    /// ```
+    /// use jiugong_core::sliding::{Board, Shape};
+    ///
+    /// let eight = Board::parse(Shape::new(3, 3)?, "876543210")?;
+    /// let fifteen = Board::parse(Shape::new(4, 4)?, "1,2,3,4 5,6,7,8 9,10,11,12 13,14,0,15")?;
+    /// assert!(eight.can_reach(&Board::goal(eight.shape())).is_ok());
+    /// assert_eq!(fifteen.blank(), 14);
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
     pub fn parse(shape: Shape, text: &str) -> Result<Board, SlideError> {
         let t = text.trim();
         let mut cells = [0u8; MAX_CELLS];

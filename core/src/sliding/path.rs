@@ -57,6 +57,21 @@ pub struct PathSearch {
 impl PathSearch {
     /// The search from `start` to `goal` over paths of at most `m` moves. Refuses an
     /// unsolvable pair at once, and `m` above [`MAX_PATH`].
+    ///
+    /// ```
+    /// use jiugong_core::search::{Progress, Resumable};
+    /// use jiugong_core::sliding::{Board, PathSearch, Shape};
+    ///
+    /// // Every path of at most 4 moves from two moves away.
+    /// let shape = Shape::new(3, 3)?;
+    /// let start = Board::parse(shape, "123456078")?;
+    /// let mut search = PathSearch::new(&start, &Board::goal(shape), 4)?;
+    /// while search.resume(u64::MAX) == Progress::Found {
+    ///     assert!(search.path().len() <= 4);
+    /// }
+    /// assert_eq!(search.paths(), 1);
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
     pub fn new(start: &Board, goal: &Board, m: u32) -> Result<PathSearch, SlideError> {
         start.can_reach(goal)?;
         if m as usize > MAX_PATH {

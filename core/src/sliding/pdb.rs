@@ -74,6 +74,29 @@ pub fn work_len(cells: usize, k: usize) -> (usize, usize) {
 /// Fills `table` (`table_len(cells, tiles.len())` bytes) for the group `tiles` towards
 /// `goal`, by a 0-1 breadth-first search over (group positions, blank position): moving a
 /// group tile costs 1, any other tile 0.
+///
+/// ```
+/// use jiugong_core::sliding::pdb::{build_table, table_len, work_len};
+/// use jiugong_core::sliding::{Board, Group, Heuristic, PatternDatabase, Shape};
+///
+/// // The eight puzzle split into two groups of four tiles, each with its table.
+/// let shape = Shape::new(3, 3)?;
+/// let goal = Board::goal(shape);
+/// let groups: [&[u8]; 2] = [&[1, 2, 3, 4], &[5, 6, 7, 8]];
+/// let (d, q) = work_len(9, 4);
+/// let (mut dist, mut queue) = (vec![0u8; d], vec![0u32; q]);
+/// let mut tables = [vec![0u8; table_len(9, 4)], vec![0u8; table_len(9, 4)]];
+/// for (tiles, table) in groups.iter().zip(&mut tables) {
+///     build_table(&goal, tiles, table, &mut dist, &mut queue)?;
+/// }
+/// let pdb = PatternDatabase::new(9, &[
+///     Group { tiles: groups[0], table: &tables[0] },
+///     Group { tiles: groups[1], table: &tables[1] },
+/// ])?;
+/// assert_eq!(pdb.estimate(&goal), 0);
+/// assert!(pdb.estimate(&Board::parse(shape, "876543210")?) <= 30);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn build_table(
     goal: &Board,
     tiles: &[u8],

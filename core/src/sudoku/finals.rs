@@ -158,6 +158,17 @@ pub struct Finals {
 
 impl Finals {
     /// The stream for top-left digit `first` (1..=9).
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::Finals;
+    ///
+    /// let mut grids = Finals::new(1)?;
+    /// let first = grids.next().unwrap();
+    /// assert!(first.is_solved() && first.get(0) == 1);
+    /// assert_ne!(grids.next(), Some(first));
+    /// assert!(Finals::new(0).is_err());
+    /// # Ok::<(), jiugong_core::sudoku::finals::BadFirstDigit>(())
+    /// ```
     pub fn new(first: u8) -> Result<Finals, BadFirstDigit> {
         if !(1..=9).contains(&first) {
             return Err(BadFirstDigit(first));

@@ -169,6 +169,22 @@ impl Generator {
 
     /// One puzzle with a unique solution, as `options` ask: at a level, up to
     /// [`Options::max_attempts`] puzzles are made until one rates there ([`LevelSearch`]).
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Generator, Method, Options, Solver};
+    /// use rand_core::SeedableRng;
+    ///
+    /// let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(1);
+    /// let options = Options { symmetric: true, ..Options::default() };
+    /// let made = Generator::new().generate(&options, &mut rng)?;
+    /// assert_eq!(Solver::new().count_solutions(&made.puzzle, 2), 1);
+    /// assert!(made.puzzle.is_solved_by(&made.solution));
+    /// // The paper's method: a transformed seed grid, 30 cells shown, clues added until unique.
+    /// let paper = Generator::new().generate(&Options::paper(), &mut rng)?;
+    /// assert!(paper.puzzle.clue_count() >= 30);
+    /// assert_eq!(Options::paper().method, Method::Transform);
+    /// # Ok::<(), jiugong_core::sudoku::GenerateError>(())
+    /// ```
     pub fn generate<R: Rng + ?Sized>(
         &mut self,
         options: &Options,

@@ -538,6 +538,19 @@ impl Rating {
 }
 
 /// Rates a puzzle with exactly one solution (anything else is an error, found by `solver`).
+///
+/// ```
+/// use jiugong_core::sudoku::{Grid, Level, Solver, rate};
+///
+/// // One empty cell: a naked single, the easiest step there is.
+/// let mut grid = Grid::parse_line(
+///     "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+/// )?;
+/// grid.set(0, 0)?;
+/// let rating = rate(&grid, &mut Solver::new())?;
+/// assert_eq!(rating.level, Level::Easy);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
 pub fn rate(puzzle: &Grid, solver: &mut Solver) -> Result<Rating, SolveError> {
     let solution = solver.solve_unique(puzzle)?;
     let mut logic = Logic::new(puzzle)?;

@@ -561,6 +561,20 @@ impl<R: Rng + ?Sized> Chooser for Random<'_, R> {
 
 impl Solver {
     /// A solver with an empty stack.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Grid, Solver};
+    ///
+    /// let mut solver = Solver::new();
+    /// let empty = Grid::EMPTY;
+    /// assert_eq!(solver.count_solutions(&empty, 2), 2); // an empty grid has many
+    /// let puzzle = Grid::parse_line(
+    ///     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+    /// )?;
+    /// let solution = solver.solve_unique(&puzzle)?;
+    /// assert!(solution.is_solved() && puzzle.is_solved_by(&solution));
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
     pub const fn new() -> Self {
         Solver {
             stack: [State::EMPTY; CELLS + 1],

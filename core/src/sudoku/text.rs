@@ -51,6 +51,17 @@ impl Grid {
 
     /// Parses one grid in line format: 81 cells, digits `1..=9`, `0` or `.` for empty.
     /// Surrounding whitespace is ignored. Errors name line 1 and the column.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::Grid;
+    ///
+    /// let text = format!("12{}", ".".repeat(79));
+    /// let grid = Grid::parse_line(&text)?;
+    /// assert_eq!((grid.get(0), grid.get(1), grid.clue_count()), (1, 2, 2));
+    /// let error = Grid::parse_line("11").unwrap_err();
+    /// assert_eq!(error.to_string(), "grid 1, line 1, column 3: expected 81 cells on the line, found 2");
+    /// # Ok::<(), jiugong_core::sudoku::ParseError>(())
+    /// ```
     pub fn parse_line(text: &str) -> Result<Grid, ParseError> {
         let mut parser = GridParser::new(Format::Line);
         match parser.feed(text.trim_end_matches(['\r', '\n']))? {
@@ -60,6 +71,15 @@ impl Grid {
     }
 
     /// Parses one grid in block format (9 lines of 9 cells separated by spaces).
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::Grid;
+    ///
+    /// let row = "0 0 0 0 0 0 0 0 0\n";
+    /// let grid = Grid::parse_block(&format!("5 3 0 0 7 0 0 0 0\n{}", row.repeat(8)))?;
+    /// assert_eq!((grid.at(0, 0), grid.at(0, 4), grid.clue_count()), (5, 7, 3));
+    /// # Ok::<(), jiugong_core::sudoku::ParseError>(())
+    /// ```
     pub fn parse_block(text: &str) -> Result<Grid, ParseError> {
         let mut parser = GridParser::new(Format::Block);
         let mut grid = None;
@@ -285,6 +305,17 @@ pub struct GridParser {
 
 impl GridParser {
     /// A parser for the given format.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Format, GridParser};
+    ///
+    /// // A file of any length, line by line: one grid is kept in memory.
+    /// let text = format!("{}\nnot a grid\n{}\n", "1".to_string() + &"0".repeat(80), ".".repeat(81));
+    /// let mut parser = GridParser::new(Format::detect(text.lines().next().unwrap()));
+    /// let results: Vec<_> = text.lines().filter_map(|l| parser.feed(l).transpose()).collect();
+    /// assert_eq!(results.len(), 3);
+    /// assert!(results[0].is_ok() && results[1].is_err() && results[2].is_ok());
+    /// ```
     pub fn new(format: Format) -> Self {
         GridParser {
             format,

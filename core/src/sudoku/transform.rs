@@ -133,6 +133,16 @@ impl Transform {
     /// `createsudoku` + `check`: transforms `seed` until the cosine similarity to it is below
     /// `threshold` (the paper: [`THRESHOLD`]). Gives up after `max_tries` and returns the
     /// least similar grid seen with its similarity.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::transform::{SEED, THRESHOLD, Transform, cosine_similarity};
+    /// use rand_core::SeedableRng;
+    ///
+    /// let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(3);
+    /// let (grid, similarity) = Transform::default().accepted(&SEED, THRESHOLD, 1_000, &mut rng);
+    /// assert!(grid.is_solved() && similarity < THRESHOLD);
+    /// assert_eq!(similarity, cosine_similarity(&grid, &SEED));
+    /// ```
     pub fn accepted<R: Rng + ?Sized>(
         &self,
         seed: &Grid,
