@@ -4,7 +4,7 @@
 
 use crate::Key;
 use crate::theme::Help;
-use crate::theme::{self, CURSOR, HINT, INK, MUTED};
+use crate::theme::{self, CURSOR, HINT, INK, MUTED, Message};
 use crate::work::{self, Tick};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X8, ascii::FONT_6X10};
@@ -33,7 +33,7 @@ pub struct KnightScreen {
     phase: Phase,
     /// One search, restarted in place for each tour (8 KiB: never moved or copied).
     search: OwnedSearch,
-    message: String<48>,
+    message: Message,
 }
 
 impl Default for KnightScreen {
@@ -45,7 +45,7 @@ impl Default for KnightScreen {
             document: false,
             phase: Phase::Setup,
             search: OwnedSearch::default(),
-            message: String::new(),
+            message: Message::new(),
         }
     }
 }
@@ -59,9 +59,7 @@ impl KnightScreen {
     }
 
     fn say(&mut self, args: core::fmt::Arguments<'_>) {
-        self.message.clear();
-        // A message longer than the panel's line is cut there.
-        let _ = self.message.write_fmt(args);
+        self.message.say(args);
     }
 
     /// The numbers on the board when a tour is showing (all of them, even those not yet

@@ -3,7 +3,7 @@
 //! solution; the document's all-paths search runs with its count of paths found.
 
 use crate::Key;
-use crate::theme::{self, HINT, Help, INK, MUTED};
+use crate::theme::{self, HINT, Help, INK, MUTED, Message};
 use crate::work::{self, Tick};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_10X20};
@@ -34,7 +34,7 @@ pub struct SlideScreen {
     goal: Board,
     moves: u32,
     phase: Phase,
-    message: String<48>,
+    message: Message,
 }
 
 impl SlideScreen {
@@ -51,14 +51,12 @@ impl SlideScreen {
             goal,
             moves: 0,
             phase: Phase::Play,
-            message: String::new(),
+            message: Message::new(),
         }
     }
 
     fn say(&mut self, args: core::fmt::Arguments<'_>) {
-        self.message.clear();
-        // A message longer than the panel's line is cut there.
-        let _ = self.message.write_fmt(args);
+        self.message.say(args);
     }
 
     /// The board on screen.

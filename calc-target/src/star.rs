@@ -3,7 +3,7 @@
 //! watch the paper's algorithm fill it. Key 0 switches to other stars {n/k}, where Menu
 //! shows a filling found by the core's search.
 
-use crate::theme::{self, CURSOR, HINT, Help, INK, MUTED};
+use crate::theme::{self, CURSOR, HINT, Help, INK, MUTED, Message};
 use crate::work::{self, Tick};
 use crate::{Key, hanzi};
 use core::fmt::Write;
@@ -51,7 +51,7 @@ pub struct StarScreen {
     cursor: u8,
     /// The filling being shown, one point per tick.
     watching: Option<Vec<u8, MAX_POINTS>>,
-    message: String<64>,
+    message: Message,
 }
 
 impl Default for StarScreen {
@@ -66,7 +66,7 @@ impl Default for StarScreen {
             order: Vec::new(),
             cursor: 0,
             watching: None,
-            message: String::new(),
+            message: Message::new(),
         }
     }
 }
@@ -144,9 +144,7 @@ impl StarScreen {
     }
 
     fn say(&mut self, args: core::fmt::Arguments<'_>) {
-        self.message.clear();
-        // A message longer than the panel's line is cut there.
-        let _ = self.message.write_fmt(args);
+        self.message.say(args);
     }
 
     fn filled(&self) -> [bool; MAX_POINTS] {

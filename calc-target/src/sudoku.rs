@@ -3,7 +3,7 @@
 //! name their technique, solve, and a "solved!" screen with the time.
 
 use crate::menu::{self, Choice, Menu};
-use crate::theme::{self, CONFLICT, CURSOR, ENTERED, HINT, Help, INK, MUTED};
+use crate::theme::{self, CONFLICT, CURSOR, ENTERED, HINT, Help, INK, MUTED, Message};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_4X6, ascii::FONT_10X20};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -73,7 +73,7 @@ pub struct SudokuGame {
     cursor: u8,
     pencil: bool,
     undo: Vec<Undo, 128>,
-    message: String<64>,
+    message: Message,
     title: String<48>,
     ticks: u32,
     solved_at: Option<u32>,
@@ -96,7 +96,7 @@ impl SudokuGame {
             cursor: 0,
             pencil: false,
             undo: Vec::new(),
-            message: String::new(),
+            message: Message::new(),
             title,
             ticks: 0,
             solved_at: None,
@@ -141,9 +141,7 @@ impl SudokuGame {
     }
 
     fn say(&mut self, args: core::fmt::Arguments<'_>) {
-        self.message.clear();
-        // A message longer than the panel's line is cut there.
-        let _ = self.message.write_fmt(args);
+        self.message.say(args);
     }
 
     /// One clock tick.

@@ -155,3 +155,35 @@ mod tests {
         }
     }
 }
+
+/// The line of text a screen says things on: a hint's technique, why a move is illegal, a
+/// search's result. A message longer than the line is cut there.
+#[derive(Clone, Debug, Default)]
+pub struct Message(heapless::String<64>);
+
+impl Message {
+    /// An empty message.
+    pub const fn new() -> Message {
+        Message(heapless::String::new())
+    }
+
+    /// Says `args`, replacing what was said before.
+    pub fn say(&mut self, args: core::fmt::Arguments<'_>) {
+        self.0.clear();
+        // A message longer than the line is cut there: the overflow is not an error.
+        let _ = core::fmt::Write::write_fmt(&mut self.0, args);
+    }
+
+    /// Says nothing.
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+}
+
+impl core::ops::Deref for Message {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
