@@ -5,13 +5,15 @@ use crate::files::{BUFFER, Input, for_each_line, open_input, write_output, write
 use crate::{cli, clock_seed, progress};
 use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand};
+use indicatif::ProgressBar;
+use jiugong_core::search::Progress;
 use jiugong_core::sudoku::ParseError;
 use jiugong_core::sudoku::finals::TOTAL_COUNT;
 use jiugong_core::sudoku::transform::{Summary, Table1, Transform};
 use jiugong_core::sudoku::{BLOCK_BYTES, MAX_TEXT_BYTES};
 use jiugong_core::sudoku::{
-    Finals, Format, Generator, Grid, GridParser, Level, Method, Options, Rating, Solver, Technique,
-    rate,
+    Finals, Format, Generator, Grid, GridParser, Level, LevelSearch, Method, Options, Rating,
+    Solver, Technique, rate,
 };
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
@@ -418,8 +420,15 @@ pub fn puzzles(
     // uniqueness. Counted, and said once at the end.
     let target = (options.method == Method::Dig && options.clues > 0).then_some(options.clues);
     let (mut above, mut fewest) = (0u64, usize::MAX);
+    let unseen = ProgressBar::hidden();
     for i in 0..count {
-        let p = generator.generate(options, &mut rng)?;
+        // Puzzles are made until one is at the level: a search, run like every other one.
+        let mut search = LevelSearch::new(&mut generator, &mut rng, options)?;
+        let made = match progress::drive(&mut search, &unseen, u64::MAX, 0) {
+            Ok(Progress::Found) => search.puzzle(),
+            _ => None,
+        };
+        let p = made.ok_or_else(|| search.not_reached())?;
         bar.inc(1);
         if target.is_some_and(|t| p.puzzle.clue_count() > t) {
             above += 1;

@@ -367,7 +367,8 @@ impl<'a, R: Rng + ?Sized> LevelSearch<'a, R> {
         }
     }
 
-    fn not_reached(&self) -> GenerateError {
+    /// Why no puzzle was found: the level, and the puzzles made.
+    pub fn not_reached(&self) -> GenerateError {
         GenerateError::LevelNotReached {
             level: self.options.level.unwrap_or(Level::Easy),
             attempts: self.made,
