@@ -135,6 +135,59 @@ impl KeyboardKey {
     }
 }
 
+/// A NumWorks calculator key that plays a calculator key, by its Epsilon event number (for
+/// the keys without Shift or Alpha, the key's own number in `eadk.h`). Home is not here:
+/// Epsilon itself ends an external app on Home.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NumworksKey {
+    /// The calculator key it plays.
+    pub key: Key,
+    /// Epsilon's event number (`eadk_event_get`, and the bytes of a `.nws` state file).
+    pub event: u8,
+    /// NumWorks' name for the key.
+    pub name: &'static str,
+}
+
+const fn n(key: Key, event: u8, name: &'static str) -> NumworksKey {
+    NumworksKey { key, event, name }
+}
+
+/// The NumWorks keypad: arrows, OK and EXE (Enter), Back (Esc), Backspace (Del), Toolbox
+/// (Menu) and the digits. The first entry for a calculator key is the one a driver types.
+pub const NUMWORKS: [NumworksKey; 19] = [
+    n(Key::Left, 0, "Left"),
+    n(Key::Up, 1, "Up"),
+    n(Key::Down, 2, "Down"),
+    n(Key::Right, 3, "Right"),
+    n(Key::Enter, 4, "OK"),
+    n(Key::Enter, 52, "EXE"),
+    n(Key::Esc, 5, "Back"),
+    n(Key::Del, 17, "Backspace"),
+    n(Key::Menu, 16, "Toolbox"),
+    n(Key::Digit(0), 48, "0"),
+    n(Key::Digit(1), 42, "1"),
+    n(Key::Digit(2), 43, "2"),
+    n(Key::Digit(3), 44, "3"),
+    n(Key::Digit(4), 36, "4"),
+    n(Key::Digit(5), 37, "5"),
+    n(Key::Digit(6), 38, "6"),
+    n(Key::Digit(7), 30, "7"),
+    n(Key::Digit(8), 31, "8"),
+    n(Key::Digit(9), 32, "9"),
+];
+
+impl NumworksKey {
+    /// The entry a driver types for `key`.
+    pub fn typing(key: Key) -> Option<&'static NumworksKey> {
+        NUMWORKS.iter().find(|e| e.key == key)
+    }
+
+    /// The entry for an Epsilon event (`None` for the events the app does not take).
+    pub fn by_event(event: u16) -> Option<&'static NumworksKey> {
+        NUMWORKS.iter().find(|e| u16::from(e.event) == event)
+    }
+}
+
 impl Key {
     /// The key for a script name: `up down left right enter esc del menu 0 … 9` (any case).
     pub fn from_name(name: &str) -> Result<Key, UnknownKey<'_>> {
@@ -186,6 +239,15 @@ mod tests {
             let key = key.unwrap();
             assert_eq!(KeyboardKey::typing(key).map(|e| e.key), Some(key));
         }
+        for key in Key::parse_script("up down left right enter esc del menu 0 1 2 3 4 5 6 7 8 9") {
+            let key = key.unwrap();
+            let typed = NumworksKey::typing(key).unwrap();
+            assert_eq!(
+                NumworksKey::by_event(typed.event.into()).map(|e| e.key),
+                Some(key)
+            );
+        }
+        assert_eq!(NumworksKey::by_event(6), None, "Home is Epsilon's");
         for e in &KEYBOARD {
             assert_eq!(KeyboardKey::by_ps2(e.ps2.0, e.ps2.1), Some(e));
             assert_eq!(KeyboardKey::by_sdl_name(e.sdl), Some(e));

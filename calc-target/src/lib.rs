@@ -36,7 +36,7 @@ pub mod theme;
 pub mod work;
 
 pub use app::{App, SCREEN_HEIGHT, SCREEN_WIDTH};
-pub use keys::{KEYBOARD, Key, KeyboardKey, UnknownKey};
+pub use keys::{KEYBOARD, Key, KeyboardKey, NUMWORKS, NumworksKey, UnknownKey};
 pub use knight::KnightScreen;
 pub use slide::SlideScreen;
 pub use star::StarScreen;

@@ -1,0 +1,226 @@
+//! jiugong on NumWorks calculators: [`jiugong_calc::App`] as an Epsilon external app.
+//!
+//! A thin board layer over the EADK, sharing everything board-independent with the other
+//! boards: the [`Session`] policy (when to tick, redraw and log), the key table
+//! ([`jiugong_calc::NUMWORKS`]), and the boot block of the versatilepb board
+//! ([`jiugong_board::boot`]), which a test hands the app as its external data.
+//!
+//! * **Display**: what the app draws goes straight to the screen through
+//!   `eadk_display_push_rect` — runs of pixels on one row are pushed as one rectangle, fills
+//!   as one uniform rectangle — and only when something changed (the session says when).
+//!   No shadow framebuffer: 150 KB is more than an external app should take.
+//! * **Keys**: Epsilon's events (arrows; OK and EXE → Enter; Back → Esc; Backspace → Del;
+//!   Toolbox → Menu; digits). Home leaves the app: Epsilon ends it.
+//! * **Ticks**: 50 a second from the EADK's clock, waiting for events in between.
+//! * **Seed**: from `eadk_random`, or from the external data: a boot block
+//!   ([`jiugong_board::boot::BootParams`]) with the seed and the scripted mode, in which the
+//!   app ticks until idle after each key, as `jiugong sim` does.
+//!
+//! `scripts/numworks` builds it (`build`: the device's `.nwa`; `shot` and `test`: the `.nwb`
+//! in NumWorks' simulator).
+
+#![cfg_attr(target_os = "none", no_std)]
+
+mod eadk;
+
+use eadk::Rect;
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::pixelcolor::raw::RawU16;
+use embedded_graphics::prelude::*;
+use embedded_graphics::primitives::Rectangle;
+use jiugong_board::boot::{BootParams, WORDS};
+use jiugong_calc::session::{Session, TICK_MICROS};
+use jiugong_calc::{App, NumworksKey, SCREEN_HEIGHT, SCREEN_WIDTH};
+
+/// The app's name in Epsilon's menu.
+#[used]
+#[unsafe(no_mangle)]
+#[unsafe(link_section = ".rodata.eadk_app_name")]
+pub static eadk_app_name: [u8; 8] = *b"Jiugong\0";
+
+/// The EADK API level the app is built for.
+#[used]
+#[unsafe(no_mangle)]
+#[unsafe(link_section = ".rodata.eadk_api_level")]
+pub static eadk_api_level: u32 = 0;
+
+/// The app's icon in Epsilon's menu (NWI: an LZ4 block of 55×56 RGB565 pixels), made by
+/// `scripts/numworks build` from the icon the host draws.
+#[cfg(all(target_os = "none", feature = "icon"))]
+#[used]
+#[unsafe(no_mangle)]
+#[unsafe(link_section = ".rodata.eadk_app_icon")]
+pub static eadk_app_icon: [u8; include_bytes!(env!("JIUGONG_ICON")).len()] =
+    *include_bytes!(env!("JIUGONG_ICON"));
+
+/// The screen: what the app draws goes to Epsilon's display as rectangles.
+struct Screen {
+    /// A run of pixels on one row, not yet pushed: its start and colours.
+    run: [u16; SCREEN_WIDTH as usize],
+    at: (u16, u16),
+    len: usize,
+}
+
+impl Screen {
+    const fn new() -> Screen {
+        Screen {
+            run: [0; SCREEN_WIDTH as usize],
+            at: (0, 0),
+            len: 0,
+        }
+    }
+
+    fn flush(&mut self) {
+        if self.len > 0 {
+            let rect = Rect {
+                x: self.at.0,
+                y: self.at.1,
+                width: self.len as u16,
+                height: 1,
+            };
+            eadk::push_rect(rect, &self.run[..self.len]);
+            self.len = 0;
+        }
+    }
+}
+
+impl OriginDimensions for Screen {
+    fn size(&self) -> Size {
+        Size::new(SCREEN_WIDTH, SCREEN_HEIGHT)
+    }
+}
+
+impl DrawTarget for Screen {
+    type Color = Rgb565;
+    type Error = core::convert::Infallible;
+
+    fn draw_iter<I: IntoIterator<Item = Pixel<Rgb565>>>(
+        &mut self,
+        pixels: I,
+    ) -> Result<(), Self::Error> {
+        for Pixel(p, color) in pixels {
+            let (Ok(x), Ok(y)) = (u16::try_from(p.x), u16::try_from(p.y)) else {
+                continue;
+            };
+            if u32::from(x) >= SCREEN_WIDTH || u32::from(y) >= SCREEN_HEIGHT {
+                continue;
+            }
+            let next = (self.at.0 + self.len as u16, self.at.1);
+            if self.len == 0 || (x, y) != next {
+                self.flush();
+                self.at = (x, y);
+            }
+            self.run[self.len] = RawU16::from(color).into_inner();
+            self.len += 1;
+        }
+        self.flush();
+        Ok(())
+    }
+
+    fn fill_solid(&mut self, area: &Rectangle, color: Rgb565) -> Result<(), Self::Error> {
+        let area = area.intersection(&self.bounding_box());
+        if let Some(bottom_right) = area.bottom_right() {
+            self.flush();
+            let rect = Rect {
+                x: area.top_left.x as u16,
+                y: area.top_left.y as u16,
+                width: (bottom_right.x - area.top_left.x + 1) as u16,
+                height: (bottom_right.y - area.top_left.y + 1) as u16,
+            };
+            eadk::push_rect_uniform(rect, RawU16::from(color).into_inner());
+        }
+        Ok(())
+    }
+}
+
+/// Where the session's log goes: the simulator's stderr; nowhere on the device.
+struct Log;
+
+impl core::fmt::Write for Log {
+    fn write_str(&mut self, _text: &str) -> core::fmt::Result {
+        #[cfg(not(target_os = "none"))]
+        eprint!("{_text}");
+        Ok(())
+    }
+}
+
+/// The boot block in the external data, if one is there.
+fn boot_params() -> BootParams {
+    let data = eadk::external_data();
+    let mut words = [0u32; WORDS];
+    for (word, bytes) in words.iter_mut().zip(data.chunks_exact(4)) {
+        *word = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+    }
+    BootParams::from_words(words)
+}
+
+/// Runs the app until Epsilon ends it (Home).
+fn run(app: &mut App, screen: &mut Screen) -> ! {
+    let params = boot_params();
+    let seed = params
+        .seed
+        .unwrap_or_else(|| u64::from(eadk::random()) << 32 | u64::from(eadk::random()));
+    app.restart(seed);
+    let scripted = params.scripted();
+    let mut session = Session::new(app, scripted, params.ticks);
+    let tick_ms = u64::from(TICK_MICROS / 1000);
+    let mut next_tick = eadk::millis() + tick_ms;
+    loop {
+        let _ = session.draw(screen, &mut Log, || 0);
+        let wait = if scripted {
+            i32::MAX // only keys move a scripted app; Epsilon takes its screenshot here
+        } else {
+            next_tick.saturating_sub(eadk::millis()).min(tick_ms) as i32
+        };
+        let event = eadk::event(wait);
+        if let Some(key) = NumworksKey::by_event(event) {
+            session.key(key.key, &mut Log);
+        }
+        if !scripted && eadk::millis() >= next_tick {
+            session.clock(&mut Log, || 0);
+            next_tick += tick_ms;
+        }
+    }
+}
+
+#[cfg(target_os = "none")]
+mod device {
+    use super::{App, Screen};
+    use core::ptr::addr_of_mut;
+
+    // The app and the screen's run buffer live in static memory, not on the small stack
+    // Epsilon gives an external app.
+    static mut APP: App = App::new(0);
+    static mut SCREEN: Screen = Screen::new();
+
+    /// The app's entry, called by Epsilon.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn main() -> i32 {
+        // SAFETY: `main` runs once, on the only thread: these are the only references.
+        let (app, screen) = unsafe { (&mut *addr_of_mut!(APP), &mut *addr_of_mut!(SCREEN)) };
+        super::run(app, screen)
+    }
+
+    #[panic_handler]
+    fn panic(_: &core::panic::PanicInfo<'_>) -> ! {
+        let red = super::Rect {
+            x: 0,
+            y: 0,
+            width: 320,
+            height: 240,
+        };
+        super::eadk::push_rect_uniform(red, 0xC000);
+        loop {
+            super::eadk::event(1000);
+        }
+    }
+}
+
+/// The app's entry in NumWorks' simulator, which loads the `.nwb` and calls its C `main`.
+#[cfg(not(target_os = "none"))]
+#[unsafe(no_mangle)]
+pub extern "C" fn main() -> i32 {
+    let mut app = Box::new(App::new(0));
+    let mut screen = Box::new(Screen::new());
+    run(&mut app, &mut screen)
+}
