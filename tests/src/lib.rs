@@ -4,7 +4,9 @@
 use jiugong_core::sudoku::Grid;
 use std::path::PathBuf;
 
+pub mod numworks;
 pub mod qemu;
+pub mod screens;
 
 /// A command for one of the workspace's binaries (`jiugong`, `sudoku`), built by cargo in
 /// the same profile as the test. Binaries of another package are not built by `cargo test`

@@ -5,94 +5,18 @@
 //! Needs the firmware built (`scripts/firmware build`) and `qemu-system-arm`; `scripts/test`
 //! provides both, and each test fails with that advice when one is missing.
 
+use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::pixelcolor::raw::RawU16;
-use embedded_graphics::pixelcolor::{Rgb565, Rgb888};
 use embedded_graphics::prelude::*;
 use jiugong_calc::Key;
+use jiugong_tests::screens::{SCRIPTS, from_shifted, from_simulator, rgb565};
 use jiugong_tests::{bin, qemu};
-use std::path::{Path, PathBuf};
-
-/// Screens: the home menu, each puzzle mid-game, finished puzzles, a search caught running.
-/// (name, keys, seed, ticks per key)
-const SCRIPTS: [(&str, &str, u64, Option<u32>); 12] = [
-    ("home", "", 1, None),
-    (
-        "sudoku-mid-game",
-        "enter down enter right right 5 down 3 menu enter 1 2 left 7",
-        2,
-        None,
-    ),
-    (
-        "sudoku-solved",
-        "enter enter menu down down down enter",
-        3,
-        None,
-    ),
-    (
-        "sudoku-expert-being-made",
-        "enter down down down enter",
-        3,
-        Some(4),
-    ),
-    ("knight-tour", "2 down right enter", 4, None),
-    (
-        "knight-search-running",
-        "2 2 right right right right right enter",
-        5,
-        Some(3),
-    ),
-    ("slide-mid-game", "3 down left down", 6, None),
-    ("slide-solved-by-ida", "3 menu enter", 7, None),
-    (
-        "pentagram-mid-game",
-        "4 enter right right enter right enter",
-        8,
-        None,
-    ),
-    ("pentagram-paper-algorithm", "4 menu", 9, None),
-    (
-        "star-7-2-mid-game",
-        "4 0 right enter right right enter",
-        10,
-        None,
-    ),
-    ("star-11-2-filled-by-search", "4 0 0 0 0 0 menu", 11, None),
-];
+use std::path::PathBuf;
 
 fn shots_dir() -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/firmware-shots");
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-/// A PNG's pixels as RGB565, undoing a widening from 5/6 to 8 bits.
-fn rgb565(path: &Path, narrow: impl Fn(u8, u8, u8) -> u16) -> (u32, u32, Vec<u16>) {
-    let img = image::open(path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
-        .to_rgb8();
-    let pixels = img.pixels().map(|p| narrow(p[0], p[1], p[2])).collect();
-    (img.width(), img.height(), pixels)
-}
-
-/// QEMU widens 5:6:5 to 8:8:8 by shifting left.
-fn from_qemu(r: u8, g: u8, b: u8) -> u16 {
-    u16::from(r >> 3) << 11 | u16::from(g >> 2) << 5 | u16::from(b >> 3)
-}
-
-/// The simulator widens by scaling; embedded-graphics narrows back the same way.
-fn from_simulator(r: u8, g: u8, b: u8) -> u16 {
-    RawU16::from(Rgb565::from(Rgb888::new(r, g, b))).into_inner()
-}
-
-#[test]
-fn both_narrowings_undo_their_widenings_exactly() {
-    for raw in 0..=u16::MAX {
-        let c = Rgb565::from(RawU16::new(raw));
-        let wide = Rgb888::from(c);
-        assert_eq!(from_simulator(wide.r(), wide.g(), wide.b()), raw);
-        let (r, g, b) = (c.r() << 3, c.g() << 2, c.b() << 3);
-        assert_eq!(from_qemu(r, g, b), raw);
-    }
 }
 
 #[test]
@@ -114,7 +38,7 @@ fn firmware_screens_equal_the_simulators_pixel_for_pixel() {
             sim.args(["--ticks", &t.to_string()]);
         }
         sim.assert().success();
-        let (w, h, board) = rgb565(&board_png, from_qemu);
+        let (w, h, board) = rgb565(&board_png, from_shifted);
         let (sw, sh, simulated) = rgb565(&sim_png, from_simulator);
         assert_eq!((w, h), (320, 240), "{name}: QEMU's screen is {w}×{h}");
         assert_eq!(
@@ -179,7 +103,7 @@ fn played_interactively_the_board_ends_on_the_same_screen() {
         .assert()
         .success();
     assert_eq!(
-        rgb565(&board_png, from_qemu).2,
+        rgb565(&board_png, from_shifted).2,
         rgb565(&sim_png, from_simulator).2,
         "see {}",
         dir.display()
@@ -208,7 +132,7 @@ fn a_panic_shows_the_red_screen_and_ends_a_self_test_with_an_error() {
     let png = shots_dir().join("panic.qemu.png");
     board.screendump(&png).unwrap();
     board.quit().unwrap();
-    let (_, _, pixels) = rgb565(&png, from_qemu);
+    let (_, _, pixels) = rgb565(&png, from_shifted);
     let red = RawU16::from(Rgb565::new(24, 0, 0)).into_inner();
     let reds = pixels.iter().filter(|&&p| p == red).count();
     assert!(
@@ -237,7 +161,7 @@ fn different_seeds_give_different_puzzles_on_the_board() {
     let b = dir.join("seed-b.qemu.png");
     qemu::shot(&elf, &keys, Some(11), None, &a).unwrap();
     qemu::shot(&elf, &keys, Some(12), None, &b).unwrap();
-    assert_ne!(rgb565(&a, from_qemu).2, rgb565(&b, from_qemu).2);
+    assert_ne!(rgb565(&a, from_shifted).2, rgb565(&b, from_shifted).2);
 }
 
 #[test]

@@ -1,0 +1,74 @@
+//! The app on NumWorks, in NumWorks' own simulator (Epsilon, headless): the keys typed as
+//! Epsilon events, the screen Epsilon saves compared pixel for pixel with `jiugong sim`'s
+//! after the same keys and seed — the same screens as the versatilepb firmware's tests.
+//!
+//! Needs Epsilon's simulator (`scripts/numworks simulator`) and the app's `.nwb`
+//! (`scripts/numworks nwb`); `scripts/test` makes both, and each test fails with that advice
+//! when one is missing.
+
+use jiugong_calc::Key;
+use jiugong_tests::screens::{SCRIPTS, from_shifted, from_simulator, rgb565};
+use jiugong_tests::{bin, numworks};
+use std::path::PathBuf;
+
+fn shots_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/numworks-shots");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn keys(script: &str) -> Vec<Key> {
+    Key::parse_script(script).map(Result::unwrap).collect()
+}
+
+#[test]
+fn numworks_screens_equal_the_simulators_pixel_for_pixel() {
+    let (epsilon, nwb) = numworks::require().unwrap_or_else(|e| panic!("{e:#}"));
+    let dir = shots_dir();
+    for (name, script, seed, ticks) in SCRIPTS {
+        let numworks_png = dir.join(format!("{name}-numworks.png"));
+        let sim_png = dir.join(format!("{name}-sim.png"));
+        numworks::shot(&epsilon, &nwb, &keys(script), seed, ticks, &numworks_png)
+            .unwrap_or_else(|e| panic!("{name}: {e:#}"));
+        let mut sim = bin("jiugong");
+        sim.args(["sim", "--keys", script, "--seed", &seed.to_string()]);
+        if let Some(t) = ticks {
+            sim.args(["--ticks", &t.to_string()]);
+        }
+        sim.arg("--screenshot").arg(&sim_png).assert().success();
+        let (w, h, numworks) = rgb565(&numworks_png, from_shifted);
+        let (sw, sh, simulated) = rgb565(&sim_png, from_simulator);
+        assert_eq!((w, h), (sw, sh), "{name}: screen sizes");
+        let differ = numworks
+            .iter()
+            .zip(&simulated)
+            .filter(|(a, b)| a != b)
+            .count();
+        assert_eq!(
+            differ,
+            0,
+            "{name}: {differ} pixels differ ({} and {})",
+            numworks_png.display(),
+            sim_png.display()
+        );
+    }
+}
+
+#[test]
+fn the_state_file_types_the_keys_as_epsilon_events() {
+    // Header (magic, any version, any language), then one event a key: 2 is Epsilon's
+    // event 43, Enter is OK (4), Menu is Toolbox (16).
+    let state = numworks::state_file(&keys("2 enter menu"));
+    assert_eq!(&state[..15], b"NWSF**.**.**\x01**");
+    assert_eq!(&state[15..], &[43, 4, 16]);
+}
+
+#[test]
+fn two_seeds_make_two_puzzles() {
+    let (epsilon, nwb) = numworks::require().unwrap_or_else(|e| panic!("{e:#}"));
+    let dir = shots_dir();
+    let (a, b) = (dir.join("seed-a.png"), dir.join("seed-b.png"));
+    numworks::shot(&epsilon, &nwb, &keys("enter enter"), 21, None, &a).unwrap();
+    numworks::shot(&epsilon, &nwb, &keys("enter enter"), 22, None, &b).unwrap();
+    assert_ne!(rgb565(&a, from_shifted).2, rgb565(&b, from_shifted).2);
+}
