@@ -72,3 +72,54 @@ fn two_seeds_make_two_puzzles() {
     numworks::shot(&epsilon, &nwb, &keys("enter enter"), 22, None, &b).unwrap();
     assert_ne!(rgb565(&a, from_shifted).2, rgb565(&b, from_shifted).2);
 }
+
+#[test]
+fn the_nwa_is_a_relocatable_arm_elf_with_the_apps_name_api_level_and_icon() {
+    use object::{Object, ObjectSection, ObjectSymbol};
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/numworks/jiugong.nwa");
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e}: build it with `scripts/numworks build`",
+            path.display()
+        )
+    });
+    let elf = object::File::parse(&*bytes).unwrap();
+    assert_eq!(elf.kind(), object::ObjectKind::Relocatable);
+    assert_eq!(elf.architecture(), object::Architecture::Arm);
+    let contents = |name: &str| {
+        let symbol = elf
+            .symbol_by_name(name)
+            .unwrap_or_else(|| panic!("no symbol {name}"));
+        let section = elf
+            .section_by_index(symbol.section_index().unwrap())
+            .unwrap();
+        assert_eq!(
+            section.name().unwrap(),
+            format!(".rodata.{name}"),
+            "{name}'s section"
+        );
+        let data = section.data().unwrap();
+        let at = symbol.address() as usize;
+        data[at..at + symbol.size() as usize].to_vec()
+    };
+    assert_eq!(contents("eadk_app_name"), b"Jiugong\0");
+    assert_eq!(contents("eadk_api_level"), 0u32.to_le_bytes());
+    let icon = contents("eadk_app_icon");
+    assert!(icon.len() > 100, "an icon of {} bytes", icon.len());
+    let main = elf.symbol_by_name("main").expect("main");
+    assert!(main.is_definition() && main.is_global());
+    // The EADK's functions stay for Epsilon to link when it installs the app.
+    let undefined: Vec<&str> = elf
+        .symbols()
+        .filter(|s| s.is_undefined() && s.is_global())
+        .filter_map(|s| s.name().ok())
+        .collect();
+    assert!(
+        undefined.contains(&"eadk_display_push_rect"),
+        "{undefined:?}"
+    );
+    assert!(
+        undefined.iter().all(|s| s.starts_with("eadk_")),
+        "{undefined:?}"
+    );
+}
