@@ -20,7 +20,7 @@ pub fn epsilon() -> PathBuf {
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
         .unwrap_or_default();
-    cache.join("jiugong/epsilon-13366a01/output/release/linux/epsilon.bin")
+    cache.join("jiugong/epsilon-13366a01/epsilon/output/release/linux/epsilon.bin")
 }
 
 /// Where `scripts/numworks` puts the app for the simulator.
