@@ -5,10 +5,11 @@
 //! ([`jiugong_calc::NUMWORKS`]), and the boot block of the versatilepb board
 //! ([`jiugong_board::boot`]), which a test hands the app as its external data.
 //!
-//! * **Display**: what the app draws goes straight to the screen through
-//!   `eadk_display_push_rect` — runs of pixels on one row are pushed as one rectangle, fills
-//!   as one uniform rectangle — and only when something changed (the session says when).
-//!   No shadow framebuffer: 150 KB is more than an external app should take.
+//! * **Display**: the app draws each frame off screen, four bits a pixel through a palette
+//!   (38 KB, not a 150 KB framebuffer), and only the rows that changed since the last frame
+//!   go to the screen (`eadk_display_push_rect`), each once with its final pixels: no
+//!   flicker. Frames are drawn only when a key, a busy tick or the clock's second changed
+//!   something (the session says when).
 //! * **Keys**: Epsilon's events (arrows; OK and EXE → Enter; Back → Esc; Backspace → Del;
 //!   Toolbox → Menu; digits). Home leaves the app: Epsilon ends it.
 //! * **Ticks**: 50 a second from the EADK's clock, waiting for events in between.
@@ -53,34 +54,91 @@ pub static eadk_api_level: u32 = 0;
 pub static eadk_app_icon: [u8; include_bytes!(env!("JIUGONG_ICON")).len()] =
     *include_bytes!(env!("JIUGONG_ICON"));
 
-/// The screen: what the app draws goes to Epsilon's display as rectangles.
+/// Colours a frame may use: the app's screens use at most 11 in all.
+const PALETTE: usize = 16;
+const WIDTH: usize = SCREEN_WIDTH as usize;
+const HEIGHT: usize = SCREEN_HEIGHT as usize;
+
+/// The screen: the app draws a whole frame here, off screen, four bits a pixel through a
+/// palette (38 KB instead of a 150 KB framebuffer); then [`Screen::present`] pushes the rows
+/// that differ from the last frame shown, each once, with its final pixels — no flicker of
+/// a background drawn before what lies on it.
 struct Screen {
-    /// A run of pixels on one row, not yet pushed: its start and colours.
-    run: [u16; SCREEN_WIDTH as usize],
-    at: (u16, u16),
-    len: usize,
+    pixels: [u8; WIDTH * HEIGHT / 2],
+    palette: [u16; PALETTE],
+    colours: usize,
+    /// A colour did not fit the palette: this frame goes out whole, drawn again directly.
+    overflow: bool,
+    /// A hash of each row as last shown (0: not shown yet).
+    shown: [u32; HEIGHT],
 }
 
 impl Screen {
     const fn new() -> Screen {
         Screen {
-            run: [0; SCREEN_WIDTH as usize],
-            at: (0, 0),
-            len: 0,
+            pixels: [0; WIDTH * HEIGHT / 2],
+            palette: [0; PALETTE],
+            colours: 0,
+            overflow: false,
+            shown: [0; HEIGHT],
         }
     }
 
-    fn flush(&mut self) {
-        if self.len > 0 {
-            let rect = Rect {
-                x: self.at.0,
-                y: self.at.1,
-                width: self.len as u16,
-                height: 1,
-            };
-            eadk::push_rect(rect, &self.run[..self.len]);
-            self.len = 0;
+    /// The palette index for a colour, adding it if new.
+    fn index(&mut self, color: Rgb565) -> u8 {
+        let raw = RawU16::from(color).into_inner();
+        if let Some(i) = self.palette[..self.colours].iter().position(|&c| c == raw) {
+            return i as u8;
         }
+        if self.colours == PALETTE {
+            self.overflow = true;
+            return 0;
+        }
+        self.palette[self.colours] = raw;
+        self.colours += 1;
+        (self.colours - 1) as u8
+    }
+
+    fn set(&mut self, x: usize, y: usize, index: u8) {
+        let at = y * WIDTH + x;
+        let byte = &mut self.pixels[at / 2];
+        *byte = if at % 2 == 0 {
+            (*byte & 0xF0) | index
+        } else {
+            (*byte & 0x0F) | index << 4
+        };
+    }
+
+    /// Row `y` in RGB565.
+    fn row(&self, y: usize, out: &mut [u16; WIDTH]) {
+        let bytes = &self.pixels[y * WIDTH / 2..(y + 1) * WIDTH / 2];
+        for (pair, &b) in out.chunks_exact_mut(2).zip(bytes) {
+            pair[0] = self.palette[usize::from(b & 0x0F)];
+            pair[1] = self.palette[usize::from(b >> 4)];
+        }
+    }
+
+    /// Shows the frame: every row that changed since the last one shown.
+    fn present(&mut self) {
+        let mut line = [0u16; WIDTH];
+        for y in 0..HEIGHT {
+            self.row(y, &mut line);
+            // FNV-1a over the row's colours; never 0, which means "not shown yet".
+            let hash = line.iter().fold(0x811C_9DC5u32, |h, &c| {
+                (h ^ u32::from(c)).wrapping_mul(0x0100_0193)
+            }) | 1;
+            if hash != self.shown[y] {
+                let rect = Rect {
+                    x: 0,
+                    y: y as u16,
+                    width: WIDTH as u16,
+                    height: 1,
+                };
+                eadk::push_rect(rect, &line);
+                self.shown[y] = hash;
+            }
+        }
+        self.colours = 0;
     }
 }
 
@@ -99,14 +157,76 @@ impl DrawTarget for Screen {
         pixels: I,
     ) -> Result<(), Self::Error> {
         for Pixel(p, color) in pixels {
+            let (Ok(x), Ok(y)) = (usize::try_from(p.x), usize::try_from(p.y)) else {
+                continue;
+            };
+            if x < WIDTH && y < HEIGHT {
+                let index = self.index(color);
+                self.set(x, y, index);
+            }
+        }
+        Ok(())
+    }
+
+    fn fill_solid(&mut self, area: &Rectangle, color: Rgb565) -> Result<(), Self::Error> {
+        let area = area.intersection(&self.bounding_box());
+        if let Some(end) = area.bottom_right() {
+            let index = self.index(color);
+            for y in area.top_left.y..=end.y {
+                for x in area.top_left.x..=end.x {
+                    self.set(x as usize, y as usize, index);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Pushes what the app draws straight to the screen, pixel runs as rectangles: the way out
+/// for a frame with more colours than the palette holds.
+struct Direct {
+    run: [u16; WIDTH],
+    at: (u16, u16),
+    len: usize,
+}
+
+impl Direct {
+    fn flush(&mut self) {
+        if self.len > 0 {
+            let rect = Rect {
+                x: self.at.0,
+                y: self.at.1,
+                width: self.len as u16,
+                height: 1,
+            };
+            eadk::push_rect(rect, &self.run[..self.len]);
+            self.len = 0;
+        }
+    }
+}
+
+impl OriginDimensions for Direct {
+    fn size(&self) -> Size {
+        Size::new(SCREEN_WIDTH, SCREEN_HEIGHT)
+    }
+}
+
+impl DrawTarget for Direct {
+    type Color = Rgb565;
+    type Error = core::convert::Infallible;
+
+    fn draw_iter<I: IntoIterator<Item = Pixel<Rgb565>>>(
+        &mut self,
+        pixels: I,
+    ) -> Result<(), Self::Error> {
+        for Pixel(p, color) in pixels {
             let (Ok(x), Ok(y)) = (u16::try_from(p.x), u16::try_from(p.y)) else {
                 continue;
             };
-            if u32::from(x) >= SCREEN_WIDTH || u32::from(y) >= SCREEN_HEIGHT {
+            if usize::from(x) >= WIDTH || usize::from(y) >= HEIGHT {
                 continue;
             }
-            let next = (self.at.0 + self.len as u16, self.at.1);
-            if self.len == 0 || (x, y) != next {
+            if self.len == 0 || (x, y) != (self.at.0 + self.len as u16, self.at.1) {
                 self.flush();
                 self.at = (x, y);
             }
@@ -119,17 +239,39 @@ impl DrawTarget for Screen {
 
     fn fill_solid(&mut self, area: &Rectangle, color: Rgb565) -> Result<(), Self::Error> {
         let area = area.intersection(&self.bounding_box());
-        if let Some(bottom_right) = area.bottom_right() {
-            self.flush();
+        if let Some(end) = area.bottom_right() {
             let rect = Rect {
                 x: area.top_left.x as u16,
                 y: area.top_left.y as u16,
-                width: (bottom_right.x - area.top_left.x + 1) as u16,
-                height: (bottom_right.y - area.top_left.y + 1) as u16,
+                width: (end.x - area.top_left.x + 1) as u16,
+                height: (end.y - area.top_left.y + 1) as u16,
             };
             eadk::push_rect_uniform(rect, RawU16::from(color).into_inner());
         }
         Ok(())
+    }
+}
+
+/// Draws the app's frame if the session says so, and shows it.
+fn draw(session: &mut Session<'_>, screen: &mut Screen) {
+    screen.overflow = false;
+    let Ok(drew) = session.draw(screen, &mut Log, || 0);
+    if !drew {
+        return;
+    }
+    if screen.overflow {
+        // More colours than the palette: drawn again straight to the screen, and the rows'
+        // record forgotten so that the next frame is pushed whole.
+        let mut direct = Direct {
+            run: [0; WIDTH],
+            at: (0, 0),
+            len: 0,
+        };
+        let Ok(()) = session.app().draw(&mut direct);
+        screen.shown = [0; HEIGHT];
+        screen.colours = 0;
+    } else {
+        screen.present();
     }
 }
 
@@ -166,7 +308,7 @@ fn run(app: &mut App, screen: &mut Screen) -> ! {
     let tick_ms = u64::from(TICK_MICROS / 1000);
     let mut next_tick = eadk::millis() + tick_ms;
     loop {
-        let _ = session.draw(screen, &mut Log, || 0);
+        draw(&mut session, screen);
         let wait = if scripted {
             i32::MAX // only keys move a scripted app; Epsilon takes its screenshot here
         } else {
