@@ -59,6 +59,35 @@ const PALETTE: usize = 16;
 const WIDTH: usize = SCREEN_WIDTH as usize;
 const HEIGHT: usize = SCREEN_HEIGHT as usize;
 
+/// A point's place on the screen, if it is on it.
+fn on_screen(p: Point) -> Option<(u16, u16)> {
+    let (x, y) = (u16::try_from(p.x).ok()?, u16::try_from(p.y).ok()?);
+    (usize::from(x) < WIDTH && usize::from(y) < HEIGHT).then_some((x, y))
+}
+
+/// The part of `area` on the screen, as the EADK's rectangle (`None` if nothing is).
+fn clipped(area: &Rectangle) -> Option<Rect> {
+    let screen = Rectangle::new(Point::zero(), Size::new(SCREEN_WIDTH, SCREEN_HEIGHT));
+    let area = area.intersection(&screen);
+    let end = area.bottom_right()?;
+    Some(Rect {
+        x: area.top_left.x as u16,
+        y: area.top_left.y as u16,
+        width: (end.x - area.top_left.x + 1) as u16,
+        height: (end.y - area.top_left.y + 1) as u16,
+    })
+}
+
+/// `width` pixels of row `y` from column `x`.
+fn row(x: u16, y: u16, width: usize) -> Rect {
+    Rect {
+        x,
+        y,
+        width: width as u16,
+        height: 1,
+    }
+}
+
 /// The screen: the app draws a whole frame here, off screen, four bits a pixel through a
 /// palette (38 KB instead of a 150 KB framebuffer); then [`Screen::present`] pushes the rows
 /// that differ from the last frame shown, each once, with its final pixels — no flicker of
@@ -128,13 +157,7 @@ impl Screen {
                 (h ^ u32::from(c)).wrapping_mul(0x0100_0193)
             }) | 1;
             if hash != self.shown[y] {
-                let rect = Rect {
-                    x: 0,
-                    y: y as u16,
-                    width: WIDTH as u16,
-                    height: 1,
-                };
-                eadk::push_rect(rect, &line);
+                eadk::push_rect(row(0, y as u16, WIDTH), &line);
                 self.shown[y] = hash;
             }
         }
@@ -157,24 +180,20 @@ impl DrawTarget for Screen {
         pixels: I,
     ) -> Result<(), Self::Error> {
         for Pixel(p, color) in pixels {
-            let (Ok(x), Ok(y)) = (usize::try_from(p.x), usize::try_from(p.y)) else {
-                continue;
-            };
-            if x < WIDTH && y < HEIGHT {
+            if let Some((x, y)) = on_screen(p) {
                 let index = self.index(color);
-                self.set(x, y, index);
+                self.set(x.into(), y.into(), index);
             }
         }
         Ok(())
     }
 
     fn fill_solid(&mut self, area: &Rectangle, color: Rgb565) -> Result<(), Self::Error> {
-        let area = area.intersection(&self.bounding_box());
-        if let Some(end) = area.bottom_right() {
+        if let Some(r) = clipped(area) {
             let index = self.index(color);
-            for y in area.top_left.y..=end.y {
-                for x in area.top_left.x..=end.x {
-                    self.set(x as usize, y as usize, index);
+            for y in r.y..r.y + r.height {
+                for x in r.x..r.x + r.width {
+                    self.set(x.into(), y.into(), index);
                 }
             }
         }
@@ -193,13 +212,7 @@ struct Direct {
 impl Direct {
     fn flush(&mut self) {
         if self.len > 0 {
-            let rect = Rect {
-                x: self.at.0,
-                y: self.at.1,
-                width: self.len as u16,
-                height: 1,
-            };
-            eadk::push_rect(rect, &self.run[..self.len]);
+            eadk::push_rect(row(self.at.0, self.at.1, self.len), &self.run[..self.len]);
             self.len = 0;
         }
     }
@@ -220,12 +233,9 @@ impl DrawTarget for Direct {
         pixels: I,
     ) -> Result<(), Self::Error> {
         for Pixel(p, color) in pixels {
-            let (Ok(x), Ok(y)) = (u16::try_from(p.x), u16::try_from(p.y)) else {
+            let Some((x, y)) = on_screen(p) else {
                 continue;
             };
-            if usize::from(x) >= WIDTH || usize::from(y) >= HEIGHT {
-                continue;
-            }
             if self.len == 0 || (x, y) != (self.at.0 + self.len as u16, self.at.1) {
                 self.flush();
                 self.at = (x, y);
@@ -238,15 +248,8 @@ impl DrawTarget for Direct {
     }
 
     fn fill_solid(&mut self, area: &Rectangle, color: Rgb565) -> Result<(), Self::Error> {
-        let area = area.intersection(&self.bounding_box());
-        if let Some(end) = area.bottom_right() {
-            let rect = Rect {
-                x: area.top_left.x as u16,
-                y: area.top_left.y as u16,
-                width: (end.x - area.top_left.x + 1) as u16,
-                height: (end.y - area.top_left.y + 1) as u16,
-            };
-            eadk::push_rect_uniform(rect, RawU16::from(color).into_inner());
+        if let Some(r) = clipped(area) {
+            eadk::push_rect_uniform(r, RawU16::from(color).into_inner());
         }
         Ok(())
     }
