@@ -137,3 +137,30 @@ impl SmallBoard {
         )
     }
 }
+
+/// What a screenshot of a board takes, as `scripts/firmware shot` and `scripts/numworks shot`
+/// say it: the same key-script syntax as `jiugong sim`.
+#[derive(clap::Args, Debug)]
+pub struct ShotArgs {
+    /// Key names separated by spaces or commas: up down left right enter esc del menu 0-9.
+    #[arg(long, default_value = "")]
+    pub keys: String,
+    /// The app's seed (without it the board chooses its own).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// At most N ticks after each key (default: until the app is idle).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub ticks: Option<u32>,
+    /// The PNG to write.
+    #[arg(long)]
+    pub out: PathBuf,
+}
+
+impl ShotArgs {
+    /// The keys of the script, or which name is unknown.
+    pub fn keys(&self) -> anyhow::Result<Vec<jiugong_calc::Key>> {
+        jiugong_calc::Key::parse_script(&self.keys)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| anyhow::anyhow!("{e}"))
+    }
+}

@@ -4,13 +4,12 @@
 //! - `numworks-sim shot --keys "down enter 5" [--seed S] [--ticks N] --out FILE.png`
 //! - `numworks-sim icon --out FILE.png`: the app's icon (55×56) for `nwlink png-nwi`
 
-use anyhow::{Result, anyhow};
+use anyhow::Result;
 use clap::{Parser, Subcommand};
 use embedded_graphics::pixelcolor::{Rgb565, Rgb888};
 use embedded_graphics::prelude::*;
-use jiugong_calc::Key;
 use jiugong_calc::theme::{ICON_SIZE, icon};
-use jiugong_tests::numworks;
+use jiugong_tests::{ShotArgs, numworks};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -23,21 +22,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Types a key script as Epsilon events; saves the screen once the app waits for more.
-    Shot {
-        /// Key names separated by spaces or commas: up down left right enter esc del menu 0-9.
-        #[arg(long, default_value = "")]
-        keys: String,
-        /// The app's seed.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// At most N ticks after each key (default: until the app is idle).
-        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
-        ticks: Option<u32>,
-        /// The PNG to write.
-        #[arg(long)]
-        out: PathBuf,
-    },
+    /// Types a key script as Epsilon events; saves the screen once the app waits for more
+    /// (seed 1 unless given).
+    Shot(ShotArgs),
     /// Draws the app's icon.
     Icon {
         /// The PNG to write.
@@ -88,18 +75,12 @@ fn main() -> ExitCode {
 
 fn run() -> Result<()> {
     match Cli::parse().command {
-        Command::Shot {
-            keys,
-            seed,
-            ticks,
-            out,
-        } => {
-            let keys = Key::parse_script(&keys)
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| anyhow!("{e}"))?;
+        Command::Shot(shot) => {
+            let keys = shot.keys()?;
             let (epsilon, nwb) = numworks::require()?;
-            numworks::shot(&epsilon, &nwb, &keys, seed, ticks, &out)?;
-            println!("{}: {} keys", out.display(), keys.len());
+            let seed = shot.seed.unwrap_or(1);
+            numworks::shot(&epsilon, &nwb, &keys, seed, shot.ticks, &shot.out)?;
+            println!("{}: {} keys", shot.out.display(), keys.len());
         }
         Command::Icon { out } => {
             let mut canvas = Canvas(image::RgbImage::new(ICON_SIZE.0, ICON_SIZE.1));

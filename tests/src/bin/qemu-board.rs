@@ -7,11 +7,10 @@
 //! - `qemu-board boot [--seed S]`: QEMU's arguments that write the boot block, one a line
 //!   (what `scripts/firmware run` passes on)
 
-use anyhow::{Result, anyhow};
+use anyhow::Result;
 use clap::{Parser, Subcommand};
 use jiugong_board::boot::BootParams;
-use jiugong_calc::Key;
-use jiugong_tests::qemu;
+use jiugong_tests::{ShotArgs, qemu};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -28,20 +27,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Types a key script, waits until the app is idle after each key, saves the LCD.
-    Shot {
-        /// Key names separated by spaces or commas: up down left right enter esc del menu 0-9.
-        #[arg(long, default_value = "")]
-        keys: String,
-        /// The app's seed (without it the board seeds from its clocks).
-        #[arg(long)]
-        seed: Option<u64>,
-        /// At most N ticks after each key (default: until the app is idle).
-        #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
-        ticks: Option<u32>,
-        /// The PNG to write.
-        #[arg(long)]
-        out: PathBuf,
-    },
+    Shot(ShotArgs),
     /// Runs the self-test on the ARM926; exits with its status.
     Test,
     /// Measures the app's long actions in instructions (QEMU -icount shift=0).
@@ -81,15 +67,11 @@ fn run() -> Result<ExitCode> {
         None => qemu::require_firmware()?,
     };
     match cli.command {
-        Command::Shot {
-            keys,
-            seed,
-            ticks,
-            out,
-        } => {
-            let keys = Key::parse_script(&keys)
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| anyhow!("{e}"))?;
+        Command::Shot(shot) => {
+            let keys = shot.keys()?;
+            let ShotArgs {
+                seed, ticks, out, ..
+            } = shot;
             let shot = qemu::shot(&elf, &keys, seed, ticks, &out)?;
             println!(
                 "{}: {} keys, stack high-water mark {} bytes",
