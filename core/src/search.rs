@@ -150,12 +150,6 @@ impl<F: Copy, S: BorrowMut<[F]>> Frames<F, S> {
         &mut self.store.borrow_mut()[depth]
     }
 
-    /// The frame at `depth` (at most [`Frames::depth`]).
-    #[inline]
-    pub fn at(&self, depth: usize) -> &F {
-        &self.path()[depth]
-    }
-
     /// A frame one deeper; refused when the store is full.
     #[inline]
     pub fn push(&mut self, frame: F) -> Result<(), Full> {
@@ -179,19 +173,6 @@ impl<F: Copy, S: BorrowMut<[F]>> Frames<F, S> {
     pub fn path(&self) -> &[F] {
         &self.store.borrow()[..=self.depth]
     }
-
-    /// Every frame from the root to the top, to change.
-    #[inline]
-    pub fn path_mut(&mut self) -> &mut [F] {
-        let depth = self.depth;
-        &mut self.store.borrow_mut()[..=depth]
-    }
-
-    /// The whole store (frames above the top are left from earlier paths).
-    #[inline]
-    pub fn store(&self) -> &[F] {
-        self.store.borrow()
-    }
 }
 
 #[cfg(test)]
@@ -208,7 +189,7 @@ mod tests {
         assert_eq!(frames.push(4), Err(Full));
         assert_eq!(frames.path(), &[1, 2, 3]);
         *frames.top_mut() += 10;
-        assert_eq!(*frames.at(2), 13);
+        assert_eq!(frames.path()[2], 13);
         assert_eq!(frames.pop(), Some(13));
         assert_eq!(frames.pop(), Some(2));
         assert_eq!(frames.pop(), None);
