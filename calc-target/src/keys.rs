@@ -188,6 +188,121 @@ impl NumworksKey {
     }
 }
 
+/// A TI-Nspire CX key that plays a calculator key: where the keypad shows it, a bit of a
+/// halfword register at `0x900E0000 + offset` that is set while the key is down (the CX's
+/// layout, from Ndless' `keys.h`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NspireKey {
+    /// The calculator key it plays.
+    pub key: Key,
+    /// The register's offset from the keypad's base, `0x900E0000`.
+    pub offset: u8,
+    /// The key's bit in that register.
+    pub bit: u16,
+    /// TI's name for the key.
+    pub name: &'static str,
+}
+
+const fn t(key: Key, offset: u8, bit: u16, name: &'static str) -> NspireKey {
+    NspireKey {
+        key,
+        offset,
+        bit,
+        name,
+    }
+}
+
+/// The TI-Nspire CX keypad: the touchpad's arrows, enter, esc, del, menu and the digits.
+pub const NSPIRE: [NspireKey; 18] = [
+    t(Key::Up, 0x1E, 0x001, "up"),
+    t(Key::Right, 0x1E, 0x004, "right"),
+    t(Key::Down, 0x1E, 0x010, "down"),
+    t(Key::Left, 0x1E, 0x040, "left"),
+    t(Key::Enter, 0x10, 0x002, "enter"),
+    t(Key::Esc, 0x1C, 0x080, "esc"),
+    t(Key::Del, 0x1E, 0x100, "del"),
+    t(Key::Menu, 0x1C, 0x020, "menu"),
+    t(Key::Digit(0), 0x10, 0x080, "0"),
+    t(Key::Digit(1), 0x12, 0x080, "1"),
+    t(Key::Digit(2), 0x12, 0x020, "2"),
+    t(Key::Digit(3), 0x12, 0x008, "3"),
+    t(Key::Digit(4), 0x14, 0x080, "4"),
+    t(Key::Digit(5), 0x14, 0x020, "5"),
+    t(Key::Digit(6), 0x14, 0x008, "6"),
+    t(Key::Digit(7), 0x16, 0x080, "7"),
+    t(Key::Digit(8), 0x16, 0x020, "8"),
+    t(Key::Digit(9), 0x16, 0x008, "9"),
+];
+
+/// Ticks a held key waits before it repeats, then between repeats (at 50 ticks a second:
+/// 0.4 s, then 12.5 a second).
+const REPEAT_DELAY: u16 = 20;
+const REPEAT_EVERY: u16 = 4;
+
+/// Turns a keypad read once a tick into key presses, for a board that sees only which keys
+/// are down (a key matrix, not events): a key counts when it goes down; arrows and Del
+/// repeat while held, as a calculator's do. One key a tick: a second key pressed in the same
+/// tick counts on the next.
+#[derive(Clone, Debug, Default)]
+pub struct Keypad {
+    /// The table's keys held at the last scan, one bit each.
+    held: u32,
+    /// Ticks the newest held key has been down.
+    ticks: u16,
+    /// The table index of the key that repeats, if one is held.
+    repeating: Option<usize>,
+}
+
+impl Keypad {
+    /// The keys of `table` (at most 32) that are down now, one bit each.
+    fn read<T>(table: &[T], down: impl Fn(&T) -> bool) -> u32 {
+        let mut now = 0u32;
+        for (i, entry) in table.iter().enumerate().take(32) {
+            if down(entry) {
+                now |= 1 << i;
+            }
+        }
+        now
+    }
+
+    /// Takes the keys down now as already counted: a board does this once at start, so the
+    /// key that launched the app, still held, does not reach it.
+    pub fn settle<T>(&mut self, table: &[T], down: impl Fn(&T) -> bool) {
+        self.held = Keypad::read(table, down);
+        self.repeating = None;
+    }
+
+    /// One scan of `table` (at most 32 keys), `down(entry)` telling whether its key is down
+    /// now: the index of the key pressed (or repeated) this tick, if any.
+    pub fn scan<T>(&mut self, table: &[T], down: impl Fn(&T) -> bool) -> Option<usize>
+    where
+        T: AsRef<Key>,
+    {
+        let now = Keypad::read(table, down);
+        let pressed = now & !self.held;
+        if pressed != 0 {
+            // The lowest new key counts now; the others stay "up" and count next tick.
+            let first = pressed & pressed.wrapping_neg();
+            self.held = (self.held & now) | first;
+            let i = first.trailing_zeros() as usize;
+            self.ticks = 0;
+            self.repeating = table[i].as_ref().repeats().then_some(i);
+            return Some(i);
+        }
+        self.held &= now;
+        let i = self.repeating.filter(|&i| now & 1 << i != 0)?;
+        self.ticks = self.ticks.saturating_add(1);
+        let due = self.ticks >= REPEAT_DELAY && (self.ticks - REPEAT_DELAY) % REPEAT_EVERY == 0;
+        due.then_some(i)
+    }
+}
+
+impl AsRef<Key> for NspireKey {
+    fn as_ref(&self) -> &Key {
+        &self.key
+    }
+}
+
 impl Key {
     /// The key for a script name: `up down left right enter esc del menu 0 … 9` (any case).
     pub fn from_name(name: &str) -> Result<Key, UnknownKey<'_>> {
@@ -208,6 +323,14 @@ impl Key {
         })
     }
 
+    /// True for the keys that repeat while held: the arrows and Del.
+    pub fn repeats(self) -> bool {
+        matches!(
+            self,
+            Key::Up | Key::Down | Key::Left | Key::Right | Key::Del
+        )
+    }
+
     /// The keys of a script: names separated by spaces or commas.
     pub fn parse_script(script: &str) -> impl Iterator<Item = Result<Key, UnknownKey<'_>>> {
         script
@@ -220,6 +343,63 @@ impl Key {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Scans `ticks` times with `down` held (table indices), collecting the keys counted.
+    fn scan_held(pad: &mut Keypad, down: &[usize], ticks: usize) -> heapless::Vec<Key, 64> {
+        (0..ticks)
+            .filter_map(|_| pad.scan(&NSPIRE, |e| down.iter().any(|&i| NSPIRE[i].key == e.key)))
+            .map(|i| NSPIRE[i].key)
+            .collect()
+    }
+
+    #[test]
+    fn the_nspire_keypad_counts_presses_and_repeats_arrows() {
+        let index = |key| NSPIRE.iter().position(|e| e.key == key).unwrap();
+        let (up, enter, five) = (index(Key::Up), index(Key::Enter), index(Key::Digit(5)));
+        let mut pad = Keypad::default();
+        // Enter held for a second counts once; Up held for a second repeats after 0.4 s.
+        assert_eq!(scan_held(&mut pad, &[enter], 50), [Key::Enter]);
+        assert_eq!(scan_held(&mut pad, &[], 1), []);
+        let ups = scan_held(&mut pad, &[up], 50);
+        assert_eq!(
+            ups.len(),
+            1 + (50 - 1 - REPEAT_DELAY as usize) / REPEAT_EVERY as usize + 1
+        );
+        assert!(ups.iter().all(|&k| k == Key::Up));
+        // Two keys in one tick: both count, one a tick.
+        assert_eq!(scan_held(&mut pad, &[], 1), []);
+        assert_eq!(
+            scan_held(&mut pad, &[enter, five], 3),
+            [Key::Enter, Key::Digit(5)]
+        );
+        // A key already down at start does not count until it is pressed again.
+        let mut pad = Keypad::default();
+        pad.settle(&NSPIRE, |e| e.key == Key::Enter);
+        assert_eq!(scan_held(&mut pad, &[enter], 5), []);
+        assert_eq!(scan_held(&mut pad, &[], 1), []);
+        assert_eq!(scan_held(&mut pad, &[enter], 1), [Key::Enter]);
+    }
+
+    #[test]
+    fn every_key_is_on_the_nspire_keypad_once() {
+        for key in Key::parse_script("up down left right enter esc del menu 0 1 2 3 4 5 6 7 8 9") {
+            let key = key.unwrap();
+            assert_eq!(NSPIRE.iter().filter(|e| e.key == key).count(), 1, "{key}");
+        }
+        for (i, a) in NSPIRE.iter().enumerate() {
+            assert_eq!(a.bit.count_ones(), 1, "{}", a.name);
+            assert!(a.offset >= 0x10 && a.offset % 2 == 0, "{}", a.name);
+            for b in &NSPIRE[i + 1..] {
+                assert_ne!(
+                    (a.offset, a.bit),
+                    (b.offset, b.bit),
+                    "{} and {}",
+                    a.name,
+                    b.name
+                );
+            }
+        }
+    }
 
     #[test]
     fn names() {

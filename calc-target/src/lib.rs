@@ -24,6 +24,7 @@
 //! ```
 
 mod app;
+pub mod clock;
 mod hanzi;
 mod keys;
 mod knight;
@@ -36,7 +37,9 @@ pub mod theme;
 pub mod work;
 
 pub use app::{App, SCREEN_HEIGHT, SCREEN_WIDTH};
-pub use keys::{KEYBOARD, Key, KeyboardKey, NUMWORKS, NumworksKey, UnknownKey};
+pub use keys::{
+    KEYBOARD, Key, KeyboardKey, Keypad, NSPIRE, NUMWORKS, NspireKey, NumworksKey, UnknownKey,
+};
 pub use knight::KnightScreen;
 pub use slide::SlideScreen;
 pub use star::StarScreen;

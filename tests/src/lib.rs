@@ -7,6 +7,7 @@ use std::path::PathBuf;
 pub mod numworks;
 pub mod qemu;
 pub mod screens;
+pub mod zehn;
 
 /// A command for one of the workspace's binaries (`jiugong`, `sudoku`), built by cargo in
 /// the same profile as the test. Binaries of another package are not built by `cargo test`

@@ -85,6 +85,39 @@ impl DrawTarget for Framebuffer<'_> {
     }
 }
 
+/// The screen a board shows when the app stopped on a panic: "jiugong stopped:", the
+/// message and where, in white on red, cut into lines of 52 characters.
+pub fn stopped<D: DrawTarget<Color = Rgb565>>(
+    display: &mut D,
+    info: &core::panic::PanicInfo<'_>,
+) -> Result<(), D::Error> {
+    use core::fmt::Write;
+    use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_6X10};
+    use embedded_graphics::text::Text;
+
+    // A message longer than the buffer is cut there.
+    let mut message = heapless::String::<512>::new();
+    let _ = write!(message, "jiugong stopped:\n\n{}", info.message());
+    if let Some(at) = info.location() {
+        let _ = write!(message, "\n\nat {}:{}", at.file(), at.line());
+    }
+    display.clear(Rgb565::new(24, 0, 0))?;
+    let style = MonoTextStyle::new(&FONT_6X10, Rgb565::WHITE);
+    let mut y = 20;
+    let mut line = heapless::String::<53>::new();
+    for ch in message.chars().chain(core::iter::once('\n')) {
+        if ch == '\n' || line.push(ch).is_err() {
+            Text::new(&line, Point::new(4, y), style).draw(display)?;
+            y += 12;
+            line.clear();
+            if ch != '\n' {
+                let _ = line.push(ch); // one character fits an empty line
+            }
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -359,11 +359,6 @@ extern "C" fn board_exception(kind: u32, lr: u32) -> ! {
 /// QEMU with status 101.
 #[panic_handler]
 fn panic(info: &core::panic::PanicInfo) -> ! {
-    use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_6X10};
-    use embedded_graphics::pixelcolor::Rgb565;
-    use embedded_graphics::prelude::*;
-    use embedded_graphics::text::Text;
-
     let mut uart = Uart;
     // One line: the message, then where.
     let _ = write!(uart, "panic: {}", info.message());
@@ -374,32 +369,8 @@ fn panic(info: &core::panic::PanicInfo) -> ! {
     if boot_params().self_test() {
         exit_qemu(101);
     }
-    let mut message = heapless::String::<512>::new();
-    let _ = write!(message, "jiugong stopped:\n\n{}", info.message());
-    if let Some(at) = info.location() {
-        let _ = write!(message, "\n\nat {}:{}", at.file(), at.line());
-    }
     // SAFETY: the main loop never runs again; this is the only reference from now on.
     let pixels = unsafe { &mut *addr_of_mut!(FRAMEBUFFER) };
-    let mut display = Framebuffer::new(pixels);
-    let _ = display.clear(Rgb565::new(24, 0, 0));
-    // 52 characters to a line.
-    let mut y = 20;
-    let mut line = heapless::String::<53>::new();
-    for ch in message.chars().chain(core::iter::once('\n')) {
-        if ch == '\n' || line.push(ch).is_err() {
-            let _ = Text::new(
-                &line,
-                Point::new(4, y),
-                MonoTextStyle::new(&FONT_6X10, Rgb565::WHITE),
-            )
-            .draw(&mut display);
-            y += 12;
-            line.clear();
-            if ch != '\n' {
-                let _ = line.push(ch);
-            }
-        }
-    }
+    let _ = jiugong_board::screen::stopped(&mut Framebuffer::new(pixels), info);
     loop {}
 }
