@@ -31,6 +31,33 @@ pub fn require_firmware() -> Result<PathBuf> {
     Ok(elf)
 }
 
+/// The Cortex-M7 board's ELF as `scripts/arm-check` (or `scripts/firmware m7`) leaves it.
+pub fn cortex_m7_elf() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../target/arm/thumbv7em-none-eabihf/release/jiugong-board")
+}
+
+/// Runs the Cortex-M7 board on QEMU's `mps2-an500` with `-icount shift=0` (its key scripts,
+/// then the self-test's measurements; at most ten minutes): QEMU's exit status and the log.
+pub fn cortex_m7(elf: &Path) -> Result<(i32, String)> {
+    if !elf.exists() {
+        bail!(
+            "{} is not built: run scripts/firmware m7 (scripts/test builds it)",
+            elf.display()
+        );
+    }
+    let out = Command::new("timeout")
+        .args(["600", "qemu-system-arm", "-M", "mps2-an500", "-nographic"])
+        .args(["-semihosting", "-icount", "shift=0", "-monitor", "none"])
+        .args(["-serial", "stdio", "-kernel"])
+        .arg(elf)
+        .stdin(Stdio::null())
+        .output()
+        .context("running qemu-system-arm (Debian's qemu-system-arm)")?;
+    let log = String::from_utf8_lossy(&out.stdout).into_owned();
+    Ok((out.status.code().unwrap_or(-1), log))
+}
+
 /// How long one key may keep the app busy in QEMU.
 pub const KEY_TIMEOUT: Duration = Duration::from_secs(600);
 

@@ -191,3 +191,27 @@ fn the_self_test_passes_on_the_arm926() {
         "host {steps}:\n{text}"
     );
 }
+
+/// The same app on a Cortex-M7 (QEMU's mps2-an500, the NumWorks' CPU class): every key
+/// script plays, the self-test's measurements run, and the app's stack stays within the
+/// 32 KiB Epsilon gives an external app (`UserlandStackLength`).
+#[test]
+fn the_app_runs_on_a_cortex_m7_within_numworks_stack() {
+    let (status, log) = qemu::cortex_m7(&qemu::cortex_m7_elf()).unwrap_or_else(|e| panic!("{e:#}"));
+    assert_eq!(status, 0, "the Cortex-M7 run failed:\n{log}");
+    assert!(log.contains("selftest passed"), "{log}");
+    let mut peak = 0;
+    for (name, script, ..) in SCRIPTS {
+        let keys = Key::parse_script(script).count();
+        let line = log
+            .lines()
+            .find(|l| l.starts_with(&format!("script {name} {keys} keys, stack ")))
+            .unwrap_or_else(|| panic!("no line for {name}:\n{log}"));
+        let stack: usize = line.rsplit(' ').next().unwrap().parse().unwrap();
+        peak = peak.max(stack);
+    }
+    assert!(
+        peak > 1000 && peak < 32 * 1024,
+        "the app's stack peak: {peak} bytes"
+    );
+}

@@ -10,6 +10,7 @@
 //! - [`boot`]: the parameter block the emulator's loader writes (seed, mode);
 //! - [`screen`]: a `DrawTarget` over a 320×240 RGB565 framebuffer that writes only the
 //!   pixels that change;
+//! - [`scripts`]: the key scripts every board plays (screens compared, stack measured);
 //! - [`selftest`]: the documents' figures ([`jiugong_core::figures`]), checked on the board
 //!   itself.
 //!
@@ -26,6 +27,7 @@
 pub mod boot;
 pub mod ps2;
 pub mod screen;
+pub mod scripts;
 pub mod selftest;
 
 pub use jiugong_calc::Key;

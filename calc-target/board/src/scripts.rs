@@ -1,0 +1,49 @@
+//! The key scripts every board plays: the screens the board tests compare with
+//! `jiugong sim`, and what the Cortex-M7 board plays to measure its stack.
+
+/// Screens: the home menu, each puzzle mid-game, finished puzzles, a search caught running.
+/// (name, keys, seed, ticks per key)
+pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 12] = [
+    ("home", "", 1, None),
+    (
+        "sudoku-mid-game",
+        "enter down enter right right 5 down 3 menu enter 1 2 left 7",
+        2,
+        None,
+    ),
+    (
+        "sudoku-solved",
+        "enter enter menu down down down enter",
+        3,
+        None,
+    ),
+    (
+        "sudoku-expert-being-made",
+        "enter down down down enter",
+        3,
+        Some(4),
+    ),
+    ("knight-tour", "2 down right enter", 4, None),
+    (
+        "knight-search-running",
+        "2 2 right right right right right enter",
+        5,
+        Some(3),
+    ),
+    ("slide-mid-game", "3 down left down", 6, None),
+    ("slide-solved-by-ida", "3 menu enter", 7, None),
+    (
+        "pentagram-mid-game",
+        "4 enter right right enter right enter",
+        8,
+        None,
+    ),
+    ("pentagram-paper-algorithm", "4 menu", 9, None),
+    (
+        "star-7-2-mid-game",
+        "4 0 right enter right right enter",
+        10,
+        None,
+    ),
+    ("star-11-2-filled-by-search", "4 0 0 0 0 0 menu", 11, None),
+];
