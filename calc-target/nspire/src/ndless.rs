@@ -196,12 +196,13 @@ extern "C" fn nspire_main(_argc: i32, _argv: *const *const u8) -> i32 {
     if syscall::ndless_rev() < NDLESS_REVISION_MIN {
         return 1; // too old for nl_lcd_init: nothing shown, nothing borrowed
     }
-    let Some(blit) = syscall::lcd_blit(SCR_320X240_565) else {
-        return 1;
-    };
     if !syscall::lcd_init(SCR_320X240_565) {
         return 1;
     }
+    let Some(blit) = syscall::lcd_blit(SCR_320X240_565) else {
+        syscall::lcd_init(SCR_OS);
+        return 1;
+    };
     // SAFETY: `nspire_main` runs once, on the only thread; until the panic handler (which
     // never returns here) these are the only references to the statics.
     let (app, pixels) = unsafe { (&mut *addr_of_mut!(APP), &mut *addr_of_mut!(PIXELS_565)) };
