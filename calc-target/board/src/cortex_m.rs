@@ -8,18 +8,16 @@
 //! CMSDK UART (QEMU's serial port); QEMU exits through semihosting, with status 0 if every
 //! script ran and the self-test passed.
 
+use crate::memory::{Reg, stack_size, stack_used};
 use core::arch::{asm, global_asm};
 use core::fmt::{self, Write};
-use core::ptr::{addr_of, addr_of_mut, read_volatile, write_volatile};
+use core::ptr::addr_of_mut;
 use jiugong_board::screen::{Framebuffer, PIXELS};
 use jiugong_board::scripts::SCRIPTS;
 use jiugong_board::selftest::{self, Clock};
 use jiugong_calc::App;
 use jiugong_calc::Key;
 use jiugong_calc::session::Session;
-
-/// What the stack is painted with before `cortex_main` runs.
-const STACK_PAINT: u32 = 0xA5A5_A5A5;
 
 global_asm!(
     r#"
@@ -76,28 +74,6 @@ fault:
     .ltorg
 "#
 );
-
-unsafe extern "C" {
-    static __stack_bottom: u32;
-    static __stack_top: u32;
-}
-
-/// A memory-mapped register of the mps2-an500 at a fixed address.
-#[derive(Clone, Copy)]
-struct Reg(usize);
-
-impl Reg {
-    fn read(self) -> u32 {
-        // SAFETY: every `Reg` is a register of the board's CMSDK UART or timer (below);
-        // reading one has no effect beyond the device's documented one.
-        unsafe { read_volatile(self.0 as *const u32) }
-    }
-
-    fn write(self, value: u32) {
-        // SAFETY: as for `read`: a device register, written as its device documents.
-        unsafe { write_volatile(self.0 as *mut u32, value) }
-    }
-}
 
 /// CMSDK APB UART0: the log.
 struct Uart;
@@ -166,23 +142,6 @@ impl Clock for Timer {
     fn stack_used(&mut self) -> usize {
         stack_used()
     }
-}
-
-/// The stack's high-water mark in bytes: the painted words no frame has touched yet.
-fn stack_used() -> usize {
-    let bottom = addr_of!(__stack_bottom) as usize;
-    let top = addr_of!(__stack_top) as usize;
-    let mut at = bottom;
-    // SAFETY: [bottom, top) is the stack region the linker script reserves; reading it is
-    // reading plain memory (the part below the stack pointer holds only old frames).
-    while at < top && unsafe { read_volatile(at as *const u32) } == STACK_PAINT {
-        at += 4;
-    }
-    top - at
-}
-
-fn stack_size() -> usize {
-    addr_of!(__stack_top) as usize - addr_of!(__stack_bottom) as usize
 }
 
 /// Ends the QEMU run with `code` as its exit status (semihosting `SYS_EXIT_EXTENDED`).

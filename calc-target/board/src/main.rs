@@ -8,6 +8,9 @@
 
 #![cfg_attr(target_os = "none", no_std, no_main)]
 
+#[cfg(target_os = "none")]
+mod memory;
+
 #[cfg(all(target_os = "none", not(target_feature = "mclass")))]
 mod versatilepb;
 

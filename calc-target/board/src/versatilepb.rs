@@ -5,18 +5,16 @@
 //! first), then `.bss`, a painted stack, a small stack for the exception modes, and the
 //! framebuffer. No interrupts: the keyboard and the timer are polled.
 
+use crate::memory::{Reg, stack_size, stack_used};
 use core::arch::{asm, global_asm};
 use core::fmt::{self, Write};
-use core::ptr::{addr_of, addr_of_mut, read_volatile, write_volatile};
+use core::ptr::addr_of_mut;
 use jiugong_board::boot::{self, BootParams};
 use jiugong_board::ps2::Decoder;
 use jiugong_board::screen::{Framebuffer, PIXELS};
 use jiugong_board::selftest::{self, Clock};
 use jiugong_calc::App;
 use jiugong_calc::session::{Session, TICK_MICROS};
-
-/// What the stack is painted with before `main` runs.
-const STACK_PAINT: u32 = 0xA5A5_A5A5;
 
 global_asm!(
     r#"
@@ -92,28 +90,6 @@ _fiq:
     .ltorg
 "#
 );
-
-unsafe extern "C" {
-    static __stack_bottom: u32;
-    static __stack_top: u32;
-}
-
-/// A memory-mapped register of a device at a fixed address.
-#[derive(Clone, Copy)]
-struct Reg(usize);
-
-impl Reg {
-    fn read(self) -> u32 {
-        // SAFETY: every `Reg` is a device register of the versatilepb board (the addresses
-        // below); reading one has no effect beyond the device's documented one.
-        unsafe { read_volatile(self.0 as *const u32) }
-    }
-
-    fn write(self, value: u32) {
-        // SAFETY: as for `read`: a device register, written as its device documents.
-        unsafe { write_volatile(self.0 as *mut u32, value) }
-    }
-}
 
 /// PL011 UART0: the log.
 struct Uart;
@@ -226,23 +202,6 @@ static mut FRAMEBUFFER: [u16; PIXELS] = [0; PIXELS];
 static mut APP: App = App::new(0);
 
 /// Bytes of the stack ever used: the painted words no longer intact, from the bottom up.
-fn stack_used() -> usize {
-    let bottom = addr_of!(__stack_bottom) as usize;
-    let top = addr_of!(__stack_top) as usize;
-    let mut at = bottom;
-    // SAFETY: [bottom, top) is the stack region the linker script reserves; reading it is
-    // reading plain memory (the part below the stack pointer holds only old frames).
-    while at < top && unsafe { read_volatile(at as *const u32) } == STACK_PAINT {
-        at += 4;
-    }
-    top - at
-}
-
-/// Bytes reserved for the stack.
-fn stack_size() -> usize {
-    addr_of!(__stack_top) as usize - addr_of!(__stack_bottom) as usize
-}
-
 fn boot_params() -> BootParams {
     let word = |i: usize| Reg(boot::ADDRESS as usize + 4 * i).read();
     BootParams::from_words(core::array::from_fn(word))

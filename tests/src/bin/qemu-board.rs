@@ -4,6 +4,8 @@
 //! - `qemu-board shot --keys "down enter 5" [--seed S] --out FILE.png`
 //! - `qemu-board test`: the self-test (checks and measurements in microseconds)
 //! - `qemu-board measure`: the measurements alone, in instructions (`-icount shift=0`)
+//! - `qemu-board m7`: the Cortex-M7 board on QEMU's mps2-an500 (its key scripts' stack
+//!   high-water marks, the self-test's measurements in instructions), without the per-key lines
 //! - `qemu-board boot [--seed S]`: QEMU's arguments that write the boot block, one a line
 //!   (what `scripts/firmware run` passes on)
 
@@ -32,6 +34,8 @@ enum Command {
     Test,
     /// Measures the app's long actions in instructions (QEMU -icount shift=0).
     Measure,
+    /// Runs the Cortex-M7 board on QEMU's mps2-an500 (-icount shift=0); exits with its status.
+    M7,
     /// Prints QEMU's arguments that write the boot block (interactive), one a line.
     Boot {
         /// The app's seed (without it the board seeds from its clocks).
@@ -62,6 +66,19 @@ fn run() -> Result<ExitCode> {
         }
         return Ok(ExitCode::SUCCESS);
     }
+    if let Command::M7 = cli.command {
+        let elf = cli.elf.unwrap_or_else(qemu::cortex_m7_elf);
+        let (status, log) = qemu::cortex_m7(&elf)?;
+        let per_key = ["key ", "idle ", "done "];
+        for line in log
+            .lines()
+            .filter(|l| !per_key.iter().any(|p| l.starts_with(p)))
+        {
+            println!("{line}");
+        }
+        println!("QEMU exit status {status}");
+        return Ok(ExitCode::from(u8::try_from(status).unwrap_or(1)));
+    }
     let elf = match cli.elf {
         Some(elf) => elf,
         None => qemu::require_firmware()?,
@@ -87,6 +104,6 @@ fn run() -> Result<ExitCode> {
             println!("QEMU exit status {status}");
             Ok(ExitCode::from(u8::try_from(status).unwrap_or(1)))
         }
-        Command::Boot { .. } => Ok(ExitCode::SUCCESS),
+        Command::Boot { .. } | Command::M7 => Ok(ExitCode::SUCCESS),
     }
 }
