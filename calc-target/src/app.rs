@@ -506,8 +506,8 @@ mod tests {
         }
         assert!(ticks > 1, "expert puzzles are rare: more than one attempt");
         let game = app.sudoku().unwrap();
-        let mut solver = jiugong_core::sudoku::Solver::new();
-        let rating = jiugong_core::sudoku::rate(game.givens(), &mut solver).unwrap();
+        let mut rater = jiugong_core::sudoku::Rater::new();
+        let rating = rater.rate(game.givens()).unwrap();
         assert_eq!(rating.level, jiugong_core::sudoku::Level::Expert);
         // Again, stopped after one attempt (if that one attempt made an expert puzzle, as
         // about one in 150 do, again).

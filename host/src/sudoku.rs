@@ -12,8 +12,8 @@ use jiugong_core::sudoku::finals::TOTAL_COUNT;
 use jiugong_core::sudoku::transform::{Summary, Table1, Transform};
 use jiugong_core::sudoku::{BLOCK_BYTES, MAX_TEXT_BYTES};
 use jiugong_core::sudoku::{
-    Finals, Format, Generator, Grid, GridParser, Level, LevelSearch, Method, Options, Rating,
-    Solver, Technique, rate,
+    Finals, Format, Generator, Grid, GridParser, Level, LevelSearch, Method, Options, Rater,
+    Rating, Solver, Technique,
 };
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
@@ -335,6 +335,12 @@ pub fn solve(input: &Path, out: &Path) -> Result<ExitCode> {
     batch.finish()
 }
 
+/// The SE rating as a JSON number with one decimal.
+fn se_number(rating: &Rating) -> serde_json::Value {
+    serde_json::Number::from_f64(f64::from(rating.se) / 10.0)
+        .map_or(serde_json::Value::Null, serde_json::Value::Number)
+}
+
 /// Technique counts as a JSON object, every technique present.
 fn technique_counts(rating: &Rating) -> serde_json::Map<String, serde_json::Value> {
     Technique::ALL
@@ -358,13 +364,14 @@ fn technique_text(rating: &Rating) -> String {
 pub fn rate_file(input: &Path, json: bool) -> Result<ExitCode> {
     let mut input = open_input(input)?;
     let mut batch = Batch::new(&input, "puzzle");
-    let mut solver = Solver::new();
+    let mut rater = Box::new(Rater::new());
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     read_grids(&mut input, &mut batch, |entry| {
         let n = entry.number;
         let rated = match entry.grid {
-            Ok(grid) => rate(&grid, &mut solver)
+            Ok(grid) => rater
+                .rate(&grid)
                 .map(|r| (grid, r))
                 .map_err(|e| format!("grid {n}, line {}: {e}", entry.line)),
             Err(e) => Err(e.to_string()),
@@ -376,14 +383,18 @@ pub fn rate_file(input: &Path, json: bool) -> Result<ExitCode> {
                     "grid": grid.line('.').to_string(),
                     "clues": grid.clue_count(),
                     "level": r.level.name(),
+                    "se": se_number(&r),
+                    "hardest": r.hardest.name(),
                     "techniques": technique_counts(&r),
                 });
                 writeln!(out, "{v}")?;
             }
             (Ok((grid, r)), false) => writeln!(
                 out,
-                "{n}: {} ({} clues): {}",
+                "{n}: {} (SE {}, {}; {} clues): {}",
                 r.level,
+                r.se(),
+                r.hardest,
                 grid.clue_count(),
                 technique_text(&r)
             )?,

@@ -1,31 +1,12 @@
 //! The rating against Sukaku Explainer's (SE), on `tests/data/se_rated_dev.txt`: the rank
 //! correlation with SE, the share rated within ±0.3 of SE, the `<1.5` band, and a confusion
-//! table of SE bands against jiugong's levels. A measure of agreement, not of speed: it
-//! prints under `cargo bench --bench sudoku_rating` (goal, issue 13: Spearman ≥ 0.95).
-//!
-//! Today's rater has no SE figure: this baseline scores each puzzle by its hardest technique
-//! at SE's base rating for it (SE's `*Hint.getDifficulty`, original scale), a guess above
-//! all of them, so the figures printed are where the SE-scale work starts from.
+//! table of SE bands against jiugong's levels, and puzzles rated per second in each band (one
+//! core). It prints under `cargo bench --bench sudoku_rating` (goals, issue 13: Spearman ≥
+//! 0.95, 80 % within ±0.3, the whole set in under 5 minutes).
 
-use jiugong_core::sudoku::{Grid, Solver, Technique, rate};
+use jiugong_core::sudoku::{Grid, Rater};
 use jiugong_tests::{benchmarking, data_path};
-
-/// SE's original base rating of each of today's techniques (a hidden single counts as one
-/// in a line, 1.5; in a box SE says 1.2), and 10 for a guess.
-fn base(t: Technique) -> f64 {
-    match t {
-        Technique::HiddenSingle => 1.5,
-        Technique::NakedSingle => 2.3,
-        Technique::Pointing => 2.6,
-        Technique::Claiming => 2.8,
-        Technique::NakedPair => 3.0,
-        Technique::XWing => 3.2,
-        Technique::HiddenPair => 3.4,
-        Technique::NakedTriple => 3.6,
-        Technique::HiddenTriple => 4.0,
-        Technique::Guess => 10.0,
-    }
-}
+use std::time::Instant;
 
 /// SE's figure for a line: exact, or a band's bounds.
 enum Se {
@@ -83,18 +64,20 @@ fn main() {
     if !benchmarking() {
         return;
     }
-    let mut solver = Solver::new();
+    let mut rater = Box::new(Rater::new());
     let (mut ours, mut theirs) = (Vec::new(), Vec::new());
     let (mut within, mut exact, mut low, mut low_below) = (0, 0, 0, 0);
     let bands = [1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5, f64::INFINITY];
     let mut table = [[0u32; 5]; 9];
+    let mut exact_hits = 0;
+    let mut time = [(0.0f64, 0u32); 9];
+    let all = Instant::now();
     for (grid, se) in read() {
-        let rating = rate(&grid, &mut solver).unwrap();
-        let hardest = Technique::ALL
-            .iter()
-            .rev()
-            .find(|&&t| rating.count(t) > 0)
-            .map_or(1.0, |&t| base(t));
+        let start = Instant::now();
+        let rating = rater.rate(&grid).unwrap();
+        let seconds = start.elapsed().as_secs_f64();
+        let hardest = f64::from(rating.se) / 10.0;
+        exact_hits += usize::from(matches!(se, Se::Exact(x) if (hardest - x).abs() < 0.05));
         let mid = match se {
             Se::Exact(x) => {
                 exact += 1;
@@ -113,6 +96,8 @@ fn main() {
         };
         let band = bands.iter().position(|&b| mid < b).unwrap();
         table[band][rating.level as usize] += 1;
+        time[band].0 += seconds;
+        time[band].1 += 1;
     }
     println!("\nrating against Sukaku Explainer, {exact} exactly rated puzzles:");
     println!(
@@ -123,15 +108,28 @@ fn main() {
         "  within ±0.3 of SE          {:.1} % (goal 80 %)",
         100.0 * within as f64 / exact as f64
     );
+    println!(
+        "  rated exactly as SE         {:.1} %",
+        100.0 * exact_hits as f64 / exact as f64
+    );
     println!("  <1.5 band rated below 1.5  {low_below} of {low}");
-    println!("\n  SE band     easy medium   hard expert diabolical");
+    println!(
+        "  the whole set rated in     {:.1} s",
+        all.elapsed().as_secs_f64()
+    );
+    println!("\n  SE band     easy medium   hard expert diabolical  puzzles/s");
     let names = [
         "<1.5", "1.5-2.4", "2.5-3.4", "3.5-4.4", "4.5-5.4", "5.5-6.4", "6.5-7.4", "7.5-8.4", "8.5+",
     ];
-    for (name, row) in names.iter().zip(&table) {
+    for ((name, row), (seconds, n)) in names.iter().zip(&table).zip(time) {
         println!(
-            "  {name:<8} {:>7} {:>6} {:>6} {:>6} {:>10}",
-            row[0], row[1], row[2], row[3], row[4]
+            "  {name:<8} {:>7} {:>6} {:>6} {:>6} {:>10} {:>10.1}",
+            row[0],
+            row[1],
+            row[2],
+            row[3],
+            row[4],
+            f64::from(n) / seconds
         );
     }
 }

@@ -9,11 +9,10 @@
 //!   solution stays unique, down to a target clue count.
 //!
 //! Options: 180° rotational symmetry (clues come and go in pairs), minimal (no clue can be
-//! removed), and a difficulty level (generate until [`rate`] gives that level).
+//! removed), and a difficulty level (generate until [`Rater::rate`] gives that level).
 
 use super::grid::Grid;
-use super::rate::{Level, Rating, rate};
-use super::solver::Solver;
+use super::rate::{Level, Rater, Rating};
 use super::transform::{SEED, THRESHOLD, Transform, show_cells};
 use super::units::CELLS;
 use crate::name::UnknownName;
@@ -153,17 +152,17 @@ fn partner(cell: usize, symmetric: bool) -> usize {
     if symmetric { CELLS - 1 - cell } else { cell }
 }
 
-/// Makes puzzles; owns a solver so that many puzzles reuse it.
+/// Makes puzzles; owns a rater (and its solver) so that many puzzles reuse it.
 #[derive(Debug, Default)]
 pub struct Generator {
-    solver: Solver,
+    rater: Rater,
 }
 
 impl Generator {
     /// A generator.
     pub const fn new() -> Self {
         Generator {
-            solver: Solver::new(),
+            rater: Rater::new(),
         }
     }
 
@@ -208,7 +207,7 @@ impl Generator {
             Method::Dig => self.dug(options, rng),
         };
         // Both methods keep the solution unique, so the rating cannot fail.
-        let rating = rate(&puzzle, &mut self.solver).ok()?;
+        let rating = self.rater.rate(&puzzle).ok()?;
         options
             .level
             .is_none_or(|l| l == rating.level)
@@ -216,7 +215,7 @@ impl Generator {
     }
 
     fn is_unique(&mut self, g: &Grid) -> bool {
-        self.solver.count_solutions(g, 2) == 1
+        self.rater.solver().count_solutions(g, 2) == 1
     }
 
     /// The paper's method, then clues added until the solution is unique.
@@ -233,7 +232,7 @@ impl Generator {
         }
         // Add a clue where two solutions differ until only one solution is left.
         let mut two = [Grid::EMPTY; 2];
-        while self.solver.solutions(&puzzle, &mut two) > 1 {
+        while self.rater.solver().solutions(&puzzle, &mut two) > 1 {
             let mut order: [u8; CELLS] = core::array::from_fn(|i| i as u8);
             shuffle(rng, &mut order);
             let cell = order
@@ -254,7 +253,8 @@ impl Generator {
     /// A random solved grid, dug down towards the target while unique.
     fn dug<R: Rng + ?Sized>(&mut self, options: &Options, rng: &mut R) -> (Grid, Grid) {
         let solution = self
-            .solver
+            .rater
+            .solver()
             .random_solution(&Grid::EMPTY, rng)
             .unwrap_or(SEED);
         let mut puzzle = solution;
@@ -410,6 +410,7 @@ impl<R: Rng + ?Sized> Resumable for LevelSearch<'_, R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sudoku::Solver;
     use rand_core::SeedableRng;
     use rand_xorshift::XorShiftRng;
 

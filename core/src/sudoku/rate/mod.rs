@@ -1,0 +1,710 @@
+//! Difficulty as players measure it: Sudoku Explainer's scale (SE, kept up as Sukaku
+//! Explainer), reproduced.
+//!
+//! [`Logic`] holds a partly solved grid with its pencil marks. A step uses the easiest
+//! technique that applies, in SE's order; each technique has SE's base rating, raised by its
+//! size or, for chains, by their length. [`Rater::rate`] takes steps until the grid is solved:
+//! the puzzle's rating is the hardest step's. The pattern techniques (singles up to aligned
+//! pair exclusion, `basic` and `patterns`) need no memory beyond the grid; chains (6.5 and
+//! up, `chains`) search in a workspace, [`Chains`], that the caller lends.
+//!
+//! | SE | technique |
+//! |---|---|
+//! | 1.0 | full house (the last cell of a unit) |
+//! | 1.2, 1.5 | hidden single in a box, in a row or column |
+//! | 1.7, 1.9 | direct pointing, direct claiming (the removal leaves a hidden single) |
+//! | 2.0 | direct hidden pair |
+//! | 2.3 | naked single |
+//! | 2.5 | direct hidden triple |
+//! | 2.6, 2.8 | pointing, claiming |
+//! | 3.0, 3.2, 3.4 | naked pair, X-wing, hidden pair |
+//! | 3.6, 3.8, 4.0 | naked triple, swordfish, hidden triple |
+//! | 4.2, 4.4 | XY-wing, XYZ-wing |
+//! | 4.5 | unique rectangle |
+//! | 5.0, 5.2, 5.4 | naked quad, jellyfish, hidden quad |
+//! | 5.6–5.7 | bivalue universal grave |
+//! | 6.2 | aligned pair exclusion |
+//! | 6.5+ | X-cycles and Y-cycles (+0.1 for each step in length) |
+//! | 6.6+ | forcing X-chains |
+//! | 7.0+ | bidirectional cycles, forcing chains |
+//! | 7.5+ | nishio forcing chains |
+//! | 8.0+ | cell and region forcing chains |
+//! | 8.5+ | dynamic forcing chains |
+//! | 9.0+ | dynamic forcing chains (+) |
+//!
+//! A chain's rating grows with its length as SE's does: +0.1 each time the chain's count of
+//! links (less two) passes 4, 6, 8, 12, 16, 24, 32, … (each ceiling ×3/2 then ×4/3 in turn).
+//! Nested forcing chains (SE 9.5 and up) are not searched: where nothing else applies a digit
+//! is taken from the solution, a [`Technique::Guess`] rated 10.0.
+//!
+//! The five levels are bands of the SE rating:
+//!
+//! | level | SE | needs |
+//! |---|---|---|
+//! | easy | 1.0–2.4 | singles |
+//! | medium | 2.5–3.4 | locked candidates, naked and hidden pairs, X-wing |
+//! | hard | 3.5–4.4 | triples, swordfish, XY- and XYZ-wings |
+//! | expert | 4.5–6.4 | unique rectangles, quads, jellyfish, BUG, aligned pair exclusion |
+//! | diabolical | 6.5 and up | chains |
+
+mod basic;
+mod chains;
+mod patterns;
+
+pub use chains::Chains;
+
+use super::grid::Grid;
+use super::solver::{SolveError, Solver};
+use super::units::{CELLS, PEERS, UNITS, Unit, col_of, row_of};
+use crate::name::UnknownName;
+use core::fmt;
+use core::str::FromStr;
+
+/// A solving technique, in SE's order (easiest first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Technique {
+    /// The last empty cell of a unit.
+    FullHouse,
+    /// The only place for a digit in a unit.
+    HiddenSingle,
+    /// Pointing whose removal leaves a hidden single, placed at once.
+    DirectPointing,
+    /// Claiming whose removal leaves a hidden single, placed at once.
+    DirectClaiming,
+    /// A hidden pair whose removal leaves a hidden single, placed at once.
+    DirectHiddenPair,
+    /// The only digit left for a cell.
+    NakedSingle,
+    /// A hidden triple whose removal leaves a hidden single, placed at once.
+    DirectHiddenTriple,
+    /// A digit's places in a box lie on one line: not elsewhere on that line.
+    Pointing,
+    /// A digit's places on a line lie in one box: not elsewhere in that box.
+    Claiming,
+    /// Two cells of a unit with the same two candidates.
+    NakedPair,
+    /// A digit on two rows (columns) in the same two columns (rows).
+    XWing,
+    /// Two digits with the same two places in a unit.
+    HiddenPair,
+    /// Three cells of a unit with three candidates between them.
+    NakedTriple,
+    /// A digit on three rows (columns) within three columns (rows).
+    Swordfish,
+    /// Three digits with three places between them in a unit.
+    HiddenTriple,
+    /// A pivot {x,y} seeing pincers {x,z} and {y,z}: no z where both pincers see.
+    XyWing,
+    /// A pivot {x,y,z} seeing pincers {x,z} and {y,z}: no z where all three see.
+    XyzWing,
+    /// Four cells in two boxes that would hold a deadly pair {a,b}.
+    UniqueRectangle,
+    /// Four cells of a unit with four candidates between them.
+    NakedQuad,
+    /// A digit on four rows (columns) within four columns (rows).
+    Jellyfish,
+    /// Four digits with four places between them in a unit.
+    HiddenQuad,
+    /// Bivalue universal grave: every cell but one has two candidates.
+    Bug,
+    /// Two cells whose every pair of values some bivalue cell they both see forbids.
+    AlignedPairExclusion,
+    /// A loop of strong and weak links on one digit.
+    XCycle,
+    /// A loop through bivalue cells.
+    YCycle,
+    /// A chain on one digit from a candidate to its own negation.
+    ForcingXChain,
+    /// A loop mixing links on one digit and bivalue cells.
+    BidirectionalCycle,
+    /// A chain mixing both kinds of link from a candidate to its own negation.
+    ForcingChain,
+    /// A candidate whose placement, followed on its digit alone, contradicts itself.
+    Nishio,
+    /// Every candidate of one cell implies the same conclusion.
+    CellForcingChain,
+    /// Every place of a digit in one unit implies the same conclusion.
+    RegionForcingChain,
+    /// Forcing chains followed with the grid updated along the way.
+    DynamicForcingChain,
+    /// Dynamic forcing chains that also use locked candidates, pairs and X-wings.
+    DynamicForcingChainPlus,
+    /// None of the above applies: a digit was taken from the solution.
+    Guess,
+}
+
+impl Technique {
+    /// All techniques, easiest first.
+    pub const ALL: [Technique; 34] = [
+        Technique::FullHouse,
+        Technique::HiddenSingle,
+        Technique::DirectPointing,
+        Technique::DirectClaiming,
+        Technique::DirectHiddenPair,
+        Technique::NakedSingle,
+        Technique::DirectHiddenTriple,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::XWing,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::Swordfish,
+        Technique::HiddenTriple,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::UniqueRectangle,
+        Technique::NakedQuad,
+        Technique::Jellyfish,
+        Technique::HiddenQuad,
+        Technique::Bug,
+        Technique::AlignedPairExclusion,
+        Technique::XCycle,
+        Technique::YCycle,
+        Technique::ForcingXChain,
+        Technique::BidirectionalCycle,
+        Technique::ForcingChain,
+        Technique::Nishio,
+        Technique::CellForcingChain,
+        Technique::RegionForcingChain,
+        Technique::DynamicForcingChain,
+        Technique::DynamicForcingChainPlus,
+        Technique::Guess,
+    ];
+
+    /// The name in snake case (the JSON key) and as players write it.
+    const NAMES: [(&'static str, &'static str); 34] = [
+        ("full_house", "full house"),
+        ("hidden_single", "hidden single"),
+        ("direct_pointing", "direct pointing"),
+        ("direct_claiming", "direct claiming"),
+        ("direct_hidden_pair", "direct hidden pair"),
+        ("naked_single", "naked single"),
+        ("direct_hidden_triple", "direct hidden triple"),
+        ("pointing", "pointing"),
+        ("claiming", "claiming"),
+        ("naked_pair", "naked pair"),
+        ("x_wing", "X-wing"),
+        ("hidden_pair", "hidden pair"),
+        ("naked_triple", "naked triple"),
+        ("swordfish", "swordfish"),
+        ("hidden_triple", "hidden triple"),
+        ("xy_wing", "XY-wing"),
+        ("xyz_wing", "XYZ-wing"),
+        ("unique_rectangle", "unique rectangle"),
+        ("naked_quad", "naked quad"),
+        ("jellyfish", "jellyfish"),
+        ("hidden_quad", "hidden quad"),
+        ("bug", "BUG"),
+        ("aligned_pair_exclusion", "aligned pair exclusion"),
+        ("x_cycle", "X-cycle"),
+        ("y_cycle", "Y-cycle"),
+        ("forcing_x_chain", "forcing X-chain"),
+        ("bidirectional_cycle", "bidirectional cycle"),
+        ("forcing_chain", "forcing chain"),
+        ("nishio", "nishio forcing chain"),
+        ("cell_forcing_chain", "cell forcing chain"),
+        ("region_forcing_chain", "region forcing chain"),
+        ("dynamic_forcing_chain", "dynamic forcing chain"),
+        ("dynamic_forcing_chain_plus", "dynamic forcing chain (+)"),
+        ("guess", "guess"),
+    ];
+
+    /// The name in snake case (also the JSON key).
+    pub const fn name(self) -> &'static str {
+        Self::NAMES[self as usize].0
+    }
+
+    /// SE's base rating in tenths (a chain's length adds to it).
+    pub const fn base(self) -> u8 {
+        const BASE: [u8; 34] = [
+            10, 12, 17, 19, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 45, 50, 52, 54, 56,
+            62, 65, 65, 66, 70, 70, 75, 80, 80, 85, 90, 100,
+        ];
+        BASE[self as usize]
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(Self::NAMES[*self as usize].1)
+    }
+}
+
+/// A difficulty level: a band of the SE rating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// SE 1.0–2.4: singles.
+    Easy,
+    /// SE 2.5–3.4: locked candidates, pairs, X-wing.
+    Medium,
+    /// SE 3.5–4.4: triples, swordfish, XY- and XYZ-wings.
+    Hard,
+    /// SE 4.5–6.4: uniqueness, quads, jellyfish, aligned pair exclusion.
+    Expert,
+    /// SE 6.5 and up: chains.
+    Diabolical,
+}
+
+impl Level {
+    /// All levels, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Diabolical,
+    ];
+
+    /// The level's name in lower case.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Diabolical => "diabolical",
+        }
+    }
+
+    /// The level's SE band in tenths, both ends included.
+    pub const fn band(self) -> (u8, u8) {
+        match self {
+            Level::Easy => (10, 24),
+            Level::Medium => (25, 34),
+            Level::Hard => (35, 44),
+            Level::Expert => (45, 64),
+            Level::Diabolical => (65, u8::MAX),
+        }
+    }
+
+    /// The level whose band holds an SE rating in tenths.
+    pub const fn of_se(se: u8) -> Level {
+        if se < 25 {
+            Level::Easy
+        } else if se < 35 {
+            Level::Medium
+        } else if se < 45 {
+            Level::Hard
+        } else if se < 65 {
+            Level::Expert
+        } else {
+            Level::Diabolical
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Level, UnknownName> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s))
+            .ok_or(UnknownName {
+                expected: "one of easy, medium, hard, expert, diabolical",
+            })
+    }
+}
+
+/// An SE rating in tenths, written with one decimal (`45` is `4.5`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Se(pub u8);
+
+impl fmt::Display for Se {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+/// One logical step: a digit placed, or candidates removed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The technique used.
+    pub technique: Technique,
+    /// Its SE rating in tenths: the technique's base, raised by size or length.
+    pub se: u8,
+    /// The unit the pattern lives in, where there is one.
+    pub unit: Option<Unit>,
+    /// `(cell, digit)` placed, for singles, direct techniques and guesses.
+    pub placement: Option<(u8, u8)>,
+    /// Candidates removed: bit `d - 1` of `removals[cell]` for digit `d`.
+    pub removals: [u16; CELLS],
+}
+
+impl Step {
+    fn place(technique: Technique, unit: Option<Unit>, cell: usize, digit: u8) -> Step {
+        Step {
+            technique,
+            se: technique.base(),
+            unit,
+            placement: Some((cell as u8, digit)),
+            removals: [0; CELLS],
+        }
+    }
+
+    fn eliminate(technique: Technique, unit: Option<Unit>) -> Step {
+        Step {
+            technique,
+            se: technique.base(),
+            unit,
+            placement: None,
+            removals: [0; CELLS],
+        }
+    }
+
+    /// Number of candidates the step removes.
+    pub fn removed(&self) -> u32 {
+        self.removals.iter().map(|m| m.count_ones()).sum()
+    }
+
+    /// The step if it removes anything.
+    fn worth(self) -> Option<Step> {
+        (self.removed() > 0).then_some(self)
+    }
+}
+
+/// A grid with its pencil marks (candidates), for logical solving.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Logic {
+    grid: Grid,
+    cand: [u16; CELLS],
+}
+
+/// Bits `0..9` of a candidate mask as digits `1..=9`.
+fn digits(mask: u16) -> impl Iterator<Item = u8> {
+    (0..9u8)
+        .filter(move |d| mask & (1 << d) != 0)
+        .map(|d| d + 1)
+}
+
+impl Logic {
+    /// Pencil marks for `puzzle`: every digit not seen by a cell's peers.
+    pub fn new(puzzle: &Grid) -> Result<Logic, SolveError> {
+        if let Some(c) = puzzle.first_conflict() {
+            return Err(SolveError::Conflict(c));
+        }
+        let mut logic = Logic {
+            grid: Grid::EMPTY,
+            cand: [0x1ff; CELLS],
+        };
+        for (cell, &v) in puzzle.cells().iter().enumerate() {
+            if v != 0 {
+                logic.place(cell, v);
+            }
+        }
+        Ok(logic)
+    }
+
+    /// The grid as filled so far.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// Candidates of `cell` (bit `d - 1` for digit `d`; 0 for a filled cell).
+    pub fn candidates(&self, cell: usize) -> u16 {
+        self.cand[cell]
+    }
+
+    fn place(&mut self, cell: usize, digit: u8) {
+        self.grid.put(cell, digit);
+        self.cand[cell] = 0;
+        let bit = 1u16 << (digit - 1);
+        for &p in PEERS[cell].iter() {
+            self.cand[p as usize] &= !bit;
+        }
+    }
+
+    /// Applies a step found by [`Logic::next_step`] or [`Chains::next_step`].
+    pub fn apply(&mut self, step: &Step) {
+        if let Some((cell, digit)) = step.placement {
+            self.place(cell as usize, digit);
+        }
+        for (c, &r) in self.cand.iter_mut().zip(step.removals.iter()) {
+            *c &= !r;
+        }
+    }
+
+    /// The next step by the easiest pattern technique that makes progress (up to aligned
+    /// pair exclusion, SE 6.2), or `None` when none applies or the grid is full. Chains are
+    /// [`Chains::next_step`]'s.
+    pub fn next_step(&self) -> Option<Step> {
+        self.full_house()
+            .or_else(|| self.hidden_single())
+            .or_else(|| self.locking(true))
+            .or_else(|| self.hidden_subset(2, true))
+            .or_else(|| self.naked_single())
+            .or_else(|| self.hidden_subset(3, true))
+            .or_else(|| self.locking(false))
+            .or_else(|| self.naked_subset(2))
+            .or_else(|| self.fish(2))
+            .or_else(|| self.hidden_subset(2, false))
+            .or_else(|| self.naked_subset(3))
+            .or_else(|| self.fish(3))
+            .or_else(|| self.hidden_subset(3, false))
+            .or_else(|| self.xy_wing(false))
+            .or_else(|| self.xy_wing(true))
+            .or_else(|| self.unique_rectangle())
+            .or_else(|| self.naked_subset(4))
+            .or_else(|| self.fish(4))
+            .or_else(|| self.hidden_subset(4, false))
+            .or_else(|| self.bug())
+            .or_else(|| self.aligned_pair_exclusion())
+    }
+
+    /// Places of digit `bit` in unit `u` as a 9-bit mask over the unit's cells.
+    fn places(&self, u: usize, bit: u16) -> u16 {
+        let mut m = 0;
+        for (i, &cell) in UNITS[u].iter().enumerate() {
+            if self.cand[cell as usize] & bit != 0 {
+                m |= 1 << i;
+            }
+        }
+        m
+    }
+
+    /// Empty cells of unit `u`.
+    fn empty_in(&self, u: usize) -> u32 {
+        UNITS[u]
+            .iter()
+            .filter(|&&c| self.grid.get(c as usize) == 0)
+            .count() as u32
+    }
+}
+
+/// A puzzle's difficulty: its SE rating, its level and how often each technique was used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rating {
+    /// The band of `se`.
+    pub level: Level,
+    /// The hardest step's SE rating, in tenths.
+    pub se: u8,
+    /// The hardest step's technique.
+    pub hardest: Technique,
+    /// Uses of each technique, indexed like [`Technique::ALL`].
+    pub counts: [u32; Technique::ALL.len()],
+}
+
+impl Rating {
+    /// Uses of one technique.
+    pub fn count(&self, t: Technique) -> u32 {
+        self.counts[t as usize]
+    }
+
+    /// The SE rating, for display (`4.5`).
+    pub fn se(&self) -> Se {
+        Se(self.se)
+    }
+}
+
+/// What rating needs besides the grid: a solver (to check the solution is unique and to
+/// supply a guess) and the chains' workspace. About 40 KB; keep one and reuse it.
+pub struct Rater {
+    solver: Solver,
+    chains: Chains,
+}
+
+impl Default for Rater {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl fmt::Debug for Rater {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Rater")
+    }
+}
+
+impl Rater {
+    /// A rater.
+    pub const fn new() -> Rater {
+        Rater {
+            solver: Solver::new(),
+            chains: Chains::new(),
+        }
+    }
+
+    /// The solver, for other work between ratings.
+    pub fn solver(&mut self) -> &mut Solver {
+        &mut self.solver
+    }
+
+    /// The next step by the easiest technique, chains included.
+    pub fn next_step(&mut self, logic: &Logic) -> Option<Step> {
+        logic.next_step().or_else(|| self.chains.next_step(logic))
+    }
+
+    /// Rates a puzzle with exactly one solution (anything else is an error, found by the
+    /// solver).
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Grid, Level, Rater, Technique};
+    ///
+    /// // One empty cell: the last of its row, column and box, SE 1.0.
+    /// let mut grid = Grid::parse_line(
+    ///     "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+    /// )?;
+    /// grid.set(0, 0)?;
+    /// let rating = Rater::new().rate(&grid)?;
+    /// assert_eq!((rating.level, rating.se, rating.hardest), (Level::Easy, 10, Technique::FullHouse));
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    pub fn rate(&mut self, puzzle: &Grid) -> Result<Rating, SolveError> {
+        let solution = self.solver.solve_unique(puzzle)?;
+        let mut logic = Logic::new(puzzle)?;
+        let mut rating = Rating {
+            level: Level::Easy,
+            se: 0,
+            hardest: Technique::FullHouse,
+            counts: [0; Technique::ALL.len()],
+        };
+        while !logic.grid.is_complete() {
+            let step = match self.next_step(&logic) {
+                Some(step) => step,
+                None => {
+                    // Guess the cell with the fewest candidates, right (from the solution).
+                    let cell = (0..CELLS)
+                        .filter(|&c| logic.grid.get(c) == 0)
+                        .min_by_key(|&c| logic.cand[c].count_ones())
+                        .unwrap_or(0);
+                    Step::place(Technique::Guess, None, cell, solution.get(cell))
+                }
+            };
+            rating.counts[step.technique as usize] += 1;
+            if step.se > rating.se {
+                rating.se = step.se;
+                rating.hardest = step.technique;
+            }
+            logic.apply(&step);
+        }
+        rating.level = Level::of_se(rating.se);
+        Ok(rating)
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.technique)?;
+        if let Some(u) = self.unit {
+            write!(f, " in {u}")?;
+        }
+        if let Some((cell, d)) = self.placement {
+            let cell = cell as usize;
+            write!(f, ": {d} at r{}c{}", row_of(cell) + 1, col_of(cell) + 1)?;
+        } else {
+            f.write_str(": removes")?;
+            let mut first = true;
+            for (cell, &m) in self.removals.iter().enumerate() {
+                for d in digits(m) {
+                    let sep = if first { " " } else { ", " };
+                    write!(
+                        f,
+                        "{sep}{d} from r{}c{}",
+                        row_of(cell) + 1,
+                        col_of(cell) + 1
+                    )?;
+                    first = false;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::format;
+
+    fn grid(s: &str) -> Grid {
+        Grid::parse_line(s).unwrap()
+    }
+
+    #[test]
+    fn singles_only_puzzle_is_easy() {
+        // A classic easy puzzle (solvable with singles).
+        let p = grid(
+            "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+        );
+        let r = Rater::new().rate(&p).unwrap();
+        assert_eq!(r.level, Level::Easy);
+        assert!(r.se <= 23, "{}", r.se());
+        let placed: u32 = Technique::ALL[..Technique::Pointing as usize]
+            .iter()
+            .map(|&t| r.count(t))
+            .sum();
+        assert_eq!(placed, 81 - p.clue_count() as u32);
+    }
+
+    #[test]
+    fn hardest_needs_chains() {
+        let p = grid(
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+        );
+        let r = Rater::new().rate(&p).unwrap();
+        assert_eq!(r.level, Level::Diabolical);
+        assert!(r.se >= 90, "{}", r.se());
+    }
+
+    #[test]
+    fn every_step_is_sound() {
+        // Each elimination and placement agrees with the unique solution.
+        let p = grid(
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        );
+        let sol = Solver::new().solve_unique(&p).unwrap();
+        let mut logic = Logic::new(&p).unwrap();
+        let mut rater = Rater::new();
+        let mut steps = 0;
+        while let Some(step) = rater.next_step(&logic) {
+            if let Some((c, d)) = step.placement {
+                assert_eq!(sol.get(c as usize), d, "{step}");
+            }
+            for (c, &m) in step.removals.iter().enumerate() {
+                assert_eq!(m & (1 << (sol.get(c).max(1) - 1)), 0, "{step}");
+            }
+            logic.apply(&step);
+            steps += 1;
+        }
+        assert!(steps > 0);
+    }
+
+    #[test]
+    fn pointing_example() {
+        // Box 1 has digit 1 only on row 1 (column 1 to 3 blocked below): a pointing pair.
+        let mut logic = Logic::new(&Grid::EMPTY).unwrap();
+        for c in [9, 10, 11, 18, 19, 20] {
+            logic.cand[c] &= !1;
+        }
+        let step = logic.locking(false).unwrap();
+        assert_eq!(step.technique, Technique::Pointing);
+        assert_eq!(step.removed(), 6);
+        assert!((3..9).all(|c| step.removals[c] == 1));
+        assert_eq!(format!("{step}").split(',').count(), 6);
+    }
+
+    #[test]
+    fn names_parse() {
+        use crate::sudoku::{Format, Method};
+        assert_eq!("Expert".parse::<Level>(), Ok(Level::Expert));
+        let e = "nope".parse::<Level>().unwrap_err();
+        assert_eq!(e.expected, "one of easy, medium, hard, expert, diabolical");
+        assert_eq!("dig".parse::<Method>(), Ok(Method::Dig));
+        assert_eq!("TRANSFORM".parse::<Method>(), Ok(Method::Transform));
+        assert!("digs".parse::<Method>().is_err());
+        assert_eq!("grid".parse::<Format>(), Ok(Format::Block));
+        assert_eq!("block".parse::<Format>(), Ok(Format::Block));
+        assert_eq!("line".parse::<Format>(), Ok(Format::Line));
+        assert!("lines".parse::<Format>().is_err());
+        for level in Level::ALL {
+            assert_eq!(level.name().parse::<Level>(), Ok(level));
+        }
+    }
+}

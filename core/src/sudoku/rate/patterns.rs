@@ -1,0 +1,234 @@
+//! Wings, uniqueness (unique rectangles, the bivalue universal grave) and aligned pair
+//! exclusion: patterns on a few cells, between the subsets and the chains.
+
+// Units and cells are numbered; loops over those numbers read as the geometry does.
+#![allow(clippy::needless_range_loop)]
+
+use super::{Logic, Step, Technique};
+use crate::sudoku::units::{CELLS, PEERS, UNITS, box_of, col_of, row_of};
+
+/// Whether two different cells share a unit.
+pub(super) fn sees(a: usize, b: usize) -> bool {
+    a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b))
+}
+
+impl Logic {
+    /// XY-wing (`xyz` false): a bivalue pivot {x,y} seeing bivalue pincers {x,z} and {y,z}
+    /// removes z where both pincers see. XYZ-wing: the pivot is {x,y,z} and the removal is
+    /// where all three see.
+    pub(super) fn xy_wing(&self, xyz: bool) -> Option<Step> {
+        let (technique, size) = if xyz {
+            (Technique::XyzWing, 3)
+        } else {
+            (Technique::XyWing, 2)
+        };
+        for pivot in 0..CELLS {
+            let pm = self.cand[pivot];
+            if pm.count_ones() != size {
+                continue;
+            }
+            // A pincer has two candidates: one of the pivot's and z (XY), or two of the
+            // pivot's three (XYZ).
+            let pincer = |m: u16| {
+                m.count_ones() == 2
+                    && if xyz {
+                        m & !pm == 0
+                    } else {
+                        (m & pm).count_ones() == 1
+                    }
+            };
+            for (i, &a) in PEERS[pivot].iter().enumerate() {
+                let (a, am) = (a as usize, self.cand[a as usize]);
+                if !pincer(am) {
+                    continue;
+                }
+                for &b in &PEERS[pivot][i + 1..] {
+                    let (b, bm) = (b as usize, self.cand[b as usize]);
+                    let z = am & bm;
+                    if !pincer(bm) || am == bm || z.count_ones() != 1 {
+                        continue;
+                    }
+                    if !xyz && (z & pm != 0 || (am | bm) & pm != pm) {
+                        continue;
+                    }
+                    let mut step = Step::eliminate(technique, None);
+                    for c in 0..CELLS {
+                        if c != pivot
+                            && self.cand[c] & z != 0
+                            && sees(c, a)
+                            && sees(c, b)
+                            && (!xyz || sees(c, pivot))
+                        {
+                            step.removals[c] |= z;
+                        }
+                    }
+                    if let Some(step) = step.worth() {
+                        return Some(step);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Unique rectangles of types 1, 2 and 4: four cells on two rows, two columns and two
+    /// boxes that all hold candidates {a,b} would give the puzzle two solutions, so the
+    /// cells that can break the pattern must.
+    pub(super) fn unique_rectangle(&self) -> Option<Step> {
+        for r1 in 0..9 {
+            for r2 in r1 + 1..9 {
+                for c1 in 0..9 {
+                    for c2 in c1 + 1..9 {
+                        let cells = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                        let boxes = cells.iter().fold(0u16, |m, &c| m | 1 << box_of(c));
+                        if boxes.count_ones() != 2 {
+                            continue;
+                        }
+                        let common = cells.iter().fold(0x1ff, |m, &c| m & self.cand[c]);
+                        if common.count_ones() < 2 {
+                            continue;
+                        }
+                        for pair in super::basic::Subsets::new(9, 2) {
+                            if common & pair != pair {
+                                continue;
+                            }
+                            if let Some(step) = self.rectangle(&cells, pair) {
+                                return Some(step);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    fn rectangle(&self, cells: &[usize; 4], pair: u16) -> Option<Step> {
+        let extra: [u16; 4] = core::array::from_fn(|i| self.cand[cells[i]] & !pair);
+        let roof: u16 = (0..4).filter(|&i| extra[i] != 0).fold(0, |m, i| m | 1 << i);
+        let mut step = Step::eliminate(Technique::UniqueRectangle, None);
+        match roof.count_ones() {
+            // Type 1: one cell with more: it is not a or b.
+            1 => {
+                let c = cells[roof.trailing_zeros() as usize];
+                step.removals[c] = pair;
+            }
+            2 => {
+                let (i, j) = (
+                    roof.trailing_zeros() as usize,
+                    (roof & (roof - 1)).trailing_zeros() as usize,
+                );
+                let (a, b) = (cells[i], cells[j]);
+                // Type 2: both hold the same one extra digit x: x is in one of them.
+                if extra[i] == extra[j] && extra[i].count_ones() == 1 {
+                    let x = extra[i];
+                    for c in 0..CELLS {
+                        if self.cand[c] & x != 0 && sees(c, a) && sees(c, b) {
+                            step.removals[c] |= x;
+                        }
+                    }
+                }
+                // Type 4: the two share a unit where one of a, b has no other place.
+                if step.removed() == 0 {
+                    for u in 0..27 {
+                        let unit = &UNITS[u];
+                        if !unit.contains(&(a as u8)) || !unit.contains(&(b as u8)) {
+                            continue;
+                        }
+                        for (d, other) in [(pair & pair.wrapping_neg(), pair & (pair - 1))] {
+                            for (locked, remove) in [(d, other), (other, d)] {
+                                let places = unit
+                                    .iter()
+                                    .filter(|&&c| self.cand[c as usize] & locked != 0)
+                                    .count();
+                                if places == 2 && step.removed() == 0 {
+                                    step.removals[a] = remove;
+                                    step.removals[b] = remove;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        step.worth()
+    }
+
+    /// Bivalue universal grave, type 1: every unsolved cell has two candidates but one,
+    /// which has three; without it the grid would have two solutions, so that cell takes
+    /// the digit that appears three times in its units.
+    pub(super) fn bug(&self) -> Option<Step> {
+        let mut odd = None;
+        for c in 0..CELLS {
+            match self.cand[c].count_ones() {
+                0 | 2 => {}
+                3 if odd.is_none() => odd = Some(c),
+                _ => return None,
+            }
+        }
+        let cell = odd?;
+        // Every digit appears twice (or not at all) in every unit, but the odd cell's
+        // units, where one digit appears three times.
+        let mut digit = None;
+        for u in 0..27 {
+            for d in 0..9 {
+                let n = self.places(u, 1 << d).count_ones();
+                let here = UNITS[u].contains(&(cell as u8));
+                match (n, here) {
+                    (0 | 2, _) => {}
+                    (3, true) if digit.is_none_or(|x| x == d) => digit = Some(d),
+                    _ => return None,
+                }
+            }
+        }
+        let d = digit?;
+        Some(Step::place(Technique::Bug, None, cell, d as u8 + 1))
+    }
+
+    /// Aligned pair exclusion: for two cells, a pair of values is impossible when it is the
+    /// same digit in cells that see each other, or when it would empty a bivalue cell both
+    /// see; a value of one cell in no possible pair is removed. As SE: the two cells need
+    /// two or more common bivalue peers, and no peer that is a naked single.
+    pub(super) fn aligned_pair_exclusion(&self) -> Option<Step> {
+        let base = |c: usize| {
+            self.cand[c].count_ones() >= 2
+                && PEERS[c]
+                    .iter()
+                    .all(|&p| self.cand[p as usize].count_ones() != 1)
+                && PEERS[c]
+                    .iter()
+                    .any(|&p| self.cand[p as usize].count_ones() == 2)
+        };
+        for a in (0..CELLS).filter(|&a| base(a)) {
+            for b in (a + 1..CELLS).filter(|&b| base(b)) {
+                let excluders = PEERS[a]
+                    .iter()
+                    .map(|&p| p as usize)
+                    .filter(|&p| self.cand[p].count_ones() == 2 && PEERS[b].contains(&(p as u8)));
+                if excluders.clone().count() < 2 {
+                    continue;
+                }
+                let (mut allowed_a, mut allowed_b) = (0u16, 0u16);
+                for x in super::digits(self.cand[a]) {
+                    for y in super::digits(self.cand[b]) {
+                        let (bx, by) = (1u16 << (x - 1), 1u16 << (y - 1));
+                        let forbidden = (x == y && sees(a, b))
+                            || excluders.clone().any(|e| self.cand[e] & !(bx | by) == 0);
+                        if !forbidden {
+                            allowed_a |= bx;
+                            allowed_b |= by;
+                        }
+                    }
+                }
+                let mut step = Step::eliminate(Technique::AlignedPairExclusion, None);
+                step.removals[a] = self.cand[a] & !allowed_a;
+                step.removals[b] = self.cand[b] & !allowed_b;
+                if let Some(step) = step.worth() {
+                    return Some(step);
+                }
+            }
+        }
+        None
+    }
+}
