@@ -60,6 +60,9 @@ pub enum Command {
         /// JSON Lines: one object per puzzle.
         #[arg(long)]
         json: bool,
+        /// Also the solving path: every step, its technique and SE rating.
+        #[arg(long)]
+        steps: bool,
     },
     /// The paper's Table 1: cosine similarity of transformed and of random grids.
     Stats {
@@ -146,7 +149,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
             )?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Rate { file, json } => rate_file(&file, json),
+        Command::Rate { file, json, steps } => rate_file(&file, json, steps),
         Command::Stats { trials, seed, json } => {
             stats(trials, seed.unwrap_or_else(clock_seed), json)?;
             Ok(ExitCode::SUCCESS)
@@ -361,7 +364,7 @@ fn technique_text(rating: &Rating) -> String {
 
 /// Rates every puzzle in `input` (`-`: standard input) on stdout, one line (or JSON object)
 /// per entry; an entry that cannot be rated says so in its line and on stderr.
-pub fn rate_file(input: &Path, json: bool) -> Result<ExitCode> {
+pub fn rate_file(input: &Path, json: bool, steps: bool) -> Result<ExitCode> {
     let mut input = open_input(input)?;
     let mut batch = Batch::new(&input, "puzzle");
     let mut rater = Box::new(Rater::new());
@@ -369,9 +372,14 @@ pub fn rate_file(input: &Path, json: bool) -> Result<ExitCode> {
     let mut out = std::io::BufWriter::new(stdout.lock());
     read_grids(&mut input, &mut batch, |entry| {
         let n = entry.number;
+        let mut path = Vec::new();
         let rated = match entry.grid {
             Ok(grid) => rater
-                .rate(&grid)
+                .rate_with(&grid, |step| {
+                    if steps {
+                        path.push(*step);
+                    }
+                })
                 .map(|r| (grid, r))
                 .map_err(|e| format!("grid {n}, line {}: {e}", entry.line)),
             Err(e) => Err(e.to_string()),
@@ -387,6 +395,22 @@ pub fn rate_file(input: &Path, json: bool) -> Result<ExitCode> {
                     "hardest": r.hardest.name(),
                     "techniques": technique_counts(&r),
                 });
+                let v = if steps {
+                    let mut v = v;
+                    v["steps"] = path
+                        .iter()
+                        .map(|s| {
+                            serde_json::json!({
+                                "technique": s.technique.name(),
+                                "se": f64::from(s.se) / 10.0,
+                                "text": s.to_string(),
+                            })
+                        })
+                        .collect();
+                    v
+                } else {
+                    v
+                };
                 writeln!(out, "{v}")?;
             }
             (Ok((grid, r)), false) => writeln!(
@@ -397,7 +421,12 @@ pub fn rate_file(input: &Path, json: bool) -> Result<ExitCode> {
                 r.hardest,
                 grid.clue_count(),
                 technique_text(&r)
-            )?,
+            )
+            .and_then(|()| {
+                path.iter()
+                    .enumerate()
+                    .try_for_each(|(i, s)| writeln!(out, "  {}. {s}", i + 1))
+            })?,
             (Err(why), true) => {
                 writeln!(out, "{}", serde_json::json!({"puzzle": n, "error": why}))?;
                 return Ok(Some(why));

@@ -12,7 +12,7 @@ const ROWS: core::ops::Range<usize> = 0..9;
 const COLUMNS: core::ops::Range<usize> = 9..18;
 const BOXES: core::ops::Range<usize> = 18..27;
 
-/// Every `k`-subset of `0..n` (k ≤ 4) as a bit mask, in lexicographic order.
+/// Every `k`-subset of `0..n` (k ≤ 4, n ≤ 32) as a bit mask, in lexicographic order.
 pub(super) struct Subsets {
     at: [u8; 4],
     k: usize,
@@ -36,13 +36,13 @@ impl Subsets {
 }
 
 impl Iterator for Subsets {
-    type Item = u16;
+    type Item = u32;
 
-    fn next(&mut self) -> Option<u16> {
+    fn next(&mut self) -> Option<u32> {
         if self.done {
             return None;
         }
-        let mask = self.at[..self.k].iter().fold(0u16, |m, &i| m | 1 << i);
+        let mask = self.at[..self.k].iter().fold(0u32, |m, &i| m | 1 << i);
         // Advance: the rightmost index that can move, then the ones after it.
         let mut i = self.k;
         loop {
@@ -216,7 +216,7 @@ impl Logic {
             let open: u16 = (0..9)
                 .filter(|&i| (2..=k as u32).contains(&self.cand[cells[i] as usize].count_ones()))
                 .fold(0, |m, i| m | 1 << i);
-            for set in Subsets::new(9, k) {
+            for set in Subsets::new(9, k).map(|m| m as u16) {
                 if set & !open != 0 {
                     continue;
                 }
@@ -250,7 +250,7 @@ impl Logic {
                 continue;
             }
             let places: [u16; 9] = core::array::from_fn(|d| self.places(u, 1 << d));
-            for set in Subsets::new(9, k) {
+            for set in Subsets::new(9, k).map(|m| m as u16) {
                 let chosen = (0..9).filter(|d| set & (1 << d) != 0);
                 if chosen.clone().any(|d| places[d] == 0) {
                     continue;
@@ -315,7 +315,7 @@ impl Logic {
                 let usable = (0..9)
                     .filter(|&i| (2..=k as u32).contains(&places[i].count_ones()))
                     .fold(0u16, |m, i| m | 1 << i);
-                for set in Subsets::new(9, k) {
+                for set in Subsets::new(9, k).map(|m| m as u16) {
                     if set & !usable != 0 {
                         continue;
                     }
@@ -350,7 +350,7 @@ mod tests {
     #[test]
     fn subsets_are_all_there_once() {
         for (n, k, count) in [(9, 2, 36), (9, 3, 84), (9, 4, 126), (4, 4, 1), (3, 4, 0)] {
-            let all: std::vec::Vec<u16> = Subsets::new(n, k).collect();
+            let all: std::vec::Vec<u32> = Subsets::new(n, k).collect();
             assert_eq!(all.len(), count, "{n} choose {k}");
             assert!(
                 all.iter()

@@ -1,5 +1,5 @@
 //! Difficulty as players measure it: Sudoku Explainer's scale (SE, kept up as Sukaku
-//! Explainer), reproduced.
+//! Explainer), reproduced with Sukaku Explainer's default set of techniques.
 //!
 //! [`Logic`] holds a partly solved grid with its pencil marks. A step uses the easiest
 //! technique that applies, in SE's order; each technique has SE's base rating, raised by its
@@ -19,10 +19,14 @@
 //! | 2.6, 2.8 | pointing, claiming |
 //! | 3.0, 3.2, 3.4 | naked pair, X-wing, hidden pair |
 //! | 3.6, 3.8, 4.0 | naked triple, swordfish, hidden triple |
+//! | 4.0, 4.1 | skyscraper; two-string kite, turbot fish (two strong links) |
+//! | 4.3 | empty rectangle |
 //! | 4.2, 4.4 | XY-wing, XYZ-wing |
 //! | 4.5 | unique rectangle |
 //! | 5.0, 5.2, 5.4 | naked quad, jellyfish, hidden quad |
+//! | 5.5–5.6 | WXYZ-wing |
 //! | 5.6–5.7 | bivalue universal grave |
+//! | 6.2–6.4 | VWXYZ-wing |
 //! | 6.2 | aligned pair exclusion |
 //! | 6.5+ | X-cycles and Y-cycles (+0.1 for each step in length) |
 //! | 6.6+ | forcing X-chains |
@@ -93,6 +97,15 @@ pub enum Technique {
     Swordfish,
     /// Three digits with three places between them in a unit.
     HiddenTriple,
+    /// Two parallel strong links on a digit, joined at one end.
+    Skyscraper,
+    /// A strong link in a row and one in a column, joined in a box.
+    TwoStringKite,
+    /// A strong link in a box and one in a line, joined at one end.
+    TurbotFish,
+    /// A box whose places for a digit lie on one row and one column, with a line's
+    /// strong link.
+    EmptyRectangle,
     /// A pivot {x,y} seeing pincers {x,z} and {y,z}: no z where both pincers see.
     XyWing,
     /// A pivot {x,y,z} seeing pincers {x,z} and {y,z}: no z where all three see.
@@ -105,8 +118,12 @@ pub enum Technique {
     Jellyfish,
     /// Four digits with four places between them in a unit.
     HiddenQuad,
+    /// A pivot and three peers holding four digits, all but one confined.
+    WxyzWing,
     /// Bivalue universal grave: every cell but one has two candidates.
     Bug,
+    /// A pivot and four peers holding five digits, all but one confined.
+    VwxyzWing,
     /// Two cells whose every pair of values some bivalue cell they both see forbids.
     AlignedPairExclusion,
     /// A loop of strong and weak links on one digit.
@@ -135,7 +152,7 @@ pub enum Technique {
 
 impl Technique {
     /// All techniques, easiest first.
-    pub const ALL: [Technique; 34] = [
+    pub const ALL: [Technique; 40] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::DirectPointing,
@@ -151,13 +168,19 @@ impl Technique {
         Technique::NakedTriple,
         Technique::Swordfish,
         Technique::HiddenTriple,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::EmptyRectangle,
         Technique::XyWing,
         Technique::XyzWing,
         Technique::UniqueRectangle,
         Technique::NakedQuad,
         Technique::Jellyfish,
         Technique::HiddenQuad,
+        Technique::WxyzWing,
         Technique::Bug,
+        Technique::VwxyzWing,
         Technique::AlignedPairExclusion,
         Technique::XCycle,
         Technique::YCycle,
@@ -173,7 +196,7 @@ impl Technique {
     ];
 
     /// The name in snake case (the JSON key) and as players write it.
-    const NAMES: [(&'static str, &'static str); 34] = [
+    const NAMES: [(&'static str, &'static str); Technique::ALL.len()] = [
         ("full_house", "full house"),
         ("hidden_single", "hidden single"),
         ("direct_pointing", "direct pointing"),
@@ -189,13 +212,19 @@ impl Technique {
         ("naked_triple", "naked triple"),
         ("swordfish", "swordfish"),
         ("hidden_triple", "hidden triple"),
+        ("skyscraper", "skyscraper"),
+        ("two_string_kite", "two-string kite"),
+        ("turbot_fish", "turbot fish"),
+        ("empty_rectangle", "empty rectangle"),
         ("xy_wing", "XY-wing"),
         ("xyz_wing", "XYZ-wing"),
         ("unique_rectangle", "unique rectangle"),
         ("naked_quad", "naked quad"),
         ("jellyfish", "jellyfish"),
         ("hidden_quad", "hidden quad"),
+        ("wxyz_wing", "WXYZ-wing"),
         ("bug", "BUG"),
+        ("vwxyz_wing", "VWXYZ-wing"),
         ("aligned_pair_exclusion", "aligned pair exclusion"),
         ("x_cycle", "X-cycle"),
         ("y_cycle", "Y-cycle"),
@@ -217,9 +246,9 @@ impl Technique {
 
     /// SE's base rating in tenths (a chain's length adds to it).
     pub const fn base(self) -> u8 {
-        const BASE: [u8; 34] = [
-            10, 12, 17, 19, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 45, 50, 52, 54, 56,
-            62, 65, 65, 66, 70, 70, 75, 80, 80, 85, 90, 100,
+        const BASE: [u8; Technique::ALL.len()] = [
+            10, 12, 17, 19, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 40, 41, 41, 43, 42, 44, 45,
+            50, 52, 54, 55, 56, 62, 62, 65, 65, 66, 70, 70, 75, 80, 80, 85, 90, 100,
         ];
         BASE[self as usize]
     }
@@ -448,13 +477,16 @@ impl Logic {
             .or_else(|| self.naked_subset(3))
             .or_else(|| self.fish(3))
             .or_else(|| self.hidden_subset(3, false))
+            .or_else(|| self.two_strong_links())
             .or_else(|| self.xy_wing(false))
             .or_else(|| self.xy_wing(true))
             .or_else(|| self.unique_rectangle())
             .or_else(|| self.naked_subset(4))
             .or_else(|| self.fish(4))
             .or_else(|| self.hidden_subset(4, false))
+            .or_else(|| self.big_wing(4))
             .or_else(|| self.bug())
+            .or_else(|| self.big_wing(5))
             .or_else(|| self.aligned_pair_exclusion())
     }
 
@@ -557,6 +589,15 @@ impl Rater {
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     pub fn rate(&mut self, puzzle: &Grid) -> Result<Rating, SolveError> {
+        self.rate_with(puzzle, |_| {})
+    }
+
+    /// [`Rater::rate`], calling `each` with every step on the way (the solving path).
+    pub fn rate_with(
+        &mut self,
+        puzzle: &Grid,
+        mut each: impl FnMut(&Step),
+    ) -> Result<Rating, SolveError> {
         let solution = self.solver.solve_unique(puzzle)?;
         let mut logic = Logic::new(puzzle)?;
         let mut rating = Rating {
@@ -577,6 +618,7 @@ impl Rater {
                     Step::place(Technique::Guess, None, cell, solution.get(cell))
                 }
             };
+            each(&step);
             rating.counts[step.technique as usize] += 1;
             if step.se > rating.se {
                 rating.se = step.se;
@@ -591,7 +633,7 @@ impl Rater {
 
 impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.technique)?;
+        write!(f, "{} ({})", self.technique, Se(self.se))?;
         if let Some(u) = self.unit {
             write!(f, " in {u}")?;
         }

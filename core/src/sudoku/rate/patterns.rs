@@ -88,7 +88,7 @@ impl Logic {
                         if common.count_ones() < 2 {
                             continue;
                         }
-                        for pair in super::basic::Subsets::new(9, 2) {
+                        for pair in super::basic::Subsets::new(9, 2).map(|m| m as u16) {
                             if common & pair != pair {
                                 continue;
                             }
@@ -224,6 +224,203 @@ impl Logic {
                 let mut step = Step::eliminate(Technique::AlignedPairExclusion, None);
                 step.removals[a] = self.cand[a] & !allowed_a;
                 step.removals[b] = self.cand[b] & !allowed_b;
+                if let Some(step) = step.worth() {
+                    return Some(step);
+                }
+            }
+        }
+        None
+    }
+}
+
+impl Logic {
+    /// Two strong links on one digit (a unit where it has exactly two places) joined by a
+    /// weak link between one end of each: the digit is at one of the two far ends, so not
+    /// where both see. Skyscraper (two parallel lines, SE 4.0), two-string kite (a row and
+    /// a column) or turbot fish (a box and a line), both 4.1; then the empty rectangle (a
+    /// box whose places lie on one row and one column, with a line's strong link, 4.3).
+    pub(super) fn two_strong_links(&self) -> Option<Step> {
+        for parallel in [true, false] {
+            for d in 0..9 {
+                let bit = 1u16 << d;
+                let mut links = [(0usize, 0usize, 0usize); 27];
+                let mut n = 0;
+                for u in 0..27 {
+                    let m = self.places(u, bit);
+                    if m.count_ones() == 2 {
+                        let a = UNITS[u][m.trailing_zeros() as usize] as usize;
+                        let b = UNITS[u][(m & (m - 1)).trailing_zeros() as usize] as usize;
+                        links[n] = (a, b, u);
+                        n += 1;
+                    }
+                }
+                for (i, &(a1, b1, u1)) in links[..n].iter().enumerate() {
+                    for &(a2, b2, u2) in &links[i + 1..n] {
+                        let same_kind =
+                            (u1 < 9 && u2 < 9) || ((9..18).contains(&u1) && (9..18).contains(&u2));
+                        if same_kind != parallel || [a2, b2].iter().any(|&c| c == a1 || c == b1) {
+                            continue;
+                        }
+                        for (x1, y1) in [(a1, b1), (b1, a1)] {
+                            for (x2, y2) in [(a2, b2), (b2, a2)] {
+                                if !sees(y1, y2) {
+                                    continue;
+                                }
+                                let technique = if parallel {
+                                    Technique::Skyscraper
+                                } else if u1 >= 18 || u2 >= 18 {
+                                    Technique::TurbotFish
+                                } else {
+                                    Technique::TwoStringKite
+                                };
+                                let mut step = Step::eliminate(technique, None);
+                                for c in 0..CELLS {
+                                    if c != y1
+                                        && c != y2
+                                        && self.cand[c] & bit != 0
+                                        && sees(c, x1)
+                                        && sees(c, x2)
+                                    {
+                                        step.removals[c] |= bit;
+                                    }
+                                }
+                                if let Some(step) = step.worth() {
+                                    return Some(step);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.empty_rectangle()
+    }
+
+    fn empty_rectangle(&self) -> Option<Step> {
+        for d in 0..9 {
+            let bit = 1u16 << d;
+            for b in 0..9 {
+                let cells = UNITS[18 + b].map(|c| c as usize);
+                let held = cells.iter().filter(|&&c| self.cand[c] & bit != 0);
+                if held.clone().count() < 2 {
+                    continue;
+                }
+                let (r0, c0) = (b / 3 * 3, b % 3 * 3);
+                for r in r0..r0 + 3 {
+                    for c in c0..c0 + 3 {
+                        if !held.clone().all(|&x| row_of(x) == r || col_of(x) == c) {
+                            continue;
+                        }
+                        // A strong link in a column outside the box with an end on row r:
+                        // no digit where the column c meets the other end's row; and the
+                        // transpose.
+                        for line in 0..18 {
+                            let m = self.places(line, bit);
+                            if m.count_ones() != 2 {
+                                continue;
+                            }
+                            let ends = [
+                                UNITS[line][m.trailing_zeros() as usize] as usize,
+                                UNITS[line][(m & (m - 1)).trailing_zeros() as usize] as usize,
+                            ];
+                            if ends.iter().any(|&e| box_of(e) == b) {
+                                continue;
+                            }
+                            for (near, far) in [(ends[0], ends[1]), (ends[1], ends[0])] {
+                                let target = if line >= 9 && row_of(near) == r {
+                                    row_of(far) * 9 + c
+                                } else if line < 9 && col_of(near) == c {
+                                    r * 9 + col_of(far)
+                                } else {
+                                    continue;
+                                };
+                                if box_of(target) != b
+                                    && target != far
+                                    && self.cand[target] & bit != 0
+                                {
+                                    let mut step = Step::eliminate(Technique::EmptyRectangle, None);
+                                    step.removals[target] = bit;
+                                    return Some(step);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// WXYZ-wing (`n` = 4, SE 5.5–5.6) and VWXYZ-wing (5, 6.2–6.4): a pivot and `n - 1`
+    /// of its peers holding `n` digits between them, every digit but one (z) confined to
+    /// cells that all see each other: z is in one of the wing's z cells, so not where all
+    /// of them see. The rating grows as the largest cell nears three candidates.
+    pub(super) fn big_wing(&self, n: usize) -> Option<Step> {
+        let technique = if n == 4 {
+            Technique::WxyzWing
+        } else {
+            Technique::VwxyzWing
+        };
+        for pivot in 0..CELLS {
+            let pm = self.cand[pivot];
+            if !(2..=n as u32).contains(&pm.count_ones()) {
+                continue;
+            }
+            let mut peers = [0usize; 20];
+            let mut m = 0;
+            for &p in PEERS[pivot].iter() {
+                let pc = self.cand[p as usize];
+                if (2..=n as u32).contains(&pc.count_ones()) && (pc | pm).count_ones() as usize <= n
+                {
+                    peers[m] = p as usize;
+                    m += 1;
+                }
+            }
+            for set in super::basic::Subsets::new(m, n - 1) {
+                let mut wing = [pivot; 5];
+                let mut k = 1;
+                for (i, &p) in peers[..m].iter().enumerate() {
+                    if set & (1 << i) != 0 {
+                        wing[k] = p;
+                        k += 1;
+                    }
+                }
+                let wing = &wing[..n];
+                let union = wing.iter().fold(0u16, |u, &c| u | self.cand[c]);
+                if union.count_ones() as usize != n {
+                    continue;
+                }
+                let mut loose = 0u16;
+                for d in super::digits(union) {
+                    let bit = 1u16 << (d - 1);
+                    let holders = wing.iter().filter(|&&c| self.cand[c] & bit != 0);
+                    let confined = holders
+                        .clone()
+                        .all(|&x| holders.clone().all(|&y| x == y || sees(x, y)));
+                    if !confined {
+                        loose |= bit;
+                    }
+                }
+                if loose.count_ones() != 1 {
+                    continue;
+                }
+                let mut step = Step::eliminate(technique, None);
+                for c in (0..CELLS).filter(|c| !wing.contains(c) && self.cand[*c] & loose != 0) {
+                    if wing
+                        .iter()
+                        .filter(|&&x| self.cand[x] & loose != 0)
+                        .all(|&x| sees(c, x))
+                    {
+                        step.removals[c] = loose;
+                    }
+                }
+                let largest = wing
+                    .iter()
+                    .map(|&c| self.cand[c].count_ones())
+                    .max()
+                    .unwrap_or(2);
+                let spread = (n as u32 - 3).saturating_sub(largest.abs_diff(3));
+                step.se += spread as u8;
                 if let Some(step) = step.worth() {
                     return Some(step);
                 }
