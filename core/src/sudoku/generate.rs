@@ -9,10 +9,11 @@
 //!   solution stays unique, down to a target clue count.
 //!
 //! Options: 180° rotational symmetry (clues come and go in pairs), minimal (no clue can be
-//! removed), and a difficulty level (generate until [`Rater::rate`] gives that level).
+//! removed), and a difficulty level (generate until [`rate_patterns`] gives that level).
 
 use super::grid::Grid;
-use super::rate::{Level, Rater, Rating};
+use super::rate::{Level, Rating, rate_patterns};
+use super::solver::Solver;
 use super::transform::{SEED, THRESHOLD, Transform, show_cells};
 use super::units::CELLS;
 use crate::name::UnknownName;
@@ -152,17 +153,18 @@ fn partner(cell: usize, symmetric: bool) -> usize {
     if symmetric { CELLS - 1 - cell } else { cell }
 }
 
-/// Makes puzzles; owns a rater (and its solver) so that many puzzles reuse it.
+/// Makes puzzles; owns a solver so that many puzzles reuse it. Puzzles are rated with the
+/// pattern techniques ([`rate_patterns`]): one that needs chains is diabolical.
 #[derive(Debug, Default)]
 pub struct Generator {
-    rater: Rater,
+    solver: Solver,
 }
 
 impl Generator {
     /// A generator.
     pub const fn new() -> Self {
         Generator {
-            rater: Rater::new(),
+            solver: Solver::new(),
         }
     }
 
@@ -207,7 +209,7 @@ impl Generator {
             Method::Dig => self.dug(options, rng),
         };
         // Both methods keep the solution unique, so the rating cannot fail.
-        let rating = self.rater.rate(&puzzle).ok()?;
+        let rating = rate_patterns(&puzzle, &mut self.solver).ok()?;
         options
             .level
             .is_none_or(|l| l == rating.level)
@@ -215,7 +217,7 @@ impl Generator {
     }
 
     fn is_unique(&mut self, g: &Grid) -> bool {
-        self.rater.solver().count_solutions(g, 2) == 1
+        self.solver.count_solutions(g, 2) == 1
     }
 
     /// The paper's method, then clues added until the solution is unique.
@@ -232,7 +234,7 @@ impl Generator {
         }
         // Add a clue where two solutions differ until only one solution is left.
         let mut two = [Grid::EMPTY; 2];
-        while self.rater.solver().solutions(&puzzle, &mut two) > 1 {
+        while self.solver.solutions(&puzzle, &mut two) > 1 {
             let mut order: [u8; CELLS] = core::array::from_fn(|i| i as u8);
             shuffle(rng, &mut order);
             let cell = order
@@ -253,8 +255,7 @@ impl Generator {
     /// A random solved grid, dug down towards the target while unique.
     fn dug<R: Rng + ?Sized>(&mut self, options: &Options, rng: &mut R) -> (Grid, Grid) {
         let solution = self
-            .rater
-            .solver()
+            .solver
             .random_solution(&Grid::EMPTY, rng)
             .unwrap_or(SEED);
         let mut puzzle = solution;
@@ -410,7 +411,6 @@ impl<R: Rng + ?Sized> Resumable for LevelSearch<'_, R> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sudoku::Solver;
     use rand_core::SeedableRng;
     use rand_xorshift::XorShiftRng;
 

@@ -596,39 +596,58 @@ impl Rater {
     pub fn rate_with(
         &mut self,
         puzzle: &Grid,
-        mut each: impl FnMut(&Step),
+        each: impl FnMut(&Step),
     ) -> Result<Rating, SolveError> {
-        let solution = self.solver.solve_unique(puzzle)?;
-        let mut logic = Logic::new(puzzle)?;
-        let mut rating = Rating {
-            level: Level::Easy,
-            se: 0,
-            hardest: Technique::FullHouse,
-            counts: [0; Technique::ALL.len()],
-        };
-        while !logic.grid.is_complete() {
-            let step = match self.next_step(&logic) {
-                Some(step) => step,
-                None => {
-                    // Guess the cell with the fewest candidates, right (from the solution).
-                    let cell = (0..CELLS)
-                        .filter(|&c| logic.grid.get(c) == 0)
-                        .min_by_key(|&c| logic.cand[c].count_ones())
-                        .unwrap_or(0);
-                    Step::place(Technique::Guess, None, cell, solution.get(cell))
-                }
-            };
-            each(&step);
-            rating.counts[step.technique as usize] += 1;
-            if step.se > rating.se {
-                rating.se = step.se;
-                rating.hardest = step.technique;
-            }
-            logic.apply(&step);
-        }
-        rating.level = Level::of_se(rating.se);
-        Ok(rating)
+        let chains = &mut self.chains;
+        rate_by(puzzle, &mut self.solver, |l| chains.next_step(l), each)
     }
+}
+
+/// Rates a puzzle with the pattern techniques alone (up to SE 6.4), without the chains'
+/// workspace: a puzzle that needs chains rates as [`Technique::Guess`] (10.0), so its level
+/// (diabolical) is right but not its SE figure. What the generator uses to reach a level.
+pub fn rate_patterns(puzzle: &Grid, solver: &mut Solver) -> Result<Rating, SolveError> {
+    rate_by(puzzle, solver, |_| None, |_| {})
+}
+
+/// The rating loop: steps by the pattern techniques, then by `chains`, then a guess from the
+/// solution; `each` sees every step.
+fn rate_by(
+    puzzle: &Grid,
+    solver: &mut Solver,
+    mut chains: impl FnMut(&Logic) -> Option<Step>,
+    mut each: impl FnMut(&Step),
+) -> Result<Rating, SolveError> {
+    let solution = solver.solve_unique(puzzle)?;
+    let mut logic = Logic::new(puzzle)?;
+    let mut rating = Rating {
+        level: Level::Easy,
+        se: 0,
+        hardest: Technique::FullHouse,
+        counts: [0; Technique::ALL.len()],
+    };
+    while !logic.grid.is_complete() {
+        let step = match logic.next_step().or_else(|| chains(&logic)) {
+            Some(step) => step,
+            None => {
+                // Guess the cell with the fewest candidates, right (from the solution).
+                let cell = (0..CELLS)
+                    .filter(|&c| logic.grid.get(c) == 0)
+                    .min_by_key(|&c| logic.cand[c].count_ones())
+                    .unwrap_or(0);
+                Step::place(Technique::Guess, None, cell, solution.get(cell))
+            }
+        };
+        each(&step);
+        rating.counts[step.technique as usize] += 1;
+        if step.se > rating.se {
+            rating.se = step.se;
+            rating.hardest = step.technique;
+        }
+        logic.apply(&step);
+    }
+    rating.level = Level::of_se(rating.se);
+    Ok(rating)
 }
 
 impl fmt::Display for Step {
