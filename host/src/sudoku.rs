@@ -90,7 +90,8 @@ pub struct PuzzleArgs {
     /// transform, the cells first shown (default 30), before clues are added for uniqueness.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=81))]
     clues: Option<u64>,
-    /// Generate until the puzzle rates at this level: easy, medium, hard, expert, diabolical.
+    /// Generate until the puzzle rates at this level, a band of the SE rating: easy 1.0–2.4,
+    /// medium 2.5–3.4, hard 3.5–4.4, expert 4.5–6.4, diabolical 6.5 and up.
     #[arg(long, value_name = "LEVEL")]
     difficulty: Option<Level>,
     /// How to make the puzzle: transform (the paper's method) or dig.

@@ -752,6 +752,27 @@ mod tests {
     }
 
     #[test]
+    fn skyscraper_example() {
+        // Digit 1 has two places in row 1 (c1, c5) and in row 4 (c1, c6): one of the far
+        // ends r1c5, r4c6 holds it, so no 1 where both see (r2c6, r3c6, r5c5, r6c5).
+        let mut logic = Logic::new(&Grid::EMPTY).unwrap();
+        for c in (0..9).filter(|&c| c != 0 && c != 4) {
+            logic.cand[c] &= !1;
+        }
+        for c in (27..36).filter(|&c| c != 27 && c != 32) {
+            logic.cand[c] &= !1;
+        }
+        let step = logic.two_strong_links().unwrap();
+        assert_eq!((step.technique, step.se), (Technique::Skyscraper, 40));
+        let removed: std::vec::Vec<usize> = (0..CELLS).filter(|&c| step.removals[c] != 0).collect();
+        assert_eq!(removed, [14, 23, 40, 49]);
+        assert!(step.removals.iter().all(|&m| m == 0 || m == 1));
+        // Without the second strong link there is nothing.
+        logic.cand[30] |= 1;
+        assert_eq!(logic.two_strong_links(), None);
+    }
+
+    #[test]
     fn names_parse() {
         use crate::sudoku::{Format, Method};
         assert_eq!("Expert".parse::<Level>(), Ok(Level::Expert));
