@@ -258,10 +258,19 @@ fn rate_and_stats_json() {
         .assert()
         .success()
         .stdout(predicate::str::starts_with(
-            "1: easy (32 clues): hidden_single",
+            "1: easy (SE 1.2, hidden single; 32 clues): full_house 20, hidden_single 29",
         ));
     let v = json_output(jiugong(dir.path()).args(["sudoku", "rate", "p.txt", "--json"]));
     assert_eq!(v["level"], "easy");
+    assert_eq!(v["se"], 1.2);
+    assert_eq!(v["hardest"], "hidden_single");
+    assert_eq!(v["techniques"]["full_house"], 20);
+    // The solving path: one step per empty cell, each with its technique and rating.
+    let v = json_output(jiugong(dir.path()).args(["sudoku", "rate", "p.txt", "--json", "--steps"]));
+    let steps = v["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), 81 - 32);
+    assert!(steps.iter().all(|s| s["se"].as_f64().unwrap() <= 1.2));
+    assert!(steps[0]["text"].as_str().unwrap().contains(" at r"));
 
     let v = json_output(jiugong(dir.path()).args([
         "sudoku", "stats", "--trials", "200", "--seed", "1", "--json",
