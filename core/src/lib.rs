@@ -13,7 +13,7 @@
 //!   ([`Finals`](sudoku::Finals)), document 001's seed-grid transformations
 //!   ([`sudoku::transform`]), puzzles with a unique solution
 //!   ([`Generator`](sudoku::Generator), [`LevelSearch`](sudoku::LevelSearch)) and their
-//!   difficulty by human techniques ([`rate`](sudoku::rate())).
+//!   difficulty on Sudoku Explainer's scale ([`Rater`](sudoku::Rater)).
 //! * [`knight`] — document 002's knight's tour: board sizes and squares, one depth-first
 //!   [`Search`](knight::Search) for the document's move order and Warnsdorff's rule, open
 //!   and closed tours, counting, and the theorems that say when no tour exists.
