@@ -13,7 +13,7 @@ use jiugong_core::sudoku::transform::{Summary, Table1, Transform};
 use jiugong_core::sudoku::{BLOCK_BYTES, MAX_TEXT_BYTES};
 use jiugong_core::sudoku::{
     Finals, Format, Generator, Grid, GridParser, Level, LevelSearch, Method, Options, Rater,
-    Rating, Solver, Technique,
+    Rating, Se, Solver, Technique,
 };
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
@@ -341,7 +341,7 @@ pub fn solve(input: &Path, out: &Path) -> Result<ExitCode> {
 
 /// The SE rating as a JSON number with one decimal.
 fn se_number(rating: &Rating) -> serde_json::Value {
-    serde_json::Number::from_f64(f64::from(rating.se) / 10.0)
+    serde_json::Number::from_f64(rating.se().value())
         .map_or(serde_json::Value::Null, serde_json::Value::Number)
 }
 
@@ -403,7 +403,7 @@ pub fn rate_file(input: &Path, json: bool, steps: bool) -> Result<ExitCode> {
                         .map(|s| {
                             serde_json::json!({
                                 "technique": s.technique.name(),
-                                "se": f64::from(s.se) / 10.0,
+                                "se": Se(s.se).value(),
                                 "text": s.to_string(),
                             })
                         })

@@ -76,7 +76,7 @@ fn main() {
         let start = Instant::now();
         let rating = rater.rate(&grid).unwrap();
         let seconds = start.elapsed().as_secs_f64();
-        let hardest = f64::from(rating.se) / 10.0;
+        let hardest = rating.se().value();
         exact_hits += usize::from(matches!(se, Se::Exact(x) if (hardest - x).abs() < 0.05));
         let mid = match se {
             Se::Exact(x) => {

@@ -22,7 +22,7 @@ fn a_sample_of_the_development_set_rates_as_sukaku_explainer_does() {
     let mut rater = Box::new(Rater::new());
     let (mut within, mut exact) = (0, 0);
     for (grid, se) in &sample {
-        let ours = f64::from(rater.rate(grid).unwrap().se) / 10.0;
+        let ours = rater.rate(grid).unwrap().se().value();
         within += usize::from((ours - se).abs() <= 0.3 + 1e-9);
         exact += usize::from((ours - se).abs() < 0.05);
     }

@@ -77,6 +77,22 @@ pub const UNITS: [[u8; 9]; 27] = {
     units
 };
 
+impl Unit {
+    /// The unit's index into [`UNITS`] (the inverse of [`unit_of_index`]).
+    pub const fn index(self) -> usize {
+        match self {
+            Unit::Row(i) => i as usize,
+            Unit::Column(i) => 9 + i as usize,
+            Unit::Box(i) => 18 + i as usize,
+        }
+    }
+}
+
+/// The units holding `cell` as indices into [`UNITS`]: its box, row and column.
+pub const fn units_of(cell: usize) -> [usize; 3] {
+    [18 + box_of(cell), row_of(cell), 9 + col_of(cell)]
+}
+
 /// The [`Unit`] for an index into [`UNITS`].
 pub const fn unit_of_index(index: usize) -> Unit {
     match index {

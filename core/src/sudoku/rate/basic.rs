@@ -5,7 +5,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use super::{Logic, Step, Technique};
-use crate::sudoku::units::{CELLS, UNITS, box_of, col_of, row_of, unit_of_index};
+use crate::sudoku::units::{CELLS, UNITS, unit_of_index, units_of};
 
 /// Unit indices (into `UNITS`) of each kind.
 const ROWS: core::ops::Range<usize> = 0..9;
@@ -63,13 +63,12 @@ impl Iterator for Subsets {
     }
 }
 
-/// The unit of `kind` (rows, columns or boxes) holding `cell`.
+/// The unit of `kind` (`ROWS`, `COLUMNS` or `BOXES`, by its first index) holding `cell`.
 fn unit_of(kind: usize, cell: usize) -> usize {
-    match kind {
-        0 => row_of(cell),
-        9 => 9 + col_of(cell),
-        _ => 18 + box_of(cell),
-    }
+    units_of(cell)
+        .into_iter()
+        .find(|u| (kind..kind + 9).contains(u))
+        .unwrap_or(kind)
 }
 
 /// Whether units `a` and `b` share a cell.
@@ -145,7 +144,9 @@ impl Logic {
                         .enumerate()
                         .filter(|&(i, _)| places & (1 << i) != 0)
                         .map(|(_, &c)| c as usize);
-                    let first = cells.next()?;
+                    let Some(first) = cells.next() else {
+                        continue;
+                    };
                     let target = unit_of(target_kind, first);
                     if !cells.all(|c| unit_of(target_kind, c) == target) {
                         continue;

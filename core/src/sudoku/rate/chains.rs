@@ -15,7 +15,7 @@
 
 use super::{Logic, Step, Technique};
 use crate::sudoku::Grid;
-use crate::sudoku::units::{CELLS, PEERS, UNITS, box_of, col_of, row_of};
+use crate::sudoku::units::{CELLS, PEERS, UNITS, units_of};
 
 const POTS: usize = CELLS * 9;
 const NODES: usize = 2 * POTS;
@@ -145,7 +145,7 @@ fn on_to_off(cand: &[u16; CELLS], p: usize, y: bool) -> Implied {
         }
     }
     let mut seen = 0u128;
-    for u in [18 + box_of(cell), row_of(cell), 9 + col_of(cell)] {
+    for u in units_of(cell) {
         for &c in UNITS[u].iter() {
             let c = c as usize;
             if c != cell && cand[c] & bit != 0 && seen & (1 << c) == 0 {
@@ -169,7 +169,7 @@ fn off_to_on(cand: &[u16; CELLS], p: usize, y: bool, x: bool) -> Implied {
         out.push(on(cell * 9 + other), CELL);
     }
     if x {
-        for u in [18 + box_of(cell), row_of(cell), 9 + col_of(cell)] {
+        for u in units_of(cell) {
             let (mut only, mut count) = (0, 0);
             for &c in UNITS[u].iter() {
                 let c = c as usize;
@@ -355,11 +355,7 @@ impl Run {
         }
         // Parents: off nodes of the removed digits, taken out of the rule's unit.
         let digits = step.removals.iter().fold(0u16, |m, &r| m | r);
-        let unit = step.unit.map(|u| match u {
-            crate::sudoku::Unit::Row(i) => i as usize,
-            crate::sudoku::Unit::Column(i) => 9 + i as usize,
-            crate::sudoku::Unit::Box(i) => 18 + i as usize,
-        });
+        let unit = step.unit.map(|u| u.index());
         let start = self.listed;
         for &c in unit.map_or(&[][..], |u| &UNITS[u][..]) {
             let c = c as usize;
@@ -790,7 +786,7 @@ impl Chains {
             Technique::RegionForcingChain
         };
         let bit = 1u16 << d;
-        for u in [18 + box_of(cell), row_of(cell), 9 + col_of(cell)] {
+        for u in units_of(cell) {
             let mut places = UNITS[u]
                 .iter()
                 .map(|&c| c as usize)

@@ -346,6 +346,13 @@ impl FromStr for Level {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Se(pub u8);
 
+impl Se {
+    /// The rating as a number (`4.5`).
+    pub fn value(self) -> f64 {
+        f64::from(self.0) / 10.0
+    }
+}
+
 impl fmt::Display for Se {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}.{}", self.0 / 10, self.0 % 10)
@@ -561,11 +568,6 @@ impl Rater {
             solver: Solver::new(),
             chains: Chains::new(),
         }
-    }
-
-    /// The solver, for other work between ratings.
-    pub fn solver(&mut self) -> &mut Solver {
-        &mut self.solver
     }
 
     /// The next step by the easiest technique, chains included.

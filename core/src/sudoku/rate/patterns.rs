@@ -130,21 +130,15 @@ impl Logic {
                 }
                 // Type 4: the two share a unit where one of a, b has no other place.
                 if step.removed() == 0 {
-                    for u in 0..27 {
-                        let unit = &UNITS[u];
-                        if !unit.contains(&(a as u8)) || !unit.contains(&(b as u8)) {
-                            continue;
-                        }
-                        for (d, other) in [(pair & pair.wrapping_neg(), pair & (pair - 1))] {
-                            for (locked, remove) in [(d, other), (other, d)] {
-                                let places = unit
-                                    .iter()
-                                    .filter(|&&c| self.cand[c as usize] & locked != 0)
-                                    .count();
-                                if places == 2 && step.removed() == 0 {
-                                    step.removals[a] = remove;
-                                    step.removals[b] = remove;
-                                }
+                    let (low, high) = (pair & pair.wrapping_neg(), pair & (pair - 1));
+                    let shared = (0..27).filter(|&u| {
+                        UNITS[u].contains(&(a as u8)) && UNITS[u].contains(&(b as u8))
+                    });
+                    for u in shared {
+                        for (locked, remove) in [(low, high), (high, low)] {
+                            if self.places(u, locked).count_ones() == 2 && step.removed() == 0 {
+                                step.removals[a] = remove;
+                                step.removals[b] = remove;
                             }
                         }
                     }
