@@ -13,7 +13,7 @@ use jiugong_core::sudoku::transform::{Summary, Table1, Transform};
 use jiugong_core::sudoku::{BLOCK_BYTES, MAX_TEXT_BYTES};
 use jiugong_core::sudoku::{
     Finals, Format, Generator, Grid, GridParser, Level, LevelSearch, Method, Options, Rater,
-    Rating, Se, Solver, Technique,
+    Rating, Se, SeRange, Solver, Technique,
 };
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
@@ -94,6 +94,11 @@ pub struct PuzzleArgs {
     /// medium 2.5–3.4, hard 3.5–4.4, expert 4.5–6.4, diabolical 6.5 and up.
     #[arg(long, value_name = "LEVEL")]
     difficulty: Option<Level>,
+    /// Generate until the puzzle's SE rating lies in RANGE: 4.0..5.0 (5.0 excluded),
+    /// 4.0..=5.0 (included), 6.5.. (and up) or one figure, 4.2. Ratings above 6.4 need
+    /// chains: those puzzles take longer to rate.
+    #[arg(long, value_name = "RANGE", conflicts_with = "difficulty")]
+    rating: Option<SeRange>,
     /// How to make the puzzle: transform (the paper's method) or dig.
     #[arg(long, value_name = "METHOD", default_value = "dig")]
     method: Method,
@@ -137,6 +142,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
                 symmetric: a.symmetric,
                 minimal: a.minimal,
                 level: a.difficulty,
+                rating: a.rating,
                 ..base
             };
             let seed = a.seed.unwrap_or_else(clock_seed);
@@ -339,6 +345,16 @@ pub fn solve(input: &Path, out: &Path) -> Result<ExitCode> {
     batch.finish()
 }
 
+/// The SE rating as a JSON number, or `null` for a puzzle rated without chains that needs
+/// them (its figure is not known, only that it is 6.5 or more: diabolical).
+fn exact_se(rating: &Rating) -> serde_json::Value {
+    if rating.hardest == Technique::Guess {
+        serde_json::Value::Null
+    } else {
+        se_number(rating)
+    }
+}
+
 /// The SE rating as a JSON number with one decimal.
 fn se_number(rating: &Rating) -> serde_json::Value {
     serde_json::Number::from_f64(rating.se().value())
@@ -454,6 +470,8 @@ pub fn puzzles(
 ) -> Result<()> {
     let mut rng = XorShiftRng::seed_from_u64(seed);
     let mut generator = Generator::new();
+    // Chains, when the rating range reaches them.
+    let mut rater = Box::new(Rater::new());
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let bar = progress::items(count as u64, "puzzles");
@@ -464,7 +482,7 @@ pub fn puzzles(
     let unseen = ProgressBar::hidden();
     for i in 0..count {
         // Puzzles are made until one is at the level: a search, run like every other one.
-        let mut search = LevelSearch::new(&mut generator, &mut rng, options)?;
+        let mut search = LevelSearch::with_rater(&mut generator, &mut rater, &mut rng, options)?;
         let made = match progress::drive(&mut search, &unseen, u64::MAX, 0) {
             Ok(Progress::Found) => search.puzzle(),
             _ => None,
@@ -481,6 +499,7 @@ pub fn puzzles(
                 "solution": p.solution.line('.').to_string(),
                 "clues": p.puzzle.clue_count(),
                 "level": p.rating.level.name(),
+                "se": exact_se(&p.rating),
                 "techniques": technique_counts(&p.rating),
                 "seed": seed,
                 "index": i,

@@ -199,6 +199,8 @@ fn generated_puzzles_are_unique_and_json_is_complete() {
         vec!["--method", "transform", "--clues", "25"],
         vec!["--difficulty", "hard"],
         vec!["--minimal", "--clues", "30"],
+        vec!["--rating", "3.0..=4.4"],
+        vec!["--rating", "7.0..8.0"],
     ] {
         let assert = jiugong(dir.path())
             .args(["sudoku", "puzzle", "--count", "3", "--seed", "42", "--json"])
@@ -217,6 +219,22 @@ fn generated_puzzles_are_unique_and_json_is_complete() {
             assert!(v["techniques"]["hidden_single"].is_u64());
             if args.contains(&"hard") {
                 assert_eq!(v["level"], "hard");
+            }
+            // Rated in the range asked for, and as `sudoku rate` rates it.
+            let se = v["se"].as_f64().unwrap_or(10.0);
+            let range = match args[..] {
+                ["--rating", "3.0..=4.4"] => 3.0..=4.4,
+                ["--rating", "7.0..8.0"] => 7.0..=7.9,
+                _ => 1.0..=10.0,
+            };
+            assert!(range.contains(&se), "{args:?}: {se}");
+            if args[0] == "--rating" {
+                std::fs::write(dir.path().join("p.txt"), format!("{}\n", puzzle.line('.')))
+                    .unwrap();
+                let rated =
+                    json_output(jiugong(dir.path()).args(["sudoku", "rate", "p.txt", "--json"]));
+                assert_eq!(rated["se"], v["se"], "{args:?}");
+                assert_eq!(rated["level"], v["level"], "{args:?}");
             }
         }
     }
@@ -298,6 +316,16 @@ fn jiugong_usage_errors() {
         vec!["sudoku", "finals", "-c", "0"],
         vec!["sudoku", "puzzle", "--difficulty", "impossible"],
         vec!["sudoku", "puzzle", "--clues", "82"],
+        vec!["sudoku", "puzzle", "--rating", "5.0..4.0"],
+        vec!["sudoku", "puzzle", "--rating", "four"],
+        vec![
+            "sudoku",
+            "puzzle",
+            "--rating",
+            "4.0..5.0",
+            "--difficulty",
+            "hard",
+        ],
         vec!["sudoku", "stats", "--trials", "-3"],
         vec!["nonsense"],
     ] {

@@ -12,7 +12,7 @@
 //! removed), and a difficulty level (generate until [`rate_patterns`] gives that level).
 
 use super::grid::Grid;
-use super::rate::{Level, Rating, rate_patterns};
+use super::rate::{Level, Rater, Rating, SeRange, rate_patterns};
 use super::solver::Solver;
 use super::transform::{SEED, THRESHOLD, Transform, show_cells};
 use super::units::CELLS;
@@ -72,6 +72,9 @@ pub struct Options {
     pub minimal: bool,
     /// Generate until the puzzle rates at this level.
     pub level: Option<Level>,
+    /// Generate until the puzzle's SE rating lies in this range (a range reaching above 6.4
+    /// needs a [`Rater`]: [`LevelSearch::with_rater`]).
+    pub rating: Option<SeRange>,
     /// Give up on a level after this many puzzles.
     pub max_attempts: u32,
 }
@@ -102,6 +105,7 @@ impl Default for Options {
             symmetric: false,
             minimal: false,
             level: None,
+            rating: None,
             max_attempts: Self::MAX_ATTEMPTS,
         }
     }
@@ -130,8 +134,17 @@ pub enum GenerateError {
         /// Puzzles tried.
         attempts: u32,
     },
+    /// No puzzle rated in the range asked for within the attempts allowed.
+    RatingNotReached {
+        /// The range asked for.
+        rating: SeRange,
+        /// Puzzles tried.
+        attempts: u32,
+    },
     /// A clue count above 81.
     TooManyClues(usize),
+    /// A rating range that reaches above 6.4 asked of a search without a [`Rater`].
+    NeedsRater(SeRange),
 }
 
 impl fmt::Display for GenerateError {
@@ -141,7 +154,16 @@ impl fmt::Display for GenerateError {
                 f,
                 "no {level} puzzle found in {attempts} attempts; try fewer clues or --minimal"
             ),
+            GenerateError::RatingNotReached { rating, attempts } => write!(
+                f,
+                "no puzzle rated {rating} found in {attempts} attempts; try a wider range, \
+                 fewer clues or --minimal"
+            ),
             GenerateError::TooManyClues(n) => write!(f, "{n} clues: a grid has only 81 cells"),
+            GenerateError::NeedsRater(rating) => write!(
+                f,
+                "rating {rating} needs chains, and this search has no rater to run them"
+            ),
         }
     }
 }
@@ -198,22 +220,27 @@ impl Generator {
         }
     }
 
-    /// One puzzle made as `options` say, rated; `None` for a level it does not reach.
+    /// One puzzle made as `options` say, rated (with chains by `rater` when the rating range
+    /// asks for them); `None` for a level or rating it does not reach.
     fn attempt<R: Rng + ?Sized>(
         &mut self,
         options: &Options,
         rng: &mut R,
+        rater: Option<&mut Rater>,
     ) -> Option<(Grid, Grid, Rating)> {
         let (puzzle, solution) = match options.method {
             Method::Transform => self.transformed(options, rng),
             Method::Dig => self.dug(options, rng),
         };
         // Both methods keep the solution unique, so the rating cannot fail.
-        let rating = rate_patterns(&puzzle, &mut self.solver).ok()?;
-        options
-            .level
-            .is_none_or(|l| l == rating.level)
-            .then_some((puzzle, solution, rating))
+        let rating = match rater {
+            Some(rater) if options.rating.is_some_and(SeRange::needs_chains) => rater.rate(&puzzle),
+            _ => rate_patterns(&puzzle, &mut self.solver),
+        }
+        .ok()?;
+        let wanted = options.level.is_none_or(|l| l == rating.level)
+            && options.rating.is_none_or(|r| r.contains(rating.se));
+        wanted.then_some((puzzle, solution, rating))
     }
 
     fn is_unique(&mut self, g: &Grid) -> bool {
@@ -322,6 +349,7 @@ impl Generator {
 #[derive(Debug)]
 pub struct LevelSearch<'a, R: ?Sized> {
     generator: &'a mut Generator,
+    rater: Option<&'a mut Rater>,
     rng: &'a mut R,
     options: Options,
     made: u32,
@@ -329,17 +357,45 @@ pub struct LevelSearch<'a, R: ?Sized> {
 }
 
 impl<'a, R: Rng + ?Sized> LevelSearch<'a, R> {
-    /// The search; refuses a clue count above 81.
+    /// The search; refuses a clue count above 81, and a rating range above 6.4 (which
+    /// needs [`LevelSearch::with_rater`]).
     pub fn new(
         generator: &'a mut Generator,
+        rng: &'a mut R,
+        options: &Options,
+    ) -> Result<LevelSearch<'a, R>, GenerateError> {
+        Self::make(generator, None, rng, options)
+    }
+
+    /// The search, rating with chains when the rating range reaches above 6.4; refuses a
+    /// clue count above 81.
+    pub fn with_rater(
+        generator: &'a mut Generator,
+        rater: &'a mut Rater,
+        rng: &'a mut R,
+        options: &Options,
+    ) -> Result<LevelSearch<'a, R>, GenerateError> {
+        Self::make(generator, Some(rater), rng, options)
+    }
+
+    fn make(
+        generator: &'a mut Generator,
+        rater: Option<&'a mut Rater>,
         rng: &'a mut R,
         options: &Options,
     ) -> Result<LevelSearch<'a, R>, GenerateError> {
         if options.clues > CELLS {
             return Err(GenerateError::TooManyClues(options.clues));
         }
+        if let Some(rating) = options
+            .rating
+            .filter(|r| r.needs_chains() && rater.is_none())
+        {
+            return Err(GenerateError::NeedsRater(rating));
+        }
         Ok(LevelSearch {
             generator,
+            rater,
             rng,
             options: *options,
             made: 0,
@@ -361,18 +417,24 @@ impl<'a, R: Rng + ?Sized> LevelSearch<'a, R> {
 
     /// The most puzzles this search makes.
     pub fn limit(&self) -> u32 {
-        if self.options.level.is_some() {
+        if self.options.level.is_some() || self.options.rating.is_some() {
             self.options.max_attempts.max(1)
         } else {
             1
         }
     }
 
-    /// Why no puzzle was found: the level, and the puzzles made.
+    /// Why no puzzle was found: the level or rating, and the puzzles made.
     pub fn not_reached(&self) -> GenerateError {
-        GenerateError::LevelNotReached {
-            level: self.options.level.unwrap_or(Level::Easy),
-            attempts: self.made,
+        match self.options.rating {
+            Some(rating) => GenerateError::RatingNotReached {
+                rating,
+                attempts: self.made,
+            },
+            None => GenerateError::LevelNotReached {
+                level: self.options.level.unwrap_or(Level::Easy),
+                attempts: self.made,
+            },
         }
     }
 }
@@ -388,7 +450,8 @@ impl<R: Rng + ?Sized> Resumable for LevelSearch<'_, R> {
                 return Progress::Paused;
             }
             left -= 1;
-            let attempt = self.generator.attempt(&self.options, self.rng);
+            let rater = self.rater.as_deref_mut();
+            let attempt = self.generator.attempt(&self.options, self.rng, rater);
             self.made += 1;
             if let Some((puzzle, solution, rating)) = attempt {
                 self.found = Some(Puzzle {
@@ -486,5 +549,44 @@ mod tests {
             let p = Generator::new().generate(&options, &mut rng).unwrap();
             assert_eq!(p.rating.level, level);
         }
+    }
+
+    #[test]
+    fn rating_range_is_reached() {
+        use crate::search::{Progress, Resumable};
+        let mut rng = XorShiftRng::seed_from_u64(2);
+        let mut generator = Generator::new();
+        let mut rater = Rater::new();
+        let mut check_rating = |range: &str, chains: bool| {
+            let options = Options {
+                rating: Some(range.parse().unwrap()),
+                ..Options::default()
+            };
+            let without = LevelSearch::new(&mut generator, &mut rng, &options);
+            assert_eq!(without.is_err(), chains, "{range}");
+            let mut search =
+                LevelSearch::with_rater(&mut generator, &mut rater, &mut rng, &options).unwrap();
+            assert_eq!(search.resume(u64::MAX), Progress::Found, "{range}");
+            let p = search.puzzle().unwrap();
+            assert!(options.rating.unwrap().contains(p.rating.se), "{range}");
+            // The rating is the rater's own, from scratch.
+            assert_eq!(Rater::new().rate(&p.puzzle).unwrap(), p.rating);
+        };
+        check_rating("4.0..5.0", false);
+        check_rating("6.6..=7.5", true);
+        // Too few attempts for a rare rating: said, with the range.
+        let options = Options {
+            rating: Some("9.0..".parse().unwrap()),
+            max_attempts: 3,
+            ..Options::default()
+        };
+        let mut search =
+            LevelSearch::with_rater(&mut generator, &mut rater, &mut rng, &options).unwrap();
+        assert_eq!(search.resume(u64::MAX), Progress::Exhausted);
+        assert_eq!(
+            std::format!("{}", search.not_reached()),
+            "no puzzle rated 9.0 and up found in 3 attempts; try a wider range, fewer clues or \
+             --minimal"
+        );
     }
 }

@@ -296,14 +296,18 @@ impl Level {
         }
     }
 
-    /// The level's SE band in tenths, both ends included.
-    pub const fn band(self) -> (u8, u8) {
-        match self {
+    /// The level's band of SE ratings.
+    pub const fn band(self) -> SeRange {
+        let (low, high) = match self {
             Level::Easy => (10, 24),
             Level::Medium => (25, 34),
             Level::Hard => (35, 44),
             Level::Expert => (45, 64),
             Level::Diabolical => (65, u8::MAX),
+        };
+        SeRange {
+            low: Se(low),
+            high: Se(high),
         }
     }
 
@@ -359,6 +363,99 @@ impl fmt::Display for Se {
     }
 }
 
+impl FromStr for Se {
+    type Err = UnknownName;
+
+    /// `4.2` or `4`: a whole number of tenths from 0.0 to 25.5.
+    fn from_str(s: &str) -> Result<Se, UnknownName> {
+        const EXPECTED: &str = "an SE rating such as 4.2 (one decimal, at most 25.5)";
+        let (whole, tenth) = s.split_once('.').unwrap_or((s, "0"));
+        let digit_string = |t: &str, most: usize| {
+            (1..=most).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit())
+        };
+        if !digit_string(whole, 2) || !digit_string(tenth, 1) {
+            return Err(UnknownName { expected: EXPECTED });
+        }
+        let tenths = whole
+            .bytes()
+            .chain(tenth.bytes())
+            .fold(0u16, |n, b| n * 10 + u16::from(b - b'0'));
+        u8::try_from(tenths)
+            .map(Se)
+            .map_err(|_| UnknownName { expected: EXPECTED })
+    }
+}
+
+/// SE ratings from `low` to `high`, both included: a level's band, or what
+/// `jiugong sudoku puzzle --rating 4.0..5.0` asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SeRange {
+    /// The lowest rating in the range.
+    pub low: Se,
+    /// The highest rating in the range (`Se(255)`: no upper end).
+    pub high: Se,
+}
+
+impl SeRange {
+    /// Whether a rating in tenths lies in the range.
+    pub const fn contains(self, se: u8) -> bool {
+        self.low.0 <= se && se <= self.high.0
+    }
+
+    /// Whether a rating in the range can need chains: it reaches above the pattern
+    /// techniques' highest figure, 6.4.
+    pub const fn needs_chains(self) -> bool {
+        self.high.0 > PATTERNS_HIGHEST
+    }
+}
+
+impl fmt::Display for SeRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.low, self.high) {
+            (low, high) if low == high => write!(f, "{low}"),
+            (low, Se(u8::MAX)) => write!(f, "{low} and up"),
+            (low, high) => write!(f, "{low}–{high}"),
+        }
+    }
+}
+
+impl FromStr for SeRange {
+    type Err = UnknownName;
+
+    /// `4.2` (exactly), `4.0..5.0` (from 4.0, 5.0 excluded, as in Rust), `4.0..=5.0` (5.0
+    /// included) or `6.5..` (6.5 and up).
+    fn from_str(s: &str) -> Result<SeRange, UnknownName> {
+        let bad = UnknownName {
+            expected: "an SE rating (4.2) or a range of them: 4.0..5.0 (5.0 excluded), \
+                       4.0..=5.0 (included) or 6.5.. (and up)",
+        };
+        let range = match s.split_once("..") {
+            None => {
+                let se = s.parse().map_err(|_| bad)?;
+                SeRange { low: se, high: se }
+            }
+            Some((low, high)) => {
+                let low = low.parse().map_err(|_| bad)?;
+                let high = match high.strip_prefix('=') {
+                    Some(high) => high.parse().map_err(|_| bad)?,
+                    None if high.is_empty() => Se(u8::MAX),
+                    None => {
+                        let Se(end) = high.parse().map_err(|_| bad)?;
+                        Se(end.checked_sub(1).ok_or(bad)?)
+                    }
+                };
+                SeRange { low, high }
+            }
+        };
+        if range.low > range.high {
+            return Err(UnknownName {
+                expected: "a range with its low end below its high end",
+            });
+        }
+        Ok(range)
+    }
+}
+
 /// One logical step: a digit placed, or candidates removed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Step {
@@ -405,6 +502,10 @@ impl Step {
         (self.removed() > 0).then_some(self)
     }
 }
+
+/// The highest rating of a pattern technique ([`Logic::next_step`]), in tenths: above it,
+/// chains.
+const PATTERNS_HIGHEST: u8 = 64;
 
 /// A grid with its pencil marks (candidates), for logical solving.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -772,6 +873,37 @@ mod tests {
         // Without the second strong link there is nothing.
         logic.cand[30] |= 1;
         assert_eq!(logic.two_strong_links(), None);
+    }
+
+    #[test]
+    fn ratings_and_ranges_parse() {
+        assert_eq!("4.2".parse::<Se>(), Ok(Se(42)));
+        assert_eq!("10".parse::<Se>(), Ok(Se(100)));
+        for bad in ["", ".5", "4.", "4.25", "-1", "25.6", "100", "4,2", "a.b"] {
+            assert!(bad.parse::<Se>().is_err(), "{bad}");
+        }
+        let range = |s: &str| s.parse::<SeRange>().map(|r| (r.low.0, r.high.0));
+        assert_eq!(range("4.0..5.0"), Ok((40, 49)));
+        assert_eq!(range("4.0..=5.0"), Ok((40, 50)));
+        assert_eq!(range("6.5.."), Ok((65, 255)));
+        assert_eq!(range("4.2"), Ok((42, 42)));
+        for bad in ["5..5", "5..=4.9", "..5", "4...5", "4..x", "0..0"] {
+            assert!(range(bad).is_err(), "{bad}");
+        }
+        let r = "4.0..5.0".parse::<SeRange>().unwrap();
+        assert!(r.contains(40) && r.contains(49) && !r.contains(50) && !r.contains(39));
+        assert!(!r.needs_chains() && "6.0..6.6".parse::<SeRange>().unwrap().needs_chains());
+        assert_eq!(format!("{r}"), "4.0–4.9");
+        assert_eq!(format!("{}", Level::Diabolical.band()), "6.5 and up");
+        assert_eq!(format!("{}", "4.2".parse::<SeRange>().unwrap()), "4.2");
+        // The levels' bands cover every rating once, in order.
+        for se in 10..=u8::MAX {
+            let holding: std::vec::Vec<Level> = Level::ALL
+                .into_iter()
+                .filter(|l| l.band().contains(se))
+                .collect();
+            assert_eq!(holding, [Level::of_se(se)], "{se}");
+        }
     }
 
     #[test]
