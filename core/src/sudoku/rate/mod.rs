@@ -54,6 +54,7 @@
 mod basic;
 mod chains;
 mod patterns;
+mod unique;
 
 pub use chains::Chains;
 
@@ -112,6 +113,8 @@ pub enum Technique {
     XyzWing,
     /// Four cells in two boxes that would hold a deadly pair {a,b}.
     UniqueRectangle,
+    /// Six or more cells, two in each unit they visit, that would hold a deadly pair.
+    UniqueLoop,
     /// Four cells of a unit with four candidates between them.
     NakedQuad,
     /// A digit on four rows (columns) within four columns (rows).
@@ -152,7 +155,7 @@ pub enum Technique {
 
 impl Technique {
     /// All techniques, easiest first.
-    pub const ALL: [Technique; 40] = [
+    pub const ALL: [Technique; 41] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::DirectPointing,
@@ -175,6 +178,7 @@ impl Technique {
         Technique::XyWing,
         Technique::XyzWing,
         Technique::UniqueRectangle,
+        Technique::UniqueLoop,
         Technique::NakedQuad,
         Technique::Jellyfish,
         Technique::HiddenQuad,
@@ -219,6 +223,7 @@ impl Technique {
         ("xy_wing", "XY-wing"),
         ("xyz_wing", "XYZ-wing"),
         ("unique_rectangle", "unique rectangle"),
+        ("unique_loop", "unique loop"),
         ("naked_quad", "naked quad"),
         ("jellyfish", "jellyfish"),
         ("hidden_quad", "hidden quad"),
@@ -248,7 +253,7 @@ impl Technique {
     pub const fn base(self) -> u8 {
         const BASE: [u8; Technique::ALL.len()] = [
             10, 12, 17, 19, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 40, 41, 41, 43, 42, 44, 45,
-            50, 52, 54, 55, 56, 62, 62, 65, 65, 66, 70, 70, 75, 80, 80, 85, 90, 100,
+            46, 50, 52, 54, 55, 56, 62, 62, 65, 65, 66, 70, 70, 75, 80, 80, 85, 90, 100,
         ];
         BASE[self as usize]
     }
@@ -588,7 +593,7 @@ impl Logic {
             .or_else(|| self.two_strong_links())
             .or_else(|| self.xy_wing(false))
             .or_else(|| self.xy_wing(true))
-            .or_else(|| self.unique_rectangle())
+            .or_else(|| self.unique_loop())
             .or_else(|| self.naked_subset(4))
             .or_else(|| self.fish(4))
             .or_else(|| self.hidden_subset(4, false))
