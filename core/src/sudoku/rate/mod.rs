@@ -121,10 +121,14 @@ pub enum Technique {
     Jellyfish,
     /// Four digits with four places between them in a unit.
     HiddenQuad,
+    /// Three strong links on a digit, joined end to end by weak links.
+    ThreeStrongLinks,
     /// A pivot and three peers holding four digits, all but one confined.
     WxyzWing,
     /// Bivalue universal grave: every cell but one has two candidates.
     Bug,
+    /// Four strong links on a digit, joined end to end by weak links.
+    FourStrongLinks,
     /// A pivot and four peers holding five digits, all but one confined.
     VwxyzWing,
     /// Two cells whose every pair of values some bivalue cell they both see forbids.
@@ -155,7 +159,7 @@ pub enum Technique {
 
 impl Technique {
     /// All techniques, easiest first.
-    pub const ALL: [Technique; 41] = [
+    pub const ALL: [Technique; 43] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::DirectPointing,
@@ -182,8 +186,10 @@ impl Technique {
         Technique::NakedQuad,
         Technique::Jellyfish,
         Technique::HiddenQuad,
+        Technique::ThreeStrongLinks,
         Technique::WxyzWing,
         Technique::Bug,
+        Technique::FourStrongLinks,
         Technique::VwxyzWing,
         Technique::AlignedPairExclusion,
         Technique::XCycle,
@@ -227,8 +233,10 @@ impl Technique {
         ("naked_quad", "naked quad"),
         ("jellyfish", "jellyfish"),
         ("hidden_quad", "hidden quad"),
+        ("three_strong_links", "three strong links"),
         ("wxyz_wing", "WXYZ-wing"),
         ("bug", "BUG"),
+        ("four_strong_links", "four strong links"),
         ("vwxyz_wing", "VWXYZ-wing"),
         ("aligned_pair_exclusion", "aligned pair exclusion"),
         ("x_cycle", "X-cycle"),
@@ -253,7 +261,7 @@ impl Technique {
     pub const fn base(self) -> u8 {
         const BASE: [u8; Technique::ALL.len()] = [
             10, 12, 17, 19, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 40, 41, 41, 43, 42, 44, 45,
-            46, 50, 52, 54, 55, 56, 62, 62, 65, 65, 66, 70, 70, 75, 80, 80, 85, 90, 100,
+            46, 50, 52, 54, 54, 55, 56, 58, 62, 62, 65, 65, 66, 70, 70, 75, 80, 80, 85, 90, 100,
         ];
         BASE[self as usize]
     }
@@ -597,8 +605,10 @@ impl Logic {
             .or_else(|| self.naked_subset(4))
             .or_else(|| self.fish(4))
             .or_else(|| self.hidden_subset(4, false))
+            .or_else(|| self.strong_links(3))
             .or_else(|| self.big_wing(4))
             .or_else(|| self.bug())
+            .or_else(|| self.strong_links(4))
             .or_else(|| self.big_wing(5))
             .or_else(|| self.aligned_pair_exclusion())
     }

@@ -150,6 +150,63 @@ impl Logic {
 }
 
 impl Logic {
+    /// Three or four strong links on one digit (units where it has exactly two places),
+    /// each joined to the next by a weak link: the digit is at one of the chain's two far
+    /// ends, so not where both see. SE 5.4 for three, 5.8 for four; +0.1 when the links are
+    /// not all on parallel lines, +0.2 when they take a box, a row and a column. Of the
+    /// easiest, the one that removes most.
+    pub(super) fn strong_links(&self, k: usize) -> Option<Step> {
+        let (technique, base) = if k == 3 {
+            (Technique::ThreeStrongLinks, 54)
+        } else {
+            (Technique::FourStrongLinks, 58)
+        };
+        let mut best: Option<Step> = None;
+        for d in 0..9 {
+            let bit = 1u16 << d;
+            let mut links = [(0u8, 0u8, 0u8); 27];
+            let mut n = 0;
+            for u in 0..27 {
+                let m = self.places(u, bit);
+                if m.count_ones() == 2 {
+                    let a = UNITS[u][m.trailing_zeros() as usize];
+                    let b = UNITS[u][(m & (m - 1)).trailing_zeros() as usize];
+                    links[n] = (a, b, u as u8);
+                    n += 1;
+                }
+            }
+            let mut chain = Chain {
+                links: &links[..n],
+                k,
+                ends: [0; 8],
+                kinds: [0; 4],
+            };
+            chain.grow(0, &mut |ends, kinds| {
+                let (x, y) = (ends[0] as usize, ends[2 * k - 1] as usize);
+                let mut step = Step::eliminate(technique, None);
+                step.se = base + link_bonus(kinds);
+                for c in 0..CELLS {
+                    if self.cand[c] & bit != 0
+                        && sees(c, x)
+                        && sees(c, y)
+                        && !ends.contains(&(c as u8))
+                    {
+                        step.removals[c] |= bit;
+                    }
+                }
+                if step.removed() > 0
+                    && best.as_ref().is_none_or(|b| {
+                        (step.se, core::cmp::Reverse(step.removed()))
+                            < (b.se, core::cmp::Reverse(b.removed()))
+                    })
+                {
+                    best = Some(step);
+                }
+            });
+        }
+        best
+    }
+
     /// Two strong links on one digit (a unit where it has exactly two places) joined by a
     /// weak link between one end of each: the digit is at one of the two far ends, so not
     /// where both see. Skyscraper (two parallel lines, SE 4.0), two-string kite (a row and
@@ -343,5 +400,52 @@ impl Logic {
             }
         }
         None
+    }
+}
+
+/// Chains of `k` strong links on one digit: `links` are the digit's units with two places
+/// `(a, b, unit)`; `ends` holds each chosen link's two cells in the chain's order.
+struct Chain<'a> {
+    links: &'a [(u8, u8, u8)],
+    k: usize,
+    ends: [u8; 8],
+    kinds: [u8; 4],
+}
+
+impl Chain<'_> {
+    /// Chooses the `i`-th link, joined to the one before by a weak link (its first cell
+    /// sees the last cell so far), all cells different; `found` sees every full chain.
+    fn grow(&mut self, i: usize, found: &mut impl FnMut(&[u8], &[u8])) {
+        if i == self.k {
+            found(&self.ends[..2 * self.k], &self.kinds[..self.k]);
+            return;
+        }
+        for &(a, b, u) in self.links {
+            for (x, y) in [(a, b), (b, a)] {
+                let used = &self.ends[..2 * i];
+                if used.contains(&x) || used.contains(&y) {
+                    continue;
+                }
+                if i > 0 && !sees(self.ends[2 * i - 1] as usize, x as usize) {
+                    continue;
+                }
+                self.ends[2 * i] = x;
+                self.ends[2 * i + 1] = y;
+                self.kinds[i] = u / 9;
+                self.grow(i + 1, found);
+            }
+        }
+    }
+}
+
+/// SE's addition for the kinds of units a chain of strong links takes (0 rows, 1 columns,
+/// 2 boxes), in tenths: none on parallel lines alone, 2 with a box, a row and a column, 1
+/// otherwise.
+fn link_bonus(kinds: &[u8]) -> u8 {
+    let has = |kind: u8| kinds.contains(&kind);
+    match (has(0), has(1), has(2)) {
+        (true, false, false) | (false, true, false) => 0,
+        (true, true, true) => 2,
+        _ => 1,
     }
 }
