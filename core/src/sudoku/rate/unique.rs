@@ -1,7 +1,9 @@
-//! Uniqueness: unique rectangles and loops (types 1 to 4), as SE finds and rates them. A
-//! loop of cells that all hold candidates {a,b}, each of its units holding exactly two of
-//! its cells, would let a and b swap places: a puzzle with one solution cannot end that way,
-//! so the cells that can break the pattern must.
+//! Uniqueness: unique rectangles and loops, and the bivalue universal grave (types 1 to 4
+//! each), as SE finds and rates them. A loop of cells that all hold candidates {a,b}, each
+//! of its units holding exactly two of its cells, would let a and b swap places; a grid
+//! where every empty cell has two candidates and every digit two places in each unit would
+//! have two solutions. A puzzle with one solution cannot end either way, so the cells that
+//! can break the pattern must.
 
 use super::{Logic, Step, Technique, digits};
 use crate::sudoku::units::{CELLS, PEERS, UNITS, units_of};
@@ -314,4 +316,220 @@ impl Logic {
 fn shared_units(a: usize, b: usize) -> impl Iterator<Item = usize> + Clone {
     let ub = units_of(b);
     units_of(a).into_iter().filter(move |u| ub.contains(u))
+}
+
+/// A set of cells, bit `c` for cell `c`.
+type Cells = u128;
+
+/// The peers of `cell` as a set.
+fn peers(cell: usize) -> Cells {
+    PEERS[cell].iter().fold(0, |m, &p| m | 1 << p)
+}
+
+/// The cells of a set, in order.
+fn members(set: Cells) -> impl Iterator<Item = usize> + Clone {
+    (0..CELLS).filter(move |&c| set & 1 << c != 0)
+}
+
+/// SE's order of units: the boxes, then the rows, then the columns.
+const SE_UNIT_ORDER: [core::ops::Range<usize>; 3] = [18..27, 0..9, 9..18];
+
+impl Logic {
+    /// Bivalue universal grave: the cells that hold a digit a third time in a unit (the
+    /// "BUG cells", with those extra digits) are found; without them the grid would be a
+    /// BUG. Type 1 (SE 5.6): one such cell keeps only its extra digits. Type 2 (5.7): one
+    /// extra digit, in one of the BUG cells, so not where all see. Type 3 (5.7 + 0.1 for
+    /// each digit past the first of the naked set): the extra digits act as one cell in a
+    /// naked set with other cells of a unit all the BUG cells share. Type 4 (5.7): two
+    /// BUG cells in a unit with one common digit besides the extras: they lose their other
+    /// digits.
+    pub(super) fn bug(&self) -> Option<Step> {
+        let mut rest = self.cand;
+        let (mut bug_cells, mut bug_values) = (0 as Cells, [0u16; CELLS]);
+        let mut all_values = 0u16;
+        let mut common: Option<Cells> = None;
+        // The cells with more holding the first digit found out of place, while every
+        // digit out of place is that one.
+        let mut extra_cells: Option<(Cells, usize, bool)> = None;
+        let too_spread = |bug_cells: Cells, all_values: u16, common: Option<Cells>| {
+            bug_cells.count_ones() > 1 && all_values.count_ones() > 1 && common == Some(0)
+        };
+        for u in SE_UNIT_ORDER.into_iter().flatten() {
+            for d in 0..9 {
+                let places = self.places(u, 1 << d);
+                if places.count_ones() == 0 || places.count_ones() == 2 {
+                    continue;
+                }
+                let more = (0..9)
+                    .filter(|&i| places & 1 << i != 0)
+                    .map(|i| UNITS[u][i] as usize)
+                    .filter(|&c| self.cand[c].count_ones() >= 3)
+                    .fold(0 as Cells, |m, c| m | 1 << c);
+                extra_cells = match extra_cells {
+                    None => Some((more, d, true)),
+                    Some((cells, value, true)) if value == d => Some((cells | more, d, true)),
+                    Some((cells, value, _)) => Some((cells, value, false)),
+                };
+                match more.count_ones() {
+                    0 => return None,
+                    1 => {
+                        let cell = more.trailing_zeros() as usize;
+                        bug_cells |= more;
+                        bug_values[cell] |= 1 << d;
+                        all_values |= 1 << d;
+                        rest[cell] &= !(1 << d);
+                        common = Some(common.unwrap_or(!0) & peers(cell) & !bug_cells);
+                        if too_spread(bug_cells, all_values, common) {
+                            return None;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if let Some((cells, d, true)) = extra_cells {
+            if cells.count_ones() > bug_cells.count_ones() {
+                for cell in members(cells & !bug_cells) {
+                    bug_cells |= 1 << cell;
+                    bug_values[cell] = 1 << d;
+                    rest[cell] &= !(1 << d);
+                    common = Some(common.unwrap_or(!0) & peers(cell) & !bug_cells);
+                    if too_spread(bug_cells, all_values, common) {
+                        return None;
+                    }
+                }
+            }
+        }
+        // Without the extras, a BUG: two candidates in every empty cell, two places for
+        // every digit in every unit.
+        let grave = Logic {
+            grid: self.grid,
+            cand: rest,
+        };
+        if (0..CELLS).any(|c| self.grid.get(c) == 0 && rest[c].count_ones() != 2)
+            || (0..27)
+                .any(|u| (0..9).any(|d| ![0, 2].contains(&grave.places(u, 1 << d).count_ones())))
+        {
+            return None;
+        }
+        let common = common.unwrap_or(0);
+        let cells = || members(bug_cells);
+        let mut step = Step::eliminate(Technique::Bug, None);
+        if bug_cells.count_ones() == 1 {
+            let cell = bug_cells.trailing_zeros() as usize;
+            step.removals[cell] = self.cand[cell] & !bug_values[cell];
+            return step.worth();
+        }
+        step.se = 57;
+        if all_values.count_ones() == 1 {
+            for c in members(common).filter(|&c| self.cand[c] & all_values != 0) {
+                step.removals[c] = all_values;
+            }
+            if step.removed() > 0 {
+                return Some(step);
+            }
+        } else if common == 0 {
+            return None;
+        }
+        if bug_cells.count_ones() == 2 {
+            if let Some(step) = self.bug_type4(cells(), &bug_values, all_values) {
+                return Some(step);
+            }
+        }
+        if all_values.count_ones() == 1 {
+            return None;
+        }
+        self.bug_type3(cells(), common, all_values)
+    }
+
+    /// BUG type 4: the two BUG cells share a unit and one digit besides the extras.
+    fn bug_type4(
+        &self,
+        mut cells: impl Iterator<Item = usize>,
+        bug_values: &[u16; CELLS],
+        all_values: u16,
+    ) -> Option<Step> {
+        let (c1, c2) = (cells.next()?, cells.next()?);
+        let same = self.cand[c1] & self.cand[c2] & !all_values;
+        if same.count_ones() != 1 || shared_units(c1, c2).next().is_none() {
+            return None;
+        }
+        let mut step = Step::eliminate(Technique::Bug, None);
+        step.se = 57;
+        for c in [c1, c2] {
+            step.removals[c] = self.cand[c] & !bug_values[c] & !same;
+        }
+        step.worth()
+    }
+
+    /// BUG type 3: the extras with `k - 1` cells of a unit holding every BUG cell (and
+    /// seen by all) form a naked set of `k` digits.
+    fn bug_type3(
+        &self,
+        cells: impl Iterator<Item = usize> + Clone,
+        common: Cells,
+        all_values: u16,
+    ) -> Option<Step> {
+        for k in 2..=6u32 {
+            for range in SE_UNIT_ORDER {
+                for u in range {
+                    if !cells.clone().all(|c| UNITS[u].contains(&(c as u8))) {
+                        continue;
+                    }
+                    let here = UNITS[u]
+                        .iter()
+                        .filter(|&&c| common & 1 << c != 0)
+                        .fold(0 as Cells, |m, &c| m | 1 << c);
+                    if here.count_ones() < k {
+                        continue;
+                    }
+                    for set in subsets(here, k - 1) {
+                        let union = members(set).fold(0u16, |m, c| m | self.cand[c]);
+                        if union.count_ones() != k
+                            || (union | all_values).count_ones() != k
+                            || members(set).any(|c| self.cand[c].count_ones() < 2)
+                        {
+                            continue;
+                        }
+                        let mut step = Step::eliminate(Technique::Bug, None);
+                        step.se = 56 + k as u8;
+                        let holders = members(set).chain(cells.clone());
+                        for d in digits(union) {
+                            let bit = 1u16 << (d - 1);
+                            let mut seen = !0 as Cells;
+                            for h in holders.clone().filter(|&h| self.cand[h] & bit != 0) {
+                                seen &= peers(h);
+                            }
+                            for c in members(seen).filter(|&c| self.cand[c] & bit != 0) {
+                                step.removals[c] |= bit;
+                            }
+                        }
+                        if step.removed() > 0 {
+                            return Some(step);
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The subsets of `set` with `k` members, in SE's order (lexicographic on the cells).
+fn subsets(set: Cells, k: u32) -> impl Iterator<Item = Cells> {
+    let cells: [u8; 9] = {
+        let mut at = [0u8; 9];
+        for (slot, c) in at.iter_mut().zip(members(set)) {
+            *slot = c as u8;
+        }
+        at
+    };
+    let n = set.count_ones() as usize;
+    (0..1u32 << n)
+        .filter(move |m| m.count_ones() == k)
+        .map(move |m| {
+            (0..n)
+                .filter(|&i| m & 1 << i != 0)
+                .fold(0 as Cells, |s, i| s | 1 << cells[i])
+        })
 }
