@@ -1,40 +1,103 @@
 //! The SE-scale rating against Sukaku Explainer's own figures on a sample of the development
 //! set (every 40th exactly rated puzzle up to 8.5; the whole set is the `sudoku_rating`
-//! benchmark's).
+//! benchmark's), every step checked against the solution.
 
-use jiugong_core::sudoku::{Grid, Rater};
+use jiugong_core::sudoku::{Grid, Rater, Solver, Step, Technique};
 use jiugong_tests::data_path;
 
-#[test]
-fn a_sample_of_the_development_set_rates_as_sukaku_explainer_does() {
+/// The development set's exactly rated puzzles with their SE figures.
+fn development_set() -> Vec<(Grid, f64)> {
     let text = std::fs::read_to_string(data_path("se_rated_dev.txt")).unwrap();
-    let sample: Vec<(Grid, f64)> = text
-        .lines()
+    text.lines()
         .filter(|l| !l.starts_with('#'))
         .filter_map(|l| {
             let (puzzle, se) = l.split_once(' ')?;
             let se: f64 = se.trim().parse().ok()?;
-            (se <= 8.5).then(|| (Grid::parse_line(puzzle).unwrap(), se))
+            Some((Grid::parse_line(puzzle).unwrap(), se))
         })
+        .collect()
+}
+
+/// Every placement and removal of `step` agrees with `solution`.
+fn assert_sound(step: &Step, solution: &Grid) {
+    if let Some((c, d)) = step.placement {
+        assert_eq!(solution.get(c as usize), d, "{step}");
+    }
+    for (c, &m) in step.removals.iter().enumerate() {
+        assert_eq!(m & (1 << (solution.get(c) - 1)), 0, "{step}");
+    }
+}
+
+#[test]
+fn a_sample_of_the_development_set_rates_as_sukaku_explainer_does() {
+    let sample: Vec<(Grid, f64)> = development_set()
+        .into_iter()
+        .filter(|&(_, se)| se <= 8.5)
         .step_by(40)
         .collect();
     assert!(sample.len() > 100, "{} puzzles", sample.len());
     let mut rater = Box::new(Rater::new());
+    let mut solver = Solver::new();
     let (mut within, mut exact) = (0, 0);
     for (grid, se) in &sample {
-        let ours = rater.rate(grid).unwrap().se().value();
+        let solution = solver.solve_unique(grid).unwrap();
+        let rating = rater
+            .rate_with(grid, |s| assert_sound(s, &solution))
+            .unwrap();
+        let ours = rating.se().value();
         within += usize::from((ours - se).abs() <= 0.3 + 1e-9);
         exact += usize::from((ours - se).abs() < 0.05);
     }
     let n = sample.len() as f64;
     assert!(
-        within as f64 >= 0.75 * n,
+        within as f64 >= 0.9 * n,
         "{within} of {} within ±0.3 of SE",
         sample.len()
     );
     assert!(
-        exact as f64 >= 0.6 * n,
+        exact as f64 >= 0.85 * n,
         "{exact} of {} rated exactly as SE",
         sample.len()
     );
+}
+
+/// For each uniqueness and strong-link technique, a development-set puzzle of the SE figure
+/// it gives: the rater uses it at that figure, and each of its steps is sound.
+#[test]
+fn uniqueness_and_strong_links_are_found_at_their_figures() {
+    let set = development_set();
+    let mut rater = Box::new(Rater::new());
+    let mut solver = Solver::new();
+    let cases = [
+        (Technique::UniqueLoop, 4.6),
+        (Technique::UniqueLoop, 4.7),
+        (Technique::UniqueRectangle, 4.6),
+        (Technique::ThreeStrongLinks, 5.4),
+        (Technique::Bug, 5.7),
+        (Technique::Bug, 5.8),
+        (Technique::WxyzWing, 5.5),
+        (Technique::VwxyzWing, 6.3),
+    ];
+    for (technique, figure) in cases {
+        let found = set
+            .iter()
+            .filter(|&&(_, se)| (se - figure).abs() < 0.05)
+            .take(100)
+            .find(|(grid, _)| {
+                let solution = solver.solve_unique(grid).unwrap();
+                let mut used = false;
+                let rating = rater
+                    .rate_with(grid, |s| {
+                        assert_sound(s, &solution);
+                        used |=
+                            s.technique == technique && (s.se as f64 / 10.0 - figure).abs() < 0.05;
+                    })
+                    .unwrap();
+                used && (rating.se().value() - figure).abs() < 0.05
+            });
+        assert!(
+            found.is_some(),
+            "no puzzle of SE {figure} rated by {technique} at {figure}"
+        );
+    }
 }

@@ -22,10 +22,12 @@
 //! | 4.0, 4.1 | skyscraper; two-string kite, turbot fish (two strong links) |
 //! | 4.3 | empty rectangle |
 //! | 4.2, 4.4 | XY-wing, XYZ-wing |
-//! | 4.5 | unique rectangle |
+//! | 4.5–4.8 | unique rectangle (types 1–4; type 3 adds its set's size) |
+//! | 4.6, 4.7, 5.0 | unique loops of 6, 8 and more cells (types 1–4) |
 //! | 5.0, 5.2, 5.4 | naked quad, jellyfish, hidden quad |
+//! | 5.4–5.6, 5.8–6.0 | three and four strong links |
 //! | 5.5–5.6 | WXYZ-wing |
-//! | 5.6–5.7 | bivalue universal grave |
+//! | 5.6, 5.7+ | bivalue universal grave: type 1; types 2–4 |
 //! | 6.2–6.4 | VWXYZ-wing |
 //! | 6.2 | aligned pair exclusion |
 //! | 6.5+ | X-cycles and Y-cycles (+0.1 for each step in length) |
@@ -48,7 +50,7 @@
 //! | easy | 1.0–2.4 | singles |
 //! | medium | 2.5–3.4 | locked candidates, naked and hidden pairs, X-wing |
 //! | hard | 3.5–4.4 | triples, swordfish, XY- and XYZ-wings |
-//! | expert | 4.5–6.4 | unique rectangles, quads, jellyfish, BUG, aligned pair exclusion |
+//! | expert | 4.5–6.4 | uniqueness, quads, jellyfish, strong links, BUG, big wings, APE |
 //! | diabolical | 6.5 and up | chains |
 
 mod basic;

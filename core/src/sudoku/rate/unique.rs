@@ -515,7 +515,7 @@ impl Logic {
     }
 }
 
-/// The subsets of `set` with `k` members, in SE's order (lexicographic on the cells).
+/// The subsets of `set` with `k` members.
 fn subsets(set: Cells, k: u32) -> impl Iterator<Item = Cells> {
     let cells: [u8; 9] = {
         let mut at = [0u8; 9];
@@ -532,4 +532,68 @@ fn subsets(set: Cells, k: u32) -> impl Iterator<Item = Cells> {
                 .filter(|&i| m & 1 << i != 0)
                 .fold(0 as Cells, |s, i| s | 1 << cells[i])
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::Grid;
+    use std::vec::Vec;
+
+    /// Pencil marks where only `cells` hold 1 and 2, with the candidates given.
+    fn marks(cells: &[(usize, u16)]) -> Logic {
+        let mut logic = Logic::new(&Grid::EMPTY).unwrap();
+        for c in 0..CELLS {
+            logic.cand[c] &= !0b11;
+        }
+        for &(c, m) in cells {
+            logic.cand[c] = m;
+        }
+        logic
+    }
+
+    #[test]
+    fn six_cell_loop_type_1() {
+        // r1c1 r1c4 r2c4 r2c7 r3c7 r3c1 hold {1,2}, r3c1 also 5: each row, column and box
+        // they visit holds two of them, so r3c1 is 5.
+        let loop_cells = [0, 3, 12, 15, 24, 18];
+        let mut cells: Vec<(usize, u16)> = loop_cells.iter().map(|&c| (c, 0b11)).collect();
+        cells[5].1 = 0b1_0011;
+        let step = marks(&cells).unique_loop().unwrap();
+        assert_eq!((step.technique, step.se), (Technique::UniqueLoop, 46));
+        let removed: Vec<usize> = (0..CELLS).filter(|&c| step.removals[c] != 0).collect();
+        assert_eq!(removed, [18]);
+        assert_eq!(step.removals[18], 0b11);
+        // Broken at r2c7 (only 1 there): no loop.
+        cells[3].1 = 0b01;
+        assert_eq!(marks(&cells).unique_loop(), None);
+    }
+
+    #[test]
+    fn rectangle_type_3_naked_pair() {
+        // r1c1 r1c4 r2c1 r2c4 hold {1,2}; r2c1 and r2c4 also 3 and 4, and r2c7 is {3,4}: the
+        // extras with r2c7 are a naked pair on row 2, so 3 and 4 leave the rest of row 2
+        // (SE 4.6). 1 and 2 have other places on row 2 (r2c8, r2c9), so type 4 and the
+        // hidden pair do not apply.
+        let cells = [
+            (0, 0b11),
+            (3, 0b11),
+            (9, 0b1111),
+            (12, 0b1111),
+            (15, 0b1100),
+            (16, 0x1ff & !0b10),
+            (17, 0x1ff & !0b01),
+        ];
+        let logic = marks(&cells);
+        let step = logic.unique_loop().unwrap();
+        assert_eq!((step.technique, step.se), (Technique::UniqueRectangle, 46));
+        for c in (9..18).filter(|&c| ![9, 12, 15].contains(&c)) {
+            assert_eq!(step.removals[c], 0b1100, "r2c{}", c - 8);
+        }
+        assert_eq!(step.removed(), 12);
+        // Without r2c7's pair there is nothing.
+        let mut cells = cells;
+        cells[4].1 = 0b1_1100;
+        assert_eq!(marks(&cells).unique_loop(), None);
+    }
 }
