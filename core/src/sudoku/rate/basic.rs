@@ -8,9 +8,9 @@ use super::{Logic, Step, Technique};
 use crate::sudoku::units::{CELLS, UNITS, unit_of_index, units_of};
 
 /// Unit indices (into `UNITS`) of each kind.
-const ROWS: core::ops::Range<usize> = 0..9;
-const COLUMNS: core::ops::Range<usize> = 9..18;
-const BOXES: core::ops::Range<usize> = 18..27;
+pub(super) const ROWS: core::ops::Range<usize> = 0..9;
+pub(super) const COLUMNS: core::ops::Range<usize> = 9..18;
+pub(super) const BOXES: core::ops::Range<usize> = 18..27;
 
 /// Every `k`-subset of `0..n` (k ≤ 4, n ≤ 32) as a bit mask, in lexicographic order.
 pub(super) struct Subsets {

@@ -125,13 +125,14 @@ pub enum Technique {
     HiddenQuad,
     /// Three strong links on a digit, joined end to end by weak links.
     ThreeStrongLinks,
-    /// A pivot and three peers holding four digits, all but one confined.
+    /// Three cells of a unit holding four digits, with a bivalue cell.
     WxyzWing,
-    /// Bivalue universal grave: every cell but one has two candidates.
+    /// Bivalue universal grave: a grid that, but for a few candidates, would have two
+    /// candidates in every cell and two places for every digit in every unit.
     Bug,
     /// Four strong links on a digit, joined end to end by weak links.
     FourStrongLinks,
-    /// A pivot and four peers holding five digits, all but one confined.
+    /// Four cells of a unit holding five digits, with a bivalue cell.
     VwxyzWing,
     /// Two cells whose every pair of values some bivalue cell they both see forbids.
     AlignedPairExclusion,

@@ -133,17 +133,7 @@ impl Logic {
         let mut best: Option<Step> = None;
         for d in 0..9 {
             let bit = 1u16 << d;
-            let mut links = [(0u8, 0u8, 0u8); 27];
-            let mut n = 0;
-            for u in 0..27 {
-                let m = self.places(u, bit);
-                if m.count_ones() == 2 {
-                    let a = UNITS[u][m.trailing_zeros() as usize];
-                    let b = UNITS[u][(m & (m - 1)).trailing_zeros() as usize];
-                    links[n] = (a, b, u as u8);
-                    n += 1;
-                }
-            }
+            let (links, n) = self.strong_links_on(bit);
             let mut chain = Chain {
                 links: &links[..n],
                 k,
@@ -163,14 +153,7 @@ impl Logic {
                         step.removals[c] |= bit;
                     }
                 }
-                if step.removed() > 0
-                    && best.as_ref().is_none_or(|b| {
-                        (step.se, core::cmp::Reverse(step.removed()))
-                            < (b.se, core::cmp::Reverse(b.removed()))
-                    })
-                {
-                    best = Some(step);
-                }
+                keep_easiest(&mut best, step);
             });
         }
         best
@@ -185,19 +168,12 @@ impl Logic {
         for parallel in [true, false] {
             for d in 0..9 {
                 let bit = 1u16 << d;
-                let mut links = [(0usize, 0usize, 0usize); 27];
-                let mut n = 0;
-                for u in 0..27 {
-                    let m = self.places(u, bit);
-                    if m.count_ones() == 2 {
-                        let a = UNITS[u][m.trailing_zeros() as usize] as usize;
-                        let b = UNITS[u][(m & (m - 1)).trailing_zeros() as usize] as usize;
-                        links[n] = (a, b, u);
-                        n += 1;
-                    }
-                }
-                for (i, &(a1, b1, u1)) in links[..n].iter().enumerate() {
-                    for &(a2, b2, u2) in &links[i + 1..n] {
+                let (links, n) = self.strong_links_on(bit);
+                let link = |(a, b, u): (u8, u8, u8)| (a as usize, b as usize, u as usize);
+                for (i, &l1) in links[..n].iter().enumerate() {
+                    let (a1, b1, u1) = link(l1);
+                    for &l2 in &links[i + 1..n] {
+                        let (a2, b2, u2) = link(l2);
                         let same_kind =
                             (u1 < 9 && u2 < 9) || ((9..18).contains(&u1) && (9..18).contains(&u2));
                         if same_kind != parallel || [a2, b2].iter().any(|&c| c == a1 || c == b1) {
@@ -371,18 +347,39 @@ impl Logic {
                             remove(1 << (d - 1), false);
                         }
                     }
-                    if step.removed() > 0
-                        && best.as_ref().is_none_or(|b| {
-                            (step.se, core::cmp::Reverse(step.removed()))
-                                < (b.se, core::cmp::Reverse(b.removed()))
-                        })
-                    {
-                        best = Some(step);
-                    }
+                    keep_easiest(&mut best, step);
                 }
             }
         }
         best
+    }
+}
+
+impl Logic {
+    /// The strong links on digit `bit`: each unit where it has exactly two places, as
+    /// `(a, b, unit)`; the first `n` of the array.
+    fn strong_links_on(&self, bit: u16) -> ([(u8, u8, u8); 27], usize) {
+        let mut links = [(0u8, 0u8, 0u8); 27];
+        let mut n = 0;
+        for u in 0..27 {
+            let m = self.places(u, bit);
+            if m.count_ones() == 2 {
+                let a = UNITS[u][m.trailing_zeros() as usize];
+                let b = UNITS[u][(m & (m - 1)).trailing_zeros() as usize];
+                links[n] = (a, b, u as u8);
+                n += 1;
+            }
+        }
+        (links, n)
+    }
+}
+
+/// Keeps in `best` the easier of it and `step`, the one that removes more on a tie (as SE
+/// sorts a technique's hints); a step that removes nothing is dropped.
+fn keep_easiest(best: &mut Option<Step>, step: Step) {
+    let key = |s: &Step| (s.se, core::cmp::Reverse(s.removed()));
+    if step.removed() > 0 && best.as_ref().is_none_or(|b| key(&step) < key(b)) {
+        *best = Some(step);
     }
 }
 

@@ -5,6 +5,7 @@
 //! have two solutions. A puzzle with one solution cannot end either way, so the cells that
 //! can break the pattern must.
 
+use super::basic::{BOXES, COLUMNS, ROWS};
 use super::{Logic, Step, Technique, digits};
 use crate::sudoku::units::{CELLS, PEERS, UNITS, units_of};
 
@@ -332,7 +333,7 @@ fn members(set: Cells) -> impl Iterator<Item = usize> + Clone {
 }
 
 /// SE's order of units: the boxes, then the rows, then the columns.
-const SE_UNIT_ORDER: [core::ops::Range<usize>; 3] = [18..27, 0..9, 9..18];
+const SE_UNIT_ORDER: [core::ops::Range<usize>; 3] = [BOXES, ROWS, COLUMNS];
 
 impl Logic {
     /// Bivalue universal grave: the cells that hold a digit a third time in a unit (the
