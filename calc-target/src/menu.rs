@@ -100,9 +100,14 @@ impl Menu for Choice {
         Choice::Paper,
     ];
 
+    /// A level with its band of SE ratings (`Level::band`, in the font's characters).
     fn label(self) -> &'static str {
         match self {
-            Choice::Level(level) => level.name(),
+            Choice::Level(Level::Easy) => "easy: SE 1.0-2.4",
+            Choice::Level(Level::Medium) => "medium: SE 2.5-3.4",
+            Choice::Level(Level::Hard) => "hard: SE 3.5-4.4",
+            Choice::Level(Level::Expert) => "expert: SE 4.5-6.4",
+            Choice::Level(Level::Diabolical) => "diabolical: SE 6.5 and up",
             Choice::Paper => "paper's method: seed grid, 30 shown",
         }
     }
@@ -135,6 +140,17 @@ pub fn draw<M: Menu, D: DrawTarget<Color = Rgb565>>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn level_labels_say_their_bands() {
+        use core::fmt::Write;
+        for level in Level::ALL {
+            let mut expected = heapless::String::<40>::new();
+            write!(expected, "{}: SE {}", level.name(), level.band()).unwrap();
+            let label = Choice::Level(level).label();
+            assert!(expected.replace('–', "-") == label, "{label}");
+        }
+    }
 
     #[test]
     fn up_and_down_wrap_around() {

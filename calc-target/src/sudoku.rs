@@ -3,7 +3,7 @@
 //! name their technique, solve, and a "solved!" screen with the time.
 
 use crate::menu::{self, Choice, Menu};
-use crate::theme::{self, CONFLICT, CURSOR, ENTERED, HINT, Help, INK, MUTED, Message};
+use crate::theme::{self, CONFLICT, CURSOR, ENTERED, HINT, Help, INK, MUTED, Message, PATTERN};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_4X6, ascii::FONT_10X20};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -11,7 +11,7 @@ use embedded_graphics::prelude::*;
 use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
 use jiugong_core::sudoku::CELLS;
-use jiugong_core::sudoku::{Grid, Level, Logic, Options, Puzzle, Technique};
+use jiugong_core::sudoku::{Cells, Grid, Level, Logic, Options, Puzzle, Step};
 
 /// The in-game menu (key Menu).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,6 +79,10 @@ pub struct SudokuGame {
     solved_at: Option<u32>,
     menu: Option<Action>,
     highlight: Option<u8>,
+    /// The last hint's pattern, drawn behind the cells (bit `c` for cell `c`).
+    pattern: Cells,
+    /// Candidates hints have removed so far: the next hint goes on from there.
+    removed: [u16; CELLS],
 }
 
 impl SudokuGame {
@@ -102,6 +106,8 @@ impl SudokuGame {
             solved_at: None,
             menu: None,
             highlight: None,
+            pattern: 0,
+            removed: [0; CELLS],
         }
     }
 
@@ -225,6 +231,7 @@ impl SudokuGame {
             Key::Digit(d) => {
                 self.set(c, d);
                 self.highlight = None;
+                self.pattern = 0;
             }
             Key::Del => {
                 if self.givens.get(c) == 0 && (self.grid.get(c) != 0 || self.marks[c] != 0) {
@@ -249,9 +256,11 @@ impl SudokuGame {
         }
     }
 
-    /// The next logical step from the grid as it stands, with the technique's name; a wrong
-    /// entry is pointed out first.
+    /// The next logical step from the grid as it stands and what earlier hints removed,
+    /// named as players name it, its pattern's cells marked; a wrong entry is pointed out
+    /// first.
     fn hint(&mut self) {
+        self.pattern = 0;
         if let Some(cell) = (0..CELLS).find(|&c| {
             let v = self.grid.get(c);
             v != 0 && v != self.solution.get(c)
@@ -260,47 +269,46 @@ impl SudokuGame {
             self.say(format_args!("r{}c{} is wrong", cell / 9 + 1, cell % 9 + 1));
             return;
         }
-        let step = Logic::new(&self.grid).ok().and_then(|l| l.next_step());
-        match step {
-            Some(step) => {
-                if let Some((cell, d)) = step.placement {
-                    self.set(cell as usize, d);
-                    self.highlight = Some(cell);
-                    self.say(format_args!(
-                        "{}: {} at r{}c{}",
-                        step.technique,
-                        d,
-                        cell / 9 + 1,
-                        cell % 9 + 1
-                    ));
-                } else {
-                    let first = step.removals.iter().position(|&m| m != 0).unwrap_or(0);
-                    let d = step.removals[first].trailing_zeros() + 1;
-                    self.highlight = Some(first as u8);
-                    self.say(format_args!(
-                        "{}: no {} at r{}c{}",
-                        step.technique,
-                        d,
-                        first / 9 + 1,
-                        first % 9 + 1
-                    ));
-                }
-            }
-            None => {
-                // No technique applies: give a digit from the solution.
-                let cell = (0..CELLS).find(|&c| self.grid.get(c) == 0).unwrap_or(0);
-                let d = self.solution.get(cell);
-                self.set(cell, d);
-                self.highlight = Some(cell as u8);
-                self.say(format_args!(
-                    "{}: {} at r{}c{}",
-                    Technique::Guess,
-                    d,
-                    cell / 9 + 1,
-                    cell % 9 + 1
-                ));
-            }
+        // What hints removed stays true: every entry is right, so each followed from the
+        // solution's digits.
+        let logic = Logic::new(&self.grid).ok().map(|mut logic| {
+            logic.remove_candidates(&self.removed);
+            logic
+        });
+        let step = logic.and_then(|l| l.hint()).unwrap_or_else(|| {
+            // No pattern applies: a digit from the solution.
+            let cell = (0..CELLS).find(|&c| self.grid.get(c) == 0).unwrap_or(0);
+            Step::guess(cell, self.solution.get(cell))
+        });
+        self.pattern = step.cells;
+        if let Some((cell, d)) = step.placement {
+            self.set(cell as usize, d);
+            self.highlight = Some(cell);
+            self.say(format_args!(
+                "{}: {} at r{}c{}",
+                step.technique,
+                d,
+                cell / 9 + 1,
+                cell % 9 + 1
+            ));
+            return;
         }
+        for (known, &r) in self.removed.iter_mut().zip(step.removals.iter()) {
+            *known |= r;
+        }
+        let mut removals = (0..CELLS).filter(|&c| step.removals[c] != 0);
+        let first = removals.next().unwrap_or(0);
+        let more = removals.count();
+        let d = step.removals[first].trailing_zeros() + 1;
+        self.highlight = Some(first as u8);
+        self.say(format_args!(
+            "{}: no {} at r{}c{}{}",
+            step.technique,
+            d,
+            first / 9 + 1,
+            first % 9 + 1,
+            if more > 0 { " and more" } else { "" }
+        ));
     }
 
     fn solve(&mut self) {
@@ -343,6 +351,8 @@ impl SudokuGame {
                 CONFLICT
             } else if self.highlight == Some(cell as u8) {
                 HINT
+            } else if self.pattern & 1 << cell != 0 {
+                PATTERN
             } else {
                 theme::BACKGROUND
             };
@@ -449,5 +459,43 @@ pub fn puzzle_options(level: Option<Level>) -> Options {
             ..Options::default()
         },
         None => Options::paper(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jiugong_core::sudoku::{Solver, rate_patterns};
+
+    #[test]
+    fn hints_go_on_from_each_other_and_mark_their_patterns() {
+        // SE 4.5; its hints take W-wings and XY-chains as well as SE's patterns.
+        let givens = Grid::parse_line(
+            "400090300060004100038020009000200408000060000806007000900010530007800090003070006",
+        )
+        .unwrap();
+        let mut solver = Solver::new();
+        let puzzle = Puzzle {
+            puzzle: givens,
+            solution: solver.solve_unique(&givens).unwrap(),
+            rating: rate_patterns(&givens, &mut solver).unwrap(),
+            attempts: 0,
+        };
+        let mut game = SudokuGame::new(&puzzle, Choice::Level(Level::Expert));
+        let (mut hints, mut named) = (0, 0);
+        while !game.is_solved() {
+            game.hint();
+            hints += 1;
+            assert!(hints <= 81 * 9, "hints repeat themselves");
+            assert!(!game.message().starts_with("guess"), "{}", game.message());
+            let cells = game.pattern.count_ones();
+            if ["W-wing", "XY-chain"].iter().any(|n| game.message().starts_with(n)) {
+                named += 1;
+                assert!(cells >= 4, "{}: {cells} cells", game.message());
+            }
+            assert!(cells >= 1, "{}", game.message());
+        }
+        assert!(named >= 2);
+        assert_eq!(game.grid(), &puzzle.solution);
     }
 }

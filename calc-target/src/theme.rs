@@ -20,6 +20,8 @@ pub const CURSOR: Rgb565 = Rgb565::new(31, 58, 8);
 pub const CONFLICT: Rgb565 = Rgb565::new(31, 40, 20);
 /// A hinted cell.
 pub const HINT: Rgb565 = Rgb565::new(18, 60, 18);
+/// The cells of a hint's pattern.
+pub const PATTERN: Rgb565 = Rgb565::new(26, 62, 26);
 /// Thin grid lines and pencil marks.
 pub const MUTED: Rgb565 = Rgb565::new(16, 32, 16);
 /// A selected menu line.

@@ -2,7 +2,7 @@
 //! set (every 40th exactly rated puzzle up to 8.5; the whole set is the `sudoku_rating`
 //! benchmark's), every step checked against the solution.
 
-use jiugong_core::sudoku::{Grid, Rater, Solver, Step, Technique};
+use jiugong_core::sudoku::{Grid, Logic, Rater, Solver, Step, Technique};
 use jiugong_tests::data_path;
 
 /// The development set's exactly rated puzzles with their SE figures.
@@ -100,4 +100,41 @@ fn uniqueness_and_strong_links_are_found_at_their_figures() {
             "no puzzle of SE {figure} rated by {technique} at {figure}"
         );
     }
+}
+
+/// Hints walk a sample of the development set to the end: every hint is sound, none is
+/// harder than SE's next pattern step, and each pattern only hints name turns up.
+#[test]
+fn hints_name_the_patterns_players_know() {
+    let named = [
+        Technique::RemotePair,
+        Technique::FinnedXWing,
+        Technique::WWing,
+        Technique::FinnedSwordfish,
+        Technique::SimpleColouring,
+        Technique::XyChain,
+        Technique::AlsXz,
+    ];
+    let mut solver = Solver::new();
+    let mut seen = [0usize; Technique::ALL.len()];
+    for (grid, _) in development_set()
+        .into_iter()
+        .filter(|&(_, se)| (4.2..=7.5).contains(&se))
+        .step_by(10)
+    {
+        let solution = solver.solve_unique(&grid).unwrap();
+        let mut logic = Logic::new(&grid).unwrap();
+        while let Some(hint) = logic.hint() {
+            assert_sound(&hint, &solution);
+            assert_ne!(hint.cells, 0, "{hint}");
+            if let Some(next) = logic.next_step() {
+                assert!(hint.se <= next.se, "{hint} before {next}");
+            }
+            seen[hint.technique as usize] += 1;
+            logic.apply(&hint);
+        }
+    }
+    let counts: Vec<(Technique, usize)> = named.iter().map(|&t| (t, seen[t as usize])).collect();
+    eprintln!("{counts:?}");
+    assert!(counts.iter().all(|&(_, n)| n > 0), "{counts:?}");
 }

@@ -13,7 +13,9 @@ pub mod units;
 pub use finals::Finals;
 pub use generate::{GenerateError, Generator, LevelSearch, Method, Options, Puzzle};
 pub use grid::{BadValue, Grid};
-pub use rate::{Chains, Level, Logic, Rater, Rating, Se, SeRange, Step, Technique, rate_patterns};
+pub use rate::{
+    Cells, Chains, Level, Logic, Rater, Rating, Se, SeRange, Step, Technique, rate_patterns,
+};
 pub use solver::{SolveError, Solver};
 pub use text::{BLOCK_BYTES, Format, GridParser, MAX_TEXT_BYTES, ParseError, ParseErrorKind};
 pub use units::{CELLS, Conflict, Unit};

@@ -4,7 +4,7 @@
 // Units and cells are numbered; loops over those numbers read as the geometry does.
 #![allow(clippy::needless_range_loop)]
 
-use super::{Logic, Step, Technique};
+use super::{Cells, Logic, Step, Technique, cell_set};
 use crate::sudoku::units::{CELLS, UNITS, unit_of_index, units_of};
 
 /// Unit indices (into `UNITS`) of each kind.
@@ -69,6 +69,15 @@ fn unit_of(kind: usize, cell: usize) -> usize {
         .into_iter()
         .find(|u| (kind..kind + 9).contains(u))
         .unwrap_or(kind)
+}
+
+/// The cells of unit `u` at the places `places` (bit `i` for its `i`-th cell).
+pub(super) fn in_unit(u: usize, places: u16) -> Cells {
+    cell_set(
+        (0..9)
+            .filter(|i| places & (1 << i) != 0)
+            .map(|i| UNITS[u][i] as usize),
+    )
 }
 
 /// Whether units `a` and `b` share a cell.
@@ -160,6 +169,12 @@ impl Logic {
                         continue;
                     }
                     let unit = Some(unit_of_index(source));
+                    let pattern = cell_set(
+                        UNITS[source]
+                            .iter()
+                            .map(|&c| c as usize)
+                            .filter(|&c| self.cand[c] & bit != 0),
+                    );
                     if direct {
                         let technique = if pointing {
                             Technique::DirectPointing
@@ -180,7 +195,9 @@ impl Logic {
                             }
                             let mut remain = left.by_ref().filter(|&c| !removed(c));
                             if let (Some(cell), None) = (remain.next(), remain.next()) {
-                                return Some(Step::place(technique, unit, cell, d + 1));
+                                let mut step = Step::place(technique, unit, cell, d + 1);
+                                step.cells |= pattern;
+                                return Some(step);
                             }
                         }
                     } else {
@@ -190,6 +207,7 @@ impl Logic {
                             Technique::Claiming
                         };
                         let mut step = Step::eliminate(technique, unit);
+                        step.cells = pattern;
                         for c in (0..CELLS).filter(|&c| removed(c)) {
                             step.removals[c] |= bit;
                         }
@@ -228,6 +246,7 @@ impl Logic {
                     continue;
                 }
                 let mut step = Step::eliminate(technique, Some(unit_of_index(u)));
+                step.cells = in_unit(u, set);
                 for (i, &c) in cells.iter().enumerate() {
                     if set & (1 << i) == 0 {
                         step.removals[c as usize] = self.cand[c as usize] & union;
@@ -270,12 +289,10 @@ impl Logic {
                     for w in (0..9).filter(|w| set & (1 << w) == 0) {
                         if places[w].count_ones() > 1 && (places[w] & !union).count_ones() == 1 {
                             let i = (places[w] & !union).trailing_zeros() as usize;
-                            return Some(Step::place(
-                                technique,
-                                unit,
-                                UNITS[u][i] as usize,
-                                w as u8 + 1,
-                            ));
+                            let mut step =
+                                Step::place(technique, unit, UNITS[u][i] as usize, w as u8 + 1);
+                            step.cells |= in_unit(u, union);
+                            return Some(step);
                         }
                     }
                 } else {
@@ -285,6 +302,7 @@ impl Logic {
                         Technique::HiddenQuad,
                     ][k - 2];
                     let mut step = Step::eliminate(technique, unit);
+                    step.cells = in_unit(u, union);
                     for (i, &c) in UNITS[u].iter().enumerate() {
                         if union & (1 << i) != 0 {
                             step.removals[c as usize] = self.cand[c as usize] & !set;
@@ -327,6 +345,9 @@ impl Logic {
                     }
                     let first = set.trailing_zeros() as usize;
                     let mut step = Step::eliminate(technique, Some(unit_of_index(base + first)));
+                    for i in (0..9).filter(|i| set & (1 << i) != 0) {
+                        step.cells |= in_unit(base + i, places[i]);
+                    }
                     for j in (0..9).filter(|j| union & (1 << j) != 0) {
                         for (i, &c) in UNITS[cover + j].iter().enumerate() {
                             if set & (1 << i) == 0 && self.cand[c as usize] & bit != 0 {

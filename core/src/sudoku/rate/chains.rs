@@ -591,6 +591,7 @@ impl Chains {
                         bit
                     };
                     step.se = se;
+                    step.cells = 1 << cell;
                     if let Some(step) = step.worth() {
                         *best = Some(Found {
                             se,
@@ -894,6 +895,7 @@ fn loop_removals(
         }
     }
     let mut step = Step::eliminate(technique, None);
+    step.cells = cells;
     for c in 0..CELLS {
         if cells & (1 << c) == 0 {
             step.removals[c] = logic.cand[c] & seen_on[c] & seen_off[c];

@@ -55,6 +55,7 @@
 
 mod basic;
 mod chains;
+mod named;
 mod patterns;
 mod unique;
 
@@ -158,11 +159,27 @@ pub enum Technique {
     DynamicForcingChainPlus,
     /// None of the above applies: a digit was taken from the solution.
     Guess,
+    /// Hints only (SE finds these as chains): four or more cells with the same two
+    /// candidates, each seeing the next.
+    RemotePair,
+    /// Hints only: an X-wing whose base lines also hold the digit in one box.
+    FinnedXWing,
+    /// Hints only: two cells {x,y} joined by a strong link on x.
+    WWing,
+    /// Hints only: a swordfish whose base lines also hold the digit in one box.
+    FinnedSwordfish,
+    /// Hints only: the strong links on a digit, coloured true and false in turn.
+    SimpleColouring,
+    /// Hints only: a chain of two-candidate cells from x to x.
+    XyChain,
+    /// Hints only: two almost locked sets with a restricted common digit.
+    AlsXz,
 }
 
 impl Technique {
-    /// All techniques, easiest first.
-    pub const ALL: [Technique; 43] = [
+    /// All techniques: SE's, easiest first, up to the guess; then the patterns only hints
+    /// name ([`Logic::hint`]).
+    pub const ALL: [Technique; 50] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::DirectPointing,
@@ -206,6 +223,13 @@ impl Technique {
         Technique::DynamicForcingChain,
         Technique::DynamicForcingChainPlus,
         Technique::Guess,
+        Technique::RemotePair,
+        Technique::FinnedXWing,
+        Technique::WWing,
+        Technique::FinnedSwordfish,
+        Technique::SimpleColouring,
+        Technique::XyChain,
+        Technique::AlsXz,
     ];
 
     /// The name in snake case (the JSON key) and as players write it.
@@ -253,6 +277,13 @@ impl Technique {
         ("dynamic_forcing_chain", "dynamic forcing chain"),
         ("dynamic_forcing_chain_plus", "dynamic forcing chain (+)"),
         ("guess", "guess"),
+        ("remote_pair", "remote pair"),
+        ("finned_x_wing", "finned X-wing"),
+        ("w_wing", "W-wing"),
+        ("finned_swordfish", "finned swordfish"),
+        ("simple_colouring", "simple colouring"),
+        ("xy_chain", "XY-chain"),
+        ("als_xz", "ALS-XZ"),
     ];
 
     /// The name in snake case (also the JSON key).
@@ -260,11 +291,13 @@ impl Technique {
         Self::NAMES[self as usize].0
     }
 
-    /// SE's base rating in tenths (a chain's length adds to it).
+    /// SE's base rating in tenths (a chain's length adds to it); for the patterns only
+    /// hints name, a figure that orders hints (see [`Logic::hint`]).
     pub const fn base(self) -> u8 {
         const BASE: [u8; Technique::ALL.len()] = [
             10, 12, 17, 19, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 40, 41, 41, 43, 42, 44, 45,
             46, 50, 52, 54, 54, 55, 56, 58, 62, 62, 65, 65, 66, 70, 70, 75, 80, 80, 85, 90, 100,
+            43, 43, 44, 45, 48, 50, 55,
         ];
         BASE[self as usize]
     }
@@ -485,6 +518,10 @@ pub struct Step {
     pub placement: Option<(u8, u8)>,
     /// Candidates removed: bit `d - 1` of `removals[cell]` for digit `d`.
     pub removals: [u16; CELLS],
+    /// The cells the pattern stands on (bit `c` for cell `c`): where a player looks to see
+    /// why. The placed cell for a single (its unit is `unit`); for chains, a cycle's cells or
+    /// a forcing chain's first cell, and nothing for the multiple forcing chains.
+    pub cells: Cells,
 }
 
 impl Step {
@@ -495,7 +532,13 @@ impl Step {
             unit,
             placement: Some((cell as u8, digit)),
             removals: [0; CELLS],
+            cells: 1 << cell,
         }
+    }
+
+    /// A digit taken from the solution: a [`Technique::Guess`].
+    pub fn guess(cell: usize, digit: u8) -> Step {
+        Step::place(Technique::Guess, None, cell, digit)
     }
 
     fn eliminate(technique: Technique, unit: Option<Unit>) -> Step {
@@ -505,6 +548,7 @@ impl Step {
             unit,
             placement: None,
             removals: [0; CELLS],
+            cells: 0,
         }
     }
 
@@ -528,6 +572,24 @@ const PATTERNS_HIGHEST: u8 = 64;
 pub struct Logic {
     grid: Grid,
     cand: [u16; CELLS],
+}
+
+/// A set of cells, bit `c` for cell `c`.
+pub type Cells = u128;
+
+/// The set of the cells `cells`.
+fn cell_set(cells: impl IntoIterator<Item = usize>) -> Cells {
+    cells.into_iter().fold(0, |m, c| m | 1 << c)
+}
+
+/// The peers of `cell` as a set.
+fn peers(cell: usize) -> Cells {
+    cell_set(PEERS[cell].iter().map(|&p| p as usize))
+}
+
+/// The cells of a set, in order.
+fn members(set: Cells) -> impl Iterator<Item = usize> + Clone {
+    (0..CELLS).filter(move |&c| set & 1 << c != 0)
 }
 
 /// Bits `0..9` of a candidate mask as digits `1..=9`.
@@ -579,7 +641,13 @@ impl Logic {
         if let Some((cell, digit)) = step.placement {
             self.place(cell as usize, digit);
         }
-        for (c, &r) in self.cand.iter_mut().zip(step.removals.iter()) {
+        self.remove_candidates(&step.removals);
+    }
+
+    /// Removes candidates known to be wrong: bit `d - 1` of `removals[cell]` for digit `d`
+    /// (what earlier steps removed, say).
+    pub fn remove_candidates(&mut self, removals: &[u16; CELLS]) {
+        for (c, &r) in self.cand.iter_mut().zip(removals.iter()) {
             *c &= !r;
         }
     }
@@ -756,7 +824,7 @@ fn rate_by(
                     .filter(|&c| logic.grid.get(c) == 0)
                     .min_by_key(|&c| logic.cand[c].count_ones())
                     .unwrap_or(0);
-                Step::place(Technique::Guess, None, cell, solution.get(cell))
+                Step::guess(cell, solution.get(cell))
             }
         };
         each(&step);

@@ -4,7 +4,7 @@
 // Units and cells are numbered; loops over those numbers read as the geometry does.
 #![allow(clippy::needless_range_loop)]
 
-use super::{Logic, Step, Technique};
+use super::{Logic, Step, Technique, cell_set};
 use crate::sudoku::units::{CELLS, PEERS, UNITS, box_of, col_of, row_of};
 
 /// Whether two different cells share a unit.
@@ -52,6 +52,7 @@ impl Logic {
                         continue;
                     }
                     let mut step = Step::eliminate(technique, None);
+                    step.cells = cell_set([pivot, a, b]);
                     for c in 0..CELLS {
                         if c != pivot
                             && self.cand[c] & z != 0
@@ -107,6 +108,7 @@ impl Logic {
                     }
                 }
                 let mut step = Step::eliminate(Technique::AlignedPairExclusion, None);
+                step.cells = cell_set(excluders.chain([a, b]));
                 step.removals[a] = self.cand[a] & !allowed_a;
                 step.removals[b] = self.cand[b] & !allowed_b;
                 if let Some(step) = step.worth() {
@@ -144,6 +146,7 @@ impl Logic {
                 let (x, y) = (ends[0] as usize, ends[2 * k - 1] as usize);
                 let mut step = Step::eliminate(technique, None);
                 step.se = base + link_bonus(kinds);
+                step.cells = cell_set(ends.iter().map(|&c| c as usize));
                 for c in 0..CELLS {
                     if self.cand[c] & bit != 0
                         && sees(c, x)
@@ -192,6 +195,7 @@ impl Logic {
                                     Technique::TwoStringKite
                                 };
                                 let mut step = Step::eliminate(technique, None);
+                                step.cells = cell_set([a1, b1, a2, b2]);
                                 for c in 0..CELLS {
                                     if c != y1
                                         && c != y2
@@ -258,6 +262,7 @@ impl Logic {
                                 {
                                     let mut step = Step::eliminate(Technique::EmptyRectangle, None);
                                     step.removals[target] = bit;
+                                    step.cells = cell_set(held.clone().copied().chain(ends));
                                     return Some(step);
                                 }
                             }
@@ -329,6 +334,7 @@ impl Logic {
                     };
                     let mut step = Step::eliminate(technique, None);
                     step.se = base + bonus as u8;
+                    step.cells = cell_set(group.iter().copied().chain([yz]));
                     let mut remove = |bit: u16, with_yz: bool| {
                         for c in (0..CELLS).filter(|&c| self.cand[c] & bit != 0) {
                             if c != yz

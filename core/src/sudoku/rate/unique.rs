@@ -6,7 +6,7 @@
 //! can break the pattern must.
 
 use super::basic::{BOXES, COLUMNS, ROWS};
-use super::{Logic, Step, Technique, digits};
+use super::{Cells, Logic, Step, Technique, cell_set, digits, members, peers};
 use crate::sudoku::units::{CELLS, PEERS, UNITS, units_of};
 
 /// The longest loop searched, in cells.
@@ -128,6 +128,7 @@ impl Loops<'_> {
             if step.removed() > 0 && self.best.as_ref().is_none_or(|b| (se, kind) < (b.0, b.1)) {
                 let mut step = step;
                 step.se = se;
+                step.cells = cell_set(cells.iter().copied());
                 self.best = Some((se, kind, step));
             }
         };
@@ -319,19 +320,6 @@ fn shared_units(a: usize, b: usize) -> impl Iterator<Item = usize> + Clone {
     units_of(a).into_iter().filter(move |u| ub.contains(u))
 }
 
-/// A set of cells, bit `c` for cell `c`.
-type Cells = u128;
-
-/// The peers of `cell` as a set.
-fn peers(cell: usize) -> Cells {
-    PEERS[cell].iter().fold(0, |m, &p| m | 1 << p)
-}
-
-/// The cells of a set, in order.
-fn members(set: Cells) -> impl Iterator<Item = usize> + Clone {
-    (0..CELLS).filter(move |&c| set & 1 << c != 0)
-}
-
 /// SE's order of units: the boxes, then the rows, then the columns.
 const SE_UNIT_ORDER: [core::ops::Range<usize>; 3] = [BOXES, ROWS, COLUMNS];
 
@@ -416,6 +404,7 @@ impl Logic {
         let common = common.unwrap_or(0);
         let cells = || members(bug_cells);
         let mut step = Step::eliminate(Technique::Bug, None);
+        step.cells = bug_cells;
         if bug_cells.count_ones() == 1 {
             let cell = bug_cells.trailing_zeros() as usize;
             step.removals[cell] = self.cand[cell] & !bug_values[cell];
@@ -434,13 +423,20 @@ impl Logic {
         }
         if bug_cells.count_ones() == 2 {
             if let Some(step) = self.bug_type4(cells(), &bug_values, all_values) {
-                return Some(step);
+                return Some(Step {
+                    cells: bug_cells,
+                    ..step
+                });
             }
         }
         if all_values.count_ones() == 1 {
             return None;
         }
         self.bug_type3(cells(), common, all_values)
+            .map(|step| Step {
+                cells: bug_cells,
+                ..step
+            })
     }
 
     /// BUG type 4: the two BUG cells share a unit and one digit besides the extras.
