@@ -14,6 +14,9 @@ use super::patterns::sees;
 use super::{Cells, Logic, Step, Technique, cell_set, digits, members, peers};
 use crate::sudoku::units::{CELLS, PEERS, UNITS, box_of};
 
+/// A pattern's search.
+type Finder = fn(&Logic) -> Option<Step>;
+
 /// The most almost locked sets [`Logic::als_xz`] looks at.
 const MAX_ALS: usize = 160;
 
@@ -38,7 +41,7 @@ impl Logic {
     pub fn hint(&self) -> Option<Step> {
         let next = self.next_step();
         let limit = next.as_ref().map_or(u8::MAX, |s| s.se);
-        let named: [(Technique, fn(&Logic) -> Option<Step>); 7] = [
+        let named: [(Technique, Finder); 7] = [
             (Technique::RemotePair, Logic::remote_pair),
             (Technique::FinnedXWing, |l| l.finned_fish(2)),
             (Technique::WWing, Logic::w_wing),
