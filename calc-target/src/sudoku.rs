@@ -489,7 +489,10 @@ mod tests {
             assert!(hints <= 81 * 9, "hints repeat themselves");
             assert!(!game.message().starts_with("guess"), "{}", game.message());
             let cells = game.pattern.count_ones();
-            if ["W-wing", "XY-chain"].iter().any(|n| game.message().starts_with(n)) {
+            if ["W-wing", "XY-chain"]
+                .iter()
+                .any(|n| game.message().starts_with(n))
+            {
                 named += 1;
                 assert!(cells >= 4, "{}: {cells} cells", game.message());
             }

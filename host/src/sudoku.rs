@@ -361,10 +361,11 @@ fn se_number(rating: &Rating) -> serde_json::Value {
         .map_or(serde_json::Value::Null, serde_json::Value::Number)
 }
 
-/// Technique counts as a JSON object, every technique present.
+/// Technique counts as a JSON object, every technique a rating can take present.
 fn technique_counts(rating: &Rating) -> serde_json::Map<String, serde_json::Value> {
     Technique::ALL
         .iter()
+        .filter(|t| t.rates())
         .map(|&t| (t.name().to_string(), rating.count(t).into()))
         .collect()
 }

@@ -18,13 +18,16 @@ use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, is_tour};
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{Board, Ida, ManhattanLinear, PathSearch, Shape};
 use jiugong_core::star::{Fillings, Star, paper_fill};
-use jiugong_core::sudoku::{Finals, Generator, Grid, Level, Solver};
+use jiugong_core::sudoku::{Finals, Generator, Grid, Level, Logic, Solver, rate_patterns};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 
 /// The smaller m whose search steps are counted in full; the host counts them too and
 /// compares (`figure eight-puzzle-steps-m28`).
 pub const SMALL_M: u32 = 28;
+
+/// The puzzles rated 6.0 or below by SE that are slowest to rate or to hint (tests/data).
+const SLOWEST: &str = include_str!("../../../tests/data/se_rated_slowest.txt");
 
 /// The forum's hardest list (375 puzzles, one per line: tests/data).
 const HARDEST: &str = include_str!("../../../tests/data/forum_hardest_1106.txt");
@@ -80,6 +83,7 @@ pub fn run(
         paper_fill(0).map_or(Err("no filling"), |_| Ok(()))
     });
     t.measure("pentagram-all-fillings", all_fillings);
+    measure_rating(&mut t);
     measure_draw(&mut t, pixels);
 
     let failed = t.failed;
@@ -109,6 +113,19 @@ impl<W: Write, C: Clock> Tally<'_, W, C> {
         let start = self.clock.micros();
         let result = f();
         let micros = self.clock.micros() - start;
+        self.report(name, micros);
+        match result {
+            Ok(v) => Some(v),
+            Err(why) => {
+                self.failed += 1;
+                let _ = writeln!(self.log, "check {name} FAIL: {why}");
+                None
+            }
+        }
+    }
+
+    /// Logs a measurement of `micros` of the board's clock.
+    fn report(&mut self, name: &str, micros: u64) {
         let stack = self.clock.stack_used();
         let _ = if self.icount {
             writeln!(
@@ -119,14 +136,6 @@ impl<W: Write, C: Clock> Tally<'_, W, C> {
         } else {
             writeln!(self.log, "measure {name} {micros} us, stack {stack}")
         };
-        match result {
-            Ok(v) => Some(v),
-            Err(why) => {
-                self.failed += 1;
-                let _ = writeln!(self.log, "check {name} FAIL: {why}");
-                None
-            }
-        }
     }
 
     fn measure_figure(&mut self, name: &str, f: impl FnOnce() -> Result<u64, &'static str>) {
@@ -200,6 +209,48 @@ fn sudoku_first_hardest() -> Result<(), &'static str> {
     } else {
         Err("a wrong solution")
     }
+}
+
+/// The rating (pattern techniques, as the app rates) and the hints, step by step to the
+/// end, of the puzzles in [`SLOWEST`]: the longest rating and the longest hint.
+// Never inlined: the solver stays in this frame.
+#[inline(never)]
+fn measure_rating<W: Write, C: Clock>(t: &mut Tally<'_, W, C>) {
+    let mut solver = Solver::new();
+    let (mut rate, mut hint) = (0, 0);
+    let puzzles = SLOWEST.lines().filter(|l| !l.starts_with('#'));
+    for line in puzzles {
+        let Some(puzzle) = line.get(..81).and_then(|p| Grid::parse_line(p).ok()) else {
+            t.failed += 1;
+            let _ = writeln!(
+                t.log,
+                "check sudoku-rate-slowest FAIL: a puzzle does not parse"
+            );
+            return;
+        };
+        let start = t.clock.micros();
+        let rated = rate_patterns(&puzzle, &mut solver);
+        rate = rate.max(t.clock.micros() - start);
+        let Ok(mut logic) = rated.and_then(|_| Logic::new(&puzzle)) else {
+            t.failed += 1;
+            let _ = writeln!(
+                t.log,
+                "check sudoku-rate-slowest FAIL: a puzzle is not unique"
+            );
+            return;
+        };
+        loop {
+            let start = t.clock.micros();
+            let step = logic.hint();
+            hint = hint.max(t.clock.micros() - start);
+            match step {
+                Some(step) => logic.apply(&step),
+                None => break,
+            }
+        }
+    }
+    t.report("sudoku-rate-slowest-max", rate);
+    t.report("sudoku-hint-slowest-max", hint);
 }
 
 // Never inlined: each check keeps its big locals (solvers, searches) in its own frame.

@@ -4,7 +4,7 @@
 // Units and cells are numbered; loops over those numbers read as the geometry does.
 #![allow(clippy::needless_range_loop)]
 
-use super::{Cells, Logic, Step, Technique, cell_set};
+use super::{Cells, Logic, Step, Technique, UNIT_SETS, cell_set, members, subsets_of};
 use crate::sudoku::units::{CELLS, UNITS, unit_of_index, units_of};
 
 /// Unit indices (into `UNITS`) of each kind.
@@ -80,11 +80,6 @@ pub(super) fn in_unit(u: usize, places: u16) -> Cells {
     )
 }
 
-/// Whether units `a` and `b` share a cell.
-fn crosses(a: usize, b: usize) -> bool {
-    UNITS[a].iter().any(|c| UNITS[b].contains(c))
-}
-
 impl Logic {
     /// The last empty cell of a unit (boxes, rows, columns).
     pub(super) fn full_house(&self) -> Option<Step> {
@@ -113,15 +108,22 @@ impl Logic {
     /// The only place for a digit in a unit: SE 1.2 in a box, 1.5 in a row or column.
     pub(super) fn hidden_single(&self) -> Option<Step> {
         for u in BOXES.chain(ROWS).chain(COLUMNS) {
-            for d in 0..9u8 {
+            // Digits seen once in the unit's candidates, and more than once.
+            let (mut once, mut more) = (0u16, 0u16);
+            for &c in UNITS[u].iter() {
+                let m = self.cand[c as usize];
+                more |= once & m;
+                once |= m;
+            }
+            let single = once & !more;
+            if single != 0 {
+                let d = single.trailing_zeros() as u8;
                 let m = self.places(u, 1 << d);
-                if m.count_ones() == 1 {
-                    let cell = UNITS[u][m.trailing_zeros() as usize] as usize;
-                    let mut step =
-                        Step::place(Technique::HiddenSingle, Some(unit_of_index(u)), cell, d + 1);
-                    step.se = if BOXES.contains(&u) { 12 } else { 15 };
-                    return Some(step);
-                }
+                let cell = UNITS[u][m.trailing_zeros() as usize] as usize;
+                let mut step =
+                    Step::place(Technique::HiddenSingle, Some(unit_of_index(u)), cell, d + 1);
+                step.se = if BOXES.contains(&u) { 12 } else { 15 };
+                return Some(step);
             }
         }
         None
@@ -138,43 +140,23 @@ impl Logic {
     /// one box). Direct: only where the removal leaves a hidden single in another unit of
     /// the source's kind, which is placed.
     pub(super) fn locking(&self, direct: bool) -> Option<Step> {
+        let holding: [Cells; 9] = core::array::from_fn(|d| self.holding(1 << d));
         // (source kind, target kind), as SE scans them.
         for (source_kind, target_kind) in [(18, 9), (18, 0), (9, 18), (0, 18)] {
             let pointing = source_kind == 18;
             for source in source_kind..source_kind + 9 {
                 for d in 0..9u8 {
                     let bit = 1u16 << d;
-                    let places = self.places(source, bit);
-                    if places.count_ones() < 2 {
+                    let pattern = UNIT_SETS[source] & holding[d as usize];
+                    if pattern.count_ones() < 2 {
                         continue;
                     }
-                    let mut cells = UNITS[source]
-                        .iter()
-                        .enumerate()
-                        .filter(|&(i, _)| places & (1 << i) != 0)
-                        .map(|(_, &c)| c as usize);
-                    let Some(first) = cells.next() else {
-                        continue;
-                    };
-                    let target = unit_of(target_kind, first);
-                    if !cells.all(|c| unit_of(target_kind, c) == target) {
-                        continue;
-                    }
-                    let removed = |c: usize| {
-                        UNITS[target].contains(&(c as u8))
-                            && !UNITS[source].contains(&(c as u8))
-                            && self.cand[c] & bit != 0
-                    };
-                    if !(0..CELLS).any(removed) {
+                    let target = unit_of(target_kind, pattern.trailing_zeros() as usize);
+                    let removed = UNIT_SETS[target] & !UNIT_SETS[source] & holding[d as usize];
+                    if pattern & !UNIT_SETS[target] != 0 || removed == 0 {
                         continue;
                     }
                     let unit = Some(unit_of_index(source));
-                    let pattern = cell_set(
-                        UNITS[source]
-                            .iter()
-                            .map(|&c| c as usize)
-                            .filter(|&c| self.cand[c] & bit != 0),
-                    );
                     if direct {
                         let technique = if pointing {
                             Technique::DirectPointing
@@ -182,19 +164,13 @@ impl Logic {
                             Technique::DirectClaiming
                         };
                         for other in source_kind..source_kind + 9 {
-                            if other == source || !crosses(other, target) {
+                            if other == source || UNIT_SETS[other] & UNIT_SETS[target] == 0 {
                                 continue;
                             }
-                            let mut left = UNITS[other]
-                                .iter()
-                                .map(|&c| c as usize)
-                                .filter(|&c| self.cand[c] & bit != 0);
-                            let count = left.clone().count();
-                            if count < 2 {
-                                continue;
-                            }
-                            let mut remain = left.by_ref().filter(|&c| !removed(c));
-                            if let (Some(cell), None) = (remain.next(), remain.next()) {
+                            let left = UNIT_SETS[other] & holding[d as usize];
+                            let remain = left & !removed;
+                            if left.count_ones() >= 2 && remain.count_ones() == 1 {
+                                let cell = remain.trailing_zeros() as usize;
                                 let mut step = Step::place(technique, unit, cell, d + 1);
                                 step.cells |= pattern;
                                 return Some(step);
@@ -208,7 +184,7 @@ impl Logic {
                         };
                         let mut step = Step::eliminate(technique, unit);
                         step.cells = pattern;
-                        for c in (0..CELLS).filter(|&c| removed(c)) {
+                        for c in members(removed) {
                             step.removals[c] |= bit;
                         }
                         return Some(step);
@@ -235,10 +211,7 @@ impl Logic {
             let open: u16 = (0..9)
                 .filter(|&i| (2..=k as u32).contains(&self.cand[cells[i] as usize].count_ones()))
                 .fold(0, |m, i| m | 1 << i);
-            for set in Subsets::new(9, k).map(|m| m as u16) {
-                if set & !open != 0 {
-                    continue;
-                }
+            for set in subsets_of(open, k) {
                 let union = (0..9)
                     .filter(|i| set & (1 << i) != 0)
                     .fold(0u16, |m, i| m | self.cand[cells[i] as usize]);
@@ -270,12 +243,14 @@ impl Logic {
                 continue;
             }
             let places: [u16; 9] = core::array::from_fn(|d| self.places(u, 1 << d));
-            for set in Subsets::new(9, k).map(|m| m as u16) {
-                let chosen = (0..9).filter(|d| set & (1 << d) != 0);
-                if chosen.clone().any(|d| places[d] == 0) {
-                    continue;
-                }
-                let union = chosen.fold(0u16, |m, d| m | places[d]);
+            // A digit of a hidden set of k has one to k places.
+            let usable = (0..9)
+                .filter(|&d| (1..=k as u32).contains(&places[d].count_ones()))
+                .fold(0u16, |m, d| m | 1 << d);
+            for set in subsets_of(usable, k) {
+                let union = (0..9)
+                    .filter(|d| set & (1 << d) != 0)
+                    .fold(0u16, |m, d| m | places[d]);
                 if union.count_ones() as usize != k {
                     continue;
                 }
@@ -334,10 +309,7 @@ impl Logic {
                 let usable = (0..9)
                     .filter(|&i| (2..=k as u32).contains(&places[i].count_ones()))
                     .fold(0u16, |m, i| m | 1 << i);
-                for set in Subsets::new(9, k).map(|m| m as u16) {
-                    if set & !usable != 0 {
-                        continue;
-                    }
+                for set in subsets_of(usable, k) {
                     let lines = (0..9).filter(|i| set & (1 << i) != 0);
                     let union = lines.fold(0u16, |m, i| m | places[i]);
                     if union.count_ones() as usize != k {

@@ -286,6 +286,12 @@ impl Technique {
         ("als_xz", "ALS-XZ"),
     ];
 
+    /// Whether a rating can take it: SE's techniques and the guess, not the patterns only
+    /// hints name.
+    pub const fn rates(self) -> bool {
+        self as usize <= Technique::Guess as usize
+    }
+
     /// The name in snake case (also the JSON key).
     pub const fn name(self) -> &'static str {
         Self::NAMES[self as usize].0
@@ -582,14 +588,64 @@ fn cell_set(cells: impl IntoIterator<Item = usize>) -> Cells {
     cells.into_iter().fold(0, |m, c| m | 1 << c)
 }
 
+/// The peers of each cell as a set.
+const PEER_SETS: [Cells; CELLS] = {
+    let mut sets = [0; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        let mut i = 0;
+        while i < PEERS[c].len() {
+            sets[c] |= 1 << PEERS[c][i];
+            i += 1;
+        }
+        c += 1;
+    }
+    sets
+};
+
+/// The cells of each unit (indexed like `UNITS`) as a set.
+const UNIT_SETS: [Cells; 27] = {
+    let mut sets = [0; 27];
+    let mut u = 0;
+    while u < 27 {
+        let mut i = 0;
+        while i < 9 {
+            sets[u] |= 1 << UNITS[u][i];
+            i += 1;
+        }
+        u += 1;
+    }
+    sets
+};
+
 /// The peers of `cell` as a set.
 fn peers(cell: usize) -> Cells {
-    cell_set(PEERS[cell].iter().map(|&p| p as usize))
+    PEER_SETS[cell]
+}
+
+/// The `k`-subsets of the set bits of `mask` (k ≤ 4), as masks.
+fn subsets_of(mask: u16, k: usize) -> impl Iterator<Item = u16> {
+    let mut bits = [0u8; 16];
+    let mut n = 0;
+    for b in (0..16).filter(|b| mask & 1 << b != 0) {
+        bits[n] = b;
+        n += 1;
+    }
+    basic::Subsets::new(n, k).map(move |m| {
+        (0..n)
+            .filter(|i| m & 1 << i != 0)
+            .fold(0u16, |s, i| s | 1 << bits[i])
+    })
 }
 
 /// The cells of a set, in order.
 fn members(set: Cells) -> impl Iterator<Item = usize> + Clone {
-    (0..CELLS).filter(move |&c| set & 1 << c != 0)
+    let mut rest = set;
+    core::iter::from_fn(move || {
+        let c = rest.trailing_zeros() as usize;
+        rest &= rest.wrapping_sub(1);
+        (c < 128).then_some(c)
+    })
 }
 
 /// Bits `0..9` of a candidate mask as digits `1..=9`.
@@ -693,6 +749,17 @@ impl Logic {
             }
         }
         m
+    }
+
+    /// The cells holding candidate `bit`.
+    fn holding(&self, bit: u16) -> Cells {
+        (0..CELLS).fold(0, |m, c| {
+            if self.cand[c] & bit != 0 {
+                m | 1 << c
+            } else {
+                m
+            }
+        })
     }
 
     /// Empty cells of unit `u`.

@@ -12,6 +12,7 @@
 use super::basic::{Subsets, in_unit};
 use super::patterns::sees;
 use super::{Cells, Logic, Step, Technique, cell_set, digits, members, peers};
+use super::{UNIT_SETS, subsets_of};
 use crate::sudoku::units::{CELLS, PEERS, UNITS, box_of};
 
 /// A pattern's search.
@@ -167,46 +168,65 @@ impl Logic {
                 let usable = (0..9)
                     .filter(|&i| (1..=k as u32 + 3).contains(&places[i].count_ones()))
                     .fold(0u16, |m, i| m | 1 << i);
-                for set in Subsets::new(9, k).map(|m| m as u16) {
-                    if set & !usable != 0 {
-                        continue;
-                    }
+                for set in subsets_of(usable, k) {
                     let lines = || (0..9).filter(move |i| set & (1 << i) != 0);
                     let union = lines().fold(0u16, |m, i| m | places[i]);
-                    for covers in Subsets::new(9, k).map(|m| m as u16) {
-                        if covers & !union != 0 || lines().any(|i| places[i] & covers == 0) {
-                            continue;
-                        }
-                        let fins = lines().fold(0 as Cells, |m, i| {
-                            m | in_unit(base + i, places[i] & !covers)
-                        });
-                        let Some(fin_box) = members(fins).next().map(box_of) else {
+                    // The fins lie across the cover lines of one third `g`: every place
+                    // outside it is covered.
+                    for g in 0..3 {
+                        let third = 0b111u16 << (3 * g);
+                        let outside = union & !third;
+                        let Some(spare) = k.checked_sub(outside.count_ones() as usize) else {
                             continue;
                         };
-                        if members(fins).any(|c| box_of(c) != fin_box) {
-                            continue;
-                        }
-                        let mut step = Step::eliminate(technique, None);
-                        step.cells = lines().fold(0, |m, i| m | in_unit(base + i, places[i]));
-                        for j in (0..9).filter(|j| covers & (1 << j) != 0) {
-                            for (i, &c) in UNITS[cover + j].iter().enumerate() {
-                                let c = c as usize;
-                                if set & (1 << i) == 0
-                                    && box_of(c) == fin_box
-                                    && self.cand[c] & bit != 0
-                                {
-                                    step.removals[c] = bit;
-                                }
+                        for inside in subsets_of(union & third, spare) {
+                            let covers = outside | inside;
+                            if let Some(step) =
+                                self.fin(technique, bit, (base, cover), &places, set, covers)
+                            {
+                                return Some(step);
                             }
-                        }
-                        if let Some(step) = step.worth() {
-                            return Some(step);
                         }
                     }
                 }
             }
         }
         None
+    }
+
+    /// The finned fish on base lines `set` and cover lines `covers` (`kinds`: the first
+    /// unit index of each), if its fins lie in one box and it removes anything.
+    fn fin(
+        &self,
+        technique: Technique,
+        bit: u16,
+        (base, cover): (usize, usize),
+        places: &[u16; 9],
+        set: u16,
+        covers: u16,
+    ) -> Option<Step> {
+        let lines = || (0..9).filter(move |i| set & (1 << i) != 0);
+        if lines().any(|i| places[i] & covers == 0) {
+            return None;
+        }
+        let fins = lines().fold(0 as Cells, |m, i| {
+            m | in_unit(base + i, places[i] & !covers)
+        });
+        let fin_box = box_of(members(fins).next()?);
+        if members(fins).any(|c| box_of(c) != fin_box) {
+            return None;
+        }
+        let targets = self.holding(bit) & UNIT_SETS[18 + fin_box] & !fins;
+        let mut step = Step::eliminate(technique, None);
+        for j in (0..9).filter(|j| covers & (1 << j) != 0) {
+            for (i, &c) in UNITS[cover + j].iter().enumerate() {
+                if set & (1 << i) == 0 && targets & 1 << c != 0 {
+                    step.removals[c as usize] = bit;
+                }
+            }
+        }
+        step.cells = lines().fold(0, |m, i| m | in_unit(base + i, places[i]));
+        step.worth()
     }
 
     /// Simple colouring: the strong links on one digit (units where it has two places),
@@ -378,6 +398,7 @@ impl Logic {
             }
         }
         let all = &all[..count];
+        let holding: [Cells; 9] = core::array::from_fn(|d| self.holding(1 << d));
         for (i, a) in all.iter().enumerate() {
             let a_cells = cell_set(a.cells());
             for b in &all[i + 1..] {
@@ -386,9 +407,8 @@ impl Logic {
                 if a_cells & b_cells != 0 || common.count_ones() < 2 {
                     continue;
                 }
-                let holders = |bit: u16| {
-                    (a_cells | b_cells) & cell_set((0..CELLS).filter(|&c| self.cand[c] & bit != 0))
-                };
+                let holders =
+                    |bit: u16| (a_cells | b_cells) & holding[bit.trailing_zeros() as usize];
                 for x in digits(common).map(|d| 1u16 << (d - 1)) {
                     let (ax, bx) = (holders(x) & a_cells, holders(x) & b_cells);
                     if members(ax).any(|c| peers(c) & bx != bx) {

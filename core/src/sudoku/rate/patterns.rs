@@ -4,7 +4,7 @@
 // Units and cells are numbered; loops over those numbers read as the geometry does.
 #![allow(clippy::needless_range_loop)]
 
-use super::{Logic, Step, Technique, cell_set};
+use super::{Logic, Step, Technique, cell_set, members, peers};
 use crate::sudoku::units::{CELLS, PEERS, UNITS, box_of, col_of, row_of};
 
 /// Whether two different cells share a unit.
@@ -51,19 +51,14 @@ impl Logic {
                     if !xyz && (z & pm != 0 || (am | bm) & pm != pm) {
                         continue;
                     }
-                    let mut step = Step::eliminate(technique, None);
-                    step.cells = cell_set([pivot, a, b]);
-                    for c in 0..CELLS {
-                        if c != pivot
-                            && self.cand[c] & z != 0
-                            && sees(c, a)
-                            && sees(c, b)
-                            && (!xyz || sees(c, pivot))
-                        {
-                            step.removals[c] |= z;
+                    let seen = if xyz { peers(pivot) } else { !(1 << pivot) };
+                    let targets = self.holding(z) & peers(a) & peers(b) & seen;
+                    if targets != 0 {
+                        let mut step = Step::eliminate(technique, None);
+                        step.cells = cell_set([pivot, a, b]);
+                        for c in members(targets) {
+                            step.removals[c] = z;
                         }
-                    }
-                    if let Some(step) = step.worth() {
                         return Some(step);
                     }
                 }
@@ -136,25 +131,21 @@ impl Logic {
         for d in 0..9 {
             let bit = 1u16 << d;
             let (links, n) = self.strong_links_on(bit);
-            let mut chain = Chain {
-                links: &links[..n],
-                k,
-                ends: [0; 8],
-                kinds: [0; 4],
-            };
-            chain.grow(0, &mut |ends, kinds| {
+            let holding = self.holding(bit);
+            let mut chain = Chain::new(&links[..n], k);
+            let all = (1u64 << (2 * n)) - 1;
+            chain.grow(0, all, &mut |ends, kinds| {
                 let (x, y) = (ends[0] as usize, ends[2 * k - 1] as usize);
+                let cells = cell_set(ends.iter().map(|&c| c as usize));
+                let targets = holding & peers(x) & peers(y) & !cells;
+                if targets == 0 {
+                    return;
+                }
                 let mut step = Step::eliminate(technique, None);
                 step.se = base + link_bonus(kinds);
-                step.cells = cell_set(ends.iter().map(|&c| c as usize));
-                for c in 0..CELLS {
-                    if self.cand[c] & bit != 0
-                        && sees(c, x)
-                        && sees(c, y)
-                        && !ends.contains(&(c as u8))
-                    {
-                        step.removals[c] |= bit;
-                    }
+                step.cells = cells;
+                for c in members(targets) {
+                    step.removals[c] = bit;
                 }
                 keep_easiest(&mut best, step);
             });
@@ -172,6 +163,7 @@ impl Logic {
             for d in 0..9 {
                 let bit = 1u16 << d;
                 let (links, n) = self.strong_links_on(bit);
+                let holding = self.holding(bit);
                 let link = |(a, b, u): (u8, u8, u8)| (a as usize, b as usize, u as usize);
                 for (i, &l1) in links[..n].iter().enumerate() {
                     let (a1, b1, u1) = link(l1);
@@ -194,19 +186,13 @@ impl Logic {
                                 } else {
                                     Technique::TwoStringKite
                                 };
-                                let mut step = Step::eliminate(technique, None);
-                                step.cells = cell_set([a1, b1, a2, b2]);
-                                for c in 0..CELLS {
-                                    if c != y1
-                                        && c != y2
-                                        && self.cand[c] & bit != 0
-                                        && sees(c, x1)
-                                        && sees(c, x2)
-                                    {
-                                        step.removals[c] |= bit;
+                                let targets = holding & peers(x1) & peers(x2) & !cell_set([y1, y2]);
+                                if targets != 0 {
+                                    let mut step = Step::eliminate(technique, None);
+                                    step.cells = cell_set([a1, b1, a2, b2]);
+                                    for c in members(targets) {
+                                        step.removals[c] = bit;
                                     }
-                                }
-                                if let Some(step) = step.worth() {
                                     return Some(step);
                                 }
                             }
@@ -221,6 +207,7 @@ impl Logic {
     fn empty_rectangle(&self) -> Option<Step> {
         for d in 0..9 {
             let bit = 1u16 << d;
+            let lines: [u16; 18] = core::array::from_fn(|line| self.places(line, bit));
             for b in 0..9 {
                 let cells = UNITS[18 + b].map(|c| c as usize);
                 let held = cells.iter().filter(|&&c| self.cand[c] & bit != 0);
@@ -236,8 +223,7 @@ impl Logic {
                         // A strong link in a column outside the box with an end on row r:
                         // no digit where the column c meets the other end's row; and the
                         // transpose.
-                        for line in 0..18 {
-                            let m = self.places(line, bit);
+                        for (line, &m) in lines.iter().enumerate() {
                             if m.count_ones() != 2 {
                                 continue;
                             }
@@ -291,6 +277,13 @@ impl Logic {
             (Technique::VwxyzWing, 62)
         };
         let size = n as u32;
+        let bivalue = (0..CELLS).fold(0 as super::Cells, |m, c| {
+            if self.cand[c].count_ones() == 2 {
+                m | 1 << c
+            } else {
+                m
+            }
+        });
         let mut best: Option<Step> = None;
         for u in 0..27 {
             let open = (0..9).fold(0u16, |m, i| {
@@ -315,10 +308,9 @@ impl Logic {
                 let middle = (size + 2) / 2;
                 let bonus = (size - middle).saturating_sub(largest.unwrap_or(2).abs_diff(middle));
                 let holders = |bit: u16| group.iter().filter(move |&&c| self.cand[c] & bit != 0);
-                for yz in 0..CELLS {
+                for yz in super::members(bivalue) {
                     let pair = self.cand[yz];
-                    if pair.count_ones() != 2
-                        || pair & !union != 0
+                    if pair & !union != 0
                         || group.contains(&yz)
                         || !group.iter().any(|&c| sees(c, yz))
                     {
@@ -390,36 +382,63 @@ fn keep_easiest(best: &mut Option<Step>, step: Step) {
 }
 
 /// Chains of `k` strong links on one digit: `links` are the digit's units with two places
-/// `(a, b, unit)`; `ends` holds each chosen link's two cells in the chain's order.
+/// `(a, b, unit)`, taken either way round (orientation `2 * i` from `a` to `b`, `2 * i + 1`
+/// back); `ends` holds each chosen link's two cells in the chain's order.
 struct Chain<'a> {
     links: &'a [(u8, u8, u8)],
+    /// For each orientation, the orientations whose first cell sees its last.
+    next: [u64; 54],
     k: usize,
     ends: [u8; 8],
     kinds: [u8; 4],
 }
 
-impl Chain<'_> {
-    /// Chooses the `i`-th link, joined to the one before by a weak link (its first cell
-    /// sees the last cell so far), all cells different; `found` sees every full chain.
-    fn grow(&mut self, i: usize, found: &mut impl FnMut(&[u8], &[u8])) {
+impl<'a> Chain<'a> {
+    fn new(links: &'a [(u8, u8, u8)], k: usize) -> Chain<'a> {
+        let ends = |o: usize| {
+            let (a, b, _) = links[o / 2];
+            if o % 2 == 0 { (a, b) } else { (b, a) }
+        };
+        let mut next = [0u64; 54];
+        for (o, slot) in next.iter_mut().enumerate().take(2 * links.len()) {
+            let (_, last) = ends(o);
+            for p in 0..2 * links.len() {
+                if sees(last as usize, ends(p).0 as usize) {
+                    *slot |= 1 << p;
+                }
+            }
+        }
+        Chain {
+            links,
+            next,
+            k,
+            ends: [0; 8],
+            kinds: [0; 4],
+        }
+    }
+
+    /// Chooses the `i`-th link among the orientations `allowed` (each joined to the one
+    /// before by a weak link: its first cell sees the last cell so far), all cells
+    /// different; `found` sees every full chain.
+    fn grow(&mut self, i: usize, allowed: u64, found: &mut impl FnMut(&[u8], &[u8])) {
         if i == self.k {
             found(&self.ends[..2 * self.k], &self.kinds[..self.k]);
             return;
         }
-        for &(a, b, u) in self.links {
-            for (x, y) in [(a, b), (b, a)] {
-                let used = &self.ends[..2 * i];
-                if used.contains(&x) || used.contains(&y) {
-                    continue;
-                }
-                if i > 0 && !sees(self.ends[2 * i - 1] as usize, x as usize) {
-                    continue;
-                }
-                self.ends[2 * i] = x;
-                self.ends[2 * i + 1] = y;
-                self.kinds[i] = u / 9;
-                self.grow(i + 1, found);
+        let mut rest = allowed;
+        while rest != 0 {
+            let o = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let (a, b, u) = self.links[o / 2];
+            let (x, y) = if o % 2 == 0 { (a, b) } else { (b, a) };
+            let used = &self.ends[..2 * i];
+            if used.contains(&x) || used.contains(&y) {
+                continue;
             }
+            self.ends[2 * i] = x;
+            self.ends[2 * i + 1] = y;
+            self.kinds[i] = u / 9;
+            self.grow(i + 1, self.next[o], found);
         }
     }
 }

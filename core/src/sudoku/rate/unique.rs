@@ -72,7 +72,11 @@ impl Loops<'_> {
                     continue;
                 }
                 let m = self.logic.cand[next];
-                if m & self.pair != self.pair || self.path[..len].contains(&(next as u8)) {
+                // Each loop from its first cell holding the pair alone.
+                if m & self.pair != self.pair
+                    || (m == self.pair && next < self.path[0] as usize)
+                    || self.path[..len].contains(&(next as u8))
+                {
                     continue;
                 }
                 let more = (extra | m) & !self.pair;
