@@ -61,10 +61,11 @@ fn a_sample_of_the_development_set_rates_as_sukaku_explainer_does() {
     );
 }
 
-/// For each uniqueness and strong-link technique, a development-set puzzle of the SE figure
+/// For each uniqueness, strong-link, wing and aligned-exclusion technique, a development-set
+/// puzzle of the SE figure
 /// it gives: the rater uses it at that figure, and each of its steps is sound.
 #[test]
-fn uniqueness_and_strong_links_are_found_at_their_figures() {
+fn techniques_are_found_at_their_figures() {
     let set = development_set();
     let mut rater = Box::new(Rater::new());
     let mut solver = Solver::new();
@@ -77,6 +78,7 @@ fn uniqueness_and_strong_links_are_found_at_their_figures() {
         (Technique::Bug, 5.8),
         (Technique::WxyzWing, 5.5),
         (Technique::VwxyzWing, 6.3),
+        (Technique::AlignedTripleExclusion, 7.5),
     ];
     for (technique, figure) in cases {
         let found = set

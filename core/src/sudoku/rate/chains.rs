@@ -515,12 +515,14 @@ impl Chains {
         if logic.grid.is_complete() {
             return None;
         }
+        let multiple = |chains: &mut Chains, kind| chains.multiple(logic, kind).map(|f| f.step);
         self.unary(logic)
-            .or_else(|| self.multiple(logic, Multiple::Nishio))
-            .or_else(|| self.multiple(logic, Multiple::Static))
-            .or_else(|| self.multiple(logic, Multiple::Dynamic))
-            .or_else(|| self.multiple(logic, Multiple::Plus))
             .map(|f| f.step)
+            .or_else(|| logic.aligned_triple_exclusion())
+            .or_else(|| multiple(self, Multiple::Nishio))
+            .or_else(|| multiple(self, Multiple::Static))
+            .or_else(|| multiple(self, Multiple::Dynamic))
+            .or_else(|| multiple(self, Multiple::Plus))
     }
 
     /// Cycles and forcing chains from one candidate: on one digit (X), through bivalue

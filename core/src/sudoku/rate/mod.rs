@@ -33,6 +33,7 @@
 //! | 6.5+ | X-cycles and Y-cycles (+0.1 for each step in length) |
 //! | 6.6+ | forcing X-chains |
 //! | 7.0+ | bidirectional cycles, forcing chains |
+//! | 7.5 | aligned triple exclusion |
 //! | 7.5+ | nishio forcing chains |
 //! | 8.0+ | cell and region forcing chains |
 //! | 8.5+ | dynamic forcing chains |
@@ -147,6 +148,8 @@ pub enum Technique {
     BidirectionalCycle,
     /// A chain mixing both kinds of link from a candidate to its own negation.
     ForcingChain,
+    /// Three cells whose every triple of values some cell they all see forbids.
+    AlignedTripleExclusion,
     /// A candidate whose placement, followed on its digit alone, contradicts itself.
     Nishio,
     /// Every candidate of one cell implies the same conclusion.
@@ -179,7 +182,7 @@ pub enum Technique {
 impl Technique {
     /// All techniques: SE's, easiest first, up to the guess; then the patterns only hints
     /// name ([`Logic::hint`]).
-    pub const ALL: [Technique; 50] = [
+    pub const ALL: [Technique; 51] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::DirectPointing,
@@ -217,6 +220,7 @@ impl Technique {
         Technique::ForcingXChain,
         Technique::BidirectionalCycle,
         Technique::ForcingChain,
+        Technique::AlignedTripleExclusion,
         Technique::Nishio,
         Technique::CellForcingChain,
         Technique::RegionForcingChain,
@@ -271,6 +275,7 @@ impl Technique {
         ("forcing_x_chain", "forcing X-chain"),
         ("bidirectional_cycle", "bidirectional cycle"),
         ("forcing_chain", "forcing chain"),
+        ("aligned_triple_exclusion", "aligned triple exclusion"),
         ("nishio", "nishio forcing chain"),
         ("cell_forcing_chain", "cell forcing chain"),
         ("region_forcing_chain", "region forcing chain"),
@@ -302,8 +307,8 @@ impl Technique {
     pub const fn base(self) -> u8 {
         const BASE: [u8; Technique::ALL.len()] = [
             10, 12, 17, 19, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 40, 41, 41, 43, 42, 44, 45,
-            46, 50, 52, 54, 54, 55, 56, 58, 62, 62, 65, 65, 66, 70, 70, 75, 80, 80, 85, 90, 100,
-            43, 43, 44, 45, 48, 50, 55,
+            46, 50, 52, 54, 54, 55, 56, 58, 62, 62, 65, 65, 66, 70, 70, 75, 75, 80, 80, 85, 90,
+            100, 43, 43, 44, 45, 48, 50, 55,
         ];
         BASE[self as usize]
     }

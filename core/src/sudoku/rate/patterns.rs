@@ -116,6 +116,59 @@ impl Logic {
 }
 
 impl Logic {
+    /// Aligned triple exclusion (SE 7.5, tried after the unary chains): three cells, each
+    /// with two or more candidates and no naked single among its peers, the third an
+    /// excluder (a peer of two or three candidates) of one of the first two; two or more
+    /// excluders see all three. A triple of values is impossible when one digit is in two
+    /// cells that see each other or when it would empty an excluder; a value of a cell in
+    /// no possible triple is removed.
+    pub(super) fn aligned_triple_exclusion(&self) -> Option<Step> {
+        let count = |c: usize| self.cand[c].count_ones();
+        let small = cell_set((0..CELLS).filter(|&c| (2..=3).contains(&count(c))));
+        let singles = cell_set((0..CELLS).filter(|&c| count(c) == 1));
+        let excluders: [super::Cells; CELLS] = core::array::from_fn(|c| peers(c) & small);
+        let base = cell_set(
+            (0..CELLS).filter(|&c| count(c) >= 2 && peers(c) & singles == 0 && excluders[c] != 0),
+        );
+        let bits = |c: usize| super::digits(self.cand[c]).map(|d| 1u16 << (d - 1));
+        for a in members(base) {
+            for b in members(base & !((2 << a) - 1)) {
+                let twin = (excluders[a] | excluders[b]) & base & !cell_set([a, b]);
+                for c in members(twin) {
+                    let common = excluders[a] & excluders[b] & excluders[c];
+                    if common.count_ones() < 2 {
+                        continue;
+                    }
+                    let mut allowed = [0u16; 3];
+                    for x in bits(a) {
+                        for y in bits(b) {
+                            for z in bits(c) {
+                                let clash = (x == y && sees(a, b))
+                                    || (x == z && sees(a, c))
+                                    || (y == z && sees(b, c))
+                                    || members(common).any(|e| self.cand[e] & !(x | y | z) == 0);
+                                if !clash {
+                                    allowed[0] |= x;
+                                    allowed[1] |= y;
+                                    allowed[2] |= z;
+                                }
+                            }
+                        }
+                    }
+                    let mut step = Step::eliminate(Technique::AlignedTripleExclusion, None);
+                    step.cells = cell_set([a, b, c]) | common;
+                    for (cell, allowed) in [a, b, c].into_iter().zip(allowed) {
+                        step.removals[cell] = self.cand[cell] & !allowed;
+                    }
+                    if let Some(step) = step.worth() {
+                        return Some(step);
+                    }
+                }
+            }
+        }
+        None
+    }
+
     /// Three or four strong links on one digit (units where it has exactly two places),
     /// each joined to the next by a weak link: the digit is at one of the chain's two far
     /// ends, so not where both see. SE 5.4 for three, 5.8 for four; +0.1 when the links are
