@@ -62,8 +62,8 @@ fn a_sample_of_the_development_set_rates_as_sukaku_explainer_does() {
 }
 
 /// For each uniqueness, strong-link, wing and aligned-exclusion technique, a development-set
-/// puzzle of the SE figure
-/// it gives: the rater uses it at that figure, and each of its steps is sound.
+/// puzzle of the SE figure it gives: the rater uses it at that figure, and each of its steps
+/// is sound.
 #[test]
 fn techniques_are_found_at_their_figures() {
     let set = development_set();
