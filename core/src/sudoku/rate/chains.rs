@@ -518,7 +518,7 @@ impl Chains {
         let multiple = |chains: &mut Chains, kind| chains.multiple(logic, kind).map(|f| f.step);
         self.unary(logic)
             .map(|f| f.step)
-            .or_else(|| logic.aligned_triple_exclusion())
+            .or_else(|| logic.aligned_exclusion(3))
             .or_else(|| multiple(self, Multiple::Nishio))
             .or_else(|| multiple(self, Multiple::Static))
             .or_else(|| multiple(self, Multiple::Dynamic))

@@ -742,7 +742,7 @@ impl Logic {
             .or_else(|| self.bug())
             .or_else(|| self.strong_links(4))
             .or_else(|| self.big_wing(5))
-            .or_else(|| self.aligned_pair_exclusion())
+            .or_else(|| self.aligned_exclusion(2))
     }
 
     /// Places of digit `bit` in unit `u` as a 9-bit mask over the unit's cells.

@@ -121,27 +121,22 @@ impl Logic {
             for q in (p + 1..CELLS).filter(|&q| self.cand[q] == pair && !sees(p, q)) {
                 for x in digits(pair).map(|d| 1u16 << (d - 1)) {
                     let y = pair & !x;
-                    for u in 0..27 {
-                        let m = self.places(u, x);
-                        if m.count_ones() != 2 {
-                            continue;
-                        }
-                        let e1 = UNITS[u][m.trailing_zeros() as usize] as usize;
-                        let e2 = UNITS[u][(m & (m - 1)).trailing_zeros() as usize] as usize;
+                    let (links, n) = self.strong_links_on(x);
+                    for &(e1, e2, _) in &links[..n] {
+                        let (e1, e2) = (e1 as usize, e2 as usize);
                         if [e1, e2].iter().any(|&e| e == p || e == q) {
                             continue;
                         }
                         if !((sees(e1, p) && sees(e2, q)) || (sees(e1, q) && sees(e2, p))) {
                             continue;
                         }
-                        let mut step = Step::eliminate(Technique::WWing, None);
-                        step.cells = cell_set([p, q, e1, e2]);
-                        for c in (0..CELLS).filter(|&c| self.cand[c] & y != 0) {
-                            if sees(c, p) && sees(c, q) {
+                        let targets = self.holding(y) & peers(p) & peers(q);
+                        if targets != 0 {
+                            let mut step = Step::eliminate(Technique::WWing, None);
+                            step.cells = cell_set([p, q, e1, e2]);
+                            for c in members(targets) {
                                 step.removals[c] = y;
                             }
-                        }
-                        if let Some(step) = step.worth() {
                             return Some(step);
                         }
                     }
@@ -162,6 +157,7 @@ impl Logic {
         };
         for d in 0..9 {
             let bit = 1u16 << d;
+            let holding = self.holding(bit);
             for (base, cover) in [(0usize, 9usize), (9, 0)] {
                 let places: [u16; 9] = core::array::from_fn(|i| self.places(base + i, bit));
                 // A fin box's segment holds at most three places beyond the cover's.
@@ -181,9 +177,14 @@ impl Logic {
                         };
                         for inside in subsets_of(union & third, spare) {
                             let covers = outside | inside;
-                            if let Some(step) =
-                                self.fin(technique, bit, (base, cover), &places, set, covers)
-                            {
+                            if let Some(step) = self.fin(
+                                technique,
+                                (bit, holding),
+                                (base, cover),
+                                &places,
+                                set,
+                                covers,
+                            ) {
                                 return Some(step);
                             }
                         }
@@ -194,12 +195,13 @@ impl Logic {
         None
     }
 
-    /// The finned fish on base lines `set` and cover lines `covers` (`kinds`: the first
-    /// unit index of each), if its fins lie in one box and it removes anything.
+    /// The finned fish on digit `bit` (held by the cells `holding`), base lines `set` and
+    /// cover lines `covers` (`kinds`: the first unit index of each), if its fins lie in one
+    /// box and it removes anything.
     fn fin(
         &self,
         technique: Technique,
-        bit: u16,
+        (bit, holding): (u16, Cells),
         (base, cover): (usize, usize),
         places: &[u16; 9],
         set: u16,
@@ -216,7 +218,7 @@ impl Logic {
         if members(fins).any(|c| box_of(c) != fin_box) {
             return None;
         }
-        let targets = self.holding(bit) & UNIT_SETS[18 + fin_box] & !fins;
+        let targets = holding & UNIT_SETS[18 + fin_box] & !fins;
         let mut step = Step::eliminate(technique, None);
         for j in (0..9).filter(|j| covers & (1 << j) != 0) {
             for (i, &c) in UNITS[cover + j].iter().enumerate() {
@@ -237,14 +239,10 @@ impl Logic {
         for d in 0..9 {
             let bit = 1u16 << d;
             let mut linked = [0 as Cells; CELLS];
-            for u in 0..27 {
-                let m = self.places(u, bit);
-                if m.count_ones() == 2 {
-                    let a = UNITS[u][m.trailing_zeros() as usize] as usize;
-                    let b = UNITS[u][(m & (m - 1)).trailing_zeros() as usize] as usize;
-                    linked[a] |= 1 << b;
-                    linked[b] |= 1 << a;
-                }
+            let (links, n) = self.strong_links_on(bit);
+            for &(a, b, _) in &links[..n] {
+                linked[a as usize] |= 1 << b;
+                linked[b as usize] |= 1 << a;
             }
             let nodes = (0..CELLS).fold(
                 0 as Cells,

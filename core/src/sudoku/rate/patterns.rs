@@ -66,98 +66,47 @@ impl Logic {
         }
         None
     }
-
-    /// Aligned pair exclusion: for two cells, a pair of values is impossible when it is the
-    /// same digit in cells that see each other, or when it would empty a bivalue cell both
-    /// see; a value of one cell in no possible pair is removed. As SE: the two cells need
-    /// two or more common bivalue peers, and no peer that is a naked single.
-    pub(super) fn aligned_pair_exclusion(&self) -> Option<Step> {
-        let base = |c: usize| {
-            self.cand[c].count_ones() >= 2
-                && PEERS[c]
-                    .iter()
-                    .all(|&p| self.cand[p as usize].count_ones() != 1)
-                && PEERS[c]
-                    .iter()
-                    .any(|&p| self.cand[p as usize].count_ones() == 2)
-        };
-        for a in (0..CELLS).filter(|&a| base(a)) {
-            for b in (a + 1..CELLS).filter(|&b| base(b)) {
-                let excluders = PEERS[a]
-                    .iter()
-                    .map(|&p| p as usize)
-                    .filter(|&p| self.cand[p].count_ones() == 2 && PEERS[b].contains(&(p as u8)));
-                if excluders.clone().count() < 2 {
-                    continue;
-                }
-                let (mut allowed_a, mut allowed_b) = (0u16, 0u16);
-                for x in super::digits(self.cand[a]) {
-                    for y in super::digits(self.cand[b]) {
-                        let (bx, by) = (1u16 << (x - 1), 1u16 << (y - 1));
-                        let forbidden = (x == y && sees(a, b))
-                            || excluders.clone().any(|e| self.cand[e] & !(bx | by) == 0);
-                        if !forbidden {
-                            allowed_a |= bx;
-                            allowed_b |= by;
-                        }
-                    }
-                }
-                let mut step = Step::eliminate(Technique::AlignedPairExclusion, None);
-                step.cells = cell_set(excluders.chain([a, b]));
-                step.removals[a] = self.cand[a] & !allowed_a;
-                step.removals[b] = self.cand[b] & !allowed_b;
-                if let Some(step) = step.worth() {
-                    return Some(step);
-                }
-            }
-        }
-        None
-    }
 }
 
 impl Logic {
-    /// Aligned triple exclusion (SE 7.5, tried after the unary chains): three cells, each
-    /// with two or more candidates and no naked single among its peers, the third an
-    /// excluder (a peer of two or three candidates) of one of the first two; two or more
-    /// excluders see all three. A triple of values is impossible when one digit is in two
-    /// cells that see each other or when it would empty an excluder; a value of a cell in
-    /// no possible triple is removed.
-    pub(super) fn aligned_triple_exclusion(&self) -> Option<Step> {
+    /// Aligned exclusion of `degree` cells, as SE finds it: pairs (SE 6.2, the last pattern
+    /// technique) and triples (7.5, tried after the unary chains). The base cells have two
+    /// or more candidates, no naked single among their peers and an excluder (a peer of two
+    /// to `degree` candidates); a triple's third cell is an excluder of one of the first
+    /// two. Two or more excluders see every base cell. A choice of values is impossible when
+    /// one digit is in two base cells that see each other or when it would empty an
+    /// excluder; a value of a base cell in no possible choice is removed.
+    pub(super) fn aligned_exclusion(&self, degree: usize) -> Option<Step> {
+        let technique = if degree == 2 {
+            Technique::AlignedPairExclusion
+        } else {
+            Technique::AlignedTripleExclusion
+        };
         let count = |c: usize| self.cand[c].count_ones();
-        let small = cell_set((0..CELLS).filter(|&c| (2..=3).contains(&count(c))));
+        let small = cell_set((0..CELLS).filter(|&c| (2..=degree as u32).contains(&count(c))));
         let singles = cell_set((0..CELLS).filter(|&c| count(c) == 1));
         let excluders: [super::Cells; CELLS] = core::array::from_fn(|c| peers(c) & small);
         let base = cell_set(
             (0..CELLS).filter(|&c| count(c) >= 2 && peers(c) & singles == 0 && excluders[c] != 0),
         );
-        let bits = |c: usize| super::digits(self.cand[c]).map(|d| 1u16 << (d - 1));
         for a in members(base) {
             for b in members(base & !((2 << a) - 1)) {
                 let twin = (excluders[a] | excluders[b]) & base & !cell_set([a, b]);
-                for c in members(twin) {
-                    let common = excluders[a] & excluders[b] & excluders[c];
+                let thirds = core::iter::once(None)
+                    .filter(|_| degree == 2)
+                    .chain(members(twin).filter(|_| degree == 3).map(Some));
+                for third in thirds {
+                    let (group, n) = ([a, b, third.unwrap_or(0)], 2 + usize::from(third.is_some()));
+                    let group = &group[..n];
+                    let common = group.iter().fold(!0, |m, &c| m & excluders[c]);
                     if common.count_ones() < 2 {
                         continue;
                     }
                     let mut allowed = [0u16; 3];
-                    for x in bits(a) {
-                        for y in bits(b) {
-                            for z in bits(c) {
-                                let clash = (x == y && sees(a, b))
-                                    || (x == z && sees(a, c))
-                                    || (y == z && sees(b, c))
-                                    || members(common).any(|e| self.cand[e] & !(x | y | z) == 0);
-                                if !clash {
-                                    allowed[0] |= x;
-                                    allowed[1] |= y;
-                                    allowed[2] |= z;
-                                }
-                            }
-                        }
-                    }
-                    let mut step = Step::eliminate(Technique::AlignedTripleExclusion, None);
-                    step.cells = cell_set([a, b, c]) | common;
-                    for (cell, allowed) in [a, b, c].into_iter().zip(allowed) {
+                    self.allow(group, common, &mut [0; 3], 0, &mut allowed);
+                    let mut step = Step::eliminate(technique, None);
+                    step.cells = cell_set(group.iter().copied()) | common;
+                    for (&cell, allowed) in group.iter().zip(allowed) {
                         step.removals[cell] = self.cand[cell] & !allowed;
                     }
                     if let Some(step) = step.worth() {
@@ -167,6 +116,34 @@ impl Logic {
             }
         }
         None
+    }
+
+    /// Aligned exclusion's choices of values for the base cells `group`, the first `i`
+    /// chosen in `values`: each possible choice adds its values to `allowed`.
+    fn allow(
+        &self,
+        group: &[usize],
+        common: super::Cells,
+        values: &mut [u16; 3],
+        i: usize,
+        allowed: &mut [u16; 3],
+    ) {
+        if i == group.len() {
+            let union = values[..i].iter().fold(0, |m, &v| m | v);
+            if !members(common).any(|e| self.cand[e] & !union == 0) {
+                for (allowed, &v) in allowed.iter_mut().zip(&values[..i]) {
+                    *allowed |= v;
+                }
+            }
+            return;
+        }
+        for v in super::digits(self.cand[group[i]]).map(|d| 1u16 << (d - 1)) {
+            if (0..i).any(|j| values[j] == v && sees(group[j], group[i])) {
+                continue;
+            }
+            values[i] = v;
+            self.allow(group, common, values, i + 1, allowed);
+        }
     }
 
     /// Three or four strong links on one digit (units where it has exactly two places),
@@ -409,7 +386,7 @@ impl Logic {
 impl Logic {
     /// The strong links on digit `bit`: each unit where it has exactly two places, as
     /// `(a, b, unit)`; the first `n` of the array.
-    fn strong_links_on(&self, bit: u16) -> ([(u8, u8, u8); 27], usize) {
+    pub(super) fn strong_links_on(&self, bit: u16) -> ([(u8, u8, u8); 27], usize) {
         let mut links = [(0u8, 0u8, 0u8); 27];
         let mut n = 0;
         for u in 0..27 {
