@@ -114,14 +114,13 @@ impl<W: Write, C: Clock> Tally<'_, W, C> {
         let result = f();
         let micros = self.clock.micros() - start;
         self.report(name, micros);
-        match result {
-            Ok(v) => Some(v),
-            Err(why) => {
-                self.failed += 1;
-                let _ = writeln!(self.log, "check {name} FAIL: {why}");
-                None
-            }
-        }
+        result.map_err(|why| self.fail(name, why)).ok()
+    }
+
+    /// Counts a failed check and logs why.
+    fn fail(&mut self, name: &str, why: &str) {
+        self.failed += 1;
+        let _ = writeln!(self.log, "check {name} FAIL: {why}");
     }
 
     /// Logs a measurement of `micros` of the board's clock.
@@ -221,23 +220,13 @@ fn measure_rating<W: Write, C: Clock>(t: &mut Tally<'_, W, C>) {
     let puzzles = SLOWEST.lines().filter(|l| !l.starts_with('#'));
     for line in puzzles {
         let Some(puzzle) = line.get(..81).and_then(|p| Grid::parse_line(p).ok()) else {
-            t.failed += 1;
-            let _ = writeln!(
-                t.log,
-                "check sudoku-rate-slowest FAIL: a puzzle does not parse"
-            );
-            return;
+            return t.fail("sudoku-rate-slowest", "a puzzle does not parse");
         };
         let start = t.clock.micros();
         let rated = rate_patterns(&puzzle, &mut solver);
         rate = rate.max(t.clock.micros() - start);
         let Ok(mut logic) = rated.and_then(|_| Logic::new(&puzzle)) else {
-            t.failed += 1;
-            let _ = writeln!(
-                t.log,
-                "check sudoku-rate-slowest FAIL: a puzzle is not unique"
-            );
-            return;
+            return t.fail("sudoku-rate-slowest", "a puzzle is not unique");
         };
         loop {
             let start = t.clock.micros();
