@@ -61,6 +61,35 @@ fn a_sample_of_the_development_set_rates_as_sukaku_explainer_does() {
     );
 }
 
+/// The hardest puzzles need nested forcing chains: rated without a guess, every step sound,
+/// at the figure their list gives (the forum's 2019 list holds puzzles rated 11 and up).
+#[test]
+fn the_hardest_puzzles_rate_by_nested_chains_without_guessing() {
+    let text = std::fs::read_to_string(data_path("forum_hardest_1905_11plus.txt")).unwrap();
+    let mut rater = Box::new(Rater::new());
+    let mut solver = Solver::new();
+    for line in text.lines().take(2) {
+        let grid = Grid::parse_line(line).unwrap();
+        let solution = solver.solve_unique(&grid).unwrap();
+        let rating = rater
+            .rate_with(&grid, |s| assert_sound(s, &solution))
+            .unwrap();
+        assert_eq!(rating.count(Technique::Guess), 0, "{line}");
+        assert!(rating.se().value() >= 11.0, "{line}: {}", rating.se());
+        let nested = [
+            Technique::NestedForcingChain,
+            Technique::NestedMultipleForcingChain,
+            Technique::NestedDynamicForcingChain,
+            Technique::NestedDynamicForcingChainPlus,
+        ];
+        assert!(
+            nested.contains(&rating.hardest),
+            "{line}: {}",
+            rating.hardest
+        );
+    }
+}
+
 /// For each uniqueness, strong-link, wing and aligned-exclusion technique, a development-set
 /// puzzle of the SE figure it gives: the rater uses it at that figure, and each of its steps
 /// is sound.

@@ -11,7 +11,11 @@
 //! In a *dynamic* run every off node is also taken out of the run's grid, so later
 //! implications can rest on several earlier ones (the node's hidden parents: the candidates
 //! already gone from its cell or unit). The (+) runs add, when nothing else follows, what
-//! locked candidates, pairs and X-wings conclude on the run's grid.
+//! locked candidates, pairs and X-wings conclude on the run's grid. The nested runs (SE 9.5
+//! and up) add, when those conclude nothing either, every conclusion of a whole chain
+//! technique searched on the run's grid (forcing chains and cycles; cell and region forcing
+//! chains; dynamic forcing chains, plain or (+)), in a second workspace: each rests on the
+//! candidates its chain needed gone, and its chain's complexity adds to the run's.
 
 use super::{Logic, Step, Technique};
 use crate::sudoku::Grid;
@@ -25,8 +29,14 @@ const NONE: u16 = u16::MAX;
 const CELL: u8 = 27;
 /// Marks a `parent` that indexes the (+) rules' parent lists.
 const RULE: u16 = 0x8000;
-const RULE_LISTS: usize = 256;
-const RULE_PARENTS: usize = 2048;
+const RULE_LISTS: usize = 512;
+const RULE_PARENTS: usize = 8192;
+/// `cause` of a run's starting node: none, or (cell and region chains) `CELL` or its unit.
+const ASSUMED: u8 = 255;
+/// Capacity of a nested rule's collected conclusions.
+const CONCLUSIONS: usize = 1024;
+const CONCLUDED_POTS: usize = 4096;
+const CONCLUSION_PARENTS: usize = 16384;
 
 const fn on(p: usize) -> u16 {
     p as u16
@@ -93,8 +103,11 @@ struct Mode {
     x: bool,
     /// Take off nodes out of the run's grid as they are reached.
     dynamic: bool,
-    /// Use locked candidates, pairs and X-wings when nothing else follows.
-    plus: bool,
+    /// What follows when nothing else does: 0 nothing; 1 (+): locked candidates, pairs and
+    /// X-wings; then also, nested, every conclusion of 2 forcing chains and cycles, 3 those
+    /// or else cell and region forcing chains, 4 dynamic forcing chains, 5 dynamic forcing
+    /// chains (+) (SE's Chaining levels 1–4, the last with one more nesting).
+    level: u8,
 }
 
 /// What ended a run.
@@ -220,6 +233,8 @@ struct Run {
     taken: u16,
     mode: Mode,
     rule_lists: [(u16, u16); RULE_LISTS],
+    /// The complexity of the nested chain behind a rule list (0: a (+) rule).
+    rule_nested: [u32; RULE_LISTS],
     rule_parents: [u16; RULE_PARENTS],
     lists: usize,
     listed: usize,
@@ -243,9 +258,10 @@ impl Run {
                 y: true,
                 x: true,
                 dynamic: false,
-                plus: false,
+                level: 0,
             },
             rule_lists: [(0, 0); RULE_LISTS],
+            rule_nested: [0; RULE_LISTS],
             rule_parents: [0; RULE_PARENTS],
             lists: 0,
             listed: 0,
@@ -263,7 +279,7 @@ impl Run {
         self.mode = mode;
         self.lists = 0;
         self.listed = 0;
-        self.add(start, NONE, 0);
+        self.add(start, NONE, ASSUMED);
     }
 
     fn add(&mut self, n: u16, parent: u16, cause: u8) {
@@ -282,8 +298,8 @@ impl Run {
     }
 
     /// Propagates until nothing follows, a contradiction (with `absurd`), or `watch` is
-    /// reached.
-    fn chain(&mut self, absurd: bool, watch: u16) -> Outcome {
+    /// reached. Nested levels search in `inner`.
+    fn chain(&mut self, absurd: bool, watch: u16, mut inner: Option<&mut Chains>) -> Outcome {
         loop {
             if self.heads[0] < self.heads[1] {
                 let n = self.queue_on[self.heads[0]];
@@ -330,7 +346,7 @@ impl Run {
                 }
                 continue;
             }
-            if !(self.mode.plus && self.rules()) {
+            if !(self.mode.level > 0 && self.rules(inner.as_deref_mut())) {
                 return Outcome::Done;
             }
         }
@@ -338,8 +354,9 @@ impl Run {
 
     /// The (+) rules on the run's grid: the first of locked candidates, hidden pair, naked
     /// pair and X-wing that removes candidates not yet off adds them as off nodes, their
-    /// parents the off nodes in the rule's unit and digits. Whether any was added.
-    fn rules(&mut self) -> bool {
+    /// parents the off nodes in the rule's unit and digits; failing those, at nested levels,
+    /// the nested rules ([`Run::nested`]). Whether any was added.
+    fn rules(&mut self, inner: Option<&mut Chains>) -> bool {
         let logic = Logic {
             grid: self.grid,
             cand: self.cand,
@@ -349,7 +366,12 @@ impl Run {
             .or_else(|| logic.hidden_subset(2, false))
             .or_else(|| logic.naked_subset(2))
             .or_else(|| logic.fish(2));
-        let Some(step) = step else { return false };
+        let Some(step) = step else {
+            return match inner {
+                Some(inner) if self.mode.level >= 2 => self.nested(&logic, inner),
+                _ => false,
+            };
+        };
         if self.lists == RULE_LISTS {
             return false;
         }
@@ -370,6 +392,7 @@ impl Run {
             }
         }
         self.rule_lists[self.lists] = (start as u16, self.listed as u16);
+        self.rule_nested[self.lists] = 0;
         let list = RULE | self.lists as u16;
         self.lists += 1;
         let mut added = false;
@@ -378,6 +401,48 @@ impl Run {
             while m != 0 {
                 let o = off(c * 9 + m.trailing_zeros() as usize);
                 m &= m - 1;
+                if !self.set.has(o) {
+                    self.add(o, list, 0);
+                    added = true;
+                }
+            }
+        }
+        added
+    }
+
+    /// The nested rules on the run's grid (`logic`): the conclusions of the level's chain
+    /// technique, searched in `inner`, easiest first, each adding the candidates it removes
+    /// as off nodes. Their parents: the off nodes of the candidates the nested chain needed
+    /// gone; their rule list carries the nested chain's complexity. Whether any was added.
+    fn nested(&mut self, logic: &Logic, inner: &mut Chains) -> bool {
+        inner.collect(logic, &self.source, self.mode.level);
+        let work = &mut inner.work;
+        work.conclusions[..work.concluded]
+            .sort_unstable_by_key(|c| (c.se, c.complexity, c.sort, c.order));
+        let mut added = false;
+        for c in &work.conclusions[..work.concluded] {
+            let removed = &work.pots[c.removed.0 as usize..c.removed.1 as usize];
+            if removed.iter().all(|&p| self.set.has(off(p as usize))) {
+                continue;
+            }
+            let parents = &work.parent_pots[c.parents.0 as usize..c.parents.1 as usize];
+            if self.lists == RULE_LISTS || self.listed + parents.len() > RULE_PARENTS {
+                break;
+            }
+            let start = self.listed;
+            for &q in parents {
+                let o = off(q as usize);
+                if self.set.has(o) {
+                    self.rule_parents[self.listed] = o;
+                    self.listed += 1;
+                }
+            }
+            self.rule_lists[self.lists] = (start as u16, self.listed as u16);
+            self.rule_nested[self.lists] = c.complexity;
+            let list = RULE | self.lists as u16;
+            self.lists += 1;
+            for &p in removed {
+                let o = off(p as usize);
                 if !self.set.has(o) {
                     self.add(o, list, 0);
                     added = true;
@@ -426,16 +491,36 @@ impl Run {
         }
     }
 
-    /// The number of distinct ancestors of `n`, itself included.
-    fn ancestors(&self, n: u16, work: &mut Work) -> u32 {
+    /// The complexity of the chain to `n`: the number of its distinct ancestors, itself
+    /// included, and the complexities of the nested chains among them. When `work` collects
+    /// a nested rule's conclusions, also the candidates those ancestors needed gone from
+    /// `work.outer` (SE's rule parents; the run's starting node has the cause `start`).
+    fn ancestors(&self, n: u16, work: &mut Work, start: u8) -> u32 {
         work.seen = Nodes::EMPTY;
         work.seen.insert(n);
         work.stack[0] = n;
+        work.counted = [0; RULE_LISTS / 64];
         let (mut top, mut count) = (1, 0);
         while top > 0 {
             top -= 1;
             let m = work.stack[top];
             count += 1;
+            let parent = self.parent[m as usize];
+            if parent != NONE && parent & RULE != 0 {
+                let list = (parent & !RULE) as usize;
+                if work.counted[list / 64] & (1 << (list % 64)) == 0 {
+                    work.counted[list / 64] |= 1 << (list % 64);
+                    count += self.rule_nested[list];
+                }
+            }
+            if work.collect && is_on(m) {
+                let cause = if parent == NONE {
+                    start
+                } else {
+                    self.cause[pot(m)]
+                };
+                work.rule_parents(&self.source, pot(m), cause);
+            }
             self.parents(m, &mut |q| {
                 if !work.seen.has(q) {
                     work.seen.insert(q);
@@ -448,10 +533,138 @@ impl Run {
     }
 }
 
-/// Scratch for counting ancestors.
+/// A conclusion collected for a nested rule: its rank (as [`Found`], then the order found),
+/// the potentials it removes and those its chain needed gone (ranges of `Work`'s lists).
+#[derive(Clone, Copy)]
+struct Conclusion {
+    se: u8,
+    sort: u8,
+    complexity: u32,
+    order: u16,
+    removed: (u16, u16),
+    parents: (u16, u16),
+}
+
+/// Scratch for counting ancestors, and the conclusions a nested rule collects.
 struct Work {
     seen: Nodes,
     stack: [u16; NODES],
+    /// Rule lists whose nested complexity is counted.
+    counted: [u64; RULE_LISTS / 64],
+    /// Collecting every conclusion for a nested rule (else the best is kept).
+    collect: bool,
+    /// The candidates of the outer run's start: a rule parent is one gone since.
+    outer: [u16; CELLS],
+    /// The rule parents of the conclusion being counted, as potentials.
+    parents: Nodes,
+    conclusions: [Conclusion; CONCLUSIONS],
+    concluded: usize,
+    pots: [u16; CONCLUDED_POTS],
+    n_pots: usize,
+    parent_pots: [u16; CONCLUSION_PARENTS],
+    n_parents: usize,
+}
+
+impl Work {
+    const fn new() -> Work {
+        Work {
+            seen: Nodes::EMPTY,
+            stack: [0; NODES],
+            counted: [0; RULE_LISTS / 64],
+            collect: false,
+            outer: [0; CELLS],
+            parents: Nodes::EMPTY,
+            conclusions: [Conclusion {
+                se: 0,
+                sort: 0,
+                complexity: 0,
+                order: 0,
+                removed: (0, 0),
+                parents: (0, 0),
+            }; CONCLUSIONS],
+            concluded: 0,
+            pots: [0; CONCLUDED_POTS],
+            n_pots: 0,
+            parent_pots: [0; CONCLUSION_PARENTS],
+            n_parents: 0,
+        }
+    }
+
+    /// Starts counting a conclusion: no rule parents yet.
+    fn begin(&mut self) {
+        if self.collect {
+            self.parents = Nodes::EMPTY;
+        }
+    }
+
+    /// Adds the rule parents of on potential `p` implied by `cause` on candidates `current`:
+    /// the candidates gone from `outer` that left `p` the cell's last digit or the digit's
+    /// last place in the unit.
+    fn rule_parents(&mut self, current: &[u16; CELLS], p: usize, cause: u8) {
+        let (cell, d) = (p / 9, p % 9);
+        if cause == CELL {
+            let mut m = self.outer[cell] & !current[cell];
+            while m != 0 {
+                self.parents
+                    .insert((cell * 9 + m.trailing_zeros() as usize) as u16);
+                m &= m - 1;
+            }
+        } else if (cause as usize) < UNITS.len() {
+            for &c in UNITS[cause as usize].iter() {
+                let c = c as usize;
+                if self.outer[c] & !current[c] & (1 << d) != 0 {
+                    self.parents.insert((c * 9 + d) as u16);
+                }
+            }
+        }
+    }
+
+    /// Takes a conclusion: the best so far when searching for a step; when collecting,
+    /// appended with its rule parents (one that needs none is dropped, as SE does: it
+    /// holds without the outer assumption).
+    fn take(&mut self, best: &mut Option<Found>, found: Found) {
+        if !self.collect {
+            *best = Some(found);
+            return;
+        }
+        let parents = self.parents.iter().count();
+        let removed: usize = found
+            .step
+            .removals
+            .iter()
+            .map(|m| m.count_ones() as usize)
+            .sum();
+        if parents == 0
+            || self.concluded == CONCLUSIONS
+            || self.n_pots + removed > CONCLUDED_POTS
+            || self.n_parents + parents > CONCLUSION_PARENTS
+        {
+            return;
+        }
+        let removed_from = self.n_pots;
+        for (cell, &m) in found.step.removals.iter().enumerate() {
+            let mut m = m;
+            while m != 0 {
+                self.pots[self.n_pots] = (cell * 9 + m.trailing_zeros() as usize) as u16;
+                self.n_pots += 1;
+                m &= m - 1;
+            }
+        }
+        let parents_from = self.n_parents;
+        for q in self.parents.iter() {
+            self.parent_pots[self.n_parents] = q;
+            self.n_parents += 1;
+        }
+        self.conclusions[self.concluded] = Conclusion {
+            se: found.se,
+            sort: found.sort,
+            complexity: found.complexity,
+            order: self.concluded as u16,
+            removed: (removed_from as u16, self.n_pots as u16),
+            parents: (parents_from as u16, self.n_parents as u16),
+        };
+        self.concluded += 1;
+    }
 }
 
 /// A conclusion found and its rank among SE's: rating, complexity, then kind.
@@ -468,14 +681,15 @@ fn better(best: &Option<Found>, se: u8, complexity: u32, sort: u8) -> bool {
         .is_none_or(|b| (se, complexity, sort) < (b.se, b.complexity, b.sort))
 }
 
-/// The chains' workspace: three runs and the sums of complexities of the cell and region
-/// forcing chains. About 40 KB; keep it, e.g. in a [`super::Rater`].
+/// The chains' workspace: three runs, the sums of complexities of the cell and region
+/// forcing chains, the conclusions a nested rule collects. About 130 KB; keep it, e.g. in a
+/// [`super::Rater`].
 pub struct Chains {
     a: Run,
     b: Run,
     c: Run,
     work: Work,
-    sums: [u16; NODES],
+    sums: [u32; NODES],
 }
 
 impl Default for Chains {
@@ -490,7 +704,8 @@ enum Multiple {
     Nishio,
     Static,
     Dynamic,
-    Plus,
+    /// Dynamic runs at a level of [`Mode::level`] (1: (+); 2–5: nested).
+    Level(u8),
 }
 
 impl Chains {
@@ -500,29 +715,73 @@ impl Chains {
             a: Run::new(),
             b: Run::new(),
             c: Run::new(),
-            work: Work {
-                seen: Nodes::EMPTY,
-                stack: [0; NODES],
-            },
+            work: Work::new(),
             sums: [0; NODES],
         }
     }
 
-    /// The next step by the easiest chain technique, as SE picks it: the first technique
-    /// (in SE's order) that concludes anything, and of its conclusions the lowest rated,
-    /// then the shortest.
+    /// The next step by the easiest chain technique up to dynamic forcing chains (+), as
+    /// SE picks it: the first technique (in SE's order) that concludes anything, and of its
+    /// conclusions the lowest rated, then the shortest.
     pub fn next_step(&mut self, logic: &Logic) -> Option<Step> {
         if logic.grid.is_complete() {
             return None;
         }
-        let multiple = |chains: &mut Chains, kind| chains.multiple(logic, kind).map(|f| f.step);
+        let multiple =
+            |chains: &mut Chains, kind| chains.multiple(logic, kind, None).map(|f| f.step);
         self.unary(logic)
             .map(|f| f.step)
             .or_else(|| logic.aligned_exclusion(3))
             .or_else(|| multiple(self, Multiple::Nishio))
             .or_else(|| multiple(self, Multiple::Static))
             .or_else(|| multiple(self, Multiple::Dynamic))
-            .or_else(|| multiple(self, Multiple::Plus))
+            .or_else(|| multiple(self, Multiple::Level(1)))
+    }
+
+    /// The next step by nested forcing chains (SE 9.5 and up), for a grid where
+    /// [`Chains::next_step`] finds none: dynamic forcing chains (+) that also take, where
+    /// nothing else follows, the conclusions of forcing chains and cycles (9.5), of cell
+    /// and region forcing chains (10.0), of dynamic forcing chains (10.5) and of dynamic
+    /// forcing chains (+) (10.5), searched in a second workspace, `inner`. Slow: seconds a
+    /// step on a desktop.
+    pub fn nested_step(&mut self, logic: &Logic, inner: &mut Chains) -> Option<Step> {
+        if logic.grid.is_complete() {
+            return None;
+        }
+        (2..=5).find_map(|level| {
+            self.multiple(logic, Multiple::Level(level), Some(&mut *inner))
+                .map(|f| f.step)
+        })
+    }
+
+    /// Collects, for an outer run at nested `level` whose start had candidates `outer`,
+    /// every conclusion of the level's technique on `logic`, with its rule parents, in
+    /// `self.work`.
+    fn collect(&mut self, logic: &Logic, outer: &[u16; CELLS], level: u8) {
+        let work = &mut self.work;
+        work.collect = true;
+        work.outer = *outer;
+        work.concluded = 0;
+        work.n_pots = 0;
+        work.n_parents = 0;
+        match level {
+            2 => {
+                self.unary(logic);
+            }
+            3 => {
+                self.unary(logic);
+                if self.work.concluded == 0 {
+                    self.multiple(logic, Multiple::Static, None);
+                }
+            }
+            4 => {
+                self.multiple(logic, Multiple::Dynamic, None);
+            }
+            _ => {
+                self.multiple(logic, Multiple::Level(1), None);
+            }
+        }
+        self.work.collect = false;
     }
 
     /// Cycles and forcing chains from one candidate: on one digit (X), through bivalue
@@ -577,12 +836,13 @@ impl Chains {
             y,
             x: true,
             dynamic: false,
-            plus: false,
+            level: 0,
         };
         for (start, target) in [(on(p), off(p)), (off(p), on(p))] {
             self.a.start(logic, start, mode);
-            if let Outcome::Reached = self.a.chain(false, target) {
-                let complexity = self.a.ancestors(target, &mut self.work);
+            if let Outcome::Reached = self.a.chain(false, target, None) {
+                self.work.begin();
+                let complexity = self.a.ancestors(target, &mut self.work, ASSUMED);
                 let se = technique.base() + length_bonus(complexity);
                 if better(best, se, complexity, sort) {
                     let mut step = Step::eliminate(technique, None);
@@ -595,12 +855,13 @@ impl Chains {
                     step.se = se;
                     step.cells = 1 << cell;
                     if let Some(step) = step.worth() {
-                        *best = Some(Found {
+                        let found = Found {
                             se,
                             complexity,
                             sort,
                             step,
-                        });
+                        };
+                        self.work.take(best, found);
                     }
                 }
             }
@@ -624,7 +885,7 @@ impl Chains {
     ) {
         // run a: on nodes, their parent the on node before, `stamp` the off potential
         // between, `cause` the depth.
-        let run = &mut self.a;
+        let Chains { a: run, work, .. } = self;
         run.set = Nodes::EMPTY;
         run.set.insert(on(p));
         run.parent[p] = NONE;
@@ -657,13 +918,16 @@ impl Chains {
                     if r == on(p) && depth >= 1 {
                         let se = technique.base() + length_bonus(complexity);
                         if better(best, se, complexity, sort) {
-                            if let Some(step) = loop_removals(logic, run, p, q, o, technique) {
-                                *best = Some(Found {
+                            work.begin();
+                            if let Some(step) = loop_removals(logic, run, work, p, q, o, technique)
+                            {
+                                let found = Found {
                                     se,
                                     complexity,
                                     sort,
                                     step: Step { se, ..step },
-                                });
+                                };
+                                work.take(best, found);
                             }
                         }
                     } else if !run.set.has(r) {
@@ -679,23 +943,37 @@ impl Chains {
         }
     }
 
-    /// Cell, region, contradiction and double forcing chains (static, nishio, dynamic and
-    /// dynamic (+) as `kind` says).
-    fn multiple(&mut self, logic: &Logic, kind: Multiple) -> Option<Found> {
-        let (technique, nishio) = match kind {
-            Multiple::Nishio => (Technique::Nishio, true),
-            Multiple::Static => (Technique::CellForcingChain, false),
-            Multiple::Dynamic => (Technique::DynamicForcingChain, false),
-            Multiple::Plus => (Technique::DynamicForcingChainPlus, false),
+    /// Cell, region, contradiction and double forcing chains (static, nishio, dynamic,
+    /// dynamic (+) and nested as `kind` says; nested levels search in `inner`).
+    fn multiple(
+        &mut self,
+        logic: &Logic,
+        kind: Multiple,
+        mut inner: Option<&mut Chains>,
+    ) -> Option<Found> {
+        let (technique, nishio, level) = match kind {
+            Multiple::Nishio => (Technique::Nishio, true, 0),
+            Multiple::Static => (Technique::CellForcingChain, false, 0),
+            Multiple::Dynamic => (Technique::DynamicForcingChain, false, 0),
+            Multiple::Level(level) => (
+                match level {
+                    1 => Technique::DynamicForcingChainPlus,
+                    2 => Technique::NestedForcingChain,
+                    3 => Technique::NestedMultipleForcingChain,
+                    4 => Technique::NestedDynamicForcingChain,
+                    _ => Technique::NestedDynamicForcingChainPlus,
+                },
+                false,
+                level,
+            ),
         };
         let dynamic = kind != Multiple::Static;
         let mode = Mode {
             y: !nishio,
             x: true,
             dynamic,
-            plus: kind == Multiple::Plus,
+            level,
         };
-        let base = technique.base();
         let mut best = None;
         for cell in 0..CELLS {
             let m = logic.cand[cell];
@@ -707,19 +985,21 @@ impl Chains {
             for (i, d) in (0..9).filter(|d| m & (1 << d) != 0).enumerate() {
                 let p = cell * 9 + d;
                 self.a.start(logic, on(p), mode);
-                let outcome_a = self.a.chain(dynamic, NONE);
+                let outcome_a = self.a.chain(dynamic, NONE, inner.as_deref_mut());
                 if let Outcome::Absurd(x, y) = outcome_a {
-                    let complexity =
-                        self.a.ancestors(x, &mut self.work) + self.a.ancestors(y, &mut self.work);
-                    offer(logic, &mut best, technique, base, complexity, 7, off(p));
+                    self.work.begin();
+                    let complexity = self.a.ancestors(x, &mut self.work, ASSUMED)
+                        + self.a.ancestors(y, &mut self.work, ASSUMED);
+                    self.offer(logic, &mut best, technique, complexity, 7, off(p));
                 }
                 if dynamic {
                     self.b.start(logic, off(p), mode);
-                    let outcome_b = self.b.chain(true, NONE);
+                    let outcome_b = self.b.chain(true, NONE, inner.as_deref_mut());
                     if let Outcome::Absurd(x, y) = outcome_b {
-                        let complexity = self.b.ancestors(x, &mut self.work)
-                            + self.b.ancestors(y, &mut self.work);
-                        offer(logic, &mut best, technique, base, complexity, 7, on(p));
+                        self.work.begin();
+                        let complexity = self.b.ancestors(x, &mut self.work, ASSUMED)
+                            + self.b.ancestors(y, &mut self.work, ASSUMED);
+                        self.offer(logic, &mut best, technique, complexity, 7, on(p));
                     }
                     if size >= 3 && !nishio {
                         let mut both = self.a.set;
@@ -728,16 +1008,25 @@ impl Chains {
                             if n == on(p) || n == off(p) {
                                 continue;
                             }
-                            let complexity = self.a.ancestors(n, &mut self.work)
-                                + self.b.ancestors(n, &mut self.work);
-                            offer(logic, &mut best, technique, base, complexity, 1, n);
+                            self.work.begin();
+                            let complexity = self.a.ancestors(n, &mut self.work, ASSUMED)
+                                + self.b.ancestors(n, &mut self.work, ASSUMED);
+                            self.offer(logic, &mut best, technique, complexity, 1, n);
                         }
                     }
                 }
                 if nishio {
                     continue;
                 }
-                self.regions(logic, cell, d, mode, base, &mut best);
+                self.regions(
+                    logic,
+                    cell,
+                    d,
+                    mode,
+                    technique,
+                    &mut best,
+                    inner.as_deref_mut(),
+                );
                 if i == 0 {
                     common = self.a.set;
                 } else {
@@ -748,25 +1037,40 @@ impl Chains {
                 continue;
             }
             // Cell forcing chains: what every digit of the cell implies. Run again to
-            // count each conclusion's ancestors in each run.
+            // count each conclusion's ancestors in each run (when collecting, once for each
+            // conclusion, to gather its own rule parents).
             let technique = if dynamic {
                 technique
             } else {
                 Technique::CellForcingChain
             };
+            let digits = || (0..9).filter(move |d| m & (1 << d) != 0);
+            if self.work.collect {
+                for n in common.iter() {
+                    self.work.begin();
+                    let mut complexity = 0;
+                    for d in digits() {
+                        self.a.start(logic, on(cell * 9 + d), mode);
+                        self.a.chain(dynamic, NONE, inner.as_deref_mut());
+                        complexity += self.a.ancestors(n, &mut self.work, CELL);
+                    }
+                    self.offer(logic, &mut best, technique, complexity, 5, n);
+                }
+                continue;
+            }
             for n in common.iter() {
                 self.sums[n as usize] = 0;
             }
-            for d in (0..9).filter(|d| m & (1 << d) != 0) {
+            for d in digits() {
                 self.a.start(logic, on(cell * 9 + d), mode);
-                self.a.chain(dynamic, NONE);
+                self.a.chain(dynamic, NONE, inner.as_deref_mut());
                 for n in common.iter() {
-                    self.sums[n as usize] += self.a.ancestors(n, &mut self.work) as u16;
+                    self.sums[n as usize] += self.a.ancestors(n, &mut self.work, CELL);
                 }
             }
             for n in common.iter() {
-                let complexity = self.sums[n as usize] as u32;
-                offer(logic, &mut best, technique, base, complexity, 5, n);
+                let complexity = self.sums[n as usize];
+                self.offer(logic, &mut best, technique, complexity, 5, n);
             }
         }
         best
@@ -774,17 +1078,19 @@ impl Chains {
 
     /// Region forcing chains from digit `d` in `cell` (run `a` holds its run): in each unit
     /// where `cell` is the digit's first place of two or more, what every place implies.
+    #[allow(clippy::too_many_arguments)]
     fn regions(
         &mut self,
         logic: &Logic,
         cell: usize,
         d: usize,
         mode: Mode,
-        base: u8,
+        technique: Technique,
         best: &mut Option<Found>,
+        mut inner: Option<&mut Chains>,
     ) {
         let technique = if mode.dynamic {
-            Technique::DynamicForcingChain
+            technique
         } else {
             Technique::RegionForcingChain
         };
@@ -800,64 +1106,81 @@ impl Chains {
             let mut common = self.a.set;
             for c in places.clone() {
                 self.c.start(logic, on(c * 9 + d), mode);
-                self.c.chain(mode.dynamic, NONE);
+                self.c.chain(mode.dynamic, NONE, inner.as_deref_mut());
                 common.and(&self.c.set);
             }
             if common.is_empty() {
                 continue;
             }
+            let cause = u as u8;
+            if self.work.collect {
+                for n in common.iter() {
+                    self.work.begin();
+                    let mut complexity = self.a.ancestors(n, &mut self.work, cause);
+                    for c in places.clone() {
+                        self.c.start(logic, on(c * 9 + d), mode);
+                        self.c.chain(mode.dynamic, NONE, inner.as_deref_mut());
+                        complexity += self.c.ancestors(n, &mut self.work, cause);
+                    }
+                    self.offer(logic, best, technique, complexity, 6, n);
+                }
+                continue;
+            }
             for n in common.iter() {
-                self.sums[n as usize] = self.a.ancestors(n, &mut self.work) as u16;
+                self.sums[n as usize] = self.a.ancestors(n, &mut self.work, cause);
             }
             for c in places {
                 self.c.start(logic, on(c * 9 + d), mode);
-                self.c.chain(mode.dynamic, NONE);
+                self.c.chain(mode.dynamic, NONE, inner.as_deref_mut());
                 for n in common.iter() {
-                    self.sums[n as usize] += self.c.ancestors(n, &mut self.work) as u16;
+                    self.sums[n as usize] += self.c.ancestors(n, &mut self.work, cause);
                 }
             }
             for n in common.iter() {
-                let complexity = self.sums[n as usize] as u32;
-                offer(logic, best, technique, base, complexity, 6, n);
+                let complexity = self.sums[n as usize];
+                self.offer(logic, best, technique, complexity, 6, n);
             }
         }
     }
-}
 
-/// Offers the conclusion that node `n` holds (on: its cell's other digits go; off: its
-/// candidate goes), if it removes anything and ranks better.
-fn offer(
-    logic: &Logic,
-    best: &mut Option<Found>,
-    technique: Technique,
-    base: u8,
-    complexity: u32,
-    sort: u8,
-    n: u16,
-) {
-    let se = base + length_bonus(complexity);
-    if !better(best, se, complexity, sort) {
-        return;
-    }
-    let (cell, bit) = (pot(n) / 9, 1u16 << (pot(n) % 9));
-    let mut step = Step::eliminate(technique, None);
-    step.se = se;
-    step.removals[cell] = logic.cand[cell] & if is_on(n) { !bit } else { bit };
-    if let Some(step) = step.worth() {
-        *best = Some(Found {
-            se,
-            complexity,
-            sort,
-            step,
-        });
+    /// Offers the conclusion that node `n` holds (on: its cell's other digits go; off: its
+    /// candidate goes), if it removes anything and ranks better.
+    fn offer(
+        &mut self,
+        logic: &Logic,
+        best: &mut Option<Found>,
+        technique: Technique,
+        complexity: u32,
+        sort: u8,
+        n: u16,
+    ) {
+        let se = technique.base() + length_bonus(complexity);
+        if !better(best, se, complexity, sort) {
+            return;
+        }
+        let (cell, bit) = (pot(n) / 9, 1u16 << (pot(n) % 9));
+        let mut step = Step::eliminate(technique, None);
+        step.se = se;
+        step.removals[cell] = logic.cand[cell] & if is_on(n) { !bit } else { bit };
+        if let Some(step) = step.worth() {
+            let found = Found {
+                se,
+                complexity,
+                sort,
+                step,
+            };
+            self.work.take(best, found);
+        }
     }
 }
 
 /// The removals of the loop through `p` closed by on node `q` and off potential `o`: a
 /// candidate outside the loop's cells that sees an on node and an off node of its digit.
+/// When `work` collects, also the loop's rule parents.
 fn loop_removals(
     logic: &Logic,
     run: &Run,
+    work: &mut Work,
     p: usize,
     q: u16,
     o: u16,
@@ -903,7 +1226,28 @@ fn loop_removals(
             step.removals[c] = logic.cand[c] & seen_on[c] & seen_off[c];
         }
     }
-    step.worth()
+    let step = step.worth()?;
+    if work.collect {
+        // Each on node follows the off node after it in the lists (p follows o): through
+        // their cell, or the unit they share.
+        let on_p = n_on - 1;
+        for i in 0..n_on {
+            let (r, from) = (
+                ons[i] as usize,
+                offs[if i == on_p { 0 } else { i + 1 }] as usize,
+            );
+            let cause = if r / 9 == from / 9 {
+                CELL
+            } else {
+                units_of(r / 9)
+                    .into_iter()
+                    .find(|&u| UNITS[u].iter().any(|&c| c as usize == from / 9))
+                    .map_or(ASSUMED, |u| u as u8)
+            };
+            work.rule_parents(&logic.cand, r, cause);
+        }
+    }
+    Some(step)
 }
 
 #[cfg(test)]

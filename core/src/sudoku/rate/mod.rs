@@ -160,6 +160,14 @@ pub enum Technique {
     DynamicForcingChain,
     /// Dynamic forcing chains that also use locked candidates, pairs and X-wings.
     DynamicForcingChainPlus,
+    /// Dynamic forcing chains (+) that also use forcing chains and cycles on the way.
+    NestedForcingChain,
+    /// Nested forcing chains that also use cell and region forcing chains.
+    NestedMultipleForcingChain,
+    /// Dynamic forcing chains (+) that also use dynamic forcing chains on the way.
+    NestedDynamicForcingChain,
+    /// Dynamic forcing chains (+) that also use dynamic forcing chains (+) on the way.
+    NestedDynamicForcingChainPlus,
     /// None of the above applies: a digit was taken from the solution.
     Guess,
     /// Hints only (SE finds these as chains): four or more cells with the same two
@@ -182,7 +190,7 @@ pub enum Technique {
 impl Technique {
     /// All techniques: SE's, easiest first, up to the guess; then the patterns only hints
     /// name ([`Logic::hint`]).
-    pub const ALL: [Technique; 51] = [
+    pub const ALL: [Technique; 55] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::DirectPointing,
@@ -226,6 +234,10 @@ impl Technique {
         Technique::RegionForcingChain,
         Technique::DynamicForcingChain,
         Technique::DynamicForcingChainPlus,
+        Technique::NestedForcingChain,
+        Technique::NestedMultipleForcingChain,
+        Technique::NestedDynamicForcingChain,
+        Technique::NestedDynamicForcingChainPlus,
         Technique::Guess,
         Technique::RemotePair,
         Technique::FinnedXWing,
@@ -281,6 +293,19 @@ impl Technique {
         ("region_forcing_chain", "region forcing chain"),
         ("dynamic_forcing_chain", "dynamic forcing chain"),
         ("dynamic_forcing_chain_plus", "dynamic forcing chain (+)"),
+        ("nested_forcing_chain", "nested forcing chain"),
+        (
+            "nested_multiple_forcing_chain",
+            "nested multiple forcing chain",
+        ),
+        (
+            "nested_dynamic_forcing_chain",
+            "nested dynamic forcing chain",
+        ),
+        (
+            "nested_dynamic_forcing_chain_plus",
+            "nested dynamic forcing chain (+)",
+        ),
         ("guess", "guess"),
         ("remote_pair", "remote pair"),
         ("finned_x_wing", "finned X-wing"),
@@ -307,8 +332,8 @@ impl Technique {
     pub const fn base(self) -> u8 {
         const BASE: [u8; Technique::ALL.len()] = [
             10, 12, 17, 19, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 40, 41, 41, 43, 42, 44, 45,
-            46, 50, 52, 54, 54, 55, 56, 58, 62, 62, 65, 65, 66, 70, 70, 75, 75, 80, 80, 85, 90,
-            100, 43, 43, 44, 45, 48, 50, 55,
+            46, 50, 52, 54, 54, 55, 56, 58, 62, 62, 65, 65, 66, 70, 70, 75, 75, 80, 80, 85, 90, 95,
+            100, 105, 105, 100, 43, 43, 44, 45, 48, 50, 55,
         ];
         BASE[self as usize]
     }
@@ -802,10 +827,12 @@ impl Rating {
 }
 
 /// What rating needs besides the grid: a solver (to check the solution is unique and to
-/// supply a guess) and the chains' workspace. About 40 KB; keep one and reuse it.
+/// supply a guess) and two chain workspaces (the second for nested chains). About 270 KB;
+/// keep one and reuse it (boxed).
 pub struct Rater {
     solver: Solver,
     chains: Chains,
+    nested: Chains,
 }
 
 impl Default for Rater {
@@ -826,12 +853,16 @@ impl Rater {
         Rater {
             solver: Solver::new(),
             chains: Chains::new(),
+            nested: Chains::new(),
         }
     }
 
-    /// The next step by the easiest technique, chains included.
+    /// The next step by the easiest technique, chains and nested chains included.
     pub fn next_step(&mut self, logic: &Logic) -> Option<Step> {
-        logic.next_step().or_else(|| self.chains.next_step(logic))
+        logic
+            .next_step()
+            .or_else(|| self.chains.next_step(logic))
+            .or_else(|| self.chains.nested_step(logic, &mut self.nested))
     }
 
     /// Rates a puzzle with exactly one solution (anything else is an error, found by the
@@ -859,8 +890,13 @@ impl Rater {
         puzzle: &Grid,
         each: impl FnMut(&Step),
     ) -> Result<Rating, SolveError> {
-        let chains = &mut self.chains;
-        rate_by(puzzle, &mut self.solver, |l| chains.next_step(l), each)
+        let (chains, nested) = (&mut self.chains, &mut self.nested);
+        let mut next = |l: &Logic| {
+            chains
+                .next_step(l)
+                .or_else(|| chains.nested_step(l, nested))
+        };
+        rate_by(puzzle, &mut self.solver, &mut next, each)
     }
 }
 
