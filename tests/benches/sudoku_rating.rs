@@ -2,9 +2,11 @@
 //! correlation with SE, the share rated within ±0.3 of SE, the `<1.5` band, and a confusion
 //! table of SE bands against jiugong's levels, and puzzles rated per second in each band (one
 //! core). It prints under `cargo bench --bench sudoku_rating` (goals, issue 13: Spearman ≥
-//! 0.95, 80 % within ±0.3, the whole set in under 5 minutes).
+//! 0.95, 80 % within ±0.3, the whole set in under 5 minutes). Then a sample of each other
+//! data set with one solution (every n-th puzzle), the hardest ones needing nested forcing
+//! chains: how many were rated without a guess, the SE range, the seconds a puzzle.
 
-use jiugong_core::sudoku::{Grid, Rater};
+use jiugong_core::sudoku::{Grid, Rater, Technique};
 use jiugong_tests::{benchmarking, data_path};
 use std::time::Instant;
 
@@ -130,6 +132,48 @@ fn main() {
             row[3],
             row[4],
             f64::from(n) / seconds
+        );
+    }
+    samples(&mut rater);
+}
+
+/// Every n-th puzzle of the other data sets with one solution, rated: guesses, the SE
+/// range, the share that needed nested forcing chains, the seconds a puzzle.
+fn samples(rater: &mut Rater) {
+    println!("\nsamples of the other data sets (every n-th puzzle):");
+    println!(
+        "  set                           n  puzzles  no guess   SE min  median     max  nested  s/puzzle"
+    );
+    let sets = [
+        ("17_clue.txt", 500),
+        ("magictour_top1465.txt", 15),
+        ("forum_hardest_1106.txt", 47),
+        ("forum_hardest_1905_11plus.txt", 10000),
+    ];
+    let nested = [
+        Technique::NestedForcingChain,
+        Technique::NestedMultipleForcingChain,
+        Technique::NestedDynamicForcingChain,
+        Technique::NestedDynamicForcingChainPlus,
+    ];
+    for (file, every) in sets {
+        let text = std::fs::read_to_string(data_path(file)).unwrap();
+        let (mut figures, mut clean, mut deep) = (Vec::new(), 0, 0);
+        let start = Instant::now();
+        for line in text.lines().step_by(every) {
+            let rating = rater.rate(&Grid::parse_line(line).unwrap()).unwrap();
+            figures.push(rating.se().value());
+            clean += usize::from(rating.count(Technique::Guess) == 0);
+            deep += usize::from(nested.contains(&rating.hardest));
+        }
+        let seconds = start.elapsed().as_secs_f64() / figures.len() as f64;
+        figures.sort_by(f64::total_cmp);
+        println!(
+            "  {file:<29} {every:>4} {:>8} {clean:>9} {:>8.1} {:>7.1} {:>7.1} {deep:>7} {seconds:>9.2}",
+            figures.len(),
+            figures[0],
+            figures[figures.len() / 2],
+            figures[figures.len() - 1],
         );
     }
 }

@@ -17,7 +17,7 @@
 //! chains; dynamic forcing chains, plain or (+)), in a second workspace: each rests on the
 //! candidates its chain needed gone, and its chain's complexity adds to the run's.
 
-use super::{Logic, Step, Technique};
+use super::{Cells, Logic, Step, Technique, UNIT_SETS};
 use crate::sudoku::Grid;
 use crate::sudoku::units::{CELLS, PEERS, UNITS, units_of};
 
@@ -144,59 +144,86 @@ impl Implied {
     }
 }
 
-/// The offs an on node forces on candidates `cand`: its cell's other digits (with `y`),
-/// then the digit in the cell's box, row and column.
-fn on_to_off(cand: &[u16; CELLS], p: usize, y: bool) -> Implied {
-    let (cell, d) = (p / 9, p % 9);
-    let bit = 1u16 << d;
-    let mut out = Implied::new();
-    if y {
-        let mut m = cand[cell] & !bit;
-        while m != 0 {
-            out.push(off(cell * 9 + m.trailing_zeros() as usize), 0);
-            m &= m - 1;
-        }
-    }
-    let mut seen = 0u128;
-    for u in units_of(cell) {
-        for &c in UNITS[u].iter() {
-            let c = c as usize;
-            if c != cell && cand[c] & bit != 0 && seen & (1 << c) == 0 {
-                seen |= 1 << c;
-                out.push(off(c * 9 + d), 0);
-            }
-        }
-    }
-    out
+/// Candidates by cell and, for each digit, the cells that hold it.
+#[derive(Clone, Copy)]
+struct Marks {
+    cand: [u16; CELLS],
+    holders: [Cells; 9],
 }
 
-/// The ons an off node forces on candidates `cand`: its cell's other digit if the cell is
-/// bivalue (with `y`), the digit's other place in each of its units that has one (with `x`).
-/// The second of each pair is the cause: `CELL` or the unit.
-fn off_to_on(cand: &[u16; CELLS], p: usize, y: bool, x: bool) -> Implied {
-    let (cell, d) = (p / 9, p % 9);
-    let bit = 1u16 << d;
-    let mut out = Implied::new();
-    if y && cand[cell].count_ones() == 2 && cand[cell] & bit != 0 {
-        let other = (cand[cell] & !bit).trailing_zeros() as usize;
-        out.push(on(cell * 9 + other), CELL);
-    }
-    if x {
-        for u in units_of(cell) {
-            let (mut only, mut count) = (0, 0);
-            for &c in UNITS[u].iter() {
-                let c = c as usize;
-                if c != cell && cand[c] & bit != 0 {
-                    only = c;
-                    count += 1;
-                }
-            }
-            if count == 1 {
-                out.push(on(only * 9 + d), u as u8);
+impl Marks {
+    const EMPTY: Marks = Marks {
+        cand: [0; CELLS],
+        holders: [0; 9],
+    };
+
+    fn of(cand: &[u16; CELLS]) -> Marks {
+        let mut holders = [0; 9];
+        for (c, &m) in cand.iter().enumerate() {
+            let mut m = m;
+            while m != 0 {
+                holders[m.trailing_zeros() as usize] |= 1 << c;
+                m &= m - 1;
             }
         }
+        Marks {
+            cand: *cand,
+            holders,
+        }
     }
-    out
+
+    /// Takes potential `p` out.
+    fn remove(&mut self, p: usize) {
+        self.cand[p / 9] &= !(1 << (p % 9));
+        self.holders[p % 9] &= !(1 << (p / 9));
+    }
+
+    /// The offs an on node forces: its cell's other digits (with `y`), then the digit in
+    /// the cell's box, row and column (each cell once, in that order).
+    fn on_to_off(&self, p: usize, y: bool) -> Implied {
+        let (cell, d) = (p / 9, p % 9);
+        let mut out = Implied::new();
+        if y {
+            let mut m = self.cand[cell] & !(1 << d);
+            while m != 0 {
+                out.push(off(cell * 9 + m.trailing_zeros() as usize), 0);
+                m &= m - 1;
+            }
+        }
+        let mut rest = self.holders[d] & !(1 << cell);
+        for u in units_of(cell) {
+            let mut m = rest & UNIT_SETS[u];
+            rest &= !m;
+            while m != 0 {
+                out.push(off(m.trailing_zeros() as usize * 9 + d), 0);
+                m &= m - 1;
+            }
+        }
+        out
+    }
+
+    /// The ons an off node forces: its cell's other digit if the cell is bivalue (with
+    /// `y`), the digit's other place in each of its units that has one (with `x`). The
+    /// second of each pair is the cause: `CELL` or the unit.
+    fn off_to_on(&self, p: usize, y: bool, x: bool) -> Implied {
+        let (cell, d) = (p / 9, p % 9);
+        let bit = 1u16 << d;
+        let mut out = Implied::new();
+        let m = self.cand[cell];
+        if y && m.count_ones() == 2 && m & bit != 0 {
+            out.push(on(cell * 9 + (m & !bit).trailing_zeros() as usize), CELL);
+        }
+        if x {
+            let others = self.holders[d] & !(1 << cell);
+            for u in units_of(cell) {
+                let m = others & UNIT_SETS[u];
+                if m.count_ones() == 1 {
+                    out.push(on(m.trailing_zeros() as usize * 9 + d), u as u8);
+                }
+            }
+        }
+        out
+    }
 }
 
 /// SE's raise for a chain of `complexity` nodes: +0.1 each time the length (complexity less
@@ -220,7 +247,7 @@ pub(super) fn length_bonus(complexity: u32) -> u8 {
 struct Run {
     grid: Grid,
     source: [u16; CELLS],
-    cand: [u16; CELLS],
+    marks: Marks,
     set: Nodes,
     parent: [u16; NODES],
     /// On nodes: off nodes taken out of the grid before this one was implied; off nodes:
@@ -245,7 +272,7 @@ impl Run {
         Run {
             grid: Grid::EMPTY,
             source: [0; CELLS],
-            cand: [0; CELLS],
+            marks: Marks::EMPTY,
             set: Nodes::EMPTY,
             parent: [NONE; NODES],
             stamp: [NONE; NODES],
@@ -272,7 +299,7 @@ impl Run {
     fn start(&mut self, logic: &Logic, start: u16, mode: Mode) {
         self.grid = logic.grid;
         self.source = logic.cand;
-        self.cand = logic.cand;
+        self.marks = Marks::of(&logic.cand);
         self.set = Nodes::EMPTY;
         self.heads = [0; 4];
         self.taken = 0;
@@ -304,7 +331,7 @@ impl Run {
             if self.heads[0] < self.heads[1] {
                 let n = self.queue_on[self.heads[0]];
                 self.heads[0] += 1;
-                for (o, _) in on_to_off(&self.cand, pot(n), self.mode.y).iter() {
+                for (o, _) in self.marks.on_to_off(pot(n), self.mode.y).iter() {
                     if absurd && self.set.has(on(pot(o))) {
                         self.parent[o as usize] = n;
                         return Outcome::Absurd(on(pot(o)), o);
@@ -322,10 +349,10 @@ impl Run {
                 let n = self.queue_off[self.heads[2]];
                 self.heads[2] += 1;
                 let p = pot(n);
-                let implied = off_to_on(&self.cand, p, self.mode.y, self.mode.x);
+                let implied = self.marks.off_to_on(p, self.mode.y, self.mode.x);
                 let before = self.taken;
                 if self.mode.dynamic {
-                    self.cand[p / 9] &= !(1 << (p % 9));
+                    self.marks.remove(p);
                     self.stamp[n as usize] = self.taken;
                     self.taken += 1;
                 }
@@ -359,7 +386,7 @@ impl Run {
     fn rules(&mut self, inner: Option<&mut Chains>) -> bool {
         let logic = Logic {
             grid: self.grid,
-            cand: self.cand,
+            cand: self.marks.cand,
         };
         let step = logic
             .locking(false)
@@ -381,7 +408,7 @@ impl Run {
         let start = self.listed;
         for &c in unit.map_or(&[][..], |u| &UNITS[u][..]) {
             let c = c as usize;
-            let mut m = self.source[c] & !self.cand[c] & digits;
+            let mut m = self.source[c] & !self.marks.cand[c] & digits;
             while m != 0 && self.listed < RULE_PARENTS {
                 let o = off(c * 9 + m.trailing_zeros() as usize);
                 if self.set.has(o) {
@@ -690,6 +717,8 @@ pub struct Chains {
     c: Run,
     work: Work,
     sums: [u32; NODES],
+    /// The candidates the cycles search: the grid's.
+    marks: Marks,
 }
 
 impl Default for Chains {
@@ -717,6 +746,7 @@ impl Chains {
             c: Run::new(),
             work: Work::new(),
             sums: [0; NODES],
+            marks: Marks::EMPTY,
         }
     }
 
@@ -788,6 +818,7 @@ impl Chains {
     /// cells (Y, cycles only), and both (XY).
     fn unary(&mut self, logic: &Logic) -> Option<Found> {
         let mut best = None;
+        self.marks = Marks::of(&logic.cand);
         let kinds = [
             (false, true, Technique::XCycle, Technique::ForcingXChain, 2),
             (true, false, Technique::YCycle, Technique::YCycle, 3),
@@ -885,7 +916,12 @@ impl Chains {
     ) {
         // run a: on nodes, their parent the on node before, `stamp` the off potential
         // between, `cause` the depth.
-        let Chains { a: run, work, .. } = self;
+        let Chains {
+            a: run,
+            work,
+            marks,
+            ..
+        } = self;
         run.set = Nodes::EMPTY;
         run.set.insert(on(p));
         run.parent[p] = NONE;
@@ -903,7 +939,7 @@ impl Chains {
                     break;
                 }
             }
-            for (o, _) in on_to_off(&logic.cand, pot(q), y).iter() {
+            for (o, _) in marks.on_to_off(pot(q), y).iter() {
                 // Not back through an off node already on q's path.
                 let mut a = q;
                 let mut on_path = false;
@@ -914,7 +950,7 @@ impl Chains {
                 if on_path {
                     continue;
                 }
-                for (r, _) in off_to_on(&logic.cand, pot(o), y, x).iter() {
+                for (r, _) in marks.off_to_on(pot(o), y, x).iter() {
                     if r == on(p) && depth >= 1 {
                         let se = technique.base() + length_bonus(complexity);
                         if better(best, se, complexity, sort) {

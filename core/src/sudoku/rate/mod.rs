@@ -38,11 +38,16 @@
 //! | 8.0+ | cell and region forcing chains |
 //! | 8.5+ | dynamic forcing chains |
 //! | 9.0+ | dynamic forcing chains (+) |
+//! | 9.5+ | nested forcing chains: dynamic (+) runs that use forcing chains and cycles |
+//! | 10.0+ | nested multiple forcing chains: … that also use cell and region forcing chains |
+//! | 10.5+ | nested dynamic forcing chains: … that use dynamic forcing chains, then (+) ones |
 //!
 //! A chain's rating grows with its length as SE's does: +0.1 each time the chain's count of
-//! links (less two) passes 4, 6, 8, 12, 16, 24, 32, … (each ceiling ×3/2 then ×4/3 in turn).
-//! Nested forcing chains (SE 9.5 and up) are not searched: where nothing else applies a digit
-//! is taken from the solution, a [`Technique::Guess`] rated 10.0.
+//! links (less two) passes 4, 6, 8, 12, 16, 24, 32, … (each ceiling ×3/2 then ×4/3 in turn);
+//! a nested chain's count includes the chains inside it. Nested chains search a second
+//! workspace ([`Chains::nested_step`]) and take seconds a step. Should nothing apply, a
+//! digit is taken from the solution, a [`Technique::Guess`] rated 10.0 (no puzzle of the
+//! data sets in `tests/data` has needed one).
 //!
 //! The five levels are bands of the SE rating:
 //!

@@ -469,6 +469,31 @@ mod tests {
     }
 
     #[test]
+    fn aligned_triple_exclusion() {
+        // r1c2 {1,2,4}, r1c5 {2,3,4} and r2c2 {1,2,5} (r1c5 sees r1c2 only); r1c1 {2,4} and
+        // r1c3 {1,4,5} see all three. With 4 at r1c5, r1c2 is 1 or 2 and then r1c1 or r1c3
+        // is left empty: r1c5 loses 4. No two cells alone exclude anything. Digits 1–5 are
+        // nowhere else.
+        let set = [
+            (rc(1, 1), 0b1010),
+            (rc(1, 5), 0b1110),
+            (rc(2, 2), 0b10011),
+            (rc(1, 2), 0b1011),
+            (rc(1, 3), 0b11001),
+        ];
+        let cells = set.map(|(c, _)| c);
+        let logic = marks(0b11111, &cells, &set);
+        let step = logic.aligned_exclusion(3).unwrap();
+        assert_eq!(step.technique, Technique::AlignedTripleExclusion);
+        assert_eq!(removed(&step), [(rc(1, 5), 0b1000)]);
+        assert_eq!(logic.aligned_exclusion(2), None);
+        // With 3 also at r1c1, it is never emptied: nothing.
+        let mut broken = set;
+        broken[0].1 = 0b1110;
+        assert_eq!(marks(0b11111, &cells, &broken).aligned_exclusion(3), None);
+    }
+
+    #[test]
     fn remote_pair() {
         // {1,2} at r1c1, r2c3 (box 1), r8c3 (column 3), r8c7 (row 8): r1c1 and r8c3 hold
         // one digit, r2c3 and r8c7 the other, and r1c7 sees r1c1 and r8c7.
