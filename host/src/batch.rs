@@ -38,6 +38,12 @@ impl Batch {
         self.progress.entry(read);
     }
 
+    /// The progress counter (a clone showing on the same bar), to say what a slow entry's
+    /// work is at ([`Reading::working`]) while the batch is busy with it.
+    pub fn progress(&self) -> Reading {
+        self.progress.clone()
+    }
+
     /// The entry could not be answered: `what` names it and says why (`grid 3, line 9:
     /// ...`); printed as `PROGRAM: INPUT: what`.
     pub fn failed(&mut self, what: impl Display) {

@@ -27,7 +27,8 @@ pub fn items(total: u64, what: &str) -> ProgressBar {
 }
 
 /// A counter of `what` (e.g. `puzzles`) read from an input whose size may be known; the
-/// message says how much of it was read ([`Reading::entry`]).
+/// message says how much of it was read ([`Reading::entry`]). A clone shows on the same bar.
+#[derive(Clone)]
 pub struct Reading {
     bar: ProgressBar,
     size: Option<u64>,
@@ -58,6 +59,15 @@ impl Reading {
                 self.percent = percent;
                 self.bar.set_message(format!("{percent}% read"));
             }
+        }
+    }
+
+    /// Says what the current entry's work is at (`what`), for entries that take seconds;
+    /// the spinner turns on its own from then on.
+    pub fn working(&self, what: String) {
+        if self.bar.message() != what {
+            self.bar.enable_steady_tick(Duration::from_millis(100));
+            self.bar.set_message(what);
         }
     }
 

@@ -21,6 +21,7 @@ use serde::Serialize;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Instant;
 
 /// The most grids `finals` can write: every grid of the core's distinct sequence.
 pub const MAX_FINALS: u64 = TOTAL_COUNT;
@@ -388,16 +389,24 @@ pub fn rate_file(input: &Path, json: bool, steps: bool) -> Result<ExitCode> {
     let mut rater = Box::new(Rater::new());
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
+    // A puzzle that needs nested chains takes seconds: after one, the bar says its steps.
+    let progress = batch.progress();
     read_grids(&mut input, &mut batch, |entry| {
         let n = entry.number;
         let mut path = Vec::new();
+        let (started, mut taken) = (Instant::now(), 0);
         let rated = match entry.grid {
             Ok(grid) => rater
                 .rate_with(&grid, |step| {
+                    taken += 1;
+                    if started.elapsed().as_secs() >= 1 {
+                        progress.working(format!("puzzle {n}: step {taken}, {}", step.technique));
+                    }
                     if steps {
                         path.push(*step);
                     }
                 })
+                .inspect(|_| progress.working(String::new()))
                 .map(|r| (grid, r))
                 .map_err(|e| format!("grid {n}, line {}: {e}", entry.line)),
             Err(e) => Err(e.to_string()),
