@@ -727,6 +727,16 @@ impl Default for Chains {
     }
 }
 
+/// A cell or region forcing chain's runs: their starts (the cell's digits, the digit's
+/// places in the unit), the starts' cause (`CELL` or the unit), how its conclusions rank.
+#[derive(Clone, Copy)]
+struct Reduction<'a> {
+    starts: &'a [u16],
+    cause: u8,
+    technique: Technique,
+    sort: u8,
+}
+
 /// The multiple-chain techniques, in SE's order.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Multiple {
@@ -1072,42 +1082,25 @@ impl Chains {
             if nishio || common.is_empty() {
                 continue;
             }
-            // Cell forcing chains: what every digit of the cell implies. Run again to
-            // count each conclusion's ancestors in each run (when collecting, once for each
-            // conclusion, to gather its own rule parents).
+            // Cell forcing chains: what every digit of the cell implies.
             let technique = if dynamic {
                 technique
             } else {
                 Technique::CellForcingChain
             };
-            let digits = || (0..9).filter(move |d| m & (1 << d) != 0);
-            if self.work.collect {
-                for n in common.iter() {
-                    self.work.begin();
-                    let mut complexity = 0;
-                    for d in digits() {
-                        self.a.start(logic, on(cell * 9 + d), mode);
-                        self.a.chain(dynamic, NONE, inner.as_deref_mut());
-                        complexity += self.a.ancestors(n, &mut self.work, CELL);
-                    }
-                    self.offer(logic, &mut best, technique, complexity, 5, n);
-                }
-                continue;
+            let mut starts = [0u16; 9];
+            let mut n = 0;
+            for d in (0..9).filter(|d| m & (1 << d) != 0) {
+                starts[n] = on(cell * 9 + d);
+                n += 1;
             }
-            for n in common.iter() {
-                self.sums[n as usize] = 0;
-            }
-            for d in digits() {
-                self.a.start(logic, on(cell * 9 + d), mode);
-                self.a.chain(dynamic, NONE, inner.as_deref_mut());
-                for n in common.iter() {
-                    self.sums[n as usize] += self.a.ancestors(n, &mut self.work, CELL);
-                }
-            }
-            for n in common.iter() {
-                let complexity = self.sums[n as usize];
-                self.offer(logic, &mut best, technique, complexity, 5, n);
-            }
+            let by = Reduction {
+                starts: &starts[..n],
+                cause: CELL,
+                technique,
+                sort: 5,
+            };
+            self.reduce(logic, mode, by, common, &mut best, inner.as_deref_mut());
         }
         best
     }
@@ -1148,34 +1141,67 @@ impl Chains {
             if common.is_empty() {
                 continue;
             }
-            let cause = u as u8;
-            if self.work.collect {
-                for n in common.iter() {
-                    self.work.begin();
-                    let mut complexity = self.a.ancestors(n, &mut self.work, cause);
-                    for c in places.clone() {
-                        self.c.start(logic, on(c * 9 + d), mode);
-                        self.c.chain(mode.dynamic, NONE, inner.as_deref_mut());
-                        complexity += self.c.ancestors(n, &mut self.work, cause);
-                    }
-                    self.offer(logic, best, technique, complexity, 6, n);
-                }
-                continue;
-            }
-            for n in common.iter() {
-                self.sums[n as usize] = self.a.ancestors(n, &mut self.work, cause);
-            }
+            let mut starts = [on(cell * 9 + d); 9];
+            let mut n = 1;
             for c in places {
-                self.c.start(logic, on(c * 9 + d), mode);
-                self.c.chain(mode.dynamic, NONE, inner.as_deref_mut());
-                for n in common.iter() {
-                    self.sums[n as usize] += self.c.ancestors(n, &mut self.work, cause);
-                }
+                starts[n] = on(c * 9 + d);
+                n += 1;
             }
+            let by = Reduction {
+                starts: &starts[..n],
+                cause: u as u8,
+                technique,
+                sort: 6,
+            };
+            self.reduce(logic, mode, by, common, best, inner.as_deref_mut());
+        }
+    }
+
+    /// Offers each conclusion in `common`, which every run from `by.starts` implies, with
+    /// the sum of its complexities in those runs: the runs are made again (in run `c`) to
+    /// count each conclusion's ancestors in each; when collecting, once for each
+    /// conclusion, to gather its own rule parents.
+    fn reduce(
+        &mut self,
+        logic: &Logic,
+        mode: Mode,
+        by: Reduction,
+        common: Nodes,
+        best: &mut Option<Found>,
+        mut inner: Option<&mut Chains>,
+    ) {
+        let Reduction {
+            starts,
+            cause,
+            technique,
+            sort,
+        } = by;
+        if self.work.collect {
             for n in common.iter() {
-                let complexity = self.sums[n as usize];
-                self.offer(logic, best, technique, complexity, 6, n);
+                self.work.begin();
+                let mut complexity = 0;
+                for &start in starts {
+                    self.c.start(logic, start, mode);
+                    self.c.chain(mode.dynamic, NONE, inner.as_deref_mut());
+                    complexity += self.c.ancestors(n, &mut self.work, cause);
+                }
+                self.offer(logic, best, technique, complexity, sort, n);
             }
+            return;
+        }
+        for n in common.iter() {
+            self.sums[n as usize] = 0;
+        }
+        for &start in starts {
+            self.c.start(logic, start, mode);
+            self.c.chain(mode.dynamic, NONE, inner.as_deref_mut());
+            for n in common.iter() {
+                self.sums[n as usize] += self.c.ancestors(n, &mut self.work, cause);
+            }
+        }
+        for n in common.iter() {
+            let complexity = self.sums[n as usize];
+            self.offer(logic, best, technique, complexity, sort, n);
         }
     }
 

@@ -866,8 +866,7 @@ impl Rater {
     pub fn next_step(&mut self, logic: &Logic) -> Option<Step> {
         logic
             .next_step()
-            .or_else(|| self.chains.next_step(logic))
-            .or_else(|| self.chains.nested_step(logic, &mut self.nested))
+            .or_else(|| chain_step(&mut self.chains, &mut self.nested, logic))
     }
 
     /// Rates a puzzle with exactly one solution (anything else is an error, found by the
@@ -896,13 +895,17 @@ impl Rater {
         each: impl FnMut(&Step),
     ) -> Result<Rating, SolveError> {
         let (chains, nested) = (&mut self.chains, &mut self.nested);
-        let mut next = |l: &Logic| {
-            chains
-                .next_step(l)
-                .or_else(|| chains.nested_step(l, nested))
-        };
-        rate_by(puzzle, &mut self.solver, &mut next, each)
+        let next = |l: &Logic| chain_step(chains, nested, l);
+        rate_by(puzzle, &mut self.solver, next, each)
     }
+}
+
+/// The next step by chains: up to dynamic forcing chains (+) in `chains`, then nested ones
+/// (with `nested` for the chains inside).
+fn chain_step(chains: &mut Chains, nested: &mut Chains, logic: &Logic) -> Option<Step> {
+    chains
+        .next_step(logic)
+        .or_else(|| chains.nested_step(logic, nested))
 }
 
 /// Rates a puzzle with the pattern techniques alone (up to SE 6.4), without the chains'
