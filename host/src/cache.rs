@@ -48,24 +48,31 @@ impl Key {
     }
 }
 
-/// The bytes of a cache file holding `content` under `key`.
-pub fn encode(key: &Key, content: &[u8]) -> Vec<u8> {
+/// The bytes of a cache file before its content, for `content` under `key`.
+fn prefix(key: &Key, content: &[u8]) -> Vec<u8> {
     let header = key.header();
     let mut crc = crc32fast::Hasher::new();
     crc.update(header.as_bytes());
     crc.update(content);
-    let mut out = Vec::with_capacity(content.len() + header.len() + 20);
+    let mut out = Vec::with_capacity(header.len() + 20);
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
     out.extend_from_slice(&(header.len() as u32).to_le_bytes());
     out.extend_from_slice(header.as_bytes());
     out.extend_from_slice(&crc.finalize().to_le_bytes());
+    out
+}
+
+/// The bytes of a cache file holding `content` under `key`.
+pub fn encode(key: &Key, content: &[u8]) -> Vec<u8> {
+    let mut out = prefix(key, content);
     out.extend_from_slice(content);
     out
 }
 
-/// The content of a cache file if it holds `key`'s table intact; else what is wrong.
-pub fn decode(key: &Key, bytes: &[u8]) -> Result<Vec<u8>> {
+/// Where the content of a cache file starts if it holds `key`'s table intact; else what is
+/// wrong.
+fn check(key: &Key, bytes: &[u8]) -> Result<usize> {
     let word = |at: usize| -> Result<u32> {
         let b = bytes.get(at..at + 4).context("the file is too short")?;
         Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
@@ -100,7 +107,12 @@ pub fn decode(key: &Key, bytes: &[u8]) -> Result<Vec<u8>> {
     if crc.finalize() != stored {
         bail!("its checksum does not match its content");
     }
-    Ok(content.to_vec())
+    Ok(at + 4)
+}
+
+/// The content of a cache file if it holds `key`'s table intact; else what is wrong.
+pub fn decode(key: &Key, bytes: &[u8]) -> Result<Vec<u8>> {
+    Ok(bytes[check(key, bytes)?..].to_vec())
 }
 
 /// Said once a run: the cache cannot be written.
@@ -116,8 +128,11 @@ pub fn load_or_build(
     let path = dir().map(|d| d.join(name));
     if let Some(p) = &path {
         match std::fs::read(p) {
-            Ok(bytes) => match decode(key, &bytes) {
-                Ok(content) => return Ok(content),
+            Ok(mut bytes) => match check(key, &bytes) {
+                Ok(at) => {
+                    bytes.drain(..at);
+                    return Ok(bytes);
+                }
                 Err(why) => cli::say(format_args!(
                     "note: rebuilding the cached {} {}: {why:#}",
                     key.kind,
@@ -137,8 +152,7 @@ pub fn load_or_build(
             )),
         }
     }
-    let len = usize::try_from(key.entries).context("the table is too large for memory")?;
-    let mut table = vec![0u8; len];
+    let mut table = zeroed(key.entries, key.kind)?;
     build(&mut table)?;
     let saved = match &path {
         Some(p) => save(p, key, &table),
@@ -159,9 +173,27 @@ fn save(path: &Path, key: &Key, table: &[u8]) -> Result<()> {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
     files::write_output(path, |w| {
-        w.write_all(&encode(key, table))?;
+        w.write_all(&prefix(key, table))?;
+        w.write_all(table)?;
         Ok(())
     })
+}
+
+/// A zeroed buffer of `len` entries for `what`, or an error saying how much memory it needed
+/// (rather than an abort when memory is short).
+pub fn zeroed<T: Clone + Default>(len: u64, what: &str) -> Result<Vec<T>> {
+    let bytes = len.saturating_mul(std::mem::size_of::<T>() as u64);
+    let too_much = || {
+        anyhow::anyhow!(
+            "not enough memory for the {what}: it needs {} MB",
+            cli::number(bytes.div_ceil(1 << 20))
+        )
+    };
+    let len = usize::try_from(len).map_err(|_| too_much())?;
+    let mut v = Vec::new();
+    v.try_reserve_exact(len).map_err(|_| too_much())?;
+    v.resize(len, T::default());
+    Ok(v)
 }
 
 #[cfg(test)]

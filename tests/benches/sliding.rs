@@ -147,7 +147,8 @@ fn main() {
 
     let s4 = Shape::new(4, 4).unwrap();
     let goal4 = Board::goal(s4);
-    let tables = jiugong::slide::tables_4x4(&goal4).unwrap();
+    let tables =
+        jiugong::slide::tables_4x4(&goal4, jiugong::slide::Databases::FiveFiveFive).unwrap();
     let pdb = tables.heuristic().unwrap();
     let md = ManhattanLinear::manhattan_only(&goal4);
     let mdlc = ManhattanLinear::new(&goal4);

@@ -165,3 +165,19 @@ impl ShotArgs {
             .map_err(|e| anyhow::anyhow!("{e}"))
     }
 }
+
+/// A sliding-tile instance file in `tests/data` (`STATE  # LENGTH` per line, see its README):
+/// the states as written, with their published optimal lengths.
+pub fn sliding_instances(name: &str) -> Vec<(String, usize)> {
+    let path = data_path(name);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (state, length) = l.split_once('#').expect("STATE  # LENGTH");
+            let length = length.trim().parse().expect("a length after #");
+            (state.trim().to_owned(), length)
+        })
+        .collect()
+}

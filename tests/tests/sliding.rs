@@ -6,7 +6,7 @@ use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{
     Board, Dir, Heuristic, Ida, ManhattanLinear, PathSearch, Shape, SlideError,
 };
-use jiugong_tests::{bin, json_output};
+use jiugong_tests::{bin, data_path, json_output, sliding_instances};
 use predicates::prelude::*;
 use rand_core::{Rng, SeedableRng};
 use rand_xorshift::XorShiftRng;
@@ -170,7 +170,8 @@ fn unsolvable_pairs_are_refused_at_once() {
 fn pattern_databases_agree_with_manhattan_ida() {
     let shape = Shape::new(4, 4).unwrap();
     let goal = Board::goal(shape);
-    let tables = jiugong::slide::tables_4x4(&goal).unwrap();
+    let tables =
+        jiugong::slide::tables_4x4(&goal, jiugong::slide::Databases::FiveFiveFive).unwrap();
     let pdb = tables.heuristic().unwrap();
     let md = ManhattanLinear::new(&goal);
     let mut rng = XorShiftRng::seed_from_u64(44);
@@ -280,4 +281,45 @@ fn batch_mode() {
     assert!(lines[0].starts_with("876543210 30 "));
     assert_eq!(lines[1], "123456780 0 ");
     assert_eq!(lines[2], "123456870"); // unsolvable: written back as read
+}
+
+/// Korf's 100 instances, solved by `slide --batch` with the 7-8 databases (built and cached
+/// on the first run): every length the published optimum, every solution replayed to Korf's
+/// goal (the blank first, solved through the renaming onto the usual goal).
+#[test]
+fn korf_100_at_their_published_lengths() {
+    let shape = Shape::new(4, 4).unwrap();
+    let korf_goal: Vec<String> = (0..16).map(|t| t.to_string()).collect();
+    let korf_goal = korf_goal.join(",");
+    let goal = Board::parse(shape, &korf_goal).unwrap();
+    let instances = sliding_instances("korf100.txt");
+    assert_eq!(instances.len(), 100);
+    let assert = bin("jiugong")
+        .args([
+            "slide", "--size", "4x4", "--json", "--to", &korf_goal, "--batch",
+        ])
+        .arg(data_path("korf100.txt"))
+        .assert()
+        .success();
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 100);
+    let mut nodes = 0u64;
+    for ((state, length), line) in instances.iter().zip(lines) {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert_eq!(v["start"], state.as_str());
+        assert_eq!(v["length"], *length, "{state}");
+        let moves: Vec<u8> = v["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_u64().unwrap() as u8)
+            .collect();
+        let start = Board::parse(shape, state).unwrap();
+        assert_eq!(replay(&start, &moves), goal, "{state}");
+        nodes += v["nodes"].as_u64().unwrap();
+    }
+    // Korf and Felner's 7-8 databases with the reflection need 3.7 million nodes for the
+    // hundred (their figure, by their move order); 5-5-5 needs over a billion.
+    assert!(nodes < 20_000_000, "{nodes} nodes");
 }

@@ -11,15 +11,21 @@
 //!   Warnsdorff's rule; when that runs into a dead end, the same search backtracks — the
 //!   bounded fallback.
 //!
+//! Closed tours of large boards are built instead ([`build_closed`]): a divide-and-conquer
+//! construction in time linear in the board, for every board whose sides are 5 or more and
+//! that has a closed tour (a closed tour can be numbered from any square, [`number_tour`]).
+//!
 //! Boards up to 32×32 fit [`OwnedSearch`]'s fixed arrays; larger boards (1000×1000 and more)
 //! use buffers the caller lends through the same [`Search`]. Squares are (row, column),
 //! 0-based, as the document's `chess[x][y]`; a size is W columns × H rows.
 
 mod board;
+mod closed;
 mod existence;
 mod search;
 
 pub use board::{MOVES, Size, Square, is_tour};
+pub use closed::{BuildError, build_closed, number_tour};
 pub use existence::{NoTour, check_closed, check_open};
 pub use search::{
     Goal, KnightError, Order, OwnedSearch, RESTARTS, SMALL_SIDE, SMALL_SQUARES, Search,

@@ -6,16 +6,20 @@
 //! * [`PathSearch`]: the document's exhaustive depth-first search over every path of at
 //!   most `m` moves without a repeated state, with its counters.
 //! * [`Ida`]: optimal solutions by IDA* with a pluggable [`Heuristic`] (Manhattan distance
-//!   plus linear conflict here; the host lends pattern databases), and the number of
-//!   distinct shortest solutions.
+//!   plus linear conflict here; the host lends pattern databases, [`pdb`]), and the number
+//!   of distinct shortest solutions.
+//! * [`Renaming`]: a puzzle turned or flipped onto another goal, so that tables built for one
+//!   goal serve every goal with the blank in a corner.
 
 mod ida;
 mod path;
 pub mod pdb;
+mod rename;
 
 pub use ida::{Heuristic, Ida, MAX_SOLUTION, ManhattanLinear};
 pub use path::{Counters, MAX_PATH, PathSearch};
 pub use pdb::{Group, PatternDatabase};
+pub use rename::Renaming;
 
 use core::fmt;
 
