@@ -1,11 +1,15 @@
 //! `jiugong knight`: tours on any board, the document's search or Warnsdorff's rule, and
 //! tour counting on small boards.
 
+use crate::cache;
 use crate::cli::{self, ValueError, count as counted, number};
 use crate::progress::{self, drive};
 use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
-use jiugong_core::knight::{Goal, NoTour, Order, Search, Size, Square, check_closed, check_open};
+use jiugong_core::knight::{
+    BuildError, Goal, NoTour, Order, SMALL_SQUARES, Search, Size, Square, build_closed,
+    check_closed, check_open, number_tour,
+};
 use jiugong_core::search::{Progress, Resumable};
 use std::io::Write;
 use std::process::ExitCode;
@@ -119,7 +123,8 @@ pub struct KnightArgs {
     /// A closed tour: the last square a knight's move from the first.
     #[arg(long)]
     closed: bool,
-    /// seed: the document's depth-first search; fast: Warnsdorff's rule with fallback.
+    /// seed: the document's depth-first search; fast: Warnsdorff's rule with fallback (the
+    /// construction on large boards); construct: divide and conquer, linear in the board.
     #[arg(long, value_enum, default_value_t = KnightMethod::Fast)]
     method: KnightMethod,
     /// Give up after this many nodes (default: 2,000,000,000 for a tour, no limit for
@@ -134,13 +139,28 @@ pub struct KnightArgs {
     json: bool,
 }
 
-/// How `jiugong knight` searches: the core's move orders, by their command-line names.
+/// How `jiugong knight` finds a tour: the core's move orders and its construction, by their
+/// command-line names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum KnightMethod {
     /// The document's search, in its fixed move order.
     Seed,
-    /// Warnsdorff's rule.
+    /// Warnsdorff's rule; on boards larger than 32×32 with a closed tour and both sides 5 or
+    /// more, the construction (a closed tour is an open one from any square).
     Fast,
+    /// The divide-and-conquer construction of a closed tour (both sides 5 or more).
+    Construct,
+}
+
+impl KnightMethod {
+    /// The name on the command line.
+    fn name(self) -> &'static str {
+        match self {
+            KnightMethod::Seed => "seed",
+            KnightMethod::Fast => "fast",
+            KnightMethod::Construct => "construct",
+        }
+    }
 }
 
 /// Runs `jiugong knight`.
@@ -157,18 +177,21 @@ pub fn run(a: KnightArgs) -> Result<ExitCode> {
 
 /// Prints the board's move numbers left-aligned in columns: the document's `printf("%-5d")`
 /// up to 9,999 squares, one column wider for each further digit, so that every number is
-/// followed by a space.
+/// followed by a space. Row by row, so that a board of millions of squares streams out.
 fn print_board(out: &mut impl Write, size: Size, board: &[u32]) -> std::io::Result<()> {
     let largest = board.iter().max().copied().unwrap_or(0);
     let width = (largest.to_string().len() + 1).max(5);
-    let mut line = String::new();
+    let mut line = Vec::new();
+    let mut digits = itoa::Buffer::new();
     for row in board.chunks(size.width as usize) {
         line.clear();
-        for v in row {
-            line.push_str(&format!("{v:<width$}"));
+        for &v in row {
+            let text = digits.format(v);
+            line.extend_from_slice(text.as_bytes());
+            line.resize(line.len() + width - text.len(), b' ');
         }
-        line.push('\n');
-        out.write_all(line.as_bytes())?;
+        line.push(b'\n');
+        out.write_all(&line)?;
     }
     Ok(())
 }
@@ -190,11 +213,25 @@ fn tour(job: &KnightArgs, start: Square, budget: u64) -> Result<ExitCode> {
     if let Err(why) = checked {
         return Ok(no_tour(&why));
     }
+    let narrow = size.width.min(size.height) < 5;
+    let construct = match job.method {
+        KnightMethod::Construct if narrow => {
+            return Err(cli::usage(BuildError::TooNarrow(size)));
+        }
+        KnightMethod::Construct => true,
+        KnightMethod::Fast => {
+            size.squares() > SMALL_SQUARES && !narrow && check_closed(size).is_ok()
+        }
+        KnightMethod::Seed => false,
+    };
+    if construct {
+        return constructed(job, start);
+    }
     let mut board = vec![0u32; size.squares()];
     let mut stack = vec![0u32; size.squares()];
     let order = match job.method {
         KnightMethod::Seed => Order::Document,
-        KnightMethod::Fast => Order::Warnsdorff,
+        _ => Order::Warnsdorff,
     };
     let goal = if job.closed { Goal::Closed } else { Goal::Open };
     let mut search = Search::new(size, start, order, goal, &mut board[..], &mut stack[..])?;
@@ -230,7 +267,7 @@ fn tour(job: &KnightArgs, start: Square, budget: u64) -> Result<ExitCode> {
             "size": { "width": size.width, "height": size.height },
             "start": [start.row, start.col],
             "closed": job.closed,
-            "method": if job.method == KnightMethod::Seed { "seed" } else { "fast" },
+            "method": job.method.name(),
             "nodes": nodes,
             "board": rows,
             "moves": moves,
@@ -242,6 +279,49 @@ fn tour(job: &KnightArgs, start: Square, budget: u64) -> Result<ExitCode> {
             "{kind} tour from {start} on {size}: {}",
             counted(nodes, "node")
         );
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A closed tour by construction, numbered from `start`, printed as [`tour`] prints one
+/// (the path in JSON too, for boards up to a million squares).
+fn constructed(job: &KnightArgs, start: Square) -> Result<ExitCode> {
+    let size = job.size;
+    if let Err(why) = check_closed(size) {
+        return Ok(no_tour(&why));
+    }
+    let mut links: Vec<u8> = cache::zeroed(size.squares() as u64, "tour's links")?;
+    let mut board: Vec<u32> = cache::zeroed(size.squares() as u64, "board")?;
+    let bar = progress::busy(&format!("closed tour of {size}"));
+    build_closed(size, &mut links)?;
+    number_tour(size, &links, start, &mut board)?;
+    drop(links);
+    bar.finish_and_clear();
+    let kind = if job.closed { "closed" } else { "open" };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::with_capacity(1 << 20, stdout.lock());
+    if job.json {
+        let mut path = vec![[0u32; 2]; size.squares()];
+        for (i, &n) in board.iter().enumerate() {
+            let s = size.square(i);
+            path[n as usize - 1] = [s.row, s.col];
+        }
+        let rows: Vec<&[u32]> = board.chunks(size.width as usize).collect();
+        let v = serde_json::json!({
+            "size": { "width": size.width, "height": size.height },
+            "start": [start.row, start.col],
+            "closed": job.closed,
+            "method": "construct",
+            "nodes": 0,
+            "board": rows,
+            "moves": path,
+        });
+        serde_json::to_writer(&mut out, &v)?;
+        writeln!(out)?;
+    } else {
+        print_board(&mut out, size, &board)?;
+        eprintln!("{kind} tour from {start} on {size}: constructed (a closed tour)");
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)

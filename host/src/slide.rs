@@ -42,6 +42,10 @@ pub struct SlideArgs {
     /// Also count the distinct shortest solutions.
     #[arg(long)]
     count_shortest: bool,
+    /// A solution at once rather than an optimal one: weighted IDA*, its bound on the length
+    /// printed ("at most W × optimal"); any board size, no tables.
+    #[arg(long, conflicts_with_all = ["optimal", "count_shortest", "all_paths"])]
+    fast: bool,
     /// Solve every start state in FILE (one per line; `-`: standard input) optimally; a line
     /// that cannot be solved is written back as read and named on stderr.
     #[arg(long, value_name = "FILE")]
@@ -66,8 +70,15 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
         Some(Ok(g)) => g,
         Some(Err(e)) => return Err(cli::usage(format_args!("--to: {e}"))),
     };
+    let solver = || {
+        if a.fast {
+            Ok(Solver::fast(&goal))
+        } else {
+            Solver::new(&goal, a.databases)
+        }
+    };
     if let Some(file) = &a.batch {
-        return batch(file, shape, &goal, a.databases, a.budget, a.json);
+        return batch(file, shape, &goal, &solver()?, a.budget, a.json);
     }
     let start = Board::parse(shape, a.from.as_deref().unwrap_or_default())
         .map_err(|e| cli::usage(format_args!("--from: {e}")))?;
@@ -76,14 +87,7 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
         let m = a.max_moves.unwrap_or(0);
         return all_paths(&start, &goal, m, a.budget, a.json);
     }
-    solve_one(
-        &start,
-        &goal,
-        a.databases,
-        a.count_shortest,
-        a.budget,
-        a.json,
-    )
+    solve_one(&start, &solver()?, a.count_shortest, a.budget, a.json)
 }
 
 /// Which pattern databases the 4×4 board uses.
@@ -184,7 +188,7 @@ pub fn tables_4x4(goal: &Board, databases: Databases) -> Result<Tables> {
     })
 }
 
-/// What `--optimal` found.
+/// What `--optimal` (or `--fast`) found.
 pub struct Optimal {
     /// The tiles moved.
     pub moves: Vec<u8>,
@@ -192,6 +196,22 @@ pub struct Optimal {
     pub nodes: u64,
     /// Shortest solutions, when counted.
     pub shortest: Option<u64>,
+    /// The weight of the search that found it (numerator, denominator): the solution is at
+    /// most that many times the optimal length; 1/1 for an optimal one.
+    pub weight: (u32, u32),
+}
+
+/// The weights `--fast` tries in turn, each for [`FAST_SLICE`] nodes (the last for the rest
+/// of the budget): the first that finds a solution bounds it.
+pub const FAST_WEIGHTS: [(u32, u32); 5] = [(3, 2), (2, 1), (3, 1), (5, 1), (10, 1)];
+
+/// Nodes each weight of `--fast` may use before the next (about a quarter of a second).
+pub const FAST_SLICE: u64 = 1_000_000;
+
+/// A weight as text: `1.5`, `2`.
+fn weight_text((n, d): (u32, u32)) -> String {
+    let w = f64::from(n) / f64::from(d);
+    format!("{w}")
 }
 
 /// Solves optimally with `heuristic`, its nodes counted on `bar`; `Err(nodes)` when the
@@ -212,9 +232,47 @@ pub fn optimal(
             moves: ida.solution().to_vec(),
             nodes: ida.nodes(),
             shortest: count.then(|| ida.solutions()),
+            weight: (1, 1),
         })),
         Err(GaveUp) => Ok(Err(ida.nodes())),
     }
+}
+
+/// A solution quickly, by weighted IDA* over `heuristic` with the weights of
+/// [`FAST_WEIGHTS`] in turn; `Err(nodes)` when the budget ran out after that many.
+pub fn fast(
+    start: &Board,
+    goal: &Board,
+    heuristic: &dyn Heuristic,
+    budget: u64,
+    bar: &ProgressBar,
+) -> Result<std::result::Result<Optimal, u64>> {
+    let mut spent = 0u64;
+    for (i, &(n, d)) in FAST_WEIGHTS.iter().enumerate() {
+        let last = i + 1 == FAST_WEIGHTS.len();
+        let grant = if last {
+            budget.saturating_sub(spent)
+        } else {
+            FAST_SLICE.min(budget.saturating_sub(spent))
+        };
+        let mut ida = Ida::new(start, goal, heuristic, false)?.weighted(n, d);
+        let ended = drive(&mut ida, bar, grant, spent);
+        spent += ida.nodes();
+        match ended {
+            Ok(Progress::Exhausted) => bail!("no solution within the longest path kept"),
+            Ok(_) => {
+                return Ok(Ok(Optimal {
+                    moves: ida.solution().to_vec(),
+                    nodes: spent,
+                    shortest: None,
+                    weight: (n, d),
+                }));
+            }
+            Err(GaveUp) if spent >= budget => break,
+            Err(GaveUp) => {}
+        }
+    }
+    Ok(Err(spent))
 }
 
 /// The heuristic for a board: the 4×4 pattern databases where they apply, else Manhattan
@@ -229,6 +287,8 @@ pub enum Chosen {
 /// An optimal solver for one goal: on 4×4 a goal with the blank in a corner is renamed onto
 /// the usual goal, whose tables serve it (other goals get tables of their own).
 pub struct Solver {
+    /// `--fast`: weighted searches over Manhattan distance and linear conflict.
+    fast: bool,
     renaming: Option<Renaming>,
     /// The goal searched for (the usual one when renamed).
     goal: Board,
@@ -240,19 +300,44 @@ impl Solver {
     pub fn new(goal: &Board, databases: Databases) -> Result<Solver> {
         let s = goal.shape();
         if (s.width, s.height) != (4, 4) {
-            return Ok(Solver {
-                renaming: None,
-                goal: *goal,
-                chosen: Chosen::Manhattan(ManhattanLinear::new(goal)),
-            });
+            return Ok(Solver::manhattan(goal));
         }
         let usual = Board::goal(s);
         let renaming = Renaming::find(goal, &usual).filter(|r| !r.is_identity());
         let searched = if renaming.is_some() { usual } else { *goal };
         Ok(Solver {
+            fast: false,
             renaming,
             goal: searched,
             chosen: Chosen::Pdb(tables_4x4(&searched, databases)?),
+        })
+    }
+
+    /// The solver of `--fast` for `goal`: no tables to build, any board size.
+    pub fn fast(goal: &Board) -> Solver {
+        Solver {
+            fast: true,
+            renaming: None,
+            goal: *goal,
+            chosen: Chosen::Manhattan(ManhattanLinear::new(goal)),
+        }
+    }
+
+    /// The optimal solver on boards without tables (Manhattan distance and linear conflict).
+    fn manhattan(goal: &Board) -> Solver {
+        Solver {
+            fast: false,
+            ..Solver::fast(goal)
+        }
+    }
+
+    /// The lower bound on the optimal length from `start` that the solver knows at once: the
+    /// heuristic's estimate.
+    pub fn lower_bound(&self, start: &Board) -> Result<u32> {
+        let renamed = self.renaming.map_or(*start, |r| r.board(start));
+        Ok(match &self.chosen {
+            Chosen::Pdb(t) => t.heuristic()?.estimate(&renamed),
+            Chosen::Manhattan(m) => m.estimate(&renamed),
         })
     }
 
@@ -265,7 +350,13 @@ impl Solver {
         bar: &ProgressBar,
     ) -> Result<std::result::Result<Optimal, u64>> {
         let renamed = self.renaming.map_or(*start, |r| r.board(start));
-        let run = |h: &dyn Heuristic| optimal(&renamed, &self.goal, h, count, budget, bar);
+        let run = |h: &dyn Heuristic| {
+            if self.fast {
+                fast(&renamed, &self.goal, h, budget, bar)
+            } else {
+                optimal(&renamed, &self.goal, h, count, budget, bar)
+            }
+        };
         let mut found = match &self.chosen {
             Chosen::Pdb(t) => run(&t.heuristic()?)?,
             Chosen::Manhattan(m) => run(m)?,
@@ -350,29 +441,32 @@ pub fn all_paths(start: &Board, goal: &Board, m: u32, budget: u64, json: bool) -
     Ok(ExitCode::SUCCESS)
 }
 
-/// `--optimal` (and `--count-shortest`): one instance.
+/// `--optimal` (and `--count-shortest`), or `--fast`: one instance.
 pub fn solve_one(
     start: &Board,
-    goal: &Board,
-    databases: Databases,
+    solver: &Solver,
     count: bool,
     budget: u64,
     json: bool,
 ) -> Result<ExitCode> {
-    start.can_reach(goal)?;
-    let solver = Solver::new(goal, databases)?;
-    let bar = progress::nodes("optimal");
+    let bar = progress::nodes(if solver.fast { "fast" } else { "optimal" });
     let found = solver.solve(start, count, budget, &bar)?;
     bar.finish_and_clear();
     let found = match found {
         Ok(found) => found,
         Err(nodes) => {
-            cli::gave_up(nodes, budget, "no optimal solution yet");
+            let what = if solver.fast {
+                "no solution yet"
+            } else {
+                "no optimal solution yet"
+            };
+            cli::gave_up(nodes, budget, what);
             return Ok(ExitCode::FAILURE);
         }
     };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
+    let bound = solver.fast.then(|| solver.lower_bound(start)).transpose()?;
     if json {
         let mut v = serde_json::json!({
             "length": found.moves.len(),
@@ -382,12 +476,24 @@ pub fn solve_one(
         if let Some(n) = found.shortest {
             v["shortest_solutions"] = n.into();
         }
+        if let Some(lower) = bound {
+            let (n, d) = found.weight;
+            v["at_most_times_optimal"] = (f64::from(n) / f64::from(d)).into();
+            v["optimal_at_least"] = lower.into();
+        }
         writeln!(out, "{v}")?;
     } else {
         writeln!(out, "length: {}", found.moves.len())?;
         writeln!(out, "moves: {}", join(found.moves.iter().copied()))?;
         if let Some(n) = found.shortest {
             writeln!(out, "shortest solutions: {n}")?;
+        }
+        if let Some(lower) = bound {
+            writeln!(
+                out,
+                "bound: at most {} × optimal (weighted IDA*); optimal is at least {lower} moves",
+                weight_text(found.weight)
+            )?;
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -400,11 +506,10 @@ pub fn batch(
     file: &Path,
     shape: Shape,
     goal: &Board,
-    databases: Databases,
+    solver: &Solver,
     budget: u64,
     json: bool,
 ) -> Result<ExitCode> {
-    let solver = Solver::new(goal, databases)?;
     let mut input = open_input(file)?;
     let mut batch = Batch::new(&input, "state");
     let stdout = std::io::stdout();
@@ -430,11 +535,14 @@ pub fn batch(
             },
         };
         match (solved, json) {
-            (Ok(f), true) => writeln!(
-                out,
-                "{}",
-                serde_json::json!({"start": text, "length": f.moves.len(), "moves": f.moves, "nodes": f.nodes})
-            )?,
+            (Ok(f), true) => {
+                let mut v = serde_json::json!({"start": text, "length": f.moves.len(), "moves": f.moves, "nodes": f.nodes});
+                if solver.fast {
+                    let (n, d) = f.weight;
+                    v["at_most_times_optimal"] = (f64::from(n) / f64::from(d)).into();
+                }
+                writeln!(out, "{v}")?
+            }
             (Ok(f), false) => writeln!(
                 out,
                 "{text} {} {}",

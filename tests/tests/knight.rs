@@ -285,3 +285,83 @@ fn cli_answers_and_errors() {
             "(directed, from all starts): 1,728",
         ));
 }
+
+/// Parses a printed board (numbers in columns, a row a line).
+fn parse_board(text: &str) -> Vec<u32> {
+    text.split_ascii_whitespace()
+        .map(|n| n.parse().expect("a number"))
+        .collect()
+}
+
+/// Closed tours by construction through the CLI on large boards, both sides even and one
+/// odd, from the start asked: every move checked, the last back to the first.
+#[test]
+fn constructed_closed_tours_on_large_boards() {
+    for (w, h, start) in [
+        (1000, 1000, (0, 0)),
+        (999, 1000, (517, 998)),
+        (1000, 11, (10, 3)),
+    ] {
+        let text = stdout_text(bin("jiugong").args([
+            "knight",
+            "--size",
+            &format!("{w}x{h}"),
+            "--closed",
+            "--start",
+            &format!("{},{}", start.0, start.1),
+        ]));
+        let board = parse_board(&text);
+        let sz = size(w, h);
+        assert!(is_tour(sz, &board, true), "{w}x{h}");
+        assert_eq!(board[sz.index(Square::new(start.0, start.1))], 1);
+    }
+    // Open tours on boards with a closed one come from the construction too.
+    let v = json_output(
+        bin("jiugong").args(["knight", "--size", "40x33", "--start", "32,39", "--json"]),
+    );
+    assert_eq!(v["method"], "construct");
+    let board: Vec<u32> = v["board"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|r| {
+            r.as_array()
+                .unwrap()
+                .iter()
+                .map(|n| n.as_u64().unwrap() as u32)
+        })
+        .collect();
+    assert!(is_tour(size(40, 33), &board, false));
+    bin("jiugong")
+        .args([
+            "knight",
+            "--size",
+            "10x3",
+            "--closed",
+            "--method",
+            "construct",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("both sides of 5 or more"));
+}
+
+/// The construction against Schwenk's theorem on every board from 5×5 to 40×40: a closed
+/// tour exactly where one exists, each checked from a square near the middle.
+#[test]
+fn the_construction_covers_every_board_with_a_closed_tour() {
+    for w in 5..=40u32 {
+        for h in 5..=40u32 {
+            let sz = size(w, h);
+            let mut links = vec![0u8; sz.squares()];
+            let built = jiugong_core::knight::build_closed(sz, &mut links);
+            assert_eq!(built.is_ok(), check_closed(sz).is_ok(), "{w}x{h}");
+            if built.is_ok() {
+                let mut board = vec![0u32; sz.squares()];
+                let start = Square::new(h / 2, w / 3);
+                jiugong_core::knight::number_tour(sz, &links, start, &mut board).unwrap();
+                assert!(is_tour(sz, &board, true), "{w}x{h}");
+            }
+        }
+    }
+}

@@ -323,3 +323,70 @@ fn korf_100_at_their_published_lengths() {
     // hundred (their figure, by their move order); 5-5-5 needs over a billion.
     assert!(nodes < 20_000_000, "{nodes} nodes");
 }
+
+/// `--fast` on every board size from 2×2 to 5×5: a valid solution, within its stated bound
+/// of the optimum where the optimum is known (3×3 by breadth-first search, the 50 standard
+/// 24-puzzle instances by their published lengths).
+#[test]
+fn fast_solutions_within_their_bounds() {
+    let table = bfs_table();
+    let mut rng = XorShiftRng::seed_from_u64(24);
+    for w in 2..=5u8 {
+        for h in 2..=5u8 {
+            let shape = Shape::new(w, h).unwrap();
+            let start = random_state(&mut rng, shape, 500);
+            let v = json_output(bin("jiugong").args([
+                "slide",
+                "--size",
+                &format!("{w}x{h}"),
+                "--fast",
+                "--json",
+                "--from",
+                &start.to_string(),
+            ]));
+            let moves: Vec<u8> = v["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m.as_u64().unwrap() as u8)
+                .collect();
+            assert_eq!(replay(&start, &moves), Board::goal(shape), "{w}x{h}");
+            let weight = v["at_most_times_optimal"].as_f64().unwrap();
+            let lower = v["optimal_at_least"].as_u64().unwrap() as f64;
+            assert!((1.0..=10.0).contains(&weight));
+            assert!(moves.len() as f64 >= lower);
+            if (w, h) == (3, 3) {
+                let optimal = f64::from(table[&start.key()].0);
+                assert!(moves.len() as f64 <= weight * optimal, "{start}");
+            }
+        }
+    }
+    let shape = Shape::new(5, 5).unwrap();
+    let korf_goal: Vec<String> = (0..25).map(|t| t.to_string()).collect();
+    let korf_goal = korf_goal.join(",");
+    let goal = Board::parse(shape, &korf_goal).unwrap();
+    let instances = sliding_instances("korf24.txt");
+    assert_eq!(instances.len(), 50);
+    let assert = bin("jiugong")
+        .args([
+            "slide", "--size", "5x5", "--fast", "--json", "--to", &korf_goal, "--batch",
+        ])
+        .arg(data_path("korf24.txt"))
+        .assert()
+        .success();
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    for ((state, optimal), line) in instances.iter().zip(out.lines()) {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let moves: Vec<u8> = v["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_u64().unwrap() as u8)
+            .collect();
+        let start = Board::parse(shape, state).unwrap();
+        assert_eq!(replay(&start, &moves), goal, "{state}");
+        let weight = v["at_most_times_optimal"].as_f64().unwrap();
+        assert!(moves.len() as f64 <= weight * *optimal as f64, "{state}");
+        assert!(moves.len() >= *optimal, "{state}");
+    }
+}

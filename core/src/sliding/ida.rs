@@ -158,6 +158,8 @@ pub struct Ida<H: Heuristic> {
     goal: u128,
     board: Board,
     count_all: bool,
+    /// The weight on the heuristic, as numerator and denominator (1/1: optimal).
+    weight: (u32, u32),
     bound: u32,
     next_bound: u32,
     path: Frames<Step, [Step; MAX_SOLUTION + 1]>,
@@ -197,6 +199,7 @@ impl<H: Heuristic> Ida<H> {
             goal: goal.key(),
             board: *start,
             count_all,
+            weight: (1, 1),
             bound: h,
             next_bound: u32::MAX,
             path: Frames::new([Step::default(); MAX_SOLUTION + 1], Step::ROOT),
@@ -206,6 +209,40 @@ impl<H: Heuristic> Ida<H> {
             nodes: 1,
             status: Progress::Paused,
         })
+    }
+
+    /// Weighted IDA*: the estimate counts `numerator / denominator` (≥ 1) times, so the
+    /// search goes deeper before it widens and the solution found is at most that many
+    /// times the optimal length (the heuristic never overestimating). Call before the first
+    /// [`resume`](Resumable::resume); a weight below 1 is taken as 1.
+    ///
+    /// ```
+    /// use jiugong_core::search::{Progress, Resumable};
+    /// use jiugong_core::sliding::{Board, Ida, ManhattanLinear, Shape};
+    ///
+    /// let shape = Shape::new(3, 3)?;
+    /// let (start, goal) = (Board::parse(shape, "876543210")?, Board::goal(shape));
+    /// let mut ida = Ida::new(&start, &goal, ManhattanLinear::new(&goal), false)?.weighted(2, 1);
+    /// assert_eq!(ida.resume(u64::MAX), Progress::Found);
+    /// assert!(ida.solution().len() <= 2 * 30);
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
+    pub fn weighted(mut self, numerator: u32, denominator: u32) -> Ida<H> {
+        let denominator = denominator.max(1);
+        self.weight = (numerator.max(denominator), denominator);
+        self.bound = self.weigh(self.heuristic.estimate(&self.start));
+        self
+    }
+
+    /// The estimate as the search counts it: times the weight, rounded down.
+    #[inline]
+    fn weigh(&self, h: u32) -> u32 {
+        let (n, d) = self.weight;
+        if n == d {
+            h
+        } else {
+            (u64::from(h) * u64::from(n) / u64::from(d)) as u32
+        }
     }
 
     /// The current bound on the solution length.
@@ -273,7 +310,7 @@ impl<H: Heuristic> Resumable for Ida<H> {
                 let tile = self.board.slide(cell);
                 self.nodes += 1;
                 let h = self.heuristic.estimate(&self.board);
-                let f = d as u32 + 1 + h;
+                let f = d as u32 + 1 + self.weigh(h);
                 if f > self.bound {
                     self.next_bound = self.next_bound.min(f);
                     self.board.slide(back);
