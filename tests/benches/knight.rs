@@ -1,9 +1,11 @@
-//! Knight's tour speed: Warnsdorff from all 64 starts of 8×8, a 1000×1000 open tour, and
-//! the document's search from (2,0) — nodes per second side by side with a plain recursive
-//! baseline written like the document's C program.
+//! Knight's tour speed: Warnsdorff from all 64 starts of 8×8, a 1000×1000 open tour, the
+//! document's search from (2,0) — nodes per second side by side with a plain recursive
+//! baseline written like the document's C program — and closed tours by construction from
+//! 100×100 to 5000×5000 (built and numbered), against Warnsdorff's open tours where it
+//! finishes.
 
 use criterion::{Criterion, Throughput};
-use jiugong_core::knight::{Goal, MOVES, Order, Search, Size, Square};
+use jiugong_core::knight::{Goal, MOVES, Order, Search, Size, Square, build_closed, number_tour};
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_tests::SmallBoard;
 use jiugong_tests::{benchmarking, best_of};
@@ -120,6 +122,61 @@ fn main() {
         "fast method: 1000x1000 open tour in {:.3} s (goal < 1 s)",
         tbig
     );
+    println!("\nclosed tours by construction (built, then numbered from a square), and");
+    println!("Warnsdorff's open tour from (0,0) where it is tried (up to 2000x2000):");
+    println!(
+        "  {:>11} {:>10} {:>14} {:>12} {:>14} {:>7}",
+        "board", "construct", "squares/s", "Warnsdorff", "squares/s", "ratio"
+    );
+    for (w, h) in [
+        (100, 100),
+        (999, 1000),
+        (1000, 1000),
+        (2000, 2000),
+        (5000, 5000),
+    ] {
+        let size = Size::new(w, h).unwrap();
+        let n = size.squares();
+        let mut links = vec![0u8; n];
+        let mut numbers = vec![0u32; n];
+        let t = best_of(3, || {
+            build_closed(size, &mut links).unwrap();
+            number_tour(size, &links, Square::new(h / 2, 1), &mut numbers).unwrap();
+        });
+        let warnsdorff = (n <= 4_000_000).then(|| {
+            let mut board = vec![0u32; n];
+            let mut stack = vec![0u32; n];
+            best_of(1, || {
+                let mut s = Search::new(
+                    size,
+                    Square::new(0, 0),
+                    Order::Warnsdorff,
+                    Goal::Open,
+                    &mut board[..],
+                    &mut stack[..],
+                )
+                .unwrap();
+                assert_eq!(s.resume(u64::MAX), Progress::Found);
+            })
+        });
+        let (ws, wr, ratio) = match warnsdorff {
+            Some(tw) => (
+                format!("{tw:.3} s"),
+                format!("{:.0}", n as f64 / tw),
+                format!("{:.1}x", tw / t),
+            ),
+            None => ("-".into(), "-".into(), "-".into()),
+        };
+        println!(
+            "  {:>11} {:>8.3} s {:>14.0} {:>12} {:>14} {:>7}",
+            format!("{w}x{h}"),
+            t,
+            n as f64 / t,
+            ws,
+            wr,
+            ratio
+        );
+    }
     let nodes = seed_search(&mut small);
     assert_eq!(nodes, baseline());
     let a = best_of(3, || {

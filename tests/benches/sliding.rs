@@ -182,4 +182,50 @@ fn main() {
         sum_md as f64 / sum_pdb as f64,
         t_pdb / instances4.len() as f64
     );
+    korf_100();
+}
+
+/// Korf's 100 instances with the 5-5-5 and the 7-8 databases (each with the reflection),
+/// solved one after the other as `slide --batch` does, tables already cached.
+fn korf_100() {
+    use jiugong::slide::{Databases, Solver};
+    let s4 = Shape::new(4, 4).unwrap();
+    let korf_goal: Vec<u8> = (0..16).collect();
+    let goal = Board::new(s4, &korf_goal).unwrap();
+    let instances = jiugong_tests::sliding_instances("korf100.txt");
+    let hidden = indicatif::ProgressBar::hidden();
+    println!("\nKorf's 100 instances (lengths 41-66), one core, tables cached:");
+    println!(
+        "  {:>6} {:>14} {:>9} {:>10}",
+        "tables", "nodes", "seconds", "all right"
+    );
+    let mut rows = Vec::new();
+    for databases in [Databases::FiveFiveFive, Databases::SevenEight] {
+        let solver = Solver::new(&goal, databases).unwrap();
+        let (mut nodes, mut right) = (0u64, 0usize);
+        let t = best_of(1, || {
+            for (state, length) in &instances {
+                let start = Board::parse(s4, state).unwrap();
+                let found = solver
+                    .solve(&start, false, u64::MAX, &hidden)
+                    .unwrap()
+                    .unwrap();
+                nodes += found.nodes;
+                right += usize::from(found.moves.len() == *length);
+            }
+        });
+        println!(
+            "  {:>6} {:>14} {:>9.2} {:>6}/100",
+            databases.name(),
+            nodes,
+            t,
+            right
+        );
+        rows.push((nodes, t));
+    }
+    println!(
+        "  7-8 against 5-5-5: {:.0}x fewer nodes, {:.1}x faster",
+        rows[0].0 as f64 / rows[1].0 as f64,
+        rows[0].1 / rows[1].1
+    );
 }

@@ -51,8 +51,8 @@ fn long_runs_show_progress_within_60_columns() {
         ),
         ("knight --size 5x5 --count", "counting"),
         (
-            "slide --size 4x4 --from 0,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1 --budget 8000000",
-            "pattern database 1 of 3",
+            "slide --size 4x4 --databases 5-5-5 --from 0,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1 --budget 8000000",
+            "5-5-5 table 1 of 3",
         ),
         (
             "sudoku stats --trials 20000 --seed 1",
