@@ -201,11 +201,12 @@ pub struct Optimal {
     pub weight: (u32, u32),
 }
 
-/// The weights `--fast` tries in turn, each for [`FAST_SLICE`] nodes (the last for the rest
-/// of the budget): the first that finds a solution bounds it.
-pub const FAST_WEIGHTS: [(u32, u32); 5] = [(3, 2), (2, 1), (3, 1), (5, 1), (10, 1)];
+/// The weights `--fast` tries in turn, each for a slice of nodes: the first that finds a
+/// solution bounds it. (Larger weights do not help: weighted IDA* then wanders deep.)
+pub const FAST_WEIGHTS: [(u32, u32); 4] = [(3, 2), (2, 1), (5, 2), (3, 1)];
 
-/// Nodes each weight of `--fast` may use before the next (about a quarter of a second).
+/// Nodes each weight of `--fast` may use in the first round (about a quarter of a second);
+/// each further round doubles them, until the budget runs out.
 pub const FAST_SLICE: u64 = 1_000_000;
 
 /// A weight as text: `1.5`, `2`.
@@ -239,7 +240,8 @@ pub fn optimal(
 }
 
 /// A solution quickly, by weighted IDA* over `heuristic` with the weights of
-/// [`FAST_WEIGHTS`] in turn; `Err(nodes)` when the budget ran out after that many.
+/// [`FAST_WEIGHTS`] in turn, in rounds of growing slices; `Err(nodes)` when the budget ran
+/// out after that many.
 pub fn fast(
     start: &Board,
     goal: &Board,
@@ -248,29 +250,28 @@ pub fn fast(
     bar: &ProgressBar,
 ) -> Result<std::result::Result<Optimal, u64>> {
     let mut spent = 0u64;
-    for (i, &(n, d)) in FAST_WEIGHTS.iter().enumerate() {
-        let last = i + 1 == FAST_WEIGHTS.len();
-        let grant = if last {
-            budget.saturating_sub(spent)
-        } else {
-            FAST_SLICE.min(budget.saturating_sub(spent))
-        };
-        let mut ida = Ida::new(start, goal, heuristic, false)?.weighted(n, d);
-        let ended = drive(&mut ida, bar, grant, spent);
-        spent += ida.nodes();
-        match ended {
-            Ok(Progress::Exhausted) => bail!("no solution within the longest path kept"),
-            Ok(_) => {
-                return Ok(Ok(Optimal {
-                    moves: ida.solution().to_vec(),
-                    nodes: spent,
-                    shortest: None,
-                    weight: (n, d),
-                }));
+    let mut slice = FAST_SLICE;
+    while spent < budget {
+        for &(n, d) in &FAST_WEIGHTS {
+            let grant = slice.min(budget.saturating_sub(spent));
+            let mut ida = Ida::new(start, goal, heuristic, false)?.weighted(n, d);
+            let ended = drive(&mut ida, bar, grant, spent);
+            spent += ida.nodes();
+            match ended {
+                Ok(Progress::Exhausted) => bail!("no solution within the longest path kept"),
+                Ok(_) => {
+                    return Ok(Ok(Optimal {
+                        moves: ida.solution().to_vec(),
+                        nodes: spent,
+                        shortest: None,
+                        weight: (n, d),
+                    }));
+                }
+                Err(GaveUp) if spent >= budget => break,
+                Err(GaveUp) => {}
             }
-            Err(GaveUp) if spent >= budget => break,
-            Err(GaveUp) => {}
         }
+        slice = slice.saturating_mul(2);
     }
     Ok(Err(spent))
 }
@@ -313,13 +314,18 @@ impl Solver {
         })
     }
 
-    /// The solver of `--fast` for `goal`: no tables to build, any board size.
+    /// The solver of `--fast` for `goal`: no tables to build, any board size; a goal with
+    /// the blank in a corner is renamed onto the usual one, as for the tables (the search's
+    /// move order then meets every such goal alike).
     pub fn fast(goal: &Board) -> Solver {
+        let usual = Board::goal(goal.shape());
+        let renaming = Renaming::find(goal, &usual).filter(|r| !r.is_identity());
+        let searched = if renaming.is_some() { usual } else { *goal };
         Solver {
             fast: true,
-            renaming: None,
-            goal: *goal,
-            chosen: Chosen::Manhattan(ManhattanLinear::new(goal)),
+            renaming,
+            goal: searched,
+            chosen: Chosen::Manhattan(ManhattanLinear::new(&searched)),
         }
     }
 
@@ -327,7 +333,9 @@ impl Solver {
     fn manhattan(goal: &Board) -> Solver {
         Solver {
             fast: false,
-            ..Solver::fast(goal)
+            renaming: None,
+            goal: *goal,
+            chosen: Chosen::Manhattan(ManhattanLinear::new(goal)),
         }
     }
 
