@@ -258,34 +258,58 @@ fn tour(job: &KnightArgs, start: Square, budget: u64) -> Result<ExitCode> {
             return Ok(ExitCode::FAILURE);
         }
     }
+    print_tour(
+        job,
+        start,
+        job.method,
+        nodes,
+        search.board(),
+        &counted(nodes, "node"),
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Prints a tour found by `method` from `start`: the board, then on stderr what it took
+/// (`took`); or with `--json` the board and the move list.
+fn print_tour(
+    job: &KnightArgs,
+    start: Square,
+    method: KnightMethod,
+    nodes: u64,
+    board: &[u32],
+    took: &str,
+) -> Result<()> {
+    let size = job.size;
     let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut out = std::io::BufWriter::with_capacity(1 << 20, stdout.lock());
     if job.json {
-        let rows: Vec<&[u32]> = search.board().chunks(size.width as usize).collect();
-        let moves: Vec<[u32; 2]> = search.path().map(|s| [s.row, s.col]).collect();
+        let mut moves = vec![[0u32; 2]; board.len()];
+        for (i, &n) in board.iter().enumerate() {
+            let s = size.square(i);
+            moves[n as usize - 1] = [s.row, s.col];
+        }
+        let rows: Vec<&[u32]> = board.chunks(size.width as usize).collect();
         let v = serde_json::json!({
             "size": { "width": size.width, "height": size.height },
             "start": [start.row, start.col],
             "closed": job.closed,
-            "method": job.method.name(),
+            "method": method.name(),
             "nodes": nodes,
             "board": rows,
             "moves": moves,
         });
-        writeln!(out, "{v}")?;
+        serde_json::to_writer(&mut out, &v)?;
+        writeln!(out)?;
     } else {
-        print_board(&mut out, size, search.board())?;
-        eprintln!(
-            "{kind} tour from {start} on {size}: {}",
-            counted(nodes, "node")
-        );
+        print_board(&mut out, size, board)?;
+        let kind = if job.closed { "closed" } else { "open" };
+        eprintln!("{kind} tour from {start} on {size}: {took}");
     }
     out.flush()?;
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
-/// A closed tour by construction, numbered from `start`, printed as [`tour`] prints one
-/// (the path in JSON too, for boards up to a million squares).
+/// A closed tour by construction, numbered from `start`, printed as [`tour`] prints one.
 fn constructed(job: &KnightArgs, start: Square) -> Result<ExitCode> {
     let size = job.size;
     if let Err(why) = check_closed(size) {
@@ -298,32 +322,14 @@ fn constructed(job: &KnightArgs, start: Square) -> Result<ExitCode> {
     number_tour(size, &links, start, &mut board)?;
     drop(links);
     bar.finish_and_clear();
-    let kind = if job.closed { "closed" } else { "open" };
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::with_capacity(1 << 20, stdout.lock());
-    if job.json {
-        let mut path = vec![[0u32; 2]; size.squares()];
-        for (i, &n) in board.iter().enumerate() {
-            let s = size.square(i);
-            path[n as usize - 1] = [s.row, s.col];
-        }
-        let rows: Vec<&[u32]> = board.chunks(size.width as usize).collect();
-        let v = serde_json::json!({
-            "size": { "width": size.width, "height": size.height },
-            "start": [start.row, start.col],
-            "closed": job.closed,
-            "method": "construct",
-            "nodes": 0,
-            "board": rows,
-            "moves": path,
-        });
-        serde_json::to_writer(&mut out, &v)?;
-        writeln!(out)?;
-    } else {
-        print_board(&mut out, size, &board)?;
-        eprintln!("{kind} tour from {start} on {size}: constructed (a closed tour)");
-    }
-    out.flush()?;
+    print_tour(
+        job,
+        start,
+        KnightMethod::Construct,
+        0,
+        &board,
+        "constructed (a closed tour)",
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -209,10 +209,9 @@ pub const FAST_WEIGHTS: [(u32, u32); 4] = [(3, 2), (2, 1), (5, 2), (3, 1)];
 /// each further round doubles them, until the budget runs out.
 pub const FAST_SLICE: u64 = 1_000_000;
 
-/// A weight as text: `1.5`, `2`.
-fn weight_text((n, d): (u32, u32)) -> String {
-    let w = f64::from(n) / f64::from(d);
-    format!("{w}")
+/// A weight as a number: 1.5 for (3, 2).
+fn weight_value((n, d): (u32, u32)) -> f64 {
+    f64::from(n) / f64::from(d)
 }
 
 /// Solves optimally with `heuristic`, its nodes counted on `bar`; `Err(nodes)` when the
@@ -285,8 +284,8 @@ pub enum Chosen {
     Manhattan(ManhattanLinear),
 }
 
-/// An optimal solver for one goal: on 4×4 a goal with the blank in a corner is renamed onto
-/// the usual goal, whose tables serve it (other goals get tables of their own).
+/// A solver for one goal, optimal or `--fast`: a goal with the blank in a corner is renamed
+/// onto the usual goal, whose 4×4 tables serve it (other goals get tables of their own).
 pub struct Solver {
     /// `--fast`: weighted searches over Manhattan distance and linear conflict.
     fast: bool,
@@ -296,6 +295,25 @@ pub struct Solver {
     chosen: Chosen,
 }
 
+impl Chosen {
+    /// Runs `f` with the heuristic.
+    pub fn with<T>(&self, f: impl FnOnce(&dyn Heuristic) -> Result<T>) -> Result<T> {
+        match self {
+            Chosen::Pdb(t) => f(&t.heuristic()?),
+            Chosen::Manhattan(m) => f(m),
+        }
+    }
+}
+
+/// The renaming of `goal` onto the usual goal (tiles in order, the blank last) where it has
+/// the blank in a corner and is not the usual goal already, and the goal then searched for.
+fn onto_usual(goal: &Board) -> (Option<Renaming>, Board) {
+    let usual = Board::goal(goal.shape());
+    let renaming = Renaming::find(goal, &usual).filter(|r| !r.is_identity());
+    let searched = if renaming.is_some() { usual } else { *goal };
+    (renaming, searched)
+}
+
 impl Solver {
     /// The solver for `goal`'s board.
     pub fn new(goal: &Board, databases: Databases) -> Result<Solver> {
@@ -303,9 +321,7 @@ impl Solver {
         if (s.width, s.height) != (4, 4) {
             return Ok(Solver::manhattan(goal));
         }
-        let usual = Board::goal(s);
-        let renaming = Renaming::find(goal, &usual).filter(|r| !r.is_identity());
-        let searched = if renaming.is_some() { usual } else { *goal };
+        let (renaming, searched) = onto_usual(goal);
         Ok(Solver {
             fast: false,
             renaming,
@@ -318,9 +334,7 @@ impl Solver {
     /// the blank in a corner is renamed onto the usual one, as for the tables (the search's
     /// move order then meets every such goal alike).
     pub fn fast(goal: &Board) -> Solver {
-        let usual = Board::goal(goal.shape());
-        let renaming = Renaming::find(goal, &usual).filter(|r| !r.is_identity());
-        let searched = if renaming.is_some() { usual } else { *goal };
+        let (renaming, searched) = onto_usual(goal);
         Solver {
             fast: true,
             renaming,
@@ -342,14 +356,16 @@ impl Solver {
     /// The lower bound on the optimal length from `start` that the solver knows at once: the
     /// heuristic's estimate.
     pub fn lower_bound(&self, start: &Board) -> Result<u32> {
-        let renamed = self.renaming.map_or(*start, |r| r.board(start));
-        Ok(match &self.chosen {
-            Chosen::Pdb(t) => t.heuristic()?.estimate(&renamed),
-            Chosen::Manhattan(m) => m.estimate(&renamed),
-        })
+        let renamed = self.renamed(start);
+        self.chosen.with(|h| Ok(h.estimate(&renamed)))
     }
 
-    /// An optimal solution from `start` (see [`optimal`]), its tiles named as in `start`.
+    /// `start` in the puzzle searched (renamed onto the usual goal where the solver does).
+    fn renamed(&self, start: &Board) -> Board {
+        self.renaming.map_or(*start, |r| r.board(start))
+    }
+
+    /// A solution from `start` ([`optimal`], or [`fast`]), its tiles named as in `start`.
     pub fn solve(
         &self,
         start: &Board,
@@ -357,18 +373,14 @@ impl Solver {
         budget: u64,
         bar: &ProgressBar,
     ) -> Result<std::result::Result<Optimal, u64>> {
-        let renamed = self.renaming.map_or(*start, |r| r.board(start));
-        let run = |h: &dyn Heuristic| {
+        let renamed = self.renamed(start);
+        let mut found = self.chosen.with(|h| {
             if self.fast {
                 fast(&renamed, &self.goal, h, budget, bar)
             } else {
                 optimal(&renamed, &self.goal, h, count, budget, bar)
             }
-        };
-        let mut found = match &self.chosen {
-            Chosen::Pdb(t) => run(&t.heuristic()?)?,
-            Chosen::Manhattan(m) => run(m)?,
-        };
+        })?;
         if let (Some(r), Ok(f)) = (&self.renaming, &mut found) {
             f.moves.iter_mut().for_each(|t| *t = r.tile_back(*t));
         }
@@ -485,8 +497,7 @@ pub fn solve_one(
             v["shortest_solutions"] = n.into();
         }
         if let Some(lower) = bound {
-            let (n, d) = found.weight;
-            v["at_most_times_optimal"] = (f64::from(n) / f64::from(d)).into();
+            v["at_most_times_optimal"] = weight_value(found.weight).into();
             v["optimal_at_least"] = lower.into();
         }
         writeln!(out, "{v}")?;
@@ -500,7 +511,7 @@ pub fn solve_one(
             writeln!(
                 out,
                 "bound: at most {} × optimal (weighted IDA*); optimal is at least {lower} moves",
-                weight_text(found.weight)
+                weight_value(found.weight)
             )?;
         }
     }
@@ -508,8 +519,8 @@ pub fn solve_one(
 }
 
 /// Batch mode: every start state in `file` (one a line; `-`: standard input; empty lines
-/// skipped, `#` starts a comment) solved optimally, one line each: `STATE LENGTH MOVES`, or the line as
-/// read when it cannot be solved (named on stderr).
+/// skipped, `#` starts a comment) solved by `solver`, one line each: `STATE LENGTH MOVES`, or
+/// the line as read when it cannot be solved (named on stderr).
 pub fn batch(
     file: &Path,
     shape: Shape,
@@ -546,8 +557,7 @@ pub fn batch(
             (Ok(f), true) => {
                 let mut v = serde_json::json!({"start": text, "length": f.moves.len(), "moves": f.moves, "nodes": f.nodes});
                 if solver.fast {
-                    let (n, d) = f.weight;
-                    v["at_most_times_optimal"] = (f64::from(n) / f64::from(d)).into();
+                    v["at_most_times_optimal"] = weight_value(f.weight).into();
                 }
                 writeln!(out, "{v}")?
             }

@@ -12,6 +12,17 @@ fn size(w: u32, h: u32) -> Size {
     Size::new(w, h).unwrap()
 }
 
+/// The numbers of a tour's JSON board, row-major.
+fn json_board(v: &serde_json::Value) -> Vec<u32> {
+    v["board"]
+        .as_array()
+        .expect("a board")
+        .iter()
+        .flat_map(|r| r.as_array().expect("a row").iter())
+        .map(|n| n.as_u64().expect("a number") as u32)
+        .collect()
+}
+
 #[test]
 fn the_documents_search_gives_its_board_and_call_count() {
     let mut b = SmallBoard::new();
@@ -266,17 +277,7 @@ fn cli_answers_and_errors() {
     ]));
     assert_eq!(v["start"], serde_json::json!([5, 2]));
     assert_eq!(v["moves"].as_array().unwrap().len(), 36);
-    let rows: Vec<u32> = v["board"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .flat_map(|r| {
-            r.as_array()
-                .unwrap()
-                .iter()
-                .map(|n| n.as_u64().unwrap() as u32)
-        })
-        .collect();
+    let rows = json_board(&v);
     assert!(is_tour(size(6, 6), &rows, true));
     run(&["--size", "5x5", "--count"])
         .assert()
@@ -320,17 +321,7 @@ fn constructed_closed_tours_on_large_boards() {
         bin("jiugong").args(["knight", "--size", "40x33", "--start", "32,39", "--json"]),
     );
     assert_eq!(v["method"], "construct");
-    let board: Vec<u32> = v["board"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .flat_map(|r| {
-            r.as_array()
-                .unwrap()
-                .iter()
-                .map(|n| n.as_u64().unwrap() as u32)
-        })
-        .collect();
+    let board = json_board(&v);
     assert!(is_tour(size(40, 33), &board, false));
     bin("jiugong")
         .args([

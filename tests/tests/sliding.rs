@@ -18,6 +18,22 @@ fn s3() -> Shape {
     Shape::new(3, 3).unwrap()
 }
 
+/// The tiles moved, from a solution's JSON.
+fn json_moves(v: &serde_json::Value) -> Vec<u8> {
+    v["moves"]
+        .as_array()
+        .expect("a move list")
+        .iter()
+        .map(|m| m.as_u64().expect("a tile") as u8)
+        .collect()
+}
+
+/// Korf's goal on a board of `cells` cells: the blank first, then the tiles in order.
+fn korf_goal(cells: u8) -> String {
+    let tiles: Vec<String> = (0..cells).map(|t| t.to_string()).collect();
+    tiles.join(",")
+}
+
 fn replay(start: &Board, moves: &[u8]) -> Board {
     let mut b = *start;
     for &t in moves {
@@ -226,12 +242,7 @@ fn cli_paths_optimal_json_and_errors() {
         );
     let v = json_output(&mut run(&["--from", "876543210", "--optimal", "--json"]));
     assert_eq!(v["length"], 30);
-    let moves: Vec<u8> = v["moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m.as_u64().unwrap() as u8)
-        .collect();
+    let moves = json_moves(&v);
     let start = Board::parse(s3(), EIGHT_START).unwrap();
     assert_eq!(replay(&start, &moves), Board::goal(s3()));
     run(&["--from", "876543210", "--count-shortest"])
@@ -289,8 +300,7 @@ fn batch_mode() {
 #[test]
 fn korf_100_at_their_published_lengths() {
     let shape = Shape::new(4, 4).unwrap();
-    let korf_goal: Vec<String> = (0..16).map(|t| t.to_string()).collect();
-    let korf_goal = korf_goal.join(",");
+    let korf_goal = korf_goal(16);
     let goal = Board::parse(shape, &korf_goal).unwrap();
     let instances = sliding_instances("korf100.txt");
     assert_eq!(instances.len(), 100);
@@ -309,12 +319,7 @@ fn korf_100_at_their_published_lengths() {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();
         assert_eq!(v["start"], state.as_str());
         assert_eq!(v["length"], *length, "{state}");
-        let moves: Vec<u8> = v["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m.as_u64().unwrap() as u8)
-            .collect();
+        let moves = json_moves(&v);
         let start = Board::parse(shape, state).unwrap();
         assert_eq!(replay(&start, &moves), goal, "{state}");
         nodes += v["nodes"].as_u64().unwrap();
@@ -344,12 +349,7 @@ fn fast_solutions_within_their_bounds() {
                 "--from",
                 &start.to_string(),
             ]));
-            let moves: Vec<u8> = v["moves"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|m| m.as_u64().unwrap() as u8)
-                .collect();
+            let moves = json_moves(&v);
             assert_eq!(replay(&start, &moves), Board::goal(shape), "{w}x{h}");
             let weight = v["at_most_times_optimal"].as_f64().unwrap();
             let lower = v["optimal_at_least"].as_u64().unwrap() as f64;
@@ -362,8 +362,7 @@ fn fast_solutions_within_their_bounds() {
         }
     }
     let shape = Shape::new(5, 5).unwrap();
-    let korf_goal: Vec<String> = (0..25).map(|t| t.to_string()).collect();
-    let korf_goal = korf_goal.join(",");
+    let korf_goal = korf_goal(25);
     let goal = Board::parse(shape, &korf_goal).unwrap();
     let instances = sliding_instances("korf24.txt");
     assert_eq!(instances.len(), 50);
@@ -377,12 +376,7 @@ fn fast_solutions_within_their_bounds() {
     let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
     for ((state, optimal), line) in instances.iter().zip(out.lines()) {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();
-        let moves: Vec<u8> = v["moves"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m.as_u64().unwrap() as u8)
-            .collect();
+        let moves = json_moves(&v);
         let start = Board::parse(shape, state).unwrap();
         assert_eq!(replay(&start, &moves), goal, "{state}");
         let weight = v["at_most_times_optimal"].as_f64().unwrap();

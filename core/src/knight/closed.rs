@@ -72,12 +72,11 @@ impl fmt::Display for BuildError {
 
 impl core::error::Error for BuildError {}
 
-/// The move that undoes move `k`.
-const fn opposite(k: usize) -> u8 {
-    let (dr, dc) = MOVES[k];
+/// The index in [`MOVES`] of the step (`dr`, `dc`) (0 if it is not a knight's move).
+const fn move_index(dr: i64, dc: i64) -> u8 {
     let mut j = 0;
     while j < 8 {
-        if MOVES[j].0 == -dr && MOVES[j].1 == -dc {
+        if MOVES[j].0 as i64 == dr && MOVES[j].1 as i64 == dc {
             return j as u8;
         }
         j += 1;
@@ -85,47 +84,35 @@ const fn opposite(k: usize) -> u8 {
     0
 }
 
-/// The move `k` reflected about the main diagonal (rows and columns swapped).
-const fn transposed(k: usize) -> u8 {
-    let (dr, dc) = MOVES[k];
-    let mut j = 0;
-    while j < 8 {
-        if MOVES[j].0 == dc && MOVES[j].1 == dr {
-            return j as u8;
-        }
-        j += 1;
+/// For each move, the index of its reflection about the main diagonal (`transpose`), or of
+/// the move that undoes it.
+const fn moves_mapped(transpose: bool) -> [u8; 8] {
+    let mut t = [0u8; 8];
+    let mut k = 0;
+    while k < 8 {
+        let (dr, dc) = (MOVES[k].0 as i64, MOVES[k].1 as i64);
+        t[k] = if transpose {
+            move_index(dc, dr)
+        } else {
+            move_index(-dr, -dc)
+        };
+        k += 1;
     }
-    0
+    t
 }
 
-const OPPOSITE: [u8; 8] = {
-    let mut t = [0u8; 8];
-    let mut k = 0;
-    while k < 8 {
-        t[k] = opposite(k);
-        k += 1;
-    }
-    t
-};
+/// The move that undoes each move.
+const OPPOSITE: [u8; 8] = moves_mapped(false);
 
-const TRANSPOSED: [u8; 8] = {
-    let mut t = [0u8; 8];
-    let mut k = 0;
-    while k < 8 {
-        t[k] = transposed(k);
-        k += 1;
-    }
-    t
-};
+/// Each move reflected about the main diagonal (rows and columns swapped).
+const TRANSPOSED: [u8; 8] = moves_mapped(true);
 
 /// The move from `a` to `b` (a knight's move apart).
 fn move_between(a: Square, b: Square) -> u8 {
-    let dr = b.row as i64 - a.row as i64;
-    let dc = b.col as i64 - a.col as i64;
-    MOVES
-        .iter()
-        .position(|&(r, c)| i64::from(r) == dr && i64::from(c) == dc)
-        .unwrap_or(0) as u8
+    move_index(
+        i64::from(b.row) - i64::from(a.row),
+        i64::from(b.col) - i64::from(a.col),
+    )
 }
 
 /// The two links of a square packed in a byte: moves `a` and `b`.

@@ -142,26 +142,13 @@ impl core::fmt::Display for PdbError {
 
 impl core::error::Error for PdbError {}
 
-/// Cells next to each cell, as bit masks.
+/// Cells next to each cell, as bit masks (from the board's neighbour table).
 fn adjacency(shape: Shape) -> [u32; MAX_CELLS] {
-    let (w, h) = (shape.width as usize, shape.height as usize);
-    let mut adj = [0u32; MAX_CELLS];
-    for (c, a) in adj.iter_mut().enumerate().take(w * h) {
-        let (r, col) = (c / w, c % w);
-        if r > 0 {
-            *a |= 1 << (c - w);
-        }
-        if r + 1 < h {
-            *a |= 1 << (c + w);
-        }
-        if col > 0 {
-            *a |= 1 << (c - 1);
-        }
-        if col + 1 < w {
-            *a |= 1 << (c + 1);
-        }
-    }
-    adj
+    super::neighbour_table(shape).map(|row| {
+        row.iter()
+            .filter(|&&n| n != u8::MAX)
+            .fold(0u32, |m, &n| m | 1 << n)
+    })
 }
 
 /// Taxicab distance between two cells of a board `width` wide.
