@@ -189,6 +189,17 @@ fn check_group(tiles: &[u8], cells: usize, seen: &mut u32) -> Result<(), PdbErro
     Ok(())
 }
 
+/// A placement unranked, with what its expansions need.
+#[derive(Clone, Copy, Debug)]
+struct Placement {
+    placement: usize,
+    pos: [u8; MAX_GROUP],
+    /// Which group tile is on each cell (MAX_GROUP: none).
+    owner: [u8; MAX_CELLS],
+    occupied: u32,
+    free: u32,
+}
+
 /// Builds one group's table towards a goal: a breadth-first search over (placement, blank
 /// region), layer by layer, in the table and marks the caller lends. A node is a state
 /// expanded; [`Progress::Found`] when the table is complete.
@@ -236,8 +247,10 @@ pub struct Build<'a> {
     weights: [usize; MAX_GROUP],
     /// For tile i and tile l (MAX_GROUP: none), l's weight if it comes after i, else 0.
     later: [[usize; MAX_GROUP + 1]; MAX_GROUP],
-    /// Each cell's neighbours up, down, left and right (32: off the board).
-    neighbours: [[u8; 4]; MAX_CELLS],
+    /// For each direction, the cells a tile may leave that way (up and down: all).
+    movable: [u32; 4],
+    /// The placement last unranked.
+    at: Placement,
     table: &'a mut [u8],
     marks: &'a mut [u64],
     /// Successors waiting to be marked (first half), and their sorted copy (second half).
@@ -321,8 +334,19 @@ impl<'a> Build<'a> {
             later: core::array::from_fn(|i| {
                 core::array::from_fn(|l| if l > i && l < k { weights[l] } else { 0 })
             }),
-            neighbours: super::neighbour_table(shape)
-                .map(|row| row.map(|n| if n == u8::MAX { 32 } else { n })),
+            movable: core::array::from_fn(|d| {
+                let table = super::neighbour_table(shape);
+                (0..cells)
+                    .filter(|&c| table[c][d] != u8::MAX)
+                    .fold(0u32, |m, c| m | 1 << c)
+            }),
+            at: Placement {
+                placement: usize::MAX,
+                pos: [0; MAX_GROUP],
+                owner: [MAX_GROUP as u8; MAX_CELLS],
+                occupied: 0,
+                free: 0,
+            },
             table,
             marks,
             queue,
@@ -390,19 +414,46 @@ impl<'a> Build<'a> {
         region
     }
 
+    /// Unranks `placement` into the cache unless it is there already (a placement's regions
+    /// are often expanded one after another).
+    #[inline]
+    fn unpack(&mut self, placement: usize) {
+        if self.at.placement == placement {
+            return;
+        }
+        let k = self.k;
+        let at = &mut self.at;
+        at.placement = placement;
+        for &p in &at.pos[..k] {
+            at.owner[p as usize] = MAX_GROUP as u8;
+        }
+        unrank(placement, k, self.cells, &self.magics, &mut at.pos);
+        let mut occupied = 0u32;
+        for (i, &p) in at.pos[..k].iter().enumerate() {
+            at.owner[p as usize] = i as u8;
+            occupied |= 1 << p;
+        }
+        at.occupied = occupied;
+        at.free = ((1u32 << self.cells) - 1) & !occupied;
+    }
+
     /// Expands the state at mark `field`: marks its whole region done, fills the placement's
     /// entry if this is its first state (breadth-first: the fewest moves), and queues the
     /// states one group move away for the next layer.
     fn expand(&mut self, field: u64) {
-        let (k, cells, free_cells) = (self.k, self.cells, self.free);
+        let (k, free_cells) = (self.k, self.free);
         let placement = divide(field as usize, free_cells, self.free_magic);
         let base = placement * free_cells;
-        let mut pos = [0u8; MAX_GROUP];
-        unrank(placement, k, cells, &self.magics, &mut pos);
-        let occupied = pos[..k].iter().fold(0u32, |m, &p| m | 1 << p);
-        let free = ((1u32 << cells) - 1) & !occupied;
+        self.unpack(placement);
+        let Placement {
+            pos,
+            owner,
+            occupied,
+            free,
+            ..
+        } = self.at;
         // A cell's slot: the free cells before it.
-        let slot = |c: u8| (free & ((1u32 << c) - 1)).count_ones() as usize;
+        let slot = |c: u32| (free & ((1u32 << c) - 1)).count_ones() as usize;
         // The blank's cell: the (field − base)-th free cell.
         let mut rest = free;
         for _ in 0..field as usize - base {
@@ -421,7 +472,7 @@ impl<'a> Build<'a> {
         let mut done = 0u64;
         let mut cells_left = region;
         while cells_left != 0 {
-            let c = cells_left.trailing_zeros() as u8;
+            let c = cells_left.trailing_zeros();
             cells_left &= cells_left - 1;
             done |= DONE << (2 * slot(c));
         }
@@ -437,61 +488,63 @@ impl<'a> Build<'a> {
             self.table[placement / 2] |= excess << ((placement & 1) * 4);
             self.filled += 1;
         }
-        // Which group tile is on each cell (MAX_GROUP: none).
-        let mut owner = [MAX_GROUP as u8; 32];
-        for (i, &p) in pos[..k].iter().enumerate() {
-            owner[p as usize] = i as u8;
-        }
         // Room for every move of this state, so that no flush comes in between.
         if self.queued + 4 * k > self.queue.len() / 2 {
             self.flush();
         }
-        let width = self.width;
-        let mut queued = self.queued;
-        for i in 0..k {
-            let from = pos[i] as usize;
-            let w = self.weights[i] as isize;
-            // The blank ends where the tile was: its slot counts the free cells before it,
-            // less the one the tile took if that was before it.
-            let below = slot(from as u8);
-            for (d, &to) in self.neighbours[from].iter().enumerate() {
-                let to = to as usize;
-                // Off the board (32) or not in the blank's region: the entry is written and
-                // left for the next to overwrite.
-                let moves = (u64::from(region) >> to) & 1;
+        let width = self.width as u32;
+        // The group tiles next to the region, by the direction they would move into it.
+        let sources = [
+            (region << width) & occupied,
+            (region >> width) & occupied,
+            (region << 1) & occupied & self.movable[2],
+            (region >> 1) & occupied & self.movable[3],
+        ];
+        for (d, mut from_cells) in sources.into_iter().enumerate() {
+            let up = d == 0 || d == 2;
+            while from_cells != 0 {
+                let from = from_cells.trailing_zeros();
+                from_cells &= from_cells - 1;
+                let i = usize::from(owner[from as usize]);
+                let to = match d {
+                    0 => from - width,
+                    1 => from + width,
+                    2 => from - 1,
+                    _ => from + 1,
+                };
                 // The successor's rank from this one's. Tile i's digit moves with its cell,
                 // less the tiles before it in the group it passes over; each later tile it
                 // passes over has one cell fewer (more) before it when tile i jumps over it
                 // downwards (upwards). Only a move up or down passes over cells.
-                let up = to < from;
                 let (mut earlier, mut later) = (0isize, 0isize);
                 if d < 2 {
-                    let lo = if up { to } else { from };
-                    for &l in &owner[lo + 1..lo + width] {
-                        earlier += isize::from(usize::from(l) < i);
-                        later += self.later[i][usize::from(l)] as isize;
+                    let lo = from.min(to);
+                    let mut passed = occupied & (((1u32 << (width - 1)) - 1) << (lo + 1));
+                    while passed != 0 {
+                        let l = usize::from(owner[passed.trailing_zeros() as usize]);
+                        passed &= passed - 1;
+                        earlier += isize::from(l < i);
+                        later += self.later[i][l] as isize;
                     }
                 }
                 let sign = if up { -1 } else { 1 };
                 let step = to as isize - from as isize - sign * earlier;
+                let w = self.weights[i] as isize;
                 let next = placement.wrapping_add_signed(step * w + sign * later);
-                let f = next
-                    .wrapping_mul(free_cells)
-                    .wrapping_add(below)
-                    .wrapping_sub(usize::from(up));
-                self.queue[queued] = f as u32;
-                queued += moves as usize;
+                // The blank ends where the tile was: its slot counts the free cells before
+                // it, less the one the tile took if that was before it.
+                let f = next * free_cells + slot(from) - usize::from(up);
+                self.queue[self.queued] = f as u32;
+                self.queued += 1;
                 debug_assert!(
-                    moves == 0
-                        || next == {
-                            let mut moved = pos;
-                            moved[i] = to as u8;
-                            rank(&moved[..k], cells)
-                        }
+                    next == {
+                        let mut moved = pos;
+                        moved[i] = to as u8;
+                        rank(&moved[..k], self.cells)
+                    }
                 );
             }
         }
-        self.queued = queued;
         self.nodes += 1;
     }
 
