@@ -9,7 +9,7 @@ use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
 use indicatif::ProgressBar;
 use jiugong_core::search::{Progress, Resumable};
-use jiugong_core::sliding::pdb::{Build, marks_len, table_bytes};
+use jiugong_core::sliding::pdb::{Build, Join, marks_len, table_bytes};
 use jiugong_core::sliding::{
     Board, Group, Heuristic, Ida, ManhattanLinear, PathSearch, PatternDatabase, Renaming, Shape,
 };
@@ -145,6 +145,21 @@ impl Tables {
 /// Successors a table build queues before it sorts and marks them (`u32`s, twice over).
 const BUILD_QUEUE: u64 = 1 << 25;
 
+/// Two threads for [`Build::resume_with`]: the second runs on a scoped thread.
+struct Threads;
+
+impl Join for Threads {
+    fn join<A: FnOnce() + Send, B: FnOnce() + Send>(&self, a: A, b: B) {
+        std::thread::scope(|s| {
+            let second = s.spawn(b);
+            a();
+            if let Err(panic) = second.join() {
+                std::panic::resume_unwind(panic);
+            }
+        });
+    }
+}
+
 /// The 4×4 tables towards `goal`: read from the cache, or built (seconds for 5-5-5, minutes
 /// for 7-8, with a progress bar) and cached.
 pub fn tables_4x4(goal: &Board, databases: Databases) -> Result<Tables> {
@@ -173,7 +188,7 @@ pub fn tables_4x4(goal: &Board, databases: Databases) -> Result<Tables> {
             let mut queue: Vec<u32> = cache::zeroed(BUILD_QUEUE, "queue of the table build")?;
             let mut build = Build::new(goal, tiles, table, &mut marks, &mut queue)?;
             let bar = progress::items(build.entries(), &what);
-            while build.resume(progress::SLICE) == Progress::Paused {
+            while build.resume_with(progress::SLICE, &Threads) == Progress::Paused {
                 bar.set_position(build.filled());
             }
             bar.finish_and_clear();

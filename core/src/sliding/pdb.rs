@@ -84,9 +84,31 @@ const fn magic(d: usize) -> u64 {
     (1u64 << 40) / d as u64 + 1
 }
 
-/// The positions of rank `r` (the inverse of [`rank`]) into `out[..k]`; `magics[i]` is
+/// Bits of a cell in a cell list: cells in order, packed into a `u128` (25 cells fit).
+const CELL_BITS: u32 = 5;
+
+/// The list of the cells `0..cells`.
+const fn all_cells(cells: usize) -> u128 {
+    let mut list = 0u128;
+    let mut c = 0;
+    while c < cells {
+        list |= (c as u128) << (CELL_BITS as usize * c);
+        c += 1;
+    }
+    list
+}
+
+/// The positions of rank `r` (the inverse of [`rank`]) into `out[..k]`, taken from the
+/// list of [`all_cells`]`(cells)`; returns the cells left, in order. `magics[i]` is
 /// [`magic`]`(cells − i)`.
-fn unrank(mut r: usize, k: usize, cells: usize, magics: &[u64], out: &mut [u8; MAX_GROUP]) {
+fn unrank(
+    mut r: usize,
+    k: usize,
+    cells: usize,
+    magics: &[u64],
+    mut list: u128,
+    out: &mut [u8; MAX_GROUP],
+) -> u128 {
     let mut digits = [0u8; MAX_GROUP];
     for i in (0..k).rev() {
         let radix = cells - i;
@@ -94,22 +116,14 @@ fn unrank(mut r: usize, k: usize, cells: usize, magics: &[u64], out: &mut [u8; M
         digits[i] = (r - q * radix) as u8;
         r = q;
     }
-    // Each digit picks among the cells still unused, in order: step past the used cells at
-    // or below the candidate until none is left.
-    let mut used = 0u32;
+    // Each digit picks among the cells still unused, in order: take it out of the list.
     for i in 0..k {
-        let d = u32::from(digits[i]);
-        let mut c = d;
-        loop {
-            let next = d + (used & ((2u32 << c) - 1)).count_ones();
-            if next == c {
-                break;
-            }
-            c = next;
-        }
-        out[i] = c as u8;
-        used |= 1 << c;
+        let shift = CELL_BITS * u32::from(digits[i]);
+        out[i] = ((list >> shift) & ((1 << CELL_BITS) - 1)) as u8;
+        let below = (1u128 << shift) - 1;
+        list = (list & below) | ((list >> CELL_BITS) & !below);
     }
+    list
 }
 
 /// Why a table could not be built or read.
@@ -165,10 +179,21 @@ fn entry(table: &[u8], i: usize) -> u8 {
 }
 
 /// The shortest queue [`Build`] takes (`u32`s); 1 << 24 or more keeps it fast.
-pub const MIN_QUEUE: usize = 2 << BUCKET_BITS;
+pub const MIN_QUEUE: usize = (2 * LANES) << BUCKET_BITS;
 
 /// Buckets of the sort of queued successors, as bits.
 const BUCKET_BITS: u32 = 12;
+
+/// Buckets in the sort.
+const BUCKETS: usize = 1 << BUCKET_BITS;
+
+/// Slots of the count of states marked for the next layer, by which that layer is shared
+/// between the lanes, as bits.
+const SLOT_BITS: u32 = 6;
+
+/// The lanes a layer is split into: each expands its own run of placements into its own
+/// queue, and marks its own run of the successors, so that two threads can share a build.
+const LANES: usize = 2;
 
 // The 2-bit marks of the build: unseen, the two frontier colours, done.
 const UNSEEN: u64 = 0;
@@ -189,6 +214,24 @@ fn check_group(tiles: &[u8], cells: usize, seen: &mut u32) -> Result<(), PdbErro
     Ok(())
 }
 
+/// Runs two pieces of work and returns when both are done: one after the other, or side by
+/// side on two threads. The core has no threads; the host that has them lends them this way.
+pub trait Join {
+    /// Runs `a` and `b`.
+    fn join<A: FnOnce() + Send, B: FnOnce() + Send>(&self, a: A, b: B);
+}
+
+/// [`Join`] on the calling thread: `a`, then `b`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct InTurn;
+
+impl Join for InTurn {
+    fn join<A: FnOnce() + Send, B: FnOnce() + Send>(&self, a: A, b: B) {
+        a();
+        b();
+    }
+}
+
 /// A placement unranked, with what its expansions need.
 #[derive(Clone, Copy, Debug)]
 struct Placement {
@@ -198,11 +241,68 @@ struct Placement {
     owner: [u8; MAX_CELLS],
     occupied: u32,
     free: u32,
+    /// Each cell's slot (the free cells before it), and the free cell of each slot.
+    slot: [u8; MAX_CELLS],
+    free_cell: [u8; MAX_CELLS],
 }
+
+/// What every lane of a build reads: the board, the group and the rank arithmetic.
+#[derive(Debug)]
+struct Params {
+    cells: usize,
+    width: usize,
+    k: usize,
+    /// Free cells of a placement: its slots in the marks.
+    free: usize,
+    /// Placements, and marks fields (placements × free cells).
+    placements: usize,
+    fields: u64,
+    /// Goal cell of each group tile.
+    home: [u8; MAX_GROUP],
+    adj: [u32; MAX_CELLS],
+    /// Taxicab distances between cells.
+    distance: [[u8; MAX_CELLS]; MAX_CELLS],
+    /// Multipliers for the divisions by `cells − i` and by `free`.
+    magics: [u64; MAX_GROUP],
+    free_magic: u64,
+    /// The weight of each digit of a rank: the placements of the tiles after it.
+    weights: [usize; MAX_GROUP],
+    /// For tile i and tile l (MAX_GROUP: none), l's weight if it comes after i, else 0.
+    later: [[usize; MAX_GROUP + 1]; MAX_GROUP],
+    /// For each direction, the cells a tile may leave that way (up and down: all).
+    movable: [u32; 4],
+    /// Marks fields per bucket of the sort, as a shift.
+    shift: u32,
+    /// The list of every cell, for unranking.
+    all: u128,
+}
+
+/// One lane of a layer: a run of whole placements whose marks fill whole words, the queue
+/// of their successors, and its counts.
+#[derive(Debug)]
+struct Lane {
+    /// Its marks are the words `start..end`, its table the bytes from `table_start`.
+    start: usize,
+    end: usize,
+    table_start: usize,
+    /// Next word to scan in this layer.
+    word: usize,
+    queued: usize,
+    /// The placement last unranked.
+    at: Placement,
+    nodes: u64,
+    filled: u64,
+    /// Where each bucket of its sorted successors starts (and, last, their number).
+    starts: [u32; BUCKETS + 1],
+}
+
+/// States marked for the next layer, by slot of the marks.
+type Marked = [u64; 1 << SLOT_BITS];
 
 /// Builds one group's table towards a goal: a breadth-first search over (placement, blank
 /// region), layer by layer, in the table and marks the caller lends. A node is a state
-/// expanded; [`Progress::Found`] when the table is complete.
+/// expanded; [`Progress::Found`] when the table is complete. [`Build::resume_with`] shares
+/// each layer between two threads the caller lends; the table is the same either way.
 ///
 /// ```
 /// use jiugong_core::search::{Progress, Resumable};
@@ -230,43 +330,17 @@ struct Placement {
 /// ```
 #[derive(Debug)]
 pub struct Build<'a> {
-    cells: usize,
-    width: usize,
-    k: usize,
-    /// Free cells of a placement: its slots in the marks.
-    free: usize,
-    /// Goal cell of each group tile.
-    home: [u8; MAX_GROUP],
-    adj: [u32; MAX_CELLS],
-    /// Taxicab distances between cells.
-    distance: [[u8; MAX_CELLS]; MAX_CELLS],
-    /// Multipliers for the divisions by `cells − i` and by `free`.
-    magics: [u64; MAX_GROUP],
-    free_magic: u64,
-    /// The weight of each digit of a rank: the placements of the tiles after it.
-    weights: [usize; MAX_GROUP],
-    /// For tile i and tile l (MAX_GROUP: none), l's weight if it comes after i, else 0.
-    later: [[usize; MAX_GROUP + 1]; MAX_GROUP],
-    /// For each direction, the cells a tile may leave that way (up and down: all).
-    movable: [u32; 4],
-    /// The placement last unranked.
-    at: Placement,
+    params: Params,
     table: &'a mut [u8],
     marks: &'a mut [u64],
-    /// Successors waiting to be marked (first half), and their sorted copy (second half).
+    /// One part per lane: successors waiting to be marked (first half) and their sorted
+    /// copy (second half).
     queue: &'a mut [u32],
-    queued: usize,
-    /// Marks fields per bucket of the sort, as a shift.
-    shift: u32,
+    lanes: [Lane; LANES],
+    marked: Marked,
     /// The layer being expanded: its depth and frontier colour.
     depth: u32,
     colour: u64,
-    /// Next word of the marks to scan in this layer.
-    word: usize,
-    /// States marked for the next layer.
-    next: u64,
-    filled: u64,
-    nodes: u64,
     status: Progress,
 }
 
@@ -284,7 +358,8 @@ impl<'a> Build<'a> {
         let cells = shape.cells();
         check_group(tiles, cells, &mut 0)?;
         let k = tiles.len();
-        let fields = table_len(cells, k) as u64 * (cells - k) as u64;
+        let placements = table_len(cells, k);
+        let fields = placements as u64 * (cells - k) as u64;
         if fields > u64::from(u32::MAX) {
             return Err(PdbError::BadGroup);
         }
@@ -312,11 +387,14 @@ impl<'a> Build<'a> {
                 0
             }
         });
-        let mut build = Build {
+        let neighbours = super::neighbour_table(shape);
+        let params = Params {
             cells,
             width: shape.width as usize,
             k,
             free: cells - k,
+            placements,
+            fields,
             home,
             adj: adjacency(shape),
             distance: {
@@ -335,46 +413,62 @@ impl<'a> Build<'a> {
                 core::array::from_fn(|l| if l > i && l < k { weights[l] } else { 0 })
             }),
             movable: core::array::from_fn(|d| {
-                let table = super::neighbour_table(shape);
                 (0..cells)
-                    .filter(|&c| table[c][d] != u8::MAX)
+                    .filter(|&c| neighbours[c][d] != u8::MAX)
                     .fold(0u32, |m, c| m | 1 << c)
             }),
+            shift: (64 - fields.leading_zeros()).saturating_sub(BUCKET_BITS),
+            all: all_cells(cells),
+        };
+        let lane = || Lane {
+            start: 0,
+            end: 0,
+            table_start: 0,
+            word: 0,
+            queued: 0,
             at: Placement {
                 placement: usize::MAX,
                 pos: [0; MAX_GROUP],
                 owner: [MAX_GROUP as u8; MAX_CELLS],
                 occupied: 0,
                 free: 0,
+                slot: [0; MAX_CELLS],
+                free_cell: [0; MAX_CELLS],
             },
+            nodes: 0,
+            filled: 0,
+            starts: [0; BUCKETS + 1],
+        };
+        let mut build = Build {
+            params,
             table,
             marks,
             queue,
-            queued: 0,
-            shift: (64 - fields.leading_zeros()).saturating_sub(BUCKET_BITS),
+            lanes: [lane(), lane()],
+            marked: [0; 1 << SLOT_BITS],
             depth: 0,
             colour: 1,
-            word: 0,
-            next: 0,
-            filled: 0,
-            nodes: 0,
             status: Progress::Paused,
         };
         // The goal: the group home, the blank where the goal has it.
         let placement = rank(&home[..k], cells);
-        let slot = build.slot(&home[..k], goal.blank() as u8);
-        build.set(placement as u64 * build.free as u64 + slot as u64, 1);
+        let occupied = home[..k].iter().fold(0u32, |m, &p| m | 1 << p);
+        let slot = (!occupied & ((1u32 << goal.blank()) - 1)).count_ones() as u64;
+        let field = placement as u64 * (cells - k) as u64 + slot;
+        build.marks[(field / 32) as usize] |= 1 << (field % 32 * 2);
+        build.marked[build.params.slot(field)] = 1;
+        build.share();
         Ok(build)
     }
 
     /// Placements in the table.
     pub fn entries(&self) -> u64 {
-        table_len(self.cells, self.k) as u64
+        self.params.placements as u64
     }
 
     /// Placements whose entry is final.
     pub fn filled(&self) -> u64 {
-        self.filled
+        self.lanes.iter().map(|l| l.filled).sum()
     }
 
     /// The depth (group moves) of the layer being expanded.
@@ -382,22 +476,87 @@ impl<'a> Build<'a> {
         self.depth
     }
 
-    /// The slot of a free cell: its rank among the cells the placement leaves free.
-    fn slot(&self, positions: &[u8], cell: u8) -> usize {
-        let occupied = positions.iter().fold(0u32, |m, &p| m | 1 << p);
-        (!occupied & ((1u32 << cell) - 1)).count_ones() as usize
+    /// Shares the layer about to be expanded between the lanes: about half its states
+    /// each, by the counts of the marking before, cut at a placement whose marks start a
+    /// word.
+    fn share(&mut self) {
+        let p = &self.params;
+        let total: u64 = self.marked.iter().sum();
+        let (mut seen, mut slot) = (0, 0);
+        while slot < self.marked.len() && 2 * seen < total {
+            seen += self.marked[slot];
+            slot += 1;
+        }
+        let field = (slot as u64) << (p.shift + BUCKET_BITS - SLOT_BITS);
+        let placement = ((field / p.free as u64) as usize).min(p.placements) & !31;
+        let cut = placement * p.free / 32;
+        let ends = [(0, cut, 0), (cut, self.marks.len(), placement / 2)];
+        for (lane, (start, end, table_start)) in self.lanes.iter_mut().zip(ends) {
+            lane.start = start;
+            lane.end = end;
+            lane.table_start = table_start;
+            lane.word = start;
+        }
+        self.marked = [0; 1 << SLOT_BITS];
     }
 
-    #[inline]
-    fn get(&self, field: u64) -> u64 {
-        (self.marks[(field / 32) as usize] >> ((field % 32) * 2)) & 3
+    /// Like [`Resumable::resume`], with each layer's lanes run through `join` (on two
+    /// threads, if it has them).
+    pub fn resume_with(&mut self, budget: u64, join: &impl Join) -> Progress {
+        if self.status.is_over() {
+            return self.status;
+        }
+        let stop = self.nodes().saturating_add(budget);
+        loop {
+            if self.lanes.iter().all(|l| l.word == l.end) {
+                if self.marked.iter().all(|&m| m == 0) {
+                    self.status = Progress::Found;
+                    return self.status;
+                }
+                self.depth += 1;
+                self.colour = 3 - self.colour;
+                self.share();
+            }
+            let nodes = self.nodes();
+            if nodes >= stop {
+                return Progress::Paused;
+            }
+            self.round((stop - nodes).div_ceil(LANES as u64), join);
+        }
     }
 
-    #[inline]
-    fn set(&mut self, field: u64, value: u64) {
-        let word = &mut self.marks[(field / 32) as usize];
-        let shift = (field % 32) * 2;
-        *word = (*word & !(3 << shift)) | (value << shift);
+    /// Each lane expands its states until its queue is full, `budget` nodes are spent or
+    /// its run ends, and sorts its queue; then each lane marks the successors that fall in
+    /// its run, from every queue.
+    fn round(&mut self, budget: u64, join: &impl Join) {
+        let (p, depth, colour) = (&self.params, self.depth, self.colour);
+        let cut = self.lanes[1].start;
+        let (m0, m1) = self.marks.split_at_mut(cut);
+        let (t0, t1) = self.table.split_at_mut(self.lanes[1].table_start);
+        let part = self.queue.len() / LANES;
+        let (q0, q1) = self.queue[..LANES * part].split_at_mut(part);
+        let [l0, l1] = &mut self.lanes;
+        join.join(
+            || p.run(l0, m0, t0, q0, depth, colour, budget),
+            || p.run(l1, m1, t1, q1, depth, colour, budget),
+        );
+        let sorted = [(&q0[part / 2..], &l0.starts), (&q1[part / 2..], &l1.starts)];
+        let (mut r0, mut r1) = ([0; 1 << SLOT_BITS], [0; 1 << SLOT_BITS]);
+        let next = 3 - colour;
+        join.join(
+            || r0 = p.mark(m0, 0, sorted, next),
+            || r1 = p.mark(m1, cut, sorted, next),
+        );
+        for (m, (a, b)) in self.marked.iter_mut().zip(r0.iter().zip(&r1)) {
+            *m += a + b;
+        }
+    }
+}
+
+impl Params {
+    /// The slot of the marks a field is in, for sharing layers.
+    fn slot(&self, field: u64) -> usize {
+        (field >> (self.shift + BUCKET_BITS - SLOT_BITS)) as usize
     }
 
     /// The free cells of the blank's region: those reached from `blank` through free cells.
@@ -414,20 +573,26 @@ impl<'a> Build<'a> {
         region
     }
 
-    /// Unranks `placement` into the cache unless it is there already (a placement's regions
-    /// are often expanded one after another).
+    /// Unranks `placement` into `at` unless it is there already (a placement's regions are
+    /// often expanded one after another).
     #[inline]
-    fn unpack(&mut self, placement: usize) {
-        if self.at.placement == placement {
+    fn unpack(&self, at: &mut Placement, placement: usize) {
+        if at.placement == placement {
             return;
         }
         let k = self.k;
-        let at = &mut self.at;
         at.placement = placement;
         for &p in &at.pos[..k] {
             at.owner[p as usize] = MAX_GROUP as u8;
         }
-        unrank(placement, k, self.cells, &self.magics, &mut at.pos);
+        let mut left = unrank(
+            placement,
+            k,
+            self.cells,
+            &self.magics,
+            self.all,
+            &mut at.pos,
+        );
         let mut occupied = 0u32;
         for (i, &p) in at.pos[..k].iter().enumerate() {
             at.owner[p as usize] = i as u8;
@@ -435,38 +600,91 @@ impl<'a> Build<'a> {
         }
         at.occupied = occupied;
         at.free = ((1u32 << self.cells) - 1) & !occupied;
+        for j in 0..self.free {
+            at.free_cell[j] = (left & ((1 << CELL_BITS) - 1)) as u8;
+            left >>= CELL_BITS;
+        }
+        let mut before = 0;
+        for (c, s) in at.slot[..self.cells].iter_mut().enumerate() {
+            *s = before;
+            before += ((at.free >> c) & 1) as u8;
+        }
+    }
+
+    /// Expands the lane's frontier states (of `colour`) in order from its next word, until
+    /// its queue is full, it has spent `budget` nodes or its run is done; then sorts its
+    /// queue into buckets. `queue` is the lane's part.
+    #[allow(clippy::too_many_arguments)]
+    fn run(
+        &self,
+        lane: &mut Lane,
+        marks: &mut [u64],
+        table: &mut [u8],
+        queue: &mut [u32],
+        depth: u32,
+        colour: u64,
+        budget: u64,
+    ) {
+        let (raw, sorted) = queue.split_at_mut(queue.len() / 2);
+        let stop = lane.nodes.saturating_add(budget);
+        'scan: while lane.word < lane.end && lane.nodes < stop {
+            let local = lane.word - lane.start;
+            // The fields of this word holding the frontier colour, one bit each.
+            let x = marks[local] ^ (colour * LOW_BITS);
+            let mut hits = !(x | (x >> 1)) & LOW_BITS;
+            while hits != 0 {
+                // Room for every move of a state; when full, this word is scanned again
+                // after the marking (the states expanded are done by then).
+                if lane.queued + 4 * self.k > raw.len() {
+                    break 'scan;
+                }
+                let bit = hits.trailing_zeros();
+                hits &= hits - 1;
+                // A region expanded earlier in this word may have taken it.
+                if (marks[local] >> bit) & 3 == colour {
+                    let field = lane.word as u64 * 32 + u64::from(bit / 2);
+                    self.expand(lane, marks, table, raw, field, depth);
+                }
+            }
+            lane.word += 1;
+        }
+        self.sort(lane, raw, sorted);
     }
 
     /// Expands the state at mark `field`: marks its whole region done, fills the placement's
     /// entry if this is its first state (breadth-first: the fewest moves), and queues the
     /// states one group move away for the next layer.
-    fn expand(&mut self, field: u64) {
+    fn expand(
+        &self,
+        lane: &mut Lane,
+        marks: &mut [u64],
+        table: &mut [u8],
+        raw: &mut [u32],
+        field: u64,
+        depth: u32,
+    ) {
         let (k, free_cells) = (self.k, self.free);
         let placement = divide(field as usize, free_cells, self.free_magic);
         let base = placement * free_cells;
-        self.unpack(placement);
+        self.unpack(&mut lane.at, placement);
         let Placement {
             pos,
             owner,
             occupied,
             free,
+            slot,
+            free_cell,
             ..
-        } = self.at;
-        // A cell's slot: the free cells before it.
-        let slot = |c: u32| (free & ((1u32 << c) - 1)).count_ones() as usize;
-        // The blank's cell: the (field − base)-th free cell.
-        let mut rest = free;
-        for _ in 0..field as usize - base {
-            rest &= rest - 1;
-        }
-        let region = self.region(rest.trailing_zeros(), free);
+        } = &lane.at;
+        let (occupied, free) = (*occupied, *free);
+        let region = self.region(u32::from(free_cell[field as usize - base]), free);
         // The placement's marks as one bit string: is any done (it was expanded before)?
         // Then mark the region's all done at once.
-        let (at, shift) = (2 * base / 64, 2 * base % 64);
+        let (at, shift) = (2 * base / 64 - lane.start, 2 * base % 64);
         let spill = shift + 2 * free_cells > 64;
-        let mut mine = self.marks[at] >> shift;
+        let mut mine = marks[at] >> shift;
         if spill {
-            mine |= self.marks[at + 1] << (64 - shift);
+            mine |= marks[at + 1] << (64 - shift);
         }
         let first = mine & (mine >> 1) & LOW_BITS & ((1u64 << (2 * free_cells)) - 1) == 0;
         let mut done = 0u64;
@@ -474,23 +692,19 @@ impl<'a> Build<'a> {
         while cells_left != 0 {
             let c = cells_left.trailing_zeros();
             cells_left &= cells_left - 1;
-            done |= DONE << (2 * slot(c));
+            done |= DONE << (2 * slot[c as usize]);
         }
-        self.marks[at] |= done << shift;
+        marks[at] |= done << shift;
         if spill {
-            self.marks[at + 1] |= done >> (64 - shift);
+            marks[at + 1] |= done >> (64 - shift);
         }
         if first {
             let md: u32 = (0..k)
                 .map(|i| u32::from(self.distance[pos[i] as usize][self.home[i] as usize]))
                 .sum();
-            let excess = (self.depth.saturating_sub(md) / 2).min(u32::from(MAX_EXCESS)) as u8;
-            self.table[placement / 2] |= excess << ((placement & 1) * 4);
-            self.filled += 1;
-        }
-        // Room for every move of this state, so that no flush comes in between.
-        if self.queued + 4 * k > self.queue.len() / 2 {
-            self.flush();
+            let excess = (depth.saturating_sub(md) / 2).min(u32::from(MAX_EXCESS)) as u8;
+            table[placement / 2 - lane.table_start] |= excess << ((placement & 1) * 4);
+            lane.filled += 1;
         }
         let width = self.width as u32;
         // The group tiles next to the region, by the direction they would move into it.
@@ -533,96 +747,89 @@ impl<'a> Build<'a> {
                 let next = placement.wrapping_add_signed(step * w + sign * later);
                 // The blank ends where the tile was: its slot counts the free cells before
                 // it, less the one the tile took if that was before it.
-                let f = next * free_cells + slot(from) - usize::from(up);
-                self.queue[self.queued] = f as u32;
-                self.queued += 1;
+                let f = next * free_cells + usize::from(slot[from as usize]) - usize::from(up);
+                raw[lane.queued] = f as u32;
+                lane.queued += 1;
                 debug_assert!(
                     next == {
-                        let mut moved = pos;
+                        let mut moved = *pos;
                         moved[i] = to as u8;
                         rank(&moved[..k], self.cells)
                     }
                 );
             }
         }
-        self.nodes += 1;
+        lane.nodes += 1;
     }
 
-    /// Marks the queued successors that are unseen for the next layer. They are sorted into
-    /// buckets of nearby marks first, so that marking them walks the marks in order instead
-    /// of jumping across gigabytes.
-    fn flush(&mut self) {
-        let half = self.queue.len() / 2;
-        let (raw, sorted) = self.queue.split_at_mut(half);
-        let raw = &raw[..self.queued];
-        let mut start = [0u32; 1 << BUCKET_BITS];
+    /// Sorts the lane's queued successors into buckets of nearby marks (so that marking
+    /// them walks the marks in order instead of jumping across gigabytes), and empties the
+    /// queue.
+    fn sort(&self, lane: &mut Lane, raw: &[u32], sorted: &mut [u32]) {
+        let raw = &raw[..lane.queued];
+        let starts = &mut lane.starts;
+        starts.fill(0);
         for &f in raw {
-            start[(f >> self.shift) as usize] += 1;
+            starts[(f >> self.shift) as usize + 1] += 1;
         }
-        let mut at = 0;
-        for s in start.iter_mut() {
-            let n = *s;
-            *s = at;
-            at += n;
+        for b in 1..=BUCKETS {
+            starts[b] += starts[b - 1];
         }
+        // Each bucket's start is its cursor; after the scatter it is the next one's start.
         for &f in raw {
-            let b = &mut start[(f >> self.shift) as usize];
+            let b = &mut starts[(f >> self.shift) as usize];
             sorted[*b as usize] = f;
             *b += 1;
         }
-        let colour = 3 - self.colour;
-        for &f in &sorted[..raw.len()] {
-            let word = &mut self.marks[(f / 32) as usize];
-            let shift = (f % 32) * 2;
-            if (*word >> shift) & 3 == UNSEEN {
-                *word |= colour << shift;
-                self.next += 1;
+        starts.copy_within(0..BUCKETS, 1);
+        starts[0] = 0;
+        lane.queued = 0;
+    }
+
+    /// Marks `colour` on the unseen fields among every lane's sorted successors that fall in
+    /// `marks`, whose first word is `start`; returns them counted by slot.
+    fn mark(
+        &self,
+        marks: &mut [u64],
+        start: usize,
+        sorted: [(&[u32], &[u32; BUCKETS + 1]); LANES],
+        colour: u64,
+    ) -> Marked {
+        let mut marked = [0; 1 << SLOT_BITS];
+        if marks.is_empty() {
+            return marked;
+        }
+        let fields = start as u64 * 32..(start + marks.len()) as u64 * 32;
+        let first = (fields.start >> self.shift) as usize;
+        let last = (((fields.end - 1).min(self.fields - 1)) >> self.shift) as usize;
+        for b in first..=last {
+            for (queue, starts) in sorted {
+                for &f in &queue[starts[b] as usize..starts[b + 1] as usize] {
+                    let f = u64::from(f);
+                    // Only the buckets at the run's ends hold others' fields.
+                    if !fields.contains(&f) {
+                        continue;
+                    }
+                    let word = &mut marks[(f / 32) as usize - start];
+                    let shift = (f % 32) * 2;
+                    if (*word >> shift) & 3 == UNSEEN {
+                        *word |= colour << shift;
+                        marked[self.slot(f)] += 1;
+                    }
+                }
             }
         }
-        self.queued = 0;
+        marked
     }
 }
 
 impl Resumable for Build<'_> {
     fn resume(&mut self, budget: u64) -> Progress {
-        if self.status.is_over() {
-            return self.status;
-        }
-        let stop = self.nodes.saturating_add(budget);
-        loop {
-            if self.word == self.marks.len() {
-                self.flush();
-                if self.next == 0 {
-                    self.status = Progress::Found;
-                    return self.status;
-                }
-                self.depth += 1;
-                self.colour = 3 - self.colour;
-                self.word = 0;
-                self.next = 0;
-            }
-            if self.nodes >= stop {
-                return Progress::Paused;
-            }
-            // The fields of this word holding the frontier colour, one bit each.
-            let w = self.marks[self.word];
-            let x = w ^ (self.colour * LOW_BITS);
-            let mut hits = !(x | (x >> 1)) & LOW_BITS;
-            while hits != 0 {
-                let bit = u64::from(hits.trailing_zeros());
-                hits &= hits - 1;
-                let field = self.word as u64 * 32 + bit / 2;
-                // A region expanded earlier in this word may have taken it.
-                if self.get(field) == self.colour {
-                    self.expand(field);
-                }
-            }
-            self.word += 1;
-        }
+        self.resume_with(budget, &InTurn)
     }
 
     fn nodes(&self) -> u64 {
-        self.nodes
+        self.lanes.iter().map(|l| l.nodes).sum()
     }
 }
 
@@ -757,7 +964,10 @@ mod tests {
                         seen[r] = true;
                         let mut back = [0u8; MAX_GROUP];
                         let magics: Vec<u64> = (0..3).map(|i| magic(5 - i)).collect();
-                        unrank(r, 3, 5, &magics, &mut back);
+                        let left = unrank(r, 3, 5, &magics, all_cells(5), &mut back);
+                        let mut rest = (0..5u8).filter(|x| ![a, b, c].contains(x));
+                        assert_eq!(left & 31, u128::from(rest.next().unwrap()));
+                        assert_eq!(left >> 5, u128::from(rest.next().unwrap()));
                         assert_eq!(&back[..3], &[a, b, c]);
                     }
                 }
@@ -860,6 +1070,38 @@ mod tests {
                     "{w}x{h} {tiles:?} {pos:?}"
                 );
             }
+        }
+    }
+
+    /// [`Join`] on two threads.
+    struct Threads;
+
+    impl Join for Threads {
+        fn join<A: FnOnce() + Send, B: FnOnce() + Send>(&self, a: A, b: B) {
+            std::thread::scope(|s| {
+                let second = s.spawn(b);
+                a();
+                second.join().unwrap();
+            });
+        }
+    }
+
+    #[test]
+    fn lanes_on_two_threads_and_any_budget_build_the_same_table() {
+        let shape = Shape::new(4, 3).unwrap();
+        let goal = Board::goal(shape);
+        let tiles = [2u8, 5, 6, 9, 11];
+        let alone = build(&goal, &tiles);
+        for budget in [500, u64::MAX] {
+            let mut table = vec![0u8; table_bytes(12, 5)];
+            let mut marks = vec![0u64; marks_len(12, 5)];
+            let mut queue = vec![0u32; MIN_QUEUE];
+            let mut b = Build::new(&goal, &tiles, &mut table, &mut marks, &mut queue).unwrap();
+            while b.resume_with(budget, &Threads) == Progress::Paused {}
+            assert_eq!(b.filled(), b.entries());
+            // Both lanes had states to expand.
+            assert!(b.lanes.iter().all(|l| l.nodes > b.nodes() / 4));
+            assert!(table == alone, "budget {budget}");
         }
     }
 
