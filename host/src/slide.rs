@@ -50,9 +50,10 @@ pub struct SlideArgs {
     /// that cannot be solved is written back as read and named on stderr.
     #[arg(long, value_name = "FILE")]
     batch: Option<std::path::PathBuf>,
-    /// The pattern databases of the 4×4 board.
-    #[arg(long, value_enum, default_value_t = Databases::SevenEight)]
-    databases: Databases,
+    /// The pattern databases (4×4: 7-8, the default, or 5-5-5; 5×5: 6-6-6-6); other sizes
+    /// search with Manhattan distance and linear conflict.
+    #[arg(long, value_enum)]
+    databases: Option<Databases>,
     /// Give up after this many nodes (search steps).
     #[arg(long, value_name = "NODES", default_value_t = 10_000_000_000)]
     budget: u64,
@@ -74,7 +75,7 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
         if a.fast {
             Ok(Solver::fast(&goal))
         } else {
-            Solver::new(&goal, a.databases)
+            Solver::new(&goal, Databases::for_board(shape, a.databases)?)
         }
     };
     if let Some(file) = &a.batch {
@@ -90,19 +91,56 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
     solve_one(&start, &solver()?, a.count_shortest, a.budget, a.json)
 }
 
-/// Which pattern databases the 4×4 board uses.
+/// Which pattern databases a board uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Databases {
-    /// Korf and Felner's 7-8 split (the top two rows' tiles, the bottom two rows'), with the
-    /// reflection: 288 MB of tables, built once in a few minutes with 1.4 GB of memory.
+    /// 4×4: Korf and Felner's 7-8 split (the top two rows' tiles, the bottom two rows'),
+    /// with the reflection: 288 MB of tables, built once in about two minutes with 1.4 GB of
+    /// memory.
     #[value(name = "7-8")]
     SevenEight,
-    /// Three groups of five tiles: 0.8 MB of tables, built in a second.
+    /// 4×4: three groups of five tiles: 0.8 MB of tables, built in a second.
     #[value(name = "5-5-5")]
     FiveFiveFive,
+    /// 5×5: four groups of six tiles (Korf and Felner's split of the 24-puzzle), with the
+    /// reflection: 255 MB of tables, built once in about a minute with 0.9 GB of memory.
+    #[value(name = "6-6-6-6")]
+    SixSixSixSix,
 }
 
 impl Databases {
+    /// The databases for a board: those asked for if they fit it, else its default (7-8 on
+    /// 4×4, 6-6-6-6 on 5×5; none on the other sizes).
+    pub fn for_board(shape: Shape, asked: Option<Databases>) -> Result<Option<Databases>> {
+        let default = match (shape.width, shape.height) {
+            (4, 4) => Some(Databases::SevenEight),
+            (5, 5) => Some(Databases::SixSixSixSix),
+            _ => None,
+        };
+        match (asked, default) {
+            (None, d) => Ok(d),
+            (Some(a), Some(_)) if a.shape() == shape => Ok(Some(a)),
+            (Some(a), _) => Err(cli::usage(format_args!(
+                "--databases {} is for the {}x{} board, not {}x{}",
+                a.name(),
+                a.shape().width,
+                a.shape().height,
+                shape.width,
+                shape.height
+            ))),
+        }
+    }
+
+    /// The board the databases are for.
+    pub fn shape(self) -> Shape {
+        let side = if self == Databases::SixSixSixSix {
+            5
+        } else {
+            4
+        };
+        Shape::new(side, side).expect("4x4 and 5x5 are boards")
+    }
+
     /// The groups' tiles, for the usual goal (tiles in order, the blank last).
     pub fn groups(self) -> &'static [&'static [u8]] {
         match self {
@@ -110,6 +148,14 @@ impl Databases {
             Databases::FiveFiveFive => {
                 &[&[1, 2, 3, 4, 7], &[5, 6, 9, 10, 13], &[8, 11, 12, 14, 15]]
             }
+            // Four compact blocks: the top left 2×3, the top right 2×2 with the two cells
+            // under it, the bottom left 3×2, and the rest around the blank.
+            Databases::SixSixSixSix => &[
+                &[1, 2, 3, 6, 7, 8],
+                &[4, 5, 9, 10, 14, 15],
+                &[11, 12, 16, 17, 21, 22],
+                &[13, 18, 19, 20, 23, 24],
+            ],
         }
     }
 
@@ -118,6 +164,7 @@ impl Databases {
         match self {
             Databases::SevenEight => "7-8",
             Databases::FiveFiveFive => "5-5-5",
+            Databases::SixSixSixSix => "6-6-6-6",
         }
     }
 }
@@ -160,11 +207,20 @@ impl Join for Threads {
     }
 }
 
-/// The 4×4 tables towards `goal`: read from the cache, or built (seconds for 5-5-5, minutes
-/// for 7-8, with a progress bar) and cached.
-pub fn tables_4x4(goal: &Board, databases: Databases) -> Result<Tables> {
+/// The tables towards `goal` (on the databases' board): read from the cache, or built
+/// (seconds for 5-5-5, a minute or two for 7-8 and 6-6-6-6, with a progress bar) and cached.
+pub fn tables(goal: &Board, databases: Databases) -> Result<Tables> {
+    let shape = goal.shape();
+    let n = shape.cells();
     let cells: Vec<String> = goal.cells().iter().map(u8::to_string).collect();
-    let name_key: String = goal.cells().iter().map(|t| format!("{t:x}")).collect();
+    // One character a tile: hexadecimal on 4×4, base 36 beyond.
+    let letters = |tiles: &[u8]| -> String {
+        tiles
+            .iter()
+            .filter_map(|&t| char::from_digit(u32::from(t), 36))
+            .collect()
+    };
+    let board = format!("{}x{}", shape.width, shape.height);
     let groups = databases.groups();
     let mut tables = Vec::new();
     for (i, tiles) in groups.iter().enumerate() {
@@ -172,19 +228,20 @@ pub fn tables_4x4(goal: &Board, databases: Databases) -> Result<Tables> {
         let pattern: Vec<String> = tiles.iter().map(u8::to_string).collect();
         let key = cache::Key {
             kind: "pattern database (4-bit excess over Manhattan)",
-            board: "4x4".into(),
+            board: board.clone(),
             goal: cells.join(","),
             pattern: pattern.join(","),
-            entries: table_bytes(16, k) as u64,
+            entries: table_bytes(n, k) as u64,
         };
-        let tile_key: String = tiles.iter().map(|t| format!("{t:x}")).collect();
-        let name = format!("pdb4-4x4-{name_key}-{tile_key}.bin");
+        let name = format!(
+            "pdb4-{board}-{}-{}.bin",
+            letters(goal.cells()),
+            letters(tiles)
+        );
         let table = cache::load_or_build(&name, &key, |table| {
             let what = format!("{} table {} of {}", databases.name(), i + 1, groups.len());
-            let mut marks: Vec<u64> = cache::zeroed(
-                marks_len(16, k) as u64,
-                &format!("work space of the {what}"),
-            )?;
+            let mut marks: Vec<u64> =
+                cache::zeroed(marks_len(n, k) as u64, &format!("work space of the {what}"))?;
             let mut queue: Vec<u32> = cache::zeroed(BUILD_QUEUE, "queue of the table build")?;
             let mut build = Build::new(goal, tiles, table, &mut marks, &mut queue)?;
             let bar = progress::items(build.entries(), &what);
@@ -229,8 +286,32 @@ fn weight_value((n, d): (u32, u32)) -> f64 {
     f64::from(n) / f64::from(d)
 }
 
-/// Solves optimally with `heuristic`, its nodes counted on `bar`; `Err(nodes)` when the
-/// budget ran out after that many.
+/// How far a search got before its budget ran out.
+#[derive(Clone, Copy, Debug)]
+pub struct Unfinished {
+    /// Nodes spent.
+    pub nodes: u64,
+    /// What an optimal search proved: no solution is shorter than this.
+    pub at_least: Option<u32>,
+}
+
+impl Unfinished {
+    /// The message for stderr (after [`cli::gave_up_after`]): what is missing, and what
+    /// is known.
+    pub fn what(&self, fast: bool) -> String {
+        match (fast, self.at_least) {
+            (false, Some(n)) => format!("no optimal solution yet; it has at least {n} moves"),
+            (false, None) => "no optimal solution yet".into(),
+            (true, _) => "no solution yet".into(),
+        }
+    }
+}
+
+/// Nodes an optimal search runs between two updates of the bound on its progress bar.
+const BOUND_SLICE: u64 = 16 * progress::SLICE;
+
+/// Solves optimally with `heuristic`, its nodes and the length it has ruled out so far on
+/// `bar`; [`Unfinished`] when the budget ran out.
 pub fn optimal(
     start: &Board,
     goal: &Board,
@@ -238,9 +319,16 @@ pub fn optimal(
     count: bool,
     budget: u64,
     bar: &ProgressBar,
-) -> Result<std::result::Result<Optimal, u64>> {
+) -> Result<std::result::Result<Optimal, Unfinished>> {
     let mut ida = Ida::new(start, goal, heuristic, count)?;
-    let ended = drive(&mut ida, bar, budget, 0);
+    let ended = loop {
+        bar.set_message(format!("optimal, ≥ {} moves", ida.bound()));
+        let grant = BOUND_SLICE.min(budget.saturating_sub(ida.nodes()));
+        match drive(&mut ida, bar, grant, 0) {
+            Err(GaveUp) if ida.nodes() < budget => {}
+            ended => break ended,
+        }
+    };
     match ended {
         Ok(Progress::Exhausted) => bail!("no solution within the longest path kept"),
         Ok(_) => Ok(Ok(Optimal {
@@ -249,20 +337,23 @@ pub fn optimal(
             shortest: count.then(|| ida.solutions()),
             weight: (1, 1),
         })),
-        Err(GaveUp) => Ok(Err(ida.nodes())),
+        Err(GaveUp) => Ok(Err(Unfinished {
+            nodes: ida.nodes(),
+            at_least: Some(ida.bound()),
+        })),
     }
 }
 
 /// A solution quickly, by weighted IDA* over `heuristic` with the weights of
-/// [`FAST_WEIGHTS`] in turn, in rounds of growing slices; `Err(nodes)` when the budget ran
-/// out after that many.
+/// [`FAST_WEIGHTS`] in turn, in rounds of growing slices; [`Unfinished`] when the budget
+/// ran out.
 pub fn fast(
     start: &Board,
     goal: &Board,
     heuristic: &dyn Heuristic,
     budget: u64,
     bar: &ProgressBar,
-) -> Result<std::result::Result<Optimal, u64>> {
+) -> Result<std::result::Result<Optimal, Unfinished>> {
     let mut spent = 0u64;
     let mut slice = FAST_SLICE;
     while spent < budget {
@@ -287,20 +378,23 @@ pub fn fast(
         }
         slice = slice.saturating_mul(2);
     }
-    Ok(Err(spent))
+    Ok(Err(Unfinished {
+        nodes: spent,
+        at_least: None,
+    }))
 }
 
 /// The heuristic for a board: the 4×4 pattern databases where they apply, else Manhattan
 /// distance with linear conflict.
 pub enum Chosen {
-    /// Pattern databases (4×4).
+    /// Pattern databases (4×4 and 5×5).
     Pdb(Tables),
     /// Manhattan plus linear conflict.
     Manhattan(ManhattanLinear),
 }
 
 /// A solver for one goal, optimal or `--fast`: a goal with the blank in a corner is renamed
-/// onto the usual goal, whose 4×4 tables serve it (other goals get tables of their own).
+/// onto the usual goal, whose tables serve it (other goals get tables of their own).
 pub struct Solver {
     /// `--fast`: weighted searches over Manhattan distance and linear conflict.
     fast: bool,
@@ -330,18 +424,18 @@ fn onto_usual(goal: &Board) -> (Option<Renaming>, Board) {
 }
 
 impl Solver {
-    /// The solver for `goal`'s board.
-    pub fn new(goal: &Board, databases: Databases) -> Result<Solver> {
-        let s = goal.shape();
-        if (s.width, s.height) != (4, 4) {
+    /// The optimal solver for `goal`'s board: over `databases` (from
+    /// [`Databases::for_board`]), or without tables.
+    pub fn new(goal: &Board, databases: Option<Databases>) -> Result<Solver> {
+        let Some(databases) = databases else {
             return Ok(Solver::manhattan(goal));
-        }
+        };
         let (renaming, searched) = onto_usual(goal);
         Ok(Solver {
             fast: false,
             renaming,
             goal: searched,
-            chosen: Chosen::Pdb(tables_4x4(&searched, databases)?),
+            chosen: Chosen::Pdb(tables(&searched, databases)?),
         })
     }
 
@@ -387,7 +481,7 @@ impl Solver {
         count: bool,
         budget: u64,
         bar: &ProgressBar,
-    ) -> Result<std::result::Result<Optimal, u64>> {
+    ) -> Result<std::result::Result<Optimal, Unfinished>> {
         let renamed = self.renamed(start);
         let mut found = self.chosen.with(|h| {
             if self.fast {
@@ -489,13 +583,8 @@ pub fn solve_one(
     bar.finish_and_clear();
     let found = match found {
         Ok(found) => found,
-        Err(nodes) => {
-            let what = if solver.fast {
-                "no solution yet"
-            } else {
-                "no optimal solution yet"
-            };
-            cli::gave_up(nodes, budget, what);
+        Err(unfinished) => {
+            cli::gave_up(unfinished.nodes, budget, unfinished.what(solver.fast));
             return Ok(ExitCode::FAILURE);
         }
     };
@@ -564,7 +653,11 @@ pub fn batch(
                 Err(e) => Err(e.to_string()),
                 Ok(()) => match solver.solve(&start, false, budget, &hidden)? {
                     Ok(found) => Ok(found),
-                    Err(nodes) => Err(cli::gave_up_after(nodes, budget)),
+                    Err(u) => Err(format!(
+                        "{}: {}",
+                        cli::gave_up_after(u.nodes, budget),
+                        u.what(solver.fast)
+                    )),
                 },
             },
         };

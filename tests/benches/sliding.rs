@@ -147,8 +147,7 @@ fn main() {
 
     let s4 = Shape::new(4, 4).unwrap();
     let goal4 = Board::goal(s4);
-    let tables =
-        jiugong::slide::tables_4x4(&goal4, jiugong::slide::Databases::FiveFiveFive).unwrap();
+    let tables = jiugong::slide::tables(&goal4, jiugong::slide::Databases::FiveFiveFive).unwrap();
     let pdb = tables.heuristic().unwrap();
     let md = ManhattanLinear::manhattan_only(&goal4);
     let mdlc = ManhattanLinear::new(&goal4);
@@ -201,7 +200,7 @@ fn korf_100() {
     );
     let mut rows = Vec::new();
     for databases in [Databases::FiveFiveFive, Databases::SevenEight] {
-        let solver = Solver::new(&goal, databases).unwrap();
+        let solver = Solver::new(&goal, Some(databases)).unwrap();
         let (mut nodes, mut right) = (0u64, 0usize);
         let t = best_of(1, || {
             for (state, length) in &instances {

@@ -186,8 +186,7 @@ fn unsolvable_pairs_are_refused_at_once() {
 fn pattern_databases_agree_with_manhattan_ida() {
     let shape = Shape::new(4, 4).unwrap();
     let goal = Board::goal(shape);
-    let tables =
-        jiugong::slide::tables_4x4(&goal, jiugong::slide::Databases::FiveFiveFive).unwrap();
+    let tables = jiugong::slide::tables(&goal, jiugong::slide::Databases::FiveFiveFive).unwrap();
     let pdb = tables.heuristic().unwrap();
     let md = ManhattanLinear::new(&goal);
     let mut rng = XorShiftRng::seed_from_u64(44);
@@ -327,6 +326,83 @@ fn korf_100_at_their_published_lengths() {
     // Korf and Felner's 7-8 databases with the reflection need 3.7 million nodes for the
     // hundred (their figure, by their move order); 5-5-5 needs over a billion.
     assert!(nodes < 20_000_000, "{nodes} nodes");
+}
+
+/// `--optimal` on 5×5 with the 6-6-6-6 databases (built and cached on the first run): the
+/// lengths of Manhattan IDA* on states 28 to 34 moves from the goal; valid solutions no
+/// longer than the scramble on states 58 to 66 moves away; a search that runs out of budget
+/// says how long the answer must be at least, never more than the published optimum.
+#[test]
+fn five_by_five_optimal_with_six_tile_databases() {
+    let shape = Shape::new(5, 5).unwrap();
+    let goal = Board::goal(shape);
+    let md = ManhattanLinear::new(&goal);
+    let mut rng = XorShiftRng::seed_from_u64(55);
+    for walk in [30, 34, 38, 42, 80, 100, 120] {
+        // A walk that never undoes its last move, to get far from the goal.
+        let mut start = goal;
+        let mut last = None;
+        for _ in 0..walk {
+            let dirs: Vec<Dir> = Dir::ALL
+                .into_iter()
+                .filter(|&d| start.neighbour(d).is_some() && Some(d.reverse()) != last)
+                .collect();
+            let d = dirs[(rng.next_u32() as usize) % dirs.len()];
+            start.slide(start.neighbour(d).unwrap());
+            last = Some(d);
+        }
+        let v = json_output(bin("jiugong").args([
+            "slide",
+            "--size",
+            "5x5",
+            "--json",
+            "--from",
+            &start.to_string(),
+        ]));
+        let moves = json_moves(&v);
+        assert_eq!(replay(&start, &moves), goal, "{start}");
+        assert!(moves.len() <= walk, "{start}");
+        assert!(moves.len() as u32 >= md.estimate(&start), "{start}");
+        if walk <= 42 {
+            let mut ida = Ida::new(&start, &goal, &md, false).unwrap();
+            assert_eq!(ida.resume(u64::MAX), Progress::Found);
+            assert_eq!(moves.len(), ida.solution().len(), "{start}");
+        }
+    }
+    let korf_goal = korf_goal(25);
+    for (state, optimal) in sliding_instances("korf24.txt").iter().take(3) {
+        let assert = bin("jiugong")
+            .args(["slide", "--size", "5x5", "--budget", "2000000", "--to"])
+            .args([&korf_goal, "--from", state])
+            .assert()
+            .code(1);
+        let stderr = String::from_utf8_lossy(&assert.get_output().stderr).to_string();
+        let at_least: usize = stderr
+            .split("it has at least ")
+            .nth(1)
+            .and_then(|rest| rest.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("no lower bound in {stderr}"));
+        assert!(
+            at_least <= *optimal && at_least + 20 >= *optimal,
+            "{stderr}"
+        );
+    }
+    bin("jiugong")
+        .args([
+            "slide",
+            "--size",
+            "3x3",
+            "--databases",
+            "7-8",
+            "--from",
+            "123456780",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "--databases 7-8 is for the 4x4 board, not 3x3",
+        ));
 }
 
 /// `--fast` on every board size from 2×2 to 5×5: a valid solution, within its stated bound
