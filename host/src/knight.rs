@@ -7,8 +7,8 @@ use crate::progress::{self, drive};
 use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
 use jiugong_core::knight::{
-    BuildError, Goal, NoTour, Order, SMALL_SQUARES, Search, Size, Square, build_closed,
-    check_closed, check_open, number_tour,
+    Goal, NoTour, Order, SMALL_SQUARES, Search, Size, Square, build_closed, check_closed,
+    check_open, number_tour,
 };
 use jiugong_core::search::{Progress, Resumable};
 use std::io::Write;
@@ -213,14 +213,13 @@ fn tour(job: &KnightArgs, start: Square, budget: u64) -> Result<ExitCode> {
     if let Err(why) = checked {
         return Ok(no_tour(&why));
     }
-    let narrow = size.width.min(size.height) < 5;
     let construct = match job.method {
-        KnightMethod::Construct if narrow => {
-            return Err(cli::usage(BuildError::TooNarrow(size)));
-        }
         KnightMethod::Construct => true,
+        // Large boards, and boards 3 wide (where the search often fails), that have a
+        // closed tour.
         KnightMethod::Fast => {
-            size.squares() > SMALL_SQUARES && !narrow && check_closed(size).is_ok()
+            (size.squares() > SMALL_SQUARES || size.width.min(size.height) == 3)
+                && check_closed(size).is_ok()
         }
         KnightMethod::Seed => false,
     };

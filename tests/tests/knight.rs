@@ -302,6 +302,9 @@ fn constructed_closed_tours_on_large_boards() {
         (1000, 1000, (0, 0)),
         (999, 1000, (517, 998)),
         (1000, 11, (10, 3)),
+        (3, 1000, (500, 1)),
+        (5002, 3, (2, 5001)),
+        (16, 3, (1, 7)),
     ] {
         let text = stdout_text(bin("jiugong").args([
             "knight",
@@ -327,22 +330,22 @@ fn constructed_closed_tours_on_large_boards() {
         .args([
             "knight",
             "--size",
-            "10x3",
+            "8x3",
             "--closed",
             "--method",
             "construct",
         ])
         .assert()
-        .code(2)
-        .stderr(predicate::str::contains("both sides of 5 or more"));
+        .code(1)
+        .stderr(predicate::str::contains("3×8 have none (Schwenk)"));
 }
 
-/// The construction against Schwenk's theorem on every board from 5×5 to 40×40: a closed
+/// The construction against Schwenk's theorem on every board from 1×1 to 40×40: a closed
 /// tour exactly where one exists, each checked from a square near the middle.
 #[test]
 fn the_construction_covers_every_board_with_a_closed_tour() {
-    for w in 5..=40u32 {
-        for h in 5..=40u32 {
+    for w in 1..=40u32 {
+        for h in 1..=40u32 {
             let sz = size(w, h);
             let mut links = vec![0u8; sz.squares()];
             let built = jiugong_core::knight::build_closed(sz, &mut links);

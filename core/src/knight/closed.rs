@@ -18,8 +18,11 @@
 //!
 //! **Sides.** An even side is cut into 6s, 8s and 10s; an odd side (the other is then even,
 //! by Schwenk's theorem) into one 5, 7 or 9 and then evens. So every board whose shorter side
-//! is at least 5 and that has a closed tour gets one. Boards with a side of 3 (3×10, 3×12, …)
-//! are not built this way: their blocks are too thin for the joins; the search serves them.
+//! is at least 5 and that has a closed tour gets one.
+//!
+//! **A side of 3** (3×10, 3×12, …): too thin for these joins. A tour of the first 10 or 12
+//! columns grows by 3×4 blocks instead, each threaded into one link of the tour so far
+//! (`build_three`).
 //!
 //! The tour lives in a buffer the caller lends, one byte a square: the two moves (indices
 //! into [`MOVES`]) that lead to the square's neighbours along the tour.
@@ -44,8 +47,8 @@ const BLOCK_BUDGET: u64 = 50_000_000;
 pub enum BuildError {
     /// No closed tour exists (Schwenk's theorem).
     NoTour(NoTour),
-    /// A side of 3: the construction needs both sides 5 or more.
-    TooNarrow(Size),
+    /// A block's tour was not found (never: the tests build every block size).
+    NoBlockTour(Size),
     /// The lent buffer is shorter than the board.
     BufferTooSmall {
         /// Squares of the board.
@@ -59,10 +62,9 @@ impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             BuildError::NoTour(why) => why.fmt(f),
-            BuildError::TooNarrow(s) => write!(
-                f,
-                "the construction of closed tours needs both sides of 5 or more, not {s}"
-            ),
+            BuildError::NoBlockTour(s) => {
+                write!(f, "the construction found no block tour for {s}")
+            }
             BuildError::BufferTooSmall { needed, lent } => {
                 write!(f, "buffer of {lent} entries lent for a board of {needed}")
             }
@@ -129,17 +131,9 @@ struct Block {
 }
 
 /// Finds a structured closed tour of an `h`×`w` block: (0,3), (1,1), (3,0) in a row (only the
-/// last two on 5×6, none on 5×8 and 5×10), then a depth-first search in Warnsdorff's order back to a
-/// square next to the first.
+/// last two on 5×6, none on 5×8 and 5×10), then back to a square next to the first.
 fn block_tour(h: usize, w: usize) -> Option<Block> {
-    let n = h * w;
     let at = |r: usize, c: usize| r * w + c;
-    let step = |s: usize, k: usize| -> Option<usize> {
-        let (dr, dc) = MOVES[k];
-        let r = (s / w).checked_add_signed(dr as isize)?;
-        let c = (s % w).checked_add_signed(dc as isize)?;
-        (r < h && c < w).then(|| at(r, c))
-    };
     // Blocks 5 high only ever join as the right block of a band (the odd band is the first),
     // so they need only the link (1,1)–(3,0).
     // Of those, 5×8 and 5×10 only ever come first in their band and need no link at all:
@@ -151,6 +145,29 @@ fn block_tour(h: usize, w: usize) -> Option<Block> {
         &[at(1, 1), at(3, 0)]
     } else {
         &[at(0, 3), at(1, 1), at(3, 0)]
+    };
+    let path = thread(h, w, fixed, |p| {
+        attacks(fixed[0], usize::from(p[p.len() - 1]), w)
+    })?;
+    Some(linked(h, w, &path))
+}
+
+/// A path through every square of an `h`×`w` block (at most [`BLOCK_SQUARES`]) that begins
+/// with the squares `fixed` and that `ends` accepts once complete: a depth-first search in
+/// Warnsdorff's order, the first square's neighbours tried last (a closed tour needs one of
+/// them for its last move).
+fn thread(
+    h: usize,
+    w: usize,
+    fixed: &[usize],
+    ends: impl Fn(&[u8]) -> bool,
+) -> Option<[u8; BLOCK_SQUARES]> {
+    let n = h * w;
+    let step = |s: usize, k: usize| -> Option<usize> {
+        let (dr, dc) = MOVES[k];
+        let r = (s / w).checked_add_signed(dr as isize)?;
+        let c = (s % w).checked_add_signed(dc as isize)?;
+        (r < h && c < w).then(|| r * w + c)
     };
     let first = fixed[0];
     let mut path = [0u8; BLOCK_SQUARES];
@@ -198,7 +215,7 @@ fn block_tour(h: usize, w: usize) -> Option<Block> {
     let mut nodes = 0u64;
     loop {
         if depth == n - 1 {
-            if attacks(first, path[depth] as usize, w) {
+            if ends(&path[..n]) {
                 break;
             }
         } else if tried[depth] < count[depth] && nodes < BLOCK_BUDGET {
@@ -219,7 +236,7 @@ fn block_tour(h: usize, w: usize) -> Option<Block> {
         }
         depth -= 1;
     }
-    Some(linked(h, w, &path))
+    Some(path)
 }
 
 /// Any closed tour of an `h`×`w` block, by the tour search (Warnsdorff's order, restarts).
@@ -331,14 +348,15 @@ fn blocks(size: Size, h: u32) -> impl Iterator<Item = u32> {
 /// ```
 pub fn build_closed(size: Size, links: &mut [u8]) -> Result<(), BuildError> {
     check_closed(size).map_err(BuildError::NoTour)?;
-    if size.width.min(size.height) < 5 {
-        return Err(BuildError::TooNarrow(size));
-    }
     if links.len() < size.squares() {
         return Err(BuildError::BufferTooSmall {
             needed: size.squares(),
             lent: links.len(),
         });
+    }
+    // Schwenk: a board with a side under 5 and a closed tour has a side of 3.
+    if size.width.min(size.height) < 5 {
+        return build_three(size, links);
     }
     // The block tours, found once per size (short side first).
     let mut tours: [Option<Block>; 6 * 6] = [None; 36];
@@ -354,7 +372,7 @@ pub fn build_closed(size: Size, links: &mut [u8]) -> Result<(), BuildError> {
             }
             let Some(block) = slot else {
                 // Cannot happen: every block size has a tour (the tests find each one).
-                return Err(BuildError::TooNarrow(size));
+                return Err(BuildError::NoBlockTour(size));
             };
             let transpose = h as usize != block.h;
             for r in 0..h as usize {
@@ -401,6 +419,64 @@ pub fn build_closed(size: Size, links: &mut [u8]) -> Result<(), BuildError> {
             left += bw;
         }
         top += h;
+    }
+    Ok(())
+}
+
+/// Builds a closed tour of a board with a side of 3 (the other even and at least 10, by
+/// Schwenk's theorem) into `links`. Along the long side: a closed tour of the first m = 10 or
+/// 12 columns (m ≡ the length mod 4) through the link (2, m−1)–(0, m−2); then 3×4 blocks
+/// added one at a time. Each takes out the link a = (2, c−1) – b = (0, c−2) of the tour so
+/// far (c its first column) and threads a path from (0, c), a knight's move from a, through
+/// its twelve squares to (1, c), a move from b. The path holds the link (2, c+3)–(0, c+2):
+/// the same link four columns on, for the next block.
+fn build_three(size: Size, links: &mut [u8]) -> Result<(), BuildError> {
+    let n = size.width.max(size.height);
+    if size.width.min(size.height) != 3 || n < 10 || n % 2 == 1 {
+        return Err(BuildError::NoBlockTour(size));
+    }
+    // Row r and column c along the long side, on the board.
+    let at = |r: u32, c: u32| {
+        if size.height == 3 {
+            Square::new(r, c)
+        } else {
+            Square::new(c, r)
+        }
+    };
+    // Links `here` to the squares before and after it on the tour.
+    let put = |links: &mut [u8], here: Square, prev: Square, next: Square| {
+        links[size.index(here)] = pack(move_between(here, prev), move_between(here, next));
+    };
+    let m = if n % 4 == 2 { 10 } else { 12 };
+    let (a, b) = ((2 * m + m - 1) as usize, (m - 2) as usize);
+    let first = thread(3, m as usize, &[a, b], |p| {
+        attacks(a, usize::from(p[p.len() - 1]), m as usize)
+    })
+    .ok_or(BuildError::NoBlockTour(size))?;
+    let square = |i: u8, w: u32, from: u32| at(u32::from(i) / w, from + u32::from(i) % w);
+    let len = 3 * m as usize;
+    for i in 0..len {
+        let [prev, here, next] = [i + len - 1, i, i + 1].map(|j| square(first[j % len], m, 0));
+        put(links, here, prev, next);
+    }
+    // The block's path: (0,0) to (1,0), through the link (2,3)–(0,2).
+    let (from, to, link) = (0u8, 4u8, [11u8, 2]);
+    let block = thread(3, 4, &[usize::from(from)], |p| {
+        p[11] == to && p.windows(2).any(|x| x == link || x == [link[1], link[0]])
+    })
+    .ok_or(BuildError::NoBlockTour(size))?;
+    let mut c = m;
+    while c < n {
+        let (a, b) = (at(2, c - 1), at(0, c - 2));
+        let step = |k: usize| square(block[k], 4, c);
+        relink(size, links, a, b, step(0));
+        relink(size, links, b, a, step(11));
+        for k in 0..12 {
+            let prev = if k == 0 { a } else { step(k - 1) };
+            let next = if k == 11 { b } else { step(k + 1) };
+            put(links, step(k), prev, next);
+        }
+        c += 4;
     }
     Ok(())
 }
@@ -511,7 +587,7 @@ mod tests {
     }
 
     #[test]
-    fn every_board_up_to_30_with_a_closed_tour() {
+    fn every_board_up_to_30_with_a_closed_tour_and_3_rows_up_to_60() {
         for w in 5..=30u32 {
             for h in 5..=30u32 {
                 let size = Size::new(w, h).unwrap();
@@ -529,9 +605,19 @@ mod tests {
                 assert_eq!(board[size.index(start)], 1);
             }
         }
-        assert_eq!(
-            build_closed(Size::new(10, 3).unwrap(), &mut [0u8; 30]),
-            Err(BuildError::TooNarrow(Size::new(10, 3).unwrap()))
-        );
+        for n in 3..=60u32 {
+            for size in [Size::new(n, 3).unwrap(), Size::new(3, n).unwrap()] {
+                let mut links = vec![0u8; size.squares()];
+                let built = build_closed(size, &mut links);
+                if n < 10 || n % 2 == 1 {
+                    assert!(matches!(built, Err(BuildError::NoTour(_))), "{size}");
+                    continue;
+                }
+                built.unwrap();
+                let mut board = vec![0u32; size.squares()];
+                number_tour(size, &links, Square::new(0, 0), &mut board).unwrap();
+                assert!(is_tour(size, &board, true), "{size}");
+            }
+        }
     }
 }
