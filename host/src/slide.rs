@@ -193,7 +193,7 @@ impl Tables {
 const BUILD_QUEUE: u64 = 1 << 25;
 
 /// Two threads for [`Build::resume_with`]: the second runs on a scoped thread.
-struct Threads;
+pub struct Threads;
 
 impl Join for Threads {
     fn join<A: FnOnce() + Send, B: FnOnce() + Send>(&self, a: A, b: B) {

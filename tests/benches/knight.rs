@@ -177,6 +177,49 @@ fn main() {
             ratio
         );
     }
+    println!("\nboards with a side of 3 (closed, by construction) and odd x odd boards (no");
+    println!("closed tour: Warnsdorff's open tour from (0,0), no backtracking needed):");
+    for (w, h) in [
+        (3, 1000),
+        (1000, 3),
+        (3, 1_000_000),
+        (999, 999),
+        (2999, 2999),
+        (4999, 4999),
+    ] {
+        let size = Size::new(w, h).unwrap();
+        let n = size.squares();
+        let t = if w == 3 || h == 3 {
+            let mut links = vec![0u8; n];
+            let mut numbers = vec![0u32; n];
+            best_of(3, || {
+                build_closed(size, &mut links).unwrap();
+                number_tour(size, &links, Square::new(0, 0), &mut numbers).unwrap();
+            })
+        } else {
+            let mut board = vec![0u32; n];
+            let mut stack = vec![0u32; n];
+            best_of(1, || {
+                let mut s = Search::new(
+                    size,
+                    Square::new(0, 0),
+                    Order::Warnsdorff,
+                    Goal::Open,
+                    &mut board[..],
+                    &mut stack[..],
+                )
+                .unwrap();
+                assert_eq!(s.resume(u64::MAX), Progress::Found);
+                assert_eq!(s.nodes(), n as u64, "backtracked");
+            })
+        };
+        println!(
+            "  {:>11} {:>8.3} s {:>14.0} squares/s",
+            format!("{w}x{h}"),
+            t,
+            n as f64 / t
+        );
+    }
     let nodes = seed_search(&mut small);
     assert_eq!(nodes, baseline());
     let a = best_of(3, || {
