@@ -52,8 +52,8 @@ fn all_starts_8x8(b: &mut SmallBoard) -> u64 {
         .sum()
 }
 
-fn big_tour(board: &mut [u32], stack: &mut [u32]) -> u64 {
-    let size = Size::new(1000, 1000).unwrap();
+/// Warnsdorff's open tour of `size` from (0,0) in the lent buffers; its nodes.
+fn open_tour(size: Size, board: &mut [u32], stack: &mut [u32]) -> u64 {
     let mut s = Search::new(
         size,
         Square::new(0, 0),
@@ -65,6 +65,25 @@ fn big_tour(board: &mut [u32], stack: &mut [u32]) -> u64 {
     .unwrap();
     assert_eq!(s.resume(u64::MAX), Progress::Found);
     s.nodes()
+}
+
+/// Seconds to build a closed tour of `size` and number it from `start`.
+fn closed_tour_seconds(size: Size, start: Square) -> f64 {
+    let mut links = vec![0u8; size.squares()];
+    let mut numbers = vec![0u32; size.squares()];
+    best_of(3, || {
+        build_closed(size, &mut links).unwrap();
+        number_tour(size, &links, start, &mut numbers).unwrap();
+    })
+}
+
+/// Seconds for [`open_tour`] on `size`, once, with its nodes.
+fn open_tour_seconds(size: Size) -> (f64, u64) {
+    let mut board = vec![0u32; size.squares()];
+    let mut stack = vec![0u32; size.squares()];
+    let mut nodes = 0;
+    let t = best_of(1, || nodes = open_tour(size, &mut board, &mut stack));
+    (t, nodes)
 }
 
 fn seed_search(b: &mut SmallBoard) -> u64 {
@@ -99,9 +118,10 @@ fn main() {
     g.bench_function("fast, all 64 starts of 8x8", |b| {
         b.iter(|| black_box(all_starts_8x8(&mut small)))
     });
+    let thousand = Size::new(1000, 1000).unwrap();
     g.throughput(Throughput::Elements(1_000_000));
     g.bench_function("fast, 1000x1000 open tour", |b| {
-        b.iter(|| black_box(big_tour(&mut board[..], &mut stack[..])))
+        b.iter(|| black_box(open_tour(thousand, &mut board, &mut stack)))
     });
     g.finish();
     c.final_summary();
@@ -112,7 +132,7 @@ fn main() {
         black_box(all_starts_8x8(&mut small));
     });
     let tbig = best_of(3, || {
-        black_box(big_tour(&mut board[..], &mut stack[..]));
+        black_box(open_tour(thousand, &mut board, &mut stack));
     });
     println!(
         "\nfast method: all 64 starts of 8x8 in {:.3} ms (goal < 1 ms)",
@@ -137,28 +157,8 @@ fn main() {
     ] {
         let size = Size::new(w, h).unwrap();
         let n = size.squares();
-        let mut links = vec![0u8; n];
-        let mut numbers = vec![0u32; n];
-        let t = best_of(3, || {
-            build_closed(size, &mut links).unwrap();
-            number_tour(size, &links, Square::new(h / 2, 1), &mut numbers).unwrap();
-        });
-        let warnsdorff = (n <= 4_000_000).then(|| {
-            let mut board = vec![0u32; n];
-            let mut stack = vec![0u32; n];
-            best_of(1, || {
-                let mut s = Search::new(
-                    size,
-                    Square::new(0, 0),
-                    Order::Warnsdorff,
-                    Goal::Open,
-                    &mut board[..],
-                    &mut stack[..],
-                )
-                .unwrap();
-                assert_eq!(s.resume(u64::MAX), Progress::Found);
-            })
-        });
+        let t = closed_tour_seconds(size, Square::new(h / 2, 1));
+        let warnsdorff = (n <= 4_000_000).then(|| open_tour_seconds(size).0);
         let (ws, wr, ratio) = match warnsdorff {
             Some(tw) => (
                 format!("{tw:.3} s"),
@@ -190,28 +190,11 @@ fn main() {
         let size = Size::new(w, h).unwrap();
         let n = size.squares();
         let t = if w == 3 || h == 3 {
-            let mut links = vec![0u8; n];
-            let mut numbers = vec![0u32; n];
-            best_of(3, || {
-                build_closed(size, &mut links).unwrap();
-                number_tour(size, &links, Square::new(0, 0), &mut numbers).unwrap();
-            })
+            closed_tour_seconds(size, Square::new(0, 0))
         } else {
-            let mut board = vec![0u32; n];
-            let mut stack = vec![0u32; n];
-            best_of(1, || {
-                let mut s = Search::new(
-                    size,
-                    Square::new(0, 0),
-                    Order::Warnsdorff,
-                    Goal::Open,
-                    &mut board[..],
-                    &mut stack[..],
-                )
-                .unwrap();
-                assert_eq!(s.resume(u64::MAX), Progress::Found);
-                assert_eq!(s.nodes(), n as u64, "backtracked");
-            })
+            let (t, nodes) = open_tour_seconds(size);
+            assert_eq!(nodes, n as u64, "backtracked");
+            t
         };
         println!(
             "  {:>11} {:>8.3} s {:>14.0} squares/s",

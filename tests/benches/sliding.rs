@@ -234,28 +234,29 @@ fn korf_100() {
 /// layer side by side), as `slide` builds it: the tables must be equal.
 fn table_build() {
     use jiugong::slide::Threads;
-    use jiugong_core::sliding::pdb::{Build, InTurn, Join, marks_len, table_bytes};
-    let goal = Board::goal(Shape::new(4, 4).unwrap());
-    let tiles = [9u8, 10, 11, 12, 13, 14, 15];
-    let mut marks = vec![0u64; marks_len(16, 7)];
-    let mut queue = vec![0u32; 1 << 25];
-    let mut run = |join: &dyn Fn(&mut Build<'_>) -> Progress| {
-        let mut table = vec![0u8; table_bytes(16, 7)];
-        let t = best_of(1, || {
-            let mut b = Build::new(&goal, &tiles, &mut table, &mut marks, &mut queue).unwrap();
-            while join(&mut b) == Progress::Paused {}
-        });
-        (t, table)
-    };
-    fn slices(b: &mut Build<'_>, join: &impl Join) -> Progress {
-        b.resume_with(1 << 22, join)
-    }
-    let (one, a) = run(&|b| slices(b, &InTurn));
-    let (two, b) = run(&|b| slices(b, &Threads));
+    use jiugong_core::sliding::pdb::InTurn;
+    let (one, a) = build_7_tile_table(&InTurn);
+    let (two, b) = build_7_tile_table(&Threads);
     assert!(a == b, "the two builds differ");
     println!("\nthe 7-8 split's 7-tile table (57,657,600 placements, 139,849,920 states):");
     println!(
         "  one thread {one:.2} s, two threads {two:.2} s: {:.2}x",
         one / two
     );
+}
+
+/// Seconds to build the 7-8 split's 7-tile table with the lanes run through `join`, and the
+/// table.
+fn build_7_tile_table(join: &impl jiugong_core::sliding::pdb::Join) -> (f64, Vec<u8>) {
+    use jiugong_core::sliding::pdb::{Build, marks_len, table_bytes};
+    let goal = Board::goal(Shape::new(4, 4).unwrap());
+    let tiles = [9u8, 10, 11, 12, 13, 14, 15];
+    let mut marks = vec![0u64; marks_len(16, 7)];
+    let mut queue = vec![0u32; 1 << 25];
+    let mut table = vec![0u8; table_bytes(16, 7)];
+    let t = best_of(1, || {
+        let mut b = Build::new(&goal, &tiles, &mut table, &mut marks, &mut queue).unwrap();
+        while b.resume_with(1 << 22, join) == Progress::Paused {}
+    });
+    (t, table)
 }

@@ -293,34 +293,48 @@ fn batch_mode() {
     assert_eq!(lines[2], "123456870"); // unsolvable: written back as read
 }
 
+/// Every instance of Korf's file `file` (on a board `side` wide) solved by `slide --batch
+/// --json` with `options`, towards Korf's goal: one line per instance, in order, each
+/// solution replayed to the goal. Each instance's published length, JSON line and moves.
+fn korf_batch(side: u8, file: &str, options: &[&str]) -> Vec<(usize, serde_json::Value, Vec<u8>)> {
+    let shape = Shape::new(side, side).unwrap();
+    let korf_goal = korf_goal(side * side);
+    let goal = Board::parse(shape, &korf_goal).unwrap();
+    let instances = sliding_instances(file);
+    let assert = bin("jiugong")
+        .args(["slide", "--size", &format!("{side}x{side}"), "--json"])
+        .args(options)
+        .args(["--to", &korf_goal, "--batch"])
+        .arg(data_path(file))
+        .assert()
+        .success();
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), instances.len());
+    instances
+        .iter()
+        .zip(lines)
+        .map(|((state, length), line)| {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert_eq!(v["start"], state.as_str());
+            let moves = json_moves(&v);
+            let start = Board::parse(shape, state).unwrap();
+            assert_eq!(replay(&start, &moves), goal, "{state}");
+            (*length, v, moves)
+        })
+        .collect()
+}
+
 /// Korf's 100 instances, solved by `slide --batch` with the 7-8 databases (built and cached
 /// on the first run): every length the published optimum, every solution replayed to Korf's
 /// goal (the blank first, solved through the renaming onto the usual goal).
 #[test]
 fn korf_100_at_their_published_lengths() {
-    let shape = Shape::new(4, 4).unwrap();
-    let korf_goal = korf_goal(16);
-    let goal = Board::parse(shape, &korf_goal).unwrap();
-    let instances = sliding_instances("korf100.txt");
-    assert_eq!(instances.len(), 100);
-    let assert = bin("jiugong")
-        .args([
-            "slide", "--size", "4x4", "--json", "--to", &korf_goal, "--batch",
-        ])
-        .arg(data_path("korf100.txt"))
-        .assert()
-        .success();
-    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 100);
+    let solved = korf_batch(4, "korf100.txt", &[]);
+    assert_eq!(solved.len(), 100);
     let mut nodes = 0u64;
-    for ((state, length), line) in instances.iter().zip(lines) {
-        let v: serde_json::Value = serde_json::from_str(line).unwrap();
-        assert_eq!(v["start"], state.as_str());
-        assert_eq!(v["length"], *length, "{state}");
-        let moves = json_moves(&v);
-        let start = Board::parse(shape, state).unwrap();
-        assert_eq!(replay(&start, &moves), goal, "{state}");
+    for (length, v, _) in &solved {
+        assert_eq!(v["length"], *length, "{}", v["start"]);
         nodes += v["nodes"].as_u64().unwrap();
     }
     // Korf and Felner's 7-8 databases with the reflection need 3.7 million nodes for the
@@ -437,26 +451,15 @@ fn fast_solutions_within_their_bounds() {
             }
         }
     }
-    let shape = Shape::new(5, 5).unwrap();
-    let korf_goal = korf_goal(25);
-    let goal = Board::parse(shape, &korf_goal).unwrap();
-    let instances = sliding_instances("korf24.txt");
-    assert_eq!(instances.len(), 50);
-    let assert = bin("jiugong")
-        .args([
-            "slide", "--size", "5x5", "--fast", "--json", "--to", &korf_goal, "--batch",
-        ])
-        .arg(data_path("korf24.txt"))
-        .assert()
-        .success();
-    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
-    for ((state, optimal), line) in instances.iter().zip(out.lines()) {
-        let v: serde_json::Value = serde_json::from_str(line).unwrap();
-        let moves = json_moves(&v);
-        let start = Board::parse(shape, state).unwrap();
-        assert_eq!(replay(&start, &moves), goal, "{state}");
+    let solved = korf_batch(5, "korf24.txt", &["--fast"]);
+    assert_eq!(solved.len(), 50);
+    for (optimal, v, moves) in &solved {
         let weight = v["at_most_times_optimal"].as_f64().unwrap();
-        assert!(moves.len() as f64 <= weight * *optimal as f64, "{state}");
-        assert!(moves.len() >= *optimal, "{state}");
+        assert!(
+            moves.len() as f64 <= weight * *optimal as f64,
+            "{}",
+            v["start"]
+        );
+        assert!(moves.len() >= *optimal, "{}", v["start"]);
     }
 }
