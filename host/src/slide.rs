@@ -11,7 +11,8 @@ use indicatif::ProgressBar;
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::pdb::{Build, Join, marks_len, table_bytes};
 use jiugong_core::sliding::{
-    Board, Group, Heuristic, Ida, ManhattanLinear, PathSearch, PatternDatabase, Renaming, Shape,
+    Board, Group, Heuristic, Ida, Lookups, ManhattanLinear, PathSearch, PatternDatabase, Renaming,
+    Shape,
 };
 use std::io::Write;
 use std::path::Path;
@@ -315,7 +316,7 @@ const BOUND_SLICE: u64 = 16 * progress::SLICE;
 pub fn optimal(
     start: &Board,
     goal: &Board,
-    heuristic: &dyn Heuristic,
+    heuristic: &impl Heuristic,
     count: bool,
     budget: u64,
     bar: &ProgressBar,
@@ -350,7 +351,7 @@ pub fn optimal(
 pub fn fast(
     start: &Board,
     goal: &Board,
-    heuristic: &dyn Heuristic,
+    heuristic: &impl Heuristic,
     budget: u64,
     bar: &ProgressBar,
 ) -> Result<std::result::Result<Optimal, Unfinished>> {
@@ -404,12 +405,45 @@ pub struct Solver {
     chosen: Chosen,
 }
 
+/// The chosen heuristic, lent to one search.
+pub enum Lent<'a> {
+    /// Over the pattern databases.
+    Pdb(&'a PatternDatabase<'a>),
+    /// Manhattan plus linear conflict (it keeps no memo).
+    Manhattan(&'a ManhattanLinear),
+}
+
+impl Heuristic for Lent<'_> {
+    type Memo = Lookups;
+
+    fn estimate(&self, board: &Board) -> u32 {
+        match self {
+            Lent::Pdb(p) => p.estimate(board),
+            Lent::Manhattan(m) => m.estimate(board),
+        }
+    }
+
+    fn remember(&self, board: &Board) -> (u32, Lookups) {
+        match self {
+            Lent::Pdb(p) => p.remember(board),
+            Lent::Manhattan(m) => (m.estimate(board), Lookups::default()),
+        }
+    }
+
+    fn after_move(&self, board: &Board, tile: u8, to: usize, memo: &Lookups) -> (u32, Lookups) {
+        match self {
+            Lent::Pdb(p) => p.after_move(board, tile, to, memo),
+            Lent::Manhattan(m) => (m.estimate(board), *memo),
+        }
+    }
+}
+
 impl Chosen {
     /// Runs `f` with the heuristic.
-    pub fn with<T>(&self, f: impl FnOnce(&dyn Heuristic) -> Result<T>) -> Result<T> {
+    pub fn with<T>(&self, f: impl FnOnce(&Lent) -> Result<T>) -> Result<T> {
         match self {
-            Chosen::Pdb(t) => f(&t.heuristic()?),
-            Chosen::Manhattan(m) => f(m),
+            Chosen::Pdb(t) => f(&Lent::Pdb(&t.heuristic()?)),
+            Chosen::Manhattan(m) => f(&Lent::Manhattan(m)),
         }
     }
 }

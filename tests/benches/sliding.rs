@@ -82,7 +82,7 @@ fn random_state(rng: &mut XorShiftRng, shape: Shape, walk: usize) -> Board {
     b
 }
 
-fn solve(start: &Board, goal: &Board, h: &dyn Heuristic) -> (usize, u64) {
+fn solve(start: &Board, goal: &Board, h: &impl Heuristic) -> (usize, u64) {
     let mut ida = Ida::new(start, goal, h, false).unwrap();
     assert_eq!(ida.resume(u64::MAX), Progress::Found);
     (ida.solution().len(), ida.nodes())
@@ -164,9 +164,9 @@ fn main() {
     for s in &instances4 {
         let mut r = [(0usize, 0u64); 3];
         let mut times = [0f64; 3];
-        for (k, h) in [&md as &dyn Heuristic, &mdlc, &pdb].into_iter().enumerate() {
-            times[k] = best_of(1, || r[k] = solve(s, &goal4, h));
-        }
+        times[0] = best_of(1, || r[0] = solve(s, &goal4, &md));
+        times[1] = best_of(1, || r[1] = solve(s, &goal4, &mdlc));
+        times[2] = best_of(1, || r[2] = solve(s, &goal4, &pdb));
         assert!(r[0].0 == r[1].0 && r[1].0 == r[2].0);
         sum_md += r[0].1;
         sum_pdb += r[2].1;

@@ -9,15 +9,56 @@ pub const MAX_SOLUTION: usize = 255;
 
 /// A lower bound on the moves left to the goal. It must never overestimate (admissible)
 /// for the solutions to be optimal.
+///
+/// A search asks for the estimate of each board it generates one move away from a board
+/// it has already estimated: a heuristic may keep a [`Memo`](Heuristic::Memo) with each
+/// estimate and update it after one move instead of starting afresh.
 pub trait Heuristic {
+    /// What an estimate keeps for the next one (`()` for a heuristic that starts afresh).
+    type Memo: Copy + Default;
+
     /// The estimate for `board`.
     fn estimate(&self, board: &Board) -> u32;
+
+    /// The estimate for `board` and its memo.
+    fn remember(&self, board: &Board) -> (u32, Self::Memo) {
+        (self.estimate(board), Self::Memo::default())
+    }
+
+    /// The estimate for `board` just after `tile` slid onto cell `to`, from the memo of the
+    /// board before that move.
+    fn after_move(
+        &self,
+        board: &Board,
+        tile: u8,
+        to: usize,
+        memo: &Self::Memo,
+    ) -> (u32, Self::Memo) {
+        let _ = (tile, to);
+        (self.estimate(board), *memo)
+    }
 }
 
 /// A borrowed heuristic is a heuristic: lend a large one (pattern databases) to [`Ida`].
 impl<H: Heuristic + ?Sized> Heuristic for &H {
+    type Memo = H::Memo;
+
     fn estimate(&self, board: &Board) -> u32 {
         (**self).estimate(board)
+    }
+
+    fn remember(&self, board: &Board) -> (u32, Self::Memo) {
+        (**self).remember(board)
+    }
+
+    fn after_move(
+        &self,
+        board: &Board,
+        tile: u8,
+        to: usize,
+        memo: &Self::Memo,
+    ) -> (u32, Self::Memo) {
+        (**self).after_move(board, tile, to, memo)
     }
 }
 
@@ -88,6 +129,8 @@ impl ManhattanLinear {
 }
 
 impl Heuristic for ManhattanLinear {
+    type Memo = ();
+
     fn estimate(&self, board: &Board) -> u32 {
         let w = self.width;
         let h = self.cells / w;
@@ -131,23 +174,28 @@ impl Heuristic for ManhattanLinear {
     }
 }
 
-/// One depth of the IDA* path: the move that led here and the next direction to try.
+/// One depth of the IDA* path: the move that led here, the next direction to try and the
+/// heuristic's memo of the board here.
 #[derive(Clone, Copy, Debug, Default)]
-struct Step {
+struct Step<M> {
     /// The next of [`Dir::ALL`] to try (4: done).
     next: u8,
     /// The direction of the blank's move that led here (4: none, at the root).
     came: u8,
     /// The tile that move slid.
     moved: u8,
+    memo: M,
 }
 
-impl Step {
-    const ROOT: Step = Step {
-        next: 0,
-        came: 4,
-        moved: 0,
-    };
+impl<M> Step<M> {
+    fn root(memo: M) -> Step<M> {
+        Step {
+            next: 0,
+            came: 4,
+            moved: 0,
+            memo,
+        }
+    }
 }
 
 /// IDA* from a start to a goal, owning its heuristic (or a reference to one).
@@ -162,7 +210,9 @@ pub struct Ida<H: Heuristic> {
     weight: (u32, u32),
     bound: u32,
     next_bound: u32,
-    path: Frames<Step, [Step; MAX_SOLUTION + 1]>,
+    /// The heuristic's memo of the start.
+    root: H::Memo,
+    path: Frames<Step<H::Memo>, [Step<H::Memo>; MAX_SOLUTION + 1]>,
     solution: [u8; MAX_SOLUTION],
     solution_len: usize,
     solutions: u64,
@@ -192,7 +242,7 @@ impl<H: Heuristic> Ida<H> {
         count_all: bool,
     ) -> Result<Ida<H>, SlideError> {
         start.can_reach(goal)?;
-        let h = heuristic.estimate(start);
+        let (h, root) = heuristic.remember(start);
         Ok(Ida {
             heuristic,
             start: *start,
@@ -202,7 +252,8 @@ impl<H: Heuristic> Ida<H> {
             weight: (1, 1),
             bound: h,
             next_bound: u32::MAX,
-            path: Frames::new([Step::default(); MAX_SOLUTION + 1], Step::ROOT),
+            root,
+            path: Frames::new([Step::default(); MAX_SOLUTION + 1], Step::root(root)),
             solution: [0; MAX_SOLUTION],
             solution_len: 0,
             solutions: 0,
@@ -309,7 +360,9 @@ impl<H: Heuristic> Resumable for Ida<H> {
                 let back = self.board.blank();
                 let tile = self.board.slide(cell);
                 self.nodes += 1;
-                let h = self.heuristic.estimate(&self.board);
+                let (h, memo) = self
+                    .heuristic
+                    .after_move(&self.board, tile, back, &here.memo);
                 let f = d as u32 + 1 + self.weigh(h);
                 if f > self.bound {
                     self.next_bound = self.next_bound.min(f);
@@ -320,6 +373,7 @@ impl<H: Heuristic> Resumable for Ida<H> {
                     next: 0,
                     came: k,
                     moved: tile,
+                    memo,
                 };
                 if d + 1 > MAX_SOLUTION - 1 || self.path.push(step).is_err() {
                     self.board.slide(back);
@@ -352,7 +406,7 @@ impl<H: Heuristic> Resumable for Ida<H> {
             self.bound = self.next_bound;
             self.next_bound = u32::MAX;
             self.board = self.start;
-            self.path.reset(Step::ROOT);
+            self.path.reset(Step::root(self.root));
         }
     }
 

@@ -18,7 +18,7 @@ mod rename;
 
 pub use ida::{Heuristic, Ida, MAX_SOLUTION, ManhattanLinear};
 pub use path::{Counters, MAX_PATH, PathSearch};
-pub use pdb::{Group, PatternDatabase};
+pub use pdb::{Group, Lookups, PatternDatabase};
 pub use rename::Renaming;
 
 use core::fmt;

@@ -855,6 +855,32 @@ pub struct PatternDatabase<'a> {
     /// For the reflection: each cell's mirror image, and for each tile the tile whose cell
     /// mirrors onto its goal cell.
     mirror: Option<([u8; MAX_CELLS], [u8; MAX_CELLS])>,
+    /// Each tile's group ([`NO_GROUP`] for the blank and tiles in none), and the group of
+    /// the reflected board whose lookup a move of the tile changes.
+    group_of: [u8; MAX_CELLS],
+    mirror_group_of: [u8; MAX_CELLS],
+}
+
+/// Not in any group.
+const NO_GROUP: u8 = u8::MAX;
+
+/// What [`PatternDatabase`] keeps with an estimate: where each tile is, the Manhattan
+/// distance and each group's lookup on the board and on its reflection, so that after a
+/// move only the moved tile's groups are looked up again.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Lookups {
+    at: [u8; MAX_CELLS],
+    manhattan: u16,
+    excess: [u8; MAX_GROUPS],
+    mirrored: [u8; MAX_GROUPS],
+}
+
+impl Lookups {
+    /// The estimate: Manhattan distance plus twice the larger summed excess.
+    fn estimate(&self) -> u32 {
+        let sum = |e: &[u8; MAX_GROUPS]| e.iter().map(|&x| u32::from(x)).sum::<u32>();
+        u32::from(self.manhattan) + 2 * sum(&self.excess).max(sum(&self.mirrored))
+    }
 }
 
 impl<'a> PatternDatabase<'a> {
@@ -897,12 +923,26 @@ impl<'a> PatternDatabase<'a> {
             }
             (cell, source)
         });
+        let mut group_of = [NO_GROUP; MAX_CELLS];
+        for (i, g) in groups.iter().enumerate() {
+            for &t in g.tiles {
+                group_of[t as usize] = i as u8;
+            }
+        }
+        let mut mirror_group_of = [NO_GROUP; MAX_CELLS];
+        if let Some((_, source)) = &mirror {
+            for t in 0..cells {
+                mirror_group_of[source[t] as usize] = group_of[t];
+            }
+        }
         Ok(PatternDatabase {
             cells,
             width: w,
             home,
             groups: out,
             mirror,
+            group_of,
+            mirror_group_of,
         })
     }
 
@@ -911,36 +951,69 @@ impl<'a> PatternDatabase<'a> {
         self.mirror.is_some()
     }
 
-    /// The groups' summed excesses with each tile at `at(tile)`.
+    /// Group `g`'s excess with each tile at `at(tile)` (0 for a missing group).
     #[inline]
-    fn excess(&self, at: impl Fn(u8) -> u8) -> u32 {
-        let mut total = 0;
+    fn excess(&self, g: usize, at: impl Fn(u8) -> u8) -> u8 {
+        let Some(g) = self.groups[g] else {
+            return 0;
+        };
         let mut pos = [0u8; MAX_GROUP];
-        for g in self.groups.iter().flatten() {
-            for (p, &t) in pos.iter_mut().zip(g.tiles) {
-                *p = at(t);
-            }
-            total += u32::from(entry(g.table, rank(&pos[..g.tiles.len()], self.cells)));
+        for (p, &t) in pos.iter_mut().zip(g.tiles) {
+            *p = at(t);
         }
-        total
+        entry(g.table, rank(&pos[..g.tiles.len()], self.cells))
+    }
+
+    /// Group `g`'s excess on the reflection of the board whose tiles are at `at`.
+    #[inline]
+    fn mirrored(&self, g: usize, at: &[u8; MAX_CELLS]) -> u8 {
+        match &self.mirror {
+            Some((cell, source)) => {
+                self.excess(g, |t| cell[at[source[t as usize] as usize] as usize])
+            }
+            None => 0,
+        }
     }
 }
 
 impl Heuristic for PatternDatabase<'_> {
+    type Memo = Lookups;
+
     fn estimate(&self, board: &Board) -> u32 {
-        let mut at = [0u8; MAX_CELLS];
-        let mut md = 0;
+        self.remember(board).0
+    }
+
+    fn remember(&self, board: &Board) -> (u32, Lookups) {
+        let mut memo = Lookups::default();
         for (i, &t) in board.cells().iter().enumerate() {
-            at[t as usize] = i as u8;
+            memo.at[t as usize] = i as u8;
             if t != 0 {
-                md += distance(i as u8, self.home[t as usize], self.width);
+                memo.manhattan += distance(i as u8, self.home[t as usize], self.width) as u16;
             }
         }
-        let mut excess = self.excess(|t| at[t as usize]);
-        if let Some((cell, source)) = &self.mirror {
-            excess = excess.max(self.excess(|t| cell[at[source[t as usize] as usize] as usize]));
+        for g in 0..MAX_GROUPS {
+            memo.excess[g] = self.excess(g, |t| memo.at[t as usize]);
+            memo.mirrored[g] = self.mirrored(g, &memo.at);
         }
-        md + 2 * excess
+        (memo.estimate(), memo)
+    }
+
+    fn after_move(&self, _: &Board, tile: u8, to: usize, memo: &Lookups) -> (u32, Lookups) {
+        let mut next = *memo;
+        let (from, home) = (memo.at[tile as usize], self.home[tile as usize]);
+        next.at[tile as usize] = to as u8;
+        next.at[0] = from;
+        next.manhattan = next.manhattan + distance(to as u8, home, self.width) as u16
+            - distance(from, home, self.width) as u16;
+        let g = self.group_of[tile as usize];
+        if g != NO_GROUP {
+            next.excess[g as usize] = self.excess(g as usize, |t| next.at[t as usize]);
+        }
+        let g = self.mirror_group_of[tile as usize];
+        if g != NO_GROUP {
+            next.mirrored[g as usize] = self.mirrored(g as usize, &next.at);
+        }
+        (next.estimate(), next)
     }
 }
 
@@ -1133,6 +1206,39 @@ mod tests {
         let mut ida = Ida::new(&start, &goal, &pdb, true).unwrap();
         assert_eq!(ida.resume(u64::MAX), Progress::Found);
         assert_eq!((ida.solution().len(), ida.solutions()), (30, 10));
+    }
+
+    #[test]
+    fn lookups_after_a_move_equal_a_fresh_estimate() {
+        let shape = Shape::new(3, 3).unwrap();
+        let goal = Board::goal(shape);
+        // Tile 8 in no group: its moves change only the Manhattan distance.
+        let groups: [&[u8]; 2] = [&[1, 2, 3, 4], &[5, 6, 7]];
+        let tables = [build(&goal, groups[0]), build(&goal, groups[1])];
+        let lent = [0, 1].map(|i| Group {
+            tiles: groups[i],
+            table: &tables[i],
+        });
+        let pdb = PatternDatabase::new(&goal, &lent).unwrap();
+        assert!(pdb.reflects());
+        let (mut board, mut seed) = (goal, 12345u32);
+        let (_, mut memo) = pdb.remember(&board);
+        for _ in 0..2000 {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            let Some(cell) = board.neighbour(Dir::ALL[(seed >> 16) as usize % 4]) else {
+                continue;
+            };
+            let to = board.blank();
+            let tile = board.slide(cell);
+            let (h, next) = pdb.after_move(&board, tile, to, &memo);
+            let (fresh, again) = pdb.remember(&board);
+            assert_eq!(h, fresh, "{board}");
+            assert_eq!(
+                (next.at, next.manhattan, next.excess, next.mirrored),
+                (again.at, again.manhattan, again.excess, again.mirrored)
+            );
+            memo = next;
+        }
     }
 
     #[test]
