@@ -11,8 +11,8 @@ use indicatif::ProgressBar;
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::pdb::{Build, Join, marks_len, table_bytes};
 use jiugong_core::sliding::{
-    Board, Group, Heuristic, Ida, Lookups, ManhattanLinear, PathSearch, PatternDatabase, Renaming,
-    Shape,
+    Board, Group, Heuristic, Ida, LINES_SCRATCH, Lookups, ManhattanLinear, PathSearch,
+    PatternDatabase, Renaming, Shape, by_lines,
 };
 use std::io::Write;
 use std::path::Path;
@@ -270,41 +270,52 @@ pub struct Optimal {
     /// Shortest solutions, when counted.
     pub shortest: Option<u64>,
     /// The weight of the search that found it (numerator, denominator): the solution is at
-    /// most that many times the optimal length; 1/1 for an optimal one.
-    pub weight: (u32, u32),
+    /// most that many times the optimal length; 1/1 for an optimal one; `None` when solved
+    /// line by line (no bound).
+    pub weight: Option<(u32, u32)>,
 }
 
 /// The weights `--fast` tries in turn, each for a slice of nodes: the first that finds a
 /// solution bounds it. (Larger weights do not help: weighted IDA* then wanders deep.)
 pub const FAST_WEIGHTS: [(u32, u32); 4] = [(3, 2), (2, 1), (5, 2), (3, 1)];
 
-/// Nodes each weight of `--fast` may use in the first round (about a quarter of a second);
-/// each further round doubles them, until the budget runs out.
-pub const FAST_SLICE: u64 = 1_000_000;
+/// Nodes each weight of `--fast` may use (about a fifth of a second on 5×5); when all
+/// give up, the board is solved line by line.
+pub const FAST_SLICE: u64 = 750_000;
 
 /// A weight as a number: 1.5 for (3, 2).
 fn weight_value((n, d): (u32, u32)) -> f64 {
     f64::from(n) / f64::from(d)
 }
 
-/// How far a search got before its budget ran out.
+/// The fields `--json` adds for `--fast`: how it was solved and the bound that gives.
+fn fast_fields(v: &mut serde_json::Value, weight: Option<(u32, u32)>) {
+    match weight {
+        Some(w) => {
+            v["method"] = "weighted IDA*".into();
+            v["at_most_times_optimal"] = weight_value(w).into();
+        }
+        None => v["method"] = "line by line".into(),
+    }
+}
+
+/// How far an optimal search got before its budget ran out.
 #[derive(Clone, Copy, Debug)]
 pub struct Unfinished {
     /// Nodes spent.
     pub nodes: u64,
-    /// What an optimal search proved: no solution is shorter than this.
-    pub at_least: Option<u32>,
+    /// What it proved: no solution is shorter than this.
+    pub at_least: u32,
 }
 
 impl Unfinished {
     /// The message for stderr (after [`cli::gave_up_after`]): what is missing, and what
     /// is known.
-    pub fn what(&self, fast: bool) -> String {
-        match (fast, self.at_least) {
-            (false, Some(n)) => format!("no optimal solution yet; it has at least {n} moves"),
-            (false, None) => "no optimal solution yet".into(),
-            (true, _) => "no solution yet".into(),
-        }
+    pub fn what(&self) -> String {
+        format!(
+            "no optimal solution yet; it has at least {} moves",
+            self.at_least
+        )
     }
 }
 
@@ -336,53 +347,53 @@ pub fn optimal(
             moves: ida.solution().to_vec(),
             nodes: ida.nodes(),
             shortest: count.then(|| ida.solutions()),
-            weight: (1, 1),
+            weight: Some((1, 1)),
         })),
         Err(GaveUp) => Ok(Err(Unfinished {
             nodes: ida.nodes(),
-            at_least: Some(ida.bound()),
+            at_least: ida.bound(),
         })),
     }
 }
 
-/// A solution quickly, by weighted IDA* over `heuristic` with the weights of
-/// [`FAST_WEIGHTS`] in turn, in rounds of growing slices; [`Unfinished`] when the budget
-/// ran out.
+/// A solution quickly: by weighted IDA* over `heuristic` with the weights of
+/// [`FAST_WEIGHTS`] in turn, each for [`FAST_SLICE`] nodes at most (and `budget` in all),
+/// else line by line ([`by_lines`]), which always succeeds at once.
 pub fn fast(
     start: &Board,
     goal: &Board,
     heuristic: &impl Heuristic,
     budget: u64,
     bar: &ProgressBar,
-) -> Result<std::result::Result<Optimal, Unfinished>> {
+) -> Result<Optimal> {
     let mut spent = 0u64;
-    let mut slice = FAST_SLICE;
-    while spent < budget {
-        for &(n, d) in &FAST_WEIGHTS {
-            let grant = slice.min(budget.saturating_sub(spent));
-            let mut ida = Ida::new(start, goal, heuristic, false)?.weighted(n, d);
-            let ended = drive(&mut ida, bar, grant, spent);
-            spent += ida.nodes();
-            match ended {
-                Ok(Progress::Exhausted) => bail!("no solution within the longest path kept"),
-                Ok(_) => {
-                    return Ok(Ok(Optimal {
-                        moves: ida.solution().to_vec(),
-                        nodes: spent,
-                        shortest: None,
-                        weight: (n, d),
-                    }));
-                }
-                Err(GaveUp) if spent >= budget => break,
-                Err(GaveUp) => {}
+    for &(n, d) in &FAST_WEIGHTS {
+        let grant = FAST_SLICE.min(budget.saturating_sub(spent));
+        let mut ida = Ida::new(start, goal, heuristic, false)?.weighted(n, d);
+        let ended = drive(&mut ida, bar, grant, spent);
+        spent += ida.nodes();
+        match ended {
+            Ok(Progress::Exhausted) => bail!("no solution within the longest path kept"),
+            Ok(_) => {
+                return Ok(Optimal {
+                    moves: ida.solution().to_vec(),
+                    nodes: spent,
+                    shortest: None,
+                    weight: Some((n, d)),
+                });
             }
+            Err(GaveUp) => {}
         }
-        slice = slice.saturating_mul(2);
     }
-    Ok(Err(Unfinished {
+    let mut scratch = vec![0u16; LINES_SCRATCH];
+    let mut moves = Vec::new();
+    by_lines(start, goal, &mut scratch, |tile| moves.push(tile))?;
+    Ok(Optimal {
+        moves,
         nodes: spent,
-        at_least: None,
-    }))
+        shortest: None,
+        weight: None,
+    })
 }
 
 /// The heuristic for a board: the 4×4 pattern databases where they apply, else Manhattan
@@ -519,7 +530,7 @@ impl Solver {
         let renamed = self.renamed(start);
         let mut found = self.chosen.with(|h| {
             if self.fast {
-                fast(&renamed, &self.goal, h, budget, bar)
+                fast(&renamed, &self.goal, h, budget, bar).map(Ok)
             } else {
                 optimal(&renamed, &self.goal, h, count, budget, bar)
             }
@@ -618,7 +629,7 @@ pub fn solve_one(
     let found = match found {
         Ok(found) => found,
         Err(unfinished) => {
-            cli::gave_up(unfinished.nodes, budget, unfinished.what(solver.fast));
+            cli::gave_up(unfinished.nodes, budget, unfinished.what());
             return Ok(ExitCode::FAILURE);
         }
     };
@@ -635,7 +646,7 @@ pub fn solve_one(
             v["shortest_solutions"] = n.into();
         }
         if let Some(lower) = bound {
-            v["at_most_times_optimal"] = weight_value(found.weight).into();
+            fast_fields(&mut v, found.weight);
             v["optimal_at_least"] = lower.into();
         }
         writeln!(out, "{v}")?;
@@ -645,12 +656,18 @@ pub fn solve_one(
         if let Some(n) = found.shortest {
             writeln!(out, "shortest solutions: {n}")?;
         }
-        if let Some(lower) = bound {
-            writeln!(
+        match (bound, found.weight) {
+            (Some(lower), Some(w)) => writeln!(
                 out,
                 "bound: at most {} × optimal (weighted IDA*); optimal is at least {lower} moves",
-                weight_value(found.weight)
-            )?;
+                weight_value(w)
+            )?,
+            (Some(lower), None) => writeln!(
+                out,
+                "bound: none (solved line by line: the weighted searches gave up after {} nodes); optimal is at least {lower} moves",
+                cli::number(found.nodes)
+            )?,
+            (None, _) => {}
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -690,7 +707,7 @@ pub fn batch(
                     Err(u) => Err(format!(
                         "{}: {}",
                         cli::gave_up_after(u.nodes, budget),
-                        u.what(solver.fast)
+                        u.what()
                     )),
                 },
             },
@@ -699,7 +716,7 @@ pub fn batch(
             (Ok(f), true) => {
                 let mut v = serde_json::json!({"start": text, "length": f.moves.len(), "moves": f.moves, "nodes": f.nodes});
                 if solver.fast {
-                    v["at_most_times_optimal"] = weight_value(f.weight).into();
+                    fast_fields(&mut v, f.weight);
                 }
                 writeln!(out, "{v}")?
             }

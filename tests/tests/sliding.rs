@@ -441,6 +441,7 @@ fn fast_solutions_within_their_bounds() {
             ]));
             let moves = json_moves(&v);
             assert_eq!(replay(&start, &moves), Board::goal(shape), "{w}x{h}");
+            assert_eq!(v["method"], "weighted IDA*", "{w}x{h}");
             let weight = v["at_most_times_optimal"].as_f64().unwrap();
             let lower = v["optimal_at_least"].as_u64().unwrap() as f64;
             assert!((1.0..=10.0).contains(&weight));
@@ -449,6 +450,25 @@ fn fast_solutions_within_their_bounds() {
                 let optimal = f64::from(table[&start.key()].0);
                 assert!(moves.len() as f64 <= weight * optimal, "{start}");
             }
+            // With no nodes for the weighted searches, the board is solved line by line
+            // (here towards a goal a few random moves from the usual one).
+            let goal = random_state(&mut rng, shape, 9);
+            let v = json_output(bin("jiugong").args([
+                "slide",
+                "--size",
+                &format!("{w}x{h}"),
+                "--to",
+                &goal.to_string(),
+                "--fast",
+                "--budget",
+                "0",
+                "--json",
+                "--from",
+                &start.to_string(),
+            ]));
+            assert_eq!(v["method"], "line by line", "{w}x{h}");
+            assert!(v.get("at_most_times_optimal").is_none());
+            assert_eq!(replay(&start, &json_moves(&v)), goal, "{w}x{h}");
         }
     }
     let solved = korf_batch(5, "korf24.txt", &["--fast"]);

@@ -8,15 +8,19 @@
 //! * [`Ida`]: optimal solutions by IDA* with a pluggable [`Heuristic`] (Manhattan distance
 //!   plus linear conflict here; the host lends pattern databases, [`pdb`]), and the number
 //!   of distinct shortest solutions.
+//! * [`by_lines`]: a solution without a search over the whole board, a line at a time, for
+//!   every solvable board in bounded time.
 //! * [`Renaming`]: a puzzle turned or flipped onto another goal, so that tables built for one
 //!   goal serve every goal with the blank in a corner.
 
 mod ida;
+mod lines;
 mod path;
 pub mod pdb;
 mod rename;
 
 pub use ida::{Heuristic, Ida, MAX_SOLUTION, ManhattanLinear};
+pub use lines::{LINES_SCRATCH, by_lines};
 pub use path::{Counters, MAX_PATH, PathSearch};
 pub use pdb::{Group, Lookups, PatternDatabase};
 pub use rename::Renaming;
@@ -154,6 +158,13 @@ pub enum SlideError {
     Unsolvable,
     /// A move limit above [`MAX_PATH`].
     TooManyMoves(u32),
+    /// A lent buffer shorter than the work needs.
+    BufferTooSmall {
+        /// Items needed.
+        needed: usize,
+        /// Items lent.
+        lent: usize,
+    },
 }
 
 impl fmt::Display for SlideError {
@@ -187,6 +198,9 @@ impl fmt::Display for SlideError {
             ),
             SlideError::TooManyMoves(m) => {
                 write!(f, "{m} moves is too many: the limit is {MAX_PATH}")
+            }
+            SlideError::BufferTooSmall { needed, lent } => {
+                write!(f, "the buffer lent holds {lent} items; {needed} are needed")
             }
         }
     }

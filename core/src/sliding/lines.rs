@@ -1,0 +1,290 @@
+//! Solutions without a search over the whole board: the board is solved a line (row or
+//! column) at a time, from the sides away from the blank's goal cell, down to a 2×2 corner.
+//! Each tile of a line is brought home by a breadth-first search over its cell and the
+//! blank's, the last two of the line together, the tiles already home never moved again.
+//! Every solvable board is solved within a bounded number of steps; the solution is far
+//! from the shortest.
+
+use super::{Board, MAX_CELLS, SlideError, neighbour_table};
+
+/// `u16`s of scratch [`by_lines`] needs: the parents and the queue of a search over up to
+/// two tiles and the blank on a 5×5 board.
+pub const LINES_SCRATCH: usize = 2 * MAX_CELLS * MAX_CELLS * MAX_CELLS;
+
+/// Not reached yet (a state's parent).
+const UNSEEN: u16 = u16::MAX;
+
+/// Not a free cell (a cell's ordinal).
+const LOCKED: u8 = u8::MAX;
+
+/// Solves `start` towards `goal` line by line, calling `emit` with each tile moved, in
+/// order, in `scratch` ([`LINES_SCRATCH`] of them) that the caller lends.
+///
+/// ```
+/// use jiugong_core::sliding::{Board, LINES_SCRATCH, Shape, by_lines};
+///
+/// let shape = Shape::new(5, 5)?;
+/// let goal = Board::goal(shape);
+/// let mut board = Board::parse(shape, "24,23,22,21,20,19,18,17,16,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1,0")?;
+/// let mut scratch = vec![0u16; LINES_SCRATCH];
+/// let mut moved = Vec::new();
+/// by_lines(&board, &goal, &mut scratch, |tile| moved.push(tile))?;
+/// for &tile in &moved {
+///     assert!(board.slide_tile(tile));
+/// }
+/// assert_eq!(board, goal);
+/// # Ok::<(), jiugong_core::sliding::SlideError>(())
+/// ```
+pub fn by_lines(
+    start: &Board,
+    goal: &Board,
+    scratch: &mut [u16],
+    mut emit: impl FnMut(u8),
+) -> Result<(), SlideError> {
+    start.can_reach(goal)?;
+    if scratch.len() < LINES_SCRATCH {
+        return Err(SlideError::BufferTooSmall {
+            needed: LINES_SCRATCH,
+            lent: scratch.len(),
+        });
+    }
+    let shape = start.shape();
+    let w = shape.width as usize;
+    let (blank_row, blank_col) = (goal.blank() / w, goal.blank() % w);
+    let mut lines = Lines {
+        board: *start,
+        goal,
+        next: neighbour_table(shape),
+        free: (1u32 << shape.cells()) - 1,
+        scratch,
+    };
+    // The region still to solve: rows top..bottom, columns left..right.
+    let (mut top, mut bottom, mut left, mut right) = (0, shape.height as usize, 0, w);
+    loop {
+        let (rows, cols) = (bottom - top, right - left);
+        let mut line = [0usize; 5];
+        let cells = if rows > 2 && (rows >= cols || cols <= 2) {
+            let r = if blank_row != top { top } else { bottom - 1 };
+            if r == top {
+                top += 1;
+            } else {
+                bottom -= 1;
+            }
+            for (cell, c) in line.iter_mut().zip(left..right) {
+                *cell = r * w + c;
+            }
+            &line[..cols]
+        } else if cols > 2 {
+            let c = if blank_col != left { left } else { right - 1 };
+            if c == left {
+                left += 1;
+            } else {
+                right -= 1;
+            }
+            for (cell, r) in line.iter_mut().zip(top..bottom) {
+                *cell = r * w + c;
+            }
+            &line[..rows]
+        } else {
+            // The last 2×2: its three tiles together.
+            let mut n = 0;
+            for r in top..bottom {
+                for c in left..right {
+                    if r * w + c != goal.blank() {
+                        line[n] = r * w + c;
+                        n += 1;
+                    }
+                }
+            }
+            return lines.bring_home(&line[..n], &mut emit);
+        };
+        let n = cells.len();
+        for i in 0..n - 2 {
+            lines.bring_home(&cells[i..=i], &mut emit)?;
+        }
+        lines.bring_home(&cells[n - 2..], &mut emit)?;
+    }
+}
+
+/// The state of [`by_lines`].
+struct Lines<'a> {
+    board: Board,
+    goal: &'a Board,
+    next: [[u8; 4]; MAX_CELLS],
+    /// The cells not yet home, as bits.
+    free: u32,
+    scratch: &'a mut [u16],
+}
+
+impl Lines<'_> {
+    /// Brings the goal's tiles of `cells` (at most 3) home by a breadth-first search over
+    /// their cells and the blank's among the free cells, then locks those cells.
+    fn bring_home(&mut self, cells: &[usize], emit: &mut impl FnMut(u8)) -> Result<(), SlideError> {
+        // Ordinals of the free cells, so that a state is a number below f^(k+1).
+        let mut ordinal = [LOCKED; MAX_CELLS];
+        let mut cell_of = [0u8; MAX_CELLS];
+        let mut f = 0usize;
+        for (c, o) in ordinal.iter_mut().enumerate() {
+            if self.free >> c & 1 == 1 {
+                *o = f as u8;
+                cell_of[f] = c as u8;
+                f += 1;
+            }
+        }
+        let k = cells.len();
+        let states = f.pow(k as u32 + 1);
+        let (parents, queue) = self.scratch.split_at_mut(LINES_SCRATCH / 2);
+        if states > parents.len() {
+            return Err(SlideError::BufferTooSmall {
+                needed: 2 * states,
+                lent: self.scratch.len(),
+            });
+        }
+        // Digits: the tiles' ordinals, then the blank's.
+        let mut wanted = [0usize; 3];
+        let mut digits = [0usize; 4];
+        for (i, &cell) in cells.iter().enumerate() {
+            let tile = self.goal.cells()[cell];
+            wanted[i] = ordinal[cell] as usize;
+            let at = self
+                .board
+                .cells()
+                .iter()
+                .position(|&t| t == tile)
+                .unwrap_or(cell);
+            digits[i] = ordinal[at] as usize;
+        }
+        digits[k] = ordinal[self.board.blank()] as usize;
+        let encode = |d: &[usize; 4]| d[..=k].iter().rev().fold(0, |s, &x| s * f + x);
+        let decode = |mut s: usize| {
+            let mut d = [0usize; 4];
+            for x in d.iter_mut().take(k + 1) {
+                *x = s % f;
+                s /= f;
+            }
+            d
+        };
+        let home = |d: &[usize; 4]| d[..k] == wanted[..k];
+
+        parents[..states].fill(UNSEEN);
+        let root = encode(&digits);
+        parents[root] = root as u16;
+        queue[0] = root as u16;
+        let (mut head, mut tail) = (0, 1);
+        let mut found = home(&digits).then_some(root);
+        while found.is_none() && head < tail {
+            let s = queue[head] as usize;
+            head += 1;
+            let d = decode(s);
+            for &to in &self.next[cell_of[d[k]] as usize] {
+                let Some(&o) = ordinal.get(to as usize).filter(|&&o| o != LOCKED) else {
+                    continue;
+                };
+                let mut e = d;
+                if let Some(tile) = e[..k].iter_mut().find(|x| **x == o as usize) {
+                    *tile = d[k];
+                }
+                e[k] = o as usize;
+                let t = encode(&e);
+                if parents[t] == UNSEEN {
+                    parents[t] = s as u16;
+                    queue[tail] = t as u16;
+                    tail += 1;
+                    if home(&e) {
+                        found = Some(t);
+                        break;
+                    }
+                }
+            }
+        }
+        let Some(mut s) = found else {
+            return Err(SlideError::Unsolvable);
+        };
+        // The blank's cells along the path, last first, in the queue (no longer needed).
+        let mut len = 0;
+        while s != root {
+            queue[len] = u16::from(cell_of[decode(s)[k]]);
+            len += 1;
+            s = parents[s] as usize;
+        }
+        for &cell in queue[..len].iter().rev() {
+            emit(self.board.slide(cell as usize));
+        }
+        for &cell in cells {
+            self.free &= !(1 << cell);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Dir, Shape};
+    use super::*;
+    use std::vec;
+
+    /// A board `steps` random moves of the blank away from `goal`.
+    fn scramble(goal: &Board, steps: usize, seed: &mut u32) -> Board {
+        let mut b = *goal;
+        for _ in 0..steps {
+            *seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            if let Some(cell) = b.neighbour(Dir::ALL[(*seed >> 16) as usize % 4]) {
+                b.slide(cell);
+            }
+        }
+        b
+    }
+
+    #[test]
+    fn every_shape_and_blank_goal_is_solved() {
+        let mut scratch = vec![0u16; LINES_SCRATCH];
+        let mut seed = 7;
+        for width in 2..=5 {
+            for height in 2..=5 {
+                let shape = Shape::new(width, height).unwrap();
+                // Goals with the blank on every cell: walked there from the last cell.
+                for blank in 0..shape.cells() {
+                    let w = width as usize;
+                    let mut goal = Board::goal(shape);
+                    while goal.blank() % w > blank % w {
+                        goal.slide(goal.neighbour(Dir::Left).unwrap());
+                    }
+                    while goal.blank() / w > blank / w {
+                        goal.slide(goal.neighbour(Dir::Up).unwrap());
+                    }
+                    for _ in 0..5 {
+                        let start = scramble(&goal, 500, &mut seed);
+                        let mut board = start;
+                        let mut moves = 0;
+                        by_lines(&start, &goal, &mut scratch, |tile| {
+                            assert!(board.slide_tile(tile), "{start} to {goal}: {tile}");
+                            moves += 1;
+                        })
+                        .unwrap();
+                        assert_eq!(board, goal, "{start}");
+                        assert!(moves < 1000);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn unsolvable_and_short_scratch_are_refused() {
+        let shape = Shape::new(3, 3).unwrap();
+        let goal = Board::goal(shape);
+        let odd = Board::parse(shape, "213456780").unwrap();
+        let mut scratch = vec![0u16; LINES_SCRATCH];
+        assert_eq!(
+            by_lines(&odd, &goal, &mut scratch, |_| {}),
+            Err(SlideError::Unsolvable)
+        );
+        assert_eq!(
+            by_lines(&goal, &goal, &mut scratch[..10], |_| {}),
+            Err(SlideError::BufferTooSmall {
+                needed: LINES_SCRATCH,
+                lent: 10
+            })
+        );
+    }
+}
