@@ -21,6 +21,9 @@
 //!   solvability rule ([`Board`](sliding::Board)), the document's exhaustive
 //!   [`PathSearch`](sliding::PathSearch), optimal solutions by [`Ida`](sliding::Ida) with
 //!   Manhattan distance and linear conflict or [pattern databases](sliding::pdb).
+//! * [`klotski`] — 华容道, the sliding family's larger game: positions and their text, the
+//!   shortest solution in three move counts by a breadth-first search in lent buffers, and
+//!   the traditional starts by name.
 //! * [`star`] — document 000's pentagram, "君子不忘其旧": the paper's algorithm
 //!   ([`paper_fill`](star::paper_fill)), every filling by search
 //!   ([`Fillings`](star::Fillings)), and the same game on other stars {n/k}.
@@ -93,6 +96,7 @@
 extern crate std;
 
 pub mod figures;
+pub mod klotski;
 pub mod knight;
 pub mod name;
 pub mod random;

@@ -69,7 +69,8 @@ impl fmt::Display for Shape {
     }
 }
 
-/// A direction the blank moves in.
+/// A direction on a board: the blank's move in the sliding puzzles, a block's in
+/// [Klotski](crate::klotski).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dir {
     /// Blank moves up (the tile above slides down).

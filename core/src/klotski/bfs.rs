@@ -1,0 +1,378 @@
+//! The breadth-first search over Klotski positions, in buffers the caller lends.
+
+use super::{Board, CELLS, CODE_BITS, EXIT, KlotskiError, Shape, pattern, step};
+use crate::name::UnknownName;
+use crate::search::{Progress, Resumable};
+use crate::sliding::Dir;
+
+/// What counts as one move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Metric {
+    /// One block slides any distance along any path through empty cells: the count
+    /// players quote.
+    Piece,
+    /// One block slides any distance in one straight line.
+    Line,
+    /// One block slides one cell.
+    Cell,
+}
+
+impl Metric {
+    /// Every metric, players' first.
+    pub const ALL: [Metric; 3] = [Metric::Piece, Metric::Line, Metric::Cell];
+
+    /// Its name on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Metric::Piece => "piece",
+            Metric::Line => "line",
+            Metric::Cell => "cell",
+        }
+    }
+}
+
+impl core::str::FromStr for Metric {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Metric, UnknownName> {
+        Metric::ALL
+            .into_iter()
+            .find(|m| m.name().eq_ignore_ascii_case(s))
+            .ok_or(UnknownName {
+                expected: "piece, line or cell",
+            })
+    }
+}
+
+/// Hash slots [`Bfs`] needs beside room for `states` positions: a power of two, at most
+/// two thirds full.
+pub const fn slots_for(states: usize) -> usize {
+    (states + states / 2 + 1).next_power_of_two()
+}
+
+/// The code of the cell at `cell` in `key`.
+#[inline]
+fn code(key: u64, cell: usize) -> u64 {
+    key >> (cell as u32 * CODE_BITS) & 7
+}
+
+/// Whether the 2×2 block stands at the exit in `key`.
+#[inline]
+fn solved(key: u64) -> bool {
+    code(key, EXIT) == Shape::Big.code()
+}
+
+/// Calls `f` with each position one move (in `metric`) from `key`; stops when `f` returns
+/// false, and then returns false.
+fn successors(key: u64, metric: Metric, mut f: impl FnMut(u64) -> bool) -> bool {
+    let mut occupied = 0u32;
+    for c in 0..CELLS {
+        if code(key, c) != 0 {
+            occupied |= 1 << c;
+        }
+    }
+    for c in 0..CELLS {
+        let Some(&shape) = Shape::ALL.get((code(key, c) as usize).wrapping_sub(1)) else {
+            continue;
+        };
+        let own = shape.at(c).unwrap_or(0);
+        let free = !occupied | own;
+        let base = key & !pattern_mask(own);
+        let fits = |to: usize| shape.at(to).is_some_and(|bits| bits & !free == 0);
+        match metric {
+            Metric::Cell => {
+                for dir in Dir::ALL {
+                    if let Some(to) = step(c, dir).filter(|&to| fits(to))
+                        && !f(base | pattern(shape, to))
+                    {
+                        return false;
+                    }
+                }
+            }
+            Metric::Line => {
+                for dir in Dir::ALL {
+                    let mut at = c;
+                    while let Some(to) = step(at, dir).filter(|&to| fits(to)) {
+                        if !f(base | pattern(shape, to)) {
+                            return false;
+                        }
+                        at = to;
+                    }
+                }
+            }
+            Metric::Piece => {
+                // Every top-left cell the block reaches by one-cell steps.
+                let mut queue = [0usize; CELLS];
+                queue[0] = c;
+                let (mut head, mut tail, mut seen) = (0, 1, 1u32 << c);
+                while head < tail {
+                    let at = queue[head];
+                    head += 1;
+                    for dir in Dir::ALL {
+                        let Some(to) = step(at, dir).filter(|&to| fits(to)) else {
+                            continue;
+                        };
+                        if seen >> to & 1 == 0 {
+                            seen |= 1 << to;
+                            queue[tail] = to;
+                            tail += 1;
+                            if !f(base | pattern(shape, to)) {
+                                return false;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+/// The bits of `key` that the cells in `cells` take.
+fn pattern_mask(cells: u32) -> u64 {
+    let mut mask = 0u64;
+    let mut rest = cells;
+    while rest != 0 {
+        mask |= 7 << (rest.trailing_zeros() * CODE_BITS);
+        rest &= rest - 1;
+    }
+    mask
+}
+
+/// The breadth-first search from a start over positions with same-shaped blocks
+/// interchangeable ([`Board::key`]): the positions in the order found, each one's parent
+/// and a hash table over them live in buffers the caller lends.
+///
+/// A node is a position generated. [`Progress::Found`]: a shortest solution is known
+/// ([`Bfs::solution`]); [`Progress::Exhausted`]: every reachable position has been found —
+/// no solution exists if none was found (or, when exploring, the count and the farthest
+/// positions are final); [`Progress::Paused`]: the budget ran out, or the buffers are full
+/// ([`Bfs::is_full`]), in which case resuming does no more.
+///
+/// ```
+/// use jiugong_core::klotski::{Bfs, Board, Metric, slots_for};
+/// use jiugong_core::search::{Progress, Resumable};
+///
+/// let start = Board::parse("GAAH/GAAH/IBBJ/ICDJ/E..F")?;
+/// let (mut states, mut parents) = (vec![0u64; 30_000], vec![0u32; 30_000]);
+/// let mut slots = vec![0u32; slots_for(30_000)];
+/// let mut bfs = Bfs::new(&start, Metric::Piece, true, &mut states, &mut parents, &mut slots)?;
+/// assert_eq!(bfs.resume(u64::MAX), Progress::Exhausted);
+/// assert_eq!((bfs.reachable(), bfs.solution_length()), (25_955, Some(81)));
+/// # Ok::<(), jiugong_core::klotski::KlotskiError>(())
+/// ```
+#[derive(Debug)]
+pub struct Bfs<'a> {
+    metric: Metric,
+    /// Go on past the first solution, to the end of the reachable positions.
+    explore: bool,
+    states: &'a mut [u64],
+    parents: &'a mut [u32],
+    /// Open addressing over `states`: an index + 1, or 0 for a free slot.
+    slots: &'a mut [u32],
+    capacity: usize,
+    len: usize,
+    /// The next position to expand.
+    head: usize,
+    /// Where the layer being expanded ends, and its depth.
+    layer_end: usize,
+    depth: u32,
+    /// The first position of the deepest layer found, and its depth.
+    deepest: (usize, u32),
+    /// The first solved position found, and its depth.
+    solved: Option<(usize, u32)>,
+    nodes: u64,
+    full: bool,
+    status: Progress,
+}
+
+impl<'a> Bfs<'a> {
+    /// A search from `start` in `metric`; with `explore`, it goes on past the first solution
+    /// to every reachable position. It keeps up to `min(states.len(), parents.len())`
+    /// positions; `slots` must hold [`slots_for`] that many.
+    pub fn new(
+        start: &Board,
+        metric: Metric,
+        explore: bool,
+        states: &'a mut [u64],
+        parents: &'a mut [u32],
+        slots: &'a mut [u32],
+    ) -> Result<Bfs<'a>, KlotskiError> {
+        let capacity = states.len().min(parents.len()).min(u32::MAX as usize - 1);
+        if capacity == 0 {
+            return Err(KlotskiError::BufferTooSmall { needed: 1, lent: 0 });
+        }
+        let needed = slots_for(capacity);
+        if slots.len() < needed {
+            return Err(KlotskiError::BufferTooSmall {
+                needed,
+                lent: slots.len(),
+            });
+        }
+        let slots = &mut slots[..needed];
+        slots.fill(0);
+        let mut bfs = Bfs {
+            metric,
+            explore,
+            states,
+            parents,
+            slots,
+            capacity,
+            len: 0,
+            head: 0,
+            layer_end: 1,
+            depth: 0,
+            deepest: (0, 0),
+            solved: None,
+            nodes: 1,
+            full: false,
+            status: Progress::Paused,
+        };
+        let key = start.key();
+        bfs.insert(key, 0);
+        if solved(key) {
+            bfs.solved = Some((0, 0));
+            if !explore {
+                bfs.status = Progress::Found;
+            }
+        }
+        Ok(bfs)
+    }
+
+    /// The slot of `key`: where it is, or the free slot where it would go.
+    #[inline]
+    fn slot(&self, key: u64) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
+        loop {
+            let s = self.slots[i] as usize;
+            if s == 0 || self.states[s - 1] == key {
+                return i;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Adds `key` (not yet found) with `parent`.
+    fn insert(&mut self, key: u64, parent: usize) {
+        let i = self.slot(key);
+        self.states[self.len] = key;
+        self.parents[self.len] = parent as u32;
+        self.slots[i] = self.len as u32 + 1;
+        self.len += 1;
+    }
+
+    /// Positions found so far (all reachable ones once [`Exhausted`](Progress::Exhausted)).
+    pub fn reachable(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the buffers filled up before the search ended.
+    pub fn is_full(&self) -> bool {
+        self.full
+    }
+
+    /// The moves of a shortest solution, once found.
+    pub fn solution_length(&self) -> Option<u32> {
+        self.solved.map(|(_, d)| d)
+    }
+
+    /// The positions of a shortest solution, from the solved one back to the start.
+    pub fn solution(&self) -> Option<Trail<'_>> {
+        self.solved.map(|(i, _)| self.trail(i))
+    }
+
+    /// The moves from the start to the farthest positions found, and those positions
+    /// (final once [`Exhausted`](Progress::Exhausted)).
+    pub fn farthest(&self) -> (u32, &[u64]) {
+        (self.deepest.1, &self.states[self.deepest.0..self.len])
+    }
+
+    /// The positions from the `index`th found back to the start.
+    pub fn trail(&self, index: usize) -> Trail<'_> {
+        Trail {
+            states: &self.states[..self.len],
+            parents: &self.parents[..self.len],
+            at: (index < self.len).then_some(index),
+        }
+    }
+
+    /// The position of a key (from [`farthest`](Bfs::farthest)) among those found.
+    pub fn index_of(&self, key: u64) -> Option<usize> {
+        let s = self.slots[self.slot(key)] as usize;
+        s.checked_sub(1)
+    }
+}
+
+impl Resumable for Bfs<'_> {
+    fn resume(&mut self, budget: u64) -> Progress {
+        if self.status.is_over() {
+            return self.status;
+        }
+        let stop = self.nodes.saturating_add(budget);
+        while self.head < self.len {
+            if self.nodes >= stop || self.full {
+                return Progress::Paused;
+            }
+            if self.head == self.layer_end {
+                self.layer_end = self.len;
+                self.depth += 1;
+            }
+            let (key, parent, depth) = (self.states[self.head], self.head, self.depth + 1);
+            let mut found = false;
+            let whole = successors(key, self.metric, |next| {
+                self.nodes += 1;
+                let i = self.slot(next);
+                if self.slots[i] != 0 {
+                    return true;
+                }
+                if self.len == self.capacity {
+                    self.full = true;
+                    return false;
+                }
+                if depth > self.deepest.1 {
+                    self.deepest = (self.len, depth);
+                }
+                if self.solved.is_none() && solved(next) {
+                    self.solved = Some((self.len, depth));
+                    found = !self.explore;
+                }
+                self.insert(next, parent);
+                !found
+            });
+            if found {
+                self.status = Progress::Found;
+                return self.status;
+            }
+            if !whole {
+                return Progress::Paused;
+            }
+            self.head += 1;
+        }
+        self.status = Progress::Exhausted;
+        self.status
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}
+
+/// Positions from one found by a [`Bfs`] back to its start, by their keys
+/// ([`Board::follow`] replays them forwards).
+#[derive(Clone, Debug)]
+pub struct Trail<'b> {
+    states: &'b [u64],
+    parents: &'b [u32],
+    at: Option<usize>,
+}
+
+impl Iterator for Trail<'_> {
+    type Item = u64;
+
+    fn next(&mut self) -> Option<u64> {
+        let at = self.at?;
+        self.at = (at != 0).then(|| self.parents[at] as usize);
+        Some(self.states[at])
+    }
+}
