@@ -12,6 +12,7 @@ pub mod cache;
 pub mod cli;
 pub mod files;
 pub mod interrupt;
+pub mod klotski;
 pub mod knight;
 pub mod progress;
 pub mod sim;

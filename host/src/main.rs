@@ -2,10 +2,10 @@
 //! its module; this file only names the commands and dispatches.
 
 use clap::{Parser, Subcommand};
-use jiugong::{cli, knight, sim, slide, star, sudoku};
+use jiugong::{cli, klotski, knight, sim, slide, star, sudoku};
 use std::process::ExitCode;
 
-/// jiugong: Sudoku, the knight's tour, sliding tiles and the pentagram, from one core.
+/// jiugong: Sudoku, the knight's tour, sliding tiles, Klotski and the pentagram, from one core.
 #[derive(Parser, Debug)]
 #[command(name = "jiugong", version)]
 struct Cli {
@@ -24,6 +24,8 @@ enum Command {
     Star(star::StarArgs),
     /// Sliding-tile puzzles: the eight puzzle's exhaustive path search, optimal solutions.
     Slide(slide::SlideArgs),
+    /// Klotski (华容道): shortest solutions of the traditional layouts and of any board.
+    Klotski(klotski::KlotskiArgs),
     /// The calculator app on the host: run a key script and save the screen as a PNG.
     Sim(sim::SimArgs),
 }
@@ -35,6 +37,7 @@ fn main() -> ExitCode {
         Command::Knight(a) => knight::run(a),
         Command::Star(a) => star::run(a),
         Command::Slide(a) => slide::run(a),
+        Command::Klotski(a) => klotski::run(a),
         Command::Sim(a) => sim::command(a),
     };
     result.unwrap_or_else(|e| cli::fail(&e))

@@ -1,0 +1,297 @@
+//! Klotski (华容道): every named layout's shortest solutions in the three metrics against a
+//! breadth-first search written here from scratch (blocks as sorted lists, hash sets of
+//! them — none of the core's keys or move generation), the CLI's paths replayed move by
+//! move, and its errors.
+
+use jiugong_core::klotski::LAYOUTS;
+use jiugong_tests::{bin, json_output, stdout_text};
+use predicates::prelude::*;
+use std::collections::{HashMap, HashSet, VecDeque};
+
+/// A block: width, height, row, column.
+type Piece = (usize, usize, usize, usize);
+
+/// The test's own reading of a board: blocks by letter.
+fn pieces(board: &str) -> Vec<(char, Piece)> {
+    let rows: Vec<Vec<char>> = board.split('/').map(|r| r.chars().collect()).collect();
+    assert_eq!(rows.len(), 5, "{board}");
+    let mut out: Vec<(char, Piece)> = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        for (c, &ch) in row.iter().enumerate() {
+            if ch == '.' || out.iter().any(|&(l, _)| l == ch) {
+                continue;
+            }
+            let w = row[c..].iter().take_while(|&&x| x == ch).count();
+            let h = rows[r..].iter().take_while(|row| row[c] == ch).count();
+            out.push((ch, (w, h, r, c)));
+        }
+    }
+    out
+}
+
+/// A position with same-shaped blocks interchangeable: the blocks, sorted.
+fn canonical(blocks: &[Piece]) -> Vec<Piece> {
+    let mut v = blocks.to_vec();
+    v.sort();
+    v
+}
+
+fn covers(p: Piece) -> impl Iterator<Item = (usize, usize)> {
+    let (w, h, r, c) = p;
+    (r..r + h).flat_map(move |y| (c..c + w).map(move |x| (y, x)))
+}
+
+/// Whether block `i` fits at (`r`, `c`) with the others where they are.
+fn fits(blocks: &[Piece], i: usize, r: isize, c: isize) -> bool {
+    let (w, h, _, _) = blocks[i];
+    if r < 0 || c < 0 || r as usize + h > 5 || c as usize + w > 4 {
+        return false;
+    }
+    let moved = (w, h, r as usize, c as usize);
+    let taken: HashSet<(usize, usize)> = blocks
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != i)
+        .flat_map(|(_, &p)| covers(p))
+        .collect();
+    covers(moved).all(|cell| !taken.contains(&cell))
+}
+
+/// Every position one move away in `metric`.
+fn neighbours(blocks: &[Piece], metric: &str) -> Vec<Vec<Piece>> {
+    let mut out = Vec::new();
+    for i in 0..blocks.len() {
+        let (w, h, r0, c0) = blocks[i];
+        let mut places: Vec<(usize, usize)> = Vec::new();
+        let dirs = [(-1isize, 0isize), (1, 0), (0, -1), (0, 1)];
+        match metric {
+            "cell" | "line" => {
+                for (dr, dc) in dirs {
+                    let (mut r, mut c) = (r0 as isize, c0 as isize);
+                    loop {
+                        r += dr;
+                        c += dc;
+                        if !fits(blocks, i, r, c) {
+                            break;
+                        }
+                        places.push((r as usize, c as usize));
+                        if metric == "cell" {
+                            break;
+                        }
+                    }
+                }
+            }
+            _ => {
+                let mut seen = HashSet::from([(r0, c0)]);
+                let mut queue = VecDeque::from([(r0, c0)]);
+                while let Some((r, c)) = queue.pop_front() {
+                    for (dr, dc) in dirs {
+                        let (nr, nc) = (r as isize + dr, c as isize + dc);
+                        if fits(blocks, i, nr, nc) && seen.insert((nr as usize, nc as usize)) {
+                            queue.push_back((nr as usize, nc as usize));
+                            places.push((nr as usize, nc as usize));
+                        }
+                    }
+                }
+            }
+        }
+        for (r, c) in places {
+            let mut next = blocks.to_vec();
+            next[i] = (w, h, r, c);
+            out.push(next);
+        }
+    }
+    out
+}
+
+/// The shortest solution's length (2×2 at rows 4–5, columns 2–3) and the positions
+/// searched.
+fn shortest(board: &str, metric: &str) -> (Option<usize>, usize) {
+    let start: Vec<Piece> = pieces(board).into_iter().map(|(_, p)| p).collect();
+    let mut depth: HashMap<Vec<Piece>, usize> = HashMap::from([(canonical(&start), 0)]);
+    let mut queue = VecDeque::from([start]);
+    while let Some(blocks) = queue.pop_front() {
+        let d = depth[&canonical(&blocks)];
+        if blocks.contains(&(2, 2, 3, 1)) {
+            return (Some(d), depth.len());
+        }
+        for next in neighbours(&blocks, metric) {
+            let key = canonical(&next);
+            if let std::collections::hash_map::Entry::Vacant(e) = depth.entry(key) {
+                e.insert(d + 1);
+                queue.push_back(next);
+            }
+        }
+    }
+    (None, depth.len())
+}
+
+#[test]
+fn named_layouts_match_an_independent_search() {
+    let listed: Vec<serde_json::Value> =
+        stdout_text(bin("jiugong").args(["klotski", "--list", "--json"]))
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+    assert_eq!(listed.len(), LAYOUTS.len());
+    assert!(LAYOUTS.len() >= 11);
+    for (layout, v) in LAYOUTS.iter().zip(&listed) {
+        assert_eq!(v["name"], layout.name);
+        assert_eq!(v["board"], layout.board);
+        for metric in ["piece", "line", "cell"] {
+            let (length, _) = shortest(layout.board, metric);
+            let length = length.unwrap_or_else(|| panic!("{} has no solution", layout.name));
+            assert_eq!(
+                v[metric].as_u64(),
+                Some(length as u64),
+                "{} {metric}",
+                layout.name
+            );
+        }
+    }
+    // The seed document's figures for 横刀立马: 81, 90 and 116 moves.
+    assert_eq!(
+        [&listed[0]["piece"], &listed[0]["line"], &listed[0]["cell"]],
+        [81, 90, 116]
+    );
+}
+
+#[test]
+fn paths_replay_move_by_move() {
+    for (layout, metric) in [
+        ("横刀立马", "piece"),
+        ("hengdaolima", "line"),
+        ("guo wu guan", "cell"),
+        ("比翼横空", "piece"),
+    ] {
+        let v = json_output(
+            bin("jiugong").args(["klotski", "--layout", layout, "--metric", metric, "--json"]),
+        );
+        let path: Vec<&str> = v["path"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b.as_str().unwrap())
+            .collect();
+        let length = v["length"].as_u64().unwrap() as usize;
+        assert_eq!(path.len(), length + 1, "{layout}");
+        assert_eq!(path[0], v["start"].as_str().unwrap());
+        let last = pieces(path[length]);
+        assert!(
+            last.iter().any(|&(l, p)| l == 'A' && p == (2, 2, 3, 1)),
+            "{layout}: {}",
+            path[length]
+        );
+        assert_eq!(v["moves"].as_array().unwrap().len(), length);
+        for (i, pair) in path.windows(2).enumerate() {
+            let (a, b) = (pieces(pair[0]), pieces(pair[1]));
+            // Exactly one block (by letter) moved, and the move is one of `metric`'s.
+            let moved: Vec<char> = a.iter().filter(|x| !b.contains(x)).map(|x| x.0).collect();
+            assert_eq!(
+                moved.len(),
+                1,
+                "{layout} move {}: {} → {}",
+                i + 1,
+                pair[0],
+                pair[1]
+            );
+            assert_eq!(v["moves"][i]["block"], moved[0].to_string());
+            let blocks: Vec<Piece> = a.iter().map(|x| x.1).collect();
+            let after: Vec<Piece> = a
+                .iter()
+                .map(|x| b.iter().find(|y| y.0 == x.0).unwrap().1)
+                .collect();
+            assert!(
+                neighbours(&blocks, metric).contains(&after),
+                "{layout} move {}",
+                i + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn boards_from_text_files_and_stdin() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("board.txt");
+    std::fs::write(&file, "GAAH\nGAAH\nCDEF\nIBBJ\nI..J\n").unwrap();
+    let from_file = json_output(
+        bin("jiugong")
+            .args(["klotski", "--json", "--from"])
+            .arg(&file),
+    );
+    let from_text = json_output(bin("jiugong").args([
+        "klotski",
+        "--json",
+        "--from",
+        "GAAH/GAAH/CDEF/IBBJ/I..J",
+    ]));
+    let from_stdin = json_output(
+        bin("jiugong")
+            .args(["klotski", "--json", "--from", "-"])
+            .write_stdin("GAAH/GAAH/CDEF/IBBJ/I..J\n"),
+    );
+    assert_eq!(from_file, from_text);
+    assert_eq!(from_stdin, from_text);
+    assert_eq!(
+        from_text["length"],
+        shortest("GAAH/GAAH/CDEF/IBBJ/I..J", "piece").0.unwrap()
+    );
+    // Text output: numbered moves, the first line the start.
+    let text = stdout_text(bin("jiugong").args(["klotski", "--layout", "过五关"]));
+    assert!(
+        text.starts_with(
+            "start: CAAD/EAAF/BBKK/LLMM/.NN. 过五关 (guò wǔ guān)\nlength: 34 (piece moves;"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("\n  1. "));
+    // The farthest positions: the count the seed document gives.
+    let v = json_output(bin("jiugong").args(["klotski", "--farthest", "--json"]));
+    assert_eq!(v["reachable"], 25_955);
+}
+
+#[test]
+fn unsolvable_and_bad_boards() {
+    // No empty cell: nothing moves.
+    bin("jiugong")
+        .args(["klotski", "--from", "AABB/AAKK/CDEF/GHLL/GHMM"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "no solution: the 2×2 block can never reach the exit (1 state searched)",
+        ))
+        .stderr(predicate::str::contains("this board has 0 empty cells"));
+    // The 2×2 walled in by lying generals the empty cells cannot free.
+    let walled = "AA.B/AA.B/CCDD/EEFF/GGHH";
+    assert_eq!(shortest(walled, "piece").0, None);
+    bin("jiugong")
+        .args(["klotski", "--from", walled])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("no solution"));
+    for (board, message) in [
+        ("GAAH/GAAH/IBBJ/ICDJ", "found 4 rows"),
+        (
+            "GAAH/GAAH/IBBJ/ICDJ/EBBF",
+            "row 3, column 2: block B is not a 1×1, 1×2, 2×1 or 2×2 rectangle",
+        ),
+        ("G..H/G..H/IBBJ/ICDJ/E..F", "there is no block A"),
+    ] {
+        bin("jiugong")
+            .args(["klotski", "--from", board])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(message));
+    }
+    bin("jiugong")
+        .args(["klotski", "--layout", "nowhere"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("no layout is named 'nowhere'"));
+    bin("jiugong")
+        .args(["klotski", "--metric", "diagonal"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("piece, line or cell"));
+}
