@@ -4,6 +4,7 @@
 use jiugong_core::sudoku::Grid;
 use std::path::PathBuf;
 
+pub mod klotski;
 pub mod numworks;
 pub mod qemu;
 pub mod screens;
