@@ -224,10 +224,10 @@ pub fn run(args: KlotskiArgs) -> Result<ExitCode> {
         } else {
             writeln!(
                 out,
-                "{} positions reachable from {start}; {} of them are farthest, {} moves away:",
+                "{} positions reachable from {start}; {} of them are farthest, {} away:",
                 cli::number(found.reachable as u64),
                 cli::number(boards.len() as u64),
-                depth
+                cli::count(u64::from(*depth), "move")
             )?;
             for b in boards {
                 writeln!(out, "  {b}")?;
