@@ -132,12 +132,9 @@ fn search(start: &Board, metric: Metric, explore: bool) -> Result<Searched> {
         };
         let mut farthest = (0, Vec::new());
         if explore {
-            let (depth, keys) = bfs.farthest();
+            let (depth, indices) = bfs.farthest();
             farthest.0 = depth;
-            for &key in keys {
-                let index = bfs
-                    .index_of(key)
-                    .context("a farthest position is not found")?;
+            for index in indices {
                 let boards = replay(&mut bfs.trail(index))?;
                 farthest.1.extend(boards.last().copied());
             }
@@ -177,15 +174,16 @@ fn steps_text(steps: &[Dir]) -> String {
         .join(", ")
 }
 
-/// Each move of `path` as its block's letter and its steps.
+/// Each move of `path` (boards replayed by [`Board::follow`], so their blocks keep their
+/// order) as its block's letter and its steps.
 fn moves(path: &[Board]) -> Result<Vec<(char, String)>> {
     path.windows(2)
         .map(|pair| {
-            let mut board = pair[0];
-            let (index, _) = board
-                .follow(pair[1].key())
-                .context("two boards of the path are not one move apart")?;
-            let block = pair[1].blocks()[index];
+            let (before, after) = (pair[0].blocks(), pair[1].blocks());
+            let index = (0..before.len())
+                .find(|&i| before[i].cell != after[i].cell)
+                .context("two boards of the path are the same")?;
+            let block = after[index];
             let steps = pair[0]
                 .route(index, block.cell as usize)
                 .context("a move of the path has no route")?;

@@ -1,6 +1,6 @@
 //! The breadth-first search over Klotski positions, in buffers the caller lends.
 
-use super::{Board, CELLS, CODE_BITS, EXIT, KlotskiError, Shape, pattern, step};
+use super::{Board, CELLS, CODE_BITS, EXIT, KlotskiError, Shape, fits, pattern, reach, step};
 use crate::name::UnknownName;
 use crate::search::{Progress, Resumable};
 use crate::sliding::Dir;
@@ -78,11 +78,10 @@ fn successors(key: u64, metric: Metric, mut f: impl FnMut(u64) -> bool) -> bool 
         let own = shape.at(c).unwrap_or(0);
         let free = !occupied | own;
         let base = key & !pattern_mask(own);
-        let fits = |to: usize| shape.at(to).is_some_and(|bits| bits & !free == 0);
         match metric {
             Metric::Cell => {
                 for dir in Dir::ALL {
-                    if let Some(to) = step(c, dir).filter(|&to| fits(to))
+                    if let Some(to) = step(c, dir).filter(|&to| fits(shape, to, free))
                         && !f(base | pattern(shape, to))
                     {
                         return false;
@@ -92,7 +91,7 @@ fn successors(key: u64, metric: Metric, mut f: impl FnMut(u64) -> bool) -> bool 
             Metric::Line => {
                 for dir in Dir::ALL {
                     let mut at = c;
-                    while let Some(to) = step(at, dir).filter(|&to| fits(to)) {
+                    while let Some(to) = step(at, dir).filter(|&to| fits(shape, to, free)) {
                         if !f(base | pattern(shape, to)) {
                             return false;
                         }
@@ -102,25 +101,8 @@ fn successors(key: u64, metric: Metric, mut f: impl FnMut(u64) -> bool) -> bool 
             }
             Metric::Piece => {
                 // Every top-left cell the block reaches by one-cell steps.
-                let mut queue = [0usize; CELLS];
-                queue[0] = c;
-                let (mut head, mut tail, mut seen) = (0, 1, 1u32 << c);
-                while head < tail {
-                    let at = queue[head];
-                    head += 1;
-                    for dir in Dir::ALL {
-                        let Some(to) = step(at, dir).filter(|&to| fits(to)) else {
-                            continue;
-                        };
-                        if seen >> to & 1 == 0 {
-                            seen |= 1 << to;
-                            queue[tail] = to;
-                            tail += 1;
-                            if !f(base | pattern(shape, to)) {
-                                return false;
-                            }
-                        }
-                    }
+                if !reach(shape, c, free, |to, _, _| f(base | pattern(shape, to))) {
+                    return false;
                 }
             }
         }
@@ -282,10 +264,10 @@ impl<'a> Bfs<'a> {
         self.solved.map(|(i, _)| self.trail(i))
     }
 
-    /// The moves from the start to the farthest positions found, and those positions
-    /// (final once [`Exhausted`](Progress::Exhausted)).
-    pub fn farthest(&self) -> (u32, &[u64]) {
-        (self.deepest.1, &self.states[self.deepest.0..self.len])
+    /// The moves from the start to the farthest positions found, and those positions as
+    /// indices for [`trail`](Bfs::trail) (final once [`Exhausted`](Progress::Exhausted)).
+    pub fn farthest(&self) -> (u32, core::ops::Range<usize>) {
+        (self.deepest.1, self.deepest.0..self.len)
     }
 
     /// The positions from the `index`th found back to the start.
@@ -295,12 +277,6 @@ impl<'a> Bfs<'a> {
             parents: &self.parents[..self.len],
             at: (index < self.len).then_some(index),
         }
-    }
-
-    /// The position of a key (from [`farthest`](Bfs::farthest)) among those found.
-    pub fn index_of(&self, key: u64) -> Option<usize> {
-        let s = self.slots[self.slot(key)] as usize;
-        s.checked_sub(1)
     }
 }
 

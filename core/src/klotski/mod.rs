@@ -115,6 +115,43 @@ pub(crate) const fn step(cell: usize, dir: Dir) -> Option<usize> {
     }
 }
 
+/// Whether a block of `shape` fits with its top-left cell at `to` in the `free` cells.
+pub(crate) fn fits(shape: Shape, to: usize, free: u32) -> bool {
+    shape.at(to).is_some_and(|bits| bits & !free == 0)
+}
+
+/// Walks breadth-first over the top-left cells a block of `shape` reaches from `from` by
+/// one-cell steps within the `free` cells, calling `each(cell, came_from, dir)` once for
+/// each cell reached (not `from`); stops when `each` returns false, and then returns false.
+pub(crate) fn reach(
+    shape: Shape,
+    from: usize,
+    free: u32,
+    mut each: impl FnMut(usize, usize, Dir) -> bool,
+) -> bool {
+    let mut queue = [0usize; CELLS];
+    queue[0] = from;
+    let (mut head, mut tail, mut seen) = (0, 1, 1u32 << from);
+    while head < tail {
+        let at = queue[head];
+        head += 1;
+        for dir in Dir::ALL {
+            let Some(to) = step(at, dir).filter(|&to| fits(shape, to, free)) else {
+                continue;
+            };
+            if seen >> to & 1 == 0 {
+                seen |= 1 << to;
+                queue[tail] = to;
+                tail += 1;
+                if !each(to, at, dir) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
 /// A block: its letter, shape and top-left cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Block {
@@ -395,12 +432,12 @@ impl Board {
             return false;
         };
         let free = self.empty() | block.bits();
-        match step(block.cell as usize, dir).and_then(|to| Some((to, block.shape.at(to)?))) {
-            Some((to, bits)) if bits & !free == 0 => {
+        match step(block.cell as usize, dir).filter(|&to| fits(block.shape, to, free)) {
+            Some(to) => {
                 self.blocks[index].cell = to as u8;
                 true
             }
-            _ => false,
+            None => false,
         }
     }
 
@@ -431,39 +468,28 @@ impl Board {
     /// cannot get there.
     pub fn route(&self, index: usize, to: usize) -> Option<heapless::Vec<Dir, CELLS>> {
         let block = *self.blocks().get(index)?;
-        let free = self.empty() | block.bits();
+        let from = block.cell as usize;
         let mut came = [None::<(usize, Dir)>; CELLS];
-        let mut queue = [0usize; CELLS];
-        let (mut head, mut tail) = (0, 1);
-        queue[0] = block.cell as usize;
-        let mut seen = 1u32 << block.cell;
-        while head < tail {
-            let at = queue[head];
-            head += 1;
-            if at == to {
-                let mut steps = heapless::Vec::<Dir, CELLS>::new();
-                let mut cell = at;
-                while let Some((from, dir)) = came[cell] {
-                    steps.push(dir).ok()?;
-                    cell = from;
-                }
-                steps.reverse();
-                return Some(steps);
-            }
-            for dir in Dir::ALL {
-                let Some(next) = step(at, dir) else { continue };
-                match block.shape.at(next) {
-                    Some(bits) if bits & !free == 0 && seen >> next & 1 == 0 => {
-                        seen |= 1 << next;
-                        came[next] = Some((at, dir));
-                        queue[tail] = next;
-                        tail += 1;
-                    }
-                    _ => {}
-                }
-            }
+        let reached = !reach(
+            block.shape,
+            from,
+            self.empty() | block.bits(),
+            |cell, at, dir| {
+                came[cell] = Some((at, dir));
+                cell != to
+            },
+        );
+        if !reached && to != from {
+            return None;
         }
-        None
+        let mut steps = heapless::Vec::<Dir, CELLS>::new();
+        let mut cell = to;
+        while let Some((back, dir)) = came[cell] {
+            steps.push(dir).ok()?;
+            cell = back;
+        }
+        steps.reverse();
+        Some(steps)
     }
 }
 
