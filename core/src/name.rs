@@ -1,5 +1,5 @@
-//! Values named by words (a level, a method, a format): the one error for a word that names
-//! none of them.
+//! Values named by words (a level, a method, a format): the one lookup of a value by its
+//! name, and the one error for a word that names none of them.
 
 use core::fmt;
 
@@ -17,3 +17,28 @@ impl fmt::Display for UnknownName {
 }
 
 impl core::error::Error for UnknownName {}
+
+/// The value among `all` whose `name` is `text`, in any case; else the error listing
+/// `expected`.
+///
+/// ```
+/// use jiugong_core::name::{UnknownName, by_name};
+///
+/// let name = |n: u8| ["one", "two"][n as usize];
+/// assert_eq!(by_name(&[0, 1], name, "TWO", "one or two"), Ok(1));
+/// assert_eq!(
+///     by_name(&[0, 1], name, "three", "one or two"),
+///     Err(UnknownName { expected: "one or two" })
+/// );
+/// ```
+pub fn by_name<T: Copy>(
+    all: &[T],
+    name: impl Fn(T) -> &'static str,
+    text: &str,
+    expected: &'static str,
+) -> Result<T, UnknownName> {
+    all.iter()
+        .copied()
+        .find(|&v| name(v).eq_ignore_ascii_case(text))
+        .ok_or(UnknownName { expected })
+}

@@ -1,7 +1,7 @@
 //! The breadth-first search over Klotski positions, in buffers the caller lends.
 
 use super::{Board, CELLS, CODE_BITS, EXIT, KlotskiError, Shape, fits, pattern, reach, step};
-use crate::name::UnknownName;
+use crate::name::{UnknownName, by_name};
 use crate::search::{Progress, Resumable};
 use crate::sliding::Dir;
 
@@ -35,12 +35,7 @@ impl core::str::FromStr for Metric {
     type Err = UnknownName;
 
     fn from_str(s: &str) -> Result<Metric, UnknownName> {
-        Metric::ALL
-            .into_iter()
-            .find(|m| m.name().eq_ignore_ascii_case(s))
-            .ok_or(UnknownName {
-                expected: "piece, line or cell",
-            })
+        by_name(&Metric::ALL, Metric::name, s, "piece, line or cell")
     }
 }
 

@@ -16,7 +16,7 @@ use super::rate::{Level, Rater, Rating, SeRange, rate_patterns};
 use super::solver::Solver;
 use super::transform::{SEED, THRESHOLD, Transform, show_cells};
 use super::units::CELLS;
-use crate::name::UnknownName;
+use crate::name::{UnknownName, by_name};
 use crate::random::shuffle;
 use crate::search::{Progress, Resumable};
 use core::fmt;
@@ -48,12 +48,7 @@ impl core::str::FromStr for Method {
     type Err = UnknownName;
 
     fn from_str(s: &str) -> Result<Method, UnknownName> {
-        Method::ALL
-            .into_iter()
-            .find(|m| m.name().eq_ignore_ascii_case(s))
-            .ok_or(UnknownName {
-                expected: "transform or dig",
-            })
+        by_name(&Method::ALL, Method::name, s, "transform or dig")
     }
 }
 

@@ -70,7 +70,7 @@ pub use chains::Chains;
 use super::grid::Grid;
 use super::solver::{SolveError, Solver};
 use super::units::{CELLS, PEERS, UNITS, Unit, col_of, row_of};
-use crate::name::UnknownName;
+use crate::name::{UnknownName, by_name};
 use core::fmt;
 use core::str::FromStr;
 
@@ -427,12 +427,12 @@ impl FromStr for Level {
     type Err = UnknownName;
 
     fn from_str(s: &str) -> Result<Level, UnknownName> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s))
-            .ok_or(UnknownName {
-                expected: "one of easy, medium, hard, expert, diabolical",
-            })
+        by_name(
+            &Level::ALL,
+            Level::name,
+            s,
+            "one of easy, medium, hard, expert, diabolical",
+        )
     }
 }
 
