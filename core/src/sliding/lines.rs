@@ -64,23 +64,13 @@ pub fn by_lines(
         let (rows, cols) = (bottom - top, right - left);
         let mut line = [0usize; 5];
         let cells = if rows > 2 && (rows >= cols || cols <= 2) {
-            let r = if blank_row != top { top } else { bottom - 1 };
-            if r == top {
-                top += 1;
-            } else {
-                bottom -= 1;
-            }
+            let r = peel(&mut top, &mut bottom, blank_row);
             for (cell, c) in line.iter_mut().zip(left..right) {
                 *cell = r * w + c;
             }
             &line[..cols]
         } else if cols > 2 {
-            let c = if blank_col != left { left } else { right - 1 };
-            if c == left {
-                left += 1;
-            } else {
-                right -= 1;
-            }
+            let c = peel(&mut left, &mut right, blank_col);
             for (cell, r) in line.iter_mut().zip(top..bottom) {
                 *cell = r * w + c;
             }
@@ -103,6 +93,18 @@ pub fn by_lines(
             lines.bring_home(&cells[i..=i], &mut emit)?;
         }
         lines.bring_home(&cells[n - 2..], &mut emit)?;
+    }
+}
+
+/// Takes a line off the span `first..end` of rows or columns: the first, unless the
+/// blank's goal line `blank` is the first, then the last. Returns the line taken.
+fn peel(first: &mut usize, end: &mut usize, blank: usize) -> usize {
+    if blank != *first {
+        *first += 1;
+        *first - 1
+    } else {
+        *end -= 1;
+        *end
     }
 }
 
