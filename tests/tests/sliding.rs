@@ -430,15 +430,15 @@ fn fast_solutions_within_their_bounds() {
         for h in 2..=5u8 {
             let shape = Shape::new(w, h).unwrap();
             let start = random_state(&mut rng, shape, 500);
-            let v = json_output(bin("jiugong").args([
-                "slide",
-                "--size",
-                &format!("{w}x{h}"),
-                "--fast",
-                "--json",
-                "--from",
-                &start.to_string(),
-            ]));
+            let fast = |more: &[&str]| {
+                let size = format!("{w}x{h}");
+                let from = start.to_string();
+                let args = [
+                    "slide", "--size", &size, "--fast", "--json", "--from", &from,
+                ];
+                json_output(bin("jiugong").args(args).args(more))
+            };
+            let v = fast(&[]);
             let moves = json_moves(&v);
             assert_eq!(replay(&start, &moves), Board::goal(shape), "{w}x{h}");
             assert_eq!(v["method"], "weighted IDA*", "{w}x{h}");
@@ -453,19 +453,7 @@ fn fast_solutions_within_their_bounds() {
             // With no nodes for the weighted searches, the board is solved line by line
             // (here towards a goal a few random moves from the usual one).
             let goal = random_state(&mut rng, shape, 9);
-            let v = json_output(bin("jiugong").args([
-                "slide",
-                "--size",
-                &format!("{w}x{h}"),
-                "--to",
-                &goal.to_string(),
-                "--fast",
-                "--budget",
-                "0",
-                "--json",
-                "--from",
-                &start.to_string(),
-            ]));
+            let v = fast(&["--to", &goal.to_string(), "--budget", "0"]);
             assert_eq!(v["method"], "line by line", "{w}x{h}");
             assert!(v.get("at_most_times_optimal").is_none());
             assert_eq!(replay(&start, &json_moves(&v)), goal, "{w}x{h}");
