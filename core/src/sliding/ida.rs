@@ -346,12 +346,12 @@ impl<H: Heuristic> Resumable for Ida<H> {
                 return Progress::Paused;
             }
             let d = self.path.depth();
-            let here = *self.path.top();
-            if here.next < 4 {
-                let k = here.next;
+            let (next, came) = (self.path.top().next, self.path.top().came);
+            if next < 4 {
+                let k = next;
                 self.path.top_mut().next += 1;
                 let dir = Dir::ALL[k as usize];
-                if here.came < 4 && Dir::ALL[here.came as usize].reverse() == dir {
+                if came < 4 && Dir::ALL[came as usize].reverse() == dir {
                     continue; // never undo the last move
                 }
                 let Some(cell) = self.board.neighbour(dir) else {
@@ -360,9 +360,9 @@ impl<H: Heuristic> Resumable for Ida<H> {
                 let back = self.board.blank();
                 let tile = self.board.slide(cell);
                 self.nodes += 1;
-                let (h, memo) = self
-                    .heuristic
-                    .after_move(&self.board, tile, back, &here.memo);
+                let (h, memo) =
+                    self.heuristic
+                        .after_move(&self.board, tile, back, &self.path.top().memo);
                 let f = d as u32 + 1 + self.weigh(h);
                 if f > self.bound {
                     self.next_bound = self.next_bound.min(f);
