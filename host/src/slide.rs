@@ -11,8 +11,8 @@ use indicatif::ProgressBar;
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::pdb::{Build, Join, marks_len, table_bytes};
 use jiugong_core::sliding::{
-    Board, Group, Heuristic, Ida, LINES_SCRATCH, Lookups, ManhattanLinear, PathSearch,
-    PatternDatabase, Renaming, Shape, by_lines,
+    Board, Group, Heuristic, Ida, LINES_SCRATCH, ManhattanLinear, PathSearch, PatternDatabase,
+    Renaming, Shape, by_lines,
 };
 use std::io::Write;
 use std::path::Path;
@@ -416,49 +416,6 @@ pub struct Solver {
     chosen: Chosen,
 }
 
-/// The chosen heuristic, lent to one search.
-pub enum Lent<'a> {
-    /// Over the pattern databases.
-    Pdb(&'a PatternDatabase<'a>),
-    /// Manhattan plus linear conflict (it keeps no memo).
-    Manhattan(&'a ManhattanLinear),
-}
-
-impl Heuristic for Lent<'_> {
-    type Memo = Lookups;
-
-    fn estimate(&self, board: &Board) -> u32 {
-        match self {
-            Lent::Pdb(p) => p.estimate(board),
-            Lent::Manhattan(m) => m.estimate(board),
-        }
-    }
-
-    fn remember(&self, board: &Board) -> (u32, Lookups) {
-        match self {
-            Lent::Pdb(p) => p.remember(board),
-            Lent::Manhattan(m) => (m.estimate(board), Lookups::default()),
-        }
-    }
-
-    fn after_move(&self, board: &Board, tile: u8, to: usize, memo: &Lookups) -> (u32, Lookups) {
-        match self {
-            Lent::Pdb(p) => p.after_move(board, tile, to, memo),
-            Lent::Manhattan(m) => (m.estimate(board), *memo),
-        }
-    }
-}
-
-impl Chosen {
-    /// Runs `f` with the heuristic.
-    pub fn with<T>(&self, f: impl FnOnce(&Lent) -> Result<T>) -> Result<T> {
-        match self {
-            Chosen::Pdb(t) => f(&Lent::Pdb(&t.heuristic()?)),
-            Chosen::Manhattan(m) => f(&Lent::Manhattan(m)),
-        }
-    }
-}
-
 /// The renaming of `goal` onto the usual goal (tiles in order, the blank last) where it has
 /// the blank in a corner and is not the usual goal already, and the goal then searched for.
 fn onto_usual(goal: &Board) -> (Option<Renaming>, Board) {
@@ -511,12 +468,31 @@ impl Solver {
     /// heuristic's estimate.
     pub fn lower_bound(&self, start: &Board) -> Result<u32> {
         let renamed = self.renamed(start);
-        self.chosen.with(|h| Ok(h.estimate(&renamed)))
+        Ok(match &self.chosen {
+            Chosen::Pdb(t) => t.heuristic()?.estimate(&renamed),
+            Chosen::Manhattan(m) => m.estimate(&renamed),
+        })
     }
 
     /// `start` in the puzzle searched (renamed onto the usual goal where the solver does).
     fn renamed(&self, start: &Board) -> Board {
         self.renaming.map_or(*start, |r| r.board(start))
+    }
+
+    /// [`fast`] or [`optimal`] from `renamed` with `heuristic`.
+    fn search(
+        &self,
+        heuristic: &impl Heuristic,
+        renamed: &Board,
+        count: bool,
+        budget: u64,
+        bar: &ProgressBar,
+    ) -> Result<std::result::Result<Optimal, Unfinished>> {
+        if self.fast {
+            fast(renamed, &self.goal, heuristic, budget, bar).map(Ok)
+        } else {
+            optimal(renamed, &self.goal, heuristic, count, budget, bar)
+        }
     }
 
     /// A solution from `start` ([`optimal`], or [`fast`]), its tiles named as in `start`.
@@ -528,13 +504,11 @@ impl Solver {
         bar: &ProgressBar,
     ) -> Result<std::result::Result<Optimal, Unfinished>> {
         let renamed = self.renamed(start);
-        let mut found = self.chosen.with(|h| {
-            if self.fast {
-                fast(&renamed, &self.goal, h, budget, bar).map(Ok)
-            } else {
-                optimal(&renamed, &self.goal, h, count, budget, bar)
-            }
-        })?;
+        // Each heuristic searched with its own memo: none for Manhattan distance.
+        let mut found = match &self.chosen {
+            Chosen::Pdb(t) => self.search(&t.heuristic()?, &renamed, count, budget, bar),
+            Chosen::Manhattan(m) => self.search(m, &renamed, count, budget, bar),
+        }?;
         if let (Some(r), Ok(f)) = (&self.renaming, &mut found) {
             f.moves.iter_mut().for_each(|t| *t = r.tile_back(*t));
         }
