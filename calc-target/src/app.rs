@@ -1,5 +1,6 @@
 //! The app: which screen is showing, the keys it takes, the work it does per tick.
 
+use crate::klotski::KlotskiScreen;
 use crate::knight::KnightScreen;
 use crate::menu::{self, Choice, Menu, Puzzle};
 use crate::slide::SlideScreen;
@@ -44,6 +45,7 @@ enum Screen {
     Sudoku(SudokuGame),
     Knight(KnightScreen),
     Slide(SlideScreen),
+    Klotski(KlotskiScreen),
     Star(StarScreen),
 }
 
@@ -144,6 +146,14 @@ impl App {
         }
     }
 
+    /// The Klotski screen, if showing.
+    pub fn klotski(&self) -> Option<&KlotskiScreen> {
+        match &self.screen {
+            Screen::Klotski(k) => Some(k),
+            _ => None,
+        }
+    }
+
     /// The pentagram screen, if showing.
     pub fn star(&self) -> Option<&StarScreen> {
         match &self.screen {
@@ -209,6 +219,7 @@ impl App {
             }
             Screen::Knight(k) => Go::home_unless(k.handle(key), Puzzle::Knight),
             Screen::Slide(s) => Go::home_unless(s.handle(key, self.rng.get()), Puzzle::Sliding),
+            Screen::Klotski(k) => Go::home_unless(k.handle(key), Puzzle::Klotski),
             Screen::Star(s) => Go::home_unless(s.handle(key), Puzzle::Pentagram),
         };
         // Screens are built in place: a screen can hold a search of several KiB, and a
@@ -230,6 +241,11 @@ impl App {
             }
             Go::Open(Puzzle::Knight) => self.screen = Screen::Knight(KnightScreen::default()),
             Go::Open(Puzzle::Sliding) => self.screen = Screen::Slide(SlideScreen::new()),
+            Go::Open(Puzzle::Klotski) => {
+                if let Ok(k) = KlotskiScreen::new() {
+                    self.screen = Screen::Klotski(k);
+                }
+            }
             Go::Open(Puzzle::Pentagram) => self.screen = Screen::Star(StarScreen::default()),
         }
     }
@@ -269,6 +285,7 @@ impl App {
             }
             Screen::Knight(k) => k.tick(),
             Screen::Slide(s) => s.tick(),
+            Screen::Klotski(k) => k.tick(),
             Screen::Star(s) => s.tick(),
             _ => false,
         }
@@ -277,7 +294,7 @@ impl App {
     /// The current screen's help line.
     pub fn help(&self) -> Help<'static> {
         match &self.screen {
-            Screen::Home { .. } => &[("up/down", "choose"), ("enter", "open"), ("1-4", "open")],
+            Screen::Home { .. } => &[("up/down", "choose"), ("enter", "open"), ("1-5", "open")],
             Screen::SudokuLevel { .. } => {
                 &[("up/down", "choose"), ("enter", "start"), ("esc", "back")]
             }
@@ -285,6 +302,7 @@ impl App {
             Screen::Sudoku(game) => game.help(),
             Screen::Knight(k) => k.help(),
             Screen::Slide(s) => s.help(),
+            Screen::Klotski(k) => k.help(),
             Screen::Star(s) => s.help(),
         }
     }
@@ -294,7 +312,7 @@ impl App {
         match &self.screen {
             Screen::Home { selected } => {
                 theme::frame(d, "jiugong", self.help())?;
-                theme::text(d, "four puzzles, one core", 40, 40, theme::INK)?;
+                theme::text(d, "five puzzles, one core", 40, 40, theme::INK)?;
                 menu::draw(d, (40, 60), 240, *selected)
             }
             Screen::SudokuLevel { selected } => {
@@ -313,6 +331,7 @@ impl App {
             Screen::Sudoku(game) => game.draw(d),
             Screen::Knight(k) => k.draw(d),
             Screen::Slide(s) => s.draw(d),
+            Screen::Klotski(k) => k.draw(d),
             Screen::Star(s) => s.draw(d),
         }
     }

@@ -27,6 +27,7 @@ mod app;
 pub mod clock;
 mod hanzi;
 mod keys;
+mod klotski;
 mod knight;
 pub mod menu;
 pub mod session;
@@ -40,6 +41,7 @@ pub use app::{App, SCREEN_HEIGHT, SCREEN_WIDTH};
 pub use keys::{
     KEYBOARD, Key, KeyboardKey, Keypad, NSPIRE, NUMWORKS, NspireKey, NumworksKey, UnknownKey,
 };
+pub use klotski::KlotskiScreen;
 pub use knight::KnightScreen;
 pub use slide::SlideScreen;
 pub use star::StarScreen;

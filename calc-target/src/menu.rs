@@ -32,7 +32,7 @@ pub trait Menu: Copy + PartialEq + Sized + 'static {
     }
 }
 
-/// The home menu: the four puzzles.
+/// The home menu: the five puzzles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Puzzle {
     /// Sudoku.
@@ -41,6 +41,8 @@ pub enum Puzzle {
     Knight,
     /// The sliding puzzle.
     Sliding,
+    /// Klotski, 华容道.
+    Klotski,
     /// The pentagram.
     Pentagram,
 }
@@ -50,6 +52,7 @@ impl Menu for Puzzle {
         Puzzle::Sudoku,
         Puzzle::Knight,
         Puzzle::Sliding,
+        Puzzle::Klotski,
         Puzzle::Pentagram,
     ];
 
@@ -58,6 +61,7 @@ impl Menu for Puzzle {
             Puzzle::Sudoku => "Sudoku",
             Puzzle::Knight => "Knight's tour",
             Puzzle::Sliding => "Sliding puzzle",
+            Puzzle::Klotski => "Klotski (hua rong dao)",
             Puzzle::Pentagram => "Pentagram (jun zi bu wang qi jiu)",
         }
     }

@@ -47,19 +47,19 @@ pub const fn slots_for(states: usize) -> usize {
 
 /// The code of the cell at `cell` in `key`.
 #[inline]
-fn code(key: u64, cell: usize) -> u64 {
+pub(super) fn code(key: u64, cell: usize) -> u64 {
     key >> (cell as u32 * CODE_BITS) & 7
 }
 
 /// Whether the 2×2 block stands at the exit in `key`.
 #[inline]
-fn solved(key: u64) -> bool {
+pub(super) fn solved(key: u64) -> bool {
     code(key, EXIT) == Shape::Big.code()
 }
 
 /// Calls `f` with each position one move (in `metric`) from `key`; stops when `f` returns
 /// false, and then returns false.
-fn successors(key: u64, metric: Metric, mut f: impl FnMut(u64) -> bool) -> bool {
+pub(super) fn successors(key: u64, metric: Metric, mut f: impl FnMut(u64) -> bool) -> bool {
     let mut occupied = 0u32;
     for c in 0..CELLS {
         if code(key, c) != 0 {

@@ -16,6 +16,11 @@ pub struct Layout {
 }
 
 impl Layout {
+    /// Its board.
+    pub fn start(&self) -> Result<super::Board, super::KlotskiError> {
+        super::Board::parse(self.board)
+    }
+
     /// The layout with this name, in Chinese or in pinyin (with or without tones, spaces
     /// and hyphens; any case).
     ///

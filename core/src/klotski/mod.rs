@@ -13,12 +13,17 @@
 //! * [`Bfs`]: the breadth-first search for a shortest solution in a metric over positions
 //!   in which blocks of the same shape are interchangeable, in buffers the caller lends; it
 //!   also counts the reachable positions and finds the farthest.
+//! * [`Frontier`]: the same search for a calculator, in a few pages of memory (only the
+//!   last three layers of positions kept, 4 bytes each; the path traced by meeting in the
+//!   middle), at the price of walking the positions a few times over.
 //! * [`LAYOUTS`]: the traditional starts, 横刀立马 first.
 
 mod bfs;
+mod frontier;
 mod layouts;
 
 pub use bfs::{Bfs, Metric, Trail, slots_for};
+pub use frontier::{Frontier, InRoom, MOST_PARTS};
 pub use layouts::{LAYOUTS, Layout};
 
 use crate::sliding::Dir;
@@ -218,6 +223,8 @@ pub enum KlotskiError {
         /// Column (1-based) of its first cell.
         column: usize,
     },
+    /// More blocks and empty cells together than a [`Frontier`] takes ([`MOST_PARTS`]).
+    TooManyParts(usize),
     /// A lent buffer shorter than the search needs.
     BufferTooSmall {
         /// Items needed.
@@ -260,6 +267,11 @@ impl fmt::Display for KlotskiError {
             } => write!(
                 f,
                 "row {row}, column {column}: block {letter} is 2×2; only A may be (one 2×2 block)"
+            ),
+            KlotskiError::TooManyParts(parts) => write!(
+                f,
+                "the low-memory search takes at most {MOST_PARTS} blocks and empty cells \
+                 together; this board has {parts}"
             ),
             KlotskiError::BufferTooSmall { needed, lent } => {
                 write!(f, "the buffer lent holds {lent} items; {needed} are needed")
