@@ -1,6 +1,6 @@
 //! The app: which screen is showing, the keys it takes, the work it does per tick.
 
-use crate::klotski::KlotskiScreen;
+use crate::klotski::{self, KlotskiScreen};
 use crate::knight::KnightScreen;
 use crate::menu::{self, Choice, Menu, Puzzle};
 use crate::slide::SlideScreen;
@@ -87,11 +87,15 @@ impl LazyRng {
 }
 
 /// The calculator app. Keep one in a `static` on a board: it holds the Sudoku generator
-/// (with its solver's stack) and every screen's state, about 20 KiB in all.
+/// (with its solver's stack), every screen's state and the Klotski search's 32 KiB room,
+/// about 52 KiB in all.
 pub struct App {
     screen: Screen,
     rng: LazyRng,
     generator: Generator,
+    /// The room the Klotski search runs in: kept here, built in place with the app, rather
+    /// than in the screen, which is built on the stack when it opens.
+    room: [u32; klotski::ROOM],
 }
 
 impl core::fmt::Debug for App {
@@ -110,6 +114,7 @@ impl App {
             },
             rng: LazyRng::new(seed),
             generator: Generator::new(),
+            room: [0; klotski::ROOM],
         }
     }
 
@@ -256,6 +261,7 @@ impl App {
             screen,
             rng,
             generator,
+            room,
         } = self;
         match screen {
             Screen::Generating { choice, attempts } => {
@@ -285,7 +291,7 @@ impl App {
             }
             Screen::Knight(k) => k.tick(),
             Screen::Slide(s) => s.tick(),
-            Screen::Klotski(k) => k.tick(),
+            Screen::Klotski(k) => k.tick(room),
             Screen::Star(s) => s.tick(),
             _ => false,
         }

@@ -1,30 +1,47 @@
 //! The Klotski screen (华容道): choose a traditional layout, pick a block with the cursor
 //! and slide it with the arrows; moves counted as players count them (a block's slides
-//! until another block moves are one move); undo.
+//! until another block moves are one move); undo; "solve" runs the core's low-memory
+//! breadth-first search ([`Frontier`]) in slices, in the room the app lends, and animates a
+//! shortest solution from the position on screen.
 
 use crate::Key;
 use crate::theme::{self, HINT, Help, INK, MUTED, Message, SELECTED};
+use crate::work::{self, Tick};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 use heapless::{String, Vec};
-use jiugong_core::klotski::{Board, CELLS, EXIT, KlotskiError, LAYOUTS, Shape, WIDTH};
+use jiugong_core::klotski::{
+    Board, CELLS, EXIT, Frontier, KlotskiError, LAYOUTS, Metric, Shape, WIDTH,
+};
 use jiugong_core::sliding::Dir;
 
 /// Moves the undo list keeps.
 const UNDO: usize = 200;
+
+/// Places (4 bytes each) of the room the app lends the search: 32 KiB. Solving any of the
+/// layouts from its start takes at most 4,393; from positions sampled among all those
+/// reachable from every layout, at most 8,126 (README, "Klotski on the calculator").
+pub const ROOM: usize = 8_192;
 
 /// A cell's side in pixels.
 const CELL: i32 = 38;
 /// The box's top-left corner on screen.
 const ORIGIN: (i32, i32) = (8, 20);
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 enum Phase {
     /// The list of layouts, this one highlighted.
     Choose(usize),
     Play,
+    /// A shortest solution is being searched for.
+    Solving(Frontier),
+    /// The solution found is played, a move per tick; `next` is the next position's number.
+    Showing {
+        search: Frontier,
+        next: u32,
+    },
 }
 
 /// The Klotski screen.
@@ -82,19 +99,30 @@ impl KlotskiScreen {
         &self.board
     }
 
+    /// The last thing the screen said.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
     /// Moves made, as players count them.
     pub fn moves(&self) -> usize {
         self.history.len()
     }
 
-    /// Slides the picked block one cell; a slide that continues the last move's block is
-    /// the same move, and one that brings it back where that move began takes it back.
+    /// Slides the picked block one cell.
     fn slide(&mut self, index: u8, dir: Dir) {
         let before = self.board.blocks()[index as usize].cell;
         if !self.board.slide(index as usize, dir) {
             self.message.say(format_args!("blocked"));
             return;
         }
+        self.moved(index, before);
+    }
+
+    /// Counts block `index`'s move from top-left cell `before` to where it is now: moving
+    /// the last move's block again is the same move, and bringing it back where that move
+    /// began takes it back.
+    fn moved(&mut self, index: u8, before: u8) {
         let after = self.board.blocks()[index as usize].cell;
         self.cursor = after;
         match self.history.last() {
@@ -137,6 +165,13 @@ impl KlotskiScreen {
 
     /// Handles a key; false when the screen wants to leave.
     pub fn handle(&mut self, key: Key) -> bool {
+        if let Phase::Solving(_) | Phase::Showing { .. } = self.phase {
+            if key == Key::Esc {
+                self.phase = Phase::Play;
+                self.message.say(format_args!("stopped"));
+            }
+            return true;
+        }
         if let Phase::Choose(at) = self.phase {
             match key {
                 Key::Up => self.phase = Phase::Choose((at + LAYOUTS.len() - 1) % LAYOUTS.len()),
@@ -180,6 +215,7 @@ impl KlotskiScreen {
                 }
                 Key::Del => self.undo(),
                 Key::Digit(0) => self.load(self.layout),
+                Key::Digit(5) => self.solve(),
                 Key::Menu => self.phase = Phase::Choose(self.layout),
                 Key::Esc if self.picked.is_some() => self.picked = None,
                 Key::Esc => return false,
@@ -189,19 +225,87 @@ impl KlotskiScreen {
         true
     }
 
-    /// One slice of work; true while more is pending.
-    pub fn tick(&mut self) -> bool {
-        false
+    /// Starts the search for a shortest solution from the board on screen.
+    fn solve(&mut self) {
+        self.picked = None;
+        match Frontier::new(&self.board, Metric::Piece) {
+            Ok(search) => {
+                self.phase = Phase::Solving(search);
+                self.message.say(format_args!("searching"));
+            }
+            Err(e) => self.message.say(format_args!("{e}")),
+        }
+    }
+
+    /// One slice of work in `room` (the room the app lends the search, untouched between
+    /// ticks); true while more is pending.
+    pub fn tick(&mut self, room: &mut [u32]) -> bool {
+        match &mut self.phase {
+            Phase::Choose(_) | Phase::Play => false,
+            Phase::Solving(search) => {
+                let tick = work::tick(&mut search.lend(room));
+                match (tick, search.length()) {
+                    (Tick::Found, Some(length)) => {
+                        self.message
+                            .say(format_args!("shortest: {length} moves from here"));
+                        self.phase = Phase::Showing {
+                            search: search.clone(),
+                            next: 1,
+                        };
+                    }
+                    (Tick::Working, _) if search.is_full() => {
+                        let kib = room.len() * 4 / 1024;
+                        self.message.say(format_args!(
+                            "cannot solve from here in the {kib} KiB this app has"
+                        ));
+                        self.phase = Phase::Play;
+                    }
+                    (Tick::Working, None) => {
+                        let depth = search.depth();
+                        self.message
+                            .say(format_args!("searching: {depth} moves out"));
+                    }
+                    (Tick::Working, Some(length)) => {
+                        let (placed, of) = (search.placed(), length.saturating_sub(1));
+                        self.message.say(format_args!(
+                            "shortest: {length} moves; tracing {placed}/{of}"
+                        ));
+                    }
+                    _ => {
+                        self.message
+                            .say(format_args!("no solution: Cao Cao can never get out"));
+                        self.phase = Phase::Play;
+                    }
+                }
+                true
+            }
+            Phase::Showing { search, next } => {
+                let Some(key) = search.position(room, *next) else {
+                    self.phase = Phase::Play;
+                    return false;
+                };
+                *next += 1;
+                match self.board.follow(key) {
+                    Some((index, before)) => self.moved(index as u8, before as u8),
+                    // Cannot happen: each position is one move from the one before.
+                    None => self.phase = Phase::Play,
+                }
+                true
+            }
+        }
     }
 
     /// The help line.
     pub fn help(&self) -> Help<'static> {
-        match (self.phase, self.picked) {
+        match (&self.phase, self.picked) {
             (Phase::Choose(_), _) => &[("up/down", "choose"), ("enter", "play"), ("esc", "back")],
+            (Phase::Solving(_) | Phase::Showing { .. }, _) => {
+                &[("", "working..."), ("esc", "stop")]
+            }
             (Phase::Play, Some(_)) => &[("arrows", "slide"), ("enter", "drop"), ("del", "undo")],
             (Phase::Play, None) => &[
-                ("arrows", "cursor"),
                 ("enter", "pick"),
+                ("5", "solve"),
                 ("del", "undo"),
                 ("menu", "layouts"),
                 ("0", "restart"),

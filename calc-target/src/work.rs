@@ -7,6 +7,7 @@
 //! instructions on the ARM926 (`scripts/firmware measure`), well under the 30 million one
 //! key press may take — so the budgets below say how many of each search's nodes that is.
 
+use jiugong_core::klotski::InRoom;
 use jiugong_core::knight::OwnedSearch;
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{Heuristic, Ida, PathSearch};
@@ -33,6 +34,12 @@ impl Sliced for OwnedSearch {
 impl<H: Heuristic> Sliced for Ida<H> {}
 
 impl Sliced for PathSearch {}
+
+/// Klotski's low-memory search: a node is a position generated and looked up in the layers
+/// kept (about 1,000 instructions on the ARM926), so a tick runs 2,000.
+impl Sliced for InRoom<'_> {
+    const PER_TICK: u64 = 2_000;
+}
 
 /// A star's fillings: even {11/2}, the largest star the app offers, is searched whole in
 /// far fewer nodes, so one tick either finds a filling or proves there is none; the app gives

@@ -2,6 +2,7 @@
 //! tests' own breadth-first search ([`jiugong_tests::klotski`]), the CLI's paths replayed
 //! move by move, and its errors.
 
+use jiugong_calc::{App, Key};
 use jiugong_core::klotski::LAYOUTS;
 use jiugong_tests::klotski::{Piece, neighbours, pieces, shortest};
 use jiugong_tests::{bin, json_output, stdout_text};
@@ -175,4 +176,62 @@ fn unsolvable_and_bad_boards() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("piece, line or cell"));
+}
+
+fn play(app: &mut App, script: &str) {
+    for key in Key::parse_script(script) {
+        app.handle(key.unwrap());
+        while app.tick() {}
+    }
+}
+
+#[test]
+fn the_app_counts_moves_undoes_and_solves_from_where_the_player_is() {
+    let mut app = App::new(1);
+    play(&mut app, "4");
+    let screen = |app: &App| {
+        let k = app.klotski().expect("the Klotski screen");
+        (k.board().to_string(), k.moves())
+    };
+    assert_eq!(screen(&app), (LAYOUTS[0].board.to_string(), 0));
+    // The cursor starts on the 2×2; down to C, pick it, slide it down, right, left and up:
+    // back where the move began, so the move is taken back.
+    play(&mut app, "down down down enter down right");
+    assert_eq!(screen(&app), ("GAAH/GAAH/IBBJ/I.DJ/E.CF".to_string(), 1));
+    play(&mut app, "left up");
+    assert_eq!(screen(&app), (LAYOUTS[0].board.to_string(), 0));
+    play(&mut app, "down enter up right enter down");
+    assert_eq!(screen(&app), ("GAAH/GAAH/IBBJ/I..J/ECDF".to_string(), 2));
+    play(&mut app, "right");
+    assert_eq!(app.klotski().unwrap().message(), "blocked");
+    play(&mut app, "del");
+    assert_eq!(screen(&app), ("GAAH/GAAH/IBBJ/I.DJ/EC.F".to_string(), 1));
+
+    // A search caught running, then stopped: the board stays.
+    app.handle(Key::Digit(5));
+    assert!(app.tick());
+    app.handle(Key::Esc);
+    assert!(!app.tick());
+    assert_eq!(app.klotski().unwrap().message(), "stopped");
+    assert_eq!(screen(&app).1, 1);
+
+    // Solved from here in the fewest moves the tests' own search finds, counted on.
+    let (length, _) = shortest("GAAH/GAAH/IBBJ/I.DJ/EC.F", "piece");
+    let length = length.unwrap();
+    play(&mut app, "5");
+    let k = app.klotski().unwrap();
+    assert!(k.board().is_solved(), "{}", k.board());
+    assert_eq!(k.moves(), 1 + length);
+    assert_eq!(
+        k.message(),
+        format!("Cao Cao escapes in {} moves", 1 + length)
+    );
+
+    // Another layout from the list; 0 starts it over.
+    play(&mut app, "menu down enter");
+    assert_eq!(screen(&app), (LAYOUTS[1].board.to_string(), 0));
+    play(&mut app, "down down down enter down enter 0");
+    assert_eq!(screen(&app), (LAYOUTS[1].board.to_string(), 0));
+    play(&mut app, "esc");
+    assert!(app.at_home());
 }

@@ -371,7 +371,8 @@ impl Frontier {
             Some(length) if self.stage != Stage::Forward => self.path_at(room, length),
             _ => room.len(),
         };
-        let (metric, mut l, mut nodes, mut most) = (self.metric, self.layers, self.nodes, self.most);
+        let (metric, mut l, mut nodes, mut most) =
+            (self.metric, self.layers, self.nodes, self.most);
         let walked = loop {
             if l.head == l.cur {
                 if !l.advance(room) {
@@ -402,7 +403,9 @@ impl Frontier {
                 }
                 let older = &room[l.base..l.base + l.prev + l.cur];
                 let (prev, cur) = older.split_at(l.prev);
-                if has(prev, packed) || has(cur, packed) || (l.next > 0 && room[l.end() - 1] == packed)
+                if has(prev, packed)
+                    || has(cur, packed)
+                    || (l.next > 0 && room[l.end() - 1] == packed)
                 {
                     return true;
                 }
@@ -507,12 +510,21 @@ mod tests {
                     assert!(!search.is_full(), "{} {metric:?}", layout.ascii);
                 }
                 let length = search.length().unwrap();
-                assert_eq!(Some(length), bfs.solution_length(), "{} {metric:?}", layout.ascii);
+                assert_eq!(
+                    Some(length),
+                    bfs.solution_length(),
+                    "{} {metric:?}",
+                    layout.ascii
+                );
                 assert_eq!(search.placed(), length.saturating_sub(1));
                 let mut board = start;
                 for i in 1..=length {
                     let next = search.position(&room, i).unwrap();
-                    assert!(board.follow(next).is_some(), "{} {metric:?} move {i}", layout.ascii);
+                    assert!(
+                        board.follow(next).is_some(),
+                        "{} {metric:?} move {i}",
+                        layout.ascii
+                    );
                     assert_eq!(board.key(), next);
                 }
                 assert!(board.is_solved());
