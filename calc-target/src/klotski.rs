@@ -370,7 +370,7 @@ impl KlotskiScreen {
             .draw(d)?;
         let px = 176;
         let mut line: String<40> = String::new();
-        let _ = write!(line, "{}", layout.ascii);
+        let _ = write!(line, "layout {} of {}", self.layout + 1, LAYOUTS.len());
         theme::text(d, &line, px, y0, INK)?;
         line.clear();
         let _ = write!(line, "moves {}", self.moves());

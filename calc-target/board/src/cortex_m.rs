@@ -188,7 +188,7 @@ extern "C" fn cortex_main() -> ! {
         let _ = session.draw(&mut display, &mut uart, stack_used);
         let _ = writeln!(uart, "script {name} {keys} keys, stack {}", stack_used());
     }
-    let passed = selftest::run(&mut uart, &mut timer, true, pixels);
+    let passed = selftest::run(&mut uart, &mut timer, true, pixels, app);
     let _ = writeln!(uart, "stack {} of {} bytes", stack_used(), stack_size());
     exit_qemu(if passed { 0 } else { 1 })
 }

@@ -1,9 +1,9 @@
 //! The key scripts every board plays: the screens the board tests compare with
 //! `jiugong sim`, and what the Cortex-M7 board plays to measure its stack.
 
-/// Screens: the home menu, each puzzle mid-game, finished puzzles, a search caught running.
+/// Screens: the home menu, each puzzle mid-game, finished puzzles, searches caught running.
 /// (name, keys, seed, ticks per key)
-pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 12] = [
+pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 15] = [
     ("home", "", 1, None),
     (
         "sudoku-mid-game",
@@ -33,17 +33,25 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 12] = [
     ("slide-mid-game", "3 down left down", 6, None),
     ("slide-solved-by-ida", "3 menu enter", 7, None),
     (
+        "klotski-mid-game",
+        "4 menu down down enter down down down enter down right enter up",
+        12,
+        None,
+    ),
+    ("klotski-search-running", "4 5", 13, Some(6)),
+    ("klotski-solved-by-search", "4 right down 5", 14, None),
+    (
         "pentagram-mid-game",
-        "4 enter right right enter right enter",
+        "5 enter right right enter right enter",
         8,
         None,
     ),
-    ("pentagram-paper-algorithm", "4 menu", 9, None),
+    ("pentagram-paper-algorithm", "5 menu", 9, None),
     (
         "star-7-2-mid-game",
-        "4 0 right enter right right enter",
+        "5 0 right enter right right enter",
         10,
         None,
     ),
-    ("star-11-2-filled-by-search", "4 0 0 0 0 0 menu", 11, None),
+    ("star-11-2-filled-by-search", "5 0 0 0 0 0 menu", 11, None),
 ];
