@@ -5,7 +5,10 @@
 //! ([`knight::Search`](crate::knight::Search)), the sliding puzzles' IDA*
 //! ([`sliding::Ida`](crate::sliding::Ida)) and the document's path search
 //! ([`sliding::PathSearch`](crate::sliding::PathSearch)), the star's fillings
-//! ([`star::Fillings`](crate::star::Fillings)), Sudoku generation at a level
+//! ([`star::Fillings`](crate::star::Fillings)), Klotski's breadth-first searches
+//! ([`klotski::Bfs`](crate::klotski::Bfs), and
+//! [`klotski::Frontier`](crate::klotski::Frontier) through the room it is lent), Sudoku
+//! generation at a level
 //! ([`sudoku::LevelSearch`](crate::sudoku::LevelSearch)) — is a value that holds its whole
 //! state, implements [`Resumable`], and is run in slices:
 //!
