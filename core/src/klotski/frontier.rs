@@ -304,7 +304,8 @@ impl Frontier {
                     // The first solved position found lies a whole layer out: it would have
                     // turned up a layer earlier otherwise.
                     let length = self.layers.depth + 1;
-                    if length as usize + 1 > room.len() {
+                    // The path, and at least the root of a walk before it.
+                    if length as usize + 2 > room.len() {
                         self.full = true;
                         return Progress::Paused;
                     }
@@ -322,7 +323,13 @@ impl Frontier {
                     let l = self.layers;
                     room.copy_within(l.base + l.prev..l.base + l.prev + l.cur, 0);
                     self.middle = l.cur;
-                    let root = room[self.path_at(room, self.length.unwrap_or(0)) + to as usize];
+                    let path = self.path_at(room, self.length.unwrap_or(0));
+                    if self.middle >= path {
+                        // No place left for the walk from the other end.
+                        self.full = true;
+                        return Progress::Paused;
+                    }
+                    let root = room[path + to as usize];
                     self.layers = Layers::new(room, self.middle, root);
                     self.stage = Stage::Back { from, to };
                 }
@@ -343,6 +350,9 @@ impl Frontier {
     }
 
     /// Keeps the span (`from`, `to`) of the path to split if a position lies inside it.
+    ///
+    /// Spans are split depth first, so those pending are the right halves of the spans
+    /// being split, one per halving: fewer than 32 for any path shorter than 2³² moves.
     fn split(&mut self, from: u32, to: u32) {
         if to - from >= 2 && self.pending < self.spans.len() {
             self.spans[self.pending] = (from, to);
@@ -554,6 +564,33 @@ mod tests {
         assert_eq!(search.lend(&mut tiny).resume(1), Progress::Found);
         assert_eq!(search.length(), Some(0));
         assert_eq!(search.position(&tiny, 0), Some(done.key()));
+    }
+
+    #[test]
+    fn every_room_size_finds_the_path_or_says_full() {
+        // 过五关, 34 moves: from rooms too small for anything to one with space to spare, the
+        // search either says the room is full or finds a right path; never more.
+        let start = LAYOUTS[10].start().unwrap();
+        let mut ok = 0;
+        for size in (0..1_200).step_by(7) {
+            let mut room = vec![0u32; size];
+            let mut search = Frontier::new(&start, Metric::Piece).unwrap();
+            match search.lend(&mut room).resume(u64::MAX) {
+                Progress::Paused => assert!(search.is_full(), "{size}"),
+                Progress::Found => {
+                    assert_eq!(search.length(), Some(34));
+                    let mut board = start;
+                    for i in 1..=34 {
+                        board.follow(search.position(&room, i).unwrap()).unwrap();
+                    }
+                    assert!(board.is_solved());
+                    assert!(search.room_used() <= size);
+                    ok += 1;
+                }
+                Progress::Exhausted => panic!("{size}: no solution"),
+            }
+        }
+        assert!(ok > 0);
     }
 
     #[test]
