@@ -503,7 +503,7 @@ mod tests {
     fn pentagram_play_and_watch() {
         let mut app = App::new(7);
         // The arrows go to the nearest point that way: A, down to H, left to B.
-        run(&mut app, "4 enter down left enter");
+        run(&mut app, "5 enter down left enter");
         // 0 on A; A to B: neighbours, refused with the reason.
         assert_eq!(app.star().unwrap().order(), &[0]);
         assert!(app.star().unwrap().message().contains("neighbours"));
@@ -594,7 +594,7 @@ mod tests {
     #[test]
     fn other_stars_play_and_show_a_filling() {
         let mut app = App::new(7);
-        run(&mut app, "4 0");
+        run(&mut app, "5 0");
         assert_eq!(app.star().unwrap().star().shape(), (7, 2));
         run(&mut app, "menu");
         let s = app.star().unwrap();
