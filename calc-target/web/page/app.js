@@ -1,0 +1,121 @@
+// jiugong in a browser: loads jiugong.wasm (the calculator app, calc-target/web/src/lib.rs),
+// feeds it the keypad's and the keyboard's keys, ticks it on the page's clock and puts its
+// 320×240 screen on the canvas. Query: seed=S (else the clock), keys=SCRIPT (replayed as
+// `jiugong sim --keys` does: after each key, ticks until idle), ticks=N (at most N ticks
+// after each key), screen=1 (the screen alone, 1:1, for tests and screenshots).
+
+const WIDTH = 320;
+const HEIGHT = 240;
+const U32_MAX = 0xffffffff;
+const U64_MAX = (1n << 64n) - 1n;
+const KEY_NAMES = "up, down, left, right, enter, esc, del, menu and 0-9";
+
+const params = new URLSearchParams(location.search);
+const status = document.getElementById("status");
+
+function say(message) {
+  status.textContent = message;
+  status.hidden = false;
+}
+
+function seedFrom(text) {
+  if (text === null) return BigInt(Date.now());
+  if (!/^\d+$/.test(text) || BigInt(text) > U64_MAX) {
+    throw new Error(`seed '${text}': a number from 0 to ${U64_MAX}`);
+  }
+  return BigInt(text);
+}
+
+function ticksFrom(text) {
+  if (text === null) return U32_MAX;
+  if (!/^\d+$/.test(text) || Number(text) >= U32_MAX) {
+    throw new Error(`ticks '${text}': a number from 0 to ${U32_MAX - 1}`);
+  }
+  return Number(text);
+}
+
+// The integer scale that fits the screen in the window, at least 1.
+function fit(canvas) {
+  const room = Math.min(window.innerWidth - 28, (window.innerHeight - 220) * (WIDTH / HEIGHT));
+  const scale = Math.max(1, Math.floor(room / WIDTH));
+  canvas.style.width = `${WIDTH * scale}px`;
+  canvas.style.height = `${HEIGHT * scale}px`;
+}
+
+async function main() {
+  const screenOnly = params.get("screen") === "1";
+  if (screenOnly) document.body.classList.add("screen-only");
+  const seed = seedFrom(params.get("seed"));
+  const ticks = ticksFrom(params.get("ticks"));
+  const script = params.get("keys");
+
+  const response = await fetch("jiugong.wasm");
+  if (!response.ok) throw new Error(`jiugong.wasm: HTTP ${response.status}`);
+  const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {});
+  const app = instance.exports;
+
+  const encoder = new TextEncoder();
+  // Writes `text` where the app reads it; its length in bytes.
+  const write = (text) => {
+    const bytes = encoder.encode(text);
+    if (bytes.length > app.input_size()) throw new Error("the key script is too long");
+    new Uint8Array(app.memory.buffer, app.input(), bytes.length).set(bytes);
+    return bytes.length;
+  };
+  const play = (keys) => {
+    const played = app.keys(write(keys));
+    if (played < 0) {
+      const word = keys.split(/[\s,]+/).filter((w) => w !== "")[-1 - played];
+      throw new Error(`unknown key '${word}': keys are ${KEY_NAMES}`);
+    }
+  };
+
+  const canvas = document.getElementById("screen");
+  const context = canvas.getContext("2d");
+  const image = context.createImageData(WIDTH, HEIGHT);
+  const show = () => {
+    if (app.frame()) {
+      image.data.set(new Uint8ClampedArray(app.memory.buffer, app.rgba(), WIDTH * HEIGHT * 4));
+      context.putImageData(image, 0, 0);
+    }
+  };
+
+  app.start(Number(seed >> 32n), Number(seed & 0xffffffffn), script === null ? 0 : 1, ticks);
+  if (script !== null) play(script);
+  show();
+  // For the console and the tests: the app's exports, its keys, and when the first screen
+  // was on the canvas (ms after the page's start).
+  window.jiugong = { app, play, show, firstScreenMs: performance.now() };
+
+  for (const button of document.querySelectorAll("#keypad button")) {
+    button.addEventListener("click", () => {
+      play(button.dataset.key);
+      show();
+    });
+  }
+  document.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.altKey || event.metaKey) return;
+    if (app.press(write(event.code))) {
+      event.preventDefault();
+      show();
+    }
+  });
+  if (!screenOnly) {
+    fit(canvas);
+    window.addEventListener("resize", () => fit(canvas));
+  }
+  if (script === null) {
+    const frame = (now) => {
+      app.clock(now);
+      show();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }
+  document.body.dataset.ready = "1";
+}
+
+main().catch((error) => {
+  say(error.message);
+  document.body.dataset.ready = "error";
+});

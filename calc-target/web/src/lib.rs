@@ -1,0 +1,203 @@
+//! jiugong-web: the calculator app in a browser. Built for `wasm32-unknown-unknown` by
+//! `scripts/web build`, it exports a handful of functions that `page/app.js` calls; the app,
+//! its session (the same policy every board follows, [`Session`]) and the screen live in
+//! this module's statics, inside the WebAssembly instance's memory.
+//!
+//! - [`start`] starts the app with a seed, interactive (ticks on the page's clock) or
+//!   scripted (after each key, ticks until idle, as `jiugong sim` does);
+//! - [`keys`] plays a key script written to [`input`] (`jiugong sim`'s syntax: the
+//!   on-page keypad sends one key name this way); [`press`] plays the computer keyboard's
+//!   key whose `KeyboardEvent.code` is there, by the one keyboard table ([`KEYBOARD`]);
+//! - [`clock`] runs the ticks due by the page's clock;
+//! - [`frame`] draws the screen if the session says so, into a 320×240 RGB565 framebuffer
+//!   (the boards' [`Framebuffer`]), and converts the changed frame to the RGBA bytes at
+//!   [`rgba`] that the page puts on its canvas.
+//!
+//! [`KEYBOARD`]: jiugong_calc::KEYBOARD
+
+#![cfg_attr(target_arch = "wasm32", no_std)]
+
+use core::fmt;
+use core::ptr::{addr_of, addr_of_mut};
+use embedded_graphics::pixelcolor::raw::RawU16;
+use embedded_graphics::pixelcolor::{Rgb565, Rgb888};
+use embedded_graphics::prelude::*;
+use jiugong_board::screen::{Framebuffer, PIXELS};
+use jiugong_calc::session::{Session, TICK_MICROS};
+use jiugong_calc::{App, Key, KeyboardKey};
+
+/// Bytes of the input buffer: a key script or a key code, as UTF-8.
+pub const INPUT: usize = 4096;
+
+/// Milliseconds between two ticks of the interactive clock.
+const TICK_MS: f64 = TICK_MICROS as f64 / 1000.0;
+
+/// Ticks the clock runs at most at once: after the page was hidden, it resumes instead of
+/// catching up on every tick it missed.
+const MOST_TICKS_AT_ONCE: u32 = 10;
+
+/// The page's side of the app: the session over it and the page's clock. (The buffers are
+/// statics of their own, all zeros, so that they take no room in the `.wasm` file.)
+struct Web {
+    session: Option<Session<'static>>,
+    /// The page's clock (ms) at which the next tick is due.
+    next_tick: f64,
+}
+
+static mut APP: App = App::new(0);
+
+static mut WEB: Web = Web {
+    session: None,
+    next_tick: 0.0,
+};
+
+/// The screen as the app draws it, RGB565.
+static mut PIXELS_565: [u16; PIXELS] = [0; PIXELS];
+
+/// The screen as the page shows it, RGBA.
+static mut RGBA: [u8; 4 * PIXELS] = [0; 4 * PIXELS];
+
+/// Where the page writes its text.
+static mut INPUT_BYTES: [u8; INPUT] = [0; INPUT];
+
+/// The statics. WebAssembly runs the page's calls one at a time on one thread, and no
+/// export keeps a reference past its return, so each call holds the only one.
+fn web() -> &'static mut Web {
+    // SAFETY: see above: one call at a time, no reference kept between calls.
+    unsafe { &mut *addr_of_mut!(WEB) }
+}
+
+/// The input buffer (see [`web`] for why this is sound).
+fn input_bytes() -> &'static mut [u8; INPUT] {
+    // SAFETY: as for `web`.
+    unsafe { &mut *addr_of_mut!(INPUT_BYTES) }
+}
+
+/// The log a session writes: dropped (the page has no serial line).
+struct NoLog;
+
+impl fmt::Write for NoLog {
+    fn write_str(&mut self, _: &str) -> fmt::Result {
+        Ok(())
+    }
+}
+
+/// Where the page writes a key script or a key code before calling [`keys`] or [`press`].
+#[unsafe(no_mangle)]
+pub extern "C" fn input() -> *mut u8 {
+    input_bytes().as_mut_ptr()
+}
+
+/// The input buffer's size in bytes.
+#[unsafe(no_mangle)]
+pub extern "C" fn input_size() -> u32 {
+    INPUT as u32
+}
+
+/// The RGBA bytes of the screen, 320×240, row by row.
+#[unsafe(no_mangle)]
+pub extern "C" fn rgba() -> *const u8 {
+    // SAFETY: a shared pointer for the page to read between calls.
+    unsafe { (*addr_of!(RGBA)).as_ptr() }
+}
+
+/// Starts the app over with the seed `high << 32 | low`; `scripted` nonzero: after each
+/// key, it ticks until idle, or at most `ticks` times when `ticks` is not `u32::MAX`.
+#[unsafe(no_mangle)]
+pub extern "C" fn start(high: u32, low: u32, scripted: u32, ticks: u32) {
+    let web = web();
+    web.session = None;
+    // SAFETY: the only reference to the app, kept by the session until the next `start`,
+    // which drops that session first.
+    let app = unsafe { &mut *addr_of_mut!(APP) };
+    app.restart(u64::from(high) << 32 | u64::from(low));
+    let limit = (ticks != u32::MAX).then_some(ticks);
+    web.session = Some(Session::new(app, scripted != 0, limit));
+    web.next_tick = 0.0;
+}
+
+/// The first `len` bytes of `input` as text.
+fn text(input: &[u8], len: u32) -> Option<&str> {
+    core::str::from_utf8(input.get(..len as usize)?).ok()
+}
+
+/// Plays the key script in the first `len` bytes of the input: the number of keys played,
+/// or −1 − i if the i-th word is not a key (nothing is played then), −1 − 65,535 if the
+/// input is not text.
+#[unsafe(no_mangle)]
+pub extern "C" fn keys(len: u32) -> i32 {
+    let web = web();
+    let Some(script) = text(input_bytes(), len) else {
+        return -1 - 65_535;
+    };
+    if let Some(bad) = Key::parse_script(script).position(|k| k.is_err()) {
+        return -1 - bad as i32;
+    }
+    let Some(session) = web.session.as_mut() else {
+        return 0;
+    };
+    let mut played = 0;
+    for key in Key::parse_script(script).flatten() {
+        session.key(key, &mut NoLog);
+        played += 1;
+    }
+    played
+}
+
+/// Plays the computer keyboard's key whose `KeyboardEvent.code` is in the first `len`
+/// bytes of the input: 1 if it is one of the app's keys, 0 if not.
+#[unsafe(no_mangle)]
+pub extern "C" fn press(len: u32) -> u32 {
+    let web = web();
+    let key = text(input_bytes(), len).and_then(KeyboardKey::by_web_code);
+    match (key, web.session.as_mut()) {
+        (Some(k), Some(session)) => {
+            session.key(k.key, &mut NoLog);
+            1
+        }
+        _ => 0,
+    }
+}
+
+/// Runs the ticks due by the page's clock at `now` milliseconds.
+#[unsafe(no_mangle)]
+pub extern "C" fn clock(now: f64) {
+    let web = web();
+    let Some(session) = web.session.as_mut() else {
+        return;
+    };
+    if web.next_tick == 0.0 || now - web.next_tick > MOST_TICKS_AT_ONCE as f64 * TICK_MS {
+        web.next_tick = now;
+    }
+    while web.next_tick <= now {
+        session.clock(&mut NoLog, || 0);
+        web.next_tick += TICK_MS;
+    }
+}
+
+/// Draws the screen if something changed: 1 if the RGBA bytes changed, else 0.
+#[unsafe(no_mangle)]
+pub extern "C" fn frame() -> u32 {
+    let web = web();
+    let Some(session) = web.session.as_mut() else {
+        return 0;
+    };
+    // SAFETY: as for `web`: these are the only references to the two screens.
+    let (pixels, rgba) = unsafe { (&mut *addr_of_mut!(PIXELS_565), &mut *addr_of_mut!(RGBA)) };
+    let mut screen = Framebuffer::new(pixels);
+    let drew = matches!(session.draw(&mut screen, &mut NoLog, || 0), Ok(true));
+    if !drew || screen.take_changed() == 0 {
+        return 0;
+    }
+    for (&raw, out) in screen.pixels().iter().zip(rgba.chunks_exact_mut(4)) {
+        let c = Rgb888::from(Rgb565::from(RawU16::new(raw)));
+        out.copy_from_slice(&[c.r(), c.g(), c.b(), 0xFF]);
+    }
+    1
+}
+
+#[cfg(all(target_arch = "wasm32", not(test)))]
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo<'_>) -> ! {
+    core::arch::wasm32::unreachable()
+}

@@ -1,0 +1,323 @@
+//! The app in a browser (`scripts/web build` makes `target/web/`): the page served on
+//! 127.0.0.1, run in Debian's headless Chromium. Its screen after a key script equals
+//! `jiugong sim`'s pixel for pixel (the board scripts, every puzzle); the on-page keypad and
+//! the computer keyboard play the same keys; a bad link says what is wrong; the console stays
+//! free of errors. Measured and printed: time to the first screen, a Sudoku frame's time.
+//!
+//! Needs `target/web/` and `/usr/bin/chromium`; `scripts/test` and `scripts/web test` make
+//! and install both, and each test fails with that advice when one is missing.
+
+use base64::Engine;
+use headless_chrome::protocol::cdp::Log::LogEntryLevel;
+use headless_chrome::protocol::cdp::Runtime::ConsoleAPICalledEventTypeOption;
+use headless_chrome::protocol::cdp::types::Event;
+use headless_chrome::{Browser, LaunchOptions, Tab};
+use jiugong_tests::bin;
+use jiugong_tests::screens::{SCRIPTS, from_simulator, rgb565};
+use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// Flags every run takes: no sandbox (root), no GPU, and none of Chromium's own traffic
+/// (this machine's network is closed).
+const FLAGS: [&str; 8] = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--force-color-profile=srgb",
+];
+
+fn site() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/web")
+}
+
+/// The page's folder and the browser, or advice on how to get them.
+fn require() {
+    assert!(
+        site().join("jiugong.wasm").is_file(),
+        "target/web/jiugong.wasm is missing: run scripts/web build"
+    );
+    assert!(
+        Path::new(CHROMIUM).is_file(),
+        "{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium; \
+         scripts/web test does it)"
+    );
+}
+
+/// Serves `target/web` on 127.0.0.1 from a thread; its address.
+fn serve() -> String {
+    let server = tiny_http::Server::http("127.0.0.1:0").expect("a local port");
+    let port = server.server_addr().to_ip().expect("an IP address").port();
+    std::thread::spawn(move || {
+        for request in server.incoming_requests() {
+            let name = request
+                .url()
+                .split('?')
+                .next()
+                .unwrap_or("/")
+                .trim_start_matches('/');
+            let name = if name.is_empty() { "index.html" } else { name };
+            let path = site().join(name);
+            let kind = match path.extension().and_then(OsStr::to_str) {
+                Some("html") => "text/html; charset=utf-8",
+                Some("js") => "text/javascript",
+                Some("wasm") => "application/wasm",
+                _ => "application/octet-stream",
+            };
+            let response = match std::fs::read(&path) {
+                Ok(bytes) if !name.contains("..") => tiny_http::Response::from_data(bytes)
+                    .with_header(
+                        tiny_http::Header::from_bytes("Content-Type", kind).expect("a header"),
+                    )
+                    .boxed(),
+                _ => tiny_http::Response::empty(404).boxed(),
+            };
+            let _ = request.respond(response);
+        }
+    });
+    format!("http://127.0.0.1:{port}")
+}
+
+/// The query's value for a key script: spaces as `%20`.
+fn query(keys: &str) -> String {
+    keys.replace(' ', "%20")
+}
+
+/// `jiugong sim`'s screen after `keys`, as RGB565.
+fn sim(dir: &Path, name: &str, keys: &str, seed: u64, ticks: Option<u32>) -> Vec<u16> {
+    let png = dir.join(format!("{name}-sim.png"));
+    let mut cmd = bin("jiugong");
+    cmd.args(["sim", "--keys", keys, "--seed", &seed.to_string()]);
+    if let Some(t) = ticks {
+        cmd.args(["--ticks", &t.to_string()]);
+    }
+    cmd.arg("--screenshot").arg(&png).assert().success();
+    let (w, h, pixels) = rgb565(&png, from_simulator);
+    assert_eq!((w, h), (320, 240));
+    pixels
+}
+
+fn differing(a: &[u16], b: &[u16]) -> usize {
+    a.iter().zip(b).filter(|(x, y)| x != y).count()
+}
+
+#[test]
+fn browser_screens_equal_the_simulators_pixel_for_pixel() {
+    require();
+    let base = serve();
+    let dir = tempfile::tempdir().unwrap();
+    for (name, keys, seed, ticks) in SCRIPTS {
+        let mut url = format!(
+            "{base}/index.html?seed={seed}&keys={}&screen=1",
+            query(keys)
+        );
+        if let Some(t) = ticks {
+            url += &format!("&ticks={t}");
+        }
+        let shot = dir.path().join(format!("{name}-web.png"));
+        let out = Command::new(CHROMIUM)
+            .arg("--headless")
+            .args(FLAGS)
+            .arg(format!(
+                "--user-data-dir={}",
+                dir.path().join("profile").display()
+            ))
+            .args([
+                "--force-device-scale-factor=1",
+                "--hide-scrollbars",
+                "--window-size=320,240",
+                "--virtual-time-budget=20000",
+            ])
+            .arg(format!("--screenshot={}", shot.display()))
+            .arg(&url)
+            .output()
+            .unwrap();
+        assert!(
+            shot.is_file(),
+            "{name}: no screenshot; {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let (w, h, web) = rgb565(&shot, from_simulator);
+        assert_eq!((w, h), (320, 240), "{name}");
+        let simulated = sim(dir.path(), name, keys, seed, ticks);
+        let differ = differing(&web, &simulated);
+        assert_eq!(differ, 0, "{name}: {differ} pixels differ ({url})");
+    }
+}
+
+/// Errors the page logged: console errors, uncaught exceptions, failed loads.
+type Errors = Arc<Mutex<Vec<String>>>;
+
+fn browser() -> Browser {
+    let options = LaunchOptions::default_builder()
+        .path(Some(PathBuf::from(CHROMIUM)))
+        .sandbox(false)
+        .window_size(Some((800, 900)))
+        .args(FLAGS[1..].iter().map(OsStr::new).collect())
+        .idle_browser_timeout(Duration::from_secs(120))
+        .build()
+        .unwrap();
+    Browser::new(options).unwrap()
+}
+
+/// A tab on `url` once the page is ready (or has said what is wrong), listening for errors.
+fn open(browser: &Browser, url: &str) -> (Arc<Tab>, Errors) {
+    let tab = browser.new_tab().unwrap();
+    let errors: Errors = Arc::default();
+    let seen = Arc::clone(&errors);
+    tab.enable_log().unwrap();
+    tab.enable_runtime().unwrap();
+    tab.add_event_listener(Arc::new(move |event: &Event| {
+        let error = match event {
+            Event::RuntimeExceptionThrown(e) => Some(format!("{:?}", e.params.exception_details)),
+            Event::RuntimeConsoleAPICalled(e)
+                if e.params.Type == ConsoleAPICalledEventTypeOption::Error =>
+            {
+                Some(format!("console.error {:?}", e.params.args))
+            }
+            Event::LogEntryAdded(e) if e.params.entry.level == LogEntryLevel::Error => {
+                Some(e.params.entry.text.clone())
+            }
+            _ => None,
+        };
+        if let Some(error) = error {
+            seen.lock().unwrap().push(error);
+        }
+    }))
+    .unwrap();
+    tab.navigate_to(url).unwrap();
+    tab.wait_for_element("body[data-ready]").unwrap();
+    (tab, errors)
+}
+
+/// The canvas's 320×240 pixels, as RGB565.
+fn canvas(tab: &Tab, dir: &Path, name: &str) -> Vec<u16> {
+    let url = tab
+        .evaluate(
+            "document.getElementById('screen').toDataURL('image/png')",
+            false,
+        )
+        .unwrap()
+        .value
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .expect("a data URL");
+    let png = base64::engine::general_purpose::STANDARD
+        .decode(url.trim_start_matches("data:image/png;base64,"))
+        .unwrap();
+    let path = dir.join(format!("{name}-canvas.png"));
+    std::fs::write(&path, png).unwrap();
+    let (w, h, pixels) = rgb565(&path, from_simulator);
+    assert_eq!((w, h), (320, 240));
+    pixels
+}
+
+fn text(tab: &Tab, expression: &str) -> String {
+    tab.evaluate(expression, false)
+        .unwrap()
+        .value
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+#[test]
+fn the_keypad_and_the_keyboard_play_the_keys_sim_does() {
+    require();
+    let base = serve();
+    let dir = tempfile::tempdir().unwrap();
+    let browser = browser();
+    let (tab, errors) = open(&browser, &format!("{base}/index.html?seed=3"));
+    assert_eq!(text(&tab, "document.body.dataset.ready"), "1");
+    let home = canvas(&tab, dir.path(), "home");
+    assert_eq!(differing(&home, &sim(dir.path(), "home", "", 3, None)), 0);
+
+    // Klotski from the keypad: the cursor down to block C, picked, slid down.
+    for key in ["4", "down", "down", "down", "enter", "down"] {
+        tab.find_element(&format!("#keypad button[data-key='{key}']"))
+            .unwrap()
+            .click()
+            .unwrap();
+    }
+    let keys = "4 down down down enter down";
+    let clicked = canvas(&tab, dir.path(), "clicked");
+    assert_ne!(differing(&clicked, &home), 0, "the clicks changed nothing");
+    assert_eq!(
+        differing(&clicked, &sim(dir.path(), "clicked", keys, 3, None)),
+        0
+    );
+
+    // The keyboard: C slides right (an arrow), is dropped (Enter), then Backspace undoes.
+    for key in ["ArrowRight", "Enter", "Backspace"] {
+        tab.press_key(key).unwrap();
+    }
+    let typed = canvas(&tab, dir.path(), "typed");
+    let keys = format!("{keys} right enter del");
+    assert_eq!(
+        differing(&typed, &sim(dir.path(), "typed", &keys, 3, None)),
+        0
+    );
+    // A key the app does not take is left to the page (and changes nothing).
+    tab.press_key("q").unwrap();
+    assert_eq!(differing(&canvas(&tab, dir.path(), "q"), &typed), 0);
+    assert_eq!(*errors.lock().unwrap(), Vec::<String>::new());
+}
+
+#[test]
+fn a_bad_link_says_what_is_wrong() {
+    require();
+    let base = serve();
+    let browser = browser();
+    for (query, says) in [
+        ("keys=enter%20jump", "unknown key 'jump': keys are up, down"),
+        (
+            "seed=-1",
+            "seed '-1': a number from 0 to 18446744073709551615",
+        ),
+        ("seed=1&ticks=x", "ticks 'x': a number"),
+    ] {
+        let (tab, errors) = open(&browser, &format!("{base}/index.html?{query}"));
+        assert_eq!(
+            text(&tab, "document.body.dataset.ready"),
+            "error",
+            "{query}"
+        );
+        let status = text(&tab, "document.getElementById('status').textContent");
+        assert!(status.starts_with(says), "{query}: {status}");
+        assert_eq!(*errors.lock().unwrap(), Vec::<String>::new(), "{query}");
+    }
+}
+
+#[test]
+fn measure_the_first_screen_and_a_sudoku_frame() {
+    require();
+    let base = serve();
+    let browser = browser();
+    let (tab, errors) = open(&browser, &format!("{base}/index.html?seed=5"));
+    let first = text(&tab, "String(window.jiugong.firstScreenMs)");
+    let first: f64 = first.parse().expect("the time to the first screen");
+    // A Sudoku puzzle, then the cursor moved 200 times: each key redraws the whole screen.
+    let per_frame = text(
+        &tab,
+        "(() => { const j = window.jiugong; j.play('enter enter'); j.show();
+           const t0 = performance.now();
+           for (let i = 0; i < 200; i++) { j.play(i % 2 ? 'left' : 'right'); j.show(); }
+           return String((performance.now() - t0) / 200); })()",
+    );
+    let per_frame: f64 = per_frame.parse().expect("a frame's time");
+    let size = std::fs::metadata(site().join("jiugong.wasm"))
+        .unwrap()
+        .len();
+    println!(
+        "web: jiugong.wasm {size} bytes; first screen {first:.1} ms after the page's start; \
+         a Sudoku key and its full redraw {per_frame:.3} ms"
+    );
+    assert!(first > 0.0 && per_frame > 0.0);
+    assert_eq!(*errors.lock().unwrap(), Vec::<String>::new());
+}
