@@ -88,3 +88,76 @@ proptest! {
         prop_assert!(p.puzzle.is_solved_by(&p.solution));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// The quick path for 81-byte lines and the careful one (taken for a line with a leading
+    /// space) read every line alike: the same grid, or an error in both, one column apart.
+    #[test]
+    fn the_quick_and_the_careful_line_parsers_agree(
+        cells in proptest::collection::vec(
+            prop_oneof![
+                8 => Just('.'), 2 => Just('0'), 6 => proptest::char::range('1', '9'),
+                1 => proptest::sample::select(vec!['/', ':', '-', 'é', 'x', ' ', '\u{2e}']),
+            ],
+            79..=83,
+        ),
+    ) {
+        let line: String = cells.into_iter().collect();
+        let quick = Grid::parse_line(&line);
+        let careful = Grid::parse_line(&format!(" {line}"));
+        match (&quick, &careful) {
+            (Ok(a), Ok(b)) => prop_assert_eq!(a, b),
+            (Err(a), Err(b)) => {
+                prop_assert_eq!((a.grid, a.line, a.column + 1, a.kind), (b.grid, b.line, b.column, b.kind));
+            }
+            _ => prop_assert!(false, "{line:?}: {quick:?} against {careful:?}"),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// The same on lines made from solved grids (valid, so the quick path's own answer is
+    /// tested), with one cell or the length perhaps spoilt.
+    #[test]
+    fn the_quick_and_the_careful_parsers_agree_on_near_valid_lines(
+        seed in any::<u64>(),
+        blanks in any::<u128>(),
+        dot in any::<bool>(),
+        spoil in proptest::option::of((0usize..CELLS, proptest::sample::select(
+            vec!['/', ':', '-', 'é', 'x', ' ', '1', '5', '9', '0', '.'],
+        ))),
+        cut in any::<bool>(),
+    ) {
+        let grid = solved(seed);
+        let mut line: Vec<char> = (0..CELLS)
+            .map(|c| match (blanks >> c & 1 == 1, dot) {
+                (true, true) => '.',
+                (true, false) => '0',
+                _ => char::from(b'0' + grid.get(c)),
+            })
+            .collect();
+        if let Some((cell, ch)) = spoil {
+            line[cell] = ch;
+        }
+        if cut {
+            line.pop();
+        }
+        let line: String = line.into_iter().collect();
+        let quick = Grid::parse_line(&line);
+        let careful = Grid::parse_line(&format!(" {line}"));
+        match (&quick, &careful) {
+            (Ok(a), Ok(b)) => prop_assert_eq!(a, b),
+            (Err(a), Err(b)) => {
+                prop_assert_eq!((a.grid, a.line, a.column + 1, a.kind), (b.grid, b.line, b.column, b.kind));
+            }
+            _ => prop_assert!(false, "{line:?}: {quick:?} against {careful:?}"),
+        }
+        if spoil.is_none() && !cut {
+            prop_assert!(quick.is_ok());
+        }
+    }
+}

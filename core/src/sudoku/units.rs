@@ -121,6 +121,43 @@ pub const PEERS: [[u8; 20]; CELLS] = {
     peers
 };
 
+/// Each cell's row, column and box as indices into [`UNITS`].
+const UNITS_OF: [[u8; 3]; CELLS] = {
+    let mut of = [[0u8; 3]; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        of[c] = [
+            row_of(c) as u8,
+            (9 + col_of(c)) as u8,
+            (18 + box_of(c)) as u8,
+        ];
+        c += 1;
+    }
+    of
+};
+
+/// Whether a digit repeats in a unit of `cells`, whose digits stand where the bits of
+/// `clues` are (bit `i` for cell `i`): a bit mask of digits per unit, the clues only. The
+/// quick test before [`Grid::first_conflict`] says where.
+pub(crate) fn repeats(cells: &[u8; CELLS], clues: u128) -> bool {
+    let mut seen = [0u16; 27];
+    let mut twice = 0u16;
+    // Two 64-bit halves: a 128-bit count of trailing zeros branches on which half.
+    for (base, mut half) in [(0, clues as u64), (64, (clues >> 64) as u64)] {
+        while half != 0 {
+            let cell = base + half.trailing_zeros() as usize;
+            half &= half - 1;
+            let bit = 1u16 << cells[cell];
+            let [r, c, b] = UNITS_OF[cell].map(usize::from);
+            twice |= (seen[r] | seen[c] | seen[b]) & bit;
+            seen[r] |= bit;
+            seen[c] |= bit;
+            seen[b] |= bit;
+        }
+    }
+    twice != 0
+}
+
 impl Grid {
     /// The first pair of equal digits in a row, column or box (units in the order rows,
     /// columns, boxes), or `None`.
