@@ -110,28 +110,27 @@ impl fmt::Debug for Grid {
 /// cell, no digit repeated in a unit — read 8 bytes at a time; `None` for anything else,
 /// which the careful path then reads (and says where it is wrong).
 fn quick_line(line: &[u8]) -> Option<Grid> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
+    // A byte's value repeated in each of a word's 8 bytes.
+    const fn each(byte: u8) -> u64 {
+        byte as u64 * 0x0101_0101_0101_0101
+    }
     let line: &[u8; CELLS] = line.try_into().ok()?;
     let mut cells = [0u8; CELLS];
     let (mut clues, mut bad) = (0u128, 0u64);
-    for (k, (from, to)) in line
-        .chunks_exact(8)
-        .zip(cells.chunks_exact_mut(8))
-        .enumerate()
-    {
+    for (k, (from, to)) in line.chunks_exact(8).zip(cells.chunks_exact_mut(8)).enumerate() {
         let mut word = [0u8; 8];
         word.copy_from_slice(from);
         let x = u64::from_le_bytes(word);
         // A high bit on each '.' byte (a zero byte of x ^ "........"), then '.' made '0'.
-        let y = x ^ (b'.' as u64 * ONES);
-        let dots = !(((y & 0x7F * ONES) + 0x7F * ONES) | y) & 0x80 * ONES;
+        let y = x ^ each(b'.');
+        let dots = !(((y & each(0x7F)) + each(0x7F)) | y) & each(0x80);
         let x = x + (dots >> 6);
         // Every byte '0'..'9' now: high nibble 3, low nibble at most 9.
-        let digits = x & 0x0F * ONES;
-        bad |= ((x & 0xF0 * ONES) ^ 0x30 * ONES) | ((digits + 6 * ONES) & 0x10 * ONES);
+        let digits = x & each(0x0F);
+        bad |= ((x & each(0xF0)) ^ each(b'0')) | ((digits + each(6)) & each(0x10));
         to.copy_from_slice(&digits.to_le_bytes());
         // One bit per clue: the high bits of the nonzero bytes, gathered by a multiply.
-        let nonzero = ((digits + 0x7F * ONES) & 0x80 * ONES) >> 7;
+        let nonzero = ((digits + each(0x7F)) & each(0x80)) >> 7;
         let bits = nonzero.wrapping_mul(0x0102_0408_1020_4080) >> 56;
         clues |= u128::from(bits) << (8 * k);
     }
