@@ -1,6 +1,8 @@
 //! Solver speed, one thread, on every data set in `tests/data`, side by side with the
-//! `sudoku` crate (a JCZSolve port; AGPL, a dev-dependency of this benchmark only).
-//! Each iteration solves the whole set, counting solutions up to 2 (the uniqueness test).
+//! `sudoku` crate (a JCZSolve port; AGPL, a dev-dependency of this benchmark only), timed as
+//! a user's run goes: each line parsed, then its solutions counted up to 2 (the uniqueness
+//! test), over the whole set. Also printed: the same with the puzzles parsed beforehand
+//! (the solver alone), and parsing alone, in lines per second.
 
 use criterion::{Criterion, Throughput};
 use jiugong_core::sudoku::{Grid, Solver};
@@ -9,6 +11,7 @@ use std::hint::black_box;
 
 struct Set {
     name: &'static str,
+    lines: Vec<String>,
     ours: Vec<Grid>,
     peer: Vec<sudoku::Sudoku>,
 }
@@ -20,6 +23,7 @@ fn sets() -> Vec<Set> {
             let lines = data_lines(name);
             Set {
                 name,
+                lines: lines.clone(),
                 ours: lines.iter().map(|l| Grid::parse_line(l).unwrap()).collect(),
                 peer: lines
                     .iter()
@@ -30,6 +34,39 @@ fn sets() -> Vec<Set> {
         .collect()
 }
 
+/// What a user's run does: each line parsed, then solved (up to 2 solutions).
+fn ours_from_text(solver: &mut Solver, lines: &[String]) -> usize {
+    lines
+        .iter()
+        .map(|l| solver.count_solutions(&Grid::parse_line(l).unwrap(), 2))
+        .sum()
+}
+
+fn peer_from_text(lines: &[String]) -> usize {
+    lines
+        .iter()
+        .map(|l| {
+            sudoku::Sudoku::from_str_line(l)
+                .unwrap()
+                .solutions_count_up_to(2)
+        })
+        .sum()
+}
+
+fn ours_parse(lines: &[String]) -> usize {
+    lines
+        .iter()
+        .map(|l| Grid::parse_line(l).unwrap().clue_count())
+        .sum()
+}
+
+fn peer_parse(lines: &[String]) -> usize {
+    lines
+        .iter()
+        .map(|l| sudoku::Sudoku::from_str_line(l).unwrap().to_bytes()[0] as usize)
+        .sum()
+}
+
 fn ours(solver: &mut Solver, set: &[Grid]) -> usize {
     set.iter().map(|g| solver.count_solutions(g, 2)).sum()
 }
@@ -38,50 +75,106 @@ fn peer(set: &[sudoku::Sudoku]) -> usize {
     set.iter().map(|s| s.solutions_count_up_to(2)).sum()
 }
 
+/// Per second: (jiugong, the crate) over `n` items, best of 3 each.
+fn rates(n: usize, mut ours: impl FnMut(), mut peer: impl FnMut()) -> (f64, f64) {
+    let n = n as f64;
+    (n / best_of(3, &mut ours), n / best_of(3, &mut peer))
+}
+
+/// A table of `rate(set)` = (jiugong, the crate) for every set, divided by `scale`, and
+/// their ratio.
+fn table(title: &str, sets: &[Set], scale: f64, mut rate: impl FnMut(&Set) -> (f64, f64)) {
+    println!("\n{title}");
+    println!(
+        "{:<28} {:>8} {:>14} {:>14} {:>7}",
+        "set", "puzzles", "jiugong", "sudoku-crate", "ratio"
+    );
+    for set in sets {
+        let (a, b) = rate(set);
+        println!(
+            "{:<28} {:>8} {:>14.2} {:>14.2} {:>6.2}x",
+            set.name,
+            set.lines.len(),
+            a / scale,
+            b / scale,
+            a / b
+        );
+    }
+}
+
 fn main() {
     let sets = sets();
     let mut solver = Solver::new();
     let mut c = Criterion::default().sample_size(10).configure_from_args();
     for set in &sets {
-        let mut group = c.benchmark_group(format!("solve/{}", set.name));
-        group.throughput(Throughput::Elements(set.ours.len() as u64));
+        let mut group = c.benchmark_group(format!("parse and solve/{}", set.name));
+        group.throughput(Throughput::Elements(set.lines.len() as u64));
         group.bench_function("jiugong", |b| {
-            b.iter(|| ours(&mut solver, black_box(&set.ours)))
+            b.iter(|| ours_from_text(&mut solver, black_box(&set.lines)))
         });
-        group.bench_function("sudoku-crate", |b| b.iter(|| peer(black_box(&set.peer))));
+        group.bench_function("sudoku-crate", |b| {
+            b.iter(|| peer_from_text(black_box(&set.lines)))
+        });
         group.finish();
     }
     c.final_summary();
     if !benchmarking() {
         return;
     }
-    println!("\nsolver, one thread, whole sets (best of 3):");
-    println!(
-        "{:<28} {:>8} {:>14} {:>14} {:>7}",
-        "set", "puzzles", "jiugong/s", "sudoku-crate/s", "ratio"
+    table(
+        "parse + solve (up to 2 solutions), one thread, whole sets, best of 3 — what a run does — per second:",
+        &sets,
+        1.0,
+        |set| {
+            assert_eq!(
+                ours_from_text(&mut solver, &set.lines),
+                peer_from_text(&set.lines),
+                "{}",
+                set.name
+            );
+            rates(
+                set.lines.len(),
+                || {
+                    black_box(ours_from_text(&mut solver, &set.lines));
+                },
+                || {
+                    black_box(peer_from_text(&set.lines));
+                },
+            )
+        },
     );
-    for set in &sets {
-        let n = set.ours.len() as f64;
-        assert_eq!(
-            ours(&mut solver, &set.ours),
-            peer(&set.peer),
-            "{}",
-            set.name
-        );
-        let a = best_of(3, || {
-            black_box(ours(&mut solver, &set.ours));
-        });
-        let b = best_of(3, || {
-            black_box(peer(&set.peer));
-        });
-        println!(
-            "{:<28} {:>8} {:>14.0} {:>14.0} {:>6.2}x",
-            set.name,
-            set.ours.len(),
-            n / a,
-            n / b,
-            b / a
-        );
-    }
+    table(
+        "solve only (puzzles parsed beforehand, not timed), per second:",
+        &sets,
+        1.0,
+        |set| {
+            assert_eq!(
+                ours(&mut solver, &set.ours),
+                peer(&set.peer),
+                "{}",
+                set.name
+            );
+            rates(
+                set.ours.len(),
+                || {
+                    black_box(ours(&mut solver, &set.ours));
+                },
+                || {
+                    black_box(peer(&set.peer));
+                },
+            )
+        },
+    );
+    table("parse only, million lines per second:", &sets, 1e6, |set| {
+        rates(
+            set.lines.len(),
+            || {
+                black_box(ours_parse(&set.lines));
+            },
+            || {
+                black_box(peer_parse(&set.lines));
+            },
+        )
+    });
     println!("(ratio = jiugong speed / sudoku-crate speed; above 1 is faster)");
 }

@@ -117,7 +117,11 @@ fn quick_line(line: &[u8]) -> Option<Grid> {
     let line: &[u8; CELLS] = line.try_into().ok()?;
     let mut cells = [0u8; CELLS];
     let (mut clues, mut bad) = (0u128, 0u64);
-    for (k, (from, to)) in line.chunks_exact(8).zip(cells.chunks_exact_mut(8)).enumerate() {
+    for (k, (from, to)) in line
+        .chunks_exact(8)
+        .zip(cells.chunks_exact_mut(8))
+        .enumerate()
+    {
         let mut word = [0u8; 8];
         word.copy_from_slice(from);
         let x = u64::from_le_bytes(word);
