@@ -56,7 +56,7 @@ fn peer_from_text(lines: &[String]) -> usize {
 fn ours_parse(lines: &[String]) -> usize {
     lines
         .iter()
-        .map(|l| Grid::parse_line(l).unwrap().clue_count())
+        .map(|l| usize::from(Grid::parse_line(l).unwrap().get(0)))
         .sum()
 }
 

@@ -121,16 +121,12 @@ pub const PEERS: [[u8; 20]; CELLS] = {
     peers
 };
 
-/// Each cell's row, column and box as indices into [`UNITS`].
-const UNITS_OF: [[u8; 3]; CELLS] = {
-    let mut of = [[0u8; 3]; CELLS];
+/// Each cell's row, column and box as indices into [`UNITS`], one a byte (row lowest).
+const UNITS_OF: [u32; CELLS] = {
+    let mut of = [0u32; CELLS];
     let mut c = 0;
     while c < CELLS {
-        of[c] = [
-            row_of(c) as u8,
-            (9 + col_of(c)) as u8,
-            (18 + box_of(c)) as u8,
-        ];
+        of[c] = row_of(c) as u32 | ((9 + col_of(c)) as u32) << 8 | ((18 + box_of(c)) as u32) << 16;
         c += 1;
     }
     of
@@ -148,7 +144,12 @@ pub(crate) fn repeats(cells: &[u8; CELLS], clues: u128) -> bool {
             let cell = base + half.trailing_zeros() as usize;
             half &= half - 1;
             let bit = 1u16 << cells[cell];
-            let [r, c, b] = UNITS_OF[cell].map(usize::from);
+            let units = UNITS_OF[cell];
+            let (r, c, b) = (
+                units as usize & 0xff,
+                units as usize >> 8 & 0xff,
+                units as usize >> 16,
+            );
             twice |= (seen[r] | seen[c] | seen[b]) & bit;
             seen[r] |= bit;
             seen[c] |= bit;
