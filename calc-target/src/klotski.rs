@@ -13,7 +13,7 @@ use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 use heapless::{String, Vec};
 use jiugong_core::klotski::{
-    Board, CELLS, EXIT, Frontier, KlotskiError, LAYOUTS, Metric, Shape, WIDTH,
+    Board, CELLS, EXIT, Frontier, KlotskiError, LAYOUTS, Metric, Shape, WIDTH, step,
 };
 use jiugong_core::sliding::Dir;
 
@@ -192,14 +192,7 @@ impl KlotskiScreen {
         match (dir, self.picked) {
             (Some(dir), Some(index)) => self.slide(index, dir),
             (Some(dir), None) => {
-                let cell = usize::from(self.cursor);
-                let next = match dir {
-                    Dir::Up => cell.checked_sub(WIDTH),
-                    Dir::Down => Some(cell + WIDTH).filter(|&c| c < CELLS),
-                    Dir::Left => (cell % WIDTH > 0).then(|| cell - 1),
-                    Dir::Right => (cell % WIDTH + 1 < WIDTH).then_some(cell + 1),
-                };
-                if let Some(c) = next {
+                if let Some(c) = step(usize::from(self.cursor), dir) {
                     self.cursor = c as u8;
                 }
             }

@@ -108,8 +108,9 @@ const COVERED: u64 = 5;
 /// Bits of a cell in a key.
 const CODE_BITS: u32 = 3;
 
-/// The top-left cell `cell` moved one step `dir`, if still in the box.
-pub(crate) const fn step(cell: usize, dir: Dir) -> Option<usize> {
+/// The cell one step `dir` from `cell`, if still in the box (a block's top-left cell
+/// moving, the app's cursor).
+pub const fn step(cell: usize, dir: Dir) -> Option<usize> {
     let (r, c) = (cell / WIDTH, cell % WIDTH);
     match dir {
         Dir::Up if r > 0 => Some(cell - WIDTH),
