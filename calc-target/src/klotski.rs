@@ -53,8 +53,10 @@ pub struct KlotskiScreen {
     cursor: u8,
     /// The block picked to slide.
     picked: Option<u8>,
-    /// Each move: the block and its top-left cell before it.
+    /// Each move: the block and its top-left cell before it (the last [`UNDO`]).
     history: Vec<(u8, u8), UNDO>,
+    /// Moves made before those in `history`, which it no longer holds.
+    forgotten: usize,
     phase: Phase,
     message: Message,
 }
@@ -69,6 +71,7 @@ impl KlotskiScreen {
             cursor: 0,
             picked: None,
             history: Vec::new(),
+            forgotten: 0,
             phase: Phase::Play,
             message: Message::new(),
         };
@@ -83,6 +86,7 @@ impl KlotskiScreen {
         self.layout = layout;
         self.board = board;
         self.history.clear();
+        self.forgotten = 0;
         self.picked = None;
         self.cursor = self
             .board
@@ -106,7 +110,7 @@ impl KlotskiScreen {
 
     /// Moves made, as players count them.
     pub fn moves(&self) -> usize {
-        self.history.len()
+        self.forgotten + self.history.len()
     }
 
     /// Slides the picked block one cell.
@@ -133,8 +137,9 @@ impl KlotskiScreen {
             }
             _ => {
                 if self.history.push((index, before)).is_err() {
-                    // A full list forgets the oldest move; the count stays right.
+                    // A full list forgets the oldest move, which still counts.
                     self.history.remove(0);
+                    self.forgotten += 1;
                     let _ = self.history.push((index, before));
                 }
             }
@@ -149,13 +154,13 @@ impl KlotskiScreen {
 
     fn undo(&mut self) {
         if let Some((index, from)) = self.history.pop() {
-            let mut blocks_board = self.board;
+            let mut board = self.board;
             // Put the block back where the move began: its route there is free.
-            if let Some(steps) = blocks_board.route(index as usize, from as usize) {
+            if let Some(steps) = board.route(index as usize, from as usize) {
                 for dir in steps {
-                    blocks_board.slide(index as usize, dir);
+                    board.slide(index as usize, dir);
                 }
-                self.board = blocks_board;
+                self.board = board;
                 self.cursor = from;
             }
             self.picked = None;
@@ -369,5 +374,30 @@ impl KlotskiScreen {
         let _ = write!(line, "moves {}", self.moves());
         theme::text(d, &line, px, y0 + 12, INK)?;
         theme::wrapped(d, &self.message, px, y0 + 30, 22, 220)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_past_the_undo_list_still_count() {
+        let mut screen = KlotskiScreen::new().unwrap();
+        // 横刀立马's C and D (row 4) step down into the empty cells and back, one after
+        // the other: each slide is a new move (the last move was the other block's).
+        let at = |s: &KlotskiScreen, cell| s.board().block_at(cell).unwrap() as u8;
+        let (c, d) = (at(&screen, 13), at(&screen, 14));
+        for _ in 0..60 {
+            for (block, dir) in [(c, Dir::Down), (d, Dir::Down), (c, Dir::Up), (d, Dir::Up)] {
+                screen.slide(block, dir);
+            }
+        }
+        assert_eq!(screen.moves(), 240);
+        assert_eq!(screen.history.len(), UNDO);
+        screen.undo();
+        assert_eq!(screen.moves(), 239);
+        screen.load(0);
+        assert_eq!(screen.moves(), 0);
     }
 }
