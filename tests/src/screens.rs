@@ -8,6 +8,19 @@ use std::path::Path;
 
 pub use jiugong_board::scripts::SCRIPTS;
 
+/// `jiugong sim`'s screen after the key script `keys` with `seed` (at most `ticks` ticks
+/// after each key, else until idle), saved at `png`: its width, height and RGB565 pixels —
+/// the screen every board test compares with.
+pub fn sim(keys: &str, seed: u64, ticks: Option<u32>, png: &Path) -> (u32, u32, Vec<u16>) {
+    let mut cmd = crate::bin("jiugong");
+    cmd.args(["sim", "--keys", keys, "--seed", &seed.to_string()]);
+    if let Some(t) = ticks {
+        cmd.args(["--ticks", &t.to_string()]);
+    }
+    cmd.arg("--screenshot").arg(png).assert().success();
+    rgb565(png, from_simulator)
+}
+
 /// A PNG's pixels as RGB565, undoing a widening from 5/6 to 8 bits.
 pub fn rgb565(path: &Path, narrow: impl Fn(u8, u8, u8) -> u16) -> (u32, u32, Vec<u16>) {
     let img = image::open(path)

@@ -9,8 +9,8 @@ use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::pixelcolor::raw::RawU16;
 use embedded_graphics::prelude::*;
 use jiugong_calc::Key;
-use jiugong_tests::screens::{SCRIPTS, from_shifted, from_simulator, rgb565};
-use jiugong_tests::{bin, qemu};
+use jiugong_tests::qemu;
+use jiugong_tests::screens::{SCRIPTS, from_shifted, rgb565, sim};
 use std::path::PathBuf;
 
 fn shots_dir() -> PathBuf {
@@ -30,16 +30,8 @@ fn firmware_screens_equal_the_simulators_pixel_for_pixel() {
         let sim_png = dir.join(format!("{name}.sim.png"));
         let shot = qemu::shot(&elf, &keys, Some(seed), ticks, &board_png)
             .unwrap_or_else(|e| panic!("{name}: {e:#}"));
-        let mut sim = bin("jiugong");
-        sim.args(["sim", "--keys", script, "--seed", &seed.to_string()])
-            .arg("--screenshot")
-            .arg(&sim_png);
-        if let Some(t) = ticks {
-            sim.args(["--ticks", &t.to_string()]);
-        }
-        sim.assert().success();
         let (w, h, board) = rgb565(&board_png, from_shifted);
-        let (sw, sh, simulated) = rgb565(&sim_png, from_simulator);
+        let (sw, sh, simulated) = sim(script, seed, ticks, &sim_png);
         assert_eq!((w, h), (320, 240), "{name}: QEMU's screen is {w}×{h}");
         assert_eq!(
             (sw, sh),
@@ -97,14 +89,9 @@ fn played_interactively_the_board_ends_on_the_same_screen() {
         "the tour took {ticks} ticks: not animated? {:?}",
         shot.log
     );
-    bin("jiugong")
-        .args(["sim", "--keys", script, "--seed", "4", "--screenshot"])
-        .arg(&sim_png)
-        .assert()
-        .success();
     assert_eq!(
         rgb565(&board_png, from_shifted).2,
-        rgb565(&sim_png, from_simulator).2,
+        sim(script, 4, None, &sim_png).2,
         "see {}",
         dir.display()
     );

@@ -7,8 +7,8 @@
 //! when one is missing.
 
 use jiugong_calc::Key;
-use jiugong_tests::screens::{SCRIPTS, from_shifted, from_simulator, rgb565};
-use jiugong_tests::{bin, numworks};
+use jiugong_tests::numworks;
+use jiugong_tests::screens::{SCRIPTS, from_shifted, rgb565, sim};
 use std::path::PathBuf;
 
 fn shots_dir() -> PathBuf {
@@ -30,14 +30,8 @@ fn numworks_screens_equal_the_simulators_pixel_for_pixel() {
         let sim_png = dir.join(format!("{name}-sim.png"));
         numworks::shot(&epsilon, &nwb, &keys(script), seed, ticks, &numworks_png)
             .unwrap_or_else(|e| panic!("{name}: {e:#}"));
-        let mut sim = bin("jiugong");
-        sim.args(["sim", "--keys", script, "--seed", &seed.to_string()]);
-        if let Some(t) = ticks {
-            sim.args(["--ticks", &t.to_string()]);
-        }
-        sim.arg("--screenshot").arg(&sim_png).assert().success();
         let (w, h, numworks) = rgb565(&numworks_png, from_shifted);
-        let (sw, sh, simulated) = rgb565(&sim_png, from_simulator);
+        let (sw, sh, simulated) = sim(script, seed, ticks, &sim_png);
         assert_eq!((w, h), (sw, sh), "{name}: screen sizes");
         let differ = numworks
             .iter()

@@ -12,8 +12,7 @@ use headless_chrome::protocol::cdp::Log::LogEntryLevel;
 use headless_chrome::protocol::cdp::Runtime::ConsoleAPICalledEventTypeOption;
 use headless_chrome::protocol::cdp::types::Event;
 use headless_chrome::{Browser, LaunchOptions, Tab};
-use jiugong_tests::bin;
-use jiugong_tests::screens::{SCRIPTS, from_simulator, rgb565};
+use jiugong_tests::screens::{self, SCRIPTS, from_simulator, rgb565};
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -93,14 +92,7 @@ fn query(keys: &str) -> String {
 
 /// `jiugong sim`'s screen after `keys`, as RGB565.
 fn sim(dir: &Path, name: &str, keys: &str, seed: u64, ticks: Option<u32>) -> Vec<u16> {
-    let png = dir.join(format!("{name}-sim.png"));
-    let mut cmd = bin("jiugong");
-    cmd.args(["sim", "--keys", keys, "--seed", &seed.to_string()]);
-    if let Some(t) = ticks {
-        cmd.args(["--ticks", &t.to_string()]);
-    }
-    cmd.arg("--screenshot").arg(&png).assert().success();
-    let (w, h, pixels) = rgb565(&png, from_simulator);
+    let (w, h, pixels) = screens::sim(keys, seed, ticks, &dir.join(format!("{name}-sim.png")));
     assert_eq!((w, h), (320, 240));
     pixels
 }
