@@ -8,6 +8,15 @@ use std::path::Path;
 
 pub use jiugong_board::scripts::SCRIPTS;
 
+/// Plays the key script `script` on `app` as `jiugong sim` does: after each key, ticks
+/// until the app is idle.
+pub fn play(app: &mut jiugong_calc::App, script: &str) {
+    for key in jiugong_calc::Key::parse_script(script) {
+        app.handle(key.expect("a key script the tests wrote"));
+        while app.tick() {}
+    }
+}
+
 /// `jiugong sim`'s screen after the key script `keys` with `seed` (at most `ticks` ticks
 /// after each key, else until idle), saved at `png`: its width, height and RGB565 pixels —
 /// the screen every board test compares with.

@@ -7,13 +7,11 @@ use embedded_graphics::prelude::*;
 use embedded_graphics_simulator::SimulatorDisplay;
 use jiugong_calc::sudoku::{CELL, GRID_X, GRID_Y};
 use jiugong_calc::{App, Key, theme};
+use jiugong_tests::screens;
 
 fn play(seed: u64, script: &str) -> App {
     let mut app = App::new(seed);
-    for key in Key::parse_script(script) {
-        app.handle(key.unwrap());
-        while app.tick() {}
-    }
+    screens::play(&mut app, script);
     app
 }
 

@@ -5,6 +5,7 @@
 use jiugong_calc::{App, Key};
 use jiugong_core::klotski::LAYOUTS;
 use jiugong_tests::klotski::{Piece, neighbours, pieces, shortest};
+use jiugong_tests::screens::play;
 use jiugong_tests::{bin, json_output, stdout_text};
 use predicates::prelude::*;
 
@@ -176,13 +177,6 @@ fn unsolvable_and_bad_boards() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("piece, line or cell"));
-}
-
-fn play(app: &mut App, script: &str) {
-    for key in Key::parse_script(script) {
-        app.handle(key.unwrap());
-        while app.tick() {}
-    }
 }
 
 #[test]
