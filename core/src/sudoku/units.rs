@@ -121,42 +121,47 @@ pub const PEERS: [[u8; 20]; CELLS] = {
     peers
 };
 
-/// Each cell's row, column and box as indices into [`UNITS`], one a byte (row lowest).
-const UNITS_OF: [u32; CELLS] = {
-    let mut of = [0u32; CELLS];
+/// Each cell's units as bits of four words, for digit 0: unit `u` (an index into [`UNITS`])
+/// owns bits `9·(u % 7) + 1 ..= 9·(u % 7) + 9` of word `u / 7`, one bit per digit, so the
+/// cell's bits for digit `d` are these shifted left by `d`, and stay in their word.
+const UNIT_BITS: [[u64; 4]; CELLS] = {
+    let mut bits = [[0u64; 4]; CELLS];
     let mut c = 0;
     while c < CELLS {
-        of[c] = row_of(c) as u32 | ((9 + col_of(c)) as u32) << 8 | ((18 + box_of(c)) as u32) << 16;
+        let units = [row_of(c), 9 + col_of(c), 18 + box_of(c)];
+        let mut k = 0;
+        while k < 3 {
+            bits[c][units[k] / 7] |= 1 << (9 * (units[k] % 7));
+            k += 1;
+        }
         c += 1;
     }
-    of
+    bits
 };
 
 /// Whether a digit repeats in a unit of `cells`, whose digits stand where the bits of
-/// `clues` are (bit `i` for cell `i`): a bit mask of digits per unit, the clues only. The
-/// quick test before [`Grid::first_conflict`] says where.
+/// `clues` are (bit `i` for cell `i`): one bit per unit and digit, set clue by clue, the
+/// four words shifted and tested together (the compiler keeps them in two vector
+/// registers). The quick test before [`Grid::first_conflict`] says where.
 pub(crate) fn repeats(cells: &[u8; CELLS], clues: u128) -> bool {
-    let mut seen = [0u16; 27];
-    let mut twice = 0u16;
+    let mut seen = [0u64; 4];
+    let mut twice = [0u64; 4];
     // Two 64-bit halves: a 128-bit count of trailing zeros branches on which half.
     for (base, mut half) in [(0, clues as u64), (64, (clues >> 64) as u64)] {
         while half != 0 {
             let cell = base + half.trailing_zeros() as usize;
             half &= half - 1;
-            let bit = 1u16 << cells[cell];
-            let units = UNITS_OF[cell];
-            let (r, c, b) = (
-                units as usize & 0xff,
-                units as usize >> 8 & 0xff,
-                units as usize >> 16,
-            );
-            twice |= (seen[r] | seen[c] | seen[b]) & bit;
-            seen[r] |= bit;
-            seen[c] |= bit;
-            seen[b] |= bit;
+            let (Some(&digit), Some(units)) = (cells.get(cell), UNIT_BITS.get(cell)) else {
+                break; // no cell past the 81st
+            };
+            for ((s, t), &unit) in seen.iter_mut().zip(&mut twice).zip(units) {
+                let bit = unit << (digit & 15);
+                *t |= *s & bit;
+                *s |= bit;
+            }
         }
     }
-    twice != 0
+    twice != [0; 4]
 }
 
 impl Grid {
