@@ -178,9 +178,12 @@ struct State {
 }
 
 impl State {
-    const EMPTY: State = State {
-        cand: [BAND; 27],
-        unsolved: [BAND; 3],
+    /// What a stack place holds before use: zeros (never read — `set_givens` writes the
+    /// first state whole, and each later one is a copy), so that a `static` solver takes
+    /// no room in a calculator's file.
+    const UNUSED: State = State {
+        cand: [0; 27],
+        unsolved: [0; 3],
         dirty: 0,
     };
 
@@ -577,7 +580,7 @@ impl Solver {
     /// ```
     pub const fn new() -> Self {
         Solver {
-            stack: [State::EMPTY; CELLS + 1],
+            stack: [State::UNUSED; CELLS + 1],
         }
     }
 

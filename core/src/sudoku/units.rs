@@ -121,17 +121,25 @@ pub const PEERS: [[u8; 20]; CELLS] = {
     peers
 };
 
-/// Each cell's units as bits of four words, for digit 0: unit `u` (an index into [`UNITS`])
-/// owns bits `9·(u % 7) + 1 ..= 9·(u % 7) + 9` of word `u / 7`, one bit per digit, so the
-/// cell's bits for digit `d` are these shifted left by `d`, and stay in their word.
-const UNIT_BITS: [[u64; 4]; CELLS] = {
-    let mut bits = [[0u64; 4]; CELLS];
+/// Units per machine word in [`repeats`]: 9 bits each, above a spare lowest bit (7 on a
+/// 64-bit target, 3 on a 32-bit one).
+const UNITS_PER_WORD: usize = (usize::BITS as usize - 1) / 9;
+
+/// Words that hold the 27 units' bits.
+const UNIT_WORDS: usize = UNITS.len().div_ceil(UNITS_PER_WORD);
+
+/// Each cell's units as bits of machine words, for digit 0: unit `u` (an index into
+/// [`UNITS`]) owns bits `9·(u % n) + 1 ..= 9·(u % n) + 9` of word `u / n`
+/// ([`UNITS_PER_WORD`] = `n`), one bit per digit, so the cell's bits for digit `d` are
+/// these shifted left by `d`, and stay in their word.
+const UNIT_BITS: [[usize; UNIT_WORDS]; CELLS] = {
+    let mut bits = [[0; UNIT_WORDS]; CELLS];
     let mut c = 0;
     while c < CELLS {
         let units = [row_of(c), 9 + col_of(c), 18 + box_of(c)];
         let mut k = 0;
         while k < 3 {
-            bits[c][units[k] / 7] |= 1 << (9 * (units[k] % 7));
+            bits[c][units[k] / UNITS_PER_WORD] |= 1 << (9 * (units[k] % UNITS_PER_WORD));
             k += 1;
         }
         c += 1;
@@ -141,11 +149,12 @@ const UNIT_BITS: [[u64; 4]; CELLS] = {
 
 /// Whether a digit repeats in a unit of `cells`, whose digits stand where the bits of
 /// `clues` are (bit `i` for cell `i`): one bit per unit and digit, set clue by clue, the
-/// four words shifted and tested together (the compiler keeps them in two vector
-/// registers). The quick test before [`Grid::first_conflict`] says where.
+/// words shifted and tested together (on x86-64 the compiler keeps the four words in two
+/// vector registers; nothing is loaded or stored per clue but the cell's table row). The
+/// quick test before [`Grid::first_conflict`] says where.
 pub(crate) fn repeats(cells: &[u8; CELLS], clues: u128) -> bool {
-    let mut seen = [0u64; 4];
-    let mut twice = [0u64; 4];
+    let mut seen = [0; UNIT_WORDS];
+    let mut twice = [0; UNIT_WORDS];
     // Two 64-bit halves: a 128-bit count of trailing zeros branches on which half.
     for (base, mut half) in [(0, clues as u64), (64, (clues >> 64) as u64)] {
         while half != 0 {
@@ -161,7 +170,7 @@ pub(crate) fn repeats(cells: &[u8; CELLS], clues: u128) -> bool {
             }
         }
     }
-    twice != [0; 4]
+    twice != [0; UNIT_WORDS]
 }
 
 impl Grid {
