@@ -136,7 +136,7 @@ const UNIT_BITS: [[usize; UNIT_WORDS]; CELLS] = {
     let mut bits = [[0; UNIT_WORDS]; CELLS];
     let mut c = 0;
     while c < CELLS {
-        let units = [row_of(c), 9 + col_of(c), 18 + box_of(c)];
+        let units = units_of(c);
         let mut k = 0;
         while k < 3 {
             bits[c][units[k] / UNITS_PER_WORD] |= 1 << (9 * (units[k] % UNITS_PER_WORD));
