@@ -59,27 +59,6 @@ const SHRINK: [u16; 512] = {
     table
 };
 
-/// For 9 bits of one row: which of its 3 boxes hold a set bit (3 bits).
-const ROW_BOXES: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut i = 0;
-    while i < 512 {
-        let mut b = 0u8;
-        if i & 0o7 != 0 {
-            b |= 1;
-        }
-        if i & 0o70 != 0 {
-            b |= 2;
-        }
-        if i & 0o700 != 0 {
-            b |= 4;
-        }
-        table[i] = b;
-        i += 1;
-    }
-    table
-};
-
 /// For the 9 columns a digit can still take in a band: the cells its other bands keep. A
 /// box where only one column is left holds the digit in that column, so the digit's other
 /// bands lose the column (locked candidates between a box and its column).
@@ -113,13 +92,23 @@ const OTHER_BANDS: [[u8; 2]; 27] = {
     table
 };
 
-/// `SHRINK` as the band's cells: for an occupancy, the 27-bit mask of the cells left (bit
-/// 31 set on a contradiction).
+/// `SHRINK` as the band's cells, indexed by the occupancy transposed (bit `3·box + row`,
+/// which shifts and ORs get from a mask without a table): the 27-bit mask of the cells
+/// left, bit 31 set on a contradiction.
 const SHRINK_CELLS: [u32; 512] = {
     let mut table = [0u32; 512];
     let mut occ = 0;
     while occ < 512 {
-        let shrunk = SHRINK[occ];
+        // The index is the occupancy transposed: bit `3·box + row`.
+        let mut plain = 0;
+        let mut k = 0;
+        while k < 9 {
+            if occ >> k & 1 != 0 {
+                plain |= 1 << (3 * (k % 3) + k / 3);
+            }
+            k += 1;
+        }
+        let shrunk = SHRINK[plain];
         table[occ] = if shrunk & (1 << 9) != 0 {
             1 << 31
         } else {
@@ -290,10 +279,11 @@ impl State {
     #[inline(always)]
     fn findings(&self, i: usize) -> Option<(u32, u32, u32)> {
         let m = self.cand[i];
-        let occ = ROW_BOXES[(m & 0o777) as usize] as usize
-            | (ROW_BOXES[((m >> 9) & 0o777) as usize] as usize) << 3
-            | (ROW_BOXES[((m >> 18) & 0o777) as usize] as usize) << 6;
-        let keep = SHRINK_CELLS[occ & 0o777];
+        // Bit `9·row + 3·box` of `any`: the row has a place in the box. Shifting rows 1
+        // and 2 onto row 0 by 8 and 16 puts it at bit `3·box + row`.
+        let any = (m | m >> 1 | m >> 2) & 0o111_111_111;
+        let occ = (any | any >> 8 | any >> 16) & 0o777;
+        let keep = SHRINK_CELLS[occ as usize];
         if keep & (1 << 31) != 0 {
             return None;
         }
