@@ -135,6 +135,37 @@ const ONES: [u8; 512] = {
 /// For 3 box bits of one row: the 9-bit mask of those boxes' cells.
 const BOX_CELLS: [u32; 8] = [0, 0o7, 0o70, 0o77, 0o700, 0o707, 0o770, 0o777];
 
+/// The row-box occupancy of a band's mask, transposed (bit `3·box + row`: the row has a
+/// place in the box), as [`SHRINK_CELLS`] takes it: from shifts and ORs, no table.
+#[inline(always)]
+const fn occupancy(m: u32) -> usize {
+    // Bit `9·row + 3·box` of `any`; shifting rows 1 and 2 onto row 0 by 8 and 16 puts it
+    // at bit `3·box + row`.
+    let any = (m | m >> 1 | m >> 2) & 0o111_111_111;
+    ((any | any >> 8 | any >> 16) & 0o777) as usize
+}
+
+/// The 9 columns where a band's mask has a place.
+#[inline(always)]
+const fn columns(m: u32) -> usize {
+    ((m | m >> 9 | m >> 18) & 0x1ff) as usize
+}
+
+/// The places of a band's mask that are alone in their row.
+#[inline(always)]
+const fn row_singles(m: u32) -> u32 {
+    let mut singles = 0;
+    let mut r = 0;
+    while r < 3 {
+        let row = (m >> (9 * r)) & 0x1ff;
+        if row & row.wrapping_sub(1) == 0 {
+            singles |= row << (9 * r);
+        }
+        r += 1;
+    }
+    singles
+}
+
 /// All 27 cells of a band.
 const BAND: u32 = 0x7ff_ffff;
 
@@ -278,39 +309,29 @@ impl State {
     /// the rows with one place left; `None` on a contradiction.
     #[inline(always)]
     fn findings(&self, i: usize) -> Option<(u32, u32, u32)> {
-        let m = self.cand[i];
-        // Bit `9·row + 3·box` of `any`: the row has a place in the box. Shifting rows 1
-        // and 2 onto row 0 by 8 and 16 puts it at bit `3·box + row`.
-        let any = (m | m >> 1 | m >> 2) & 0o111_111_111;
-        let occ = (any | any >> 8 | any >> 16) & 0o777;
-        let keep = SHRINK_CELLS[occ as usize];
+        let keep = SHRINK_CELLS[occupancy(self.cand[i])];
         if keep & (1 << 31) != 0 {
             return None;
         }
-        let m = m & keep;
-        // Columns locked in a box: the digit's other bands lose them.
-        let others_keep = KEEP_COLUMNS[((m | m >> 9 | m >> 18) & 0x1ff) as usize];
-        // Rows with one place left: those cells are the digit's.
-        let mut singles = 0u32;
-        for r in 0..3 {
-            let row = (m >> (9 * r)) & 0x1ff;
-            if row & (row - 1) == 0 {
-                singles |= row << (9 * r);
-            }
-        }
-        Some((m, others_keep, singles))
+        let m = self.cand[i] & keep;
+        Some((m, KEEP_COLUMNS[columns(m)], row_singles(m)))
     }
 
-    /// Whether updating mask `i` would change anything (a contradiction counts).
+    /// Whether updating mask `i` would change anything (a contradiction counts). When
+    /// locked candidates leave the mask as it is, the rest of the update works on the mask
+    /// itself, so each test starts from it: none waits on another's table lookup.
+    #[inline(always)]
     fn needs_update(&self, i: usize) -> bool {
-        let Some((m, others_keep, singles)) = self.findings(i) else {
-            return true;
-        };
+        let m = self.cand[i];
+        let keep = SHRINK_CELLS[occupancy(m)];
         let others = OTHER_BANDS[i]
             .iter()
             .fold(0, |a, &j| a | self.cand[usize::from(j)]);
-        // Without a branch: `|`, not `||`.
-        (m != self.cand[i]) | (others & !others_keep != 0) | (singles & self.unsolved[i / 9] != 0)
+        // Without a branch: `|`, not `||`. A contradiction sets bit 31 of `keep`.
+        (m & keep != m)
+            | (keep >> 31 != 0)
+            | (others & !KEEP_COLUMNS[columns(m)] != 0)
+            | (row_singles(m) & self.unsolved[i / 9] != 0)
     }
 
     /// Updates mask `i` with its [findings](State::findings), adding the masks it changed to
