@@ -218,17 +218,12 @@ impl State {
         let mut given = [0u32; 27];
         for (band, masks) in grid.cells().chunks_exact(27).zip(given.chunks_exact_mut(9)) {
             let mut planes = [0u32; 4];
-            let (words, rest) = band.split_at(24);
-            for (w, word) in words.chunks_exact(8).enumerate() {
-                let x = u64::from_le_bytes(word.try_into().unwrap_or([0; 8]));
+            for at in [0, 8, 16, 19] {
+                let word = band.get(at..at + 8).and_then(|w| w.try_into().ok());
+                let x = u64::from_le_bytes(word.unwrap_or([0; 8]));
                 for (k, plane) in planes.iter_mut().enumerate() {
                     let low = (x >> k) & 0x0101_0101_0101_0101;
-                    *plane |= ((low.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32) << (8 * w);
-                }
-            }
-            for (j, &v) in rest.iter().enumerate() {
-                for (k, plane) in planes.iter_mut().enumerate() {
-                    *plane |= u32::from(v >> k & 1) << (24 + j);
+                    *plane |= ((low.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32) << at;
                 }
             }
             for (d, g) in masks.iter_mut().enumerate() {
