@@ -213,8 +213,9 @@ impl State {
     /// a unit.
     fn set_givens(&mut self, grid: &Grid) -> bool {
         // A band's values as four bit planes (bit c of planes[k]: bit k of cell c's value),
-        // 8 cells at a time: one multiplication gathers the low bits of 8 bytes. A digit's
-        // cells are where the planes spell it.
+        // 8 cells at a time, from cells 0, 8, 16 and 19 (the last word sets the bits of
+        // cells 19 to 23 a second time): one multiplication gathers the low bits of 8
+        // bytes. A digit's cells are where the planes spell it.
         let mut given = [0u32; 27];
         for (band, masks) in grid.cells().chunks_exact(27).zip(given.chunks_exact_mut(9)) {
             let mut planes = [0u32; 4];
