@@ -213,18 +213,30 @@ impl State {
     /// a unit.
     fn set_givens(&mut self, grid: &Grid) -> bool {
         // A band's values as four bit planes (bit c of planes[k]: bit k of cell c's value),
-        // 8 cells at a time, from cells 0, 8, 16 and 19 (the last word sets the bits of
-        // cells 19 to 23 a second time): one multiplication gathers the low bits of 8
-        // bytes. A digit's cells are where the planes spell it.
+        // a machine word of cells at a time (8 or 4), the last word ending at the band's
+        // last cell (it sets some bits a second time): one multiplication gathers the low
+        // bits of the word's bytes. A digit's cells are where the planes spell it.
+        const BYTES: usize = core::mem::size_of::<usize>();
+        const LOW_BITS: usize = usize::MAX / 0xff;
+        const GATHER: usize = {
+            let (mut g, mut j) = (0, 0);
+            while j < BYTES {
+                g |= 1 << (8 * (BYTES - 1) - 7 * j);
+                j += 1;
+            }
+            g
+        };
         let mut given = [0u32; 27];
         for (band, masks) in grid.cells().chunks_exact(27).zip(given.chunks_exact_mut(9)) {
             let mut planes = [0u32; 4];
-            for at in [0, 8, 16, 19] {
-                let word = band.get(at..at + 8).and_then(|w| w.try_into().ok());
-                let x = u64::from_le_bytes(word.unwrap_or([0; 8]));
+            for w in 0..27usize.div_ceil(BYTES) {
+                let at = (w * BYTES).min(27 - BYTES);
+                let word = band.get(at..at + BYTES).and_then(|w| w.try_into().ok());
+                let x = usize::from_le_bytes(word.unwrap_or([0; BYTES]));
                 for (k, plane) in planes.iter_mut().enumerate() {
-                    let low = (x >> k) & 0x0101_0101_0101_0101;
-                    *plane |= ((low.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32) << at;
+                    let low = (x >> k) & LOW_BITS;
+                    let gathered = low.wrapping_mul(GATHER) >> (8 * (BYTES - 1));
+                    *plane |= (gathered as u32) << at;
                 }
             }
             for (d, g) in masks.iter_mut().enumerate() {
