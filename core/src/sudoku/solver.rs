@@ -763,6 +763,60 @@ mod tests {
     }
 
     #[test]
+    fn occupancy_marks_each_row_part_with_a_place() {
+        let mut rng = XorShiftRng::seed_from_u64(5);
+        for _ in 0..2_000 {
+            let m = rng.next_u32() & rng.next_u32() & BAND;
+            let mut expected = 0;
+            for row in 0..3 {
+                for bx in 0..3 {
+                    if m >> (9 * row + 3 * bx) & 0o7 != 0 {
+                        expected |= 1 << (3 * bx + row);
+                    }
+                }
+            }
+            assert_eq!(occupancy(m), expected, "mask {m:#o}");
+        }
+    }
+
+    #[test]
+    fn first_dirty_is_the_masks_an_update_changes() {
+        // Solved grids with random cells blanked, from nearly full to nearly empty.
+        let mut rng = XorShiftRng::seed_from_u64(11);
+        let mut solver = Solver::new();
+        let (mut dirty_masks, mut clean_masks) = (0, 0);
+        for round in 0..300 {
+            let mut grid = solver.random_solution(&Grid::EMPTY, &mut rng).unwrap();
+            let keep = 17 + round % 60;
+            for cell in 0..CELLS {
+                if below(&mut rng, 81) >= keep {
+                    grid.set(cell, 0).unwrap();
+                }
+            }
+            let mut state = State::UNUSED;
+            assert!(state.set_givens(&grid));
+            for i in 0..27 {
+                let mut after = state;
+                let mut dirty = 0;
+                let changes = !after.update(i, &mut dirty)
+                    || after.cand != state.cand
+                    || after.unsolved != state.unsolved;
+                assert_eq!(state.dirty >> i & 1 != 0, changes, "mask {i} of {grid:?}");
+                if changes {
+                    dirty_masks += 1;
+                } else {
+                    clean_masks += 1;
+                }
+            }
+        }
+        // Both answers were tested.
+        assert!(
+            dirty_masks > 100 && clean_masks > 100,
+            "{dirty_masks} {clean_masks}"
+        );
+    }
+
+    #[test]
     fn counts_and_refuses() {
         let mut s = Solver::new();
         assert_eq!(s.count_solutions(&Grid::EMPTY, 5), 5);
