@@ -75,24 +75,29 @@ fn peer(set: &[sudoku::Sudoku]) -> usize {
     set.iter().map(|s| s.solutions_count_up_to(2)).sum()
 }
 
-/// Per second: (jiugong, the crate) over `n` items, best of 3 each, once both have
-/// given the same answer (`set` names the set if not).
+/// Per second: (jiugong, the crate) over `n` items, each the best of its [`steady`] runs,
+/// once both have given the same answer (`set` names the set if not).
 fn rates(
     set: &str,
     n: usize,
-    mut ours: impl FnMut() -> usize,
-    mut peer: impl FnMut() -> usize,
+    ours: impl FnMut() -> usize,
+    peer: impl FnMut() -> usize,
 ) -> (f64, f64) {
+    let (mut ours, mut peer) = (ours, peer);
     assert_eq!(ours(), peer(), "{set}");
     let n = n as f64;
-    (
-        n / best_of(3, || {
-            black_box(ours());
-        }),
-        n / best_of(3, || {
-            black_box(peer());
-        }),
-    )
+    (n / steady(ours), n / steady(peer))
+}
+
+/// Seconds for one call of `f`: the best of as many calls as fit in about 0.3 s, 3 at
+/// least, so that parsing a set of a few hundred lines (tens of microseconds) is timed as
+/// steadily as one of 50,000.
+fn steady(mut f: impl FnMut() -> usize) -> f64 {
+    let mut run = || {
+        black_box(f());
+    };
+    let once = best_of(1, &mut run);
+    best_of(((0.3 / once) as usize).clamp(3, 1000), run)
 }
 
 /// A table of `rate(set)` = (jiugong, the crate) for every set, divided by `scale`, and

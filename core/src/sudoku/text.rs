@@ -116,12 +116,8 @@ fn quick_line(line: &[u8]) -> Option<Grid> {
     }
     let line: &[u8; CELLS] = line.try_into().ok()?;
     let mut cells = [0u8; CELLS];
-    let (mut clues, mut bad) = (0u128, 0u64);
-    for (k, (from, to)) in line
-        .chunks_exact(8)
-        .zip(cells.chunks_exact_mut(8))
-        .enumerate()
-    {
+    let mut bad = 0u64;
+    for (from, to) in line.chunks_exact(8).zip(cells.chunks_exact_mut(8)) {
         let mut word = [0u8; 8];
         word.copy_from_slice(from);
         let x = u64::from_le_bytes(word);
@@ -133,10 +129,6 @@ fn quick_line(line: &[u8]) -> Option<Grid> {
         let digits = x & each(0x0F);
         bad |= ((x & each(0xF0)) ^ each(b'0')) | ((digits + each(6)) & each(0x10));
         to.copy_from_slice(&digits.to_le_bytes());
-        // One bit per clue: the high bits of the nonzero bytes, gathered by a multiply.
-        let nonzero = ((digits + each(0x7F)) & each(0x80)) >> 7;
-        let bits = nonzero.wrapping_mul(0x0102_0408_1020_4080) >> 56;
-        clues |= u128::from(bits) << (8 * k);
     }
     let last = match line[CELLS - 1] {
         b'.' => 0,
@@ -146,8 +138,7 @@ fn quick_line(line: &[u8]) -> Option<Grid> {
         return None;
     }
     cells[CELLS - 1] = last;
-    clues |= u128::from(last != 0) << (CELLS - 1);
-    (!repeats(&cells, clues)).then(|| Grid::from_trusted(cells))
+    (!repeats(&cells)).then(|| Grid::from_trusted(cells))
 }
 
 /// Bytes of one grid in block format: 9 rows of 17 characters and a newline.
