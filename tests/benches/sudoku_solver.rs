@@ -80,10 +80,9 @@ fn peer(set: &[sudoku::Sudoku]) -> usize {
 fn rates(
     set: &str,
     n: usize,
-    ours: impl FnMut() -> usize,
-    peer: impl FnMut() -> usize,
+    mut ours: impl FnMut() -> usize,
+    mut peer: impl FnMut() -> usize,
 ) -> (f64, f64) {
-    let (mut ours, mut peer) = (ours, peer);
     assert_eq!(ours(), peer(), "{set}");
     let n = n as f64;
     (n / steady(ours), n / steady(peer))

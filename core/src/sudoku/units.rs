@@ -141,8 +141,9 @@ pub(crate) fn repeats(cells: &[u8; CELLS]) -> bool {
                 .zip(columns.chunks_exact_mut(3))
             {
                 let n = [count(third[0]), count(third[1]), count(third[2])];
-                *b += n[0] + n[1] + n[2];
-                whole += n[0] + n[1] + n[2];
+                let sum = n[0] + n[1] + n[2];
+                *b += sum;
+                whole += sum;
                 for (c, n) in cs.iter_mut().zip(n) {
                     *c += n;
                 }
