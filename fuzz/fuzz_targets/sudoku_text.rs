@@ -1,9 +1,10 @@
 //! Sudoku text in both formats: any bytes, fed line by line to the streaming parser as a
-//! file would be (and to the one-line parser). Every grid it yields is valid; every error
-//! names a grid, a line and a column inside the text, and says what is wrong.
+//! file would be (and to the one-line parser, and to the solver's count from one line,
+//! which must agree with it). Every grid it yields is valid; every error names a grid, a
+//! line and a column inside the text, and says what is wrong.
 #![no_main]
 
-use jiugong_core::sudoku::{Format, Grid, GridParser};
+use jiugong_core::sudoku::{Format, Grid, GridParser, Solver};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -29,8 +30,12 @@ fuzz_target!(|data: &[u8]| {
         }
         assert!(parser.grids() >= errors);
     }
-    match Grid::parse_line(&text) {
+    let parsed = Grid::parse_line(&text);
+    match parsed {
         Ok(grid) => assert!(grid.is_valid()),
         Err(e) => assert!(!e.to_string().is_empty()),
     }
+    let mut solver = Solver::new();
+    let counted = parsed.map(|grid| solver.count_solutions(&grid, 2));
+    assert_eq!(solver.count_line_solutions(&text, 2), counted);
 });

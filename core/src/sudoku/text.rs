@@ -110,35 +110,60 @@ impl fmt::Debug for Grid {
 /// cell, no digit repeated in a unit — read 8 bytes at a time; `None` for anything else,
 /// which the careful path then reads (and says where it is wrong).
 fn quick_line(line: &[u8]) -> Option<Grid> {
-    // A byte's value repeated in each of a word's 8 bytes.
-    const fn each(byte: u8) -> u64 {
-        byte as u64 * 0x0101_0101_0101_0101
-    }
     let line: &[u8; CELLS] = line.try_into().ok()?;
     let mut cells = [0u8; CELLS];
     let mut bad = 0u64;
     for (from, to) in line.chunks_exact(8).zip(cells.chunks_exact_mut(8)) {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(from);
-        let x = u64::from_le_bytes(word);
-        // A high bit on each '.' byte (a zero byte of x ^ "........"), then '.' made '0'.
-        let y = x ^ each(b'.');
-        let dots = !(((y & each(0x7F)) + each(0x7F)) | y) & each(0x80);
-        let x = x + (dots >> 6);
-        // Every byte '0'..'9' now: high nibble 3, low nibble at most 9.
-        let digits = x & each(0x0F);
-        bad |= ((x & each(0xF0)) ^ each(b'0')) | ((digits + each(6)) & each(0x10));
-        to.copy_from_slice(&digits.to_le_bytes());
+        let (values, wrong) = cell_word(from);
+        bad |= wrong;
+        to.copy_from_slice(&values.to_le_bytes());
     }
-    let last = match line[CELLS - 1] {
-        b'.' => 0,
-        b => b.wrapping_sub(b'0'),
-    };
-    if bad != 0 || last > 9 {
+    let last = cell_value(line[CELLS - 1])?;
+    if bad != 0 {
         return None;
     }
     cells[CELLS - 1] = last;
     (!repeats(&cells)).then(|| Grid::from_trusted(cells))
+}
+
+/// The 81 bytes of a line whose every byte is `1`–`9`, `0` or `.` (repeated digits not
+/// looked for), as they are: the low 4 bits of each byte are the cell's value, 1 to 9 for
+/// a digit, 0 (`0`) or 14 (`.`) for an empty cell. `None` for anything else.
+pub(crate) fn cell_bytes(line: &[u8]) -> Option<&[u8; CELLS]> {
+    let line: &[u8; CELLS] = line.try_into().ok()?;
+    let bad = line.chunks_exact(8).fold(0, |bad, w| bad | cell_word(w).1);
+    cell_value(line[CELLS - 1])?;
+    (bad == 0).then_some(line)
+}
+
+/// For 8 bytes of a line: their values (0 for `.` and `0`) and a word that is not zero
+/// when one of them is not a cell.
+#[inline(always)]
+fn cell_word(bytes: &[u8]) -> (u64, u64) {
+    // A byte's value repeated in each of a word's 8 bytes.
+    const fn each(byte: u8) -> u64 {
+        byte as u64 * 0x0101_0101_0101_0101
+    }
+    let mut word = [0u8; 8];
+    word.copy_from_slice(bytes);
+    let x = u64::from_le_bytes(word);
+    // A high bit on each '.' byte (a zero byte of x ^ "........"), then '.' made '0'.
+    let y = x ^ each(b'.');
+    let dots = !(((y & each(0x7F)) + each(0x7F)) | y) & each(0x80);
+    let x = x + (dots >> 6);
+    // Every byte '0'..'9' now: high nibble 3, low nibble at most 9.
+    let digits = x & each(0x0F);
+    let bad = ((x & each(0xF0)) ^ each(b'0')) | ((digits + each(6)) & each(0x10));
+    (digits, bad)
+}
+
+/// The value of one byte of a line: 0 for `.` and `0`, the digit for `1`–`9`.
+fn cell_value(byte: u8) -> Option<u8> {
+    match byte {
+        b'.' => Some(0),
+        b'0'..=b'9' => Some(byte - b'0'),
+        _ => None,
+    }
 }
 
 /// Bytes of one grid in block format: 9 rows of 17 characters and a newline.

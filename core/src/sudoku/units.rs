@@ -121,8 +121,9 @@ pub const PEERS: [[u8; 20]; CELLS] = {
     peers
 };
 
-/// Whether a digit repeats in a row, column or box of `cells` (digits 0–9, 0 for empty),
-/// in the same steps whatever the digits: each cell adds its digit's [`DIGIT_COUNT`] to a
+/// Whether a digit repeats in a row, column or box of `cells` (a cell's value the low 4
+/// bits of its byte, 1 to 9 a digit, anything else empty: a grid's cells or a line's
+/// bytes), in the same steps whatever the digits: each cell adds its digit's [`DIGIT_COUNT`] to a
 /// sum for each of its units (through the sum of its third of a row for rows and boxes),
 /// and a unit whose sum holds a count of 2 or more has a repeat. No branch depends on the
 /// digits, so a file of puzzles with varying numbers of givens costs no mispredictions. The
