@@ -118,8 +118,8 @@ fn quick_line(line: &[u8]) -> Option<Grid> {
         bad |= wrong;
         to.copy_from_slice(&values.to_le_bytes());
     }
-    let last = cell_value(line[CELLS - 1])?;
-    if bad != 0 {
+    let last = cell_value(line[CELLS - 1]);
+    if bad != 0 || last > 9 {
         return None;
     }
     cells[CELLS - 1] = last;
@@ -132,8 +132,7 @@ fn quick_line(line: &[u8]) -> Option<Grid> {
 pub(crate) fn cell_bytes(line: &[u8]) -> Option<&[u8; CELLS]> {
     let line: &[u8; CELLS] = line.try_into().ok()?;
     let bad = line.chunks_exact(8).fold(0, |bad, w| bad | cell_word(w).1);
-    cell_value(line[CELLS - 1])?;
-    (bad == 0).then_some(line)
+    (bad == 0 && cell_value(line[CELLS - 1]) <= 9).then_some(line)
 }
 
 /// For 8 bytes of a line: their values (0 for `.` and `0`) and a word that is not zero
@@ -157,12 +156,12 @@ fn cell_word(bytes: &[u8]) -> (u64, u64) {
     (digits, bad)
 }
 
-/// The value of one byte of a line: 0 for `.` and `0`, the digit for `1`–`9`.
-fn cell_value(byte: u8) -> Option<u8> {
+/// The value of one byte of a line: 0 for `.` and `0`, the digit for `1`–`9`, above 9 for
+/// anything else.
+fn cell_value(byte: u8) -> u8 {
     match byte {
-        b'.' => Some(0),
-        b'0'..=b'9' => Some(byte - b'0'),
-        _ => None,
+        b'.' => 0,
+        b => b.wrapping_sub(b'0'),
     }
 }
 
