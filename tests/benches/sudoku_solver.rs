@@ -2,7 +2,8 @@
 //! `sudoku` crate (a JCZSolve port; AGPL, a dev-dependency of this benchmark only), timed as
 //! a user's run goes: each line parsed, then its solutions counted up to 2 (the uniqueness
 //! test), over the whole set. Also printed: the same with the puzzles parsed beforehand
-//! (the solver alone), and parsing alone, in lines per second.
+//! (the solver alone), and parsing alone, in lines per second. The process keeps to the
+//! core it starts on, as both sides' timings then move less from run to run.
 
 use criterion::{Criterion, Throughput};
 use jiugong_core::sudoku::{Grid, Solver};
@@ -121,7 +122,23 @@ fn table(title: &str, sets: &[Set], scale: f64, mut rate: impl FnMut(&Set) -> (f
     }
 }
 
+/// Keeps this process on the core it runs on now (both sides then run on the same core,
+/// and no timing includes a move); says so, or why not.
+fn pin_to_this_core() {
+    use nix::sched::{CpuSet, sched_getcpu, sched_setaffinity};
+    let pinned = sched_getcpu().and_then(|cpu| {
+        let mut set = CpuSet::new();
+        set.set(cpu)?;
+        sched_setaffinity(nix::unistd::Pid::from_raw(0), &set).map(|()| cpu)
+    });
+    match pinned {
+        Ok(cpu) => println!("timing on CPU {cpu} only"),
+        Err(e) => println!("timing on any CPU (could not keep to one: {e})"),
+    }
+}
+
 fn main() {
+    pin_to_this_core();
     let sets = sets();
     let mut solver = Solver::new();
     let mut c = Criterion::default().sample_size(10).configure_from_args();
