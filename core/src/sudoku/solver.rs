@@ -805,16 +805,24 @@ impl Solver {
         n
     }
 
-    /// The solution if there is exactly one; otherwise says why not.
+    /// The solution if there is exactly one; otherwise says why not. Repeated givens are
+    /// found by the solver's masks, and only then looked for cell by cell to say where; only
+    /// the first solution is written out as a grid.
     pub fn solve_unique(&mut self, grid: &Grid) -> Result<Grid, SolveError> {
-        if let Some(c) = grid.first_conflict() {
-            return Err(SolveError::Conflict(c));
-        }
-        let mut two = [Grid::EMPTY; 2];
-        match self.solutions(grid, &mut two) {
-            0 => Err(SolveError::NoSolution),
-            1 => Ok(two[0]),
-            _ => Err(SolveError::MultipleSolutions),
+        let mut first = None;
+        let found = self.search(grid.cells(), &mut Lowest, |s| {
+            first.is_none() && {
+                first = Some(s.grid());
+                true
+            }
+        });
+        match (found, first) {
+            (Some(1), Some(solution)) => Ok(solution),
+            (Some(0), _) => Err(SolveError::NoSolution),
+            (Some(_), _) => Err(SolveError::MultipleSolutions),
+            (None, _) => Err(grid
+                .first_conflict()
+                .map_or(SolveError::NoSolution, SolveError::Conflict)),
         }
     }
 
@@ -986,6 +994,15 @@ mod tests {
         )
         .unwrap();
         assert_eq!(s.solve_unique(&g), Err(SolveError::NoSolution));
+        // Repeated givens, in a box and in a column across bands: named, as the grid does.
+        for other in [10, 72] {
+            let mut cells = [0; CELLS];
+            (cells[0], cells[other], cells[40]) = (5, 5, 7);
+            let g = Grid::from_cells(cells).unwrap();
+            let conflict = g.first_conflict().unwrap();
+            assert_eq!(s.solve_unique(&g), Err(SolveError::Conflict(conflict)));
+            assert_eq!(s.count_solutions(&g, 2), 0);
+        }
     }
 
     #[test]
