@@ -339,8 +339,8 @@ impl State {
         let cand = &self.cand;
         let occupied = cand.map(occupancy);
         let cols = cand.map(columns);
-        let keep = occupied.map(|o| SHRINK_CELLS[o]);
         let singles = cand.map(row_singles);
+        let keep = occupied.map(|o| SHRINK_CELLS[o]);
         let others_keep = cols.map(|c| KEEP_COLUMNS[c]);
         let mut dirty = 0u32;
         for (b, &unsolved) in self.unsolved.iter().enumerate() {

@@ -123,11 +123,11 @@ pub const PEERS: [[u8; 20]; CELLS] = {
 
 /// Whether a digit repeats in a row, column or box of `cells` (a cell's value the low 4
 /// bits of its byte, 1 to 9 a digit, anything else empty: a grid's cells or a line's
-/// bytes), in the same steps whatever the digits: each cell adds its digit's [`DIGIT_COUNT`] to a
-/// sum for each of its units (through the sum of its third of a row for rows and boxes),
-/// and a unit whose sum holds a count of 2 or more has a repeat. No branch depends on the
-/// digits, so a file of puzzles with varying numbers of givens costs no mispredictions. The
-/// quick test before [`Grid::first_conflict`] says where.
+/// bytes), in the same steps whatever the digits: each cell adds its digit's
+/// [`DIGIT_COUNT`] to a sum for each of its units (through the sum of its third of a row
+/// for rows and boxes), and a unit whose sum holds a count of 2 or more has a repeat. No
+/// branch depends on the digits, so a file of puzzles with varying numbers of givens costs
+/// no mispredictions. The quick test before [`Grid::first_conflict`] says where.
 pub(crate) fn repeats(cells: &[u8; CELLS]) -> bool {
     let count = |d: u8| DIGIT_COUNT[usize::from(d & 15)];
     let mut columns = [0u64; 9];
@@ -158,7 +158,8 @@ pub(crate) fn repeats(cells: &[u8; CELLS]) -> bool {
 }
 
 /// A digit's count in [`repeats`]' unit sums: 1 in the 4-bit field of bits `4·d ..= 4·d + 3`
-/// (a unit's 9 cells cannot overflow it); nothing for 0, an empty cell.
+/// (a unit's 9 cells cannot overflow it); nothing for 0, an empty cell. Values 10 to 15
+/// (a `.` byte's low bits are 14) count in fields that [`REPEATED`] leaves out.
 const DIGIT_COUNT: [u64; 16] = {
     let mut counts = [0; 16];
     let mut d = 1;
