@@ -888,6 +888,14 @@ mod tests {
         }
     }
 
+    /// The places of a band's mask alone in their row, by a loop over the rows.
+    fn alone_in_row(m: u32) -> u32 {
+        (0..3)
+            .map(|r| m & row27(r))
+            .filter(|row| row.count_ones() == 1)
+            .fold(0, |a, row| a | row)
+    }
+
     #[test]
     fn row_singles_are_the_places_alone_in_their_row() {
         let mut rng = XorShiftRng::seed_from_u64(6);
@@ -901,14 +909,8 @@ mod tests {
                 }
                 m |= u32::from(m >> (9 * r) & 0x1ff == 0) << (9 * r + rng.next_u32() % 9);
             }
-            let mut expected = 0;
-            for r in 0..3 {
-                let row = m & row27(r);
-                if row.count_ones() == 1 {
-                    expected |= row;
-                    rows_with_one += 1;
-                }
-            }
+            let expected = alone_in_row(m);
+            rows_with_one += expected.count_ones();
             assert_eq!(row_singles(m), expected, "mask {m:#o}");
         }
         assert!(rows_with_one > 5_000, "{rows_with_one}");
@@ -929,15 +931,9 @@ mod tests {
                 }
             }
             let occ = occupancy(m);
-            let kept = m & SHRINK_CELLS[occ];
-            let mut expected = 0;
-            for r in 0..3 {
-                let row = kept & row27(r);
-                if SHRINK_CELLS[occ] >> 31 == 0 && row.count_ones() == 1 {
-                    expected |= row;
-                    rows_with_one += 1;
-                }
-            }
+            // On a contradiction the table holds bit 31 only, so nothing is kept.
+            let expected = alone_in_row(m & SHRINK_CELLS[occ]);
+            rows_with_one += expected.count_ones();
             assert_eq!(kept_row_singles(m, occ), expected, "mask {m:#o}");
         }
         assert!(rows_with_one > 5_000, "{rows_with_one}");
