@@ -1,20 +1,31 @@
 //! Files in and out.
 //!
-//! An output path names one of three things, and each is written the way that keeps what the
+//! An output path names one of four things, and each is written the way that keeps what the
 //! user had:
-//! - `-`: standard output;
+//! - `-`, `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N` (or a link to one):
+//!   the process's open descriptor, written through as it is (its offset moves, its append
+//!   mode holds: `-o /dev/stdout >> log` appends to `log`). Descriptors other than 1 and 2
+//!   are opened again through `/proc/self/fd`: in append mode when they are, else from
+//!   their offset, which itself stays where it was (safe Rust cannot borrow a descriptor by
+//!   number);
 //! - a regular file, or a path where nothing is yet: written to a temporary file beside it and
 //!   renamed onto it when complete, so a failed or interrupted run leaves the old file as it
-//!   was ([`interrupt`](crate::interrupt) removes the temporary file on Ctrl-C);
+//!   was ([`interrupt`](crate::interrupt) removes the temporary file on a signal). A file the
+//!   user could not open for writing is refused, as the shell's `>` refuses it; a file with
+//!   more than one hard link is copied over in place once complete, so every link sees it;
 //! - anything else (a FIFO, a terminal, a device): opened and written in place, never
 //!   replaced.
 //!
 //! A symbolic link is followed to what it names: its target is written (by the rules above)
-//! and the link stays. Input paths take `-` for standard input as well.
+//! and the link stays. Input paths take `-` for standard input as well. An output that is
+//! the input being read (same device and inode, through links of either kind) is refused
+//! before anything is written: [`refuse_same_file`].
 
 use anyhow::{Context, Result, bail};
-use std::fs::File;
+use std::fs::{File, Metadata};
 use std::io::{BufRead, BufReader, BufWriter, Write};
+use std::os::fd::AsFd;
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 /// Capacity of output buffers: large writes keep bulk output at disk speed.
@@ -23,47 +34,19 @@ pub const BUFFER: usize = 1 << 20;
 /// The path that means standard input or output.
 pub const STDIO: &str = "-";
 
-/// Where output bytes go: a file (temporary or written in place) or standard output.
-pub enum Sink {
-    /// A file.
-    File(File),
-    /// Standard output.
-    Stdout(std::io::Stdout),
-}
-
-impl Write for Sink {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        match self {
-            Sink::File(f) => f.write(buf),
-            Sink::Stdout(s) => s.write(buf),
-        }
-    }
-
-    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
-        match self {
-            Sink::File(f) => f.write_all(buf),
-            Sink::Stdout(s) => s.write_all(buf),
-        }
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        match self {
-            Sink::File(f) => f.flush(),
-            Sink::Stdout(s) => s.flush(),
-        }
-    }
-}
-
 /// A buffered output, as [`write_output`] hands it out.
-pub type Output = BufWriter<Sink>;
+pub type Output = BufWriter<File>;
 
 /// How an output path is written.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Target {
-    /// Standard output (`-`).
-    Stdout,
+    /// One of the process's open descriptors (`-` is 1): written through as it is.
+    Descriptor(u32),
     /// A regular file or a new path (symbolic links followed): temporary file, then rename.
     Replace(PathBuf),
+    /// A regular file with more than one hard link: temporary file, then copied over it in
+    /// place, so that the links stay one file.
+    Rewrite(PathBuf),
     /// Something that is not a regular file (FIFO, terminal, device): written in place.
     InPlace(PathBuf),
 }
@@ -71,14 +54,52 @@ pub enum Target {
 /// The most symbolic links followed in a chain (as Linux's own limit).
 const MAX_LINKS: usize = 40;
 
+/// The descriptor a path names by itself, whatever the file system holds: `/dev/stdout`,
+/// `/dev/stderr`, `/dev/stdin`, `/dev/fd/N`, `/proc/self/fd/N`, `/proc/thread-self/fd/N`
+/// and `/proc/PID/fd/N` for this process's PID.
+///
+/// ```
+/// use jiugong::files::descriptor;
+/// use std::path::Path;
+///
+/// assert_eq!(descriptor(Path::new("/dev/stdout")), Some(1));
+/// assert_eq!(descriptor(Path::new("/proc/self/fd/7")), Some(7));
+/// assert_eq!(descriptor(Path::new("fd/7")), None);
+/// ```
+pub fn descriptor(path: &Path) -> Option<u32> {
+    let text = path.to_str()?;
+    match text {
+        "/dev/stdin" => return Some(0),
+        "/dev/stdout" => return Some(1),
+        "/dev/stderr" => return Some(2),
+        _ => {}
+    }
+    let own = format!("/proc/{}/fd/", std::process::id());
+    let number = [
+        "/dev/fd/",
+        "/proc/self/fd/",
+        "/proc/thread-self/fd/",
+        own.as_str(),
+    ]
+    .iter()
+    .find_map(|prefix| text.strip_prefix(prefix))?;
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    number.parse().ok()
+}
+
 /// Decides how `path` is written: follows symbolic links to their final target and looks at
 /// what is there.
 pub fn target(path: &Path) -> Result<Target> {
     if path.as_os_str() == STDIO {
-        return Ok(Target::Stdout);
+        return Ok(Target::Descriptor(1));
     }
     let mut p = path.to_path_buf();
     for _ in 0..MAX_LINKS {
+        if let Some(fd) = descriptor(&p) {
+            return Ok(Target::Descriptor(fd));
+        }
         let meta = match std::fs::symlink_metadata(&p) {
             Ok(m) => m,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Target::Replace(p)),
@@ -92,6 +113,8 @@ pub fn target(path: &Path) -> Result<Target> {
                 Some(dir) if link.is_relative() => dir.join(link),
                 _ => link,
             };
+        } else if kind.is_file() && meta.nlink() > 1 {
+            return Ok(Target::Rewrite(p));
         } else if kind.is_file() {
             return Ok(Target::Replace(p));
         } else if kind.is_dir() {
@@ -106,16 +129,72 @@ pub fn target(path: &Path) -> Result<Target> {
     )
 }
 
+/// A handle on open descriptor `fd` that writes where it writes: standard output and error
+/// are duplicated (same offset, same append mode); another descriptor is opened again
+/// through `/proc/self/fd`, in append mode when it is in append mode, else at its offset.
+fn open_descriptor(fd: u32) -> std::io::Result<File> {
+    let owned = match fd {
+        1 => Some(std::io::stdout().as_fd().try_clone_to_owned()?),
+        2 => Some(std::io::stderr().as_fd().try_clone_to_owned()?),
+        _ => None,
+    };
+    if let Some(owned) = owned {
+        return Ok(File::from(owned));
+    }
+    let (append, offset) = descriptor_state(fd)?;
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .append(append)
+        .open(format!("/proc/self/fd/{fd}"))?;
+    if !append && file.metadata()?.is_file() {
+        use std::io::Seek;
+        file.seek(std::io::SeekFrom::Start(offset))?;
+    }
+    Ok(file)
+}
+
+/// Whether descriptor `fd` is in append mode, and its offset, from `/proc/self/fdinfo`.
+fn descriptor_state(fd: u32) -> std::io::Result<(bool, u64)> {
+    let info = std::fs::read_to_string(format!("/proc/self/fdinfo/{fd}"))?;
+    let field = |name: &str| {
+        info.lines()
+            .find_map(|l| l.strip_prefix(name))
+            .map(str::trim)
+    };
+    const O_APPEND: u64 = 0o2000;
+    let flags = field("flags:").and_then(|f| u64::from_str_radix(f, 8).ok());
+    let pos = field("pos:").and_then(|p| p.parse().ok());
+    Ok((flags.unwrap_or(0) & O_APPEND != 0, pos.unwrap_or(0)))
+}
+
+/// An I/O error without the temporary file's name that the `tempfile` crate adds to it
+/// (`… at path /dir/.name.XXXXXX.tmp`): messages name the user's own paths only.
+fn plain(e: std::io::Error) -> std::io::Error {
+    let inner = e
+        .get_ref()
+        .and_then(|inner| inner.source())
+        .and_then(|source| source.downcast_ref::<std::io::Error>());
+    match inner {
+        Some(source) => match source.raw_os_error() {
+            Some(code) => std::io::Error::from_raw_os_error(code),
+            None => std::io::Error::from(source.kind()),
+        },
+        None => e,
+    }
+}
+
 /// Runs `write` on a buffered output for `path` (see the module's rules) and completes it: a
 /// regular file is replaced only now, after everything was written. On any error the
 /// temporary file is removed and `path` is left as it was.
 pub fn write_output<T>(path: &Path, write: impl FnOnce(&mut Output) -> Result<T>) -> Result<T> {
     let what = || format!("cannot write {}", path.display());
+    let finish = |mut out: Output| out.flush().with_context(what).map(|()| out);
     match target(path)? {
-        Target::Stdout => {
-            let mut out = BufWriter::with_capacity(BUFFER, Sink::Stdout(std::io::stdout()));
+        Target::Descriptor(fd) => {
+            let file = open_descriptor(fd).with_context(what)?;
+            let mut out = BufWriter::with_capacity(BUFFER, file);
             let value = write(&mut out)?;
-            out.flush().context("cannot write to standard output")?;
+            finish(out)?;
             Ok(value)
         }
         Target::InPlace(p) => {
@@ -123,23 +202,81 @@ pub fn write_output<T>(path: &Path, write: impl FnOnce(&mut Output) -> Result<T>
                 .write(true)
                 .open(&p)
                 .with_context(what)?;
-            let mut out = BufWriter::with_capacity(BUFFER, Sink::File(file));
+            let mut out = BufWriter::with_capacity(BUFFER, file);
             let value = write(&mut out)?;
-            out.flush().with_context(what)?;
+            finish(out)?;
             Ok(value)
         }
-        Target::Replace(p) => {
-            let tmp = crate::interrupt::TempFile::beside(&p).with_context(what)?;
+        target @ (Target::Replace(_) | Target::Rewrite(_)) => {
+            let rewrite = matches!(target, Target::Rewrite(_));
+            let (Target::Replace(p) | Target::Rewrite(p)) = target else {
+                unreachable!("matched above")
+            };
+            if p.exists() {
+                // The shell's `>` opens the file for writing: what it would refuse (no write
+                // permission for this user) is refused here too, before any work.
+                std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(&p)
+                    .with_context(what)?;
+            }
+            let tmp = crate::interrupt::TempFile::beside(&p)
+                .map_err(|e| match e.downcast::<std::io::Error>() {
+                    Ok(io) => plain(io).into(),
+                    Err(e) => e,
+                })
+                .with_context(what)?;
             let file = tmp.handle().with_context(what)?;
-            let mut out = BufWriter::with_capacity(BUFFER, Sink::File(file));
+            let mut out = BufWriter::with_capacity(BUFFER, file);
             let value = write(&mut out)?;
-            out.flush().with_context(what)?;
-            drop(out);
-            tmp.persist(&p)
-                .with_context(|| format!("cannot replace {}", path.display()))?;
+            drop(finish(out)?);
+            if rewrite {
+                tmp.copy_onto(&p)
+                    .with_context(|| format!("cannot rewrite {}", path.display()))?;
+            } else {
+                tmp.persist(&p)
+                    .with_context(|| format!("cannot replace {}", path.display()))?;
+            }
             Ok(value)
         }
     }
+}
+
+/// Refuses (a usage error, exit status 2) to write `output` when it is the file `input` is
+/// read from: the same device and inode, whatever the names (symbolic or hard links,
+/// `/dev/stdout` or `-` redirected to it). Writing it would destroy the input as it is read.
+/// `way_out` says what to do instead.
+pub fn refuse_same_file(input: &Input, output: &Path, way_out: &str) -> Result<()> {
+    let Some(read) = input.identity else {
+        return Ok(());
+    };
+    let written = match target(output) {
+        Ok(Target::Descriptor(fd)) => open_descriptor(fd).and_then(|f| f.metadata()).ok(),
+        _ => std::fs::metadata(output).ok(),
+    };
+    if written.as_ref().map(identity) == Some(read) {
+        return Err(crate::cli::usage(format_args!(
+            "{} is the input {} (the same file): writing it would destroy the puzzles being \
+             read; {way_out}",
+            shown(output),
+            input.name
+        )));
+    }
+    Ok(())
+}
+
+/// An output path as messages show it: `-` is standard output.
+fn shown(path: &Path) -> String {
+    if path.as_os_str() == STDIO {
+        "standard output".into()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// A file's device and inode: two names for one file have the same.
+fn identity(meta: &Metadata) -> (u64, u64) {
+    (meta.dev(), meta.ino())
 }
 
 /// Writes what `fill` produces to `w`, with the production on this thread and the writing
@@ -195,15 +332,24 @@ pub struct Input {
     pub reader: Box<dyn BufRead>,
     /// The size in bytes when known (a regular file), for progress.
     pub size: Option<u64>,
+    /// A regular file's device and inode, to refuse writing the answers over it
+    /// ([`refuse_same_file`]).
+    pub identity: Option<(u64, u64)>,
 }
 
 /// Opens `path` for reading (`-` is standard input).
 pub fn open_input(path: &Path) -> Result<Input> {
     if path.as_os_str() == STDIO {
+        let stdin = std::io::stdin();
+        let meta = stdin
+            .as_fd()
+            .try_clone_to_owned()
+            .and_then(|fd| File::from(fd).metadata());
         return Ok(Input {
             name: "standard input".into(),
-            reader: Box::new(BufReader::with_capacity(BUFFER, std::io::stdin())),
+            reader: Box::new(BufReader::with_capacity(BUFFER, stdin)),
             size: None,
+            identity: meta.ok().filter(Metadata::is_file).as_ref().map(identity),
         });
     }
     let file = File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
@@ -217,14 +363,19 @@ pub fn open_input(path: &Path) -> Result<Input> {
         name: path.display().to_string(),
         reader: Box::new(BufReader::with_capacity(BUFFER, file)),
         size: meta.is_file().then_some(meta.len()),
+        identity: meta.is_file().then(|| identity(&meta)),
     })
 }
+
+/// The UTF-8 byte-order mark some editors put at the start of a text file.
+pub const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// One line of an input, as [`for_each_line`] hands it out.
 pub struct Line<'a> {
     /// The line's number, from 1.
     pub number: usize,
-    /// The line's bytes exactly as read, without the line ending (`\n` or `\r\n`).
+    /// The line's bytes exactly as read, without the line ending (`\n` or `\r\n`) and, on
+    /// the first line, without a UTF-8 byte-order mark.
     pub raw: &'a [u8],
     /// The line as text (invalid UTF-8 shows as U+FFFD, which every parser rejects).
     pub text: &'a str,
@@ -255,6 +406,10 @@ pub fn for_each_line(
             .strip_suffix(b"\n")
             .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
             .unwrap_or(&buf);
+        let raw = match raw.strip_prefix(BOM) {
+            Some(rest) if number == 1 => rest,
+            _ => raw,
+        };
         let text = String::from_utf8_lossy(raw);
         each(&Line {
             number,
@@ -273,10 +428,21 @@ mod tests {
     fn targets() {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("a.txt");
-        assert_eq!(target(Path::new("-")).unwrap(), Target::Stdout);
+        assert_eq!(target(Path::new("-")).unwrap(), Target::Descriptor(1));
+        assert_eq!(
+            target(Path::new("/dev/stderr")).unwrap(),
+            Target::Descriptor(2)
+        );
+        let to_stdout = dir.path().join("out");
+        std::os::unix::fs::symlink("/proc/self/fd/1", &to_stdout).unwrap();
+        assert_eq!(target(&to_stdout).unwrap(), Target::Descriptor(1));
         assert_eq!(target(&file).unwrap(), Target::Replace(file.clone()));
         std::fs::write(&file, "x").unwrap();
         assert_eq!(target(&file).unwrap(), Target::Replace(file.clone()));
+        let linked = dir.path().join("linked.txt");
+        std::fs::write(&linked, "x").unwrap();
+        std::fs::hard_link(&linked, dir.path().join("second.txt")).unwrap();
+        assert_eq!(target(&linked).unwrap(), Target::Rewrite(linked.clone()));
         let link = dir.path().join("link");
         std::os::unix::fs::symlink("a.txt", &link).unwrap();
         assert_eq!(target(&link).unwrap(), Target::Replace(file.clone()));

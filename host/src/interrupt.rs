@@ -1,6 +1,7 @@
-//! Ctrl-C (SIGINT) and SIGTERM: the run stops, every temporary output file is removed (so
-//! the file it was to replace stays as it was), and the exit status is 128 + the signal's
-//! number (130, 143), as a shell reports a program killed by it.
+//! Ctrl-C (SIGINT), SIGTERM, a closed terminal (SIGHUP) and SIGQUIT: the run stops, every
+//! temporary output file is removed (so the file it was to replace stays as it was), and the
+//! exit status is 128 + the signal's number (130, 143, 129, 131), as a shell reports a
+//! program killed by it.
 //!
 //! Temporary files are [`TempFile`]s: each is listed while it exists, and the signal thread
 //! removes what is listed. Creating, renaming and removing happen under one lock, so the
@@ -8,6 +9,7 @@
 
 use anyhow::{Context, Result};
 use std::fs::File;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
@@ -18,13 +20,20 @@ fn pending() -> MutexGuard<'static, Vec<PathBuf>> {
     PENDING.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-/// Handles SIGINT and SIGTERM from now on, for the whole process (call once, first thing in
-/// `main`): on either, the temporary files are removed, `PROGRAM: interrupted` is printed,
-/// and the process exits with 128 + the signal.
+/// The signals that stop a run: Ctrl-C, `kill`, a closed terminal, Ctrl-\\.
+pub const STOPPING: [i32; 4] = [
+    signal_hook::consts::SIGINT,
+    signal_hook::consts::SIGTERM,
+    signal_hook::consts::SIGHUP,
+    signal_hook::consts::SIGQUIT,
+];
+
+/// Handles the [`STOPPING`] signals from now on, for the whole process (call once, first
+/// thing in `main`): on any, the temporary files are removed, `PROGRAM: interrupted` is
+/// printed (where stderr is still open), and the process exits with 128 + the signal.
 pub fn install(program: &'static str) -> Result<()> {
-    use signal_hook::consts::{SIGINT, SIGTERM};
     let mut signals =
-        signal_hook::iterator::Signals::new([SIGINT, SIGTERM]).context("cannot handle Ctrl-C")?;
+        signal_hook::iterator::Signals::new(STOPPING).context("cannot handle Ctrl-C")?;
     std::thread::spawn(move || {
         if let Some(signal) = signals.forever().next() {
             // Held until the exit: nothing creates or renames a temporary file meanwhile.
@@ -32,7 +41,8 @@ pub fn install(program: &'static str) -> Result<()> {
             for path in files.iter() {
                 let _ = std::fs::remove_file(path);
             }
-            eprintln!("\n{program}: interrupted");
+            // A closed terminal has taken stderr with it: nothing to say, and no panic.
+            let _ = writeln!(std::io::stderr(), "\n{program}: interrupted");
             std::process::exit(128 + signal);
         }
     });
@@ -91,6 +101,39 @@ impl TempFile {
         files.retain(|p| *p != tmp);
         file.persist(path).map_err(|e| e.error)?;
         Ok(())
+    }
+}
+
+impl TempFile {
+    /// Copies the file's bytes over `path` in place (the same inode: its hard links and
+    /// owner stay) and removes it. A signal waits until the copy is whole. If the copy
+    /// fails, `path` holds part of the output: the temporary file is then kept, and the error
+    /// says where the whole output is.
+    pub fn copy_onto(mut self, path: &Path) -> Result<()> {
+        let mut files = pending();
+        let Some(file) = self.file.take() else {
+            return Ok(());
+        };
+        files.retain(|p| p != file.path());
+        let copied = (|| -> std::io::Result<()> {
+            let mut from = file.reopen()?;
+            let mut to = std::fs::OpenOptions::new()
+                .write(true)
+                .truncate(true)
+                .open(path)?;
+            std::io::copy(&mut from, &mut to)?;
+            to.sync_all()
+        })();
+        match copied {
+            Ok(()) => Ok(()), // `file` is removed as it drops
+            Err(e) => {
+                let kept = file.into_temp_path().keep()?;
+                Err(anyhow::anyhow!(
+                    "{e}; the whole output is kept in {}",
+                    kept.display()
+                ))
+            }
+        }
     }
 }
 

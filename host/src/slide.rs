@@ -2,7 +2,7 @@
 //! databases on 4×4), shortest-solution counts, and a batch mode.
 
 use crate::batch::Batch;
-use crate::files::{for_each_line, open_input};
+use crate::files::{STDIO, for_each_line, open_input, refuse_same_file};
 use crate::progress::{self, GaveUp, drive};
 use crate::{cache, cli};
 use anyhow::{Result, bail};
@@ -659,6 +659,11 @@ pub fn batch(
     json: bool,
 ) -> Result<ExitCode> {
     let mut input = open_input(file)?;
+    refuse_same_file(
+        &input,
+        Path::new(STDIO),
+        "send standard output to another file",
+    )?;
     let mut batch = Batch::new(&input, "state");
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());

@@ -1,7 +1,10 @@
 //! The Sudoku commands: `finals`, `solve`, `puzzle`, `rate`, `stats`.
 
 use crate::batch::Batch;
-use crate::files::{BUFFER, Input, for_each_line, open_input, write_output, write_pipelined};
+use crate::files::{
+    BUFFER, Input, STDIO, for_each_line, open_input, refuse_same_file, write_output,
+    write_pipelined,
+};
 use crate::{cli, clock_seed, progress};
 use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand};
@@ -319,6 +322,11 @@ fn write_grid(w: &mut impl Write, grid: &Grid, format: Format, first: bool) -> s
 /// stderr. Exit status 1 if any failed.
 pub fn solve(input: &Path, out: &Path) -> Result<ExitCode> {
     let mut input = open_input(input)?;
+    refuse_same_file(
+        &input,
+        out,
+        "write the answers to another file, or copy the puzzles to another name first",
+    )?;
     let mut batch = Batch::new(&input, "puzzle");
     let mut solver = Solver::new();
     let name = out.display().to_string();
@@ -385,6 +393,11 @@ fn technique_text(rating: &Rating) -> String {
 /// per entry; an entry that cannot be rated says so in its line and on stderr.
 pub fn rate_file(input: &Path, json: bool, steps: bool) -> Result<ExitCode> {
     let mut input = open_input(input)?;
+    refuse_same_file(
+        &input,
+        Path::new(STDIO),
+        "send standard output to another file",
+    )?;
     let mut batch = Batch::new(&input, "puzzle");
     let mut rater = Box::new(Rater::new());
     let stdout = std::io::stdout();

@@ -261,3 +261,220 @@ fn ctrl_c_removes_the_temporary_file_and_keeps_the_old_one() {
     assert_eq!(std::fs::read_to_string(&big).unwrap(), KEEP);
     assert!(temporaries(dir.path()).is_empty());
 }
+
+/// Runs `script` in `sh` in `dir`, with `$J` the jiugong binary and `$S` the sudoku binary:
+/// the shell's own redirections (`>>`, `|`, `3>`) are what these tests are about.
+fn shell(dir: &Path, script: &str) -> std::process::Output {
+    let j = bin("jiugong").get_program().to_owned();
+    let s = bin("sudoku").get_program().to_owned();
+    Command::new("sh")
+        .current_dir(dir)
+        .env("J", j)
+        .env("S", s)
+        .args(["-c", script])
+        .output()
+        .expect("sh runs")
+}
+
+#[test]
+fn dev_stdout_and_dev_fd_are_the_open_descriptor() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("log.txt");
+    // Appending through /dev/stdout keeps what the log held.
+    std::fs::write(&log, "log\n").unwrap();
+    let run = shell(
+        dir.path(),
+        "$J sudoku finals -c 1 -o /dev/stdout >> log.txt && \
+         $J sim --seed 1 --screenshot /dev/stdout >> log.txt",
+    );
+    assert!(run.status.success(), "{run:?}");
+    let text = std::fs::read(&log).unwrap();
+    assert!(text.starts_with(b"log\n1 2 3 4 5 6 7 8 9\n"), "{text:?}");
+    let png = text
+        .iter()
+        .position(|&b| b == 0x89)
+        .expect("the PNG follows");
+    assert_eq!(&text[png..png + 4], b"\x89PNG");
+    // Through a pipe, and /dev/stderr.
+    let run = shell(dir.path(), "$J sudoku finals -c 2 -o /dev/stdout | cat");
+    assert!(run.status.success(), "{run:?}");
+    assert_eq!(String::from_utf8_lossy(&run.stdout).lines().count(), 19);
+    let run = shell(
+        dir.path(),
+        "$J sudoku finals -c 1 -o /dev/stderr 2>&1 >/dev/null",
+    );
+    assert!(run.status.success(), "{run:?}");
+    assert_eq!(String::from_utf8_lossy(&run.stdout).lines().count(), 9);
+    // Another descriptor (opened again through /proc: appended to, or written from its
+    // offset; its own offset stays where it was).
+    std::fs::write(&log, "log\n").unwrap();
+    let run = shell(
+        dir.path(),
+        "$J sudoku finals -c 1 -o /dev/fd/3 3>>log.txt && \
+         { echo first >&3; $J sudoku finals -c 1 -o /proc/self/fd/3; } 3>fd.txt",
+    );
+    assert!(run.status.success(), "{run:?}");
+    assert_eq!(std::fs::read_to_string(&log).unwrap().lines().count(), 10);
+    let fd = std::fs::read_to_string(dir.path().join("fd.txt")).unwrap();
+    assert!(fd.starts_with("first\n1 2 3"), "{fd}");
+    assert_eq!(fd.lines().count(), 10, "{fd}");
+
+    assert!(temporaries(dir.path()).is_empty());
+    assert!(!dir.path().join(".pipe").exists());
+}
+
+/// The puzzles the same-file tests read.
+const PUZZLES: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+
+#[test]
+fn the_input_is_never_the_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let mine = dir.path().join("mine.txt");
+    let refused = |args: &[&str], binary: &str, names: [&str; 2]| {
+        std::fs::write(&mine, PUZZLES).unwrap();
+        let sudoku = dir.path().join("sudoku.txt");
+        if !sudoku.exists() || sudoku.is_symlink() {
+            let _ = std::fs::remove_file(&sudoku);
+            std::fs::hard_link(&mine, &sudoku).unwrap();
+        }
+        let assert = bin(binary)
+            .current_dir(dir.path())
+            .args(args)
+            .assert()
+            .code(2);
+        let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+        for name in names {
+            assert!(stderr.contains(name), "{args:?}: {stderr}");
+        }
+        assert!(stderr.contains("same file"), "{stderr}");
+        assert_eq!(std::fs::read_to_string(&mine).unwrap(), PUZZLES, "{args:?}");
+        assert!(temporaries(dir.path()).is_empty());
+    };
+    // sudoku.txt is a hard link to mine.txt: the default output of both binaries.
+    refused(
+        &["-s", "sudoku.txt"],
+        "sudoku",
+        ["sudoku.txt", "sudoku.txt"],
+    );
+    refused(&["-s", "mine.txt"], "sudoku", ["mine.txt", "sudoku.txt"]);
+    refused(
+        &["sudoku", "solve", "mine.txt"],
+        "jiugong",
+        ["mine.txt", "sudoku.txt"],
+    );
+    refused(
+        &["sudoku", "solve", "mine.txt", "-o", "mine.txt"],
+        "jiugong",
+        ["mine.txt", "mine.txt"],
+    );
+    std::os::unix::fs::symlink("mine.txt", dir.path().join("link.txt")).unwrap();
+    refused(
+        &["sudoku", "solve", "link.txt", "-o", "sudoku.txt"],
+        "jiugong",
+        ["link.txt", "sudoku.txt"],
+    );
+    // Standard output sent to the input, by name or by redirection.
+    for script in [
+        "$J sudoku solve mine.txt -o /dev/stdout >> mine.txt",
+        "$J sudoku solve mine.txt -o - >> mine.txt",
+        "$J sudoku rate mine.txt >> mine.txt",
+        "$J sudoku solve - -o mine.txt < mine.txt",
+    ] {
+        let run = shell(dir.path(), script);
+        assert_eq!(run.status.code(), Some(2), "{script}: {run:?}");
+        assert!(String::from_utf8_lossy(&run.stderr).contains("same file"));
+        assert_eq!(std::fs::read_to_string(&mine).unwrap(), PUZZLES, "{script}");
+    }
+    // A different file is fine.
+    bin("jiugong")
+        .current_dir(dir.path())
+        .args(["sudoku", "solve", "mine.txt", "-o", "answers.txt"])
+        .assert()
+        .success();
+}
+
+#[test]
+fn hard_links_stay_one_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.txt");
+    std::fs::write(&out, KEEP).unwrap();
+    let other = dir.path().join("other.txt");
+    std::fs::hard_link(&out, &other).unwrap();
+    jiugong(dir.path())
+        .args(["sudoku", "finals", "-c", "1", "-o", "out.txt"])
+        .assert()
+        .success();
+    use std::os::unix::fs::MetadataExt;
+    let (a, b) = (out.metadata().unwrap(), other.metadata().unwrap());
+    assert_eq!((a.ino(), a.nlink()), (b.ino(), 2));
+    assert_eq!(
+        std::fs::read_to_string(&other).unwrap().lines().count(),
+        9,
+        "the other link sees the new text"
+    );
+    assert!(temporaries(dir.path()).is_empty());
+}
+
+#[test]
+fn a_file_the_user_cannot_write_is_refused_as_the_shell_refuses_it() {
+    use std::os::unix::fs::PermissionsExt;
+    use std::os::unix::process::CommandExt;
+    assert!(
+        nix::unistd::geteuid().is_root(),
+        "this test runs the binary as user nobody: run the tests as root"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
+    let locked = dir.path().join("locked.txt");
+    std::fs::write(&locked, KEEP).unwrap();
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let exe = bin("jiugong").get_program().to_owned();
+    let run = Command::new(&exe)
+        .current_dir(dir.path())
+        .args(["sudoku", "finals", "-c", "1", "-o", "locked.txt"])
+        .uid(65534)
+        .gid(65534)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(1), "{run:?}");
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.contains("locked.txt") && stderr.contains("Permission denied"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read_to_string(&locked).unwrap(), KEEP);
+    use std::os::unix::fs::MetadataExt;
+    assert_eq!(locked.metadata().unwrap().uid(), 0, "still root's file");
+    assert!(temporaries(dir.path()).is_empty());
+    // A new file in the same directory is written.
+    let run = Command::new(&exe)
+        .current_dir(dir.path())
+        .args(["sudoku", "finals", "-c", "1", "-o", "mine.txt"])
+        .uid(65534)
+        .gid(65534)
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{run:?}");
+}
+
+#[test]
+fn every_stopping_signal_removes_the_temporary_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.txt");
+    let exe = bin("jiugong").get_program().to_owned();
+    for (signal, code) in [(Signal::SIGHUP, 129), (Signal::SIGQUIT, 131)] {
+        std::fs::write(&big, KEEP).unwrap();
+        let mut child = Command::new(&exe)
+            .current_dir(dir.path())
+            .args(["sudoku", "finals", "-c", "30000000", "-o", "big.txt"])
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        wait_for_temporary(dir.path(), &mut child);
+        let (status, stderr) = signal_and_wait(&mut child, signal);
+        assert_eq!(status, code, "{signal}: {stderr}");
+        assert_eq!(std::fs::read_to_string(&big).unwrap(), KEEP);
+        assert!(temporaries(dir.path()).is_empty(), "{signal}");
+    }
+}
