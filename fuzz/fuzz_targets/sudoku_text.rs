@@ -10,8 +10,12 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     let lines = text.split('\n').count();
-    for format in [Format::Block, Format::Line, Format::detect(&text)] {
-        let mut parser = GridParser::new(format);
+    let parsers = [
+        GridParser::new(Format::Block),
+        GridParser::new(Format::Line),
+        GridParser::detecting(),
+    ];
+    for mut parser in parsers {
         let mut errors = 0;
         for line in text.split('\n') {
             match parser.feed(line) {

@@ -2,7 +2,8 @@
 //! in the move count asked for; the named layouts; the positions farthest from a start.
 
 use crate::cli::{self, usage};
-use anyhow::{Context, Result};
+use crate::files::STDIO;
+use anyhow::{Context, Result, bail};
 use clap::Args;
 use jiugong_core::klotski::{Bfs, Board, LAYOUTS, Layout, Metric, slots_for};
 use jiugong_core::name::UnknownName;
@@ -60,25 +61,32 @@ fn start(args: &KlotskiArgs) -> Result<(Board, Option<Layout>)> {
     Ok((Board::parse(layout.board)?, Some(layout)))
 }
 
-/// `--from`: a board written out, a file holding one, or `-` for standard input.
+/// `--from`: a file holding a board, `-` for standard input, or a board written out. A
+/// malformed file is bad input (exit status 1); a malformed board on the command line is a
+/// bad argument (2).
 fn read_board(from: &str) -> Result<Board> {
-    let text = if from == "-" {
+    if from == STDIO {
         let mut text = String::new();
         std::io::stdin()
             .read_to_string(&mut text)
             .context("cannot read standard input")?;
-        text
-    } else if std::path::Path::new(from).is_file() {
-        std::fs::read_to_string(from).with_context(|| format!("cannot read {from}"))?
-    } else {
-        return Board::parse(from).map_err(|e| {
+        return Board::parse(&text).map_err(|e| anyhow::anyhow!("standard input: {e}"));
+    }
+    match std::fs::metadata(from) {
+        Ok(meta) if meta.is_dir() => bail!("cannot read {from}: it is a directory"),
+        Ok(_) => {
+            let text =
+                std::fs::read_to_string(from).with_context(|| format!("cannot read {from}"))?;
+            Board::parse(&text).map_err(|e| anyhow::anyhow!("{from}: {e}"))
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Board::parse(from).map_err(|e| {
             usage(format_args!(
-                "--from: '{from}' is neither a board ({e}) nor a file"
+                "--from: there is no file '{from}', and it is not a board written out \
+                 either ({e})"
             ))
-        });
-    };
-    let where_ = if from == "-" { "standard input" } else { from };
-    Board::parse(&text).map_err(|e| usage(format_args!("{where_}: {e}")))
+        }),
+        Err(e) => Err(e).with_context(|| format!("cannot read {from}")),
+    }
 }
 
 /// Positions a search keeps at first; it starts again with twice the room when they fill.

@@ -230,34 +230,30 @@ pub struct GridEntry<'a> {
     pub format: Format,
 }
 
-/// Streams the entries of a puzzle input (format detected from its first non-empty line) to
-/// `each`, counting them in `batch`; `each` returns why the entry failed, if it did. A
-/// malformed grid is an entry too (its error names the grid, line and column); the parser
-/// carries on with the next one.
+/// Streams the entries of a puzzle input to `each`, counting them in `batch`; `each`
+/// returns why the entry failed, if it did. The format is found from the first line that
+/// looks like a grid's; lines before it (a title, a header), blank lines and `#` comments are
+/// no entries. A malformed grid is an entry too (its error names the grid, line and column);
+/// the parser carries on with the next one.
 pub fn read_grids(
     input: &mut Input,
     batch: &mut Batch,
     mut each: impl FnMut(GridEntry<'_>) -> Result<Option<String>>,
 ) -> Result<()> {
-    let mut parser: Option<GridParser> = None;
+    let mut parser = GridParser::detecting();
     let mut raw = Vec::new();
     let mut first_line = 0;
     let mut broken: Option<ParseError> = None;
     for_each_line(input, |line| {
-        let blank = line.text.trim().is_empty();
-        let p = match parser.as_mut() {
-            Some(p) => p,
-            None if blank => return Ok(()),
-            None => parser.insert(GridParser::new(Format::detect(line.text))),
-        };
-        if !blank {
+        let p = &mut parser;
+        let fed = p.feed(line.text);
+        if p.kept() {
             if raw.is_empty() {
                 first_line = line.number;
             }
             raw.extend_from_slice(line.raw);
             raw.push(b'\n');
         }
-        let fed = p.feed(line.text);
         let grid = match fed {
             Ok(Some(grid)) => Ok(grid),
             Err(e) if !p.entry_open() => Err(e),
@@ -274,14 +270,12 @@ pub fn read_grids(
             },
         };
         batch.entry(line.read);
-        let number = p.grids();
-        let format = p.format();
         let result = each(GridEntry {
-            number,
+            number: p.grids(),
             line: first_line,
             grid,
             raw: &raw,
-            format,
+            format: p.format().unwrap_or(Format::Block),
         });
         raw.clear();
         if let Some(why) = result? {
@@ -289,20 +283,18 @@ pub fn read_grids(
         }
         Ok(())
     })?;
-    if let Some(p) = &parser {
-        let unfinished = p.finish().err().or(broken);
-        if let Some(e) = unfinished {
-            batch.entry(0);
-            let failed = each(GridEntry {
-                number: e.grid,
-                line: first_line,
-                grid: Err(e),
-                raw: &raw,
-                format: p.format(),
-            })?;
-            if let Some(why) = failed {
-                batch.failed(why);
-            }
+    let unfinished = parser.finish().err().or(broken);
+    if let Some(e) = unfinished {
+        batch.entry(0);
+        let failed = each(GridEntry {
+            number: e.grid,
+            line: first_line,
+            grid: Err(e),
+            raw: &raw,
+            format: parser.format().unwrap_or(Format::Block),
+        })?;
+        if let Some(why) = failed {
+            batch.failed(why);
         }
     }
     Ok(())

@@ -163,3 +163,90 @@ fn an_input_without_entries_is_the_same_error_everywhere() {
         .assert()
         .success();
 }
+
+#[test]
+fn headers_comments_fields_and_a_byte_order_mark_are_no_entries() {
+    let dir = tempfile::tempdir().unwrap();
+    // A header, a title, comments, trailing fields, a bad line in the middle, CRLF.
+    let input = format!(
+        "\u{feff}# my puzzles\r\nPuzzles:\r\n{HARD} 2.5\r\n\r\n# another\r\n{}\r\n{HARD}\t9.0 hard\r\n",
+        &HARD[..80]
+    );
+    std::fs::write(dir.path().join("in.txt"), &input).unwrap();
+    let (code, _, stderr) = run(dir.path(), &["sudoku", "solve", "in.txt", "-o", "out.txt"]);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(
+        stderr
+            .contains("in.txt: grid 2, line 6, column 81: expected 81 cells on the line, found 80"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("1 of 3 puzzles could not be answered"),
+        "{stderr}"
+    );
+    let out = std::fs::read_to_string(dir.path().join("out.txt")).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!((lines[0], lines[1]), (lines[2], &HARD[..80]));
+    assert!(
+        Grid::parse_line(HARD)
+            .unwrap()
+            .is_solved_by(&Grid::parse_line(lines[0]).unwrap())
+    );
+    // A BOM alone before the first grid: the first grid is kept (block format too).
+    let grid = Grid::parse_line(HARD).unwrap();
+    let block =
+        String::from_utf8(Format::Block.text(&grid, &mut [0; MAX_TEXT_BYTES]).to_vec()).unwrap();
+    for text in [
+        format!("\u{feff}{HARD}\n"),
+        format!("\u{feff}Grid 01\n{block}\nGrid 02\n{block}"),
+    ] {
+        std::fs::write(dir.path().join("bom.txt"), &text).unwrap();
+        let (code, out, stderr) = run(dir.path(), &["sudoku", "solve", "bom.txt", "-o", "-"]);
+        assert_eq!(code, 0, "{text}: {stderr}");
+        assert!(!out.is_empty() && !out.contains('\u{feff}'));
+    }
+}
+
+#[test]
+fn the_rated_data_set_solves_as_it_is() {
+    let (code, out, stderr) = run(
+        &jiugong_tests::data_path(""),
+        &["sudoku", "solve", "se_rated_dev.txt", "-o", "-"],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let entries = std::fs::read_to_string(jiugong_tests::data_path("se_rated_dev.txt"))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .count();
+    assert!(entries > 5_000);
+    assert_eq!(out.lines().count(), entries);
+    assert!(
+        out.lines()
+            .all(|l| Grid::parse_line(l).is_ok_and(|g| g.is_solved()))
+    );
+}
+
+#[test]
+fn parse_errors_say_what_is_wrong() {
+    let dir = tempfile::tempdir().unwrap();
+    let rows = "123456789\n".repeat(9);
+    for (text, message) in [
+        ("1".repeat(300), "expected 81 cells on the line, found 300"),
+        ("1".repeat(80), "expected 81 cells on the line, found 80"),
+        (
+            rows,
+            "two cells side by side: block format puts one space between cells",
+        ),
+        (
+            "1  2 3 4 5 6 7 8 9".into(),
+            "a space where a cell should be",
+        ),
+    ] {
+        std::fs::write(dir.path().join("bad.txt"), &text).unwrap();
+        let (code, _, stderr) = run(dir.path(), &["sudoku", "solve", "bad.txt", "-o", "-"]);
+        assert_eq!(code, 1, "{stderr}");
+        assert!(stderr.contains(message), "{message}: {stderr}");
+    }
+}

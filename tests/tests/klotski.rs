@@ -167,6 +167,38 @@ fn unsolvable_and_bad_boards() {
             .code(2)
             .stderr(predicate::str::contains(message));
     }
+    // A file is input data: malformed, exit status 1 (as a Sudoku file); a directory and a
+    // missing file each say what they are; a byte-order mark is no cell.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("one.txt"), "GAAH\n").unwrap();
+    std::fs::write(
+        dir.path().join("bom.txt"),
+        "\u{feff}GAAH\r\nGAAH\r\nIBBJ\r\nICDJ\r\nE..F\r\n",
+    )
+    .unwrap();
+    std::fs::create_dir(dir.path().join("adir")).unwrap();
+    for (from, code, message) in [
+        (
+            "one.txt",
+            1,
+            "one.txt: expected 5 rows of 4 cells, found 1 row",
+        ),
+        ("adir", 1, "cannot read adir: it is a directory"),
+        ("nonexist.txt", 2, "there is no file 'nonexist.txt'"),
+    ] {
+        bin("jiugong")
+            .current_dir(dir.path())
+            .args(["klotski", "--from", from])
+            .assert()
+            .code(code)
+            .stderr(predicate::str::contains(message));
+    }
+    bin("jiugong")
+        .current_dir(dir.path())
+        .args(["klotski", "--from", "bom.txt"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("length: 81"));
     bin("jiugong")
         .args(["klotski", "--layout", "nowhere"])
         .assert()

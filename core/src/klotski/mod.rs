@@ -238,6 +238,7 @@ pub enum KlotskiError {
 impl fmt::Display for KlotskiError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            KlotskiError::Rows(1) => write!(f, "expected 5 rows of 4 cells, found 1 row"),
             KlotskiError::Rows(n) => write!(f, "expected 5 rows of 4 cells, found {n} rows"),
             KlotskiError::RowLength { row, found } => {
                 write!(f, "row {row} has {found} cells; each row has 4")
@@ -292,7 +293,7 @@ pub struct Board {
 
 impl Board {
     /// Reads a board: 5 rows of 4 cells, separated by `/` or line breaks (blank space around
-    /// a row is ignored).
+    /// a row, and a UTF-8 byte-order mark before the first, are ignored).
     ///
     /// ```
     /// use jiugong_core::klotski::{Board, KlotskiError};
@@ -309,7 +310,8 @@ impl Board {
     pub fn parse(text: &str) -> Result<Board, KlotskiError> {
         let mut letters = [0u8; CELLS];
         let mut rows = 0;
-        for line in text.trim_end().split(['/', '\n']).map(str::trim) {
+        let text = text.trim_start_matches('\u{feff}').trim_end();
+        for line in text.split(['/', '\n']).map(str::trim) {
             rows += 1;
             if rows > HEIGHT {
                 continue;

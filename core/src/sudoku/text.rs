@@ -4,7 +4,11 @@
 //! * **Block format** (document 003's `sudoku.txt`): 9 lines of 9 digits separated by one
 //!   space, `0` for an empty cell, one empty line between two grids.
 //! * **Line format** (the published puzzle collections): one grid per line, 81 characters,
-//!   `0` or `.` for an empty cell.
+//!   `0` or `.` for an empty cell, optionally followed by a separator (a space, a tab, `,`,
+//!   `;`, `|`) and fields of the collection's own (a rating, a name), which are ignored.
+//!
+//! In both, a line whose first non-blank character is `#` is a comment, and a UTF-8
+//! byte-order mark before the first line is ignored.
 
 use super::grid::Grid;
 use super::units::{CELLS, Unit, repeats, row_of};
@@ -165,6 +169,19 @@ fn cell_value(byte: u8) -> u8 {
     }
 }
 
+/// The UTF-8 byte-order mark, which some editors put before a file's first line.
+const BOM: char = '\u{feff}';
+
+/// A cell's character: a digit, or `.` for an empty cell.
+fn is_cell(b: u8) -> bool {
+    b.is_ascii_digit() || b == b'.'
+}
+
+/// What may follow a line-format grid's 81 cells before fields of a collection's own.
+fn is_field_separator(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b',' | b';' | b'|')
+}
+
 /// Bytes of one grid in block format: 9 rows of 17 characters and a newline.
 pub const BLOCK_BYTES: usize = 9 * 18;
 
@@ -257,14 +274,34 @@ impl Format {
         }
     }
 
-    /// Guesses the format from the first non-empty line of a file: a line of 81 or more
-    /// characters with no space between cells is line format, anything else block format.
-    pub fn detect(first_line: &str) -> Format {
-        let t = first_line.trim();
-        if t.contains(char::is_whitespace) || t.chars().count() < CELLS {
-            Format::Block
+    /// The format a line's text is in, if it looks like a grid's: a run of ten or more
+    /// cells (`1`–`9`, `0`, `.`) is line format (of the right length or not: its errors then
+    /// say so), a line of one to nine cells with only spaces besides is a block's row.
+    /// `None` for anything else: blank lines, comments (`#`), headers (`Puzzles:`).
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::Format;
+    ///
+    /// let line = ".".repeat(81);
+    /// assert_eq!(Format::detect(&line), Some(Format::Line));
+    /// assert_eq!(Format::detect(&format!("{line} 2.5")), Some(Format::Line));
+    /// assert_eq!(Format::detect(&line[..80]), Some(Format::Line));
+    /// assert_eq!(Format::detect("5 3 0 0 7 0 0 0 0"), Some(Format::Block));
+    /// assert_eq!(Format::detect("# my puzzles"), None);
+    /// assert_eq!(Format::detect("Puzzles:"), None);
+    /// ```
+    pub fn detect(line: &str) -> Option<Format> {
+        let t = line.trim_start_matches(BOM).trim();
+        if t.starts_with('#') {
+            return None;
+        }
+        let run = t.bytes().take_while(|&b| is_cell(b)).count();
+        if run > 9 {
+            Some(Format::Line)
+        } else if run > 0 && t.bytes().all(|b| is_cell(b) || b == b' ' || b == b'\t') {
+            Some(Format::Block)
         } else {
-            Format::Line
+            None
         }
     }
 }
@@ -277,12 +314,15 @@ pub enum ParseErrorKind {
     /// A line holds the wrong number of cells.
     WrongCellCount {
         /// Cells expected on the line (9 or 81).
-        expected: u8,
+        expected: usize,
         /// Cells found.
-        found: u8,
+        found: usize,
     },
-    /// In block format, cells not separated by exactly one space.
+    /// In block format, a space where a cell should be (two spaces in a row, or a row that
+    /// starts with one).
     BadSeparator,
+    /// In block format, two cells side by side with no space between them.
+    MissingSpace,
     /// The text ended (or an empty line came) before the grid had its 9 rows.
     MissingRows {
         /// Rows read.
@@ -330,7 +370,18 @@ impl fmt::Display for ParseError {
                 write!(f, "expected {expected} cells on the line, found {found}")
             }
             ParseErrorKind::BadSeparator => {
-                write!(f, "cells must be separated by exactly one space")
+                write!(
+                    f,
+                    "a space where a cell should be: block format puts exactly one space \
+                     between cells"
+                )
+            }
+            ParseErrorKind::MissingSpace => {
+                write!(
+                    f,
+                    "two cells side by side: block format puts one space between cells \
+                     (\"5 3 0 …\"); a puzzle on one line of 81 cells is line format"
+                )
             }
             ParseErrorKind::MissingRows { found } => {
                 write!(f, "grid ends after {found} rows, expected 9")
@@ -356,7 +407,8 @@ impl core::error::Error for ParseError {}
 /// empty line still belong to it ([`entry_open`](Self::entry_open) says when it has ended).
 #[derive(Clone, Debug)]
 pub struct GridParser {
-    format: Format,
+    format: Option<Format>,
+    kept: bool,
     line: usize,
     grids: usize,
     rows: u8,
@@ -374,14 +426,36 @@ impl GridParser {
     ///
     /// // A file of any length, line by line: one grid is kept in memory.
     /// let text = format!("{}\nnot a grid\n{}\n", "1".to_string() + &"0".repeat(80), ".".repeat(81));
-    /// let mut parser = GridParser::new(Format::detect(text.lines().next().unwrap()));
+    /// let mut parser = GridParser::new(Format::Line);
     /// let results: Vec<_> = text.lines().filter_map(|l| parser.feed(l).transpose()).collect();
     /// assert_eq!(results.len(), 3);
     /// assert!(results[0].is_ok() && results[1].is_err() && results[2].is_ok());
     /// ```
     pub fn new(format: Format) -> Self {
         GridParser {
-            format,
+            format: Some(format),
+            ..GridParser::detecting()
+        }
+    }
+
+    /// A parser that finds the format itself, from the first line that looks like a grid's
+    /// ([`Format::detect`]); the lines before it (a title, a header) are skipped.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Format, GridParser};
+    ///
+    /// let mut parser = GridParser::detecting();
+    /// assert_eq!(parser.feed("My puzzles:"), Ok(None));
+    /// assert!(!parser.kept());
+    /// let grid = parser.feed(&format!("{} SE 2.5", ".".repeat(81)))?;
+    /// assert_eq!(grid.map(|g| g.clue_count()), Some(0));
+    /// assert_eq!(parser.format(), Some(Format::Line));
+    /// # Ok::<(), jiugong_core::sudoku::ParseError>(())
+    /// ```
+    pub fn detecting() -> Self {
+        GridParser {
+            format: None,
+            kept: false,
             line: 0,
             grids: 0,
             rows: 0,
@@ -392,9 +466,15 @@ impl GridParser {
         }
     }
 
-    /// The format being parsed.
-    pub fn format(&self) -> Format {
+    /// The format being parsed: `None` while a detecting parser has seen no grid's line.
+    pub fn format(&self) -> Option<Format> {
         self.format
+    }
+
+    /// Whether the last line fed belongs to a grid, broken or not: `false` for a blank line,
+    /// a comment, or a header before the first grid.
+    pub fn kept(&self) -> bool {
+        self.kept
     }
 
     /// Number of grids completed so far, broken ones included.
@@ -424,17 +504,41 @@ impl GridParser {
         }
     }
 
-    /// Feeds the next line (a trailing `\r` is ignored). Returns a grid when this line
-    /// completed one.
+    /// Feeds the next line (a trailing `\r`, and a byte-order mark on the first line, are
+    /// ignored; so is a comment line). Returns a grid when this line completed one.
     pub fn feed(&mut self, line: &str) -> Result<Option<Grid>, ParseError> {
         self.line += 1;
         let line = line.strip_suffix('\r').unwrap_or(line);
+        let line = match line.strip_prefix(BOM) {
+            Some(rest) if self.line == 1 => rest,
+            _ => line,
+        };
         let blank = line.trim().is_empty();
+        let comment = line.trim_start().starts_with('#');
+        self.kept = !blank && !comment;
+        if comment {
+            return Ok(None);
+        }
         if self.skipping {
             self.skipping = !blank;
             return Ok(None);
         }
-        let fed = match self.format {
+        let format = match self.format {
+            Some(format) => format,
+            None => match Format::detect(line) {
+                Some(found) => *self.format.insert(found),
+                None => {
+                    self.kept = false;
+                    return Ok(None);
+                }
+            },
+        };
+        if format == Format::Block && self.rows == 0 && Format::detect(line).is_none() {
+            // Between two blocks, a line that is no grid's row is a title ("Grid 02").
+            self.kept = false;
+            return Ok(None);
+        }
+        let fed = match format {
             Format::Line => self.feed_line_format(line),
             Format::Block => self.feed_block_format(line),
         };
@@ -442,7 +546,7 @@ impl GridParser {
             // The broken grid counts as one; a block's remaining rows belong to it.
             self.grids += 1;
             self.rows = 0;
-            self.skipping = self.format == Format::Block && !blank;
+            self.skipping = format == Format::Block && !blank;
         }
         fed
     }
@@ -459,7 +563,12 @@ impl GridParser {
     }
 
     fn feed_line_format(&mut self, line: &str) -> Result<Option<Grid>, ParseError> {
-        if let Some(grid) = quick_line(line.as_bytes()) {
+        let bytes = line.as_bytes();
+        let cells = match bytes.get(CELLS) {
+            Some(&b) if is_field_separator(b) => &bytes[..CELLS],
+            _ => bytes,
+        };
+        if let Some(grid) = quick_line(cells) {
             self.grids += 1;
             return Ok(Some(grid));
         }
@@ -471,6 +580,9 @@ impl GridParser {
         let mut n = 0usize;
         for (col, ch) in text.chars().enumerate() {
             let column = lead + col + 1;
+            if n == CELLS && ch.is_ascii() && is_field_separator(ch as u8) {
+                break; // the collection's own fields follow
+            }
             let v = match ch {
                 '.' | '0' => 0,
                 '1'..='9' => ch as u8 - b'0',
@@ -481,8 +593,8 @@ impl GridParser {
                     self.line,
                     column,
                     ParseErrorKind::WrongCellCount {
-                        expected: CELLS as u8,
-                        found: text.chars().count().min(255) as u8,
+                        expected: CELLS,
+                        found: text.bytes().take_while(|&b| is_cell(b)).count(),
                     },
                 ));
             }
@@ -495,8 +607,8 @@ impl GridParser {
                 self.line,
                 lead + n + 1,
                 ParseErrorKind::WrongCellCount {
-                    expected: CELLS as u8,
-                    found: n as u8,
+                    expected: CELLS,
+                    found: n,
                 },
             ));
         }
@@ -536,17 +648,14 @@ impl GridParser {
                 c => return Err(self.error_at(self.line, column, ParseErrorKind::BadChar(c))),
             };
             if !expect_cell {
-                return Err(self.error_at(self.line, column, ParseErrorKind::BadSeparator));
+                return Err(self.error_at(self.line, column, ParseErrorKind::MissingSpace));
             }
             if n == 9 {
                 let found = text.split(' ').filter(|s| !s.is_empty()).count();
                 return Err(self.error_at(
                     self.line,
                     column,
-                    ParseErrorKind::WrongCellCount {
-                        expected: 9,
-                        found: found.min(255) as u8,
-                    },
+                    ParseErrorKind::WrongCellCount { expected: 9, found },
                 ));
             }
             self.cells[row * 9 + n] = v;
@@ -560,7 +669,7 @@ impl GridParser {
                 text.chars().count() + 1,
                 ParseErrorKind::WrongCellCount {
                     expected: 9,
-                    found: n as u8,
+                    found: n,
                 },
             ));
         }
@@ -715,8 +824,57 @@ mod tests {
 
     #[test]
     fn detect_format() {
-        assert_eq!(Format::detect(SOLVED), Format::Line);
-        assert_eq!(Format::detect("1 2 3 4 5 6 7 8 9"), Format::Block);
+        assert_eq!(Format::detect(SOLVED), Some(Format::Line));
+        assert_eq!(Format::detect("1 2 3 4 5 6 7 8 9"), Some(Format::Block));
+        assert_eq!(
+            Format::detect("\u{feff}1 2 3 4 5 6 7 8 9"),
+            Some(Format::Block)
+        );
+        assert_eq!(Format::detect("123456789"), Some(Format::Block));
+        assert_eq!(Format::detect("1234567891"), Some(Format::Line));
+        for not_a_grid in ["", "  ", "# 1 2 3", "Grid 01", "1. easy", "Puzzles:"] {
+            assert_eq!(Format::detect(not_a_grid), None, "{not_a_grid}");
+        }
+    }
+
+    #[test]
+    fn a_detecting_parser_skips_headers_comments_and_fields() {
+        let mut p = GridParser::detecting();
+        let lines = [
+            ("\u{feff}Title", None, false),
+            ("# comment", None, false),
+            (SOLVED, Some(true), true),
+            ("", None, false),
+            ("#", None, false),
+        ];
+        for (line, grid, kept) in lines {
+            let fed = p.feed(line).unwrap();
+            assert_eq!(fed.map(|g| g.is_solved()), grid, "{line}");
+            assert_eq!(p.kept(), kept, "{line}");
+        }
+        let then = |tail: &str| {
+            let mut line = heapless::String::<96>::new();
+            line.push_str(SOLVED)
+                .and_then(|()| line.push_str(tail))
+                .unwrap();
+            line
+        };
+        for fields in [" 2.5", "\t2.5", ",2.5;x", "|name"] {
+            let line = then(fields);
+            assert!(p.feed(&line).unwrap().is_some(), "{line}");
+        }
+        let e = p.feed(&then("1")).unwrap_err();
+        assert_eq!(
+            e.kind,
+            ParseErrorKind::WrongCellCount {
+                expected: 81,
+                found: 82
+            }
+        );
+        let e = p.feed(&then("x")).unwrap_err();
+        assert_eq!(e.kind, ParseErrorKind::BadChar('x'));
+        assert_eq!(p.format(), Some(Format::Line));
+        assert_eq!(p.grids(), 7);
     }
 
     #[test]
