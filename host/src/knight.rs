@@ -8,7 +8,7 @@ use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
 use jiugong_core::knight::{
     Goal, NoTour, Order, SMALL_SQUARES, Search, Size, Square, build_closed, check_closed,
-    check_open, number_tour,
+    check_open, number_tour, walk,
 };
 use jiugong_core::search::{Progress, Resumable};
 use std::io::Write;
@@ -226,8 +226,8 @@ fn tour(job: &KnightArgs, start: Square, budget: u64) -> Result<ExitCode> {
     if construct {
         return constructed(job, start);
     }
-    let mut board = vec![0u32; size.squares()];
-    let mut stack = vec![0u32; size.squares()];
+    let mut board: Vec<u32> = cache::zeroed(size.squares() as u64, "board")?;
+    let mut stack: Vec<u32> = cache::zeroed(size.squares() as u64, "search's stack")?;
     let order = match job.method {
         KnightMethod::Seed => Order::Document,
         _ => Order::Warnsdorff,
@@ -282,23 +282,7 @@ fn print_tour(
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 20, stdout.lock());
     if job.json {
-        let mut moves = vec![[0u32; 2]; board.len()];
-        for (i, &n) in board.iter().enumerate() {
-            let s = size.square(i);
-            moves[n as usize - 1] = [s.row, s.col];
-        }
-        let rows: Vec<&[u32]> = board.chunks(size.width as usize).collect();
-        let v = serde_json::json!({
-            "size": { "width": size.width, "height": size.height },
-            "start": [start.row, start.col],
-            "closed": job.closed,
-            "method": method.name(),
-            "nodes": nodes,
-            "board": rows,
-            "moves": moves,
-        });
-        serde_json::to_writer(&mut out, &v)?;
-        writeln!(out)?;
+        write_json_tour(&mut out, job, start, method, nodes, board)?;
     } else {
         print_board(&mut out, size, board)?;
         let kind = if job.closed { "closed" } else { "open" };
@@ -306,6 +290,51 @@ fn print_tour(
     }
     out.flush()?;
     Ok(())
+}
+
+/// Writes a tour as one JSON object, streamed as the text is (no more memory than the
+/// board's): its size, start, kind, method, nodes, the board's rows of move numbers, and
+/// the moves as `[row, column]` in order, found by walking the board ([`walk`]).
+fn write_json_tour(
+    out: &mut impl Write,
+    job: &KnightArgs,
+    start: Square,
+    method: KnightMethod,
+    nodes: u64,
+    board: &[u32],
+) -> std::io::Result<()> {
+    let size = job.size;
+    write!(
+        out,
+        "{{\"size\":{{\"width\":{},\"height\":{}}},\"start\":[{},{}],\"closed\":{},\
+         \"method\":\"{}\",\"nodes\":{nodes},\"board\":[",
+        size.width,
+        size.height,
+        start.row,
+        start.col,
+        job.closed,
+        method.name()
+    )?;
+    let mut digits = itoa::Buffer::new();
+    let mut line = Vec::new();
+    for (r, row) in board.chunks(size.width as usize).enumerate() {
+        line.clear();
+        line.extend_from_slice(if r == 0 { b"[" } else { b",[" });
+        for (c, &v) in row.iter().enumerate() {
+            if c > 0 {
+                line.push(b',');
+            }
+            line.extend_from_slice(digits.format(v).as_bytes());
+        }
+        line.push(b']');
+        out.write_all(&line)?;
+    }
+    out.write_all(b"],\"moves\":[")?;
+    for (i, square) in walk(size, board).enumerate() {
+        let comma = if i == 0 { "" } else { "," };
+        write!(out, "{comma}[{},{}]", square.row, square.col)?;
+    }
+    out.write_all(b"]}\n")
 }
 
 /// A closed tour by construction, numbered from `start`, printed as [`tour`] prints one.

@@ -359,3 +359,56 @@ fn the_construction_covers_every_board_with_a_closed_tour() {
         }
     }
 }
+
+/// Runs jiugong with its address space limited to `kilobytes` (the shell's `ulimit -v`).
+fn limited(kilobytes: u64, args: &str) -> std::process::Output {
+    let exe = bin("jiugong").get_program().to_owned();
+    std::process::Command::new("sh")
+        .env("J", exe)
+        .args([
+            "-c",
+            &format!("ulimit -v {kilobytes} && exec \"$J\" {args}"),
+        ])
+        .output()
+        .expect("sh runs")
+}
+
+#[test]
+fn json_tours_stream_in_the_memory_of_the_board() {
+    // A 2000×2000 tour's JSON in 120 MB of address space: the board (16 MB), its links,
+    // the program. A JSON value built in memory took over 400 MB here.
+    let run = limited(120_000, "knight --size 2000x2000 --json");
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&run.stdout).expect("one JSON object");
+    let board = json_board(&v);
+    let s = size(2000, 2000);
+    assert!(is_tour(s, &board, false));
+    let moves = v["moves"].as_array().expect("moves");
+    assert_eq!(moves.len(), board.len());
+    for (i, m) in moves.iter().enumerate().step_by(9973) {
+        let (r, c) = (m[0].as_u64().unwrap(), m[1].as_u64().unwrap());
+        assert_eq!(board[(r * 2000 + c) as usize], i as u32 + 1);
+    }
+    assert_eq!(
+        (v["size"]["width"].as_u64(), v["start"][0].as_u64()),
+        (Some(2000), Some(2))
+    );
+    // Too little memory for the board: said in one line, no abort, no backtrace.
+    for method in ["fast", "seed"] {
+        let run = limited(
+            150_000,
+            &format!("knight --size 8000x8000 --json --method {method}"),
+        );
+        assert_eq!(run.status.code(), Some(1), "{run:?}");
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(
+            stderr.contains("not enough memory for the board"),
+            "{stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
+}

@@ -116,6 +116,36 @@ impl fmt::Display for Square {
     }
 }
 
+/// The squares of a numbered board in move order: the square numbered 1, then each next
+/// number where it lies a knight's move from the last, until a number is missing or not a
+/// knight's move away. Needs no table of positions, so a tour of millions of squares can be
+/// written move by move in the memory of its board.
+///
+/// ```
+/// use jiugong_core::knight::{Size, Square, walk};
+///
+/// // An open tour of the 3×4 board (3 columns, 4 rows), numbered row by row.
+/// let board = [1, 12, 3, 4, 9, 6, 7, 2, 11, 10, 5, 8];
+/// let size = Size::new(3, 4).unwrap();
+/// let moves: Vec<Square> = walk(size, &board).collect();
+/// assert_eq!(moves.len(), 12);
+/// assert_eq!((moves[0], moves[1]), (Square::new(0, 0), Square::new(2, 1)));
+/// // A broken numbering stops the walk where it breaks.
+/// assert_eq!(walk(size, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]).count(), 1);
+/// ```
+pub fn walk(size: Size, board: &[u32]) -> impl Iterator<Item = Square> + '_ {
+    let first = board.iter().position(|&v| v == 1).map(|i| size.square(i));
+    let numbered = move |t: Square, number: u32| board.get(size.index(t)) == Some(&number);
+    core::iter::successors(first.map(|s| (s, 1u32)), move |&(prev, number)| {
+        let next = number.checked_add(1)?;
+        (0..8)
+            .filter_map(|k| size.step(prev, k))
+            .find(|&t| numbered(t, next))
+            .map(|t| (t, next))
+    })
+    .map(|(square, _)| square)
+}
+
 /// Checks that `board` (row-major numbers) is a tour of `size`: each of 1..=W·H once, and
 /// consecutive numbers a knight's move apart; with `closed`, also W·H back to 1.
 ///
@@ -132,21 +162,15 @@ pub fn is_tour(size: Size, board: &[u32], closed: bool) -> bool {
     if board.len() != n {
         return false;
     }
-    // Visit squares in number order without a position table: for each number, the square
-    // holding it must be a knight's move from the one holding the previous number.
-    let Some(first) = board.iter().position(|&v| v == 1) else {
-        return false;
-    };
-    let mut prev = size.square(first);
-    for number in 2..=n as u32 {
-        let next = (0..8)
-            .filter_map(|k| size.step(prev, k))
-            .find(|&t| board[size.index(t)] == number);
-        match next {
-            Some(t) => prev = t,
-            None => return false,
-        }
+    // Numbers 1..=n all found along the walk: with n squares they are each used once.
+    let (mut first, mut last, mut count) = (None, None, 0);
+    for square in walk(size, board) {
+        first = first.or(Some(square));
+        last = Some(square);
+        count += 1;
     }
-    // Numbers 1..=n all found along the chain; with n squares they are each used once.
-    !closed || (n > 1 && prev.attacks(size.square(first)))
+    match (first, last) {
+        (Some(first), Some(last)) if count == n => !closed || (n > 1 && last.attacks(first)),
+        _ => false,
+    }
 }

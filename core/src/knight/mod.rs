@@ -24,7 +24,7 @@ mod closed;
 mod existence;
 mod search;
 
-pub use board::{MOVES, Size, Square, is_tour};
+pub use board::{MOVES, Size, Square, is_tour, walk};
 pub use closed::{BuildError, build_closed, number_tour};
 pub use existence::{NoTour, check_closed, check_open};
 pub use search::{
