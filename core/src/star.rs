@@ -59,10 +59,10 @@ pub const DRAWING_ORDER: [u8; 15] = [0, 1, 2, 3, 4, 5, 6, 7, 1, 8, 2, 4, 9, 5, 7
 pub enum StarError {
     /// {n/k} needs 5 ≤ n ≤ 12 and 2 ≤ k < n/2.
     BadPolygon {
-        /// n.
-        n: u8,
+        /// n (as asked for: wider than a `u8` where the asker's numbers are).
+        n: u32,
         /// k.
-        k: u8,
+        k: u32,
     },
     /// A (row, column) that is not one of the pentagram's points.
     NotAPoint {
@@ -150,7 +150,10 @@ impl Star {
     /// ```
     pub fn polygon(n: u8, k: u8) -> Result<Star, StarError> {
         if !(5..=MAX_LINES as u8).contains(&n) || k < 2 || 2 * u16::from(k) >= u16::from(n) {
-            return Err(StarError::BadPolygon { n, k });
+            return Err(StarError::BadPolygon {
+                n: n.into(),
+                k: k.into(),
+            });
         }
         let (nu, ku) = (n as usize, k as usize);
         let points = nu * ku;

@@ -33,7 +33,37 @@ pub fn start<C: Parser>(program: &'static str) -> C {
             e.exit()
         }
         Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            let _ = e.print();
+            // One line, as for any usage error: which commands there are, and where help is.
+            let text = e.render().to_string();
+            let path = text
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("Usage: "))
+                .map(|usage| {
+                    usage
+                        .split_whitespace()
+                        .take_while(|w| !w.starts_with(['<', '[']))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .unwrap_or_else(|| program.to_string());
+            let mut command = C::command();
+            for word in path.split_whitespace().skip(1) {
+                match command.find_subcommand(word) {
+                    Some(sub) => command = sub.clone(),
+                    None => break,
+                }
+            }
+            let names: Vec<&str> = command
+                .get_subcommands()
+                .map(clap::Command::get_name)
+                .filter(|&n| n != "help")
+                .collect();
+            let list = match names.split_last() {
+                Some((last, [])) => last.to_string(),
+                Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+                None => "a command".to_string(),
+            };
+            eprintln!("{program}: which command? {list} (try '{path} --help')");
             std::process::exit(USAGE.into())
         }
         Err(e) => {
@@ -182,19 +212,64 @@ pub fn count(n: u64, noun: &str) -> String {
     }
 }
 
+/// How many nodes a search may spend, as a hard limit: the user's `--budget`, or the
+/// command's default (a few seconds of work on a desktop), which messages name as such.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The most nodes.
+    pub nodes: u64,
+    /// Whether the user gave it (`--budget`) rather than the command's default.
+    pub chosen: bool,
+}
+
+impl Budget {
+    /// The user's budget if given, else `default`.
+    pub fn new(given: Option<u64>, default: u64) -> Budget {
+        Budget {
+            nodes: given.unwrap_or(default),
+            chosen: given.is_some(),
+        }
+    }
+}
+
+impl Display for Budget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.chosen {
+            write!(f, "--budget {}", number(self.nodes))
+        } else {
+            write!(f, "the default budget; --budget NODES for a longer search",)
+        }
+    }
+}
+
 /// The words for a search that ran out of budget: `gave up after N nodes (--budget B)`.
-pub fn gave_up_after(nodes: u64, budget: u64) -> String {
-    format!(
-        "gave up after {} (--budget {})",
-        count(nodes, "node"),
-        number(budget)
-    )
+pub fn gave_up_after(nodes: u64, budget: Budget) -> String {
+    format!("gave up after {} ({budget})", count(nodes, "node"))
 }
 
 /// The one message for a search that ran out of budget, on stderr: `PROGRAM: gave up after
 /// N nodes (--budget B): what`.
-pub fn gave_up(nodes: u64, budget: u64, what: impl Display) {
+pub fn gave_up(nodes: u64, budget: Budget, what: impl Display) {
     say(format_args!("{}: {what}", gave_up_after(nodes, budget)));
+}
+
+/// Parses `--budget`: a whole number of nodes, 1 or more (the start is a node), written
+/// with or without thousands separators (`100,000,000`, `100_000_000`).
+pub fn parse_budget(text: &str) -> Result<u64, ValueError> {
+    const WHAT: &str = "a budget";
+    let digits: String = text.chars().filter(|c| !matches!(c, ',' | '_')).collect();
+    let nodes = digits
+        .trim()
+        .parse::<u64>()
+        .map_err(|_| ValueError::number(text, WHAT, text))?;
+    if nodes == 0 {
+        return Err(ValueError::range(
+            text,
+            WHAT,
+            "a search spends at least 1 node (its start)",
+        ));
+    }
+    Ok(nodes)
 }
 
 /// A range of indices as people write it: `0 to 7`.
@@ -213,5 +288,8 @@ mod tests {
         assert_eq!(count(2_000_000_000, "node"), "2,000,000,000 nodes");
         assert_eq!(number(1234), "1,234");
         assert_eq!(range(0, 7), "0 to 7");
+        assert_eq!(parse_budget("100,000,000"), Ok(100_000_000));
+        assert_eq!(parse_budget("1_000"), Ok(1_000));
+        assert!(parse_budget("0").is_err() && parse_budget("-1").is_err());
     }
 }

@@ -168,17 +168,12 @@ fn descriptor_state(fd: u32) -> std::io::Result<(bool, u64)> {
 }
 
 /// An I/O error without the temporary file's name that the `tempfile` crate adds to it
-/// (`… at path /dir/.name.XXXXXX.tmp`): messages name the user's own paths only.
+/// (`… at path "/dir/.name.XXXXXX.tmp"`, with no other way to the OS's own error): messages
+/// name the user's own paths only.
 fn plain(e: std::io::Error) -> std::io::Error {
-    let inner = e
-        .get_ref()
-        .and_then(|inner| inner.source())
-        .and_then(|source| source.downcast_ref::<std::io::Error>());
-    match inner {
-        Some(source) => match source.raw_os_error() {
-            Some(code) => std::io::Error::from_raw_os_error(code),
-            None => std::io::Error::from(source.kind()),
-        },
+    let text = e.to_string();
+    match text.split_once(" at path ") {
+        Some((message, _)) => std::io::Error::new(e.kind(), message.to_string()),
         None => e,
     }
 }

@@ -209,7 +209,8 @@ pub fn run(args: KlotskiArgs) -> Result<ExitCode> {
     let empty = start.empty_cells();
     if empty != 2 {
         cli::say(format_args!(
-            "note: this board has {empty} empty cells; the traditional layouts have 2"
+            "note: this board has {}; the traditional layouts have 2",
+            cli::count(empty as u64, "empty cell")
         ));
     }
     let stdout = std::io::stdout();
@@ -230,8 +231,8 @@ pub fn run(args: KlotskiArgs) -> Result<ExitCode> {
         } else {
             writeln!(
                 out,
-                "{} positions reachable from {start}; {} of them are farthest, {} away:",
-                cli::number(found.reachable as u64),
+                "{} reachable from {start}; {} of them are farthest, {} away:",
+                cli::count(found.reachable as u64, "position"),
                 cli::number(boards.len() as u64),
                 cli::count(u64::from(*depth), "move")
             )?;
@@ -273,10 +274,10 @@ pub fn run(args: KlotskiArgs) -> Result<ExitCode> {
         )?;
         writeln!(
             out,
-            "length: {} ({} moves; {} positions searched)",
+            "length: {} ({} moves; {} searched)",
             moves.len(),
             args.metric.name(),
-            cli::number(found.reachable as u64)
+            cli::count(found.reachable as u64, "position")
         )?;
         for (i, (block, steps)) in moves.iter().enumerate() {
             writeln!(out, "{:>3}. {block} {steps}", i + 1)?;

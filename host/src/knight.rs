@@ -2,7 +2,7 @@
 //! tour counting on small boards.
 
 use crate::cache;
-use crate::cli::{self, ValueError, count as counted, number};
+use crate::cli::{self, Budget, ValueError, count as counted, number};
 use crate::progress::{self, drive};
 use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
@@ -46,10 +46,16 @@ pub fn parse_square(text: &str) -> Result<SquareArg, ValueError> {
     const WHAT: &str = "a square";
     let t = text.trim();
     if let Some((r, c)) = t.split_once(',') {
-        let n = |s: &str| {
-            s.trim()
+        let n = |s: &str| match s.trim().parse::<i64>() {
+            Ok(v) if v < 0 => Err(ValueError::range(
+                text,
+                WHAT,
+                "squares are 0-based: rows and columns count from 0",
+            )),
+            _ => s
+                .trim()
                 .parse::<u32>()
-                .map_err(|_| ValueError::number(text, WHAT, s))
+                .map_err(|_| ValueError::number(text, WHAT, s)),
         };
         return Ok(SquareArg::RowCol(n(r)?, n(c)?));
     }
@@ -118,7 +124,7 @@ pub struct KnightArgs {
     size: Size,
     /// Start square: R,C (0-based row, column) or a chess name like c1 (default: the
     /// document's 2,0 where it is on the board, else 0,0).
-    #[arg(long, value_name = "SQUARE", value_parser = parse_square)]
+    #[arg(long, value_name = "SQUARE", value_parser = parse_square, allow_hyphen_values = true)]
     start: Option<SquareArg>,
     /// A closed tour: the last square a knight's move from the first.
     #[arg(long)]
@@ -127,12 +133,12 @@ pub struct KnightArgs {
     /// construction on large boards); construct: divide and conquer, linear in the board.
     #[arg(long, value_enum, default_value_t = KnightMethod::Fast)]
     method: KnightMethod,
-    /// Give up after this many nodes (default: 2,000,000,000 for a tour, no limit for
-    /// --count).
-    #[arg(long, value_name = "NODES")]
+    /// Give up after this many nodes, the start included (default: a few seconds' search,
+    /// 250,000,000 nodes with the seed method, 50,000,000 with fast; no limit for --count).
+    #[arg(long, value_name = "NODES", value_parser = cli::parse_budget)]
     budget: Option<u64>,
     /// Count the tours (directed, from all starts) instead of finding one.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["start", "method"])]
     count: bool,
     /// JSON output.
     #[arg(long)]
@@ -166,13 +172,18 @@ impl KnightMethod {
 /// Runs `jiugong knight`.
 pub fn run(a: KnightArgs) -> Result<ExitCode> {
     if a.count {
-        return count(a.size, a.closed, a.budget.unwrap_or(u64::MAX), a.json);
+        return count(a.size, a.closed, Budget::new(a.budget, u64::MAX), a.json);
     }
     let start = match &a.start {
         Some(square) => square.resolve(a.size).map_err(cli::usage)?,
         None => default_start(a.size),
     };
-    tour(&a, start, a.budget.unwrap_or(2_000_000_000))
+    let default = match a.method {
+        // The document's own run on 8×8 takes 210,143,950 nodes.
+        KnightMethod::Seed => 250_000_000,
+        _ => 50_000_000,
+    };
+    tour(&a, start, Budget::new(a.budget, default))
 }
 
 /// Prints the board's move numbers left-aligned in columns: the document's `printf("%-5d")`
@@ -203,7 +214,7 @@ fn no_tour(why: &NoTour) -> ExitCode {
 
 /// Finds a tour from `start` and prints it; exit status 0 with a tour, 1 without (after
 /// saying why).
-fn tour(job: &KnightArgs, start: Square, budget: u64) -> Result<ExitCode> {
+fn tour(job: &KnightArgs, start: Square, budget: Budget) -> Result<ExitCode> {
     let size = job.size;
     let checked = if job.closed {
         check_closed(size)
@@ -236,7 +247,9 @@ fn tour(job: &KnightArgs, start: Square, budget: u64) -> Result<ExitCode> {
     let mut search = Search::new(size, start, order, goal, &mut board[..], &mut stack[..])?;
     let kind = if job.closed { "closed" } else { "open" };
     let bar = progress::nodes(&format!("{kind} tour"));
-    let status = drive(&mut search, &bar, budget, 0);
+    // The start square is the first node: a budget is a hard limit on every node.
+    let left = budget.nodes.saturating_sub(search.nodes());
+    let status = drive(&mut search, &bar, left, 0);
     bar.finish_and_clear();
     let nodes = search.nodes();
     match status {
@@ -365,7 +378,7 @@ fn constructed(job: &KnightArgs, start: Square) -> Result<ExitCode> {
 pub const COUNT_MAX_SQUARES: usize = 36;
 
 /// Counts the directed tours from every start (open ones, and closed ones among them).
-fn count(size: Size, closed_only: bool, budget: u64, json: bool) -> Result<ExitCode> {
+fn count(size: Size, closed_only: bool, budget: Budget, json: bool) -> Result<ExitCode> {
     if size.squares() > COUNT_MAX_SQUARES {
         return Err(cli::usage(format_args!(
             "--count searches exhaustively: boards up to {COUNT_MAX_SQUARES} squares, not {size}"
@@ -392,7 +405,8 @@ fn count(size: Size, closed_only: bool, budget: u64, json: bool) -> Result<ExitC
             &mut board[..],
             &mut stack[..],
         )?;
-        let ended = drive(&mut s, &bar, budget.saturating_sub(nodes), nodes);
+        let left = budget.nodes.saturating_sub(nodes + s.nodes());
+        let ended = drive(&mut s, &bar, left, nodes);
         nodes += s.nodes();
         open += s.found();
         closed += s.closed_found();

@@ -121,11 +121,27 @@ pub fn drive<S: Resumable>(
     budget: u64,
     before: u64,
 ) -> Result<Progress, GaveUp> {
+    drive_showing(search, bar, budget, before, |_| None)
+}
+
+/// [`drive`], with the bar's message set after every slice to what `show` says of the
+/// search (`None`: left as it is), so that a figure such as an optimal search's bound is
+/// shown as soon as it changes.
+pub fn drive_showing<S: Resumable>(
+    search: &mut S,
+    bar: &ProgressBar,
+    budget: u64,
+    before: u64,
+    mut show: impl FnMut(&S) -> Option<String>,
+) -> Result<Progress, GaveUp> {
     let mut granted = 0u64;
     loop {
         let slice = SLICE.min(budget - granted);
         let progress = search.resume(slice);
         bar.set_position(before + search.nodes());
+        if let Some(message) = show(search).filter(|m| *m != bar.message()) {
+            bar.set_message(message);
+        }
         if progress.is_over() {
             return Ok(progress);
         }
@@ -139,6 +155,37 @@ pub fn drive<S: Resumable>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A search that counts nodes and whose figure (a bound) rises every 1,000,000 nodes.
+    struct Rising {
+        nodes: u64,
+    }
+
+    impl Resumable for Rising {
+        fn resume(&mut self, budget: u64) -> Progress {
+            self.nodes += budget;
+            Progress::Paused
+        }
+        fn nodes(&self) -> u64 {
+            self.nodes
+        }
+    }
+
+    #[test]
+    fn the_message_follows_the_search_slice_by_slice() {
+        let bar = ProgressBar::hidden();
+        let mut search = Rising { nodes: 0 };
+        let mut shown = Vec::new();
+        let ended = drive_showing(&mut search, &bar, 3 * SLICE + 5, 0, |s| {
+            let bound = format!("≥ {}", s.nodes / 1_000_000);
+            shown.push(bound.clone());
+            Some(bound)
+        });
+        assert_eq!(ended, Err(GaveUp));
+        assert_eq!(search.nodes, 3 * SLICE + 5, "a budget is a hard limit");
+        assert_eq!(shown.len(), 4, "after every slice");
+        assert_eq!(bar.message(), format!("≥ {}", search.nodes / 1_000_000));
+    }
     use indicatif::{InMemoryTerm, ProgressDrawTarget};
 
     /// Every style, with numbers as real runs make them (418 million grids, 200 million a

@@ -2,8 +2,9 @@
 //! databases on 4×4), shortest-solution counts, and a batch mode.
 
 use crate::batch::Batch;
+use crate::cli::Budget;
 use crate::files::{STDIO, for_each_line, open_input, refuse_same_file};
-use crate::progress::{self, GaveUp, drive};
+use crate::progress::{self, GaveUp, drive, drive_showing};
 use crate::{cache, cli};
 use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
@@ -12,7 +13,7 @@ use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::pdb::{Build, Join, marks_len, table_bytes};
 use jiugong_core::sliding::{
     Board, Group, Heuristic, Ida, LINES_SCRATCH, ManhattanLinear, PathSearch, PatternDatabase,
-    Renaming, Shape, by_lines,
+    Renaming, Shape, SlideError, by_lines,
 };
 use std::io::Write;
 use std::path::Path;
@@ -55,18 +56,31 @@ pub struct SlideArgs {
     /// search with Manhattan distance and linear conflict.
     #[arg(long, value_enum)]
     databases: Option<Databases>,
-    /// Give up after this many nodes (search steps).
-    #[arg(long, value_name = "NODES", default_value_t = 10_000_000_000)]
-    budget: u64,
+    /// Give up after this many nodes (search steps) [default: 10,000,000,000].
+    #[arg(long, value_name = "NODES", value_parser = cli::parse_budget)]
+    budget: Option<u64>,
     /// JSON output (JSON Lines with --batch: one object per state).
     #[arg(long)]
     json: bool,
 }
 
+/// Nodes a search may spend when no `--budget` is given: an optimal 4×4 solve takes up to a
+/// few billion.
+pub const DEFAULT_BUDGET: u64 = 10_000_000_000;
+
 /// Runs `jiugong slide`.
 pub fn run(a: SlideArgs) -> Result<ExitCode> {
     let (w, h) = (a.size.width, a.size.height);
-    let shape = Shape::new(w.min(255) as u8, h.min(255) as u8).map_err(cli::usage)?;
+    let side = |v: u32| {
+        u8::try_from(v).map_err(|_| SlideError::BadShape {
+            width: w,
+            height: h,
+        })
+    };
+    let shape = side(w)
+        .and_then(|w| Shape::new(w, side(h)?))
+        .map_err(cli::usage)?;
+    let budget = Budget::new(a.budget, DEFAULT_BUDGET);
     let goal = match a.to.as_deref().map(|t| Board::parse(shape, t)) {
         None => Board::goal(shape),
         Some(Ok(g)) => g,
@@ -80,16 +94,16 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
         }
     };
     if let Some(file) = &a.batch {
-        return batch(file, shape, &goal, &solver()?, a.budget, a.json);
+        return batch(file, shape, &goal, &solver()?, budget, a.json);
     }
     let start = Board::parse(shape, a.from.as_deref().unwrap_or_default())
         .map_err(|e| cli::usage(format_args!("--from: {e}")))?;
     start.can_reach(&goal)?;
     if a.all_paths {
         let m = a.max_moves.unwrap_or(0);
-        return all_paths(&start, &goal, m, a.budget, a.json);
+        return all_paths(&start, &goal, m, budget, a.json);
     }
-    solve_one(&start, &solver()?, a.count_shortest, a.budget, a.json)
+    solve_one(&start, &solver()?, a.count_shortest, budget, a.json)
 }
 
 /// Which pattern databases a board uses.
@@ -319,11 +333,8 @@ impl Unfinished {
     }
 }
 
-/// Nodes an optimal search runs between two updates of the bound on its progress bar.
-const BOUND_SLICE: u64 = 16 * progress::SLICE;
-
 /// Solves optimally with `heuristic`, its nodes and the length it has ruled out so far on
-/// `bar`; [`Unfinished`] when the budget ran out.
+/// `bar` (updated as soon as it rises); [`Unfinished`] when the budget ran out.
 pub fn optimal(
     start: &Board,
     goal: &Board,
@@ -333,14 +344,9 @@ pub fn optimal(
     bar: &ProgressBar,
 ) -> Result<std::result::Result<Optimal, Unfinished>> {
     let mut ida = Ida::new(start, goal, heuristic, count)?;
-    let ended = loop {
-        bar.set_message(format!("optimal, ≥ {} moves", ida.bound()));
-        let grant = BOUND_SLICE.min(budget.saturating_sub(ida.nodes()));
-        match drive(&mut ida, bar, grant, 0) {
-            Err(GaveUp) if ida.nodes() < budget => {}
-            ended => break ended,
-        }
-    };
+    let bound = |ida: &Ida<_>| format!("optimal, ≥ {} moves", ida.bound());
+    bar.set_message(bound(&ida));
+    let ended = drive_showing(&mut ida, bar, budget, 0, |ida| Some(bound(ida)));
     match ended {
         Ok(Progress::Exhausted) => bail!("no solution within the longest path kept"),
         Ok(_) => Ok(Ok(Optimal {
@@ -525,14 +531,20 @@ fn join(moves: impl IntoIterator<Item = u8>) -> String {
 }
 
 /// `--all-paths`: the document's search, its paths and counters.
-pub fn all_paths(start: &Board, goal: &Board, m: u32, budget: u64, json: bool) -> Result<ExitCode> {
+pub fn all_paths(
+    start: &Board,
+    goal: &Board,
+    m: u32,
+    budget: Budget,
+    json: bool,
+) -> Result<ExitCode> {
     let mut search = PathSearch::new(start, goal, m)?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut paths = Vec::new();
     let bar = progress::nodes("paths");
     let finished = loop {
-        let grant = budget.saturating_sub(search.nodes());
+        let grant = budget.nodes.saturating_sub(search.nodes());
         let event = drive(&mut search, &bar, grant, 0);
         match event {
             Ok(Progress::Found) => {
@@ -594,11 +606,11 @@ pub fn solve_one(
     start: &Board,
     solver: &Solver,
     count: bool,
-    budget: u64,
+    budget: Budget,
     json: bool,
 ) -> Result<ExitCode> {
     let bar = progress::nodes(if solver.fast { "fast" } else { "optimal" });
-    let found = solver.solve(start, count, budget, &bar)?;
+    let found = solver.solve(start, count, budget.nodes, &bar)?;
     bar.finish_and_clear();
     let found = match found {
         Ok(found) => found,
@@ -626,7 +638,11 @@ pub fn solve_one(
         writeln!(out, "{v}")?;
     } else {
         writeln!(out, "length: {}", found.moves.len())?;
-        writeln!(out, "moves: {}", join(found.moves.iter().copied()))?;
+        if found.moves.is_empty() {
+            writeln!(out, "moves:")?;
+        } else {
+            writeln!(out, "moves: {}", join(found.moves.iter().copied()))?;
+        }
         if let Some(n) = found.shortest {
             writeln!(out, "shortest solutions: {n}")?;
         }
@@ -655,7 +671,7 @@ pub fn batch(
     shape: Shape,
     goal: &Board,
     solver: &Solver,
-    budget: u64,
+    budget: Budget,
     json: bool,
 ) -> Result<ExitCode> {
     let mut input = open_input(file)?;
@@ -681,7 +697,7 @@ pub fn batch(
             Err(e) => Err(e.to_string()),
             Ok(start) => match start.can_reach(goal) {
                 Err(e) => Err(e.to_string()),
-                Ok(()) => match solver.solve(&start, false, budget, &hidden)? {
+                Ok(()) => match solver.solve(&start, false, budget.nodes, &hidden)? {
                     Ok(found) => Ok(found),
                     Err(u) => Err(format!(
                         "{}: {}",
@@ -699,12 +715,13 @@ pub fn batch(
                 }
                 writeln!(out, "{v}")?
             }
-            (Ok(f), false) => writeln!(
-                out,
-                "{text} {} {}",
-                f.moves.len(),
-                join(f.moves.iter().copied())
-            )?,
+            (Ok(f), false) => {
+                write!(out, "{text} {}", f.moves.len())?;
+                if !f.moves.is_empty() {
+                    write!(out, " {}", join(f.moves.iter().copied()))?;
+                }
+                writeln!(out)?
+            }
             (Err(why), json) => {
                 if json {
                     writeln!(out, "{}", serde_json::json!({"start": text, "error": why}))?;

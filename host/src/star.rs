@@ -1,11 +1,12 @@
 //! `jiugong star`: the pentagram digit filling ("君子不忘其旧") and other star polygons.
 
+use crate::cli::Budget;
 use crate::cli::{self, ValueError, usage};
 use crate::progress::{self, GaveUp, drive};
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use jiugong_core::search::{Progress, Resumable};
-use jiugong_core::star::{Filling, Fillings, PENTAGRAM_POINTS, Star, paper_fill};
+use jiugong_core::star::{Filling, Fillings, PENTAGRAM_POINTS, Star, StarError, paper_fill};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -40,12 +41,17 @@ pub fn parse_polygon(text: &str) -> Result<(u8, u8), ValueError> {
         .ok_or_else(|| ValueError::form(text, WHAT, "write e.g. 7/3"))?;
     let num = |s: &str| {
         s.trim()
-            .parse::<u8>()
+            .parse::<u32>()
             .map_err(|_| ValueError::number(text, WHAT, s))
     };
     let (n, k) = (num(n)?, num(k)?);
-    Star::polygon(n, k).map_err(|e| ValueError::range(text, WHAT, e))?;
-    Ok((n, k))
+    let bad = || ValueError::range(text, WHAT, StarError::BadPolygon { n, k });
+    let (n8, k8) = (
+        u8::try_from(n).map_err(|_| bad())?,
+        u8::try_from(k).map_err(|_| bad())?,
+    );
+    Star::polygon(n8, k8).map_err(|e| ValueError::range(text, WHAT, e))?;
+    Ok((n8, k8))
 }
 
 /// `jiugong star`'s arguments.
@@ -67,9 +73,10 @@ pub struct StarArgs {
     /// Another star polygon, e.g. 7/2.
     #[arg(long, value_name = "N/K", value_parser = parse_polygon)]
     polygon: Option<(u8, u8)>,
-    /// Give up after this many nodes per start (search).
-    #[arg(long, value_name = "NODES", default_value_t = 1_000_000_000)]
-    budget: u64,
+    /// Give up after this many nodes per start (search) [default: 200,000,000, a few
+    /// seconds].
+    #[arg(long, value_name = "NODES", value_parser = cli::parse_budget)]
+    budget: Option<u64>,
     /// JSON Lines output: one object per start.
     #[arg(long)]
     json: bool,
@@ -137,9 +144,13 @@ fn matrix_text(f: &Filling) -> String {
         .collect()
 }
 
+/// Nodes a search may spend per start when no `--budget` is given: a few seconds.
+pub const DEFAULT_BUDGET: u64 = 200_000_000;
+
 /// Runs `jiugong star`.
 pub fn run(job: StarArgs) -> Result<ExitCode> {
     let pentagram = job.polygon.is_none();
+    let budget = Budget::new(job.budget, DEFAULT_BUDGET);
     // The paper's method is the default for the pentagram; {n/k} has only the search.
     let paper = match job.method {
         Some(m) => m == StarMethod::Paper,
@@ -173,7 +184,7 @@ pub fn run(job: StarArgs) -> Result<ExitCode> {
             let mut found = Vec::new();
             let bar = progress::nodes("fillings");
             let exhausted = loop {
-                let grant = job.budget.saturating_sub(search.nodes());
+                let grant = budget.nodes.saturating_sub(search.nodes());
                 match drive(&mut search, &bar, grant, 0) {
                     Ok(Progress::Found) => found.push(search.filling()),
                     Ok(_) => break true,
@@ -256,8 +267,8 @@ pub fn run(job: StarArgs) -> Result<ExitCode> {
     out.flush()?;
     if !complete {
         cli::gave_up(
-            job.budget,
-            job.budget,
+            budget.nodes,
+            budget,
             "the budget is per start; the count is incomplete",
         );
         return Ok(ExitCode::FAILURE);

@@ -115,7 +115,7 @@ fn slide_batch_answers_every_line() {
     assert_eq!(lines.len(), 4, "{stdout}");
     assert!(lines[0].starts_with("876543210 30 "));
     assert_eq!(lines[1..3], ["12345678", "123456870"]);
-    assert_eq!(lines[3], "123456780 0 ");
+    assert_eq!(lines[3], "123456780 0");
     assert!(stderr.contains("s.txt: state 2, line 2: "), "{stderr}");
     assert!(stderr.contains("s.txt: state 3, line 4: "), "{stderr}");
 }
@@ -156,7 +156,7 @@ fn an_input_without_entries_is_the_same_error_everywhere() {
         .write_stdin("123456780\n")
         .assert()
         .success()
-        .stdout("123456780 0 \n");
+        .stdout("123456780 0\n");
     bin("jiugong")
         .args(["sudoku", "rate", "-"])
         .write_stdin(format!("{HARD}\n"))

@@ -252,7 +252,7 @@ fn cli_answers_and_errors() {
     .assert()
     .code(1)
     .stderr(predicate::str::contains(
-        "gave up after 1,001 nodes (--budget 1,000)",
+        "gave up after 1,000 nodes (--budget 1,000)",
     ));
     run(&["--size", "3x4", "--start", "1,1"])
         .assert()

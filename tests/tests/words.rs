@@ -66,7 +66,7 @@ fn counts_read_as_people_write_them() {
     ]);
     assert_eq!(code, 1);
     assert!(
-        stderr.starts_with("jiugong: gave up after 1,001 nodes (--budget 1,000): "),
+        stderr.starts_with("jiugong: gave up after 1,000 nodes (--budget 1,000): "),
         "{stderr}"
     );
 }

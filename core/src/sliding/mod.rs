@@ -52,7 +52,10 @@ impl Shape {
     /// ```
     pub fn new(width: u8, height: u8) -> Result<Shape, SlideError> {
         if !(2..=5).contains(&width) || !(2..=5).contains(&height) {
-            return Err(SlideError::BadShape { width, height });
+            return Err(SlideError::BadShape {
+                width: width.into(),
+                height: height.into(),
+            });
         }
         Ok(Shape { width, height })
     }
@@ -127,10 +130,10 @@ pub struct Board {
 pub enum SlideError {
     /// Width or height outside 2..=5.
     BadShape {
-        /// Columns.
-        width: u8,
+        /// Columns (as asked for: wider than a `u8` where the asker's numbers are).
+        width: u32,
         /// Rows.
-        height: u8,
+        height: u32,
     },
     /// The text holds the wrong number of tiles.
     WrongLength {

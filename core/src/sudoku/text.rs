@@ -276,7 +276,8 @@ impl Format {
 
     /// The format a line's text is in, if it looks like a grid's: a run of ten or more
     /// cells (`1`–`9`, `0`, `.`) is line format (of the right length or not: its errors then
-    /// say so), a line of one to nine cells with only spaces besides is a block's row.
+    /// say so), a line that starts with one to nine cells and a space is a block's row (well
+    /// formed or not).
     /// `None` for anything else: blank lines, comments (`#`), headers (`Puzzles:`).
     ///
     /// ```
@@ -289,6 +290,7 @@ impl Format {
     /// assert_eq!(Format::detect("5 3 0 0 7 0 0 0 0"), Some(Format::Block));
     /// assert_eq!(Format::detect("# my puzzles"), None);
     /// assert_eq!(Format::detect("Puzzles:"), None);
+    /// assert_eq!(Format::detect("Grid 02"), None);
     /// ```
     pub fn detect(line: &str) -> Option<Format> {
         let t = line.trim_start_matches(BOM).trim();
@@ -296,9 +298,10 @@ impl Format {
             return None;
         }
         let run = t.bytes().take_while(|&b| is_cell(b)).count();
+        let after = t.as_bytes().get(run);
         if run > 9 {
             Some(Format::Line)
-        } else if run > 0 && t.bytes().all(|b| is_cell(b) || b == b' ' || b == b'\t') {
+        } else if run > 0 && after.is_none_or(u8::is_ascii_whitespace) {
             Some(Format::Block)
         } else {
             None
@@ -832,7 +835,8 @@ mod tests {
         );
         assert_eq!(Format::detect("123456789"), Some(Format::Block));
         assert_eq!(Format::detect("1234567891"), Some(Format::Line));
-        for not_a_grid in ["", "  ", "# 1 2 3", "Grid 01", "1. easy", "Puzzles:"] {
+        assert_eq!(Format::detect("1 2 3 4 5 6 7 8 x"), Some(Format::Block));
+        for not_a_grid in ["", "  ", "# 1 2 3", "Grid 01", "1st grid", "Puzzles:"] {
             assert_eq!(Format::detect(not_a_grid), None, "{not_a_grid}");
         }
     }

@@ -21,7 +21,7 @@ struct Args {
     #[arg(short = 's', value_name = "FILE")]
     solve: Option<PathBuf>,
     /// The top-left digit of every grid written by -c.
-    #[arg(long, value_name = "D", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9), requires = "count")]
+    #[arg(long, value_name = "D", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9), conflicts_with = "solve")]
     first: u8,
 }
 

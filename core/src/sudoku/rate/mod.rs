@@ -441,6 +441,12 @@ impl FromStr for Level {
 pub struct Se(pub u8);
 
 impl Se {
+    /// The lowest rating: a puzzle solved by hidden singles alone.
+    pub const EASIEST: Se = Se(10);
+
+    /// The highest rating of any puzzle known (Sudoku Explainer's scale tops out at 11.9).
+    pub const HARDEST_KNOWN: Se = Se(119);
+
     /// The rating as a number (`4.5`).
     pub fn value(self) -> f64 {
         f64::from(self.0) / 10.0
@@ -540,6 +546,12 @@ impl FromStr for SeRange {
         if range.low > range.high {
             return Err(UnknownName {
                 expected: "a range with its low end below its high end",
+            });
+        }
+        if range.high < Se::EASIEST || range.low > Se::HARDEST_KNOWN {
+            return Err(UnknownName {
+                expected: "a rating that puzzles have: SE ratings run from 1.0 (a single) to \
+                           11.9 (the hardest puzzles known)",
             });
         }
         Ok(range)
@@ -1088,6 +1100,10 @@ mod tests {
         assert_eq!(range("4.0..5.0"), Ok((40, 49)));
         assert_eq!(range("4.0..=5.0"), Ok((40, 50)));
         assert_eq!(range("6.5.."), Ok((65, 255)));
+        for beyond in ["0.5", "12", "12.0..", "0.1..0.9"] {
+            assert!(beyond.parse::<SeRange>().is_err(), "{beyond}");
+        }
+        assert_eq!(range("0.5..1.5"), Ok((5, 14)));
         assert_eq!(range("4.2"), Ok((42, 42)));
         for bad in ["5..5", "5..=4.9", "..5", "4...5", "4..x", "0..0"] {
             assert!(range(bad).is_err(), "{bad}");

@@ -1,0 +1,171 @@
+//! Messages that say what is true, through the real binaries: counts past 255, sizes past a
+//! byte, budgets as hard limits with their defaults named, arguments that do not apply
+//! refused, a bare command answered in one line, no temporary name in an error, no
+//! trailing space in an answer.
+
+use jiugong_tests::{bin, stdout_text};
+
+fn run(binary: &str, args: &[&str]) -> (i32, String, String) {
+    let out = bin(binary).args(args).output().unwrap();
+    (
+        out.status.code().expect("an exit status"),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// Asserts the run exits with `code` and says `message` on stderr, in one line.
+fn says(binary: &str, args: &[&str], code: i32, message: &str) {
+    let (status, _, stderr) = run(binary, args);
+    assert_eq!(status, code, "{args:?}: {stderr}");
+    assert!(stderr.contains(message), "{args:?}: {message}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+}
+
+#[test]
+fn numbers_as_given() {
+    says(
+        "jiugong",
+        &["slide", "--size", "256x3", "--from", "1"],
+        2,
+        "a 256×3 board",
+    );
+    says(
+        "jiugong",
+        &["star", "--polygon", "300/2"],
+        2,
+        "{300/2} is not a star",
+    );
+    says(
+        "jiugong",
+        &["knight", "--start", "-1,0"],
+        2,
+        "squares are 0-based",
+    );
+}
+
+#[test]
+fn budgets_are_hard_limits_and_defaults_say_so() {
+    says(
+        "jiugong",
+        &["knight", "--budget", "0"],
+        2,
+        "at least 1 node",
+    );
+    // 4×9 has open tours that the search does not find quickly.
+    says(
+        "jiugong",
+        &["knight", "--size", "4x9", "--budget", "100,000"],
+        1,
+        "gave up after 100,000 nodes (--budget 100,000)",
+    );
+    says(
+        "jiugong",
+        &["knight", "--size", "5x5", "--count", "--budget", "1000"],
+        1,
+        "gave up after 1,000 nodes (--budget 1,000)",
+    );
+    // The defaults: a few seconds' search, named as the default, with the way to more.
+    for args in [
+        &["knight", "--size", "3x999"][..],
+        &["star", "--polygon", "12/5"][..],
+    ] {
+        says(
+            "jiugong",
+            args,
+            1,
+            "(the default budget; --budget NODES for a longer search)",
+        );
+    }
+}
+
+#[test]
+fn arguments_that_do_not_apply_are_refused() {
+    says(
+        "sudoku",
+        &["-s", "x.txt", "--first", "3"],
+        2,
+        "'--first <D>'",
+    );
+    says(
+        "jiugong",
+        &["knight", "--count", "--start", "0,0"],
+        2,
+        "'--start <SQUARE>'",
+    );
+    says(
+        "jiugong",
+        &["knight", "--count", "--method", "seed"],
+        2,
+        "'--method <METHOD>'",
+    );
+    for rating in ["0.5", "12"] {
+        says(
+            "jiugong",
+            &["sudoku", "puzzle", "--rating", rating],
+            2,
+            "SE ratings run from 1.0",
+        );
+    }
+}
+
+#[test]
+fn a_bare_command_is_one_line() {
+    says(
+        "jiugong",
+        &[],
+        2,
+        "which command? sudoku, knight, star, slide, klotski or sim (try 'jiugong --help')",
+    );
+    says(
+        "jiugong",
+        &["sudoku"],
+        2,
+        "which command? finals, solve, puzzle, rate or stats (try 'jiugong sudoku --help')",
+    );
+}
+
+#[test]
+fn no_temporary_name_in_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let (status, _, stderr) = {
+        let out = bin("jiugong")
+            .current_dir(dir.path())
+            .args(["sudoku", "finals", "-c", "1", "-o", "nodir/x.txt"])
+            .output()
+            .unwrap();
+        (
+            out.status.code().unwrap(),
+            (),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    assert_eq!(status, 1);
+    assert!(
+        stderr.contains("cannot write nodir/x.txt: No such file or directory"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains(".tmp"), "{stderr}");
+}
+
+#[test]
+fn singular_counts_and_no_trailing_space() {
+    // A Klotski board already solved, with one empty cell.
+    let (status, out, stderr) = run(
+        "jiugong",
+        &["klotski", "--from", "BCDE/FGHI/JKLM/NAAO/.AAP"],
+    );
+    assert_eq!(status, 0, "{stderr}");
+    assert!(out.contains("(piece moves; 1 position searched)"), "{out}");
+    assert!(stderr.contains("this board has 1 empty cell;"), "{stderr}");
+    // A sliding start that is the goal: zero moves, no space after them.
+    let goal = "1,2,3,4,5,6,7,8,0";
+    let text = stdout_text(bin("jiugong").args(["slide", "--size", "3x3", "--from", goal]));
+    assert!(text.lines().all(|l| !l.ends_with(' ')), "{text:?}");
+    let batch = stdout_text(
+        bin("jiugong")
+            .args(["slide", "--size", "3x3", "--batch", "-"])
+            .write_stdin(format!("{goal}\n")),
+    );
+    assert_eq!(batch, format!("{goal} 0\n"));
+}
