@@ -5,8 +5,8 @@
 //! | part | size |
 //! |---|---|
 //! | header: signature `"Zehn"`, version 1, file size, relocation count, flag count, extra size, alloc size, entry offset | 8 × u32 |
-//! | relocations: type (8 bits) and offset into the image (24 bits) | 4 bytes each |
-//! | flags: type (8 bits) and value (24 bits) | 4 bytes each |
+//! | relocations: type (the first byte) and offset into the image (the next 3 bytes) | 4 bytes each |
+//! | flags: type (the first byte) and value (the next 3 bytes) | 4 bytes each |
 //! | extra data: the name and author strings the flags point into, padded | `extra_size` |
 //! | the image: every allocated section with contents, from address 0 | the rest |
 //!
@@ -177,13 +177,15 @@ fn read_elf(bytes: &[u8]) -> Result<(Vec<u8>, usize, u32, Vec<u32>)> {
     Ok((image, bss, entry, absolute))
 }
 
-/// An entry of the relocation or flag table.
+/// An entry of the relocation or flag table: `zehn.h` declares it as the bit-fields
+/// `type : 8; offset : 24;`, which GCC lays out from the least significant bit on a
+/// little-endian ARM — the type is the entry's first byte, the value the three after it.
 fn entry(kind: u8, value: u32) -> Result<[u8; 4]> {
     ensure!(
         value < 1 << 24,
         "{value:#x} does not fit a Zehn entry's 24 bits"
     );
-    Ok((value | u32::from(kind) << 24).to_le_bytes())
+    Ok((u32::from(kind) | value << 8).to_le_bytes())
 }
 
 /// Packs an ELF (linked at 0, with `--emit-relocs`) into a Zehn file.

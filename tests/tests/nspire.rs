@@ -49,11 +49,19 @@ struct Zehn<'a> {
 
 fn split(file: &[u8]) -> Zehn<'_> {
     let header: [u32; 8] = std::array::from_fn(|i| word(file, 4 * i));
+    // `struct Zehn_reloc { Zehn_reloc_type type : 8; uint32_t offset : 24; }` (and
+    // `Zehn_flag` alike), packed, as GCC lays out bit-fields on little-endian ARM: the first
+    // field in the lowest bits, so the type is byte 0 and the 24-bit value bytes 1 to 3,
+    // least significant first. (Checked by compiling zehn.h: an ADD_BASE relocation at
+    // 0x20 is the bytes 00 20 00 00.)
     let entries = |at: usize, n: u32| -> Vec<(u8, u32)> {
-        (0..n as usize)
-            .map(|i| {
-                let w = word(file, at + 4 * i);
-                ((w >> 24) as u8, w & 0x00FF_FFFF)
+        file[at..at + 4 * n as usize]
+            .chunks_exact(4)
+            .map(|e| {
+                (
+                    e[0],
+                    u32::from(e[1]) | u32::from(e[2]) << 8 | u32::from(e[3]) << 16,
+                )
             })
             .collect()
     };
