@@ -116,4 +116,24 @@ fn the_nwa_is_a_relocatable_arm_elf_with_the_apps_name_api_level_and_icon() {
         undefined.iter().all(|s| s.starts_with("eadk_")),
         "{undefined:?}"
     );
+    // Nothing that needs a data file: nwlink (and a calculator) would not install it without
+    // one (`_eadk_external_data_start` undefined). `scripts/numworks build` links it with
+    // nwlink, giving no data file, as a user installs it.
+    assert!(
+        undefined.iter().all(|s| !s.contains("external_data")),
+        "{undefined:?}"
+    );
+    // No LLVM bitcode, and a section of each kind rather than one per function.
+    let names: Vec<&str> = elf.sections().filter_map(|s| s.name().ok()).collect();
+    assert!(
+        !names.iter().any(|n| n.starts_with(".llvm")),
+        "{names:?}"
+    );
+    assert!(names.len() < 30, "{} sections: {names:?}", names.len());
+    let linked = path.with_file_name("jiugong.bin");
+    assert!(
+        linked.metadata().is_ok_and(|m| m.len() > 100_000),
+        "nwlink's link of the app without a data file: {}",
+        linked.display()
+    );
 }

@@ -17,6 +17,13 @@ unsafe extern "C" {
     fn eadk_display_push_rect_uniform(rect: Rect, color: u16);
     fn eadk_event_get(timeout: *mut i32) -> u16;
     fn eadk_random() -> u32;
+}
+
+// Only the simulator's build reads external data (a test's boot block). On the device the app
+// must not reference it: an app that does cannot be installed without a data file, and
+// nwlink refuses to link it without one (`_eadk_external_data_start` undefined).
+#[cfg(not(target_os = "none"))]
+unsafe extern "C" {
     static eadk_external_data: *const u8;
     static eadk_external_data_size: usize;
 }
@@ -72,7 +79,15 @@ pub fn millis() -> u64 {
     }
 }
 
-/// The external data file installed with the app (empty without one).
+/// The device build has no external data: it seeds from `eadk_random` (see above).
+#[cfg(target_os = "none")]
+pub fn external_data() -> &'static [u8] {
+    &[]
+}
+
+/// The external data file the simulator was started with (empty without one): the tests'
+/// boot block.
+#[cfg(not(target_os = "none"))]
 pub fn external_data() -> &'static [u8] {
     // SAFETY: Epsilon sets both before it starts the app and never changes them after; the
     // data stays in memory while the app runs.

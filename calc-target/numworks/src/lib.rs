@@ -13,9 +13,10 @@
 //! * **Keys**: Epsilon's events (arrows; OK and EXE → Enter; Back → Esc; Backspace → Del;
 //!   Toolbox → Menu; digits). Home leaves the app: Epsilon ends it.
 //! * **Ticks**: 50 a second from the EADK's clock, waiting for events in between.
-//! * **Seed**: from `eadk_random`, or from the external data: a boot block
-//!   ([`jiugong_board::boot::BootParams`]) with the seed and the scripted mode, in which the
-//!   app ticks until idle after each key, as `jiugong sim` does.
+//! * **Seed**: from `eadk_random` on the device (which needs no external data, so the
+//!   `.nwa` installs on its own); in NumWorks' simulator, from the external data when a test
+//!   gives one: a boot block ([`jiugong_board::boot::BootParams`]) with the seed and the
+//!   scripted mode, in which the app ticks until idle after each key, as `jiugong sim` does.
 //!
 //! `scripts/numworks` builds it (`build`: the device's `.nwa`; `shot` and `test`: the `.nwb`
 //! in NumWorks' simulator).
