@@ -125,10 +125,7 @@ fn the_nwa_is_a_relocatable_arm_elf_with_the_apps_name_api_level_and_icon() {
     );
     // No LLVM bitcode, and a section of each kind rather than one per function.
     let names: Vec<&str> = elf.sections().filter_map(|s| s.name().ok()).collect();
-    assert!(
-        !names.iter().any(|n| n.starts_with(".llvm")),
-        "{names:?}"
-    );
+    assert!(!names.iter().any(|n| n.starts_with(".llvm")), "{names:?}");
     assert!(names.len() < 30, "{} sections: {names:?}", names.len());
     let linked = path.with_file_name("jiugong.bin");
     assert!(

@@ -1,0 +1,205 @@
+//! The TI-Nspire program run as Ndless runs it: `target/nspire/jiugong.tns` loaded, relocated
+//! and started on an emulated ARM926 (Unicorn) by `tools/nspire-harness/harness.py`, a model
+//! of Ndless' loader, its calls and the CX's devices written from Ndless' headers. Every key
+//! script's screen equals `jiugong sim`'s at the same seed, pixel for pixel; the program
+//! returns to Ndless on Esc with the registers, the LCD and the timer as they were; it reads
+//! and writes nothing unaligned.
+//!
+//! Needs `scripts/nspire build` and the harness's Python with the `unicorn` wheel
+//! (`scripts/nspire harness` installs it; `scripts/test` runs both).
+
+use jiugong_tests::screens::{SCRIPTS, sim};
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// The Python that has the `unicorn` wheel: `$JIUGONG_UNICORN_PYTHON`, else where
+/// `scripts/nspire harness` puts it.
+fn python() -> PathBuf {
+    let path = std::env::var_os("JIUGONG_UNICORN_PYTHON")
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME")
+                .map(|home| PathBuf::from(home).join(".cache/jiugong/unicorn-2.1.4/bin/python3"))
+        })
+        .expect("HOME or JIUGONG_UNICORN_PYTHON");
+    assert!(
+        path.exists(),
+        "{}: no Python with unicorn 2.1.4: run `scripts/nspire harness` first",
+        path.display()
+    );
+    path
+}
+
+fn tns() -> PathBuf {
+    let path = root().join("target/nspire/jiugong.tns");
+    assert!(
+        path.exists(),
+        "{}: run `scripts/nspire build` first",
+        path.display()
+    );
+    path
+}
+
+fn shots() -> PathBuf {
+    let dir = root().join("target/nspire-shots");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs the harness; returns its report and the last screen (RGB565).
+fn run(base: u32, seed: u64, keys: &str, ticks: Option<u32>, extra: &[&str]) -> (Value, Vec<u16>) {
+    let dir = shots();
+    let name = format!("{base:x}-{seed}-{}", keys.replace(' ', "_"));
+    let (screen, report) = (
+        dir.join(format!("{name}.raw")),
+        dir.join(format!("{name}.json")),
+    );
+    let mut cmd = Command::new(python());
+    cmd.arg(root().join("tools/nspire-harness/harness.py"))
+        .arg(tns())
+        .args(["--base", &format!("{base:#x}"), "--seed", &seed.to_string()])
+        .args(["--keys", keys])
+        .arg("--screen")
+        .arg(&screen)
+        .arg("--report")
+        .arg(&report)
+        .args(extra);
+    if let Some(t) = ticks {
+        cmd.args(["--ticks", &t.to_string()]);
+    }
+    let out = cmd.output().expect("the harness runs");
+    assert!(
+        out.status.success(),
+        "harness: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Value = serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    let bytes = std::fs::read(&screen).unwrap_or_default();
+    let pixels = bytes
+        .chunks_exact(2)
+        .map(|p| u16::from_le_bytes([p[0], p[1]]))
+        .collect();
+    (report, pixels)
+}
+
+fn assert_clean(report: &Value, what: &str) {
+    assert!(report.get("refused").is_none(), "{what}: {report}");
+    assert_eq!(report["faults"], serde_json::json!([]), "{what}: {report}");
+}
+
+/// Two load addresses, both 4-byte aligned and not 8-byte aligned, as Ndless may choose.
+const BASES: [u32; 2] = [0x1080_0004, 0x1200_0014];
+
+#[test]
+fn every_screen_equals_the_simulators_at_two_load_addresses() {
+    let dir = shots();
+    for (i, (name, script, seed, ticks)) in SCRIPTS.into_iter().enumerate() {
+        let base = BASES[i % 2];
+        let (report, screen) = run(base, seed, script, ticks, &[]);
+        assert_clean(&report, name);
+        assert_eq!(report["stage"], "done", "{name}: {report}");
+        let (w, h, simulated) = sim(script, seed, ticks, &dir.join(format!("{name}-sim.png")));
+        assert_eq!((w, h), (320, 240));
+        let differ = screen
+            .iter()
+            .zip(&simulated)
+            .filter(|(a, b)| a != b)
+            .count();
+        assert_eq!(screen.len(), simulated.len(), "{name}");
+        assert_eq!(differ, 0, "{name} at {base:#x}: {differ} pixels differ");
+        eprintln!(
+            "{name}: equal; stack {} bytes, {} blits",
+            report["stack_bytes"], report["blits"]
+        );
+    }
+}
+
+#[test]
+fn esc_on_the_home_screen_returns_to_ndless_with_everything_given_back() {
+    for base in BASES {
+        let (report, _) = run(base, 3, "2 esc esc", None, &["--leave"]);
+        assert_clean(&report, "esc");
+        assert_eq!(report["returned"], 0, "{report}");
+        let kept: Vec<&str> = report["registers_kept"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(Value::as_str)
+            .collect();
+        assert_eq!(
+            kept,
+            ["r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "sp"],
+            "{report}"
+        );
+        assert_eq!(report["lcd"], "os", "the OS's screen given back");
+        assert_eq!(
+            report["timer"]["control"], 0,
+            "the timer's control restored"
+        );
+        assert_eq!(
+            report["timer"]["clock_source"], 0,
+            "its clock select restored"
+        );
+        let stack = report["stack_bytes"].as_u64().unwrap();
+        assert!(
+            stack > 0 && stack < 64 * 1024,
+            "stack high-water {stack} bytes"
+        );
+        eprintln!("stack high-water mark: {stack} bytes");
+    }
+}
+
+#[test]
+fn no_load_or_store_is_unaligned() {
+    // Unicorn does not model the ARM926's rotated unaligned loads: every access is checked.
+    let (report, _) = run(
+        BASES[0],
+        2,
+        "enter down enter right 5",
+        None,
+        &["--check-alignment"],
+    );
+    assert_clean(&report, "alignment");
+    assert_eq!(report["unaligned"], serde_json::json!([]), "{report}");
+}
+
+#[test]
+fn ndless_would_refuse_a_broken_file_and_so_does_the_model() {
+    let file = std::fs::read(tns()).unwrap();
+    let dir = shots();
+    // The first relocation's type byte made unknown: "Unsupported reloc".
+    let mut broken = file.clone();
+    broken[32] = 9;
+    let path = dir.join("broken.tns");
+    std::fs::write(&path, &broken).unwrap();
+    let out = Command::new(python())
+        .arg(root().join("tools/nspire-harness/harness.py"))
+        .arg(&path)
+        .output()
+        .unwrap();
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["refused"], "[Zehn] Unsupported reloc 9!");
+    // The first flag's value made Ndless 52428.8: "requires at least ndless".
+    let mut newer = file;
+    let flags = 32 + 4 * u32::from_le_bytes(newer[12..16].try_into().unwrap()) as usize;
+    assert_eq!(newer[flags], 0, "NDLESS_VERSION_MIN first");
+    newer[flags + 3] = 8;
+    std::fs::write(&path, &newer).unwrap();
+    let out = Command::new(python())
+        .arg(root().join("tools/nspire-harness/harness.py"))
+        .arg(&path)
+        .output()
+        .unwrap();
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        report["refused"]
+            .as_str()
+            .is_some_and(|r| r.contains("requires at least ndless")),
+        "{report}"
+    );
+}
