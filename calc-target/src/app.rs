@@ -5,7 +5,7 @@ use crate::knight::KnightScreen;
 use crate::menu::{self, Choice, Menu, Puzzle};
 use crate::slide::SlideScreen;
 use crate::star::StarScreen;
-use crate::sudoku::{SudokuGame, puzzle_options};
+use crate::sudoku::{Outcome, SudokuGame, puzzle_options};
 use crate::theme::Help;
 use crate::work::{self, Tick};
 use crate::{Key, theme};
@@ -25,9 +25,8 @@ pub const SCREEN_HEIGHT: u32 = 240;
 /// Puzzles tried for a level before the app gives up (one per tick).
 const MAX_ATTEMPTS: u32 = Options::MAX_ATTEMPTS;
 
-// No heap on a calculator: the largest screen is stored inline, and the app lives in a
-// `static`, so the size difference between screens costs nothing.
-#[allow(clippy::large_enum_variant)]
+/// Which screen is showing. A puzzle's own state lives in [`Games`], so that leaving it
+/// keeps it.
 #[derive(Debug)]
 enum Screen {
     Home {
@@ -42,11 +41,33 @@ enum Screen {
         choice: Choice,
         attempts: u32,
     },
-    Sudoku(SudokuGame),
-    Knight(KnightScreen),
-    Slide(SlideScreen),
-    Klotski(KlotskiScreen),
-    Star(StarScreen),
+    Sudoku,
+    Knight,
+    Slide,
+    Klotski,
+    Star,
+}
+
+/// Each puzzle's game, kept while the player visits the others (Esc, then the same puzzle
+/// again, shows it as it was). No heap on a calculator: all five are stored inline, in the
+/// app's `static` (about 13 KB together).
+#[derive(Debug)]
+struct Games {
+    sudoku: Option<SudokuGame>,
+    knight: Option<KnightScreen>,
+    slide: Option<SlideScreen>,
+    klotski: Option<KlotskiScreen>,
+    star: Option<StarScreen>,
+}
+
+impl Games {
+    const NONE: Games = Games {
+        sudoku: None,
+        knight: None,
+        slide: None,
+        klotski: None,
+        star: None,
+    };
 }
 
 /// Where a key sends the app.
@@ -91,6 +112,7 @@ impl LazyRng {
 /// about 52 KiB in all.
 pub struct App {
     screen: Screen,
+    games: Games,
     rng: LazyRng,
     generator: Generator,
     /// The room the Klotski search runs in: kept here, built in place with the app, rather
@@ -112,6 +134,7 @@ impl App {
             screen: Screen::Home {
                 selected: Puzzle::Sudoku,
             },
+            games: Games::NONE,
             rng: LazyRng::new(seed),
             generator: Generator::new(),
             room: [0; klotski::ROOM],
@@ -124,45 +147,46 @@ impl App {
         self.screen = Screen::Home {
             selected: Puzzle::Sudoku,
         };
+        self.games = Games::NONE;
         self.rng = LazyRng::new(seed);
     }
 
     /// The Sudoku game on screen, if any.
     pub fn sudoku(&self) -> Option<&SudokuGame> {
-        match &self.screen {
-            Screen::Sudoku(g) => Some(g),
+        match self.screen {
+            Screen::Sudoku => self.games.sudoku.as_ref(),
             _ => None,
         }
     }
 
     /// The knight's tour screen, if showing.
     pub fn knight(&self) -> Option<&KnightScreen> {
-        match &self.screen {
-            Screen::Knight(k) => Some(k),
+        match self.screen {
+            Screen::Knight => self.games.knight.as_ref(),
             _ => None,
         }
     }
 
     /// The sliding-puzzle screen, if showing.
     pub fn slide(&self) -> Option<&SlideScreen> {
-        match &self.screen {
-            Screen::Slide(s) => Some(s),
+        match self.screen {
+            Screen::Slide => self.games.slide.as_ref(),
             _ => None,
         }
     }
 
     /// The Klotski screen, if showing.
     pub fn klotski(&self) -> Option<&KlotskiScreen> {
-        match &self.screen {
-            Screen::Klotski(k) => Some(k),
+        match self.screen {
+            Screen::Klotski => self.games.klotski.as_ref(),
             _ => None,
         }
     }
 
     /// The pentagram screen, if showing.
     pub fn star(&self) -> Option<&StarScreen> {
-        match &self.screen {
-            Screen::Star(s) => Some(s),
+        match self.screen {
+            Screen::Star => self.games.star.as_ref(),
             _ => None,
         }
     }
@@ -215,17 +239,27 @@ impl App {
                 Key::Esc => Go::Levels(*choice),
                 _ => Go::Stay,
             },
-            Screen::Sudoku(game) => {
-                if game.handle(key) {
-                    Go::Stay
-                } else {
-                    Go::Levels(Choice::ALL[0])
-                }
-            }
-            Screen::Knight(k) => Go::home_unless(k.handle(key), Puzzle::Knight),
-            Screen::Slide(s) => Go::home_unless(s.handle(key, self.rng.get()), Puzzle::Sliding),
-            Screen::Klotski(k) => Go::home_unless(k.handle(key), Puzzle::Klotski),
-            Screen::Star(s) => Go::home_unless(s.handle(key), Puzzle::Pentagram),
+            Screen::Sudoku => match self.games.sudoku.as_mut().map(|g| g.handle(key)) {
+                Some(Outcome::Stay) => Go::Stay,
+                Some(Outcome::NewPuzzle) => Go::Levels(Choice::ALL[0]),
+                Some(Outcome::Leave) | None => Go::Home(Puzzle::Sudoku),
+            },
+            Screen::Knight => match &mut self.games.knight {
+                Some(k) => Go::home_unless(k.handle(key), Puzzle::Knight),
+                None => Go::Home(Puzzle::Knight),
+            },
+            Screen::Slide => match &mut self.games.slide {
+                Some(s) => Go::home_unless(s.handle(key, self.rng.get()), Puzzle::Sliding),
+                None => Go::Home(Puzzle::Sliding),
+            },
+            Screen::Klotski => match &mut self.games.klotski {
+                Some(k) => Go::home_unless(k.handle(key), Puzzle::Klotski),
+                None => Go::Home(Puzzle::Klotski),
+            },
+            Screen::Star => match &mut self.games.star {
+                Some(s) => Go::home_unless(s.handle(key), Puzzle::Pentagram),
+                None => Go::Home(Puzzle::Pentagram),
+            },
         };
         // Screens are built in place: a screen can hold a search of several KiB, and a
         // calculator's stack is small.
@@ -239,19 +273,35 @@ impl App {
                     attempts: 0,
                 }
             }
-            Go::Open(Puzzle::Sudoku) => {
-                self.screen = Screen::SudokuLevel {
-                    selected: Choice::ALL[0],
+            // A puzzle opens where the player left it; a finished Sudoku asks for the next.
+            Go::Open(Puzzle::Sudoku) => match &self.games.sudoku {
+                Some(game) if !game.is_solved() => self.screen = Screen::Sudoku,
+                _ => {
+                    self.screen = Screen::SudokuLevel {
+                        selected: Choice::ALL[0],
+                    }
                 }
+            },
+            Go::Open(Puzzle::Knight) => {
+                self.games.knight.get_or_insert_with(KnightScreen::default);
+                self.screen = Screen::Knight;
             }
-            Go::Open(Puzzle::Knight) => self.screen = Screen::Knight(KnightScreen::default()),
-            Go::Open(Puzzle::Sliding) => self.screen = Screen::Slide(SlideScreen::new()),
+            Go::Open(Puzzle::Sliding) => {
+                self.games.slide.get_or_insert_with(SlideScreen::new);
+                self.screen = Screen::Slide;
+            }
             Go::Open(Puzzle::Klotski) => {
-                if let Ok(k) = KlotskiScreen::new() {
-                    self.screen = Screen::Klotski(k);
+                if self.games.klotski.is_none() {
+                    self.games.klotski = KlotskiScreen::new().ok();
+                }
+                if self.games.klotski.is_some() {
+                    self.screen = Screen::Klotski;
                 }
             }
-            Go::Open(Puzzle::Pentagram) => self.screen = Screen::Star(StarScreen::default()),
+            Go::Open(Puzzle::Pentagram) => {
+                self.games.star.get_or_insert_with(StarScreen::default);
+                self.screen = Screen::Star;
+            }
         }
     }
 
@@ -259,6 +309,7 @@ impl App {
     pub fn tick(&mut self) -> bool {
         let App {
             screen,
+            games,
             rng,
             generator,
             room,
@@ -278,21 +329,24 @@ impl App {
                 *attempts = search.nodes() as u32;
                 match (progress, search.puzzle()) {
                     (Tick::Found, Some(made)) => {
-                        *screen = Screen::Sudoku(SudokuGame::new(&made, *choice));
+                        games.sudoku = Some(SudokuGame::new(&made, *choice));
+                        *screen = Screen::Sudoku;
                     }
                     (Tick::Working, _) => {}
                     _ => *screen = Screen::SudokuLevel { selected: *choice },
                 }
                 true
             }
-            Screen::Sudoku(game) => {
-                game.tick();
+            Screen::Sudoku => {
+                if let Some(game) = &mut games.sudoku {
+                    game.tick();
+                }
                 false
             }
-            Screen::Knight(k) => k.tick(),
-            Screen::Slide(s) => s.tick(),
-            Screen::Klotski(k) => k.tick(room),
-            Screen::Star(s) => s.tick(),
+            Screen::Knight => games.knight.as_mut().is_some_and(KnightScreen::tick),
+            Screen::Slide => games.slide.as_mut().is_some_and(SlideScreen::tick),
+            Screen::Klotski => games.klotski.as_mut().is_some_and(|k| k.tick(room)),
+            Screen::Star => games.star.as_mut().is_some_and(StarScreen::tick),
             _ => false,
         }
     }
@@ -300,16 +354,16 @@ impl App {
     /// The current screen's help line.
     pub fn help(&self) -> Help<'static> {
         match &self.screen {
-            Screen::Home { .. } => &[("up/down", "choose"), ("enter", "open"), ("1-5", "open")],
+            Screen::Home { .. } => &[("up/down", "choose"), ("enter or 1-5", "open, as left")],
             Screen::SudokuLevel { .. } => {
                 &[("up/down", "choose"), ("enter", "start"), ("esc", "back")]
             }
             Screen::Generating { .. } => &[("esc", "cancel")],
-            Screen::Sudoku(game) => game.help(),
-            Screen::Knight(k) => k.help(),
-            Screen::Slide(s) => s.help(),
-            Screen::Klotski(k) => k.help(),
-            Screen::Star(s) => s.help(),
+            Screen::Sudoku => self.games.sudoku.as_ref().map_or(&[], SudokuGame::help),
+            Screen::Knight => self.games.knight.as_ref().map_or(&[], KnightScreen::help),
+            Screen::Slide => self.games.slide.as_ref().map_or(&[], SlideScreen::help),
+            Screen::Klotski => self.games.klotski.as_ref().map_or(&[], KlotskiScreen::help),
+            Screen::Star => self.games.star.as_ref().map_or(&[], StarScreen::help),
         }
     }
 
@@ -334,11 +388,11 @@ impl App {
                 let _ = write!(line, "attempt {attempts} of at most {MAX_ATTEMPTS}");
                 theme::text(d, &line, 40, 56, theme::INK)
             }
-            Screen::Sudoku(game) => game.draw(d),
-            Screen::Knight(k) => k.draw(d),
-            Screen::Slide(s) => s.draw(d),
-            Screen::Klotski(k) => k.draw(d),
-            Screen::Star(s) => s.draw(d),
+            Screen::Sudoku => self.games.sudoku.as_ref().map_or(Ok(()), |g| g.draw(d)),
+            Screen::Knight => self.games.knight.as_ref().map_or(Ok(()), |k| k.draw(d)),
+            Screen::Slide => self.games.slide.as_ref().map_or(Ok(()), |s| s.draw(d)),
+            Screen::Klotski => self.games.klotski.as_ref().map_or(Ok(()), |k| k.draw(d)),
+            Screen::Star => self.games.star.as_ref().map_or(Ok(()), |s| s.draw(d)),
         }
     }
 }
@@ -423,6 +477,33 @@ mod tests {
         );
         run(&mut app, "enter enter");
         app.draw(&mut display).unwrap();
+    }
+
+    #[test]
+    fn each_puzzle_keeps_its_game_while_the_player_visits_others() {
+        let mut app = App::new(7);
+        run(&mut app, "enter enter right right down 5");
+        let (cursor, grid) = {
+            let g = app.sudoku().unwrap();
+            (g.cursor(), *g.grid())
+        };
+        // Esc keeps the game; the knight and the sliding puzzle keep theirs too.
+        run(&mut app, "esc");
+        assert!(app.at_home());
+        run(&mut app, "3 down left");
+        let (slide, moves) = (*app.slide().unwrap().board(), app.slide().unwrap().moves());
+        assert!(moves > 0);
+        run(&mut app, "esc 2 down esc 1");
+        let g = app.sudoku().expect("Sudoku opens where it was left");
+        assert_eq!((g.cursor(), *g.grid()), (cursor, grid));
+        run(&mut app, "esc 3");
+        assert_eq!(*app.slide().unwrap().board(), slide);
+        assert_eq!(app.slide().unwrap().moves(), moves);
+        // A solved Sudoku is done: opening Sudoku again offers a new puzzle.
+        run(&mut app, "esc 1 menu down down down enter");
+        assert!(app.sudoku().unwrap().is_solved());
+        run(&mut app, "esc 1");
+        assert!(app.sudoku().is_none() && app.generating().is_none() && !app.at_home());
     }
 
     #[test]
@@ -538,7 +619,7 @@ mod tests {
         // about one in 150 do, again).
         let mut cancelled = false;
         for _ in 0..10 {
-            run(&mut app, "esc down down down");
+            run(&mut app, "menu down down down down enter down down down");
             app.handle(Key::Enter);
             app.tick();
             if app.generating() == Some(1) {

@@ -45,4 +45,4 @@ pub use klotski::KlotskiScreen;
 pub use knight::KnightScreen;
 pub use slide::SlideScreen;
 pub use star::StarScreen;
-pub use sudoku::{SudokuGame, TICKS_PER_SECOND, puzzle_options};
+pub use sudoku::{Outcome, SudokuGame, TICKS_PER_SECOND, puzzle_options};

@@ -58,11 +58,12 @@ impl Menu for Puzzle {
 
     fn label(self) -> &'static str {
         match self {
-            Puzzle::Sudoku => "Sudoku",
-            Puzzle::Knight => "Knight's tour",
-            Puzzle::Sliding => "Sliding puzzle",
-            Puzzle::Klotski => "Klotski (hua rong dao)",
-            Puzzle::Pentagram => "Pentagram (jun zi bu wang qi jiu)",
+            // Numbered as the digit that opens each from the home menu.
+            Puzzle::Sudoku => "1  Sudoku",
+            Puzzle::Knight => "2  Knight's tour",
+            Puzzle::Sliding => "3  Sliding puzzle",
+            Puzzle::Klotski => "4  Klotski (hua rong dao)",
+            Puzzle::Pentagram => "5  Pentagram (jun zi bu wang qi jiu)",
         }
     }
 }

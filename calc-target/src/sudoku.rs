@@ -63,6 +63,17 @@ struct Undo {
     marks: u16,
 }
 
+/// What a key on the Sudoku screen asks of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The game goes on.
+    Stay,
+    /// Back to the home menu; the game is kept for the player's return.
+    Leave,
+    /// The level menu, for a new puzzle.
+    NewPuzzle,
+}
+
 /// A game in progress.
 #[derive(Clone, Debug)]
 pub struct SudokuGame {
@@ -183,8 +194,9 @@ impl SudokuGame {
         }
     }
 
-    /// Handles a key; false when the game wants to leave (Esc).
-    pub fn handle(&mut self, key: crate::Key) -> bool {
+    /// Handles a key; says whether the player stays, leaves (Esc: the game is kept) or asks
+    /// for a new puzzle (the menu's "new puzzle", or Enter once solved).
+    pub fn handle(&mut self, key: crate::Key) -> Outcome {
         use crate::Key;
         if let Some(sel) = self.menu {
             match key {
@@ -198,15 +210,19 @@ impl SudokuGame {
                         Action::Hint => self.hint(),
                         Action::Undo => self.undo_last(),
                         Action::Solve => self.solve(),
-                        Action::NewPuzzle => return false,
+                        Action::NewPuzzle => return Outcome::NewPuzzle,
                     }
                 }
                 _ => {}
             }
-            return true;
+            return Outcome::Stay;
         }
         if self.solved_at.is_some() {
-            return !matches!(key, Key::Esc | Key::Enter);
+            return match key {
+                Key::Esc => Outcome::Leave,
+                Key::Enter => Outcome::NewPuzzle,
+                _ => Outcome::Stay,
+            };
         }
         let c = self.cursor as usize;
         let (r, col) = (c / 9, c % 9);
@@ -215,7 +231,7 @@ impl SudokuGame {
             Key::Down => self.cursor = (((r + 1) % 9) * 9 + col) as u8,
             Key::Left => self.cursor = (r * 9 + (col + 8) % 9) as u8,
             Key::Right => self.cursor = (r * 9 + (col + 1) % 9) as u8,
-            Key::Esc => return false,
+            Key::Esc => return Outcome::Leave,
             Key::Menu => self.menu = Some(Action::Pencil),
             Key::Enter => self.hint(),
             Key::Digit(0) => self.undo_last(),
@@ -241,7 +257,7 @@ impl SudokuGame {
                 }
             }
         }
-        true
+        Outcome::Stay
     }
 
     fn undo_last(&mut self) {
