@@ -3,7 +3,9 @@
 //! name their technique, solve, and a "solved!" screen with the time.
 
 use crate::menu::{self, Choice, Menu};
-use crate::theme::{self, CONFLICT, CURSOR, ENTERED, HINT, Help, INK, MUTED, Message, PATTERN};
+use crate::theme::{
+    self, CONFLICT, CURSOR, ENTERED, HINT, Help, INK, MUTED, Message, PATTERN, PENCIL,
+};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_4X6, ascii::FONT_10X20};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -357,7 +359,7 @@ impl SudokuGame {
     /// Draws the game.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         theme::frame(d, &self.title, self.help())?;
-        let small = MonoTextStyle::new(&FONT_4X6, MUTED);
+        let small = MonoTextStyle::new(&FONT_4X6, PENCIL);
         for cell in 0..CELLS {
             let (r, c) = ((cell / 9) as i32, (cell % 9) as i32);
             let (x, y) = (GRID_X + c * CELL, GRID_Y + r * CELL);

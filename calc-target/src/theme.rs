@@ -12,18 +12,21 @@ pub const BACKGROUND: Rgb565 = Rgb565::WHITE;
 pub const BAR: Rgb565 = Rgb565::new(2, 12, 14);
 /// Plain text.
 pub const INK: Rgb565 = Rgb565::BLACK;
-/// Text entered by the player.
-pub const ENTERED: Rgb565 = Rgb565::new(0, 18, 24);
+/// Text entered by the player: a dark blue, readable (4.5:1 and more) on every cell shade.
+pub const ENTERED: Rgb565 = Rgb565::new(0, 4, 14);
 /// Cursor cell.
 pub const CURSOR: Rgb565 = Rgb565::new(31, 58, 8);
 /// A conflicting cell.
 pub const CONFLICT: Rgb565 = Rgb565::new(31, 40, 20);
-/// A hinted cell.
-pub const HINT: Rgb565 = Rgb565::new(18, 60, 18);
-/// The cells of a hint's pattern.
-pub const PATTERN: Rgb565 = Rgb565::new(26, 62, 26);
-/// Thin grid lines and pencil marks.
+/// A hinted cell: 3:1 against the background, as a mark that carries meaning needs.
+pub const HINT: Rgb565 = Rgb565::new(10, 40, 10);
+/// The cells of a hint's pattern: 3:1 against the background too, another hue than
+/// [`HINT`].
+pub const PATTERN: Rgb565 = Rgb565::new(13, 35, 27);
+/// Thin grid lines.
 pub const MUTED: Rgb565 = Rgb565::new(16, 32, 16);
+/// Pencil marks: small text, so 4.5:1 against every cell they may lie on.
+pub const PENCIL: Rgb565 = Rgb565::new(3, 8, 3);
 /// A selected menu line.
 pub const SELECTED: Rgb565 = Rgb565::new(20, 48, 31);
 /// Key names on the help line.
@@ -137,8 +140,45 @@ pub fn wrapped<D: DrawTarget<Color = Rgb565>>(
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::*;
     use embedded_graphics::mock_display::MockDisplay;
+
+    /// The contrast ratio of two colours as WCAG 2 defines it, from 1 (the same) to 21
+    /// (black on white): (L1 + 0.05) / (L2 + 0.05) of their relative luminances, each
+    /// channel taken as a fraction of its full scale.
+    fn contrast(a: Rgb565, b: Rgb565) -> f64 {
+        fn linear(channel: u8, max: u8) -> f64 {
+            let c = f64::from(channel) / f64::from(max);
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                std::primitive::f64::powf((c + 0.055) / 1.055, 2.4)
+            }
+        }
+        let luminance = |c: Rgb565| {
+            0.2126 * linear(c.r(), 31) + 0.7152 * linear(c.g(), 63) + 0.0722 * linear(c.b(), 31)
+        };
+        let (la, lb) = (luminance(a), luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    /// WCAG 2's minimums: 4.5:1 for text, 3:1 for marks that carry meaning.
+    #[test]
+    fn text_and_marks_have_the_contrast_wcag_asks() {
+        let cells = [BACKGROUND, CURSOR, CONFLICT, HINT, PATTERN];
+        for (name, text) in [("given", INK), ("entered", ENTERED), ("pencil", PENCIL)] {
+            for cell in cells {
+                let ratio = contrast(text, cell);
+                assert!(ratio >= 4.5, "{name} on {cell:?}: {ratio:.2}:1");
+            }
+        }
+        for (name, shade) in [("hint", HINT), ("pattern", PATTERN)] {
+            let ratio = contrast(shade, BACKGROUND);
+            assert!(ratio >= 3.0, "{name} shading: {ratio:.2}:1");
+        }
+        assert!(contrast(INK, BACKGROUND) > 20.9);
+    }
 
     #[test]
     fn wrapping_is_safe_for_any_text() {
