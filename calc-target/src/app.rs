@@ -401,6 +401,7 @@ impl App {
 mod tests {
     use super::*;
     use embedded_graphics::mock_display::MockDisplay;
+    use jiugong_core::sliding::Board;
 
     fn run(app: &mut App, script: &str) {
         for key in Key::parse_script(script) {
@@ -504,6 +505,20 @@ mod tests {
         assert!(app.sudoku().unwrap().is_solved());
         run(&mut app, "esc 1");
         assert!(app.sudoku().is_none() && app.generating().is_none() && !app.at_home());
+    }
+
+    #[test]
+    fn a_shuffled_sliding_puzzle_never_opens_solved() {
+        for seed in 0..200 {
+            let mut app = App::new(seed);
+            run(&mut app, "3 4");
+            let s = app.slide().unwrap();
+            assert_eq!(s.board().shape().width, 4);
+            assert_ne!(*s.board(), Board::goal(s.board().shape()), "seed {seed}");
+            run(&mut app, "menu");
+            let s = app.slide().unwrap();
+            assert_ne!(*s.board(), Board::goal(s.board().shape()), "seed {seed}");
+        }
     }
 
     #[test]

@@ -81,9 +81,12 @@ impl SlideScreen {
         self.message.clear();
     }
 
+    /// A random walk from where the board is (always solvable), on until it is not the goal:
+    /// a shuffled puzzle never opens solved.
     fn shuffle(&mut self, rng: &mut impl Rng) {
-        // A random walk from the goal: always solvable.
-        for _ in 0..300 {
+        let mut steps = 0;
+        while steps < 300 || self.board == self.goal {
+            steps += 1;
             let mut dirs = [0usize; 4];
             let mut n = 0;
             for d in Dir::ALL {
@@ -132,7 +135,10 @@ impl SlideScreen {
         }
         match key {
             Key::Digit(3) => self.resize(3),
-            Key::Digit(4) => self.resize(4),
+            Key::Digit(4) => {
+                self.resize(4);
+                self.shuffle(rng);
+            }
             Key::Menu => self.shuffle(rng),
             Key::Enter => match Ida::new(
                 &self.board,
