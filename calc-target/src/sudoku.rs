@@ -90,6 +90,8 @@ pub struct SudokuGame {
     title: String<48>,
     ticks: u32,
     solved_at: Option<u32>,
+    /// The "solved!" banner, shown beside the grid from the solve to the next key.
+    banner: bool,
     menu: Option<Action>,
     highlight: Option<u8>,
     /// The last hint's pattern, drawn behind the cells (bit `c` for cell `c`).
@@ -117,6 +119,7 @@ impl SudokuGame {
             title,
             ticks: 0,
             solved_at: None,
+            banner: false,
             menu: None,
             highlight: None,
             pattern: 0,
@@ -191,6 +194,7 @@ impl SudokuGame {
         }
         if self.grid == self.solution && self.solved_at.is_none() {
             self.solved_at = Some(self.ticks);
+            self.banner = true;
             let s = self.ticks / TICKS_PER_SECOND;
             self.say(format_args!("solved in {}:{:02}", s / 60, s % 60));
         }
@@ -220,6 +224,10 @@ impl SudokuGame {
             return Outcome::Stay;
         }
         if self.solved_at.is_some() {
+            // The banner goes away with any key; Esc also leaves.
+            if core::mem::take(&mut self.banner) && key != Key::Esc {
+                return Outcome::Stay;
+            }
             return match key {
                 Key::Esc => Outcome::Leave,
                 Key::Enter => Outcome::NewPuzzle,
@@ -343,8 +351,10 @@ impl SudokuGame {
     pub fn help(&self) -> Help<'static> {
         if self.menu.is_some() {
             &[("up/down", "choose"), ("enter", "do"), ("esc", "close")]
+        } else if self.banner {
+            &[("any key", "close"), ("esc", "home")]
         } else if self.solved_at.is_some() {
-            &[("enter/esc", "new puzzle")]
+            &[("enter", "new puzzle"), ("esc", "home")]
         } else {
             &[
                 ("1-9", "fill"),
@@ -447,22 +457,15 @@ impl SudokuGame {
         if let Some(sel) = self.menu {
             menu::draw(d, (40, 60), 220, sel)?;
         }
-        if let Some(t) = self.solved_at {
-            // Over whole cells: columns 2 to 8 of rows 4 to 6, the grid's lines included.
+        if let (Some(t), true) = (self.solved_at, self.banner) {
+            // Beside the grid, which stays in view: under the side panel's message.
             let s = t / TICKS_PER_SECOND;
-            let (x, y) = (GRID_X + CELL - 1, GRID_Y + 3 * CELL - 1);
-            theme::fill(
-                d,
-                x,
-                y,
-                7 * CELL as u32 + 2,
-                3 * CELL as u32 + 2,
-                theme::BAR,
-            )?;
-            theme::text(d, "solved!", x + 12, y + 16, Rgb565::WHITE)?;
+            let (x, y) = (px - 4, GRID_Y + 120);
+            theme::fill(d, x, y, (320 - x - 2) as u32, 40, theme::BAR)?;
+            theme::text(d, "solved!", x + 8, y + 6, Rgb565::WHITE)?;
             let mut line: String<40> = String::new();
             let _ = write!(line, "in {}:{:02}", s / 60, s % 60);
-            theme::text(d, &line, x + 12, y + 32, Rgb565::WHITE)?;
+            theme::text(d, &line, x + 8, y + 22, Rgb565::WHITE)?;
         }
         Ok(())
     }

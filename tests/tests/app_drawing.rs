@@ -1,5 +1,5 @@
-//! The calculator app's drawing, checked on its pixels: the "solved!" box covers whole
-//! cells, the knight's board is framed on all four sides with every number centred in its
+//! The calculator app's drawing, checked on its pixels: the "solved!" banner leaves the grid
+//! in view and goes with any key, the knight's board is framed on all four sides with every number centred in its
 //! square and readable on 12×12, and the screens say the same thing in all their parts.
 
 use embedded_graphics::pixelcolor::Rgb565;
@@ -22,28 +22,40 @@ fn screen(app: &App) -> SimulatorDisplay<Rgb565> {
 }
 
 #[test]
-fn the_solved_box_covers_whole_cells() {
-    let app = play(1, "1 enter menu down down down enter");
+fn the_solved_banner_leaves_the_grid_in_view_and_goes_with_any_key() {
+    let mut app = play(1, "1 enter menu down down down enter");
     assert!(app.sudoku().unwrap().is_solved());
-    let d = screen(&app);
-    let mut covered = 0;
-    for cell in 0..81 {
-        let (r, c) = (cell / 9, cell % 9);
-        let (x, y) = (GRID_X + c * CELL, GRID_Y + r * CELL);
-        // The cell's edge just inside its lines: all the box's (its colour, or its white
-        // text), or none of it.
-        let ring: Vec<Rgb565> = (y + 1..y + CELL - 1)
-            .flat_map(|py| (x + 1..x + CELL - 1).map(move |px| Point::new(px, py)))
-            .filter(|p| p.x == x + 1 || p.x == x + CELL - 2 || p.y == y + 1 || p.y == y + CELL - 2)
+    let grid_area = |d: &SimulatorDisplay<Rgb565>| {
+        let side = 9 * CELL;
+        (GRID_Y..GRID_Y + side)
+            .flat_map(|y| (GRID_X..GRID_X + side).map(move |x| Point::new(x, y)))
             .map(|p| d.get_pixel(p))
-            .collect();
-        let boxed = |c: &Rgb565| *c == theme::BAR || *c == Rgb565::WHITE;
-        let all = ring.iter().all(boxed) && ring.contains(&theme::BAR);
-        let none = !ring.contains(&theme::BAR);
-        assert!(all || none, "r{}c{} is partly covered", r + 1, c + 1);
-        covered += usize::from(all);
-    }
-    assert!(covered >= 9, "the box covers {covered} cells");
+            .collect::<Vec<_>>()
+    };
+    let shown = screen(&app);
+    let count = |d: &SimulatorDisplay<Rgb565>, c: Rgb565| {
+        (0..240)
+            .flat_map(|y| (0..320).map(move |x| Point::new(x, y)))
+            .filter(|&p| d.get_pixel(p) == c)
+            .count()
+    };
+    // The banner is there (a block of the title bar's colour beyond the bars themselves)...
+    let bars = 2 * 320 * theme::BAR_HEIGHT as usize;
+    assert!(count(&shown, theme::BAR) > bars + 1000, "a banner");
+    // ...but not over the grid.
+    assert!(
+        !grid_area(&shown).contains(&theme::BAR),
+        "the grid stays in view"
+    );
+    // Any key takes it away, and the grid is unchanged.
+    screens::play(&mut app, "left");
+    let after = screen(&app);
+    assert!(
+        count(&after, theme::BAR) <= bars + 400,
+        "the banner is gone"
+    );
+    assert_eq!(grid_area(&after), grid_area(&shown));
+    assert!(app.sudoku().unwrap().is_solved());
 }
 
 #[test]
@@ -60,7 +72,7 @@ fn a_solved_game_says_so_everywhere() {
     assert!(game.is_solved());
     assert!(!game.message().contains("is given"), "{}", game.message());
     assert!(game.message().contains("solved"), "{}", game.message());
-    assert_eq!(app.help(), &[("enter/esc", "new puzzle")]);
+    assert_eq!(app.help(), &[("any key", "close"), ("esc", "home")]);
     // Solved by the player: the last digit says so too.
     let mut app = play(2, "1 enter");
     let game = app.sudoku().unwrap();
