@@ -508,6 +508,36 @@ mod tests {
     }
 
     #[test]
+    fn sliding_messages_say_what_the_last_key_did() {
+        // The document's start has the gap in the bottom-right corner.
+        let mut app = App::new(6);
+        run(&mut app, "3 up");
+        assert_eq!(
+            app.slide().unwrap().message(),
+            "no tile there: the gap is at the bottom edge"
+        );
+        run(&mut app, "left");
+        assert_eq!(
+            app.slide().unwrap().message(),
+            "no tile there: the gap is at the right edge"
+        );
+        run(&mut app, "down");
+        assert_eq!(
+            app.slide().unwrap().message(),
+            "",
+            "a legal move: nothing stale"
+        );
+        // Solved by the search, then moved on: what the search said does not stay.
+        let mut app = App::new(6);
+        run(&mut app, "3 menu enter");
+        let s = app.slide().unwrap();
+        assert_eq!(*s.board(), Board::goal(s.board().shape()));
+        assert!(!s.message().is_empty());
+        run(&mut app, "down");
+        assert_eq!(app.slide().unwrap().message(), "");
+    }
+
+    #[test]
     fn a_shuffled_sliding_puzzle_never_opens_solved() {
         for seed in 0..200 {
             let mut app = App::new(seed);

@@ -69,6 +69,11 @@ impl SlideScreen {
         self.moves
     }
 
+    /// What the screen says about the last key.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
     fn resize(&mut self, side: u8) {
         let shape = Shape {
             width: side,
@@ -123,12 +128,27 @@ impl SlideScreen {
             _ => None,
         };
         if let Some(dir) = blank_goes {
-            if let Some(cell) = self.board.neighbour(dir) {
-                self.board.slide(cell);
-                self.moves += 1;
-                if self.board == self.goal {
-                    let moves = self.moves;
-                    self.say(format_args!("solved in {moves} moves"));
+            // The message says what this key did: a message about an earlier board would
+            // be stale.
+            match self.board.neighbour(dir) {
+                Some(cell) => {
+                    self.board.slide(cell);
+                    self.moves += 1;
+                    if self.board == self.goal {
+                        let moves = self.moves;
+                        self.say(format_args!("solved in {moves} moves"));
+                    } else {
+                        self.message.clear();
+                    }
+                }
+                None => {
+                    let side = match key {
+                        Key::Up => "bottom",
+                        Key::Down => "top",
+                        Key::Left => "right",
+                        _ => "left",
+                    };
+                    self.say(format_args!("no tile there: the gap is at the {side} edge"));
                 }
             }
             return true;
