@@ -113,7 +113,8 @@ impl Menu for Choice {
             Choice::Level(Level::Hard) => "hard: SE 3.5-4.4",
             Choice::Level(Level::Expert) => "expert: SE 4.5-6.4",
             Choice::Level(Level::Diabolical) => "diabolical: SE 6.5 and up",
-            Choice::Paper => "paper's method: seed grid, 30 shown",
+            // 30 cells shown, then clues added until the solution is unique: 30 or more.
+            Choice::Paper => "paper's method: seed grid, 30+ clues",
         }
     }
 }
