@@ -637,8 +637,13 @@ mod tests {
         // A to C (below B): over B along A-B-C-D.
         assert_eq!(app.star().unwrap().order(), &[0, 2]);
         run(&mut app, "up enter");
-        // C to B round the tip I (C-I and I-B are on different lines).
-        assert!(app.star().unwrap().message().contains("bends at tip I"));
+        // C to B: neighbours on A-B-C-D, which is what is said (not a bend at the tip I,
+        // which both are next to as well).
+        let message = app.star().unwrap().message();
+        assert!(
+            message.contains("neighbours") && !message.contains("bends"),
+            "{message}"
+        );
         run(&mut app, "del del menu");
         let s = app.star().unwrap();
         let paper = jiugong_core::star::paper_fill(1).unwrap();
@@ -726,12 +731,20 @@ mod tests {
         let s = app.star().unwrap();
         assert_eq!(s.order().len(), 14);
         assert!(jiugong_core::star::is_filling(s.star(), s.order()));
-        // {7/3} has no filling: said so.
-        run(&mut app, "0 menu");
-        assert_eq!(app.star().unwrap().star().shape(), (7, 3));
-        assert!(app.star().unwrap().message().contains("no filling"));
+        // {7/3}, {8/3} and {9/2} have no filling from any point: said as a fact of the star.
+        for shape in [(7, 3), (8, 3), (9, 2)] {
+            run(&mut app, "0 menu");
+            assert_eq!(app.star().unwrap().star().shape(), shape);
+            let mut fact = heapless::String::<64>::new();
+            let _ = write!(
+                fact,
+                "{{{}/{}}}: no point can start a full filling",
+                shape.0, shape.1
+            );
+            assert_eq!(app.star().unwrap().message(), fact.as_str());
+        }
         // Round the list back to the paper's pentagram.
-        run(&mut app, "0 0 0 0");
+        run(&mut app, "0 0");
         assert_eq!(
             app.star().unwrap().star(),
             &jiugong_core::star::Star::pentagram()

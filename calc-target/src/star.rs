@@ -296,7 +296,18 @@ impl StarScreen {
             match search.map(|mut f| (work::tick(&mut f), f.filling())) {
                 Ok((Tick::Found, f)) => Some(f),
                 Ok((Tick::Exhausted, _)) => {
-                    self.say(format_args!("no filling starts at {name}"));
+                    // A fact of the star, not a fault: say how many points do start one.
+                    let (n, k) = SHAPES[self.shape];
+                    match self.starts_with_a_filling() {
+                        Some(0) => self.say(format_args!(
+                            "{{{n}/{k}}}: no point can start a full filling"
+                        )),
+                        Some(m) => self.say(format_args!(
+                            "none from {name}; {m} of {} points start one",
+                            self.star.points()
+                        )),
+                        None => self.say(format_args!("no filling starts at {name}")),
+                    }
                     return;
                 }
                 _ => {
@@ -318,6 +329,21 @@ impl StarScreen {
                 self.say(format_args!("a filling from {name}, found by search"));
             }
         }
+    }
+
+    /// How many of the star's points start a full filling, if the searches all end within
+    /// a tick's work each (they do on the app's stars: a few thousand nodes).
+    fn starts_with_a_filling(&self) -> Option<usize> {
+        let mut starts = 0;
+        for p in 0..self.star.points() {
+            let mut search = Fillings::new(&self.star, p).ok()?;
+            match work::tick(&mut search) {
+                Tick::Found => starts += 1,
+                Tick::Exhausted => {}
+                _ => return None,
+            }
+        }
+        Some(starts)
     }
 
     fn choose(&mut self) {

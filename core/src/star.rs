@@ -296,11 +296,13 @@ impl Star {
                     && self.adjacent(from, t)
                     && self.adjacent(t, to)
             });
+            // Two points on one line are answered by their distance there: the way round a
+            // tip is what a player means only when no line holds both.
             return Err(match (tip, shared) {
-                (Some(t), _) => JumpError::BendsAtTip(t as u8),
-                (None, Some(d)) => JumpError::NotOneBetween {
+                (_, Some(d)) => JumpError::NotOneBetween {
                     between: d.saturating_sub(1),
                 },
+                (Some(t), None) => JumpError::BendsAtTip(t as u8),
                 (None, None) => JumpError::NotOnALine,
             });
         }
@@ -767,8 +769,16 @@ mod tests {
             s.check_jump(&filled, 0, 3),
             Err(JumpError::NotOneBetween { between: 2 })
         );
-        // B to H round the tip A (B–A on line ABCD, A–H on line JFHA): a bend.
-        assert_eq!(s.check_jump(&filled, 1, 7), Err(JumpError::BendsAtTip(0)));
+        // B to H: both next to the tip A, but also next to each other on a line of their
+        // own, so that is what the player is told, not a bend at A. F to E likewise (not a
+        // bend at J).
+        for (from, to) in [(1, 7), (5, 4)] {
+            assert_eq!(
+                s.check_jump(&filled, from, to),
+                Err(JumpError::NotOneBetween { between: 0 }),
+                "{from} to {to}"
+            );
+        }
         // C to A lands on A, which is filled.
         assert_eq!(s.check_jump(&filled, 2, 0), Err(JumpError::Filled));
         assert_eq!(Star::pentagram_point(3, 4), Ok(1));
