@@ -4,7 +4,7 @@
 
 use crate::menu::{self, Choice, Menu};
 use crate::theme::{
-    self, CONFLICT, CURSOR, ENTERED, HINT, Help, INK, MUTED, Message, PATTERN, PENCIL,
+    self, CONFLICT, CURSOR, ENTERED, HINT, Help, INK, MUTED, Message, PATTERN, PENCIL, SAME,
 };
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_4X6, ascii::FONT_10X20};
@@ -13,6 +13,7 @@ use embedded_graphics::prelude::*;
 use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
 use jiugong_core::sudoku::CELLS;
+use jiugong_core::sudoku::units::PEERS;
 use jiugong_core::sudoku::{Cells, Grid, Level, Logic, Options, Puzzle, Step};
 
 /// The in-game menu (key Menu).
@@ -23,6 +24,8 @@ enum Action {
     Undo,
     Solve,
     NewPuzzle,
+    Check,
+    AutoClear,
 }
 
 impl Menu for Action {
@@ -32,6 +35,8 @@ impl Menu for Action {
         Action::Undo,
         Action::Solve,
         Action::NewPuzzle,
+        Action::Check,
+        Action::AutoClear,
     ];
 
     fn label(self) -> &'static str {
@@ -41,6 +46,8 @@ impl Menu for Action {
             Action::Undo => "undo",
             Action::Solve => "solve",
             Action::NewPuzzle => "new puzzle",
+            Action::Check => "check: mark wrong digits",
+            Action::AutoClear => "clear marks when placing on/off",
         }
     }
 }
@@ -57,12 +64,15 @@ pub const GRID_Y: i32 = 18;
 /// playing).
 pub const TICKS_PER_SECOND: u32 = 50;
 
-/// One step to undo: a cell's value and pencil marks before a change.
+/// One step to undo: a cell's value and pencil marks before a change. A digit placed
+/// also clears that digit's marks in the cells that see it: those come back with it
+/// (`joined`: undone together with the step before).
 #[derive(Clone, Copy, Debug)]
 struct Undo {
     cell: u8,
     value: u8,
     marks: u16,
+    joined: bool,
 }
 
 /// What a key on the Sudoku screen asks of the app.
@@ -98,6 +108,10 @@ pub struct SudokuGame {
     pattern: Cells,
     /// Candidates hints have removed so far: the next hint goes on from there.
     removed: [u16; CELLS],
+    /// A digit placed clears its pencil marks from the cells that see it (a setting).
+    auto_clear: bool,
+    /// Cells a check found wrong, marked until the grid changes.
+    wrong: Cells,
 }
 
 impl SudokuGame {
@@ -124,6 +138,8 @@ impl SudokuGame {
             highlight: None,
             pattern: 0,
             removed: [0; CELLS],
+            auto_clear: true,
+            wrong: 0,
         }
     }
 
@@ -174,14 +190,20 @@ impl SudokuGame {
     }
 
     fn remember(&mut self, cell: usize) {
+        self.remember_as(cell, false);
+    }
+
+    fn remember_as(&mut self, cell: usize, joined: bool) {
         if self.undo.is_full() {
             self.undo.remove(0);
         }
+        self.wrong = 0; // the grid changes: an old check's marks would be stale
         // Room was made above: the push cannot fail.
         let _ = self.undo.push(Undo {
             cell: cell as u8,
             value: self.grid.get(cell),
             marks: self.marks[cell],
+            joined,
         });
     }
 
@@ -191,6 +213,16 @@ impl SudokuGame {
         let _ = self.grid.set(cell, value);
         if value != 0 {
             self.marks[cell] = 0;
+            if self.auto_clear {
+                let bit = 1 << (value - 1);
+                for &peer in &PEERS[cell] {
+                    let peer = usize::from(peer);
+                    if self.marks[peer] & bit != 0 {
+                        self.remember_as(peer, true);
+                        self.marks[peer] &= !bit;
+                    }
+                }
+            }
         }
         if self.grid == self.solution && self.solved_at.is_none() {
             self.solved_at = Some(self.ticks);
@@ -217,6 +249,12 @@ impl SudokuGame {
                         Action::Undo => self.undo_last(),
                         Action::Solve => self.solve(),
                         Action::NewPuzzle => return Outcome::NewPuzzle,
+                        Action::Check => self.check(),
+                        Action::AutoClear => {
+                            self.auto_clear = !self.auto_clear;
+                            let state = if self.auto_clear { "on" } else { "off" };
+                            self.say(format_args!("clearing marks when placing: {state}"));
+                        }
                     }
                 }
                 _ => {}
@@ -271,15 +309,51 @@ impl SudokuGame {
     }
 
     fn undo_last(&mut self) {
-        match self.undo.pop() {
-            Some(u) => {
-                // The value was read from the grid when it was remembered.
-                let _ = self.grid.set(u.cell as usize, u.value);
-                self.marks[u.cell as usize] = u.marks;
-                self.say(format_args!("undone"));
-            }
-            None => self.say(format_args!("nothing to undo")),
+        if self.undo.is_empty() {
+            self.say(format_args!("nothing to undo"));
+            return;
         }
+        self.wrong = 0;
+        while let Some(u) = self.undo.pop() {
+            // The value was read from the grid when it was remembered.
+            let _ = self.grid.set(u.cell as usize, u.value);
+            self.marks[u.cell as usize] = u.marks;
+            if !u.joined {
+                break;
+            }
+        }
+        self.say(format_args!("undone"));
+    }
+
+    /// Marks the digits that differ from the solution, and says how many.
+    fn check(&mut self) {
+        self.wrong = (0..CELLS)
+            .filter(|&c| {
+                let v = self.grid.get(c);
+                v != 0 && v != self.solution.get(c)
+            })
+            .fold(0, |w, c| w | 1 << c);
+        match self.wrong.count_ones() {
+            0 => self.say(format_args!("no wrong digit so far")),
+            1 => self.say(format_args!("1 digit is wrong: marked")),
+            n => self.say(format_args!("{n} digits are wrong: marked")),
+        }
+    }
+
+    /// How many of each digit (index 0 for 1) the grid still needs.
+    pub fn digits_left(&self) -> [u8; 9] {
+        let mut left = [9u8; 9];
+        for c in 0..CELLS {
+            if let Some(n) = left.get_mut(usize::from(self.grid.get(c)).wrapping_sub(1)) {
+                *n = n.saturating_sub(1);
+            }
+        }
+        left
+    }
+
+    /// Cells a check marked wrong (bit `c` for cell `c`).
+    pub fn wrong(&self) -> Cells {
+        self.wrong
     }
 
     /// The next logical step from the grid as it stands and what earlier hints removed,
@@ -370,22 +444,26 @@ impl SudokuGame {
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         theme::frame(d, &self.title, self.help())?;
         let small = MonoTextStyle::new(&FONT_4X6, PENCIL);
+        // The digit under the cursor: the same digit elsewhere is shaded.
+        let cursor_digit = self.grid.get(self.cursor as usize);
         for cell in 0..CELLS {
             let (r, c) = ((cell / 9) as i32, (cell % 9) as i32);
             let (x, y) = (GRID_X + c * CELL, GRID_Y + r * CELL);
+            let v = self.grid.get(cell);
             let bg = if cell == self.cursor as usize {
                 CURSOR
-            } else if self.grid.in_conflict(cell) {
+            } else if self.grid.in_conflict(cell) || self.wrong & 1 << cell != 0 {
                 CONFLICT
             } else if self.highlight == Some(cell as u8) {
                 HINT
             } else if self.pattern & 1 << cell != 0 {
                 PATTERN
+            } else if v != 0 && v == cursor_digit {
+                SAME
             } else {
                 theme::BACKGROUND
             };
             theme::fill(d, x, y, CELL as u32, CELL as u32, bg)?;
-            let v = self.grid.get(cell);
             if v != 0 {
                 let color = if self.givens.get(cell) != 0 {
                     INK
@@ -453,6 +531,17 @@ impl SudokuGame {
         theme::text(d, &line, px, GRID_Y + 12, INK)?;
         let mode = if self.pencil { "pencil" } else { "pen" };
         theme::text(d, mode, px, GRID_Y + 24, ENTERED)?;
+        // How many of each digit are still to place, three to a line: "1:3 2:0 3:5".
+        theme::text(d, "left to place", px, GRID_Y + 166, INK)?;
+        let left = self.digits_left();
+        for (row, three) in left.chunks(3).enumerate() {
+            line.clear();
+            for (i, n) in three.iter().enumerate() {
+                let digit = 3 * row + i + 1;
+                let _ = write!(line, "{}{digit}:{n}", if i > 0 { " " } else { "" });
+            }
+            theme::text(d, &line, px, GRID_Y + 178 + 10 * row as i32, INK)?;
+        }
         theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200)?;
         if let Some(sel) = self.menu {
             menu::draw(d, (40, 60), 220, sel)?;
@@ -487,6 +576,76 @@ pub fn puzzle_options(level: Option<Level>) -> Options {
 mod tests {
     use super::*;
     use jiugong_core::sudoku::{Solver, rate_patterns};
+
+    /// A game on the SE 4.5 puzzle below, its cursor at `cell`.
+    fn game_at(cell: usize) -> SudokuGame {
+        let givens = Grid::parse_line(
+            "400090300060004100038020009000200408000060000806007000900010530007800090003070006",
+        )
+        .unwrap();
+        let mut solver = Solver::new();
+        let puzzle = Puzzle {
+            puzzle: givens,
+            solution: solver.solve_unique(&givens).unwrap(),
+            rating: rate_patterns(&givens, &mut solver).unwrap(),
+            attempts: 0,
+        };
+        let mut game = SudokuGame::new(&puzzle, Choice::Level(Level::Expert));
+        game.cursor = cell as u8;
+        game
+    }
+
+    fn keys(game: &mut SudokuGame, script: &str) {
+        for key in crate::Key::parse_script(script) {
+            game.handle(key.unwrap());
+        }
+    }
+
+    #[test]
+    fn a_placed_digit_clears_its_marks_where_it_is_seen_and_undo_brings_them_back() {
+        // r1c2 and r1c3 are empty (cells 1 and 2); r2c1 (cell 9) too.
+        let mut game = game_at(2);
+        keys(&mut game, "menu enter 5 7 left 5 menu enter");
+        assert_eq!((game.marks(2), game.marks(1)), (0b101_0000, 0b1_0000));
+        game.cursor = 9;
+        let right = game.solution.get(9);
+        keys(&mut game, "5");
+        // The 5 at r2c1 sees r1c2 and r1c3 (same box): their 5s go, the 7 stays.
+        assert_eq!((game.marks(2), game.marks(1)), (0b100_0000, 0));
+        assert_eq!(game.grid().get(9), 5);
+        keys(&mut game, "0");
+        assert_eq!(game.grid().get(9), 0);
+        assert_eq!((game.marks(2), game.marks(1)), (0b101_0000, 0b1_0000));
+        // The setting off: marks stay.
+        keys(&mut game, "menu up enter 5");
+        assert_eq!((game.marks(2), game.marks(1)), (0b101_0000, 0b1_0000));
+        assert!(right != 0);
+    }
+
+    #[test]
+    fn check_marks_wrong_digits_until_the_grid_changes_and_counts_what_is_left() {
+        let mut game = game_at(1);
+        let (right, wrong) = (game.solution.get(1), game.solution.get(1) % 9 + 1);
+        let before = game.digits_left();
+        game.handle(crate::Key::Digit(wrong));
+        keys(&mut game, "menu up up enter");
+        assert_eq!(game.wrong(), 1 << 1, "{}", game.message());
+        assert_eq!(game.message(), "1 digit is wrong: marked");
+        assert_eq!(
+            game.digits_left()[usize::from(wrong) - 1] + 1,
+            before[usize::from(wrong) - 1]
+        );
+        game.handle(crate::Key::Digit(right));
+        assert_eq!(game.wrong(), 0, "a change clears the marks");
+        keys(&mut game, "menu up up enter");
+        assert_eq!(game.message(), "no wrong digit so far");
+        // Every digit's count: 9 minus its places in the grid.
+        let left = game.digits_left();
+        for d in 1..=9u8 {
+            let placed = (0..CELLS).filter(|&c| game.grid().get(c) == d).count() as u8;
+            assert_eq!(left[usize::from(d) - 1], 9 - placed);
+        }
+    }
 
     #[test]
     fn hints_go_on_from_each_other_and_mark_their_patterns() {

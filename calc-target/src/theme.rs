@@ -25,6 +25,8 @@ pub const HINT: Rgb565 = Rgb565::new(10, 40, 10);
 pub const PATTERN: Rgb565 = Rgb565::new(13, 35, 27);
 /// Thin grid lines.
 pub const MUTED: Rgb565 = Rgb565::new(16, 32, 16);
+/// Cells holding the digit under the cursor.
+pub const SAME: Rgb565 = Rgb565::new(24, 54, 31);
 /// Pencil marks: small text, so 4.5:1 against every cell they may lie on.
 pub const PENCIL: Rgb565 = Rgb565::new(3, 8, 3);
 /// A selected menu line.
@@ -166,7 +168,7 @@ mod tests {
     /// WCAG 2's minimums: 4.5:1 for text, 3:1 for marks that carry meaning.
     #[test]
     fn text_and_marks_have_the_contrast_wcag_asks() {
-        let cells = [BACKGROUND, CURSOR, CONFLICT, HINT, PATTERN];
+        let cells = [BACKGROUND, CURSOR, CONFLICT, HINT, PATTERN, SAME];
         for (name, text) in [("given", INK), ("entered", ENTERED), ("pencil", PENCIL)] {
             for cell in cells {
                 let ratio = contrast(text, cell);

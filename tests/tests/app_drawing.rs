@@ -176,3 +176,30 @@ fn the_knights_board_is_framed_and_its_numbers_centred() {
         assert_eq!(app.help(), &[("esc", "back")], "the tour is all shown");
     }
 }
+
+#[test]
+fn the_digit_under_the_cursor_is_shaded_wherever_else_it_is() {
+    let app = play(5, "1 enter");
+    let game = app.sudoku().unwrap();
+    let digit = game.grid().get(game.cursor());
+    // The cursor starts on r1c1: move it to the first given if that cell is empty.
+    let (app, digit) = if digit == 0 {
+        let given = (0..81).find(|&c| game.givens().get(c) != 0).unwrap();
+        let moves = "right ".repeat(given % 9) + &"down ".repeat(given / 9);
+        let mut app = play(5, "1 enter");
+        screens::play(&mut app, &moves);
+        let d = app.sudoku().unwrap().grid().get(given);
+        (app, d)
+    } else {
+        (app, digit)
+    };
+    let game = app.sudoku().unwrap();
+    let d = screen(&app);
+    for cell in 0..81 {
+        let (r, c) = ((cell / 9) as i32, (cell % 9) as i32);
+        // A cell's corner just inside its lines shows its shade.
+        let corner = d.get_pixel(Point::new(GRID_X + c * CELL + 2, GRID_Y + r * CELL + 2));
+        let same = cell != game.cursor() && game.grid().get(cell) == digit;
+        assert_eq!(corner == theme::SAME, same, "r{}c{}", r + 1, c + 1);
+    }
+}
