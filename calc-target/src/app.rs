@@ -570,6 +570,25 @@ mod tests {
     }
 
     #[test]
+    fn the_knights_message_goes_when_the_board_changes() {
+        // 5×5 closed: none, and said; then 6×6 (Menu): the 5×5 message must not stay.
+        let mut app = App::new(5);
+        // Menu steps the size 8, 9, …, 12, then 5.
+        run(&mut app, "2 menu menu menu menu menu 0 enter");
+        assert_eq!(app.knight().unwrap().message(), "no closed tour on 5x5");
+        run(&mut app, "menu");
+        assert_eq!(app.knight().unwrap().message(), "", "the size changed");
+        run(&mut app, "menu menu menu menu menu menu menu enter");
+        assert_eq!(app.knight().unwrap().message(), "no closed tour on 5x5");
+        run(&mut app, "0");
+        assert_eq!(
+            app.knight().unwrap().message(),
+            "",
+            "open or closed changed"
+        );
+    }
+
+    #[test]
     fn knight_search_can_be_stopped() {
         let mut app = App::new(5);
         run(&mut app, "2 2 right right right right right");

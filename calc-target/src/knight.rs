@@ -71,6 +71,11 @@ impl KnightScreen {
         }
     }
 
+    /// What the screen says of the board (why there is no tour, what a search did).
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
     /// True while the search runs.
     pub fn searching(&self) -> bool {
         matches!(self.phase, Phase::Searching)
@@ -99,6 +104,14 @@ impl KnightScreen {
         }
         let n = u32::from(self.n);
         let s = self.start;
+        // A message speaks of the board as it was: any change of board, start or kind
+        // makes it stale.
+        if matches!(
+            key,
+            Key::Up | Key::Down | Key::Left | Key::Right | Key::Menu | Key::Digit(0..=2)
+        ) {
+            self.message.clear();
+        }
         match key {
             Key::Up => self.start.row = (s.row + n - 1) % n,
             Key::Down => self.start.row = (s.row + 1) % n,

@@ -197,7 +197,11 @@ impl SudokuGame {
         if self.undo.is_full() {
             self.undo.remove(0);
         }
-        self.wrong = 0; // the grid changes: an old check's marks would be stale
+        // The grid changes: what was said or marked about it before would be stale.
+        self.wrong = 0;
+        self.message.clear();
+        self.highlight = None;
+        self.pattern = 0;
         // Room was made above: the push cannot fail.
         let _ = self.undo.push(Undo {
             cell: cell as u8,
@@ -314,6 +318,8 @@ impl SudokuGame {
             return;
         }
         self.wrong = 0;
+        self.highlight = None;
+        self.pattern = 0;
         while let Some(u) = self.undo.pop() {
             // The value was read from the grid when it was remembered.
             let _ = self.grid.set(u.cell as usize, u.value);
@@ -380,9 +386,9 @@ impl SudokuGame {
             let cell = (0..CELLS).find(|&c| self.grid.get(c) == 0).unwrap_or(0);
             Step::guess(cell, self.solution.get(cell))
         });
-        self.pattern = step.cells;
         if let Some((cell, d)) = step.placement {
             self.set(cell as usize, d);
+            self.pattern = step.cells;
             self.highlight = Some(cell);
             self.say(format_args!(
                 "{}: {} at r{}c{}",
@@ -393,6 +399,7 @@ impl SudokuGame {
             ));
             return;
         }
+        self.pattern = step.cells;
         for (known, &r) in self.removed.iter_mut().zip(step.removals.iter()) {
             *known |= r;
         }
@@ -645,6 +652,31 @@ mod tests {
             let placed = (0..CELLS).filter(|&c| game.grid().get(c) == d).count() as u8;
             assert_eq!(left[usize::from(d) - 1], 9 - placed);
         }
+    }
+
+    #[test]
+    fn what_was_said_of_the_grid_goes_when_the_grid_changes() {
+        let mut game = game_at(1);
+        let (right, wrong) = (game.solution.get(1), game.solution.get(1) % 9 + 1);
+        game.handle(crate::Key::Digit(wrong));
+        keys(&mut game, "enter");
+        assert_eq!(game.message(), "r1c2 is wrong");
+        assert_eq!(game.highlight, Some(1));
+        game.handle(crate::Key::Digit(right));
+        assert_eq!(
+            (game.message(), game.highlight),
+            ("", None),
+            "fixed: nothing stale"
+        );
+        // A hint's shading goes with its digit when that is undone.
+        keys(&mut game, "enter");
+        assert!(
+            game.pattern != 0 && game.highlight.is_some(),
+            "{}",
+            game.message()
+        );
+        keys(&mut game, "0");
+        assert_eq!((game.pattern, game.highlight), (0, None));
     }
 
     #[test]
