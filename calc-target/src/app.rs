@@ -367,6 +367,73 @@ impl App {
         }
     }
 
+    /// Says in text what the screen shows, as a screen reader would read it: which screen,
+    /// what is on it (a menu's entries with the selected one, a puzzle's board row by row,
+    /// what was said), then the keys the help line offers.
+    ///
+    /// ```
+    /// use jiugong_calc::App;
+    ///
+    /// let mut text = String::new();
+    /// App::new(1).describe(&mut text).unwrap();
+    /// assert!(text.starts_with("home menu\n1  Sudoku (selected)\n2  Knight's tour\n"));
+    /// ```
+    pub fn describe(&self, out: &mut impl Write) -> core::fmt::Result {
+        fn entries<M: Menu>(out: &mut impl Write, selected: M) -> core::fmt::Result {
+            for &entry in M::ALL {
+                let mark = if entry == selected { " (selected)" } else { "" };
+                writeln!(out, "{}{mark}", entry.label())?;
+            }
+            Ok(())
+        }
+        match &self.screen {
+            Screen::Home { selected } => {
+                writeln!(out, "home menu")?;
+                entries(out, *selected)?;
+            }
+            Screen::SudokuLevel { selected } => {
+                writeln!(out, "Sudoku: new puzzle, choose a level")?;
+                entries(out, *selected)?;
+            }
+            Screen::Generating { choice, attempts } => writeln!(
+                out,
+                "Sudoku: making a puzzle: {}, attempt {attempts} of at most {MAX_ATTEMPTS}",
+                choice.label()
+            )?,
+            Screen::Sudoku => {
+                if let Some(g) = &self.games.sudoku {
+                    g.describe(out)?;
+                }
+            }
+            Screen::Knight => {
+                if let Some(k) = &self.games.knight {
+                    k.describe(out)?;
+                }
+            }
+            Screen::Slide => {
+                if let Some(s) = &self.games.slide {
+                    s.describe(out)?;
+                }
+            }
+            Screen::Klotski => {
+                if let Some(k) = &self.games.klotski {
+                    k.describe(out)?;
+                }
+            }
+            Screen::Star => {
+                if let Some(s) = &self.games.star {
+                    s.describe(out)?;
+                }
+            }
+        }
+        write!(out, "keys:")?;
+        for (i, (key, action)) in self.help().iter().enumerate() {
+            let sep = if i == 0 { " " } else { ", " };
+            write!(out, "{sep}{key} {action}")?;
+        }
+        writeln!(out)
+    }
+
     /// Draws the current screen on a 320×240 display.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         match &self.screen {
@@ -535,6 +602,41 @@ mod tests {
         assert!(!s.message().is_empty());
         run(&mut app, "down");
         assert_eq!(app.slide().unwrap().message(), "");
+    }
+
+    #[test]
+    fn every_screen_says_what_it_shows() {
+        let mut app = App::new(11);
+        // Each screen's first line, then its board, after these keys.
+        for (script, first, inside) in [
+            ("", "home menu", "1  Sudoku (selected)"),
+            (
+                "1",
+                "Sudoku: new puzzle, choose a level",
+                "easy: SE 1.0-2.4 (selected)",
+            ),
+            ("enter", "Sudoku: easy", "row 9:"),
+            (
+                "esc 2",
+                "Knight's tour 8x8, open, from row 3, column 1",
+                "keys: arrows start",
+            ),
+            ("enter", "Knight's tour 8x8", "row 8:"),
+            ("esc esc 3", "Sliding puzzle 3x3, 0 moves", "row 3: 2 1 _"),
+            ("esc 4", "Klotski, 0 moves", "row 5: E..F"),
+            ("esc 5", "Star {5/2}: 0 of 10 points filled", "cursor on A"),
+        ] {
+            run(&mut app, script);
+            let mut text = heapless::String::<2048>::new();
+            app.describe(&mut text).unwrap();
+            assert!(text.starts_with(first), "{script}: {text}");
+            assert!(text.contains(inside), "{script}: {text}");
+            // The help line, in words.
+            let (key, action) = app.help()[0];
+            let mut keys = heapless::String::<64>::new();
+            let _ = write!(keys, "keys: {key} {action}");
+            assert!(text.contains(keys.as_str()), "{script}: {text}");
+        }
     }
 
     #[test]

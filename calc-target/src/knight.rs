@@ -227,6 +227,46 @@ impl KnightScreen {
         }
     }
 
+    /// Says in text what the screen shows: the board, start and kind of tour, the tour's
+    /// numbers row by row when one is showing (as far as revealed), and the message.
+    pub fn describe(&self, out: &mut impl core::fmt::Write) -> core::fmt::Result {
+        let kind = if self.closed { "closed" } else { "open" };
+        let method = if self.document {
+            "the document's search"
+        } else {
+            "Warnsdorff's rule"
+        };
+        let (n, s) = (self.n, self.start);
+        writeln!(
+            out,
+            "Knight's tour {n}x{n}, {kind}, from row {}, column {}, by {method}",
+            s.row + 1,
+            s.col + 1
+        )?;
+        match self.phase {
+            Phase::Setup => {}
+            Phase::Searching => writeln!(out, "searching: {} nodes", self.search.nodes())?,
+            Phase::Showing { shown } => {
+                let board = self.search.board();
+                for (r, row) in board.chunks(usize::from(n)).enumerate() {
+                    write!(out, "row {}:", r + 1)?;
+                    for &v in row {
+                        if v <= shown {
+                            write!(out, " {v}")?;
+                        } else {
+                            out.write_str(" .")?;
+                        }
+                    }
+                    writeln!(out)?;
+                }
+            }
+        }
+        if !self.message.is_empty() {
+            writeln!(out, "{}", &*self.message)?;
+        }
+        Ok(())
+    }
+
     /// Draws the screen.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let help = self.help();

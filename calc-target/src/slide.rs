@@ -257,6 +257,32 @@ impl SlideScreen {
         }
     }
 
+    /// Says in text what the screen shows: the board row by row (`_` for the gap), the
+    /// moves made, whether it is solved, and the message.
+    pub fn describe(&self, out: &mut impl core::fmt::Write) -> core::fmt::Result {
+        let shape = self.board.shape();
+        let (w, h) = (shape.width, shape.height);
+        let plural = if self.moves == 1 { "" } else { "s" };
+        writeln!(out, "Sliding puzzle {w}x{h}, {} move{plural}", self.moves)?;
+        for (r, row) in self.board.cells().chunks(usize::from(w)).enumerate() {
+            write!(out, "row {}:", r + 1)?;
+            for &t in row {
+                match t {
+                    0 => out.write_str(" _")?,
+                    t => write!(out, " {t}")?,
+                }
+            }
+            writeln!(out)?;
+        }
+        if self.board == self.goal {
+            writeln!(out, "solved")?;
+        }
+        if !self.message.is_empty() {
+            writeln!(out, "{}", &*self.message)?;
+        }
+        Ok(())
+    }
+
     /// Draws the screen.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let help = self.help();

@@ -413,6 +413,26 @@ impl StarScreen {
         }
     }
 
+    /// Says in text what the screen shows: the star, each number placed and the point it is
+    /// on, the point under the cursor, and the message.
+    pub fn describe(&self, out: &mut impl core::fmt::Write) -> core::fmt::Result {
+        let (n, k) = SHAPES[self.shape];
+        writeln!(
+            out,
+            "Star {{{n}/{k}}}: {} of {} points filled",
+            self.order.len(),
+            self.star.points()
+        )?;
+        for (i, &p) in self.order.iter().enumerate() {
+            writeln!(out, "{i} on {}", self.name(usize::from(p)))?;
+        }
+        writeln!(out, "cursor on {}", self.name(usize::from(self.cursor)))?;
+        if !self.message.is_empty() {
+            writeln!(out, "{}", &*self.message)?;
+        }
+        Ok(())
+    }
+
     /// Draws the screen.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let help = self.help();

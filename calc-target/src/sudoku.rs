@@ -428,6 +428,50 @@ impl SudokuGame {
         self.highlight = None;
     }
 
+    /// Says in text what the screen shows (what a screen reader would read): the title, the
+    /// grid row by row (`.` for an empty cell), the cursor's cell, the mode, the message,
+    /// the digits left, and "solved" once it is.
+    pub fn describe(&self, out: &mut impl Write) -> core::fmt::Result {
+        writeln!(out, "{}", self.title)?;
+        for r in 0..9 {
+            write!(out, "row {}:", r + 1)?;
+            for c in 0..9 {
+                match self.grid.get(r * 9 + c) {
+                    0 => out.write_str(" .")?,
+                    v => write!(out, " {v}")?,
+                }
+            }
+            writeln!(out)?;
+        }
+        let c = self.cursor as usize;
+        let (r, col, v) = (c / 9 + 1, c % 9 + 1, self.grid.get(c));
+        let what = match (v, self.givens.get(c) != 0) {
+            (0, _) => "empty",
+            (_, true) => "given",
+            _ => "entered",
+        };
+        write!(out, "cursor r{r}c{col}: {what}")?;
+        if v != 0 {
+            write!(out, " {v}")?;
+        }
+        writeln!(out)?;
+        let mode = if self.pencil { "pencil" } else { "pen" };
+        writeln!(out, "mode: {mode}")?;
+        if !self.message.is_empty() {
+            writeln!(out, "{}", &*self.message)?;
+        }
+        write!(out, "left to place:")?;
+        for (i, n) in self.digits_left().iter().enumerate() {
+            write!(out, " {}:{n}", i + 1)?;
+        }
+        writeln!(out)?;
+        if let Some(t) = self.solved_at {
+            let s = t / TICKS_PER_SECOND;
+            writeln!(out, "solved in {}:{:02}", s / 60, s % 60)?;
+        }
+        Ok(())
+    }
+
     /// The help line.
     pub fn help(&self) -> Help<'static> {
         if self.menu.is_some() {

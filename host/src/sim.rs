@@ -16,7 +16,7 @@ pub struct SimArgs {
     #[arg(long, value_name = "KEYS", default_value = "")]
     keys: String,
     /// Where to save the screen (PNG; `-`: standard output).
-    #[arg(long, value_name = "FILE.png", required_unless_present = "window")]
+    #[arg(long, value_name = "FILE.png", required_unless_present_any = ["window", "describe"])]
     screenshot: Option<std::path::PathBuf>,
     /// Play in a window instead (the keyboard as the keypad; needs the `window` feature:
     /// `cargo build --release --features window`, with Debian's libsdl2-dev).
@@ -29,6 +29,10 @@ pub struct SimArgs {
     /// while it runs.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     ticks: Option<u32>,
+    /// Print what the screen shows, in text (what a screen reader would read), after the
+    /// key script.
+    #[arg(long, conflicts_with = "window")]
+    describe: bool,
 }
 
 /// Runs `jiugong sim`: a key script to a screenshot, or the window.
@@ -38,9 +42,20 @@ pub fn command(a: SimArgs) -> Result<std::process::ExitCode> {
         return open_window(seed);
     }
     let keys = parse_keys(&a.keys).map_err(crate::cli::usage)?;
-    let screen = run(seed, &keys, a.ticks)?;
+    if a.describe && a.screenshot.as_deref() == Some(Path::new(crate::files::STDIO)) {
+        return Err(crate::cli::usage(
+            "--describe prints to standard output: give --screenshot a file",
+        ));
+    }
+    let (screen, text) = run_described(seed, &keys, a.ticks)?;
     if let Some(path) = &a.screenshot {
         save(&screen, path)?;
+    }
+    if a.describe {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        out.write_all(text.as_bytes())?;
+        out.flush()?;
     }
     Ok(std::process::ExitCode::SUCCESS)
 }
@@ -69,6 +84,15 @@ pub fn parse_keys(script: &str) -> Result<Vec<Key>> {
 /// [`Session`]: after each key the app ticks until idle, or at most `ticks` times) and
 /// returns its screen.
 pub fn run(seed: u64, keys: &[Key], ticks: Option<u32>) -> Result<SimulatorDisplay<Rgb565>> {
+    run_described(seed, keys, ticks).map(|(screen, _)| screen)
+}
+
+/// [`run`], and what the screen shows in text ([`App::describe`]).
+pub fn run_described(
+    seed: u64,
+    keys: &[Key],
+    ticks: Option<u32>,
+) -> Result<(SimulatorDisplay<Rgb565>, String)> {
     let mut app = App::new(seed);
     let mut session = Session::new(&mut app, true, ticks);
     let mut log = String::new();
@@ -79,7 +103,9 @@ pub fn run(seed: u64, keys: &[Key], ticks: Option<u32>) -> Result<SimulatorDispl
     session
         .draw(&mut display, &mut log, || 0)
         .map_err(|e| anyhow!("drawing failed: {e:?}"))?;
-    Ok(display)
+    let mut text = String::new();
+    session.app().describe(&mut text)?;
+    Ok((display, text))
 }
 
 /// Saves a screen as a PNG (as every output: `-` is standard output, a regular file is

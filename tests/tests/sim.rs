@@ -54,3 +54,50 @@ fn unknown_keys_are_refused() {
         .stderr(predicate::str::contains("unknown key 'jump'"));
     assert!(!dir.path().join("x.png").exists());
 }
+
+#[test]
+fn describe_prints_what_the_screen_shows() {
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("s.png");
+    // With a screenshot and without: the same text.
+    let with = bin("jiugong")
+        .args([
+            "sim",
+            "--seed",
+            "3",
+            "--keys",
+            "3 down",
+            "--describe",
+            "--screenshot",
+        ])
+        .arg(&png)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    let without = bin("jiugong")
+        .args(["sim", "--seed", "3", "--keys", "3 down", "--describe"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert_eq!(with, without);
+    let text = String::from_utf8(with).unwrap();
+    assert!(text.starts_with("Sliding puzzle 3x3, 1 move\n"), "{text}");
+    assert!(text.contains("row 2: 5 4 _\n"), "{text}");
+    assert!(
+        text.ends_with("\n") && text.contains("keys: arrows"),
+        "{text}"
+    );
+    // Both on standard output would mix: refused.
+    bin("jiugong")
+        .args(["sim", "--describe", "--screenshot", "-"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "--describe prints to standard output",
+        ));
+}
