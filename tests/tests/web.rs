@@ -244,6 +244,25 @@ fn the_keypad_and_the_keyboard_play_the_keys_sim_does() {
         differing(&clicked, &sim(dir.path(), "clicked", keys, 3, None)),
         0
     );
+    // The live region says in words what `jiugong sim --describe` says of the same screen.
+    let said = text(&tab, "document.getElementById('described').textContent");
+    let described = jiugong_tests::stdout_text(jiugong_tests::bin("jiugong").args([
+        "sim",
+        "--seed",
+        "3",
+        "--keys",
+        keys,
+        "--describe",
+    ]));
+    assert_eq!(said, described);
+    assert!(said.starts_with("Klotski, 1 move\n"), "{said}");
+    assert_eq!(
+        text(
+            &tab,
+            "document.getElementById('described').getAttribute('aria-live')"
+        ),
+        "polite"
+    );
 
     // The keyboard: C slides right (an arrow), is dropped (Enter), then Backspace undoes.
     for key in ["ArrowRight", "Enter", "Backspace"] {

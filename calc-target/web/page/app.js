@@ -73,10 +73,16 @@ async function main() {
   const canvas = document.getElementById("screen");
   const context = canvas.getContext("2d");
   const image = context.createImageData(WIDTH, HEIGHT);
+  // What the screen shows, in words, in the live region a screen reader reads out.
+  const described = document.getElementById("described");
+  const decoder = new TextDecoder();
   const show = () => {
     if (app.frame()) {
       image.data.set(new Uint8ClampedArray(app.memory.buffer, app.rgba(), WIDTH * HEIGHT * 4));
       context.putImageData(image, 0, 0);
+      const length = app.describe();
+      const text = decoder.decode(new Uint8Array(app.memory.buffer, app.described(), length));
+      if (described.textContent !== text) described.textContent = text;
     }
   };
 

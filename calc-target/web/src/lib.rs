@@ -9,6 +9,8 @@
 //!   on-page keypad sends one key name this way); [`press`] plays the computer keyboard's
 //!   key whose `KeyboardEvent.code` is there, by the one keyboard table ([`KEYBOARD`]);
 //! - [`clock`] runs the ticks due by the page's clock;
+//! - [`describe`] writes what the screen shows in words at [`described`], for the page's
+//!   live region (what a screen reader reads);
 //! - [`frame`] draws the screen if the session says so, into a 320×240 RGB565 framebuffer
 //!   (the boards' [`Framebuffer`]), and converts the changed frame to the RGBA bytes at
 //!   [`rgba`] that the page puts on its canvas.
@@ -59,6 +61,13 @@ static mut RGBA: [u8; 4 * PIXELS] = [0; 4 * PIXELS];
 
 /// Where the page writes its text.
 static mut INPUT_BYTES: [u8; INPUT] = [0; INPUT];
+
+/// Bytes of the screen's description ([`describe`]): the longest, a 12×12 knight's tour
+/// row by row, takes about 600.
+pub const DESCRIBED: usize = 4096;
+
+/// The screen in words, as UTF-8, for the page's live region.
+static mut DESCRIBED_BYTES: [u8; DESCRIBED] = [0; DESCRIBED];
 
 /// The statics. WebAssembly runs the page's calls one at a time on one thread, and no
 /// export keeps a reference past its return, so each call holds the only one.
@@ -157,6 +166,42 @@ pub extern "C" fn press(len: u32) -> u32 {
         }
         _ => 0,
     }
+}
+
+/// Writes what the screen shows, in words ([`App::describe`]), at [`described`]; returns
+/// its length in bytes (0 before [`start`]). A text longer than the buffer is cut at a
+/// character's end.
+#[unsafe(no_mangle)]
+pub extern "C" fn describe() -> u32 {
+    /// Writes into a byte buffer, up to its end.
+    struct Writer<'a> {
+        bytes: &'a mut [u8; DESCRIBED],
+        len: usize,
+    }
+    impl fmt::Write for Writer<'_> {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            let end = self.len + s.len();
+            let room = self.bytes.get_mut(self.len..end).ok_or(fmt::Error)?;
+            room.copy_from_slice(s.as_bytes());
+            self.len = end;
+            Ok(())
+        }
+    }
+    let Some(session) = web().session.as_ref() else {
+        return 0;
+    };
+    // SAFETY: as for `web`: the only reference to the buffer during this call.
+    let bytes = unsafe { &mut *addr_of_mut!(DESCRIBED_BYTES) };
+    let mut out = Writer { bytes, len: 0 };
+    let _ = session.app().describe(&mut out); // a longer text stops at the buffer's end
+    out.len as u32
+}
+
+/// The screen's description that [`describe`] wrote.
+#[unsafe(no_mangle)]
+pub extern "C" fn described() -> *const u8 {
+    // SAFETY: a shared pointer for the page to read between calls.
+    unsafe { (*addr_of!(DESCRIBED_BYTES)).as_ptr() }
 }
 
 /// Runs the ticks due by the page's clock at `now` milliseconds.
