@@ -7,7 +7,9 @@ use crate::theme::Help;
 use crate::theme::{self, CURSOR, HINT, INK, MUTED, Message};
 use crate::work::{self, Tick};
 use core::fmt::Write;
-use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X8, ascii::FONT_6X10};
+use embedded_graphics::mono_font::{
+    MonoTextStyle, ascii::FONT_4X6, ascii::FONT_5X8, ascii::FONT_6X10,
+};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
@@ -206,7 +208,8 @@ impl KnightScreen {
     /// Where the board is drawn: the top-left corner of its first square, and the side of a
     /// square, in pixels.
     pub fn layout(&self) -> (Point, i32) {
-        (Point::new(7, 19), (204 / i32::from(self.n)).min(24))
+        // Room above the squares for the files' letters, left of them for the ranks.
+        (Point::new(11, 21), (204 / i32::from(self.n)).min(24))
     }
 
     /// The help line.
@@ -340,9 +343,31 @@ impl KnightScreen {
         )
         .into_styled(PrimitiveStyle::with_stroke(MUTED, 1))
         .draw(d)?;
+        // Chess names on the edges: files a, b, … above the board, ranks 1, 2, … (from the
+        // bottom row, as the command line's `c1` counts) to its left.
+        let small = MonoTextStyle::new(&FONT_4X6, INK);
+        let mut name: String<4> = String::new();
+        for i in 0..n {
+            name.clear();
+            let _ = name.push(char::from(b'a' + i as u8)); // at most 12 files: a to l
+            let x = x0 + i * cell + (cell - 4) / 2;
+            Text::with_baseline(&name, Point::new(x, y0 - 7), small, Baseline::Top).draw(d)?;
+            name.clear();
+            let _ = write!(name, "{}", n - i);
+            let (w, y) = (4 * name.len() as i32, y0 + i * cell + (cell - 6) / 2);
+            Text::with_baseline(&name, Point::new(x0 - 2 - w, y), small, Baseline::Top).draw(d)?;
+        }
         let px = 220;
         let mut line: String<40> = String::new();
-        let _ = write!(line, "start {},{}", self.start.row, self.start.col);
+        let (file, rank) = (
+            char::from(b'a' + self.start.col as u8),
+            u32::from(self.n) - self.start.row,
+        );
+        let _ = write!(
+            line,
+            "start {file}{rank} ({},{})",
+            self.start.row, self.start.col
+        );
         theme::text(d, &line, px, y0, INK)?;
         if let (Phase::Searching, search) = (&self.phase, &self.search) {
             line.clear();

@@ -203,3 +203,23 @@ fn the_digit_under_the_cursor_is_shaded_wherever_else_it_is() {
         assert_eq!(corner == theme::SAME, same, "r{}c{}", r + 1, c + 1);
     }
 }
+
+#[test]
+fn the_knights_board_names_its_files_and_ranks() {
+    for (script, n) in [("2", 8), ("2 menu menu menu menu", 12)] {
+        let app = play(4, script);
+        let knight = app.knight().unwrap();
+        let (origin, cell) = knight.layout();
+        let d = screen(&app);
+        let inked = |x0: i32, y0: i32, w: i32, h: i32| {
+            (y0..y0 + h).any(|y| (x0..x0 + w).any(|x| d.get_pixel(Point::new(x, y)) == theme::INK))
+        };
+        for i in 0..n {
+            // A letter above each column, a number left of each row.
+            let x = origin.x + i * cell;
+            assert!(inked(x, origin.y - 8, cell, 7), "{n}x{n}: file {i}");
+            let y = origin.y + i * cell;
+            assert!(inked(origin.x - 11, y, 9, cell), "{n}x{n}: rank of row {i}");
+        }
+    }
+}
