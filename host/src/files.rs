@@ -167,74 +167,56 @@ fn descriptor_state(fd: u32) -> std::io::Result<(bool, u64)> {
     Ok((flags.unwrap_or(0) & O_APPEND != 0, pos.unwrap_or(0)))
 }
 
-/// An I/O error without the temporary file's name that the `tempfile` crate adds to it
-/// (`… at path "/dir/.name.XXXXXX.tmp"`, with no other way to the OS's own error): messages
-/// name the user's own paths only.
-fn plain(e: std::io::Error) -> std::io::Error {
-    let text = e.to_string();
-    match text.split_once(" at path ") {
-        Some((message, _)) => std::io::Error::new(e.kind(), message.to_string()),
-        None => e,
-    }
-}
-
 /// Runs `write` on a buffered output for `path` (see the module's rules) and completes it: a
 /// regular file is replaced only now, after everything was written. On any error the
 /// temporary file is removed and `path` is left as it was.
 pub fn write_output<T>(path: &Path, write: impl FnOnce(&mut Output) -> Result<T>) -> Result<T> {
     let what = || format!("cannot write {}", path.display());
-    let finish = |mut out: Output| out.flush().with_context(what).map(|()| out);
-    match target(path)? {
+    let (p, rewrite) = match target(path)? {
         Target::Descriptor(fd) => {
             let file = open_descriptor(fd).with_context(what)?;
-            let mut out = BufWriter::with_capacity(BUFFER, file);
-            let value = write(&mut out)?;
-            finish(out)?;
-            Ok(value)
+            return write_through(file, write, what);
         }
         Target::InPlace(p) => {
             let file = std::fs::OpenOptions::new()
                 .write(true)
                 .open(&p)
                 .with_context(what)?;
-            let mut out = BufWriter::with_capacity(BUFFER, file);
-            let value = write(&mut out)?;
-            finish(out)?;
-            Ok(value)
+            return write_through(file, write, what);
         }
-        target @ (Target::Replace(_) | Target::Rewrite(_)) => {
-            let rewrite = matches!(target, Target::Rewrite(_));
-            let (Target::Replace(p) | Target::Rewrite(p)) = target else {
-                unreachable!("matched above")
-            };
-            if p.exists() {
-                // The shell's `>` opens the file for writing: what it would refuse (no write
-                // permission for this user) is refused here too, before any work.
-                std::fs::OpenOptions::new()
-                    .write(true)
-                    .open(&p)
-                    .with_context(what)?;
-            }
-            let tmp = crate::interrupt::TempFile::beside(&p)
-                .map_err(|e| match e.downcast::<std::io::Error>() {
-                    Ok(io) => plain(io).into(),
-                    Err(e) => e,
-                })
-                .with_context(what)?;
-            let file = tmp.handle().with_context(what)?;
-            let mut out = BufWriter::with_capacity(BUFFER, file);
-            let value = write(&mut out)?;
-            drop(finish(out)?);
-            if rewrite {
-                tmp.copy_onto(&p)
-                    .with_context(|| format!("cannot rewrite {}", path.display()))?;
-            } else {
-                tmp.persist(&p)
-                    .with_context(|| format!("cannot replace {}", path.display()))?;
-            }
-            Ok(value)
-        }
+        Target::Replace(p) => (p, false),
+        Target::Rewrite(p) => (p, true),
+    };
+    if p.exists() {
+        // The shell's `>` opens the file for writing: what it would refuse (no write
+        // permission for this user) is refused here too, before any work.
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(&p)
+            .with_context(what)?;
     }
+    let tmp = crate::interrupt::TempFile::beside(&p).with_context(what)?;
+    let value = write_through(tmp.handle().with_context(what)?, write, what)?;
+    if rewrite {
+        tmp.copy_onto(&p)
+            .with_context(|| format!("cannot rewrite {}", path.display()))?;
+    } else {
+        tmp.persist(&p)
+            .with_context(|| format!("cannot replace {}", path.display()))?;
+    }
+    Ok(value)
+}
+
+/// Runs `write` on `file`, buffered, and flushes what it wrote (a failed flush says `what`).
+fn write_through<T>(
+    file: File,
+    write: impl FnOnce(&mut Output) -> Result<T>,
+    what: impl Fn() -> String,
+) -> Result<T> {
+    let mut out = BufWriter::with_capacity(BUFFER, file);
+    let value = write(&mut out)?;
+    out.flush().with_context(what)?;
+    Ok(value)
 }
 
 /// Refuses (a usage error, exit status 2) to write `output` when it is the file `input` is

@@ -49,6 +49,17 @@ pub fn install(program: &'static str) -> Result<()> {
     Ok(())
 }
 
+/// An I/O error without the temporary file's name that the `tempfile` crate adds to it
+/// (`… at path "/dir/.name.XXXXXX.tmp"`, with no other way to the OS's own error): messages
+/// name the user's own paths only.
+fn without_its_name(e: std::io::Error) -> std::io::Error {
+    let text = e.to_string();
+    match text.split_once(" at path ") {
+        Some((message, _)) => std::io::Error::new(e.kind(), message.to_string()),
+        None => e,
+    }
+}
+
 /// A temporary file beside the file it will replace, removed when dropped or on a signal
 /// unless [`persist`](TempFile::persist)ed.
 pub struct TempFile {
@@ -78,7 +89,7 @@ impl TempFile {
             builder.permissions(mode);
         }
         let mut files = pending();
-        let file = builder.tempfile_in(dir)?;
+        let file = builder.tempfile_in(dir).map_err(without_its_name)?;
         files.push(file.path().to_path_buf());
         Ok(TempFile { file: Some(file) })
     }
