@@ -237,7 +237,7 @@ impl Display for Budget {
         if self.chosen {
             write!(f, "--budget {}", number(self.nodes))
         } else {
-            write!(f, "the default budget; --budget NODES for a longer search",)
+            f.write_str("the default budget; --budget NODES for a longer search")
         }
     }
 }

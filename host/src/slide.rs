@@ -530,6 +530,16 @@ fn join(moves: impl IntoIterator<Item = u8>) -> String {
         .join(",")
 }
 
+/// The moves as they follow a label on a line: a space and the list, or nothing when there
+/// are none (no trailing space after a zero-move answer).
+fn after_label(moves: &[u8]) -> String {
+    if moves.is_empty() {
+        String::new()
+    } else {
+        format!(" {}", join(moves.iter().copied()))
+    }
+}
+
 /// `--all-paths`: the document's search, its paths and counters.
 pub fn all_paths(
     start: &Board,
@@ -638,11 +648,7 @@ pub fn solve_one(
         writeln!(out, "{v}")?;
     } else {
         writeln!(out, "length: {}", found.moves.len())?;
-        if found.moves.is_empty() {
-            writeln!(out, "moves:")?;
-        } else {
-            writeln!(out, "moves: {}", join(found.moves.iter().copied()))?;
-        }
+        writeln!(out, "moves:{}", after_label(&found.moves))?;
         if let Some(n) = found.shortest {
             writeln!(out, "shortest solutions: {n}")?;
         }
@@ -715,13 +721,7 @@ pub fn batch(
                 }
                 writeln!(out, "{v}")?
             }
-            (Ok(f), false) => {
-                write!(out, "{text} {}", f.moves.len())?;
-                if !f.moves.is_empty() {
-                    write!(out, " {}", join(f.moves.iter().copied()))?;
-                }
-                writeln!(out)?
-            }
+            (Ok(f), false) => writeln!(out, "{text} {}{}", f.moves.len(), after_label(&f.moves))?,
             (Err(why), json) => {
                 if json {
                     writeln!(out, "{}", serde_json::json!({"start": text, "error": why}))?;
