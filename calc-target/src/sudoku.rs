@@ -726,18 +726,7 @@ mod tests {
     #[test]
     fn hints_go_on_from_each_other_and_mark_their_patterns() {
         // SE 4.5; its hints take W-wings and XY-chains as well as SE's patterns.
-        let givens = Grid::parse_line(
-            "400090300060004100038020009000200408000060000806007000900010530007800090003070006",
-        )
-        .unwrap();
-        let mut solver = Solver::new();
-        let puzzle = Puzzle {
-            puzzle: givens,
-            solution: solver.solve_unique(&givens).unwrap(),
-            rating: rate_patterns(&givens, &mut solver).unwrap(),
-            attempts: 0,
-        };
-        let mut game = SudokuGame::new(&puzzle, Choice::Level(Level::Expert));
+        let mut game = game_at(0);
         let (mut hints, mut named) = (0, 0);
         while !game.is_solved() {
             game.hint();
@@ -755,6 +744,6 @@ mod tests {
             assert!(cells >= 1, "{}", game.message());
         }
         assert!(named >= 2);
-        assert_eq!(game.grid(), &puzzle.solution);
+        assert_eq!(game.grid(), &game.solution);
     }
 }

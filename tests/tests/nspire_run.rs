@@ -51,6 +51,22 @@ fn shots() -> PathBuf {
     dir
 }
 
+/// The harness, ready to run the program at `tns`.
+fn harness(tns: &std::path::Path) -> Command {
+    let mut cmd = Command::new(python());
+    cmd.arg(root().join("tools/nspire-harness/harness.py"))
+        .arg(tns);
+    cmd
+}
+
+/// What the harness printed when it loaded `bytes` as a `.tns` (with no keys).
+fn loaded(bytes: &[u8]) -> Value {
+    let path = shots().join("broken.tns");
+    std::fs::write(&path, bytes).unwrap();
+    let out = harness(&path).output().unwrap();
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
 /// Runs the harness; returns its report and the last screen (RGB565).
 fn run(base: u32, seed: u64, keys: &str, ticks: Option<u32>, extra: &[&str]) -> (Value, Vec<u16>) {
     let dir = shots();
@@ -59,10 +75,8 @@ fn run(base: u32, seed: u64, keys: &str, ticks: Option<u32>, extra: &[&str]) -> 
         dir.join(format!("{name}.raw")),
         dir.join(format!("{name}.json")),
     );
-    let mut cmd = Command::new(python());
-    cmd.arg(root().join("tools/nspire-harness/harness.py"))
-        .arg(tns())
-        .args(["--base", &format!("{base:#x}"), "--seed", &seed.to_string()])
+    let mut cmd = harness(&tns());
+    cmd.args(["--base", &format!("{base:#x}"), "--seed", &seed.to_string()])
         .args(["--keys", keys])
         .arg("--screen")
         .arg(&screen)
@@ -171,31 +185,16 @@ fn no_load_or_store_is_unaligned() {
 #[test]
 fn ndless_would_refuse_a_broken_file_and_so_does_the_model() {
     let file = std::fs::read(tns()).unwrap();
-    let dir = shots();
     // The first relocation's type byte made unknown: "Unsupported reloc".
     let mut broken = file.clone();
     broken[32] = 9;
-    let path = dir.join("broken.tns");
-    std::fs::write(&path, &broken).unwrap();
-    let out = Command::new(python())
-        .arg(root().join("tools/nspire-harness/harness.py"))
-        .arg(&path)
-        .output()
-        .unwrap();
-    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(report["refused"], "[Zehn] Unsupported reloc 9!");
+    assert_eq!(loaded(&broken)["refused"], "[Zehn] Unsupported reloc 9!");
     // The first flag's value made Ndless 52428.8: "requires at least ndless".
     let mut newer = file;
     let flags = 32 + 4 * u32::from_le_bytes(newer[12..16].try_into().unwrap()) as usize;
     assert_eq!(newer[flags], 0, "NDLESS_VERSION_MIN first");
     newer[flags + 3] = 8;
-    std::fs::write(&path, &newer).unwrap();
-    let out = Command::new(python())
-        .arg(root().join("tools/nspire-harness/harness.py"))
-        .arg(&path)
-        .output()
-        .unwrap();
-    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let report = loaded(&newer);
     assert!(
         report["refused"]
             .as_str()
