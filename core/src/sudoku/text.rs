@@ -172,9 +172,9 @@ fn cell_value(byte: u8) -> u8 {
 /// The UTF-8 byte-order mark, which some editors put before a file's first line.
 const BOM: char = '\u{feff}';
 
-/// A cell's character: a digit, or `.` for an empty cell.
+/// A cell's character: a digit, or `.` for an empty cell ([`cell_value`] 0 to 9).
 fn is_cell(b: u8) -> bool {
-    b.is_ascii_digit() || b == b'.'
+    cell_value(b) <= 9
 }
 
 /// What may follow a line-format grid's 81 cells before fields of a collection's own.
