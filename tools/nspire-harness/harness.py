@@ -244,7 +244,6 @@ class Calculator:
 
         self.seed = seed
         self.counts = 0  # virtual timer counts since the start
-        self.timer_reads = 0
         self.control, self.clock_source = 0x00, 0x00  # what the OS left there
         self.lcd_mode = "os"
         self.screen = bytes(WIDTH * HEIGHT * 2)
@@ -309,7 +308,6 @@ class Calculator:
         if offset == 0x04:  # the value, counting down
             value = (-((self.seed & 0xFFFFFFFF) + self.counts)) & 0xFFFFFFFF
             self.counts += STEP
-            self.timer_reads += 1
             self.scanning = False
             return value
         if offset == 0x08:
