@@ -19,8 +19,10 @@ pub enum Key {
     Esc,
     /// Delete.
     Del,
-    /// Menu.
+    /// Menu: the screen's numbered menu of actions.
     Menu,
+    /// Help: the screen's rules and keys.
+    Help,
     /// A digit key 0..=9.
     Digit(u8),
 }
@@ -33,7 +35,7 @@ impl fmt::Display for UnknownKey<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown key '{}': keys are up, down, left, right, enter, esc, del, menu and 0-9",
+            "unknown key '{}': keys are up, down, left, right, enter, esc, del, menu, help and 0-9",
             self.0
         )
     }
@@ -53,6 +55,7 @@ impl fmt::Display for Key {
             Key::Esc => "esc",
             Key::Del => "del",
             Key::Menu => "menu",
+            Key::Help => "help",
             Key::Digit(d) => return write!(f, "{d}"),
         })
     }
@@ -93,9 +96,9 @@ const fn k(
 }
 
 /// The one keyboard table: arrows, Enter (and keypad Enter), Esc, Backspace and Delete (Del),
-/// `m` (Menu), the digit row and the keypad digits. The first entry for a calculator key is
+/// `m` (Menu), F1 and `/` (the `?` key: Help), the digit row and the keypad digits. The first entry for a calculator key is
 /// the one a driver types for it.
-pub const KEYBOARD: [KeyboardKey; 30] = [
+pub const KEYBOARD: [KeyboardKey; 32] = [
     k(Key::Up, "up", (true, 0x75), "Up", "ArrowUp"),
     k(Key::Down, "down", (true, 0x72), "Down", "ArrowDown"),
     k(Key::Left, "left", (true, 0x6B), "Left", "ArrowLeft"),
@@ -118,6 +121,8 @@ pub const KEYBOARD: [KeyboardKey; 30] = [
     ),
     k(Key::Del, "delete", (true, 0x71), "Delete", "Delete"),
     k(Key::Menu, "m", (false, 0x3A), "M", "KeyM"),
+    k(Key::Help, "f1", (false, 0x05), "F1", "F1"),
+    k(Key::Help, "slash", (false, 0x4A), "/", "Slash"),
     k(Key::Digit(0), "0", (false, 0x45), "0", "Digit0"),
     k(Key::Digit(1), "1", (false, 0x16), "1", "Digit1"),
     k(Key::Digit(2), "2", (false, 0x1E), "2", "Digit2"),
@@ -180,8 +185,8 @@ const fn n(key: Key, event: u8, name: &'static str) -> NumworksKey {
 }
 
 /// The NumWorks keypad: arrows, OK and EXE (Enter), Back (Esc), Backspace (Del), Toolbox
-/// (Menu) and the digits. The first entry for a calculator key is the one a driver types.
-pub const NUMWORKS: [NumworksKey; 19] = [
+/// (Menu), Var (Help) and the digits. The first entry for a calculator key is the one a driver types.
+pub const NUMWORKS: [NumworksKey; 20] = [
     n(Key::Left, 0, "Left"),
     n(Key::Up, 1, "Up"),
     n(Key::Down, 2, "Down"),
@@ -191,6 +196,7 @@ pub const NUMWORKS: [NumworksKey; 19] = [
     n(Key::Esc, 5, "Back"),
     n(Key::Del, 17, "Backspace"),
     n(Key::Menu, 16, "Toolbox"),
+    n(Key::Help, 15, "Var"),
     n(Key::Digit(0), 48, "0"),
     n(Key::Digit(1), 42, "1"),
     n(Key::Digit(2), 43, "2"),
@@ -239,8 +245,9 @@ const fn t(key: Key, offset: u8, bit: u16, name: &'static str) -> NspireKey {
     }
 }
 
-/// The TI-Nspire CX keypad: the touchpad's arrows, enter, esc, del, menu and the digits.
-pub const NSPIRE: [NspireKey; 18] = [
+/// The TI-Nspire CX keypad: the touchpad's arrows, enter, esc, del, menu, `?!` (Help) and
+/// the digits.
+pub const NSPIRE: [NspireKey; 19] = [
     t(Key::Up, 0x1E, 0x001, "up"),
     t(Key::Right, 0x1E, 0x004, "right"),
     t(Key::Down, 0x1E, 0x010, "down"),
@@ -249,6 +256,7 @@ pub const NSPIRE: [NspireKey; 18] = [
     t(Key::Esc, 0x1C, 0x080, "esc"),
     t(Key::Del, 0x1E, 0x100, "del"),
     t(Key::Menu, 0x1C, 0x020, "menu"),
+    t(Key::Help, 0x10, 0x100, "?!"),
     t(Key::Digit(0), 0x10, 0x080, "0"),
     t(Key::Digit(1), 0x12, 0x080, "1"),
     t(Key::Digit(2), 0x12, 0x020, "2"),
@@ -331,7 +339,8 @@ impl AsRef<Key> for NspireKey {
 }
 
 impl Key {
-    /// The key for a script name: `up down left right enter esc del menu 0 … 9` (any case).
+    /// The key for a script name: `up down left right enter esc del menu help 0 … 9`
+    /// (any case).
     pub fn from_name(name: &str) -> Result<Key, UnknownKey<'_>> {
         let lower = |s: &str| name.eq_ignore_ascii_case(s);
         Ok(match name {
@@ -343,6 +352,7 @@ impl Key {
             _ if lower("esc") => Key::Esc,
             _ if lower("del") => Key::Del,
             _ if lower("menu") => Key::Menu,
+            _ if lower("help") => Key::Help,
             d if d.len() == 1 && d.as_bytes()[0].is_ascii_digit() => {
                 Key::Digit(d.as_bytes()[0] - b'0')
             }
@@ -409,7 +419,9 @@ mod tests {
 
     #[test]
     fn every_key_is_on_the_nspire_keypad_once() {
-        for key in Key::parse_script("up down left right enter esc del menu 0 1 2 3 4 5 6 7 8 9") {
+        for key in
+            Key::parse_script("up down left right enter esc del menu help 0 1 2 3 4 5 6 7 8 9")
+        {
             let key = key.unwrap();
             assert_eq!(NSPIRE.iter().filter(|e| e.key == key).count(), 1, "{key}");
         }
@@ -442,11 +454,15 @@ mod tests {
         assert_eq!(keys[3], Err(UnknownKey("jump")));
         assert_eq!(Key::parse_script("down, enter 5").count(), 3);
         // Every calculator key can be typed, and every keyboard entry is found by its codes.
-        for key in Key::parse_script("up down left right enter esc del menu 0 1 2 3 4 5 6 7 8 9") {
+        for key in
+            Key::parse_script("up down left right enter esc del menu help 0 1 2 3 4 5 6 7 8 9")
+        {
             let key = key.unwrap();
             assert_eq!(KeyboardKey::typing(key).map(|e| e.key), Some(key));
         }
-        for key in Key::parse_script("up down left right enter esc del menu 0 1 2 3 4 5 6 7 8 9") {
+        for key in
+            Key::parse_script("up down left right enter esc del menu help 0 1 2 3 4 5 6 7 8 9")
+        {
             let key = key.unwrap();
             let typed = NumworksKey::typing(key).unwrap();
             assert_eq!(

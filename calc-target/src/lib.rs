@@ -5,11 +5,21 @@
 //! embedded-graphics on any 320×240 `DrawTarget<Color = Rgb565>`.
 //!
 //! The app is target-independent: a board (real or emulated) or the host simulator feeds it
-//! [`Key`]s, calls [`App::tick`] for pending work, and lends it a display for [`App::draw`].
-//! Every puzzle rule and algorithm comes from `jiugong-core`; this crate only turns keys into
-//! calls on it and its state into pixels. No allocation: all state is in fixed-size fields.
-//! Text is written into fixed `heapless` strings: a `write!` that overflows one cuts the text
-//! there, which is why those results are ignored; every other ignored result says why.
+//! [`Key`]s, calls [`App::tick`] for pending work, lends it a display for [`App::draw`],
+//! and keeps its [`state`] where it can. Every puzzle rule and algorithm comes from
+//! `jiugong-core`; this crate only turns keys into calls on it and its state into pixels.
+//! No allocation: all state is in fixed-size fields. Text is written into fixed `heapless`
+//! strings: a `write!` that overflows one cuts the text there, which is why those results
+//! are ignored; every other ignored result says why.
+//!
+//! The layers, from the bottom (a file uses only those below it):
+//! - the runtime every board shares: [`keys`] (the keypad, its tables, key scripts),
+//!   [`clock`], [`session`] (when to tick and draw), [`work`] (a search in slices),
+//!   [`state`] (the saved games' format);
+//! - [`toolkit`]: text, menus, dialogs, Hanzi and the theme, knowing no puzzle;
+//! - [`screen`]: what a puzzle's screen is to the app;
+//! - one folder per puzzle: [`sudoku`], [`knight`], [`slide`], [`klotski`], [`star`];
+//! - [`app`]: the home menu, the Help page, questions, and the whole app's saved state.
 //!
 //! ```
 //! use embedded_graphics::{mock_display::MockDisplay, pixelcolor::Rgb565};
@@ -23,26 +33,22 @@
 //! assert!(app.sudoku().is_some()); // an easy puzzle is on screen
 //! ```
 
-mod app;
+pub mod app;
 pub mod clock;
-mod hanzi;
-mod keys;
-mod klotski;
-mod knight;
-pub mod menu;
+pub mod keys;
+pub mod klotski;
+pub mod knight;
+pub mod screen;
 pub mod session;
-mod slide;
-mod star;
+pub mod slide;
+pub mod star;
+pub mod state;
 pub mod sudoku;
-pub mod theme;
+pub mod toolkit;
 pub mod work;
 
 pub use app::{App, SCREEN_HEIGHT, SCREEN_WIDTH};
 pub use keys::{
     KEYBOARD, Key, KeyboardKey, Keypad, NSPIRE, NUMWORKS, NspireKey, NumworksKey, UnknownKey,
 };
-pub use klotski::KlotskiScreen;
-pub use knight::KnightScreen;
-pub use slide::SlideScreen;
-pub use star::StarScreen;
-pub use sudoku::{Outcome, SudokuGame, TICKS_PER_SECOND, puzzle_options};
+pub use sudoku::TICKS_PER_SECOND;

@@ -6,7 +6,8 @@ use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics_simulator::SimulatorDisplay;
 use jiugong_calc::sudoku::{CELL, GRID_X, GRID_Y};
-use jiugong_calc::{App, Key, theme};
+use jiugong_calc::toolkit::theme;
+use jiugong_calc::{App, Key};
 use jiugong_tests::screens;
 
 fn play(seed: u64, script: &str) -> App {

@@ -328,7 +328,7 @@ pub fn eight_small_m() -> Result<u64, &'static str> {
 /// One puzzle as the app makes it; the figure is the number of puzzles made (one per tick
 /// in the app).
 fn generate(level: Option<Level>) -> Result<u64, &'static str> {
-    let options = jiugong_calc::puzzle_options(level);
+    let options = jiugong_calc::sudoku::levels::puzzle_options(level);
     let mut rng = XorShiftRng::seed_from_u64(1);
     let mut generator = Generator::new();
     let p = generator

@@ -8,7 +8,7 @@ use anyhow::Result;
 use clap::{Parser, Subcommand};
 use embedded_graphics::pixelcolor::{Rgb565, Rgb888};
 use embedded_graphics::prelude::*;
-use jiugong_calc::theme::{ICON_SIZE, icon};
+use jiugong_calc::toolkit::theme::{ICON_SIZE, icon};
 use jiugong_tests::{ShotArgs, numworks};
 use std::path::PathBuf;
 use std::process::ExitCode;

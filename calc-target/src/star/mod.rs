@@ -3,9 +3,12 @@
 //! watch the paper's algorithm fill it. Key 0 switches to other stars {n/k}, where Menu
 //! shows a filling found by the core's search.
 
-use crate::theme::{self, CURSOR, HINT, Help, INK, MUTED, Message};
+use crate::Key;
+use crate::screen::{Lent, Outcome, Screen};
+use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::hanzi;
+use crate::toolkit::theme::{self, CURSOR, HINT, Help, INK, MUTED, Message};
 use crate::work::{self, Tick};
-use crate::{Key, hanzi};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X8, ascii::FONT_6X10};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -155,30 +158,9 @@ impl StarScreen {
         f
     }
 
-    /// Handles a key; false when the screen wants to leave.
-    pub fn handle(&mut self, key: Key) -> bool {
-        if self.watching.is_some() {
-            if key == Key::Esc {
-                self.watching = None;
-            }
-            return true;
-        }
-        match key {
-            Key::Up => self.cursor = self.toward(self.cursor as usize, (0, -1)) as u8,
-            Key::Down => self.cursor = self.toward(self.cursor as usize, (0, 1)) as u8,
-            Key::Left => self.cursor = self.toward(self.cursor as usize, (-1, 0)) as u8,
-            Key::Right => self.cursor = self.toward(self.cursor as usize, (1, 0)) as u8,
-            Key::Enter => self.choose(),
-            Key::Digit(0) => self.next_shape(),
-            Key::Del => {
-                self.order.pop();
-                self.message.clear();
-            }
-            Key::Menu => self.watch_filling(),
-            Key::Esc => return false,
-            _ => {}
-        }
-        true
+    /// True while the player has numbers on an unfinished star: what a switch would lose.
+    fn playing(&self) -> bool {
+        !self.order.is_empty() && self.order.len() < self.star.points()
     }
 
     fn pentagram(&self) -> bool {
@@ -374,9 +356,79 @@ impl StarScreen {
             Err(e) => self.say(format_args!("{e}")),
         }
     }
+}
 
-    /// One slice of work (the paper's filling, one point per tick); true while pending.
-    pub fn tick(&mut self) -> bool {
+/// What needs the player's yes on the star.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    /// The next star of the list.
+    NextStar,
+    /// A full filling shown from the first point (or the cursor).
+    Watch,
+}
+
+impl Screen for StarScreen {
+    type Confirmed = Confirm;
+
+    const RULES: &'static [&'static str] = &[
+        "Number the star's points 0, 1, 2, ... in turn: each number goes one jump from the \
+         one before, straight along a line of the star over exactly one point, and lands \
+         on a free point.",
+        "Arrows choose a point; enter places the next number there; del takes the last \
+         back; menu shows a full filling; 0 switches to other stars {n/k}.",
+        "From the source document: the pentagram, jun zi bu wang qi jiu.",
+    ];
+
+    fn fresh() -> Option<StarScreen> {
+        Some(StarScreen::default())
+    }
+
+    fn handle(&mut self, key: Key, _: &mut Lent<'_>) -> Outcome<Confirm> {
+        if self.watching.is_some() {
+            if key == Key::Esc {
+                self.watching = None;
+            }
+            return Outcome::Stay;
+        }
+        match key {
+            Key::Up => self.cursor = self.toward(self.cursor as usize, (0, -1)) as u8,
+            Key::Down => self.cursor = self.toward(self.cursor as usize, (0, 1)) as u8,
+            Key::Left => self.cursor = self.toward(self.cursor as usize, (-1, 0)) as u8,
+            Key::Right => self.cursor = self.toward(self.cursor as usize, (1, 0)) as u8,
+            Key::Enter => self.choose(),
+            Key::Digit(0) if self.playing() => {
+                return Outcome::Ask {
+                    question: "Switch to the next star? Your numbers here are cleared.",
+                    then: Confirm::NextStar,
+                };
+            }
+            Key::Digit(0) => self.next_shape(),
+            Key::Del => {
+                self.order.pop();
+                self.message.clear();
+            }
+            Key::Menu if self.playing() => {
+                return Outcome::Ask {
+                    question: "Show a full filling? Your numbers are cleared.",
+                    then: Confirm::Watch,
+                };
+            }
+            Key::Menu => self.watch_filling(),
+            Key::Esc => return Outcome::Leave,
+            _ => {}
+        }
+        Outcome::Stay
+    }
+
+    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_>) {
+        match then {
+            Confirm::NextStar => self.next_shape(),
+            Confirm::Watch => self.watch_filling(),
+        }
+    }
+
+    /// The filling being shown, one point per tick.
+    fn tick(&mut self, _: &mut Lent<'_>) -> bool {
         let Some(all) = &self.watching else {
             return false;
         };
@@ -392,8 +444,7 @@ impl StarScreen {
         }
     }
 
-    /// The help line.
-    pub fn help(&self) -> Help<'static> {
+    fn help(&self) -> Help<'static> {
         match (self.watching.is_some(), self.pentagram()) {
             (true, _) => &[("", "watching a filling"), ("esc", "stop")],
             (false, true) => &[
@@ -415,7 +466,7 @@ impl StarScreen {
 
     /// Says in text what the screen shows: the star, each number placed and the point it is
     /// on, the point under the cursor, and the message.
-    pub fn describe(&self, out: &mut impl core::fmt::Write) -> core::fmt::Result {
+    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
         let (n, k) = SHAPES[self.shape];
         writeln!(
             out,
@@ -433,8 +484,7 @@ impl StarScreen {
         Ok(())
     }
 
-    /// Draws the screen.
-    pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let help = self.help();
         let mut title: String<48> = String::new();
         if self.pentagram() {
@@ -486,14 +536,49 @@ impl StarScreen {
         let mut line: String<40> = String::new();
         let _ = write!(line, "filled {}/{}", self.order.len(), self.star.points());
         theme::text(d, &line, 230, 20, INK)?;
-        theme::wrapped(d, &self.message, 230, 40, 14, 220)
+        theme::wrapped(d, &self.message, 230, 40, 14, 220).map(|_| ())
+    }
+
+    /// The star, the points numbered so far in order, and the cursor (a filling being
+    /// shown is saved as far as it was shown).
+    fn save(&self, out: &mut Writer<'_>) {
+        out.u8(self.shape as u8);
+        out.list(&self.order);
+        out.u8(self.cursor);
+        self.message.save(out);
+    }
+
+    /// Every jump of the saved numbers is checked again by the star's rule.
+    fn load(input: &mut Reader<'_>) -> Result<StarScreen, Garbled> {
+        let shape = usize::from(input.below(SHAPES.len() as u8)?);
+        let mut screen = StarScreen::default();
+        while screen.shape != shape {
+            screen.next_shape();
+        }
+        for &p in input.list()? {
+            let filled = screen.filled();
+            let legal = match screen.order.last() {
+                None => usize::from(p) < screen.star.points(),
+                Some(&from) => screen
+                    .star
+                    .check_jump(&filled, usize::from(from), usize::from(p))
+                    .is_ok(),
+            };
+            if !legal {
+                return Err(Garbled::Invalid);
+            }
+            screen.order.push(p).map_err(|_| Garbled::Invalid)?;
+        }
+        screen.cursor = input.below(screen.star.points() as u8)?;
+        screen.message = Message::load(input)?;
+        Ok(screen)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::theme::BAR_HEIGHT;
+    use crate::toolkit::theme::BAR_HEIGHT;
     use embedded_graphics::primitives::ContainsPoint;
 
     /// Every star the app offers, as key 0 cycles through them.
@@ -501,7 +586,7 @@ mod tests {
         let mut screen = StarScreen::default();
         (0..SHAPES.len()).map(move |_| {
             let this = screen.clone();
-            screen.handle(Key::Digit(0));
+            screen.next_shape();
             this
         })
     }

@@ -3,9 +3,11 @@
 //! node count showing (Esc stops it), then the tour appears square by square.
 
 use crate::Key;
-use crate::theme::Help;
-use crate::theme::{self, CURSOR, HINT, INK, MUTED, Message};
+use crate::screen::{Lent, Outcome, Screen};
+use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::theme::{self, CURSOR, HINT, Help, INK, MUTED, Message};
 use crate::work::{self, Tick};
+use core::convert::Infallible;
 use core::fmt::Write;
 use embedded_graphics::mono_font::{
     MonoTextStyle, ascii::FONT_4X6, ascii::FONT_5X8, ascii::FONT_6X10,
@@ -36,6 +38,8 @@ pub struct KnightScreen {
     /// One search, restarted in place for each tour (8 KiB: never moved or copied).
     search: OwnedSearch,
     message: Message,
+    /// The search was started by a load: its tour shows whole.
+    restoring: bool,
 }
 
 impl Default for KnightScreen {
@@ -48,6 +52,7 @@ impl Default for KnightScreen {
             phase: Phase::Setup,
             search: OwnedSearch::default(),
             message: Message::new(),
+            restoring: false,
         }
     }
 }
@@ -83,58 +88,8 @@ impl KnightScreen {
         matches!(self.phase, Phase::Searching)
     }
 
-    /// Handles a key; false when the screen wants to leave.
-    pub fn handle(&mut self, key: Key) -> bool {
-        match &mut self.phase {
-            Phase::Searching => {
-                if key == Key::Esc {
-                    let nodes = self.search.nodes();
-                    self.phase = Phase::Setup;
-                    self.say(format_args!("stopped after {nodes} nodes"));
-                }
-                return true;
-            }
-            Phase::Showing { shown } => {
-                match key {
-                    Key::Esc => self.phase = Phase::Setup,
-                    Key::Enter => *shown = self.search.size().squares() as u32,
-                    _ => {}
-                }
-                return true;
-            }
-            Phase::Setup => {}
-        }
-        let n = u32::from(self.n);
-        let s = self.start;
-        // A message speaks of the board as it was: any change of board, start or kind
-        // makes it stale.
-        if matches!(
-            key,
-            Key::Up | Key::Down | Key::Left | Key::Right | Key::Menu | Key::Digit(0..=2)
-        ) {
-            self.message.clear();
-        }
-        match key {
-            Key::Up => self.start.row = (s.row + n - 1) % n,
-            Key::Down => self.start.row = (s.row + 1) % n,
-            Key::Left => self.start.col = (s.col + n - 1) % n,
-            Key::Right => self.start.col = (s.col + 1) % n,
-            Key::Menu => {
-                self.n = if self.n >= 12 { 5 } else { self.n + 1 };
-                let n = u32::from(self.n);
-                self.start = Square::new(self.start.row.min(n - 1), self.start.col.min(n - 1));
-            }
-            Key::Digit(0) => self.closed = !self.closed,
-            Key::Digit(1) => self.document = false,
-            Key::Digit(2) => self.document = true,
-            Key::Enter => self.start_search(),
-            Key::Esc => return false,
-            _ => {}
-        }
-        true
-    }
-
     fn start_search(&mut self) {
+        self.restoring = false;
         let size = self.size();
         let checked = if self.closed {
             check_closed(size)
@@ -169,8 +124,84 @@ impl KnightScreen {
         }
     }
 
-    /// One slice of work; true while more is pending.
-    pub fn tick(&mut self) -> bool {
+    /// Where the board is drawn: the top-left corner of its first square, and the side of a
+    /// square, in pixels.
+    pub fn layout(&self) -> (Point, i32) {
+        // Room above the squares for the files' letters, left of them for the ranks.
+        (Point::new(11, 21), (204 / i32::from(self.n)).min(24))
+    }
+}
+
+impl Screen for KnightScreen {
+    type Confirmed = Infallible;
+
+    const RULES: &'static [&'static str] = &[
+        "Visit every square of the board once with a chess knight (two squares one way, \
+         one the other). A closed tour ends a knight's move from its start.",
+        "Arrows choose the start; menu steps the board size; 0 switches open and closed; \
+         1 Warnsdorff's rule, 2 the source document's search; enter finds the tour.",
+        "From the source document: the knight's tour by backtracking, numbered squares.",
+    ];
+
+    fn fresh() -> Option<KnightScreen> {
+        Some(KnightScreen::default())
+    }
+
+    fn handle(&mut self, key: Key, _: &mut Lent<'_>) -> Outcome<Infallible> {
+        match &mut self.phase {
+            Phase::Searching => {
+                if key == Key::Esc {
+                    let nodes = self.search.nodes();
+                    self.phase = Phase::Setup;
+                    self.say(format_args!("stopped after {nodes} nodes"));
+                }
+                return Outcome::Stay;
+            }
+            Phase::Showing { shown } => {
+                match key {
+                    Key::Esc => self.phase = Phase::Setup,
+                    Key::Enter => *shown = self.search.size().squares() as u32,
+                    _ => {}
+                }
+                return Outcome::Stay;
+            }
+            Phase::Setup => {}
+        }
+        let n = u32::from(self.n);
+        let s = self.start;
+        // A message speaks of the board as it was: any change of board, start or kind
+        // makes it stale.
+        if matches!(
+            key,
+            Key::Up | Key::Down | Key::Left | Key::Right | Key::Menu | Key::Digit(0..=2)
+        ) {
+            self.message.clear();
+        }
+        match key {
+            Key::Up => self.start.row = (s.row + n - 1) % n,
+            Key::Down => self.start.row = (s.row + 1) % n,
+            Key::Left => self.start.col = (s.col + n - 1) % n,
+            Key::Right => self.start.col = (s.col + 1) % n,
+            Key::Menu => {
+                self.n = if self.n >= 12 { 5 } else { self.n + 1 };
+                let n = u32::from(self.n);
+                self.start = Square::new(self.start.row.min(n - 1), self.start.col.min(n - 1));
+            }
+            Key::Digit(0) => self.closed = !self.closed,
+            Key::Digit(1) => self.document = false,
+            Key::Digit(2) => self.document = true,
+            Key::Enter => self.start_search(),
+            Key::Esc => return Outcome::Leave,
+            _ => {}
+        }
+        Outcome::Stay
+    }
+
+    fn confirmed(&mut self, then: Infallible, _: &mut Lent<'_>) {
+        match then {}
+    }
+
+    fn tick(&mut self, _: &mut Lent<'_>) -> bool {
         match &mut self.phase {
             Phase::Setup => false,
             Phase::Searching => {
@@ -178,7 +209,12 @@ impl KnightScreen {
                 let nodes = self.search.nodes();
                 match progress {
                     Tick::Found => {
-                        self.phase = Phase::Showing { shown: 1 };
+                        // A restored tour shows whole, as it was left.
+                        let shown = match core::mem::take(&mut self.restoring) {
+                            true => self.search.size().squares() as u32,
+                            false => 1,
+                        };
+                        self.phase = Phase::Showing { shown };
                         self.say(format_args!("found in {nodes} nodes"));
                     }
                     Tick::Exhausted => {
@@ -205,15 +241,7 @@ impl KnightScreen {
         }
     }
 
-    /// Where the board is drawn: the top-left corner of its first square, and the side of a
-    /// square, in pixels.
-    pub fn layout(&self) -> (Point, i32) {
-        // Room above the squares for the files' letters, left of them for the ranks.
-        (Point::new(11, 21), (204 / i32::from(self.n)).min(24))
-    }
-
-    /// The help line.
-    pub fn help(&self) -> Help<'static> {
+    fn help(&self) -> Help<'static> {
         match self.phase {
             Phase::Setup => &[
                 ("arrows", "start"),
@@ -232,7 +260,7 @@ impl KnightScreen {
 
     /// Says in text what the screen shows: the board, start and kind of tour, the tour's
     /// numbers row by row when one is showing (as far as revealed), and the message.
-    pub fn describe(&self, out: &mut impl core::fmt::Write) -> core::fmt::Result {
+    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
         let kind = if self.closed { "closed" } else { "open" };
         let method = if self.document {
             "the document's search"
@@ -270,8 +298,7 @@ impl KnightScreen {
         Ok(())
     }
 
-    /// Draws the screen.
-    pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let help = self.help();
         let mut title: String<48> = String::new();
         let _ = write!(
@@ -374,6 +401,40 @@ impl KnightScreen {
             let _ = write!(line, "nodes {}", search.nodes());
             theme::text(d, &line, px, y0 + 12, INK)?;
         }
-        theme::wrapped(d, &self.message, px, y0 + 30, 16, 220)
+        theme::wrapped(d, &self.message, px, y0 + 30, 16, 220).map(|_| ())
+    }
+
+    /// The board, the start, the kind and method, and whether a tour was showing (found
+    /// again on load: the same search finds the same tour).
+    fn save(&self, out: &mut Writer<'_>) {
+        out.bytes(&[self.n, self.start.row as u8, self.start.col as u8]);
+        out.bool(self.closed);
+        out.bool(self.document);
+        out.bool(matches!(
+            self.phase,
+            Phase::Showing { .. } | Phase::Searching
+        ));
+        self.message.save(out);
+    }
+
+    fn load(input: &mut Reader<'_>) -> Result<KnightScreen, Garbled> {
+        let n = input.u8()?;
+        if !(5..=12).contains(&n) {
+            return Err(Garbled::Invalid);
+        }
+        let (row, col) = (input.below(n)?, input.below(n)?);
+        let mut screen = KnightScreen {
+            n,
+            start: Square::new(row.into(), col.into()),
+            closed: input.bool()?,
+            document: input.bool()?,
+            ..KnightScreen::default()
+        };
+        if input.bool()? {
+            screen.start_search();
+            screen.restoring = true;
+        }
+        screen.message = Message::load(input)?;
+        Ok(screen)
     }
 }

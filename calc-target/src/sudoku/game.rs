@@ -1,9 +1,11 @@
-//! The Sudoku screen: choose a level (or the paper's seed-grid method), then play — cursor,
-//! digits, pencil marks laid out like the keypad, conflicts highlighted, undo, hints that
-//! name their technique, solve, and a "solved!" screen with the time.
+//! A Sudoku game: cursor, digits, pencil marks laid out like the keypad, conflicts
+//! highlighted, undo, hints that name their technique, check, solve, and a "solved!" banner
+//! with the time.
 
-use crate::menu::{self, Choice, Menu};
-use crate::theme::{
+use super::levels::Choice;
+use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::menu::{self, Menu};
+use crate::toolkit::theme::{
     self, CONFLICT, CURSOR, ENTERED, HINT, Help, INK, MUTED, Message, PATTERN, PENCIL, SAME,
 };
 use core::fmt::Write;
@@ -14,7 +16,7 @@ use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
 use jiugong_core::sudoku::CELLS;
 use jiugong_core::sudoku::units::PEERS;
-use jiugong_core::sudoku::{Cells, Grid, Level, Logic, Options, Puzzle, Step};
+use jiugong_core::sudoku::{Cells, Grid, Logic, Puzzle, Step};
 
 /// The in-game menu (key Menu).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,15 +77,17 @@ struct Undo {
     joined: bool,
 }
 
-/// What a key on the Sudoku screen asks of the app.
+/// What a key in the game asks of the Sudoku screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum Request {
     /// The game goes on.
     Stay,
     /// Back to the home menu; the game is kept for the player's return.
     Leave,
     /// The level menu, for a new puzzle.
     NewPuzzle,
+    /// The solution filled in.
+    Solve,
 }
 
 /// A game in progress.
@@ -92,6 +96,7 @@ pub struct SudokuGame {
     givens: Grid,
     grid: Grid,
     solution: Grid,
+    choice: Choice,
     marks: [u16; CELLS],
     cursor: u8,
     pencil: bool,
@@ -118,13 +123,18 @@ impl SudokuGame {
     /// A game on a generated puzzle, made as `choice` says: the title names it with the
     /// puzzle's clue count, as the side panel does.
     pub fn new(p: &Puzzle, choice: Choice) -> SudokuGame {
+        SudokuGame::on(p.puzzle, p.solution, choice)
+    }
+
+    fn on(givens: Grid, solution: Grid, choice: Choice) -> SudokuGame {
         let mut title = String::new();
         let _ = write!(title, "Sudoku: {}", choice.name());
-        let _ = write!(title, ", {} clues", p.puzzle.clue_count());
+        let _ = write!(title, ", {} clues", givens.clue_count());
         SudokuGame {
-            givens: p.puzzle,
-            grid: p.puzzle,
-            solution: p.solution,
+            givens,
+            grid: givens,
+            solution,
+            choice,
             marks: [0; CELLS],
             cursor: 0,
             pencil: false,
@@ -141,6 +151,91 @@ impl SudokuGame {
             auto_clear: true,
             wrong: 0,
         }
+    }
+
+    /// Writes the game: how it was made, givens, solution, grid, pencil marks, cursor,
+    /// settings, clock, undo list and what was said (the hints' shading and the menu are
+    /// not kept).
+    pub fn save(&self, out: &mut Writer<'_>) {
+        out.u8(self.choice.index() as u8);
+        for grid in [&self.givens, &self.solution, &self.grid] {
+            out.bytes(grid.cells());
+        }
+        for m in self.marks {
+            out.u16(m);
+        }
+        out.u8(self.cursor);
+        out.bool(self.pencil);
+        out.bool(self.auto_clear);
+        out.u32(self.ticks);
+        out.u32(self.solved_at.map_or(u32::MAX, |t| t.min(u32::MAX - 1)));
+        out.u8(self.undo.len() as u8);
+        for u in &self.undo {
+            out.bytes(&[u.cell, u.value, u.joined.into()]);
+            out.u16(u.marks);
+        }
+        self.message.save(out);
+    }
+
+    /// Reads a game [`SudokuGame::save`] wrote: the solution must solve the givens, the grid
+    /// keep every given, and every cell, mark and undo step be one a game can have.
+    pub fn load(input: &mut Reader<'_>) -> Result<SudokuGame, Garbled> {
+        let choice = Choice::ALL[usize::from(input.below(Choice::ALL.len() as u8)?)];
+        let mut grid = || -> Result<Grid, Garbled> {
+            let cells = input
+                .bytes(CELLS)?
+                .try_into()
+                .map_err(|_| Garbled::Truncated)?;
+            Grid::from_cells(cells).ok_or(Garbled::Invalid)
+        };
+        let (givens, solution, grid) = (grid()?, grid()?, grid()?);
+        if !givens.is_solved_by(&solution)
+            || (0..CELLS).any(|c| givens.get(c) != 0 && grid.get(c) != givens.get(c))
+        {
+            return Err(Garbled::Invalid);
+        }
+        let mut game = SudokuGame::on(givens, solution, choice);
+        game.grid = grid;
+        for (cell, m) in game.marks.iter_mut().enumerate() {
+            *m = input.u16()?;
+            if *m > 0x1FF || (*m != 0 && givens.get(cell) != 0) {
+                return Err(Garbled::Invalid);
+            }
+        }
+        game.cursor = input.below(CELLS as u8)?;
+        game.pencil = input.bool()?;
+        game.auto_clear = input.bool()?;
+        game.ticks = input.u32()?;
+        game.solved_at = match input.u32()? {
+            u32::MAX => None,
+            t => Some(t),
+        };
+        if game.solved_at.is_some() != (game.grid == game.solution) {
+            return Err(Garbled::Invalid);
+        }
+        for _ in 0..input.u8()? {
+            let [cell, value, joined] = input.bytes(3)? else {
+                return Err(Garbled::Truncated);
+            };
+            let step = Undo {
+                cell: *cell,
+                value: *value,
+                joined: *joined != 0,
+                marks: input.u16()?,
+            };
+            let given = givens.get(usize::from(step.cell.min(80)));
+            if step.cell >= CELLS as u8
+                || step.value > 9
+                || (given != 0 && step.value != given)
+                || *joined > 1
+                || step.marks > 0x1FF
+            {
+                return Err(Garbled::Invalid);
+            }
+            game.undo.push(step).map_err(|_| Garbled::Invalid)?;
+        }
+        game.message = Message::load(input)?;
+        Ok(game)
     }
 
     /// The grid as filled so far.
@@ -161,6 +256,11 @@ impl SudokuGame {
     /// Pencil marks of a cell (bit `d - 1` for digit `d`).
     pub fn marks(&self, cell: usize) -> u16 {
         self.marks[cell]
+    }
+
+    /// True once the player has put anything on the grid: a digit or a pencil mark.
+    pub fn touched(&self) -> bool {
+        self.grid != self.givens || self.marks.iter().any(|&m| m != 0)
     }
 
     /// True once the grid is the solution.
@@ -238,7 +338,7 @@ impl SudokuGame {
 
     /// Handles a key; says whether the player stays, leaves (Esc: the game is kept) or asks
     /// for a new puzzle (the menu's "new puzzle", or Enter once solved).
-    pub fn handle(&mut self, key: crate::Key) -> Outcome {
+    pub fn handle(&mut self, key: crate::Key) -> Request {
         use crate::Key;
         if let Some(sel) = self.menu {
             match key {
@@ -251,8 +351,8 @@ impl SudokuGame {
                         Action::Pencil => self.pencil = !self.pencil,
                         Action::Hint => self.hint(),
                         Action::Undo => self.undo_last(),
-                        Action::Solve => self.solve(),
-                        Action::NewPuzzle => return Outcome::NewPuzzle,
+                        Action::Solve => return Request::Solve,
+                        Action::NewPuzzle => return Request::NewPuzzle,
                         Action::Check => self.check(),
                         Action::AutoClear => {
                             self.auto_clear = !self.auto_clear;
@@ -263,17 +363,17 @@ impl SudokuGame {
                 }
                 _ => {}
             }
-            return Outcome::Stay;
+            return Request::Stay;
         }
         if self.solved_at.is_some() {
             // The banner goes away with any key; Esc also leaves.
             if core::mem::take(&mut self.banner) && key != Key::Esc {
-                return Outcome::Stay;
+                return Request::Stay;
             }
             return match key {
-                Key::Esc => Outcome::Leave,
-                Key::Enter => Outcome::NewPuzzle,
-                _ => Outcome::Stay,
+                Key::Esc => Request::Leave,
+                Key::Enter => Request::NewPuzzle,
+                _ => Request::Stay,
             };
         }
         let c = self.cursor as usize;
@@ -283,7 +383,7 @@ impl SudokuGame {
             Key::Down => self.cursor = (((r + 1) % 9) * 9 + col) as u8,
             Key::Left => self.cursor = (r * 9 + (col + 8) % 9) as u8,
             Key::Right => self.cursor = (r * 9 + (col + 1) % 9) as u8,
-            Key::Esc => return Outcome::Leave,
+            Key::Esc => return Request::Leave,
             Key::Menu => self.menu = Some(Action::Pencil),
             Key::Enter => self.hint(),
             Key::Digit(0) => self.undo_last(),
@@ -308,8 +408,9 @@ impl SudokuGame {
                     self.marks[c] = 0;
                 }
             }
+            Key::Help => {} // the app's
         }
-        Outcome::Stay
+        Request::Stay
     }
 
     fn undo_last(&mut self) {
@@ -418,7 +519,8 @@ impl SudokuGame {
         ));
     }
 
-    fn solve(&mut self) {
+    /// Fills in the solution (undo takes it back, cell by cell).
+    pub fn solve(&mut self) {
         for cell in 0..CELLS {
             if self.grid.get(cell) != self.solution.get(cell) {
                 self.set(cell, self.solution.get(cell));
@@ -431,7 +533,7 @@ impl SudokuGame {
     /// Says in text what the screen shows (what a screen reader would read): the title, the
     /// grid row by row (`.` for an empty cell), the cursor's cell, the mode, the message,
     /// the digits left, and "solved" once it is.
-    pub fn describe(&self, out: &mut impl Write) -> core::fmt::Result {
+    pub fn describe(&self, out: &mut dyn Write) -> core::fmt::Result {
         writeln!(out, "{}", self.title)?;
         for r in 0..9 {
             write!(out, "row {}:", r + 1)?;
@@ -611,22 +713,10 @@ impl SudokuGame {
     }
 }
 
-/// How the app makes a puzzle: at a level by digging (the core's defaults), or, without a
-/// level, by the paper's seed-grid method with 30 cells shown.
-pub fn puzzle_options(level: Option<Level>) -> Options {
-    match level {
-        Some(level) => Options {
-            level: Some(level),
-            ..Options::default()
-        },
-        None => Options::paper(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jiugong_core::sudoku::{Solver, rate_patterns};
+    use jiugong_core::sudoku::{Level, Solver, rate_patterns};
 
     /// A game on the SE 4.5 puzzle below, its cursor at `cell`.
     fn game_at(cell: usize) -> SudokuGame {

@@ -34,6 +34,10 @@ pub const SELECTED: Rgb565 = Rgb565::new(20, 48, 31);
 /// Key names on the help line.
 pub const KEY: Rgb565 = Rgb565::new(31, 56, 8);
 
+/// A key's name written on the background (a rules page, a question): [`KEY`] is for the
+/// dark bar.
+pub const KEY_TEXT: Rgb565 = Rgb565::new(0, 20, 0);
+
 /// Height of the title bar and of the help line.
 pub const BAR_HEIGHT: u32 = 14;
 
@@ -96,6 +100,11 @@ pub fn frame<D: DrawTarget<Color = Rgb565>>(
     d.clear(BACKGROUND)?;
     fill(d, 0, 0, 320, BAR_HEIGHT, BAR)?;
     text(d, title, 4, 2, Rgb565::WHITE)?;
+    help_bar(d, help)
+}
+
+/// The help line at the bottom, drawn afresh over what was there.
+pub fn help_bar<D: DrawTarget<Color = Rgb565>>(d: &mut D, help: Help<'_>) -> Result<(), D::Error> {
     let y = 240 - BAR_HEIGHT as i32;
     fill(d, 0, y, 320, BAR_HEIGHT, BAR)?;
     let mut x = 4;
@@ -115,7 +124,7 @@ pub fn frame<D: DrawTarget<Color = Rgb565>>(
 }
 
 /// Writes `s` in lines of at most `chars` characters, breaking at spaces, from (x, y)
-/// down to `bottom`.
+/// down to `bottom`; the top of the line after the last.
 pub fn wrapped<D: DrawTarget<Color = Rgb565>>(
     d: &mut D,
     s: &str,
@@ -123,7 +132,7 @@ pub fn wrapped<D: DrawTarget<Color = Rgb565>>(
     mut y: i32,
     chars: usize,
     bottom: i32,
-) -> Result<(), D::Error> {
+) -> Result<i32, D::Error> {
     let chars = chars.max(1); // every line takes at least one character: the loop ends
     let mut rest = s;
     while !rest.is_empty() && y < bottom {
@@ -137,7 +146,7 @@ pub fn wrapped<D: DrawTarget<Color = Rgb565>>(
         rest = &rest[cut..];
         y += 11;
     }
-    Ok(())
+    Ok(y)
 }
 
 #[cfg(test)]
@@ -180,6 +189,8 @@ mod tests {
             assert!(ratio >= 3.0, "{name} shading: {ratio:.2}:1");
         }
         assert!(contrast(INK, BACKGROUND) > 20.9);
+        let ratio = contrast(KEY_TEXT, BACKGROUND);
+        assert!(ratio >= 4.5, "key names on a page: {ratio:.2}:1");
     }
 
     #[test]
@@ -221,6 +232,20 @@ impl Message {
     /// Says nothing.
     pub fn clear(&mut self) {
         self.0.clear();
+    }
+
+    /// Writes what is said, for a saved game.
+    pub fn save(&self, out: &mut crate::state::Writer<'_>) {
+        out.list(self.0.as_bytes());
+    }
+
+    /// Reads what [`Message::save`] wrote: text of at most a line.
+    pub fn load(input: &mut crate::state::Reader<'_>) -> Result<Message, crate::state::Garbled> {
+        let text =
+            core::str::from_utf8(input.list()?).map_err(|_| crate::state::Garbled::Invalid)?;
+        heapless::String::try_from(text)
+            .map(Message)
+            .map_err(|_| crate::state::Garbled::Invalid)
     }
 }
 

@@ -3,7 +3,9 @@
 //! solution; the document's all-paths search runs with its count of paths found.
 
 use crate::Key;
-use crate::theme::{self, HINT, Help, INK, MUTED, Message};
+use crate::screen::{Lent, Outcome, Screen};
+use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::theme::{self, HINT, Help, INK, MUTED, Message};
 use crate::work::{self, Tick};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_10X20};
@@ -69,6 +71,11 @@ impl SlideScreen {
         self.moves
     }
 
+    /// True while the player has moves on an unsolved board: what a reshuffle would lose.
+    fn playing(&self) -> bool {
+        self.moves > 0 && self.board != self.goal
+    }
+
     /// What the screen says about the last key.
     pub fn message(&self) -> &str {
         &self.message
@@ -106,16 +113,46 @@ impl SlideScreen {
         self.moves = 0;
         self.say(format_args!("shuffled"));
     }
+}
 
-    /// Handles a key; false when the screen wants to leave.
-    pub fn handle(&mut self, key: Key, rng: &mut impl Rng) -> bool {
+impl Default for SlideScreen {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// What needs the player's yes on the sliding puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    /// A new shuffle of this board.
+    Shuffle,
+    /// The board of this side, shuffled if 4×4 (3×3 opens at the document's start).
+    Resize(u8),
+}
+
+impl Screen for SlideScreen {
+    type Confirmed = Confirm;
+
+    const RULES: &'static [&'static str] = &[
+        "Slide the tiles into order, 1 in the top-left corner and the gap last. An \
+         arrow slides the tile next to the gap into it.",
+        "Enter solves from here in the fewest moves (IDA*); 0 counts the 3x3's paths as \
+         the source document does; menu shuffles; 3 and 4 choose the board.",
+        "From the source document: the eight puzzle's exhaustive path search.",
+    ];
+
+    fn fresh() -> Option<SlideScreen> {
+        Some(SlideScreen::new())
+    }
+
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
         match &self.phase {
             Phase::Solving(_) | Phase::AllPaths(_) | Phase::Showing { .. } => {
                 if key == Key::Esc {
                     self.phase = Phase::Play;
                     self.say(format_args!("stopped"));
                 }
-                return true;
+                return Outcome::Stay;
             }
             Phase::Play => {}
         }
@@ -151,15 +188,23 @@ impl SlideScreen {
                     self.say(format_args!("no tile there: the gap is at the {side} edge"));
                 }
             }
-            return true;
+            return Outcome::Stay;
         }
         match key {
-            Key::Digit(3) => self.resize(3),
-            Key::Digit(4) => {
-                self.resize(4);
-                self.shuffle(rng);
+            Key::Digit(side @ 3..=4) if self.playing() => {
+                return Outcome::Ask {
+                    question: "Change the board? Your moves on this one are lost.",
+                    then: Confirm::Resize(side),
+                };
             }
-            Key::Menu => self.shuffle(rng),
+            Key::Digit(side @ 3..=4) => self.confirmed(Confirm::Resize(side), lent),
+            Key::Menu if self.playing() => {
+                return Outcome::Ask {
+                    question: "Shuffle again? Your moves on this board are lost.",
+                    then: Confirm::Shuffle,
+                };
+            }
+            Key::Menu => self.shuffle(lent.rng),
             Key::Enter => match Ida::new(
                 &self.board,
                 &self.goal,
@@ -179,14 +224,24 @@ impl SlideScreen {
                     Err(e) => self.say(format_args!("{e}")),
                 }
             }
-            Key::Esc => return false,
+            Key::Esc => return Outcome::Leave,
             _ => {}
         }
-        true
+        Outcome::Stay
     }
 
-    /// One slice of work; true while more is pending.
-    pub fn tick(&mut self) -> bool {
+    fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_>) {
+        match then {
+            Confirm::Shuffle => self.shuffle(lent.rng),
+            Confirm::Resize(3) => self.resize(3),
+            Confirm::Resize(side) => {
+                self.resize(side);
+                self.shuffle(lent.rng);
+            }
+        }
+    }
+
+    fn tick(&mut self, _: &mut Lent<'_>) -> bool {
         match &mut self.phase {
             Phase::Play => false,
             Phase::Solving(ida) => {
@@ -243,8 +298,7 @@ impl SlideScreen {
         }
     }
 
-    /// The help line.
-    pub fn help(&self) -> Help<'static> {
+    fn help(&self) -> Help<'static> {
         match self.phase {
             Phase::Play => &[
                 ("arrows", "slide"),
@@ -259,7 +313,7 @@ impl SlideScreen {
 
     /// Says in text what the screen shows: the board row by row (`_` for the gap), the
     /// moves made, whether it is solved, and the message.
-    pub fn describe(&self, out: &mut impl core::fmt::Write) -> core::fmt::Result {
+    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
         let shape = self.board.shape();
         let (w, h) = (shape.width, shape.height);
         let plural = if self.moves == 1 { "" } else { "s" };
@@ -283,8 +337,7 @@ impl SlideScreen {
         Ok(())
     }
 
-    /// Draws the screen.
-    pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let help = self.help();
         let side = i32::from(self.board.shape().width);
         let mut title: String<40> = String::new();
@@ -341,12 +394,34 @@ impl SlideScreen {
             }
             _ => {}
         }
-        theme::wrapped(d, &self.message, px, y0 + 40, 16, 220)
+        theme::wrapped(d, &self.message, px, y0 + 40, 16, 220).map(|_| ())
     }
-}
 
-impl Default for SlideScreen {
-    fn default() -> Self {
-        Self::new()
+    /// The board's side, its tiles and the moves made (a search or a solution being shown
+    /// is not kept: the board is saved where it was).
+    fn save(&self, out: &mut Writer<'_>) {
+        out.u8(self.board.shape().width);
+        out.list(self.board.cells());
+        out.u32(self.moves);
+        self.message.save(out);
+    }
+
+    fn load(input: &mut Reader<'_>) -> Result<SlideScreen, Garbled> {
+        let side = input.u8()?;
+        if !(3..=4).contains(&side) {
+            return Err(Garbled::Invalid);
+        }
+        let shape = Shape::new(side, side).map_err(|_| Garbled::Invalid)?;
+        // The core refuses a board that is not a permutation of its tiles and the gap.
+        let board = Board::new(shape, input.list()?).map_err(|_| Garbled::Invalid)?;
+        let goal = Board::goal(shape);
+        board.can_reach(&goal).map_err(|_| Garbled::Invalid)?;
+        Ok(SlideScreen {
+            board,
+            goal,
+            moves: input.u32()?,
+            phase: Phase::Play,
+            message: Message::load(input)?,
+        })
     }
 }

@@ -5,7 +5,9 @@
 //! shortest solution from the position on screen.
 
 use crate::Key;
-use crate::theme::{self, HINT, Help, INK, MUTED, Message, SELECTED};
+use crate::screen::{Lent, Outcome, Screen};
+use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::theme::{self, HINT, Help, INK, MUTED, Message, SELECTED};
 use crate::work::{self, Tick};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
@@ -75,11 +77,11 @@ impl KlotskiScreen {
             phase: Phase::Play,
             message: Message::new(),
         };
-        screen.load(0);
+        screen.open_layout(0);
         Ok(screen)
     }
 
-    fn load(&mut self, layout: usize) {
+    fn open_layout(&mut self, layout: usize) {
         let Ok(board) = LAYOUTS[layout].start() else {
             return;
         };
@@ -106,6 +108,11 @@ impl KlotskiScreen {
     /// The last thing the screen said.
     pub fn message(&self) -> &str {
         &self.message
+    }
+
+    /// True while the player has moves on an unsolved board: what a restart would lose.
+    fn playing(&self) -> bool {
+        self.moves() > 0 && !self.board.is_solved()
     }
 
     /// Moves made, as players count them.
@@ -168,24 +175,64 @@ impl KlotskiScreen {
         }
     }
 
-    /// Handles a key; false when the screen wants to leave.
-    pub fn handle(&mut self, key: Key) -> bool {
+    /// Starts the search for a shortest solution from the board on screen.
+    fn solve(&mut self) {
+        self.picked = None;
+        match Frontier::new(&self.board, Metric::Piece) {
+            Ok(search) => {
+                self.phase = Phase::Solving(search);
+                self.message.say(format_args!("searching"));
+            }
+            Err(e) => self.message.say(format_args!("{e}")),
+        }
+    }
+}
+
+/// What needs the player's yes in Klotski.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    /// This layout (from `LAYOUTS`) from its start.
+    Layout(usize),
+}
+
+impl Screen for KlotskiScreen {
+    type Confirmed = Confirm;
+
+    const RULES: &'static [&'static str] = &[
+        "Hua rong dao: slide the blocks until the 2x2 block, Cao Cao, reaches the exit \
+         at the bottom. A block's slides count as one move until another block moves.",
+        "Arrows move the cursor; enter picks the block under it, then the arrows slide it; \
+         enter drops it. 5 solves from here in the fewest moves; del undoes; menu lists \
+         the traditional layouts; 0 starts again.",
+    ];
+
+    fn fresh() -> Option<KlotskiScreen> {
+        KlotskiScreen::new().ok()
+    }
+
+    fn handle(&mut self, key: Key, _: &mut Lent<'_>) -> Outcome<Confirm> {
         if let Phase::Solving(_) | Phase::Showing { .. } = self.phase {
             if key == Key::Esc {
                 self.phase = Phase::Play;
                 self.message.say(format_args!("stopped"));
             }
-            return true;
+            return Outcome::Stay;
         }
         if let Phase::Choose(at) = self.phase {
             match key {
                 Key::Up => self.phase = Phase::Choose((at + LAYOUTS.len() - 1) % LAYOUTS.len()),
                 Key::Down => self.phase = Phase::Choose((at + 1) % LAYOUTS.len()),
-                Key::Enter => self.load(at),
+                Key::Enter if self.playing() => {
+                    return Outcome::Ask {
+                        question: "Open this layout? Your moves on the board are lost.",
+                        then: Confirm::Layout(at),
+                    };
+                }
+                Key::Enter => self.open_layout(at),
                 Key::Esc => self.phase = Phase::Play,
                 _ => {}
             }
-            return true;
+            return Outcome::Stay;
         }
         let dir = match key {
             Key::Up => Some(Dir::Up),
@@ -212,32 +259,30 @@ impl KlotskiScreen {
                     };
                 }
                 Key::Del => self.undo(),
-                Key::Digit(0) => self.load(self.layout),
+                Key::Digit(0) if self.playing() => {
+                    return Outcome::Ask {
+                        question: "Start this layout again? Your moves are lost.",
+                        then: Confirm::Layout(self.layout),
+                    };
+                }
+                Key::Digit(0) => self.open_layout(self.layout),
                 Key::Digit(5) => self.solve(),
                 Key::Menu => self.phase = Phase::Choose(self.layout),
                 Key::Esc if self.picked.is_some() => self.picked = None,
-                Key::Esc => return false,
+                Key::Esc => return Outcome::Leave,
                 _ => {}
             },
         }
-        true
+        Outcome::Stay
     }
 
-    /// Starts the search for a shortest solution from the board on screen.
-    fn solve(&mut self) {
-        self.picked = None;
-        match Frontier::new(&self.board, Metric::Piece) {
-            Ok(search) => {
-                self.phase = Phase::Solving(search);
-                self.message.say(format_args!("searching"));
-            }
-            Err(e) => self.message.say(format_args!("{e}")),
-        }
+    fn confirmed(&mut self, Confirm::Layout(at): Confirm, _: &mut Lent<'_>) {
+        self.open_layout(at);
     }
 
-    /// One slice of work in `room` (the room the app lends the search, untouched between
-    /// ticks); true while more is pending.
-    pub fn tick(&mut self, room: &mut [u32]) -> bool {
+    /// The search runs in the room the app lends, untouched between ticks.
+    fn tick(&mut self, lent: &mut Lent<'_>) -> bool {
+        let room = &mut *lent.room;
         match &mut self.phase {
             Phase::Choose(_) | Phase::Play => false,
             Phase::Solving(search) => {
@@ -293,8 +338,7 @@ impl KlotskiScreen {
         }
     }
 
-    /// The help line.
-    pub fn help(&self) -> Help<'static> {
+    fn help(&self) -> Help<'static> {
         match (&self.phase, self.picked) {
             (Phase::Choose(_), _) => &[("up/down", "choose"), ("enter", "play"), ("esc", "back")],
             (Phase::Solving(_) | Phase::Showing { .. }, _) => {
@@ -313,7 +357,7 @@ impl KlotskiScreen {
 
     /// Says in text what the screen shows: the layout, the board row by row (a block's
     /// letter in each of its cells, `.` for empty), the moves, and the message.
-    pub fn describe(&self, out: &mut impl core::fmt::Write) -> core::fmt::Result {
+    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
         let moves = self.forgotten + self.history.len();
         let plural = if moves == 1 { "" } else { "s" };
         writeln!(out, "Klotski, {moves} move{plural}")?;
@@ -343,8 +387,7 @@ impl KlotskiScreen {
         Ok(())
     }
 
-    /// Draws the screen.
-    pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let layout = &LAYOUTS[self.layout];
         let mut title: String<48> = String::new();
         let _ = write!(title, "Klotski: {}", layout.ascii);
@@ -405,7 +448,55 @@ impl KlotskiScreen {
         line.clear();
         let _ = write!(line, "moves {}", self.moves());
         theme::text(d, &line, px, y0 + 12, INK)?;
-        theme::wrapped(d, &self.message, px, y0 + 30, 22, 220)
+        theme::wrapped(d, &self.message, px, y0 + 30, 22, 220).map(|_| ())
+    }
+
+    /// The layout, the board, the cursor and the moves with their undo list (a search or a
+    /// solution being shown is not kept: the board is saved where it was).
+    fn save(&self, out: &mut Writer<'_>) {
+        out.u8(self.layout as u8);
+        let mut text = String::<32>::new();
+        // 24 characters: it fits.
+        let _ = write!(text, "{}", self.board);
+        out.list(text.as_bytes());
+        out.u8(self.cursor);
+        out.u32(self.forgotten as u32);
+        out.u8(self.history.len() as u8);
+        for &(block, from) in &self.history {
+            out.bytes(&[block, from]);
+        }
+        self.message.save(out);
+    }
+
+    fn load(input: &mut Reader<'_>) -> Result<KlotskiScreen, Garbled> {
+        let layout = usize::from(input.below(LAYOUTS.len() as u8)?);
+        let text = core::str::from_utf8(input.list()?).map_err(|_| Garbled::Invalid)?;
+        // The core's parser checks the blocks: their shapes, their places, no overlap.
+        let board = Board::parse(text).map_err(|_| Garbled::Invalid)?;
+        let cursor = input.below(CELLS as u8)?;
+        let forgotten = input.u32()? as usize;
+        let mut history = Vec::new();
+        for _ in 0..input.u8()? {
+            let [block, from] = input.bytes(2)? else {
+                return Err(Garbled::Truncated);
+            };
+            if usize::from(*block) >= board.blocks().len() || usize::from(*from) >= CELLS {
+                return Err(Garbled::Invalid);
+            }
+            history
+                .push((*block, *from))
+                .map_err(|_| Garbled::Invalid)?;
+        }
+        Ok(KlotskiScreen {
+            layout,
+            board,
+            cursor,
+            picked: None,
+            history,
+            forgotten,
+            phase: Phase::Play,
+            message: Message::load(input)?,
+        })
     }
 }
 
@@ -429,7 +520,7 @@ mod tests {
         assert_eq!(screen.history.len(), UNDO);
         screen.undo();
         assert_eq!(screen.moves(), 239);
-        screen.load(0);
+        screen.open_layout(0);
         assert_eq!(screen.moves(), 0);
     }
 }

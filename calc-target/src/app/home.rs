@@ -1,0 +1,62 @@
+//! The home menu: the five puzzles, numbered as the digits that open them.
+
+use crate::toolkit::menu::Menu;
+
+/// The home menu: the five puzzles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Puzzle {
+    /// Sudoku.
+    Sudoku,
+    /// The knight's tour.
+    Knight,
+    /// The sliding puzzle.
+    Sliding,
+    /// Klotski, 华容道.
+    Klotski,
+    /// The pentagram.
+    Pentagram,
+}
+
+impl Menu for Puzzle {
+    const ALL: &'static [Puzzle] = &[
+        Puzzle::Sudoku,
+        Puzzle::Knight,
+        Puzzle::Sliding,
+        Puzzle::Klotski,
+        Puzzle::Pentagram,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            // Numbered as the digit that opens each from the home menu.
+            Puzzle::Sudoku => "1  Sudoku",
+            Puzzle::Knight => "2  Knight's tour",
+            Puzzle::Sliding => "3  Sliding puzzle",
+            Puzzle::Klotski => "4  Klotski (hua rong dao)",
+            Puzzle::Pentagram => "5  Pentagram (jun zi bu wang qi jiu)",
+        }
+    }
+}
+/// What the Help key shows on the home menu.
+pub const ABOUT: &[&str] = &[
+    "Five puzzles from one engine: pick one with the arrows and enter, or its digit.      Each opens where you left it, and the games are kept when the calculator saves them.",
+    "Help on any screen shows that puzzle's rules. The keys mean the same everywhere:",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn up_and_down_wrap_around() {
+        assert_eq!(Puzzle::Sudoku.up(), Puzzle::Pentagram);
+        assert_eq!(Puzzle::Pentagram.down(), Puzzle::Sudoku);
+    }
+
+    #[test]
+    fn each_label_starts_with_the_digit_that_opens_it() {
+        for (i, p) in Puzzle::ALL.iter().enumerate() {
+            assert!(p.label().starts_with(char::from(b'1' + i as u8)), "{p:?}");
+        }
+    }
+}

@@ -1,0 +1,87 @@
+//! What every puzzle's screen is to the app: keys in, pixels out, work per tick, words for a
+//! screen reader, rules for the Help key, and a saved game.
+//!
+//! The app keeps one of each puzzle's screens while the player visits the others, draws
+//! the one showing, and asks the player's yes or no for it when a key would throw away
+//! something the player made ([`Outcome::Ask`]): the screen never discards on its own.
+
+use crate::Key;
+use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::theme::Help;
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+use jiugong_core::sudoku::Generator;
+use rand_xorshift::XorShiftRng;
+
+/// What the app lends a screen for a key or a tick: its random numbers, the Sudoku
+/// generator (with its solver's stack) and the room a search may fill, all kept in the
+/// app's `static` rather than in any one screen.
+#[derive(Debug)]
+pub struct Lent<'a> {
+    /// The app's random numbers (one seed drives every screen).
+    pub rng: &'a mut XorShiftRng,
+    /// The Sudoku generator.
+    pub generator: &'a mut Generator,
+    /// Room for a search's table, untouched between ticks while one search runs in it.
+    pub room: &'a mut [u32],
+}
+
+/// What a key asks of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome<A> {
+    /// The screen goes on.
+    Stay,
+    /// Back to the home menu; the game is kept for the player's return.
+    Leave,
+    /// The key would discard what the player made: the app asks `question` (yes or no),
+    /// and on yes calls [`Screen::confirmed`] with `then`.
+    Ask {
+        /// The question, one line ("Start a new puzzle? Your entries go.").
+        question: &'static str,
+        /// What to do on yes.
+        then: A,
+    },
+}
+
+/// A puzzle's screen.
+pub trait Screen: Sized {
+    /// The actions that need the player's yes first.
+    type Confirmed: Copy + core::fmt::Debug;
+
+    /// The rules page the Help key shows: the goal, the keys, where the puzzle comes from;
+    /// one paragraph an entry.
+    const RULES: &'static [&'static str];
+
+    /// The screen as it opens the first time (`None` if it cannot: a fault the core's tests
+    /// rule out).
+    fn fresh() -> Option<Self>;
+
+    /// The player comes back to the screen (after Back and the home menu).
+    fn reopen(&mut self) {}
+
+    /// Handles a key.
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Self::Confirmed>;
+
+    /// Does what the player said yes to.
+    fn confirmed(&mut self, then: Self::Confirmed, lent: &mut Lent<'_>);
+
+    /// One slice of pending work (a search, a paced playback, the clock); true while more
+    /// is pending.
+    fn tick(&mut self, lent: &mut Lent<'_>) -> bool;
+
+    /// The help line at the bottom of the screen.
+    fn help(&self) -> Help<'static>;
+
+    /// Says in text what the screen shows, as a screen reader would read it.
+    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result;
+
+    /// Draws the screen on a 320×240 display.
+    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error>;
+
+    /// Writes the game, to be read back by [`Screen::load`].
+    fn save(&self, out: &mut Writer<'_>);
+
+    /// Reads a game [`Screen::save`] wrote, checking every value against the puzzle's rules
+    /// (a state that passes its checksum may still come from another version or a bug).
+    fn load(input: &mut Reader<'_>) -> Result<Self, Garbled>;
+}

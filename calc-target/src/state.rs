@@ -1,0 +1,304 @@
+//! The saved state: the whole app's games in one small file a board keeps (a file beside
+//! the program on the TI-Nspire, `localStorage` in a browser, `jiugong sim --state FILE` on
+//! a computer).
+//!
+//! # Format, version 1
+//!
+//! All numbers little-endian.
+//!
+//! | offset | bytes | what |
+//! |---|---|---|
+//! | 0 | 8 | the magic `JIUGONG` and byte `0x1A` |
+//! | 8 | 2 | the format version, [`VERSION`] |
+//! | 10 | 2 | the payload's length `n` |
+//! | 12 | `n` | the payload: the app's games, as [`crate::App::save`] writes them |
+//! | 12 + `n` | 4 | CRC-32 (the ISO-HDLC polynomial zlib and PNG use) of bytes 0 to 12 + `n` |
+//!
+//! Anything else — another magic, another version, a short file, a wrong checksum, a value
+//! the puzzle's rules refuse — is [`Garbled`]: the app starts fresh and says why in one
+//! line. Nothing is read past the end, and nothing read is trusted before it is checked.
+//!
+//! ```
+//! use jiugong_calc::state::{Reader, Writer, open, seal};
+//!
+//! let mut file = [0u8; 64];
+//! let mut w = Writer::new(&mut file);
+//! w.u8(7);
+//! w.u16(300);
+//! let n = seal(w).unwrap();
+//! let mut r = open(&file[..n]).unwrap();
+//! assert_eq!((r.u8(), r.u16()), (Ok(7), Ok(300)));
+//! ```
+
+use core::fmt;
+
+/// The format this app writes and reads.
+pub const VERSION: u16 = 1;
+
+/// The magic that starts a saved state.
+pub const MAGIC: [u8; 8] = *b"JIUGONG\x1A";
+
+/// Bytes a board sets aside for a saved state: the largest the app writes, with room.
+pub const MAX_BYTES: usize = 4096;
+
+/// Bytes before the payload: the magic, the version and the length.
+const HEADER: usize = 12;
+
+/// Why a saved state was not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Garbled {
+    /// It does not start with [`MAGIC`]: not a saved state of this app.
+    Foreign,
+    /// Written by another version of the format.
+    Version(u16),
+    /// It ends before its length says.
+    Truncated,
+    /// Its checksum does not match: changed since it was written.
+    Checksum,
+    /// A value the puzzles' rules refuse.
+    Invalid,
+    /// The state did not fit the room lent to write it.
+    Full,
+}
+
+impl fmt::Display for Garbled {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Garbled::Foreign => f.write_str("not a jiugong save"),
+            Garbled::Version(v) => write!(f, "made by format version {v}, not {VERSION}"),
+            Garbled::Truncated => f.write_str("cut short"),
+            Garbled::Checksum => f.write_str("damaged (checksum)"),
+            Garbled::Invalid => f.write_str("holds an impossible game"),
+            Garbled::Full => f.write_str("too large to save"),
+        }
+    }
+}
+
+impl core::error::Error for Garbled {}
+
+/// Writes a payload into a lent buffer, after room for the header; [`seal`] finishes it.
+#[derive(Debug)]
+pub struct Writer<'a> {
+    buf: &'a mut [u8],
+    len: usize,
+    full: bool,
+}
+
+impl<'a> Writer<'a> {
+    /// A writer over `buf` (at most [`MAX_BYTES`] are needed).
+    pub fn new(buf: &'a mut [u8]) -> Writer<'a> {
+        let full = buf.len() < HEADER + 4;
+        Writer {
+            buf,
+            len: HEADER,
+            full,
+        }
+    }
+
+    /// Appends bytes (a full buffer is remembered, and [`seal`] says so).
+    pub fn bytes(&mut self, bytes: &[u8]) {
+        match self.buf.get_mut(self.len..self.len + bytes.len()) {
+            Some(room) if !self.full => {
+                room.copy_from_slice(bytes);
+                self.len += bytes.len();
+            }
+            _ => self.full = true,
+        }
+    }
+
+    /// Appends a byte.
+    pub fn u8(&mut self, v: u8) {
+        self.bytes(&[v]);
+    }
+
+    /// Appends a flag as a byte, 0 or 1.
+    pub fn bool(&mut self, v: bool) {
+        self.u8(u8::from(v));
+    }
+
+    /// Appends a 16-bit number.
+    pub fn u16(&mut self, v: u16) {
+        self.bytes(&v.to_le_bytes());
+    }
+
+    /// Appends a 32-bit number.
+    pub fn u32(&mut self, v: u32) {
+        self.bytes(&v.to_le_bytes());
+    }
+
+    /// Appends a short list of bytes: its length (a byte), then the bytes.
+    pub fn list(&mut self, bytes: &[u8]) {
+        match u8::try_from(bytes.len()) {
+            Ok(n) => {
+                self.u8(n);
+                self.bytes(bytes);
+            }
+            Err(_) => self.full = true,
+        }
+    }
+}
+
+/// Writes the header and the checksum around the payload; the state's length in bytes.
+pub fn seal(w: Writer<'_>) -> Result<usize, Garbled> {
+    let payload = w.len - HEADER;
+    let Ok(n) = u16::try_from(payload) else {
+        return Err(Garbled::Full);
+    };
+    if w.full || w.buf.len() < w.len + 4 {
+        return Err(Garbled::Full);
+    }
+    w.buf[..8].copy_from_slice(&MAGIC);
+    w.buf[8..10].copy_from_slice(&VERSION.to_le_bytes());
+    w.buf[10..12].copy_from_slice(&n.to_le_bytes());
+    let crc = crc32fast::hash(&w.buf[..w.len]);
+    w.buf[w.len..w.len + 4].copy_from_slice(&crc.to_le_bytes());
+    Ok(w.len + 4)
+}
+
+/// Checks a saved state's header and checksum; a reader of its payload.
+pub fn open(state: &[u8]) -> Result<Reader<'_>, Garbled> {
+    if state.len() < 8 || state[..8] != MAGIC {
+        return Err(Garbled::Foreign);
+    }
+    let header = state.get(..HEADER).ok_or(Garbled::Truncated)?;
+    let version = u16::from_le_bytes([header[8], header[9]]);
+    if version != VERSION {
+        return Err(Garbled::Version(version));
+    }
+    let n = usize::from(u16::from_le_bytes([header[10], header[11]]));
+    let sum = state
+        .get(HEADER + n..HEADER + n + 4)
+        .ok_or(Garbled::Truncated)?;
+    if crc32fast::hash(&state[..HEADER + n]).to_le_bytes() != sum {
+        return Err(Garbled::Checksum);
+    }
+    Ok(Reader {
+        bytes: &state[HEADER..HEADER + n],
+    })
+}
+
+/// Reads a payload, each read checked against its end.
+#[derive(Clone, Debug)]
+pub struct Reader<'a> {
+    bytes: &'a [u8],
+}
+
+impl<'a> Reader<'a> {
+    /// The next `n` bytes.
+    pub fn bytes(&mut self, n: usize) -> Result<&'a [u8], Garbled> {
+        if n > self.bytes.len() {
+            return Err(Garbled::Truncated);
+        }
+        let (head, rest) = self.bytes.split_at(n);
+        self.bytes = rest;
+        Ok(head)
+    }
+
+    /// The next byte.
+    pub fn u8(&mut self) -> Result<u8, Garbled> {
+        Ok(self.bytes(1)?[0])
+    }
+
+    /// The next byte as a flag: 0 or 1, anything else [`Garbled::Invalid`].
+    pub fn bool(&mut self) -> Result<bool, Garbled> {
+        match self.u8()? {
+            0 => Ok(false),
+            1 => Ok(true),
+            _ => Err(Garbled::Invalid),
+        }
+    }
+
+    /// The next byte, which must be below `end`.
+    pub fn below(&mut self, end: u8) -> Result<u8, Garbled> {
+        let v = self.u8()?;
+        if v < end {
+            Ok(v)
+        } else {
+            Err(Garbled::Invalid)
+        }
+    }
+
+    /// The next 16-bit number.
+    pub fn u16(&mut self) -> Result<u16, Garbled> {
+        let b = self.bytes(2)?;
+        Ok(u16::from_le_bytes([b[0], b[1]]))
+    }
+
+    /// The next 32-bit number.
+    pub fn u32(&mut self) -> Result<u32, Garbled> {
+        let b = self.bytes(4)?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    /// The next list [`Writer::list`] wrote.
+    pub fn list(&mut self) -> Result<&'a [u8], Garbled> {
+        let n = self.u8()?;
+        self.bytes(usize::from(n))
+    }
+
+    /// Checks that nothing is left: a longer payload is not one this version wrote.
+    pub fn end(&self) -> Result<(), Garbled> {
+        if self.bytes.is_empty() {
+            Ok(())
+        } else {
+            Err(Garbled::Invalid)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sealed(buf: &mut [u8; 64]) -> usize {
+        let mut w = Writer::new(buf);
+        w.list(b"abc");
+        w.u32(0xDEAD_BEEF);
+        seal(w).unwrap()
+    }
+
+    #[test]
+    fn what_is_written_reads_back() {
+        let mut buf = [0u8; 64];
+        let n = sealed(&mut buf);
+        assert_eq!(n, 12 + 4 + 4 + 4);
+        let mut r = open(&buf[..n]).unwrap();
+        assert_eq!(r.list(), Ok(&b"abc"[..]));
+        assert_eq!(r.u32(), Ok(0xDEAD_BEEF));
+        assert_eq!(r.end(), Ok(()));
+        assert_eq!(r.u8(), Err(Garbled::Truncated));
+    }
+
+    #[test]
+    fn every_damage_is_named() {
+        let mut buf = [0u8; 64];
+        let n = sealed(&mut buf);
+        for cut in 0..n {
+            let e = open(&buf[..cut]).unwrap_err();
+            assert!(
+                matches!(e, Garbled::Truncated | Garbled::Foreign),
+                "{cut}: {e:?}"
+            );
+        }
+        for at in 0..n {
+            for bit in 0..8 {
+                let mut bad = buf;
+                bad[at] ^= 1 << bit;
+                assert!(open(&bad[..n]).is_err(), "byte {at} bit {bit}");
+            }
+        }
+        let mut old = buf;
+        old[8] = 0;
+        assert_eq!(open(&old[..n]).unwrap_err(), Garbled::Version(0));
+    }
+
+    #[test]
+    fn a_full_buffer_is_said() {
+        let mut buf = [0u8; 20];
+        let mut w = Writer::new(&mut buf);
+        w.bytes(&[1; 8]);
+        assert_eq!(seal(w), Err(Garbled::Full));
+        let mut tiny = [0u8; 3];
+        assert_eq!(seal(Writer::new(&mut tiny)), Err(Garbled::Full));
+    }
+}

@@ -1,0 +1,92 @@
+//! The level menu: a puzzle at one of the five levels, or by the paper's seed-grid method,
+//! and the options the generator is given for each.
+
+use crate::toolkit::menu::Menu;
+use jiugong_core::sudoku::{Level, Options};
+
+/// The Sudoku level screen: a puzzle at one of the five levels, or by the paper's method.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// Dug until unique, at this level.
+    Level(Level),
+    /// The paper's seed-grid method, 30 cells shown.
+    Paper,
+}
+
+impl Choice {
+    /// The level asked for (`None` for the paper's method).
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Choice::Level(level) => Some(level),
+            Choice::Paper => None,
+        }
+    }
+
+    /// The short name a game's title uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            Choice::Level(level) => level.name(),
+            Choice::Paper => "paper's method",
+        }
+    }
+}
+
+impl Menu for Choice {
+    const ALL: &'static [Choice] = &[
+        Choice::Level(Level::Easy),
+        Choice::Level(Level::Medium),
+        Choice::Level(Level::Hard),
+        Choice::Level(Level::Expert),
+        Choice::Level(Level::Diabolical),
+        Choice::Paper,
+    ];
+
+    /// A level with its band of SE ratings (`Level::band`, in the font's characters).
+    fn label(self) -> &'static str {
+        match self {
+            Choice::Level(Level::Easy) => "easy: SE 1.0-2.4",
+            Choice::Level(Level::Medium) => "medium: SE 2.5-3.4",
+            Choice::Level(Level::Hard) => "hard: SE 3.5-4.4",
+            Choice::Level(Level::Expert) => "expert: SE 4.5-6.4",
+            Choice::Level(Level::Diabolical) => "diabolical: SE 6.5 and up",
+            // 30 cells shown, then clues added until the solution is unique: 30 or more.
+            Choice::Paper => "paper's method: seed grid, 30+ clues",
+        }
+    }
+}
+/// How the app makes a puzzle: at a level by digging (the core's defaults), or, without a
+/// level, by the paper's seed-grid method with 30 cells shown.
+pub fn puzzle_options(level: Option<Level>) -> Options {
+    match level {
+        Some(level) => Options {
+            level: Some(level),
+            ..Options::default()
+        },
+        None => Options::paper(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn level_labels_say_their_bands() {
+        use core::fmt::Write;
+        for level in Level::ALL {
+            let mut expected = heapless::String::<40>::new();
+            write!(expected, "{}: SE {}", level.name(), level.band()).unwrap();
+            let label = Choice::Level(level).label();
+            assert!(expected.replace('–', "-") == label, "{label}");
+        }
+    }
+
+    #[test]
+    fn every_level_is_offered_in_the_cores_order() {
+        assert_eq!(Choice::Paper.index(), 5);
+        assert_eq!(Choice::ALL[0].level(), Some(Level::Easy));
+        let levels: heapless::Vec<Level, 8> =
+            Choice::ALL.iter().filter_map(|c| c.level()).collect();
+        assert_eq!(&levels[..], &Level::ALL[..]);
+    }
+}

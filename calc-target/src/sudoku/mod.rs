@@ -1,0 +1,281 @@
+//! Sudoku: choose a level (or the paper's seed-grid method), wait while a puzzle at that
+//! level is made (one attempt a tick), then play it.
+//!
+//! - [`levels`]: the level menu and the generator's options for each level;
+//! - [`game`]: the game itself.
+
+pub mod game;
+pub mod levels;
+
+use crate::Key;
+use crate::screen::{Lent, Outcome, Screen};
+use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::menu::{self, Menu};
+use crate::toolkit::theme::{self, Help};
+use crate::work::{self, Tick};
+use core::fmt::Write;
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+use game::{Request, SudokuGame};
+use jiugong_core::search::Resumable;
+use jiugong_core::sudoku::{LevelSearch, Options};
+use levels::{Choice, puzzle_options};
+
+pub use game::{CELL, GRID_X, GRID_Y, TICKS_PER_SECOND};
+
+/// Puzzles tried for a level before the app gives up (one per tick).
+const MAX_ATTEMPTS: u32 = Options::MAX_ATTEMPTS;
+
+/// What the Sudoku screen shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// The level menu, this level selected.
+    Levels(Choice),
+    /// A puzzle at a level is being made, one attempt per tick (an expert puzzle takes
+    /// hundreds of attempts: seconds on a calculator).
+    Generating { choice: Choice, attempts: u32 },
+    /// The game.
+    Playing,
+}
+
+/// What needs the player's yes on the Sudoku screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    /// A new puzzle, leaving an unfinished one.
+    NewPuzzle,
+    /// The solution, over the player's entries.
+    Solve,
+}
+
+/// The Sudoku screen: the level menu, the puzzle being made, or the game.
+#[derive(Debug)]
+pub struct SudokuScreen {
+    phase: Phase,
+    game: Option<SudokuGame>,
+}
+
+impl SudokuScreen {
+    /// The game, if one is showing.
+    pub fn game(&self) -> Option<&SudokuGame> {
+        match self.phase {
+            Phase::Playing => self.game.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// Attempts so far while a puzzle is being made, if one is.
+    pub fn generating(&self) -> Option<u32> {
+        match self.phase {
+            Phase::Generating { attempts, .. } => Some(attempts),
+            _ => None,
+        }
+    }
+
+    /// The level menu, where the last game was chosen.
+    fn levels(&mut self) {
+        self.phase = Phase::Levels(Choice::ALL[0]);
+    }
+}
+
+impl Screen for SudokuScreen {
+    type Confirmed = Confirm;
+
+    const RULES: &'static [&'static str] = &[
+        "Fill the grid so that every row, column and 3x3 box holds 1 to 9 once. \
+         Each puzzle has one solution; its level is its Sudoku Explainer rating.",
+        "Digits fill the cell; del clears it; 0 undoes. Enter gives a hint: first the \
+         technique and where, the digit last. Menu: pencil marks, check, solve, new \
+         puzzle.",
+        "From the source document: solved grids, puzzles from a seed grid.",
+    ];
+
+    fn fresh() -> Option<SudokuScreen> {
+        Some(SudokuScreen {
+            phase: Phase::Levels(Choice::ALL[0]),
+            game: None,
+        })
+    }
+
+    /// A finished game is done: coming back offers the next.
+    fn reopen(&mut self) {
+        match &self.game {
+            Some(game) if !game.is_solved() => self.phase = Phase::Playing,
+            _ => self.levels(),
+        }
+    }
+
+    fn handle(&mut self, key: Key, _: &mut Lent<'_>) -> Outcome<Confirm> {
+        match &mut self.phase {
+            Phase::Levels(selected) => match key {
+                Key::Up => *selected = selected.up(),
+                Key::Down => *selected = selected.down(),
+                // Back to the unfinished game, if there is one.
+                Key::Esc => match &self.game {
+                    Some(game) if !game.is_solved() => self.phase = Phase::Playing,
+                    _ => return Outcome::Leave,
+                },
+                Key::Enter => {
+                    self.phase = Phase::Generating {
+                        choice: *selected,
+                        attempts: 0,
+                    }
+                }
+                _ => {}
+            },
+            Phase::Generating { choice, .. } => {
+                if key == Key::Esc {
+                    self.phase = Phase::Levels(*choice);
+                }
+            }
+            Phase::Playing => {
+                let Some(game) = &mut self.game else {
+                    self.levels();
+                    return Outcome::Stay;
+                };
+                let unfinished = game.touched() && !game.is_solved();
+                match game.handle(key) {
+                    Request::Stay => {}
+                    Request::Leave => return Outcome::Leave,
+                    Request::NewPuzzle if unfinished => {
+                        return Outcome::Ask {
+                            question: "Start a new puzzle? This one's entries are lost.",
+                            then: Confirm::NewPuzzle,
+                        };
+                    }
+                    Request::NewPuzzle => self.levels(),
+                    Request::Solve if unfinished => {
+                        return Outcome::Ask {
+                            question: "Fill in the solution over your entries?",
+                            then: Confirm::Solve,
+                        };
+                    }
+                    Request::Solve => game.solve(),
+                }
+            }
+        }
+        Outcome::Stay
+    }
+
+    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_>) {
+        match then {
+            Confirm::NewPuzzle => self.levels(),
+            Confirm::Solve => {
+                if let Some(game) = &mut self.game {
+                    game.solve();
+                }
+            }
+        }
+    }
+
+    fn tick(&mut self, lent: &mut Lent<'_>) -> bool {
+        match &mut self.phase {
+            Phase::Generating { choice, attempts } => {
+                let options = puzzle_options(choice.level());
+                // The screen keeps only the count of puzzles made: the search borrows the
+                // app's generator and random numbers for the tick.
+                let Ok(search) = LevelSearch::new(lent.generator, lent.rng, &options) else {
+                    // Cannot happen: the app's options never ask for more than 81 clues.
+                    self.phase = Phase::Levels(*choice);
+                    return true;
+                };
+                let mut search = search.after(*attempts);
+                let progress = work::tick(&mut search);
+                *attempts = search.nodes() as u32;
+                match (progress, search.puzzle()) {
+                    (Tick::Found, Some(made)) => {
+                        self.game = Some(SudokuGame::new(&made, *choice));
+                        self.phase = Phase::Playing;
+                    }
+                    (Tick::Working, _) => {}
+                    _ => self.phase = Phase::Levels(*choice),
+                }
+                true
+            }
+            Phase::Playing => {
+                if let Some(game) = &mut self.game {
+                    game.tick();
+                }
+                false
+            }
+            Phase::Levels(_) => false,
+        }
+    }
+
+    fn help(&self) -> Help<'static> {
+        match (&self.phase, &self.game) {
+            (Phase::Levels(_), _) => &[
+                ("up/down", "choose"),
+                ("enter", "start"),
+                ("esc", "back"),
+                ("help", "rules"),
+            ],
+            (Phase::Generating { .. }, _) => &[("esc", "cancel")],
+            (Phase::Playing, Some(game)) => game.help(),
+            (Phase::Playing, None) => &[],
+        }
+    }
+
+    fn describe(&self, out: &mut dyn Write) -> core::fmt::Result {
+        match (&self.phase, &self.game) {
+            (Phase::Levels(selected), _) => {
+                writeln!(out, "Sudoku: new puzzle, choose a level")?;
+                menu::describe(out, *selected)
+            }
+            (Phase::Generating { choice, attempts }, _) => writeln!(
+                out,
+                "Sudoku: making a puzzle: {}, attempt {attempts} of at most {MAX_ATTEMPTS}",
+                choice.label()
+            ),
+            (Phase::Playing, Some(game)) => game.describe(out),
+            (Phase::Playing, None) => Ok(()),
+        }
+    }
+
+    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        match (&self.phase, &self.game) {
+            (Phase::Levels(selected), _) => {
+                theme::frame(d, "Sudoku: new puzzle", self.help())?;
+                menu::draw(d, (40, 40), 240, *selected)
+            }
+            (Phase::Generating { choice, attempts }, _) => {
+                theme::frame(d, "Sudoku: new puzzle", self.help())?;
+                let mut line = heapless::String::<64>::new();
+                let _ = write!(line, "making a puzzle: {}", choice.label());
+                theme::text(d, &line, 40, 40, theme::INK)?;
+                line.clear();
+                let _ = write!(line, "attempt {attempts} of at most {MAX_ATTEMPTS}");
+                theme::text(d, &line, 40, 56, theme::INK)
+            }
+            (Phase::Playing, Some(game)) => game.draw(d),
+            (Phase::Playing, None) => Ok(()),
+        }
+    }
+
+    /// A puzzle being made is saved as the level menu: the generator's attempts are not
+    /// worth keeping.
+    fn save(&self, out: &mut Writer<'_>) {
+        match self.phase {
+            Phase::Levels(c) | Phase::Generating { choice: c, .. } => out.u8(c.index() as u8),
+            Phase::Playing => out.u8(u8::MAX),
+        }
+        out.bool(self.game.is_some());
+        if let Some(game) = &self.game {
+            game.save(out);
+        }
+    }
+
+    fn load(input: &mut Reader<'_>) -> Result<SudokuScreen, Garbled> {
+        let phase = match input.u8()? {
+            u8::MAX => Phase::Playing,
+            i => Phase::Levels(*Choice::ALL.get(usize::from(i)).ok_or(Garbled::Invalid)?),
+        };
+        let game = match input.bool()? {
+            true => Some(SudokuGame::load(input)?),
+            false => None,
+        };
+        if phase == Phase::Playing && game.is_none() {
+            return Err(Garbled::Invalid);
+        }
+        Ok(SudokuScreen { phase, game })
+    }
+}
