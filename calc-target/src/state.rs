@@ -14,7 +14,7 @@
 //! | 12 | `n` | the payload: the app's games, as [`crate::App::save`] writes them |
 //! | 12 + `n` | 4 | CRC-32 (the ISO-HDLC polynomial zlib and PNG use) of bytes 0 to 12 + `n` |
 //!
-//! Anything else — another magic, another version, a short file, a wrong checksum, a value
+//! Anything else — another magic, another version, a short or long file, a wrong checksum, a value
 //! the puzzle's rules refuse — is [`Garbled`]: the app starts fresh and says why in one
 //! line. Nothing is read past the end, and nothing read is trusted before it is checked.
 //!
@@ -53,6 +53,8 @@ pub enum Garbled {
     Version(u16),
     /// It ends before its length says.
     Truncated,
+    /// Bytes follow its end: not as it was written.
+    Trailing,
     /// Its checksum does not match: changed since it was written.
     Checksum,
     /// A value the puzzles' rules refuse.
@@ -67,6 +69,7 @@ impl fmt::Display for Garbled {
             Garbled::Foreign => f.write_str("not a jiugong save"),
             Garbled::Version(v) => write!(f, "made by format version {v}, not {VERSION}"),
             Garbled::Truncated => f.write_str("cut short"),
+            Garbled::Trailing => f.write_str("longer than written"),
             Garbled::Checksum => f.write_str("damaged (checksum)"),
             Garbled::Invalid => f.write_str("holds an impossible game"),
             Garbled::Full => f.write_str("too large to save"),
@@ -169,6 +172,9 @@ pub fn open(state: &[u8]) -> Result<Reader<'_>, Garbled> {
     let sum = state
         .get(HEADER + n..HEADER + n + 4)
         .ok_or(Garbled::Truncated)?;
+    if state.len() > HEADER + n + 4 {
+        return Err(Garbled::Trailing);
+    }
     if crc32fast::hash(&state[..HEADER + n]).to_le_bytes() != sum {
         return Err(Garbled::Checksum);
     }
@@ -287,6 +293,9 @@ mod tests {
                 assert!(open(&bad[..n]).is_err(), "byte {at} bit {bit}");
             }
         }
+        let mut longer = buf;
+        longer[n] = 0;
+        assert_eq!(open(&longer[..=n]).unwrap_err(), Garbled::Trailing);
         let mut old = buf;
         old[8] = 0;
         assert_eq!(open(&old[..n]).unwrap_err(), Garbled::Version(0));

@@ -101,3 +101,87 @@ fn describe_prints_what_the_screen_shows() {
             "--describe prints to standard output",
         ));
 }
+
+fn described(seed: &str, keys: &str, state: &std::path::Path) -> String {
+    let out = bin("jiugong")
+        .args([
+            "sim",
+            "--seed",
+            seed,
+            "--keys",
+            keys,
+            "--describe",
+            "--state",
+        ])
+        .arg(state)
+        .assert()
+        .success();
+    String::from_utf8(out.get_output().stdout.clone()).unwrap()
+}
+
+/// `--state`: the games are kept from one run to the next as a calculator keeps them
+/// across power-offs, the screen where it was left included; another seed does not
+/// matter to a kept game.
+#[test]
+fn the_state_file_keeps_every_game_between_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("games.jgs");
+    let first = described(
+        "5",
+        "3 down left esc 5 enter down left down enter esc 1 enter right 7 esc 3",
+        &state,
+    );
+    assert!(first.starts_with("Sliding puzzle 3x3, 1 move"), "{first}");
+    let bytes = std::fs::read(&state).unwrap();
+    assert_eq!(&bytes[..8], b"JIUGONG\x1A", "the format's magic");
+    // Read back by another run, with another seed: the very same screen, then each game.
+    assert_eq!(described("77", "", &state), first);
+    let star = described("77", "esc 5", &state);
+    assert!(star.contains("0 on A\n1 on C\n"), "{star}");
+    let sudoku = described("77", "esc 1", &state);
+    assert!(sudoku.contains("cursor r1c2: entered 7"), "{sudoku}");
+    // Nothing else was written beside it (the state is replaced whole, through a
+    // temporary file that is gone).
+    let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(names.len(), 1);
+}
+
+/// A damaged state starts the app fresh with a notice, on the screen and on stderr; a
+/// file that is not a state at all is refused and left as it was.
+#[test]
+fn a_damaged_state_starts_fresh_and_a_foreign_file_is_not_written_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("games.jgs");
+    described("5", "3 down", &state);
+    let mut bytes = std::fs::read(&state).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0xFF; // the checksum
+    std::fs::write(&state, &bytes).unwrap();
+    let out = bin("jiugong")
+        .args(["sim", "--seed", "5", "--describe", "--state"])
+        .arg(&state)
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(
+            "saved games damaged (checksum): starting fresh",
+        ));
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(text.starts_with("home menu\n"), "{text}");
+    assert!(
+        text.contains("saved games damaged (checksum): fresh start"),
+        "{text}"
+    );
+    // Written again, whole and good.
+    assert!(described("5", "", &state).starts_with("home menu"));
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "my notes\n").unwrap();
+    bin("jiugong")
+        .args(["sim", "--keys", "3 down", "--describe", "--state"])
+        .arg(&notes)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "notes.txt is not a jiugong state file: not written over",
+        ));
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes\n");
+}
