@@ -57,6 +57,13 @@ impl<'a> Session<'a> {
         self.app
     }
 
+    /// Reads saved games into the app ([`App::restore`]: on an error it starts fresh and
+    /// says why); the screen is redrawn.
+    pub fn restore(&mut self, saved: &[u8]) -> Result<(), crate::state::Garbled> {
+        self.redraw = true;
+        self.app.restore(saved)
+    }
+
     /// A key arrived: the app handles it (and, scripted, runs until idle). Logs
     /// `key NAME`.
     pub fn key(&mut self, key: Key, log: &mut impl Write) {

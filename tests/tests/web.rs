@@ -149,10 +149,15 @@ fn browser_screens_equal_the_simulators_pixel_for_pixel() {
 type Errors = Arc<Mutex<Vec<String>>>;
 
 fn browser() -> Browser {
+    browser_sized(800, 900)
+}
+
+/// A browser whose window is `width` × `height` CSS pixels.
+fn browser_sized(width: u32, height: u32) -> Browser {
     let options = LaunchOptions::default_builder()
         .path(Some(PathBuf::from(CHROMIUM)))
         .sandbox(false)
-        .window_size(Some((800, 900)))
+        .window_size(Some((width, height)))
         .args(FLAGS[1..].iter().map(OsStr::new).collect())
         .idle_browser_timeout(Duration::from_secs(120))
         .build()
@@ -331,4 +336,90 @@ fn measure_the_first_screen_and_a_sudoku_frame() {
     );
     assert!(first > 0.0 && per_frame > 0.0);
     assert_eq!(*errors.lock().unwrap(), Vec::<String>::new());
+}
+
+/// The games are kept in the browser: a reload shows the same screen, each game as it was;
+/// damaged kept games start the app fresh with a notice on its home menu.
+#[test]
+fn the_games_are_kept_across_a_reload() {
+    require();
+    let base = serve();
+    let browser = browser();
+    let (tab, errors) = open(&browser, &format!("{base}/index.html?seed=3"));
+    for key in ["3", "down", "esc", "5", "enter", "esc", "3"] {
+        tab.find_element(&format!("#keypad button[data-key='{key}']"))
+            .unwrap()
+            .click()
+            .unwrap();
+    }
+    let said = || text(&tab, "document.getElementById('described').textContent");
+    let before = said();
+    assert!(
+        before.starts_with("Sliding puzzle 3x3, 1 move\n"),
+        "{before}"
+    );
+    tab.reload(false, None).unwrap();
+    tab.wait_for_element("body[data-ready]").unwrap();
+    assert_eq!(said(), before, "the same screen after the reload");
+    tab.press_key("Escape").unwrap();
+    tab.press_key("5").unwrap();
+    assert!(
+        said().starts_with("Star {5/2}: 1 of 10 points filled\n0 on A\n"),
+        "{}",
+        said()
+    );
+    // Damaged (the page's own save on leaving switched off first): the app starts fresh
+    // and says so; the page goes on.
+    tab.evaluate(
+        "window.jiugong.kept.save = () => {};
+         localStorage.setItem('jiugong.state', 'SklVR09ORxoBAAAA')",
+        false,
+    )
+    .unwrap();
+    tab.reload(false, None).unwrap();
+    tab.wait_for_element("body[data-ready]").unwrap();
+    let fresh = said();
+    assert!(fresh.starts_with("home menu\n"), "{fresh}");
+    assert!(
+        fresh.contains("saved games cut short: fresh start"),
+        "{fresh}"
+    );
+    assert_eq!(text(&tab, "document.body.dataset.ready"), "1");
+    assert_eq!(*errors.lock().unwrap(), Vec::<String>::new());
+}
+
+/// The screen scales in whole steps to the largest that fits with the keypad: beside it on
+/// a laptop's window, below it on a phone, where every key is on screen to touch.
+#[test]
+fn the_screen_takes_the_largest_whole_scale_that_fits() {
+    require();
+    let base = serve();
+    for (width, height, scale) in [
+        (1366, 657, 2),
+        (1280, 800, 2),
+        (1920, 1080, 3),
+        (390, 844, 1),
+    ] {
+        let browser = browser_sized(width, height);
+        let (tab, errors) = open(&browser, &format!("{base}/index.html?seed=1"));
+        let seen = text(
+            &tab,
+            "(() => { const c = document.getElementById('screen').getBoundingClientRect();
+               const k = document.getElementById('keypad').getBoundingClientRect();
+               const l = document.getElementById('legend').getBoundingClientRect();
+               return JSON.stringify([innerWidth, innerHeight, c.width, c.right, c.bottom,
+                                      k.right, k.bottom, l.bottom]); })()",
+        );
+        let v: Vec<f64> = serde_json::from_str(&seen).unwrap();
+        let (w, h) = (v[0], v[1]);
+        let size = format!("{width}x{height} (inside {w}x{h})");
+        // The canvas's border is 6 px a side.
+        assert_eq!(v[2], f64::from(320 * scale + 12), "{size}: {seen}");
+        assert!(v[3] <= w && v[4] <= h, "{size}: the screen is cut: {seen}");
+        assert!(v[5] <= w && v[6] <= h, "{size}: the keypad is cut: {seen}");
+        if width > height {
+            assert!(v[7] <= h, "{size}: the legend is below the fold: {seen}");
+        }
+        assert_eq!(*errors.lock().unwrap(), Vec::<String>::new());
+    }
 }

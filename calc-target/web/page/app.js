@@ -2,13 +2,21 @@
 // feeds it the keypad's and the keyboard's keys, ticks it on the page's clock and puts its
 // 320×240 screen on the canvas. Query: seed=S (else the clock), keys=SCRIPT (replayed as
 // `jiugong sim --keys` does: after each key, ticks until idle), ticks=N (at most N ticks
-// after each key), screen=1 (the screen alone, 1:1, for tests and screenshots).
+// after each key), screen=1 (the screen alone, 1:1, for tests and screenshots). Without
+// keys=, the games are kept in localStorage ("jiugong.state", the app's saved state in
+// base64) after every key and restored when the page loads again.
 
 const WIDTH = 320;
 const HEIGHT = 240;
 const U32_MAX = 0xffffffff;
 const U64_MAX = (1n << 64n) - 1n;
-const KEY_NAMES = "up, down, left, right, enter, esc, del, menu and 0-9";
+const KEY_NAMES = "up, down, left, right, enter, esc, del, menu, help and 0-9";
+const STORED = "jiugong.state";
+// The keypad's size (index.html: three 64 px columns, a 24 px gap column, three more, 8 px
+// gaps; three 48 px rows and the Help row), and the page's padding, border and gap.
+const KEYPAD = { width: 456, height: 4 * 48 + 3 * 8 };
+const AROUND = 16 + 12;
+const GAP = 12;
 
 const params = new URLSearchParams(location.search);
 const status = document.getElementById("status");
@@ -34,12 +42,49 @@ function ticksFrom(text) {
   return Number(text);
 }
 
-// The integer scale that fits the screen in the window, at least 1.
+// The largest whole scale at which the screen and the keypad both fit the window: beside
+// each other when the window is wider than tall, the keypad below otherwise. Whole in
+// device pixels, so that each of the app's pixels is a square of the display's.
 function fit(canvas) {
-  const room = Math.min(window.innerWidth - 28, (window.innerHeight - 220) * (WIDTH / HEIGHT));
-  const scale = Math.max(1, Math.floor(room / WIDTH));
+  const wide = window.innerWidth > window.innerHeight;
+  document.body.classList.toggle("wide", wide);
+  const width = window.innerWidth - AROUND - (wide ? GAP + KEYPAD.width : 0);
+  const height = window.innerHeight - AROUND - (wide ? 0 : GAP + KEYPAD.height);
+  const dpr = window.devicePixelRatio || 1;
+  const steps = Math.floor(Math.min(width / WIDTH, height / HEIGHT) * dpr);
+  const scale = Math.max(1, steps / dpr);
   canvas.style.width = `${WIDTH * scale}px`;
   canvas.style.height = `${HEIGHT * scale}px`;
+}
+
+// The games kept in this browser: read into the app at the start, written after each key.
+function keeper(app) {
+  const room = () => new Uint8Array(app.memory.buffer, app.state(), app.state_size());
+  return {
+    restore() {
+      const kept = localStorage.getItem(STORED);
+      if (kept === null) return;
+      let bytes;
+      try {
+        bytes = Uint8Array.from(atob(kept), (c) => c.charCodeAt(0));
+      } catch {
+        bytes = new Uint8Array(0); // not base64: the app says it starts fresh
+      }
+      bytes = bytes.subarray(0, app.state_size());
+      room().set(bytes);
+      app.restore(bytes.length);
+    },
+    save() {
+      const length = app.save();
+      if (length === 0) return;
+      const bytes = room().subarray(0, length);
+      try {
+        localStorage.setItem(STORED, btoa(String.fromCharCode(...bytes)));
+      } catch (error) {
+        say(`your games cannot be kept in this browser: ${error.message}`);
+      }
+    },
+  };
 }
 
 async function main() {
@@ -87,16 +132,21 @@ async function main() {
   };
 
   app.start(Number(seed >> 32n), Number(seed & 0xffffffffn), script === null ? 0 : 1, ticks);
+  // A replayed script is the same on every machine: it neither reads nor writes the kept
+  // games.
+  const kept = script === null ? keeper(app) : { restore() {}, save() {} };
+  kept.restore();
   if (script !== null) play(script);
   show();
   // For the console and the tests: the app's exports, its keys, and when the first screen
   // was on the canvas (ms after the page's start).
-  window.jiugong = { app, play, show, firstScreenMs: performance.now() };
+  window.jiugong = { app, play, show, kept, firstScreenMs: performance.now() };
 
   for (const button of document.querySelectorAll("#keypad button")) {
     button.addEventListener("click", () => {
       play(button.dataset.key);
       show();
+      kept.save();
     });
   }
   document.addEventListener("keydown", (event) => {
@@ -104,6 +154,7 @@ async function main() {
     if (app.press(write(event.code))) {
       event.preventDefault();
       show();
+      kept.save();
     }
   });
   if (!screenOnly) {
@@ -111,6 +162,8 @@ async function main() {
     window.addEventListener("resize", () => fit(canvas));
   }
   if (script === null) {
+    // Searches and playback change the games between keys too.
+    window.addEventListener("pagehide", () => kept.save());
     const frame = (now) => {
       app.clock(now);
       show();

@@ -8,6 +8,8 @@
 //! - [`keys`] plays a key script written to [`input`] (`jiugong sim`'s syntax: the
 //!   on-page keypad sends one key name this way); [`press`] plays the computer keyboard's
 //!   key whose `KeyboardEvent.code` is there, by the one keyboard table ([`KEYBOARD`]);
+//! - [`save`] writes the app's games (its [`state`](jiugong_calc::state)) at [`state`],
+//!   which the page keeps in `localStorage`; [`restore`] reads them back from there;
 //! - [`clock`] runs the ticks due by the page's clock;
 //! - [`describe`] writes what the screen shows in words at [`described`], for the page's
 //!   live region (what a screen reader reads);
@@ -26,6 +28,7 @@ use embedded_graphics::pixelcolor::{Rgb565, Rgb888};
 use embedded_graphics::prelude::*;
 use jiugong_board::screen::{Framebuffer, PIXELS};
 use jiugong_calc::session::{Session, TICK_MICROS};
+use jiugong_calc::state::MAX_BYTES;
 use jiugong_calc::{App, Key, KeyboardKey};
 
 /// Bytes of the input buffer: a key script or a key code, as UTF-8.
@@ -69,6 +72,9 @@ pub const DESCRIBED: usize = 4096;
 /// The screen in words, as UTF-8, for the page's live region.
 static mut DESCRIBED_BYTES: [u8; DESCRIBED] = [0; DESCRIBED];
 
+/// The app's saved games, for the page to keep ([`save`], [`restore`]).
+static mut STATE_BYTES: [u8; MAX_BYTES] = [0; MAX_BYTES];
+
 /// The statics. WebAssembly runs the page's calls one at a time on one thread, and no
 /// export keeps a reference past its return, so each call holds the only one.
 fn web() -> &'static mut Web {
@@ -101,6 +107,44 @@ pub extern "C" fn input() -> *mut u8 {
 #[unsafe(no_mangle)]
 pub extern "C" fn input_size() -> u32 {
     INPUT as u32
+}
+
+/// Where the saved games are: [`save`] writes them there, the page writes them there
+/// before [`restore`].
+#[unsafe(no_mangle)]
+pub extern "C" fn state() -> *mut u8 {
+    // SAFETY: a pointer for the page to use between calls.
+    unsafe { (*addr_of_mut!(STATE_BYTES)).as_mut_ptr() }
+}
+
+/// The saved games' buffer size in bytes.
+#[unsafe(no_mangle)]
+pub extern "C" fn state_size() -> u32 {
+    MAX_BYTES as u32
+}
+
+/// Writes the app's games at [`state`]: their length in bytes (0 before [`start`]).
+#[unsafe(no_mangle)]
+pub extern "C" fn save() -> u32 {
+    let Some(session) = web().session.as_ref() else {
+        return 0;
+    };
+    // SAFETY: as for `web`: the only reference to the buffer during this call.
+    let bytes = unsafe { &mut *addr_of_mut!(STATE_BYTES) };
+    session.app().save(bytes).map_or(0, |n| n as u32)
+}
+
+/// Reads the games in the first `len` bytes at [`state`]: 1 if they are back, 0 if the app
+/// started fresh instead (it says why on its home menu).
+#[unsafe(no_mangle)]
+pub extern "C" fn restore(len: u32) -> u32 {
+    let Some(session) = web().session.as_mut() else {
+        return 0;
+    };
+    // SAFETY: as for `web`.
+    let bytes = unsafe { &*addr_of!(STATE_BYTES) };
+    let saved = bytes.get(..len as usize).unwrap_or(&[]);
+    u32::from(session.restore(saved).is_ok())
 }
 
 /// The RGBA bytes of the screen, 320×240, row by row.
