@@ -202,3 +202,115 @@ fn ndless_would_refuse_a_broken_file_and_so_does_the_model() {
         "{report}"
     );
 }
+
+/// `jiugong sim`'s screen after `keys` with the games kept in `state` (a copy: the sim
+/// writes its state back at the end).
+fn sim_with_state(keys: &str, state: &std::path::Path, png: &std::path::Path) -> Vec<u16> {
+    let copy = png.with_extension("state");
+    std::fs::copy(state, &copy).unwrap();
+    jiugong_tests::bin("jiugong")
+        .args(["sim", "--seed", "1", "--keys", keys, "--state"])
+        .arg(&copy)
+        .arg("--screenshot")
+        .arg(png)
+        .assert()
+        .success();
+    jiugong_tests::screens::rgb565(png, jiugong_tests::screens::from_simulator).2
+}
+
+/// The games are kept in a file beside the program through TI's file functions: written
+/// when Esc leaves the app (a new file first, then renamed over the old), read when it
+/// starts again. The file is the same state `jiugong sim --state` keeps, both ways; a
+/// damaged one starts the program fresh with the notice.
+#[test]
+fn the_games_are_saved_beside_the_program_and_read_back() {
+    let documents = tempfile::tempdir().unwrap();
+    std::fs::create_dir(documents.path().join("ndless")).unwrap();
+    let docs = documents.path().to_str().unwrap();
+    let saved = documents.path().join("ndless/jiugong.sav.tns");
+    let dir = shots();
+    // Twice: the second save replaces the first.
+    for (round, keys) in ["3 down esc esc", "3 left esc 5 enter esc esc"]
+        .into_iter()
+        .enumerate()
+    {
+        let (report, _) = run(
+            BASES[round],
+            7,
+            keys,
+            None,
+            &["--leave", "--documents", docs],
+        );
+        assert_clean(&report, keys);
+        assert_eq!(report["returned"], 0, "{report}");
+        assert_eq!(report["open_files"], 0, "every file closed: {report}");
+        let files = report["files"].to_string();
+        assert!(
+            files.contains(r#"["rename","/documents/ndless/jiugong.sav.new.tns","/documents/ndless/jiugong.sav.tns",true]"#),
+            "{files}"
+        );
+        assert!(saved.exists(), "{files}");
+        assert!(!documents.path().join("ndless/jiugong.sav.new.tns").exists());
+    }
+    // Read back by the program: the sliding puzzle's two moves and the star's first point,
+    // as the simulator shows them from the same file.
+    for keys in ["3", "5", ""] {
+        let (report, screen) = run(BASES[0], 8, keys, None, &["--documents", docs]);
+        assert_clean(&report, keys);
+        let png = dir.join(format!("saved-{}.png", keys.replace(' ', "_")));
+        let simulated = sim_with_state(keys, &saved, &png);
+        let differ = screen
+            .iter()
+            .zip(&simulated)
+            .filter(|(a, b)| a != b)
+            .count();
+        assert_eq!(
+            differ, 0,
+            "'{keys}' from the saved games: {differ} pixels differ"
+        );
+    }
+    // A state the simulator wrote is read by the program too.
+    let from_sim = dir.join("from-sim.jgs");
+    let _ = std::fs::remove_file(&from_sim);
+    jiugong_tests::bin("jiugong")
+        .args([
+            "sim",
+            "--seed",
+            "4",
+            "--keys",
+            "4 down down down enter down enter esc",
+            "--state",
+        ])
+        .arg(&from_sim)
+        .assert()
+        .success();
+    std::fs::copy(&from_sim, &saved).unwrap();
+    let (_, screen) = run(BASES[1], 9, "4", None, &["--documents", docs]);
+    let simulated = sim_with_state("4", &from_sim, &dir.join("from-sim.png"));
+    let differ = screen
+        .iter()
+        .zip(&simulated)
+        .filter(|(a, b)| a != b)
+        .count();
+    assert_eq!(
+        differ, 0,
+        "Klotski from the simulator's state: {differ} pixels differ"
+    );
+    // Damaged: a fresh start, and the home menu says why.
+    let mut bytes = std::fs::read(&saved).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x40;
+    std::fs::write(&saved, &bytes).unwrap();
+    let (report, screen) = run(BASES[0], 10, "", None, &["--documents", docs]);
+    assert_clean(&report, "damaged");
+    let simulated = sim_with_state("", &saved, &dir.join("damaged.png"));
+    let differ = screen
+        .iter()
+        .zip(&simulated)
+        .filter(|(a, b)| a != b)
+        .count();
+    assert_eq!(
+        differ, 0,
+        "the notice on the home menu: {differ} pixels differ"
+    );
+}

@@ -13,6 +13,11 @@ calculator, written from Ndless' `zehn.h`, `zehn_loader.cpp`, `syscall-list.h` a
   return address; r4-r11 and sp must be as they were when it returns;
 * Ndless' calls by `svc`: nl_ndless_rev, nl_lcd_init, nl_lcd_blit (a real call clobbers
   r1-r3, r12 and lr, and so does this one);
+* TI's file functions, which Ndless passes on as `svc #n` (syscall-list.h: e_fopen 0,
+  e_fread 1, e_fwrite 2, e_fclose 3, e_unlink 19, e_rename 20; r4 clobbered as well, as
+  Ndless' wrappers declare), on the calculator's `/documents` folder, which is a folder
+  of this machine given by --documents (without it, the calculator has no files: every
+  fopen fails); the OS's rename does not replace an existing file;
 * the devices the program may touch: the real-time clock (0x90090000), the first timer
   (0x900C0000, its clock select at +0x80) and the keypad's halfwords (0x900E0010 to
   0x900E001E), on a virtual clock that moves forward a little at every timer read. Any other
@@ -29,6 +34,7 @@ a JSON report.
 
 import argparse
 import json
+import os
 import random
 import struct
 import sys
@@ -80,6 +86,7 @@ KEYS = {
     "8": (0x16, 0x020),
     "9": (0x16, 0x008),
     "menu": (0x1C, 0x020),
+    "help": (0x10, 0x100),
     "esc": (0x1C, 0x080),
     "del": (0x1E, 0x100),
     "up": (0x1E, 0x001),
@@ -90,6 +97,10 @@ KEYS = {
 
 # Ndless' extension calls (syscall-list.h: __SYSCALLS_ISEXT is 0x200000).
 NL_NDLESS_REV, NL_LCD_BLIT, NL_LCD_INIT = 0x200006, 0x20000D, 0x20000F
+# TI's OS functions (syscall-list.h).
+E_FOPEN, E_FREAD, E_FWRITE, E_FCLOSE, E_UNLINK, E_RENAME = 0, 1, 2, 3, 19, 20
+# Where the model's FILE handles point (nothing is there: the program must not read them).
+FILE_HANDLES = 0x0F000000
 SCR_320X240_565, SCR_OS = 0, 0xFFFFFFFF
 
 
@@ -220,7 +231,7 @@ def load_zehn(data, base):
 class Calculator:
     """The emulated CX with Ndless, running one program."""
 
-    def __init__(self, tns, base, seed, junk_seed, check_alignment):
+    def __init__(self, tns, base, seed, junk_seed, check_alignment, documents=None):
         self.uc = Uc(UC_ARCH_ARM, UC_MODE_ARM)
         self.uc.ctl_set_cpu_model(2)  # UC_CPU_ARM_926
         rng = random.Random(junk_seed)
@@ -254,6 +265,9 @@ class Calculator:
         self.faults = []
         self.unaligned = []
         self.calls = {}
+        self.documents = documents
+        self.open_files = {}
+        self.file_log = []
 
         uc = self.uc
         uc.mmio_map(RTC, 0x1000, self.rtc_read, None, self.rtc_write, None)
@@ -386,12 +400,100 @@ class Calculator:
             result = 1
         elif number == NL_LCD_BLIT:
             result = BLIT_FUNCTION if r0 == SCR_320X240_565 else 0
+        elif number in (E_FOPEN, E_FREAD, E_FWRITE, E_FCLOSE, E_UNLINK, E_RENAME):
+            result = self.file_call(number)
+            if result is None:
+                return
+            self.clobber(arm.UC_ARM_REG_R4)
         else:
             self.fault(f"svc {number:#x}, which the model does not have")
             return
-        uc.reg_write(arm.UC_ARM_REG_R0, result)
+        uc.reg_write(arm.UC_ARM_REG_R0, result & 0xFFFFFFFF)
         self.clobber(arm.UC_ARM_REG_R1, arm.UC_ARM_REG_R2, arm.UC_ARM_REG_R3,
                      arm.UC_ARM_REG_R12, arm.UC_ARM_REG_LR)
+
+    # --- TI's file functions ---------------------------------------------------------
+
+    def c_string(self, address):
+        data = bytes(self.uc.mem_read(address, 256))
+        end = data.find(b"\0")
+        if end < 0:
+            self.fault(f"a path at {address:#010x} without its NUL in 256 bytes")
+            return None
+        return data[:end].decode("latin-1")
+
+    def host_path(self, address):
+        """The host file for a calculator path under /documents; None if there is none."""
+        path = self.c_string(address)
+        if path is None or self.documents is None:
+            return None
+        parts = path.split("/")
+        if parts[:2] != ["", "documents"] or any(p in ("", ".", "..") for p in parts[2:]):
+            return None
+        return os.path.join(self.documents, *parts[2:])
+
+    def file_call(self, number):
+        """One of TI's file functions on the model's files: its result, or None after a
+        fault."""
+        uc = self.uc
+        r = [uc.reg_read(reg) for reg in (arm.UC_ARM_REG_R0, arm.UC_ARM_REG_R1,
+                                            arm.UC_ARM_REG_R2, arm.UC_ARM_REG_R3)]
+        if number == E_FOPEN:
+            path, mode = self.c_string(r[0]), self.c_string(r[1])
+            if path is None or mode is None:
+                return None
+            host = self.host_path(r[0])
+            handle = 0
+            if mode not in ("rb", "wb"):
+                self.fault(f"fopen mode {mode!r}, which the model does not have")
+                return None
+            if host is not None and (mode == "wb" or os.path.isfile(host)):
+                try:
+                    f = open(host, mode)
+                except OSError:
+                    f = None
+                if f is not None:
+                    handle = FILE_HANDLES + 16 * (len(self.file_log) + 1)
+                    self.open_files[handle] = f
+            self.file_log.append(["fopen", path, mode, handle != 0])
+            return handle
+        if number in (E_FREAD, E_FWRITE, E_FCLOSE):
+            handle = r[3] if number != E_FCLOSE else r[0]
+            f = self.open_files.get(handle)
+            if f is None:
+                self.fault(f"a file call on {handle:#x}, which is not an open file")
+                return None
+            if number == E_FCLOSE:
+                f.close()
+                del self.open_files[handle]
+                self.file_log.append(["fclose"])
+                return 0
+            size, count = r[1], r[2]
+            if number == E_FREAD:
+                data = f.read(size * count)
+                uc.mem_write(r[0], data)
+                self.file_log.append(["fread", len(data)])
+                return len(data) // size if size else 0
+            data = bytes(uc.mem_read(r[0], size * count))
+            f.write(data)
+            self.file_log.append(["fwrite", len(data)])
+            return count
+        if number == E_UNLINK:
+            path, host = self.c_string(r[0]), self.host_path(r[0])
+            ok = host is not None and os.path.isfile(host)
+            if ok:
+                os.unlink(host)
+            self.file_log.append(["unlink", path, ok])
+            return 0 if ok else -1
+        # E_RENAME: the OS refuses to replace a file.
+        old, new = self.c_string(r[0]), self.c_string(r[1])
+        src, dst = self.host_path(r[0]), self.host_path(r[1])
+        ok = src is not None and dst is not None and os.path.isfile(src) \
+            and not os.path.exists(dst)
+        if ok:
+            os.rename(src, dst)
+        self.file_log.append(["rename", old, new, ok])
+        return 0 if ok else -1
 
     def blit(self, uc, address, size, _):
         if self.lcd_mode != "320x240 565":
@@ -478,6 +580,8 @@ class Calculator:
             "faults": self.faults,
             "unaligned": self.unaligned,
             "calls": self.calls,
+            "files": self.file_log,
+            "open_files": len(self.open_files),
             "stage": self.stage,
         }
 
@@ -496,6 +600,8 @@ def main():
     parser.add_argument("--junk", type=int, default=1, help="seed of the junk in memory")
     parser.add_argument("--screen", help="write the last screen here (raw RGB565)")
     parser.add_argument("--report", help="write the JSON report here (default: stdout)")
+    parser.add_argument("--documents",
+                        help="this folder is the calculator's /documents (default: no files)")
     args = parser.parse_args()
     if args.base % 4:
         sys.exit("harness: Ndless loads programs at 4-byte-aligned addresses")
@@ -506,7 +612,8 @@ def main():
     with open(args.tns, "rb") as f:
         tns = f.read()
     try:
-        calc = Calculator(tns, args.base, args.seed, args.junk, args.check_alignment)
+        calc = Calculator(tns, args.base, args.seed, args.junk, args.check_alignment,
+                          args.documents)
     except Refused as e:
         report = {"refused": str(e)}
     else:

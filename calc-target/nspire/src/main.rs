@@ -6,6 +6,8 @@
 #![cfg_attr(target_os = "none", no_std, no_main)]
 
 #[cfg(target_os = "none")]
+mod files;
+#[cfg(target_os = "none")]
 mod ndless;
 
 #[cfg(not(target_os = "none"))]

@@ -17,12 +17,16 @@
 //!   registers are saved and restored); the clock measures the timer against the seconds, so
 //!   a model whose timer runs at another rate keeps the pace.
 //! - **Seed**: the real-time clock and the timer.
+//! - **Saved games**: in a file beside the program ([`crate::files`]), read at the start
+//!   and written when the program returns to the OS.
 
+use crate::files::{self, Saves};
 use core::arch::global_asm;
 use core::ptr::{addr_of_mut, read_volatile, write_volatile};
 use jiugong_board::screen::{Framebuffer, PIXELS};
 use jiugong_calc::clock::Clock;
 use jiugong_calc::session::Session;
+use jiugong_calc::state::MAX_BYTES;
 use jiugong_calc::{App, Key, Keypad, NSPIRE, NspireKey};
 
 /// The caller's stack pointer, saved by `_start`: `leave` goes back to it from anywhere.
@@ -190,9 +194,13 @@ fn give_back() {
     }
 }
 
-/// The program, called by `_start`; returns to Ndless with 0 when Esc leaves the home menu.
+/// The saved games' bytes, read at the start and written at the end.
+static mut STATE: [u8; MAX_BYTES] = [0; MAX_BYTES];
+
+/// The program, called by `_start`; returns to Ndless with 0 when Esc leaves the home menu,
+/// after saving the games.
 #[unsafe(no_mangle)]
-extern "C" fn nspire_main(_argc: i32, _argv: *const *const u8) -> i32 {
+extern "C" fn nspire_main(argc: i32, argv: *const *const u8) -> i32 {
     if syscall::ndless_rev() < NDLESS_REVISION_MIN {
         return 1; // too old for nl_lcd_init: nothing shown, nothing borrowed
     }
@@ -205,14 +213,25 @@ extern "C" fn nspire_main(_argc: i32, _argv: *const *const u8) -> i32 {
     };
     // SAFETY: `nspire_main` runs once, on the only thread; until the panic handler (which
     // never returns here) these are the only references to the statics.
-    let (app, pixels) = unsafe { (&mut *addr_of_mut!(APP), &mut *addr_of_mut!(PIXELS_565)) };
+    let (app, pixels, state) = unsafe {
+        (
+            &mut *addr_of_mut!(APP),
+            &mut *addr_of_mut!(PIXELS_565),
+            &mut *addr_of_mut!(STATE),
+        )
+    };
     // SAFETY: one thread; no reference to TIMER is held (`give_back` takes it).
     unsafe { *addr_of_mut!(TIMER) = Some(Timer::start()) };
     app.restart(u64::from(RTC_SECONDS.read()) << 32 | u64::from(Timer::count()));
     let mut clock = Clock::new(RTC_SECONDS.read(), Timer::count(), Timer::HZ);
     let mut keypad = Keypad::default();
     keypad.settle(&NSPIRE, down); // the Enter that started the program is still down
+    let saves = Saves::beside(files::first_arg(argc, argv));
     let mut session = Session::new(app, false, None);
+    if let Some(n) = saves.as_ref().and_then(|s| s.read(state)) {
+        // A bad file starts the app fresh; the home menu says why.
+        let _ = session.restore(&state[..n]);
+    }
     let mut display = Framebuffer::new(pixels);
     loop {
         if let Ok(true) = session.draw(&mut display, &mut NoLog, || 0) {
@@ -224,6 +243,11 @@ extern "C" fn nspire_main(_argc: i32, _argv: *const *const u8) -> i32 {
             if let Some(i) = keypad.scan(&NSPIRE, down) {
                 let key = NSPIRE[i].key;
                 if key == Key::Esc && session.app().at_home() {
+                    if let (Some(saves), Ok(n)) = (&saves, session.app().save(state)) {
+                        // Nowhere to say a failed save once the program has left: the last
+                        // good save stays.
+                        let _ = saves.write(&state[..n]);
+                    }
                     give_back();
                     return 0;
                 }

@@ -314,9 +314,9 @@ impl App {
             .flatten()
     }
 
-    /// True on the home menu.
+    /// True on the home menu (not under the Help page): where a board's Esc leaves the app.
     pub fn at_home(&self) -> bool {
-        matches!(self.showing, Showing::Home { .. })
+        matches!(self.showing, Showing::Home { .. }) && !self.rules
     }
 
     /// The question the showing puzzle asks the player, if one waits for a yes or no.
