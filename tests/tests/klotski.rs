@@ -257,6 +257,10 @@ fn the_app_counts_moves_undoes_and_solves_from_where_the_player_is() {
     play(&mut app, "menu down enter");
     assert_eq!(screen(&app), (LAYOUTS[1].board.to_string(), 0));
     play(&mut app, "down down down enter down enter 0");
+    let asked = app.question().expect("a restart over a move asks first");
+    assert!(asked.starts_with("Start this layout again?"), "{asked}");
+    assert_eq!(screen(&app).1, 1);
+    play(&mut app, "1");
     assert_eq!(screen(&app), (LAYOUTS[1].board.to_string(), 0));
     play(&mut app, "esc");
     assert!(app.at_home());
