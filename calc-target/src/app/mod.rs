@@ -1144,4 +1144,40 @@ mod tests {
         forged[n - 4..n].copy_from_slice(&crc.to_le_bytes());
         fresh(Garbled::Invalid, &forged[..n]);
     }
+
+    #[test]
+    fn solutions_play_at_a_pace_and_can_be_paused_stepped_and_taken_back() {
+        use crate::toolkit::playback::PACE;
+        let mut app = App::new(6);
+        run(&mut app, "3");
+        let start = *app.slide().unwrap().board();
+        app.handle(Key::Enter);
+        // The search, in slices, until the playback begins.
+        while !described(&app).contains("playing the solution: move 0 of 30") {
+            assert!(app.tick(), "the search ended without a playback");
+        }
+        let mut ticks = 0;
+        while app.slide().unwrap().moves() == 0 {
+            assert!(app.tick());
+            ticks += 1;
+        }
+        assert_eq!(ticks, u32::from(PACE), "the first move after PACE ticks");
+        run(&mut app, "enter");
+        assert!(described(&app).contains("move 1 of 30, paused"));
+        assert!(!app.tick(), "paused: nothing pending");
+        run(&mut app, "right right");
+        assert_eq!(app.slide().unwrap().moves(), 3);
+        run(&mut app, "left left left left");
+        assert_eq!(app.slide().unwrap().moves(), 0);
+        assert_eq!(
+            *app.slide().unwrap().board(),
+            start,
+            "every move taken back"
+        );
+        run(&mut app, "enter");
+        let s = app.slide().unwrap();
+        assert_eq!(*s.board(), Board::goal(s.board().shape()));
+        assert_eq!(s.moves(), 30);
+        assert!(!described(&app).contains("playing"), "the playback is over");
+    }
 }

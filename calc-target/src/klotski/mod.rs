@@ -7,6 +7,7 @@
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::playback::Playback;
 use crate::toolkit::theme::{self, HINT, Help, INK, MUTED, Message, SELECTED};
 use crate::work::{self, Tick};
 use core::fmt::Write;
@@ -39,10 +40,11 @@ enum Phase {
     Play,
     /// A shortest solution is being searched for.
     Solving(Frontier),
-    /// The solution found is played, a move per tick; `next` is the next position's number.
+    /// The solution found, played back: position `playback.at()` of the search's path is
+    /// on screen.
     Showing {
         search: Frontier,
-        next: u32,
+        playback: Playback,
     },
 }
 
@@ -175,6 +177,20 @@ impl KlotskiScreen {
         }
     }
 
+    /// Puts the position the playback is at on the board: one move from the one there, either
+    /// way, counted as the player's moves are (a move back takes the move back).
+    fn show_position(&mut self, room: &[u32]) {
+        let Phase::Showing { search, playback } = &self.phase else {
+            return;
+        };
+        let key = search.position(room, playback.at() as u32);
+        match key.and_then(|key| self.board.follow(key)) {
+            Some((index, before)) => self.moved(index as u8, before as u8),
+            // Cannot happen: each position is one move from the one before.
+            None => self.phase = Phase::Play,
+        }
+    }
+
     /// Starts the search for a shortest solution from the board on screen.
     fn solve(&mut self) {
         self.picked = None;
@@ -210,7 +226,15 @@ impl Screen for KlotskiScreen {
         KlotskiScreen::new().ok()
     }
 
-    fn handle(&mut self, key: Key, _: &mut Lent<'_>) -> Outcome<Confirm> {
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
+        if let Phase::Showing { playback, .. } = &mut self.phase {
+            if let Some(step) = playback.key(key) {
+                if step.is_some() {
+                    self.show_position(lent.room);
+                }
+                return Outcome::Stay;
+            }
+        }
         if let Phase::Solving(_) | Phase::Showing { .. } = self.phase {
             if key == Key::Esc {
                 self.phase = Phase::Play;
@@ -293,7 +317,7 @@ impl Screen for KlotskiScreen {
                             .say(format_args!("shortest: {length} moves from here"));
                         self.phase = Phase::Showing {
                             search: search.clone(),
-                            next: 1,
+                            playback: Playback::new(length as usize),
                         };
                     }
                     (Tick::Working, _) if search.is_full() => {
@@ -322,18 +346,18 @@ impl Screen for KlotskiScreen {
                 }
                 true
             }
-            Phase::Showing { search, next } => {
-                let Some(key) = search.position(room, *next) else {
-                    self.phase = Phase::Play;
-                    return false;
-                };
-                *next += 1;
-                match self.board.follow(key) {
-                    Some((index, before)) => self.moved(index as u8, before as u8),
-                    // Cannot happen: each position is one move from the one before.
-                    None => self.phase = Phase::Play,
+            Phase::Showing { playback, .. } => {
+                if playback.tick().is_some() {
+                    self.show_position(room);
                 }
-                true
+                match &self.phase {
+                    Phase::Showing { playback, .. } if playback.is_done() => {
+                        self.phase = Phase::Play;
+                        false
+                    }
+                    Phase::Showing { playback, .. } => playback.is_running(),
+                    _ => false,
+                }
             }
         }
     }
@@ -341,9 +365,8 @@ impl Screen for KlotskiScreen {
     fn help(&self) -> Help<'static> {
         match (&self.phase, self.picked) {
             (Phase::Choose(_), _) => &[("up/down", "choose"), ("enter", "play"), ("esc", "back")],
-            (Phase::Solving(_) | Phase::Showing { .. }, _) => {
-                &[("", "working..."), ("esc", "stop")]
-            }
+            (Phase::Showing { playback, .. }, _) => playback.help(),
+            (Phase::Solving(_), _) => &[("", "working..."), ("esc", "stop")],
             (Phase::Play, Some(_)) => &[("arrows", "slide"), ("enter", "drop"), ("del", "undo")],
             (Phase::Play, None) => &[
                 ("enter", "pick"),
@@ -380,6 +403,9 @@ impl Screen for KlotskiScreen {
         }
         if self.picked.is_some() {
             writeln!(out, "a block is picked: the arrows slide it")?;
+        }
+        if let Phase::Showing { playback, .. } = &self.phase {
+            playback.describe(out)?;
         }
         if !self.message.is_empty() {
             writeln!(out, "{}", &*self.message)?;
@@ -448,6 +474,9 @@ impl Screen for KlotskiScreen {
         line.clear();
         let _ = write!(line, "moves {}", self.moves());
         theme::text(d, &line, px, y0 + 12, INK)?;
+        if let Phase::Showing { playback, .. } = &self.phase {
+            playback.draw(d, px, y0 + 80, 132)?;
+        }
         theme::wrapped(d, &self.message, px, y0 + 30, 22, 220).map(|_| ())
     }
 

@@ -5,6 +5,7 @@
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::theme::{self, HINT, Help, INK, MUTED, Message};
 use crate::work::{self, Tick};
 use core::fmt::Write;
@@ -25,7 +26,11 @@ use rand_core::Rng;
 enum Phase {
     Play,
     Solving(Ida<ManhattanLinear>),
-    Showing { moves: Vec<u8, 96>, next: usize },
+    /// A shortest solution played back: the tiles to slide, in order.
+    Showing {
+        moves: Vec<u8, 96>,
+        playback: Playback,
+    },
     AllPaths(PathSearch),
 }
 
@@ -146,6 +151,30 @@ impl Screen for SlideScreen {
     }
 
     fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
+        if let Phase::Showing { moves, playback } = &mut self.phase {
+            match playback.key(key) {
+                Some(step) => {
+                    if let Some(step) = step {
+                        // A tile slid back is the same tile slid again.
+                        let t = match step {
+                            Step::Forward => moves[playback.at() - 1],
+                            Step::Back => moves[playback.at()],
+                        };
+                        self.board.slide_tile(t);
+                        self.moves = match step {
+                            Step::Forward => self.moves + 1,
+                            Step::Back => self.moves.saturating_sub(1),
+                        };
+                    }
+                }
+                None if key == Key::Esc => {
+                    self.phase = Phase::Play;
+                    self.say(format_args!("stopped"));
+                }
+                None => {}
+            }
+            return Outcome::Stay;
+        }
         match &self.phase {
             Phase::Solving(_) | Phase::AllPaths(_) | Phase::Showing { .. } => {
                 if key == Key::Esc {
@@ -251,7 +280,8 @@ impl Screen for SlideScreen {
                         // The app's boards (3×3, 4×4) need at most 80 moves.
                         match Vec::from_slice(ida.solution()) {
                             Ok(moves) => {
-                                self.phase = Phase::Showing { moves, next: 0 };
+                                let playback = Playback::new(moves.len());
+                                self.phase = Phase::Showing { moves, playback };
                                 self.say(format_args!("optimal: {len} moves ({nodes} nodes)"));
                             }
                             Err(_) => {
@@ -268,16 +298,15 @@ impl Screen for SlideScreen {
                 }
                 true
             }
-            Phase::Showing { moves, next } => {
-                if let Some(&t) = moves.get(*next) {
-                    self.board.slide_tile(t);
+            Phase::Showing { moves, playback } => {
+                if playback.tick() == Some(Step::Forward) {
+                    self.board.slide_tile(moves[playback.at() - 1]);
                     self.moves += 1;
-                    *next += 1;
-                    true
-                } else {
-                    self.phase = Phase::Play;
-                    false
                 }
+                if playback.is_done() {
+                    self.phase = Phase::Play;
+                }
+                matches!(&self.phase, Phase::Showing { playback, .. } if playback.is_running())
             }
             Phase::AllPaths(search) => match work::tick(search) {
                 Tick::Working | Tick::GaveUp => true,
@@ -307,6 +336,7 @@ impl Screen for SlideScreen {
                 ("0", "paths"),
                 ("3/4", "size"),
             ],
+            Phase::Showing { playback, .. } => playback.help(),
             _ => &[("", "working..."), ("esc", "stop")],
         }
     }
@@ -330,6 +360,9 @@ impl Screen for SlideScreen {
         }
         if self.board == self.goal {
             writeln!(out, "solved")?;
+        }
+        if let Phase::Showing { playback, .. } = &self.phase {
+            playback.describe(out)?;
         }
         if !self.message.is_empty() {
             writeln!(out, "{}", &*self.message)?;
@@ -392,6 +425,7 @@ impl Screen for SlideScreen {
                 let _ = write!(line, "steps {}", p.counters().steps);
                 theme::text(d, &line, px, y0 + 24, INK)?;
             }
+            Phase::Showing { playback, .. } => playback.draw(d, px, y0 + 12, 96)?,
             _ => {}
         }
         theme::wrapped(d, &self.message, px, y0 + 40, 16, 220).map(|_| ())

@@ -6,8 +6,9 @@
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::hanzi;
+use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::theme::{self, CURSOR, HINT, Help, INK, MUTED, Message};
+use crate::toolkit::hanzi;
 use crate::work::{self, Tick};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X8, ascii::FONT_6X10};
@@ -53,7 +54,7 @@ pub struct StarScreen {
     order: Vec<u8, MAX_POINTS>,
     cursor: u8,
     /// The filling being shown, one point per tick.
-    watching: Option<Vec<u8, MAX_POINTS>>,
+    watching: Option<(Vec<u8, MAX_POINTS>, Playback)>,
     message: Message,
 }
 
@@ -304,7 +305,8 @@ impl StarScreen {
                 let _ = all.push(p); // room for every point
             }
             self.order.clear();
-            self.watching = Some(all);
+            let playback = Playback::new(all.len());
+            self.watching = Some((all, playback));
             if self.pentagram() {
                 self.say(format_args!("the paper's algorithm from {name}"));
             } else {
@@ -384,9 +386,17 @@ impl Screen for StarScreen {
     }
 
     fn handle(&mut self, key: Key, _: &mut Lent<'_>) -> Outcome<Confirm> {
-        if self.watching.is_some() {
-            if key == Key::Esc {
-                self.watching = None;
+        if let Some((all, playback)) = &mut self.watching {
+            match playback.key(key) {
+                Some(Some(Step::Forward)) => {
+                    let _ = self.order.push(all[playback.at() - 1]); // at most every point
+                }
+                Some(Some(Step::Back)) => {
+                    self.order.pop();
+                }
+                Some(None) => {}
+                None if key == Key::Esc => self.watching = None,
+                None => {}
             }
             return Outcome::Stay;
         }
@@ -427,34 +437,32 @@ impl Screen for StarScreen {
         }
     }
 
-    /// The filling being shown, one point per tick.
+    /// The filling being shown, a point at the playback's pace.
     fn tick(&mut self, _: &mut Lent<'_>) -> bool {
-        let Some(all) = &self.watching else {
+        let Some((all, playback)) = &mut self.watching else {
             return false;
         };
-        match all.get(self.order.len()) {
-            Some(&p) => {
-                let _ = self.order.push(p); // at most every point
-                true
-            }
-            None => {
-                self.watching = None;
-                false
-            }
+        if playback.tick() == Some(Step::Forward) {
+            let _ = self.order.push(all[playback.at() - 1]); // at most every point
         }
+        if playback.is_done() {
+            self.watching = None;
+            return false;
+        }
+        playback.is_running()
     }
 
     fn help(&self) -> Help<'static> {
-        match (self.watching.is_some(), self.pentagram()) {
-            (true, _) => &[("", "watching a filling"), ("esc", "stop")],
-            (false, true) => &[
+        match (&self.watching, self.pentagram()) {
+            (Some((_, playback)), _) => playback.help(),
+            (None, true) => &[
                 ("arrows", "pick"),
                 ("enter", "jump"),
                 ("del", "undo"),
                 ("menu", "paper"),
                 ("0", "star"),
             ],
-            (false, false) => &[
+            (None, false) => &[
                 ("arrows", "pick"),
                 ("enter", "jump"),
                 ("del", "undo"),
@@ -478,6 +486,9 @@ impl Screen for StarScreen {
             writeln!(out, "{i} on {}", self.name(usize::from(p)))?;
         }
         writeln!(out, "cursor on {}", self.name(usize::from(self.cursor)))?;
+        if let Some((_, playback)) = &self.watching {
+            playback.describe(out)?;
+        }
         if !self.message.is_empty() {
             writeln!(out, "{}", &*self.message)?;
         }
@@ -536,6 +547,9 @@ impl Screen for StarScreen {
         let mut line: String<40> = String::new();
         let _ = write!(line, "filled {}/{}", self.order.len(), self.star.points());
         theme::text(d, &line, 230, 20, INK)?;
+        if let Some((_, playback)) = &self.watching {
+            playback.draw(d, 230, 150, 84)?;
+        }
         theme::wrapped(d, &self.message, 230, 40, 14, 220).map(|_| ())
     }
 

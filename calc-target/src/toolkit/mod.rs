@@ -1,8 +1,9 @@
 //! The toolkit every screen draws with, knowing no puzzle: the theme (colours, text, the
 //! frame of title and help bars, messages), menus, dialogs (a yes/no question, a page of
-//! rules) and the Hanzi glyphs.
+//! rules), playback of a solution, the Hanzi glyphs and pinyin with its tones.
 
 pub mod dialog;
 pub(crate) mod hanzi;
 pub mod menu;
+pub mod playback;
 pub mod theme;

@@ -1,0 +1,202 @@
+//! A solution played back at a pace a player can follow — a move every [`PACE`] ticks, about
+//! four a second on every board (they all tick 50 times a second) — that the player can
+//! pause, step through and step back.
+//!
+//! The screen owns the moves and the board; a [`Playback`] only says when to make the next
+//! move or take the last one back.
+//!
+//! ```
+//! use jiugong_calc::Key;
+//! use jiugong_calc::toolkit::playback::{PACE, Playback, Step};
+//!
+//! let mut p = Playback::new(3);
+//! let steps: Vec<_> = (0..PACE).map(|_| p.tick()).collect();
+//! assert_eq!(steps.last(), Some(&Some(Step::Forward))); // the first move, after PACE ticks
+//! assert_eq!(p.key(Key::Enter), Some(None)); // paused
+//! assert_eq!(p.key(Key::Left), Some(Some(Step::Back)));
+//! assert_eq!(p.at(), 0);
+//! ```
+
+use super::theme::{self, Help, INK, MUTED};
+use crate::Key;
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+
+/// Ticks between two moves: 12 at 50 ticks a second, 4.2 moves a second.
+pub const PACE: u8 = 12;
+
+/// One move of the playback, for the screen to make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The next move: the one numbered [`Playback::at`] now (from 1).
+    Forward,
+    /// The last move taken back: the one numbered [`Playback::at`] + 1 then.
+    Back,
+}
+
+/// Where a playback of `len` moves is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Playback {
+    at: u16,
+    len: u16,
+    wait: u8,
+    paused: bool,
+}
+
+impl Playback {
+    /// A playback of `len` moves, at its start and running.
+    pub fn new(len: usize) -> Playback {
+        Playback {
+            at: 0,
+            len: len.min(usize::from(u16::MAX)) as u16,
+            wait: 0,
+            paused: false,
+        }
+    }
+
+    /// Moves made so far.
+    pub fn at(&self) -> usize {
+        usize::from(self.at)
+    }
+
+    /// Moves in all.
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// True for a playback of no moves.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// True once every move is made.
+    pub fn is_done(&self) -> bool {
+        self.at == self.len
+    }
+
+    /// True while paused.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// True while ticks move it on: running and not done (what a board waits for).
+    pub fn is_running(&self) -> bool {
+        !self.paused && !self.is_done()
+    }
+
+    /// One tick: the next move when it is due.
+    pub fn tick(&mut self) -> Option<Step> {
+        if !self.is_running() {
+            return None;
+        }
+        self.wait += 1;
+        if self.wait < PACE {
+            return None;
+        }
+        self.wait = 0;
+        self.at += 1;
+        Some(Step::Forward)
+    }
+
+    /// A key while playing: Enter pauses and resumes; while paused, right steps forward and
+    /// left back. `None` for the keys it does not take (the screen's: Esc stops), else the
+    /// move to make, if any.
+    pub fn key(&mut self, key: Key) -> Option<Option<Step>> {
+        match key {
+            Key::Enter => {
+                self.paused = !self.paused;
+                self.wait = 0;
+                Some(None)
+            }
+            Key::Right if self.paused && !self.is_done() => {
+                self.at += 1;
+                Some(Some(Step::Forward))
+            }
+            Key::Left if self.paused && self.at > 0 => {
+                self.at -= 1;
+                Some(Some(Step::Back))
+            }
+            Key::Left | Key::Right => Some(None),
+            _ => None,
+        }
+    }
+
+    /// The help line while playing.
+    pub fn help(&self) -> Help<'static> {
+        if self.paused {
+            &[("enter", "play"), ("left/right", "step"), ("esc", "stop")]
+        } else {
+            &[("enter", "pause"), ("esc", "stop")]
+        }
+    }
+
+    /// In words: "move 3 of 30", and "paused".
+    pub fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
+        let paused = if self.paused { ", paused" } else { "" };
+        writeln!(
+            out,
+            "playing the solution: move {} of {}{paused}",
+            self.at, self.len
+        )
+    }
+
+    /// "move 3/30" at (x, y), and a bar under it `w` pixels wide, filled as far as the
+    /// moves made.
+    pub fn draw<D: DrawTarget<Color = Rgb565>>(
+        &self,
+        d: &mut D,
+        x: i32,
+        y: i32,
+        w: u32,
+    ) -> Result<(), D::Error> {
+        let mut line = heapless::String::<24>::new();
+        let paused = if self.paused { " paused" } else { "" };
+        // At most 21 characters: it fits.
+        let _ = core::fmt::write(
+            &mut line,
+            format_args!("move {}/{}{paused}", self.at, self.len),
+        );
+        theme::text(d, &line, x, y, INK)?;
+        theme::fill(d, x, y + 12, w, 3, MUTED)?;
+        let done = w * u32::from(self.at) / u32::from(self.len.max(1));
+        theme::fill(d, x, y + 12, done, 3, INK)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_every_pace_ticks_then_done() {
+        let mut p = Playback::new(2);
+        let mut moves = 0;
+        let mut ticks = 0;
+        while p.is_running() {
+            ticks += 1;
+            if p.tick() == Some(Step::Forward) {
+                moves += 1;
+            }
+        }
+        assert_eq!((moves, ticks), (2, 2 * u32::from(PACE)));
+        assert_eq!(p.tick(), None);
+    }
+
+    #[test]
+    fn paused_it_steps_both_ways_within_its_ends() {
+        let mut p = Playback::new(2);
+        assert_eq!(p.key(Key::Enter), Some(None));
+        assert!(p.is_paused() && !p.is_running());
+        assert_eq!(p.tick(), None);
+        assert_eq!(p.key(Key::Left), Some(None), "nothing to take back");
+        assert_eq!(p.key(Key::Right), Some(Some(Step::Forward)));
+        assert_eq!(p.key(Key::Right), Some(Some(Step::Forward)));
+        assert_eq!(p.key(Key::Right), Some(None), "no move after the last");
+        assert!(p.is_done());
+        assert_eq!(p.key(Key::Left), Some(Some(Step::Back)));
+        assert_eq!(p.at(), 1);
+        assert_eq!(p.key(Key::Esc), None, "the screen's key");
+        assert_eq!(p.key(Key::Enter), Some(None));
+        assert!(p.is_running());
+    }
+}
