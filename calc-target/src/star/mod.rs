@@ -8,7 +8,7 @@ use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::theme::{self, CURSOR, HINT, Help, INK, MUTED, Message};
-use crate::toolkit::hanzi;
+use crate::toolkit::{hanzi, pinyin};
 use crate::work::{self, Tick};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X8, ascii::FONT_6X10};
@@ -22,6 +22,9 @@ use micromath::F32Ext;
 
 /// The paper's title, 君子不忘其旧 ("the gentleman does not forget the old").
 pub const TITLE: &str = "君子不忘其旧";
+
+/// The title in pinyin, with its tones.
+pub const PINYIN: &str = "jūn zǐ bù wàng qí jiù";
 
 /// The stars key 0 cycles through: the paper's pentagram {5/2} first.
 const SHAPES: [(u8, u8); 6] = [(5, 2), (7, 2), (7, 3), (8, 3), (9, 2), (11, 2)];
@@ -378,7 +381,7 @@ impl Screen for StarScreen {
          on a free point.",
         "Arrows choose a point; enter places the next number there; del takes the last \
          back; menu shows a full filling; 0 switches to other stars {n/k}.",
-        "From the source document: the pentagram, jun zi bu wang qi jiu.",
+        "From the source document: the pentagram, jun zi bu wang qi jiu (its title).",
     ];
 
     fn fresh() -> Option<StarScreen> {
@@ -503,7 +506,7 @@ impl Screen for StarScreen {
             theme::frame(d, "Pentagram:", help)?;
             let x = 4 + 6 * 11;
             let width = hanzi::draw(d, TITLE, x, 1, Rgb565::WHITE)?;
-            theme::text(d, "jun zi bu wang qi jiu", x + width + 5, 2, Rgb565::WHITE)?;
+            pinyin::draw(d, PINYIN, x + width + 5, 2, Rgb565::WHITE)?;
         } else {
             let (n, k) = self.star.shape();
             let _ = write!(title, "Star {{{n}/{k}}}: the same rule");

@@ -5,5 +5,6 @@
 pub mod dialog;
 pub(crate) mod hanzi;
 pub mod menu;
+pub mod pinyin;
 pub mod playback;
 pub mod theme;
