@@ -153,20 +153,16 @@ impl Screen for SlideScreen {
     fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
         if let Phase::Showing { moves, playback } = &mut self.phase {
             match playback.key(key) {
-                Some(step) => {
-                    if let Some(step) = step {
-                        // A tile slid back is the same tile slid again.
-                        let t = match step {
-                            Step::Forward => moves[playback.at() - 1],
-                            Step::Back => moves[playback.at()],
-                        };
-                        self.board.slide_tile(t);
-                        self.moves = match step {
-                            Step::Forward => self.moves + 1,
-                            Step::Back => self.moves.saturating_sub(1),
-                        };
-                    }
+                // A tile slid back is the same tile slid again.
+                Some(Some(Step::Forward)) => {
+                    self.board.slide_tile(moves[playback.at() - 1]);
+                    self.moves += 1;
                 }
+                Some(Some(Step::Back)) => {
+                    self.board.slide_tile(moves[playback.at()]);
+                    self.moves = self.moves.saturating_sub(1);
+                }
+                Some(None) => {}
                 None if key == Key::Esc => {
                     self.phase = Phase::Play;
                     self.say(format_args!("stopped"));
