@@ -13,7 +13,7 @@
 
 use super::grid::Grid;
 use super::rate::{Level, Rater, Rating, SeRange, rate_patterns};
-use super::solver::Solver;
+use super::solver::{SolveError, Solver};
 use super::transform::{SEED, THRESHOLD, Transform, show_cells};
 use super::units::CELLS;
 use crate::name::{UnknownName, by_name};
@@ -183,6 +183,34 @@ impl Generator {
         Generator {
             solver: Solver::new(),
         }
+    }
+
+    /// The puzzle `givens` make — a puzzle typed in from a newspaper — as one made here
+    /// would be: its unique solution and its rating by the pattern techniques. An error if
+    /// the givens repeat a digit in a unit, or have no solution, or more than one.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Generator, Grid, SolveError};
+    ///
+    /// let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    /// let givens = Grid::parse_line(line)?;
+    /// let mut generator = Generator::new();
+    /// let p = generator.puzzle_of(&givens).unwrap();
+    /// assert!(givens.is_solved_by(&p.solution));
+    /// let mut fewer = givens;
+    /// fewer.set(0, 0)?;
+    /// assert_eq!(generator.puzzle_of(&fewer), Err(SolveError::MultipleSolutions));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn puzzle_of(&mut self, givens: &Grid) -> Result<Puzzle, SolveError> {
+        let solution = self.solver.solve_unique(givens)?;
+        let rating = rate_patterns(givens, &mut self.solver)?;
+        Ok(Puzzle {
+            puzzle: *givens,
+            solution,
+            rating,
+            attempts: 0,
+        })
     }
 
     /// One puzzle with a unique solution, as `options` ask: at a level, up to
