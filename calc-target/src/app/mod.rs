@@ -565,6 +565,7 @@ mod tests {
     use super::*;
     use embedded_graphics::mock_display::MockDisplay;
     use jiugong_core::sliding::Board;
+    use jiugong_core::sudoku::Grid;
 
     fn run(app: &mut App, script: &str) {
         for key in Key::parse_script(script) {
@@ -1179,5 +1180,92 @@ mod tests {
         assert_eq!(*s.board(), Board::goal(s.board().shape()));
         assert_eq!(s.moves(), 30);
         assert!(!described(&app).contains("playing"), "the playback is over");
+    }
+
+    /// A puzzle from a newspaper, typed in row by row (0 for a blank): refused while it
+    /// repeats a digit or has more than one solution, then played with its rating said.
+    #[test]
+    fn a_puzzle_typed_in_is_checked_rated_and_played() {
+        let line =
+            "400090300060004100038020009000200408000060000806007000900010530007800090003070006";
+        let typed: heapless::String<200> =
+            line.chars().fold(heapless::String::new(), |mut s, c| {
+                let _ = s.push(c);
+                let _ = s.push(' ');
+                s
+            });
+        let mut app = App::new(16);
+        // The level menu's last entry (up from the first).
+        run(&mut app, "1 up enter 5 5");
+        let entry = || app.games.sudoku.screen.as_ref().unwrap().entry().unwrap();
+        assert_eq!(entry().grid().clue_count(), 2);
+        run(&mut app, "enter");
+        assert_eq!(
+            app.games
+                .sudoku
+                .screen
+                .as_ref()
+                .unwrap()
+                .entry()
+                .unwrap()
+                .message(),
+            "5 is twice in row 1: fix it"
+        );
+        // Esc asks before the digits go; no keeps them.
+        run(&mut app, "esc");
+        assert!(app.question().unwrap().starts_with("Leave the grid?"));
+        run(&mut app, "0 del del");
+        assert_eq!(
+            app.games
+                .sudoku
+                .screen
+                .as_ref()
+                .unwrap()
+                .entry()
+                .unwrap()
+                .grid()
+                .clue_count(),
+            0
+        );
+        // All but the last clue: more than one solution.
+        run(&mut app, &typed[..typed.len() - 2]);
+        run(&mut app, "0 enter");
+        assert_eq!(
+            app.games
+                .sudoku
+                .screen
+                .as_ref()
+                .unwrap()
+                .entry()
+                .unwrap()
+                .message(),
+            "more than one solution: a clue is missing"
+        );
+        run(&mut app, "left 6 enter");
+        let game = app.sudoku().expect("the typed puzzle is played");
+        assert_eq!(
+            game.givens().cells(),
+            Grid::parse_line(line).unwrap().cells()
+        );
+        assert_eq!(game.message(), "your puzzle: SE 4.5, expert");
+        let clues = line.bytes().filter(|&b| b != b'0').count();
+        let mut title = heapless::String::<48>::new();
+        let _ = write!(title, "Sudoku: your own, {clues} clues");
+        assert_eq!(game.title(), title.as_str());
+        // It saves and comes back like any game, and so does a grid half typed.
+        let mut file = [0u8; state::MAX_BYTES];
+        let n = app.save(&mut file).unwrap();
+        let mut again = App::new(1);
+        again.restore(&file[..n]).unwrap();
+        assert_eq!(described(&again), described(&app));
+        run(&mut app, "menu down down down down enter up enter 7 0 3");
+        let n = app.save(&mut file).unwrap();
+        again.restore(&file[..n]).unwrap();
+        assert!(
+            described(&again).starts_with("Sudoku: type in a puzzle, 2 clues so far"),
+            "{}",
+            described(&app)
+        );
+        assert_eq!(described(&again), described(&app));
     }
 }

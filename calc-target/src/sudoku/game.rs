@@ -16,7 +16,7 @@ use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
 use jiugong_core::sudoku::CELLS;
 use jiugong_core::sudoku::units::PEERS;
-use jiugong_core::sudoku::{Cells, Grid, Logic, Puzzle, Step};
+use jiugong_core::sudoku::{Cells, Grid, Logic, Puzzle, Rating, Step, Technique};
 
 /// The in-game menu (key Menu).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -236,6 +236,19 @@ impl SudokuGame {
         }
         game.message = Message::load(input)?;
         Ok(game)
+    }
+
+    /// Says how hard the puzzle is: for a puzzle the player typed in, which no level chose.
+    pub fn rated(&mut self, rating: &Rating) {
+        if rating.hardest == Technique::Guess {
+            self.say(format_args!(
+                "your puzzle needs chains: {}",
+                rating.level.name()
+            ));
+        } else {
+            let (se, level) = (rating.se(), rating.level.name());
+            self.say(format_args!("your puzzle: SE {se}, {level}"));
+        }
     }
 
     /// The grid as filled so far.
@@ -623,16 +636,7 @@ impl SudokuGame {
                 } else {
                     ENTERED
                 };
-                let mut buf = [0u8; 1];
-                let s = (b'0' + v) as char;
-                let s = s.encode_utf8(&mut buf);
-                Text::with_baseline(
-                    s,
-                    Point::new(x + 6, y + 1),
-                    MonoTextStyle::new(&FONT_10X20, color),
-                    Baseline::Top,
-                )
-                .draw(d)?;
+                draw_digit(d, x, y, v, color)?;
             } else {
                 // Pencil marks like the keypad: 7 8 9 on top, 1 2 3 at the bottom.
                 for digit in 1..=9u8 {
@@ -652,27 +656,7 @@ impl SudokuGame {
                 }
             }
         }
-        for i in 0..=9 {
-            let thick = i % 3 == 0;
-            let color = if thick { INK } else { MUTED };
-            let w = if thick { 2 } else { 1 };
-            theme::fill(
-                d,
-                GRID_X + i * CELL - w / 2,
-                GRID_Y,
-                w as u32,
-                9 * CELL as u32,
-                color,
-            )?;
-            theme::fill(
-                d,
-                GRID_X,
-                GRID_Y + i * CELL - w / 2,
-                9 * CELL as u32,
-                w as u32,
-                color,
-            )?;
-        }
+        draw_lines(d)?;
         // Side panel.
         let px = GRID_X + 9 * CELL + 8;
         let seconds = self.solved_at.unwrap_or(self.ticks) / TICKS_PER_SECOND;
@@ -711,6 +695,55 @@ impl SudokuGame {
         }
         Ok(())
     }
+}
+
+/// A cell's digit (none for 0) in the cell whose top-left corner is (x, y).
+pub fn draw_digit<D: DrawTarget<Color = Rgb565>>(
+    d: &mut D,
+    x: i32,
+    y: i32,
+    v: u8,
+    color: Rgb565,
+) -> Result<(), D::Error> {
+    if v == 0 {
+        return Ok(());
+    }
+    let mut buf = [0u8; 1];
+    let s = char::from(b'0' + v).encode_utf8(&mut buf);
+    Text::with_baseline(
+        s,
+        Point::new(x + 6, y + 1),
+        MonoTextStyle::new(&FONT_10X20, color),
+        Baseline::Top,
+    )
+    .draw(d)
+    .map(|_| ())
+}
+
+/// The grid's lines: thick around the boxes, thin between cells.
+pub fn draw_lines<D: DrawTarget<Color = Rgb565>>(d: &mut D) -> Result<(), D::Error> {
+    for i in 0..=9 {
+        let thick = i % 3 == 0;
+        let color = if thick { INK } else { MUTED };
+        let w = if thick { 2 } else { 1 };
+        theme::fill(
+            d,
+            GRID_X + i * CELL - w / 2,
+            GRID_Y,
+            w as u32,
+            9 * CELL as u32,
+            color,
+        )?;
+        theme::fill(
+            d,
+            GRID_X,
+            GRID_Y + i * CELL - w / 2,
+            9 * CELL as u32,
+            w as u32,
+            color,
+        )?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

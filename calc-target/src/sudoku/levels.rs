@@ -11,14 +11,16 @@ pub enum Choice {
     Level(Level),
     /// The paper's seed-grid method, 30 cells shown.
     Paper,
+    /// A puzzle the player types in.
+    Own,
 }
 
 impl Choice {
-    /// The level asked for (`None` for the paper's method).
+    /// The level asked for (`None` for the paper's method and the player's own).
     pub fn level(self) -> Option<Level> {
         match self {
             Choice::Level(level) => Some(level),
-            Choice::Paper => None,
+            Choice::Paper | Choice::Own => None,
         }
     }
 
@@ -27,6 +29,7 @@ impl Choice {
         match self {
             Choice::Level(level) => level.name(),
             Choice::Paper => "paper's method",
+            Choice::Own => "your own",
         }
     }
 }
@@ -39,6 +42,7 @@ impl Menu for Choice {
         Choice::Level(Level::Expert),
         Choice::Level(Level::Diabolical),
         Choice::Paper,
+        Choice::Own,
     ];
 
     /// A level with its band of SE ratings (`Level::band`, in the font's characters).
@@ -51,6 +55,7 @@ impl Menu for Choice {
             Choice::Level(Level::Diabolical) => "diabolical: SE 6.5 and up",
             // 30 cells shown, then clues added until the solution is unique: 30 or more.
             Choice::Paper => "paper's method: seed grid, 30+ clues",
+            Choice::Own => "type in your own puzzle",
         }
     }
 }

@@ -2,8 +2,10 @@
 //! level is made (one attempt a tick), then play it.
 //!
 //! - [`levels`]: the level menu and the generator's options for each level;
+//! - [`entry`]: a puzzle the player types in, checked and rated;
 //! - [`game`]: the game itself.
 
+pub mod entry;
 pub mod game;
 pub mod levels;
 
@@ -16,6 +18,7 @@ use crate::work::{self, Tick};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
+use entry::{Entry, Typed};
 use game::{Request, SudokuGame};
 use jiugong_core::search::Resumable;
 use jiugong_core::sudoku::{LevelSearch, Options};
@@ -23,17 +26,24 @@ use levels::{Choice, puzzle_options};
 
 pub use game::{CELL, GRID_X, GRID_Y, TICKS_PER_SECOND};
 
+/// The saved phase's byte for a game being played, and for a puzzle being typed in (a
+/// level menu's is its entry's number).
+const PLAYING: u8 = u8::MAX;
+const ENTERING: u8 = u8::MAX - 1;
+
 /// Puzzles tried for a level before the app gives up (one per tick).
 const MAX_ATTEMPTS: u32 = Options::MAX_ATTEMPTS;
 
 /// What the Sudoku screen shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 enum Phase {
     /// The level menu, this level selected.
     Levels(Choice),
     /// A puzzle at a level is being made, one attempt per tick (an expert puzzle takes
     /// hundreds of attempts: seconds on a calculator).
     Generating { choice: Choice, attempts: u32 },
+    /// A puzzle being typed in.
+    Entering(Entry),
     /// The game.
     Playing,
 }
@@ -45,6 +55,8 @@ pub enum Confirm {
     NewPuzzle,
     /// The solution, over the player's entries.
     Solve,
+    /// Back to the levels, leaving the digits typed.
+    DropEntry,
 }
 
 /// The Sudoku screen: the level menu, the puzzle being made, or the game.
@@ -63,10 +75,18 @@ impl SudokuScreen {
         }
     }
 
+    /// The puzzle being typed in, if one is.
+    pub fn entry(&self) -> Option<&Entry> {
+        match &self.phase {
+            Phase::Entering(entry) => Some(entry),
+            _ => None,
+        }
+    }
+
     /// Attempts so far while a puzzle is being made, if one is.
     pub fn generating(&self) -> Option<u32> {
-        match self.phase {
-            Phase::Generating { attempts, .. } => Some(attempts),
+        match &self.phase {
+            Phase::Generating { attempts, .. } => Some(*attempts),
             _ => None,
         }
     }
@@ -104,7 +124,7 @@ impl Screen for SudokuScreen {
         }
     }
 
-    fn handle(&mut self, key: Key, _: &mut Lent<'_>) -> Outcome<Confirm> {
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
         match &mut self.phase {
             Phase::Levels(selected) => match key {
                 Key::Up => *selected = selected.up(),
@@ -114,6 +134,9 @@ impl Screen for SudokuScreen {
                     Some(game) if !game.is_solved() => self.phase = Phase::Playing,
                     _ => return Outcome::Leave,
                 },
+                Key::Enter if *selected == Choice::Own => {
+                    self.phase = Phase::Entering(Entry::new())
+                }
                 Key::Enter => {
                     self.phase = Phase::Generating {
                         choice: *selected,
@@ -121,6 +144,25 @@ impl Screen for SudokuScreen {
                     }
                 }
                 _ => {}
+            },
+            Phase::Entering(entry) => match entry.handle(key) {
+                Typed::Stay => {}
+                Typed::Done => match lent.generator.puzzle_of(entry.grid()) {
+                    Ok(puzzle) => {
+                        let mut game = SudokuGame::new(&puzzle, Choice::Own);
+                        game.rated(&puzzle.rating);
+                        self.game = Some(game);
+                        self.phase = Phase::Playing;
+                    }
+                    Err(why) => entry.refuse(why),
+                },
+                Typed::Leave if entry.grid().clue_count() > 0 => {
+                    return Outcome::Ask {
+                        question: "Leave the grid? The digits typed are lost.",
+                        then: Confirm::DropEntry,
+                    };
+                }
+                Typed::Leave => self.phase = Phase::Levels(Choice::Own),
             },
             Phase::Generating { choice, .. } => {
                 if key == Key::Esc {
@@ -159,6 +201,7 @@ impl Screen for SudokuScreen {
     fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_>) {
         match then {
             Confirm::NewPuzzle => self.levels(),
+            Confirm::DropEntry => self.phase = Phase::Levels(Choice::Own),
             Confirm::Solve => {
                 if let Some(game) = &mut self.game {
                     game.solve();
@@ -197,7 +240,7 @@ impl Screen for SudokuScreen {
                 }
                 false
             }
-            Phase::Levels(_) => false,
+            Phase::Levels(_) | Phase::Entering(_) => false,
         }
     }
 
@@ -210,6 +253,7 @@ impl Screen for SudokuScreen {
                 ("help", "rules"),
             ],
             (Phase::Generating { .. }, _) => &[("esc", "cancel")],
+            (Phase::Entering(entry), _) => entry.help(),
             (Phase::Playing, Some(game)) => game.help(),
             (Phase::Playing, None) => &[],
         }
@@ -226,6 +270,7 @@ impl Screen for SudokuScreen {
                 "Sudoku: making a puzzle: {}, attempt {attempts} of at most {MAX_ATTEMPTS}",
                 choice.label()
             ),
+            (Phase::Entering(entry), _) => entry.describe(out),
             (Phase::Playing, Some(game)) => game.describe(out),
             (Phase::Playing, None) => Ok(()),
         }
@@ -246,6 +291,7 @@ impl Screen for SudokuScreen {
                 let _ = write!(line, "attempt {attempts} of at most {MAX_ATTEMPTS}");
                 theme::text(d, &line, 40, 56, theme::INK)
             }
+            (Phase::Entering(entry), _) => entry.draw(d),
             (Phase::Playing, Some(game)) => game.draw(d),
             (Phase::Playing, None) => Ok(()),
         }
@@ -254,9 +300,13 @@ impl Screen for SudokuScreen {
     /// A puzzle being made is saved as the level menu: the generator's attempts are not
     /// worth keeping.
     fn save(&self, out: &mut Writer<'_>) {
-        match self.phase {
+        match &self.phase {
             Phase::Levels(c) | Phase::Generating { choice: c, .. } => out.u8(c.index() as u8),
-            Phase::Playing => out.u8(u8::MAX),
+            Phase::Entering(entry) => {
+                out.u8(ENTERING);
+                entry.save(out);
+            }
+            Phase::Playing => out.u8(PLAYING),
         }
         out.bool(self.game.is_some());
         if let Some(game) = &self.game {
@@ -266,14 +316,15 @@ impl Screen for SudokuScreen {
 
     fn load(input: &mut Reader<'_>) -> Result<SudokuScreen, Garbled> {
         let phase = match input.u8()? {
-            u8::MAX => Phase::Playing,
+            PLAYING => Phase::Playing,
+            ENTERING => Phase::Entering(Entry::load(input)?),
             i => Phase::Levels(*Choice::ALL.get(usize::from(i)).ok_or(Garbled::Invalid)?),
         };
         let game = match input.bool()? {
             true => Some(SudokuGame::load(input)?),
             false => None,
         };
-        if phase == Phase::Playing && game.is_none() {
+        if matches!(phase, Phase::Playing) && game.is_none() {
             return Err(Garbled::Invalid);
         }
         Ok(SudokuScreen { phase, game })
