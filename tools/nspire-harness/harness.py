@@ -27,8 +27,8 @@ It leaves out TI's OS, interrupts and the real LCD controller: the screen is wha
 program hands nl_lcd_blit's function.
 
 Keys are typed one a tick: each is held for one keypad scan, released, and then the program
-runs until it is idle (half a second of ticks that draw nothing: a solution's playback draws
-a move every 12 ticks) or for the given number of ticks, as `jiugong sim` plays a key script. Writes the last screen (320x240 RGB565, little endian) and
+runs until it is idle (a tick that draws nothing: a solution's playback draws its pace bar
+at every tick) or for the given number of ticks, as `jiugong sim` plays a key script. Writes the last screen (320x240 RGB565, little endian) and
 a JSON report.
 """
 
@@ -68,9 +68,6 @@ BX_LR = 0xE12FFF1E
 RTC, TIMER, KEYPAD = 0x90090000, 0x900C0000, 0x900E0000
 WIDTH, HEIGHT = 320, 240
 TIMER_HZ = 32768
-# Ticks without drawing after which the program is taken to be idle: more than the 12 between
-# two moves of a playback, less than the second between two redraws of a clock.
-QUIET_TICKS = 25
 # Counts the virtual timer moves at each read of its value: a small part of a tick (1/50 s),
 # so that a tick never passes unseen between two reads.
 STEP = 64
@@ -514,8 +511,8 @@ class Calculator:
     def on_scan(self):
         """Called at the start of each keypad scan (one a tick): moves the script on. A key
         goes down at one scan and up at the next; the screen counts once the program has
-        run `tick_limit` ticks after the key, or (without a limit) once QUIET_TICKS ticks went
-        by without drawing."""
+        run `tick_limit` ticks after the key, or (without a limit) once a whole tick went by
+        without drawing."""
         if self.stage == "start":
             # keypad.settle's scan, before the main loop: a key held now would not count.
             self.stage = "settled"
@@ -526,17 +523,14 @@ class Calculator:
             self.down.clear()
             self.stage = "running"
             self.mark = self.blits
-            self.quiet = 0
             if self.tick_limit is not None and self.scans - self.key_scan >= self.tick_limit:
                 self.stage = "idle"
         elif self.stage == "running":
             if self.tick_limit is not None:
                 if self.scans - self.key_scan >= self.tick_limit:
                     self.stage = "idle"
-            else:
-                self.quiet = self.quiet + 1 if self.blits == self.mark else 0
-                if self.quiet >= QUIET_TICKS:
-                    self.stage = "idle"
+            elif self.blits == self.mark:
+                self.stage = "idle"
             self.mark = self.blits
         if self.stage == "idle":
             if self.script:

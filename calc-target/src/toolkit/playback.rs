@@ -140,8 +140,10 @@ impl Playback {
         )
     }
 
-    /// "move 3/30" at (x, y), and a bar under it `w` pixels wide, filled as far as the
-    /// moves made.
+    /// "move 3/30" at (x, y), a bar under it `w` pixels wide, filled as far as the moves
+    /// made, and under that the pace: a short bar that fills, a pixel a tick, until the next
+    /// move (every tick of a running playback changes the screen, so a board that waits
+    /// for a tick without drawing knows the playback is over, or paused).
     pub fn draw<D: DrawTarget<Color = Rgb565>>(
         &self,
         d: &mut D,
@@ -159,7 +161,9 @@ impl Playback {
         theme::text(d, &line, x, y, INK)?;
         theme::fill(d, x, y + 12, w, 3, MUTED)?;
         let done = w * u32::from(self.at) / u32::from(self.len.max(1));
-        theme::fill(d, x, y + 12, done, 3, INK)
+        theme::fill(d, x, y + 12, done, 3, INK)?;
+        theme::fill(d, x, y + 17, u32::from(PACE), 2, theme::BACKGROUND)?;
+        theme::fill(d, x, y + 17, u32::from(self.wait), 2, MUTED)
     }
 }
 
