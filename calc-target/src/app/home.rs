@@ -26,6 +26,8 @@ impl Menu for Puzzle {
         Puzzle::Pentagram,
     ];
 
+    const NUMBERED: bool = false;
+
     fn label(self) -> &'static str {
         match self {
             // Numbered as the digit that opens each from the home menu.

@@ -4,7 +4,7 @@
 
 use super::levels::Choice;
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::menu::{self, Menu};
+use crate::toolkit::menu::{self, Menu, Pick};
 use crate::toolkit::theme::{
     self, CONFLICT, CURSOR, ENTERED, HINT, Help, INK, MUTED, Message, PATTERN, PENCIL, SAME,
 };
@@ -354,11 +354,10 @@ impl SudokuGame {
     pub fn handle(&mut self, key: crate::Key) -> Request {
         use crate::Key;
         if let Some(sel) = self.menu {
-            match key {
-                Key::Up => self.menu = Some(sel.up()),
-                Key::Down => self.menu = Some(sel.down()),
-                Key::Esc | Key::Menu => self.menu = None,
-                Key::Enter => {
+            match menu::key(sel, key) {
+                Pick::Open(sel) => self.menu = Some(sel),
+                Pick::Closed => self.menu = None,
+                Pick::Chosen(sel) => {
                     self.menu = None;
                     match sel {
                         Action::Pencil => self.pencil = !self.pencil,
@@ -374,7 +373,6 @@ impl SudokuGame {
                         }
                     }
                 }
-                _ => {}
             }
             return Request::Stay;
         }

@@ -12,7 +12,7 @@ pub mod levels;
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::menu::{self, Menu};
+use crate::toolkit::menu::{self, Menu, Pick};
 use crate::toolkit::theme::{self, Help};
 use crate::work::{self, Tick};
 use core::fmt::Write;
@@ -126,24 +126,21 @@ impl Screen for SudokuScreen {
 
     fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
         match &mut self.phase {
-            Phase::Levels(selected) => match key {
-                Key::Up => *selected = selected.up(),
-                Key::Down => *selected = selected.down(),
+            Phase::Levels(selected) => match menu::key(*selected, key) {
+                Pick::Open(choice) => *selected = choice,
                 // Back to the unfinished game, if there is one.
-                Key::Esc => match &self.game {
+                Pick::Closed if key == Key::Menu => {}
+                Pick::Closed => match &self.game {
                     Some(game) if !game.is_solved() => self.phase = Phase::Playing,
                     _ => return Outcome::Leave,
                 },
-                Key::Enter if *selected == Choice::Own => {
-                    self.phase = Phase::Entering(Entry::new())
-                }
-                Key::Enter => {
+                Pick::Chosen(Choice::Own) => self.phase = Phase::Entering(Entry::new()),
+                Pick::Chosen(choice) => {
                     self.phase = Phase::Generating {
-                        choice: *selected,
+                        choice,
                         attempts: 0,
                     }
                 }
-                _ => {}
             },
             Phase::Entering(entry) => match entry.handle(key) {
                 Typed::Stay => {}
@@ -248,9 +245,8 @@ impl Screen for SudokuScreen {
         match (&self.phase, &self.game) {
             (Phase::Levels(_), _) => &[
                 ("up/down", "choose"),
-                ("enter", "start"),
+                ("enter or 1-7", "start"),
                 ("esc", "back"),
-                ("help", "rules"),
             ],
             (Phase::Generating { .. }, _) => &[("esc", "cancel")],
             (Phase::Entering(entry), _) => entry.help(),

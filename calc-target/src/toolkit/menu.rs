@@ -1,5 +1,6 @@
 //! Menus as enums: each menu is a type whose values are its entries, in the order shown, so a
 //! choice is a value (`Puzzle::Knight`), never an index that must follow another list.
+//! Entries are numbered on screen from 1, and a digit picks its entry.
 
 use super::theme::{self, INK, SELECTED};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -13,6 +14,10 @@ pub trait Menu: Copy + PartialEq + Sized + 'static {
 
     /// The words shown for the entry.
     fn label(self) -> &'static str;
+
+    /// Whether the menu numbers its entries on screen (false when the labels carry their
+    /// numbers already).
+    const NUMBERED: bool = true;
 
     /// The entry's place in the menu.
     fn index(self) -> usize {
@@ -28,6 +33,50 @@ pub trait Menu: Copy + PartialEq + Sized + 'static {
     /// The entry below (the first one below the last).
     fn down(self) -> Self {
         Self::ALL[(self.index() + 1) % Self::ALL.len()]
+    }
+}
+
+/// What a key did to an open menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick<M> {
+    /// The menu stays open (this entry selected).
+    Open(M),
+    /// The player chose this entry: the menu closes.
+    Chosen(M),
+    /// The menu closes without a choice (Esc, or Menu again).
+    Closed,
+}
+
+/// A key on an open menu: up and down move, Enter or an entry's number chooses, Esc or
+/// Menu closes it.
+///
+/// ```
+/// use jiugong_calc::Key;
+/// use jiugong_calc::toolkit::menu::{self, Menu, Pick};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq)]
+/// enum Fruit { Apple, Pear }
+/// impl Menu for Fruit {
+///     const ALL: &'static [Fruit] = &[Fruit::Apple, Fruit::Pear];
+///     fn label(self) -> &'static str { if self == Fruit::Apple { "apple" } else { "pear" } }
+/// }
+/// assert_eq!(menu::key(Fruit::Apple, Key::Down), Pick::Open(Fruit::Pear));
+/// assert_eq!(menu::key(Fruit::Apple, Key::Digit(2)), Pick::Chosen(Fruit::Pear));
+/// assert_eq!(menu::key(Fruit::Apple, Key::Digit(3)), Pick::Open(Fruit::Apple));
+/// assert_eq!(menu::key(Fruit::Pear, Key::Esc), Pick::Closed);
+/// ```
+pub fn key<M: Menu>(selected: M, key: crate::Key) -> Pick<M> {
+    use crate::Key;
+    match key {
+        Key::Up => Pick::Open(selected.up()),
+        Key::Down => Pick::Open(selected.down()),
+        Key::Enter => Pick::Chosen(selected),
+        Key::Digit(d @ 1..) => match M::ALL.get(usize::from(d) - 1) {
+            Some(&entry) => Pick::Chosen(entry),
+            None => Pick::Open(selected),
+        },
+        Key::Esc | Key::Menu => Pick::Closed,
+        _ => Pick::Open(selected),
     }
 }
 
@@ -50,15 +99,25 @@ pub fn draw<M: Menu, D: DrawTarget<Color = Rgb565>>(
         if entry == selected {
             theme::fill(d, x + 2, ly, w - 4, 14, SELECTED)?;
         }
-        theme::text(d, entry.label(), x + 8, ly + 2, INK)?;
+        if M::NUMBERED {
+            let mut number = heapless::String::<4>::new();
+            let _ = core::fmt::write(&mut number, format_args!("{}", i + 1)); // fits
+            theme::text(d, &number, x + 8, ly + 2, INK)?;
+            theme::text(d, entry.label(), x + 26, ly + 2, INK)?;
+        } else {
+            theme::text(d, entry.label(), x + 8, ly + 2, INK)?;
+        }
     }
     Ok(())
 }
 
 /// A menu in words: each entry on a line, the selected one marked.
 pub fn describe<M: Menu>(out: &mut dyn core::fmt::Write, selected: M) -> core::fmt::Result {
-    for &entry in M::ALL {
+    for (i, &entry) in M::ALL.iter().enumerate() {
         let mark = if entry == selected { " (selected)" } else { "" };
+        if M::NUMBERED {
+            write!(out, "{}  ", i + 1)?;
+        }
         writeln!(out, "{}{mark}", entry.label())?;
     }
     Ok(())
