@@ -31,7 +31,7 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 15] = [
         Some(3),
     ),
     ("slide-mid-game", "3 down left down", 6, None),
-    ("slide-solved-by-ida", "3 menu enter", 7, None),
+    ("slide-solved-by-ida", "3 menu 1 enter", 7, None),
     (
         "klotski-mid-game",
         "4 menu down down enter down down down enter down right enter up",

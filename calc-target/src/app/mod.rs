@@ -701,7 +701,7 @@ mod tests {
         );
         // Solved by the search, then moved on: what the search said does not stay.
         let mut app = App::new(6);
-        run(&mut app, "3 menu enter");
+        run(&mut app, "3 menu 1 enter");
         let s = app.slide().unwrap();
         assert_eq!(*s.board(), Board::goal(s.board().shape()));
         assert!(!s.message().is_empty());
@@ -752,7 +752,7 @@ mod tests {
             let s = app.slide().unwrap();
             assert_eq!(s.board().shape().width, 4);
             assert_ne!(*s.board(), Board::goal(s.board().shape()), "seed {seed}");
-            run(&mut app, "menu");
+            run(&mut app, "menu 1");
             let s = app.slide().unwrap();
             assert_ne!(*s.board(), Board::goal(s.board().shape()), "seed {seed}");
         }
@@ -816,13 +816,14 @@ mod tests {
         run(&mut app, "down");
         assert_eq!(app.slide().unwrap().board().blank(), 5);
         assert_eq!(app.slide().unwrap().moves(), 1);
-        // A reshuffle would lose the move: asked, refused, asked again and done.
-        run(&mut app, "menu");
+        // A reshuffle (the menu's first entry) would lose the move: asked, refused, asked
+        // again and done.
+        run(&mut app, "menu 1");
         assert!(app.question().unwrap().starts_with("Shuffle again?"));
         run(&mut app, "esc");
         assert_eq!(app.slide().unwrap().moves(), 1);
         assert!(app.question().is_none() && !app.at_home());
-        run(&mut app, "menu enter");
+        run(&mut app, "menu enter enter");
         assert_eq!(app.slide().unwrap().moves(), 0);
         run(&mut app, "enter");
         let s = app.slide().unwrap();
@@ -1267,5 +1268,38 @@ mod tests {
             described(&app)
         );
         assert_eq!(described(&again), described(&app));
+    }
+
+    /// The sliding puzzle's own start: tiles swapped (Enter on two, or a tile's digit at
+    /// the cursor), refused while it cannot reach the goal, with the reason, then played.
+    #[test]
+    fn a_sliding_start_of_the_players_own() {
+        let mut app = App::new(17);
+        run(&mut app, "3 menu 6");
+        assert!(described(&app).starts_with("Sliding puzzle 3x3: arranging your own start"));
+        // The document's start 8 7 6 / 5 4 3 / 2 1 0, tile 1 typed at the cursor (top left):
+        // 8 and 1 swap, one swap, the other parity.
+        run(&mut app, "1 menu");
+        let said = app.slide().unwrap().message();
+        assert_eq!(said, "never solvable (its parity): swap two tiles");
+        assert!(described(&app).contains("arranging"), "still arranging");
+        // 8 typed back; then the first two tiles swapped with Enter on each, and 4 typed at
+        // the second cell: two swaps, solvable.
+        run(&mut app, "8 enter right enter 4 menu");
+        let s = app.slide().unwrap();
+        assert!(
+            !described(&app).contains("arranging"),
+            "{}",
+            described(&app)
+        );
+        assert_eq!(s.moves(), 0);
+        assert_eq!(s.board().cells(), &[7, 4, 6, 5, 8, 3, 2, 1, 0][..]);
+        run(&mut app, "enter");
+        let s = app.slide().unwrap();
+        assert_eq!(
+            *s.board(),
+            Board::goal(s.board().shape()),
+            "solved from the own start"
+        );
     }
 }

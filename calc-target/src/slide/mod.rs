@@ -5,6 +5,7 @@
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::menu::{self, Menu, Pick};
 use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::theme::{self, HINT, Help, INK, MUTED, Message};
 use crate::work::{self, Tick};
@@ -16,7 +17,7 @@ use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
 use jiugong_core::random::below;
 use jiugong_core::search::Resumable;
-use jiugong_core::sliding::{Board, Dir, Ida, ManhattanLinear, PathSearch, Shape};
+use jiugong_core::sliding::{Board, Dir, Ida, ManhattanLinear, PathSearch, Shape, SlideError};
 use rand_core::Rng;
 
 // The screen lives inside the app's `static` (no heap): the largest phase is stored inline
@@ -32,6 +33,45 @@ enum Phase {
         playback: Playback,
     },
     AllPaths(PathSearch),
+    /// The player's own start being arranged: tiles swapped two at a time.
+    Arranging {
+        cells: Vec<u8, 16>,
+        cursor: u8,
+        picked: Option<u8>,
+    },
+}
+
+/// The sliding puzzle's menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Shuffle,
+    Solve,
+    Paths,
+    Three,
+    Four,
+    Arrange,
+}
+
+impl Menu for Action {
+    const ALL: &'static [Action] = &[
+        Action::Shuffle,
+        Action::Solve,
+        Action::Paths,
+        Action::Three,
+        Action::Four,
+        Action::Arrange,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            Action::Shuffle => "shuffle",
+            Action::Solve => "solve in the fewest moves",
+            Action::Paths => "count the paths (3x3, the document's)",
+            Action::Three => "3x3 board",
+            Action::Four => "4x4 board, shuffled",
+            Action::Arrange => "arrange your own start",
+        }
+    }
 }
 
 /// The sliding-puzzle screen.
@@ -42,6 +82,8 @@ pub struct SlideScreen {
     moves: u32,
     phase: Phase,
     message: Message,
+    /// The menu, when open, with the entry selected.
+    menu: Option<Action>,
 }
 
 impl SlideScreen {
@@ -59,6 +101,7 @@ impl SlideScreen {
             moves: 0,
             phase: Phase::Play,
             message: Message::new(),
+            menu: None,
         }
     }
 
@@ -74,6 +117,141 @@ impl SlideScreen {
     /// Moves the player (or the animation) made.
     pub fn moves(&self) -> u32 {
         self.moves
+    }
+
+    /// Does what the menu's entry (or its key) says, asking first what would lose the
+    /// player's moves.
+    fn act(&mut self, action: Action, lent: &mut Lent<'_>) -> Outcome<Confirm> {
+        let ask = |question, then| Outcome::Ask { question, then };
+        match action {
+            Action::Three | Action::Four if self.playing() => {
+                let side = if action == Action::Three { 3 } else { 4 };
+                return ask(
+                    "Change the board? Your moves on this one are lost.",
+                    Confirm::Resize(side),
+                );
+            }
+            Action::Three => self.confirmed(Confirm::Resize(3), lent),
+            Action::Four => self.confirmed(Confirm::Resize(4), lent),
+            Action::Shuffle if self.playing() => {
+                return ask(
+                    "Shuffle again? Your moves on this board are lost.",
+                    Confirm::Shuffle,
+                );
+            }
+            Action::Shuffle => self.shuffle(lent.rng),
+            Action::Arrange if self.playing() => {
+                return ask(
+                    "Arrange a new start? Your moves on this board are lost.",
+                    Confirm::Arrange,
+                );
+            }
+            Action::Arrange => self.start_arranging(),
+            Action::Solve => match Ida::new(
+                &self.board,
+                &self.goal,
+                ManhattanLinear::new(&self.goal),
+                false,
+            ) {
+                Ok(ida) => {
+                    self.phase = Phase::Solving(ida);
+                    self.message.clear();
+                }
+                Err(e) => self.say(format_args!("{e}")),
+            },
+            Action::Paths if self.board.shape().cells() == 9 => {
+                // The document's search, m = 30 from the start on screen.
+                match PathSearch::new(&self.board, &self.goal, 30) {
+                    Ok(p) => self.phase = Phase::AllPaths(p),
+                    Err(e) => self.say(format_args!("{e}")),
+                }
+            }
+            Action::Paths => self.say(format_args!("the document counts paths on 3x3 only")),
+        }
+        Outcome::Stay
+    }
+
+    /// The board's tiles, to be swapped into a start of the player's own.
+    fn start_arranging(&mut self) {
+        let mut cells = Vec::new();
+        // A board has at most 16 cells: they fit.
+        let _ = cells.extend_from_slice(self.board.cells());
+        self.phase = Phase::Arranging {
+            cells,
+            cursor: 0,
+            picked: None,
+        };
+        self.say(format_args!("enter picks, enter again swaps"));
+    }
+
+    /// A key while arranging: the arrows move the cursor; Enter picks a tile, and on another
+    /// swaps the two; a digit swaps that tile into the cursor's cell (0 the gap); Menu plays
+    /// the start if it can be solved, else says why; Esc goes back to the game.
+    fn arrange(&mut self, key: Key) -> Outcome<Confirm> {
+        let side = usize::from(self.board.shape().width);
+        let shape = self.board.shape();
+        let Phase::Arranging {
+            cells,
+            cursor,
+            picked,
+        } = &mut self.phase
+        else {
+            return Outcome::Stay;
+        };
+        let c = usize::from(*cursor);
+        let n = cells.len();
+        match key {
+            Key::Up => *cursor = ((c + n - side) % n) as u8,
+            Key::Down => *cursor = ((c + side) % n) as u8,
+            Key::Left => *cursor = ((c + n - 1) % n) as u8,
+            Key::Right => *cursor = ((c + 1) % n) as u8,
+            Key::Enter => match picked.take() {
+                Some(p) => cells.swap(usize::from(p), c),
+                None => *picked = Some(*cursor),
+            },
+            Key::Digit(d) => {
+                if let Some(at) = cells.iter().position(|&t| t == d) {
+                    cells.swap(at, c);
+                }
+            }
+            Key::Menu => match Board::new(shape, cells) {
+                Ok(board) => match board.can_reach(&self.goal) {
+                    Ok(()) => {
+                        self.board = board;
+                        self.moves = 0;
+                        self.phase = Phase::Play;
+                        if self.board == self.goal {
+                            self.say(format_args!("that is the goal: nothing to solve"));
+                        } else {
+                            self.say(format_args!("your start: play it, or enter solves it"));
+                        }
+                    }
+                    // Half of all arrangements: say why, and what makes one solvable.
+                    Err(SlideError::Unsolvable) => {
+                        self.say(format_args!("never solvable (its parity): swap two tiles"))
+                    }
+                    Err(e) => self.say(format_args!("{e}")),
+                },
+                Err(e) => self.say(format_args!("{e}")),
+            },
+            Key::Esc if cells.as_slice() != self.board.cells() => {
+                return Outcome::Ask {
+                    question: "Drop this arrangement? The game goes on as it was.",
+                    then: Confirm::DropArrangement,
+                };
+            }
+            Key::Esc => self.phase = Phase::Play,
+            Key::Del | Key::Help => {}
+        }
+        Outcome::Stay
+    }
+
+    /// The tiles on screen: the board's, or the start being arranged.
+    fn cells(&self) -> &[u8] {
+        match &self.phase {
+            Phase::Arranging { cells, .. } => cells,
+            _ => self.board.cells(),
+        }
     }
 
     /// True while the player has moves on an unsolved board: what a reshuffle would lose.
@@ -133,6 +311,10 @@ pub enum Confirm {
     Shuffle,
     /// The board of this side, shuffled if 4×4 (3×3 opens at the document's start).
     Resize(u8),
+    /// Arranging a start of the player's own, over the game on the board.
+    Arrange,
+    /// Back to the game, leaving the start being arranged.
+    DropArrangement,
 }
 
 impl Screen for SlideScreen {
@@ -151,6 +333,25 @@ impl Screen for SlideScreen {
     }
 
     fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
+        if let Some(selected) = self.menu {
+            return match menu::key(selected, key) {
+                Pick::Open(selected) => {
+                    self.menu = Some(selected);
+                    Outcome::Stay
+                }
+                Pick::Closed => {
+                    self.menu = None;
+                    Outcome::Stay
+                }
+                Pick::Chosen(action) => {
+                    self.menu = None;
+                    self.act(action, lent)
+                }
+            };
+        }
+        if let Phase::Arranging { .. } = self.phase {
+            return self.arrange(key);
+        }
         if let Phase::Showing { moves, playback } = &mut self.phase {
             match playback.key(key) {
                 // A tile slid back is the same tile slid again.
@@ -179,7 +380,7 @@ impl Screen for SlideScreen {
                 }
                 return Outcome::Stay;
             }
-            Phase::Play => {}
+            Phase::Play | Phase::Arranging { .. } => {}
         }
         // An arrow slides a tile in its direction, so the blank moves the opposite way.
         let blank_goes = match key {
@@ -216,39 +417,11 @@ impl Screen for SlideScreen {
             return Outcome::Stay;
         }
         match key {
-            Key::Digit(side @ 3..=4) if self.playing() => {
-                return Outcome::Ask {
-                    question: "Change the board? Your moves on this one are lost.",
-                    then: Confirm::Resize(side),
-                };
-            }
-            Key::Digit(side @ 3..=4) => self.confirmed(Confirm::Resize(side), lent),
-            Key::Menu if self.playing() => {
-                return Outcome::Ask {
-                    question: "Shuffle again? Your moves on this board are lost.",
-                    then: Confirm::Shuffle,
-                };
-            }
-            Key::Menu => self.shuffle(lent.rng),
-            Key::Enter => match Ida::new(
-                &self.board,
-                &self.goal,
-                ManhattanLinear::new(&self.goal),
-                false,
-            ) {
-                Ok(ida) => {
-                    self.phase = Phase::Solving(ida);
-                    self.message.clear();
-                }
-                Err(e) => self.say(format_args!("{e}")),
-            },
-            Key::Digit(0) if self.board.shape().cells() == 9 => {
-                // The document's search, m = 30 from the start on screen.
-                match PathSearch::new(&self.board, &self.goal, 30) {
-                    Ok(p) => self.phase = Phase::AllPaths(p),
-                    Err(e) => self.say(format_args!("{e}")),
-                }
-            }
+            Key::Menu => self.menu = Some(Action::Shuffle),
+            Key::Digit(3) => return self.act(Action::Three, lent),
+            Key::Digit(4) => return self.act(Action::Four, lent),
+            Key::Digit(0) => return self.act(Action::Paths, lent),
+            Key::Enter => return self.act(Action::Solve, lent),
             Key::Esc => return Outcome::Leave,
             _ => {}
         }
@@ -258,6 +431,8 @@ impl Screen for SlideScreen {
     fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_>) {
         match then {
             Confirm::Shuffle => self.shuffle(lent.rng),
+            Confirm::Arrange => self.start_arranging(),
+            Confirm::DropArrangement => self.phase = Phase::Play,
             Confirm::Resize(3) => self.resize(3),
             Confirm::Resize(side) => {
                 self.resize(side);
@@ -268,7 +443,7 @@ impl Screen for SlideScreen {
 
     fn tick(&mut self, _: &mut Lent<'_>) -> bool {
         match &mut self.phase {
-            Phase::Play => false,
+            Phase::Play | Phase::Arranging { .. } => false,
             Phase::Solving(ida) => {
                 match work::tick(ida) {
                     Tick::Found => {
@@ -325,12 +500,18 @@ impl Screen for SlideScreen {
 
     fn help(&self) -> Help<'static> {
         match self.phase {
+            _ if self.menu.is_some() => &[("up/down or 1-6", "choose"), ("esc", "close")],
             Phase::Play => &[
                 ("arrows", "slide"),
-                ("menu", "shuffle"),
                 ("enter", "solve"),
-                ("0", "paths"),
+                ("menu", "more"),
                 ("3/4", "size"),
+            ],
+            Phase::Arranging { .. } => &[
+                ("arrows", "move"),
+                ("enter", "swap"),
+                ("0-9", "tile here"),
+                ("menu", "play it"),
             ],
             Phase::Showing { playback, .. } => playback.help(),
             _ => &[("", "working..."), ("esc", "stop")],
@@ -343,8 +524,23 @@ impl Screen for SlideScreen {
         let shape = self.board.shape();
         let (w, h) = (shape.width, shape.height);
         let plural = if self.moves == 1 { "" } else { "s" };
-        writeln!(out, "Sliding puzzle {w}x{h}, {} move{plural}", self.moves)?;
-        for (r, row) in self.board.cells().chunks(usize::from(w)).enumerate() {
+        match &self.phase {
+            Phase::Arranging { cursor, picked, .. } => {
+                let (c, w) = (usize::from(*cursor), usize::from(w));
+                write!(
+                    out,
+                    "Sliding puzzle {w}x{h}: arranging your own start, cursor on row {}, column {}",
+                    c / w + 1,
+                    c % w + 1
+                )?;
+                if let Some(p) = picked {
+                    write!(out, ", tile {} picked", self.cells()[usize::from(*p)])?;
+                }
+                writeln!(out)?;
+            }
+            _ => writeln!(out, "Sliding puzzle {w}x{h}, {} move{plural}", self.moves)?,
+        }
+        for (r, row) in self.cells().chunks(usize::from(w)).enumerate() {
             write!(out, "row {}:", r + 1)?;
             for &t in row {
                 match t {
@@ -363,6 +559,10 @@ impl Screen for SlideScreen {
         if !self.message.is_empty() {
             writeln!(out, "{}", &*self.message)?;
         }
+        if let Some(selected) = self.menu {
+            writeln!(out, "menu:")?;
+            menu::describe(out, selected)?;
+        }
         Ok(())
     }
 
@@ -374,9 +574,20 @@ impl Screen for SlideScreen {
         theme::frame(d, &title, help)?;
         let cell = 196 / side;
         let (x0, y0) = (8, 20);
-        for (i, &t) in self.board.cells().iter().enumerate() {
+        for (i, &t) in self.cells().iter().enumerate() {
             let (r, c) = (i as i32 / side, i as i32 % side);
             let (x, y) = (x0 + c * cell, y0 + r * cell);
+            if let Phase::Arranging { cursor, picked, .. } = &self.phase {
+                // The cursor and the picked tile: a frame in the gap between tiles.
+                if usize::from(*cursor) == i || *picked == Some(i as u8) {
+                    let color = if *picked == Some(i as u8) {
+                        theme::CURSOR
+                    } else {
+                        INK
+                    };
+                    theme::fill(d, x - 2, y - 2, cell as u32 + 2, cell as u32 + 2, color)?;
+                }
+            }
             if t == 0 {
                 theme::fill(d, x, y, cell as u32 - 2, cell as u32 - 2, MUTED)?;
                 continue;
@@ -424,7 +635,11 @@ impl Screen for SlideScreen {
             Phase::Showing { playback, .. } => playback.draw(d, px, y0 + 12, 96)?,
             _ => {}
         }
-        theme::wrapped(d, &self.message, px, y0 + 40, 16, 220).map(|_| ())
+        theme::wrapped(d, &self.message, px, y0 + 40, 16, 220)?;
+        match self.menu {
+            Some(selected) => menu::draw(d, (30, 50), 260, selected),
+            None => Ok(()),
+        }
     }
 
     /// The board's side, its tiles and the moves made (a search or a solution being shown
@@ -452,6 +667,7 @@ impl Screen for SlideScreen {
             moves: input.u32()?,
             phase: Phase::Play,
             message: Message::load(input)?,
+            menu: None,
         })
     }
 }
