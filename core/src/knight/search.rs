@@ -55,6 +55,13 @@ pub enum KnightError {
         /// Entries lent.
         lent: usize,
     },
+    /// A path to go on from is not a knight's path: its `index`th square (from 0) is off
+    /// the board, visited before, or not a knight's move from the one before; or it is
+    /// empty (`index` 0).
+    NotAPath {
+        /// The square that breaks it.
+        index: usize,
+    },
 }
 
 impl fmt::Display for KnightError {
@@ -68,6 +75,11 @@ impl fmt::Display for KnightError {
             KnightError::BufferTooSmall { needed, lent } => {
                 write!(f, "buffer of {lent} entries lent for a board of {needed}")
             }
+            KnightError::NotAPath { index: 0 } => f.write_str("the path to go on from is empty"),
+            KnightError::NotAPath { index } => write!(
+                f,
+                "square {index} of the path is off the board, visited before, or not a knight's move from the one before"
+            ),
         }
     }
 }
@@ -147,6 +159,9 @@ pub struct Search<S: BorrowMut<[u32]>> {
     found: u64,
     closed_found: u64,
     state: Progress,
+    /// The depth of the last square of a path the search goes on from
+    /// ([`Search::restart_along`]): it never backtracks past it. 0 for a search from a start.
+    floor: usize,
 }
 
 impl<S: BorrowMut<[u32]>> Search<S> {
@@ -195,6 +210,7 @@ impl<S: BorrowMut<[u32]>> Search<S> {
             found: 0,
             closed_found: 0,
             state: Progress::Paused,
+            floor: 0,
         }
     }
 
@@ -232,8 +248,65 @@ impl<S: BorrowMut<[u32]>> Search<S> {
         self.found = 0;
         self.closed_found = 0;
         self.state = Progress::Paused;
+        self.floor = 0;
         if needed == 1 && self.complete() {
             self.state = Progress::Found;
+        }
+        Ok(())
+    }
+
+    /// Starts over in place to go on from `path` — the squares a player has visited, in
+    /// order — without ever changing it: the tour found begins with `path`, and
+    /// [`Exhausted`](Progress::Exhausted) proves that none does. A closed goal closes on
+    /// `path`'s first square. On an error the search is left as it was.
+    ///
+    /// ```
+    /// use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, is_tour};
+    /// use jiugong_core::search::{Progress, Resumable};
+    ///
+    /// let size = Size::new(5, 5)?;
+    /// let mut search = OwnedSearch::default();
+    /// let path = [Square::new(0, 0), Square::new(1, 2), Square::new(0, 4)];
+    /// search.restart_along(size, &path, Order::Warnsdorff, Goal::Open)?;
+    /// assert_eq!(search.resume(u64::MAX), Progress::Found);
+    /// assert!(is_tour(size, search.board(), false));
+    /// assert!(search.path().take(3).eq(path));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn restart_along(
+        &mut self,
+        size: Size,
+        path: &[Square],
+        order: Order,
+        goal: Goal,
+    ) -> Result<(), KnightError> {
+        let Some(&first) = path.first() else {
+            return Err(KnightError::NotAPath { index: 0 });
+        };
+        // Checked before anything changes: on the board, a knight's move apart, each new.
+        for (i, &s) in path.iter().enumerate() {
+            let repeated = path[..i].contains(&s);
+            let jump = i == 0 || path[i - 1].attacks(s);
+            if !size.contains(s) || repeated || !jump {
+                return Err(KnightError::NotAPath { index: i });
+            }
+        }
+        self.restart(size, first, order, goal)?;
+        for (i, &s) in path.iter().enumerate().skip(1) {
+            let at = size.index(s);
+            // Room for a frame a square: `restart` checked the buffers against the board.
+            let _ = self.frames.push((at as u32) << 4);
+            self.board.borrow_mut()[at] = i as u32 + 1;
+        }
+        self.here = path[path.len() - 1];
+        self.floor = path.len() - 1;
+        self.nodes = path.len() as u64;
+        if path.len() == size.squares() {
+            self.state = if self.complete() {
+                Progress::Found
+            } else {
+                Progress::Exhausted
+            };
         }
         Ok(())
     }
@@ -390,14 +463,15 @@ impl<S: BorrowMut<[u32]>> Search<S> {
     fn next_attempt(&mut self) {
         self.attempt += 1;
         self.attempt_nodes = 0;
-        let board = self.board.borrow_mut();
-        for &e in self.frames.path() {
-            board[(e >> 4) as usize] = 0;
+        // Back to the start, or to the end of the path the search goes on from.
+        while self.frames.depth() > self.floor {
+            if let Some(e) = self.frames.pop() {
+                self.board.borrow_mut()[(e >> 4) as usize] = 0;
+            }
         }
-        let first = self.size.index(self.start);
-        board[first] = 1;
-        self.frames.reset((first as u32) << 4);
-        self.here = self.start;
+        let top = self.frames.top_mut();
+        *top &= !0xf;
+        self.here = self.size.square((*top >> 4) as usize);
         let mut x = self.attempt.wrapping_mul(0x9e37_79b9) | 1;
         for i in (1..8).rev() {
             x ^= x << 13;
@@ -461,8 +535,9 @@ impl<S: BorrowMut<[u32]>> Resumable for Search<S> {
                 }
                 None => {
                     // Dead end: free this square and go back. An attempt that exhausts its
-                    // whole tree is a proof that no tour starts here.
-                    if self.frames.pop().is_none() {
+                    // whole tree is a proof that no tour starts here (or goes on from the
+                    // path given, which is never taken back).
+                    if self.frames.depth() <= self.floor || self.frames.pop().is_none() {
                         self.state = Progress::Exhausted;
                         return self.state;
                     }
@@ -496,6 +571,60 @@ mod tests {
 
     fn size(w: u32, h: u32) -> Size {
         Size::new(w, h).unwrap()
+    }
+
+    #[test]
+    fn a_search_along_a_path_keeps_it_and_proves_a_stranded_square() {
+        let sq = |r, c| Square::new(r, c);
+        let mut s = OwnedSearch::default();
+        // Both ways of ordering, open and closed: the tour begins with the path (the
+        // document's plain backtracking is left to the small boards).
+        for (n, goal) in [(5, Goal::Open), (6, Goal::Closed), (8, Goal::Closed)] {
+            let path = [sq(0, 0), sq(1, 2), sq(2, 0), sq(0, 1)];
+            let orders: &[Order] = if n > 6 {
+                &[Order::Warnsdorff]
+            } else {
+                &[Order::Warnsdorff, Order::Document]
+            };
+            for &order in orders {
+                s.restart_along(size(n, n), &path, order, goal).unwrap();
+                assert_eq!(s.resume(50_000_000), Progress::Found, "{n}x{n} {order:?}");
+                assert!(is_tour(size(n, n), s.board(), goal == Goal::Closed));
+                assert!(s.path().take(4).eq(path), "{n}x{n} {order:?}");
+            }
+        }
+        // The corner (0,0) has two neighbours, both on this path, which ends elsewhere:
+        // it can never be reached, and the search proves it without undoing the path.
+        let stranded = [sq(2, 1), sq(0, 2), sq(1, 4), sq(3, 3), sq(1, 2), sq(3, 1)];
+        for order in [Order::Warnsdorff, Order::Document] {
+            s.restart_along(size(5, 5), &stranded, order, Goal::Open)
+                .unwrap();
+            assert_eq!(s.resume(u64::MAX), Progress::Exhausted, "{order:?}");
+            assert!(
+                s.path().take(6).eq(stranded),
+                "the path is never taken back"
+            );
+        }
+    }
+
+    #[test]
+    fn a_path_that_is_not_a_knights_is_refused_and_the_search_kept() {
+        let sq = |r, c| Square::new(r, c);
+        let mut s =
+            OwnedSearch::owned(size(5, 5), sq(0, 0), Order::Warnsdorff, Goal::Open).unwrap();
+        let before = s.board().to_vec();
+        for (path, index) in [
+            (&[][..], 0),
+            (&[sq(0, 0), sq(1, 1)][..], 1),
+            (&[sq(0, 0), sq(1, 2), sq(0, 0)][..], 2),
+            (&[sq(0, 0), sq(1, 2), sq(9, 9)][..], 2),
+        ] {
+            assert_eq!(
+                s.restart_along(size(5, 5), path, Order::Warnsdorff, Goal::Open),
+                Err(KnightError::NotAPath { index })
+            );
+            assert_eq!(s.board(), &before[..]);
+        }
     }
 
     #[test]
