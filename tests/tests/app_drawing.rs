@@ -139,7 +139,7 @@ fn margins(d: &SimulatorDisplay<Rgb565>, x: i32, y: i32, cell: i32) -> Option<[i
 #[test]
 fn the_knights_board_is_framed_and_its_numbers_centred() {
     // 8x8 (the first size) and 12x12 (4 sizes on), each with its tour shown.
-    for (script, n) in [("2 enter", 8), ("2 menu menu menu menu enter", 12)] {
+    for (script, n) in [("2 enter", 8), ("2 menu 3 menu 3 menu 3 menu 3 enter", 12)] {
         let app = play(5, script);
         let knight = app.knight().unwrap();
         assert!(knight.tour().is_some(), "{script}");
@@ -207,7 +207,7 @@ fn the_digit_under_the_cursor_is_shaded_wherever_else_it_is() {
 
 #[test]
 fn the_knights_board_names_its_files_and_ranks() {
-    for (script, n) in [("2", 8), ("2 menu menu menu menu", 12)] {
+    for (script, n) in [("2", 8), ("2 menu 3 menu 3 menu 3 menu 3", 12)] {
         let app = play(4, script);
         let knight = app.knight().unwrap();
         let (origin, cell) = knight.layout();

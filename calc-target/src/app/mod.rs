@@ -778,14 +778,14 @@ mod tests {
 
     #[test]
     fn the_knights_message_goes_when_the_board_changes() {
-        // 5×5 closed: none, and said; then 6×6 (Menu): the 5×5 message must not stay.
+        // 5×5 closed: none, and said; then 6×6 (the menu's "bigger board"): the 5×5
+        // message must not stay.
         let mut app = App::new(5);
-        // Menu steps the size 8, 9, …, 12, then 5.
-        run(&mut app, "2 menu menu menu menu menu 0 enter");
+        run(&mut app, "2 menu 4 menu 4 menu 4 0 enter");
         assert_eq!(app.knight().unwrap().message(), "no closed tour on 5x5");
-        run(&mut app, "menu");
+        run(&mut app, "menu 3");
         assert_eq!(app.knight().unwrap().message(), "", "the size changed");
-        run(&mut app, "menu menu menu menu menu menu menu enter");
+        run(&mut app, "menu 4 enter");
         assert_eq!(app.knight().unwrap().message(), "no closed tour on 5x5");
         run(&mut app, "0");
         assert_eq!(
@@ -1301,5 +1301,55 @@ mod tests {
             Board::goal(s.board().shape()),
             "solved from the own start"
         );
+    }
+
+    /// A tour by hand: only a knight's jumps to new squares are taken, the jumps are
+    /// marked, del takes one back, and the search finishes the tour from the player's
+    /// squares without changing them.
+    #[test]
+    fn the_player_makes_a_knights_tour_and_the_search_finishes_it() {
+        use jiugong_core::knight::{Size, Square, is_tour};
+        let mut app = App::new(5);
+        // 8×8 from row 3, column 1 (a6).
+        run(&mut app, "2 menu 2");
+        let said = described(&app);
+        assert!(
+            said.contains("your tour: 1 of 64 squares, on a6; jumps to:"),
+            "{said}"
+        );
+        // Up two and right one: b8, a knight's move.
+        run(&mut app, "up up right enter");
+        assert_eq!(app.knight().unwrap().played().count(), 2);
+        // c8 is not a knight's move from b8; b8 itself is visited.
+        run(&mut app, "right enter");
+        assert_eq!(
+            app.knight().unwrap().message(),
+            "c8 is not a knight's move away"
+        );
+        run(&mut app, "left enter");
+        assert_eq!(app.knight().unwrap().message(), "b8 is visited already");
+        run(&mut app, "del");
+        assert_eq!(app.knight().unwrap().played().count(), 1);
+        run(&mut app, "enter down down right");
+        let mine: heapless::Vec<Square, 4> = app.knight().unwrap().played().collect();
+        assert_eq!(mine.len(), 2);
+        // The search goes on from the two squares.
+        run(&mut app, "menu 1 enter");
+        let k = app.knight().unwrap();
+        let tour = k.tour().expect("a tour shows");
+        let size = Size::new(8, 8).unwrap();
+        assert!(is_tour(size, tour, false));
+        for (i, s) in mine.iter().enumerate() {
+            assert_eq!(
+                tour[size.index(*s)],
+                i as u32 + 1,
+                "the player's square {i} kept"
+            );
+        }
+        // Taking back the jumps asks first.
+        run(&mut app, "esc menu 2 down down right enter menu 2");
+        assert!(app.question().unwrap().starts_with("Start again?"));
+        run(&mut app, "1");
+        assert_eq!(app.knight().unwrap().played().count(), 1);
     }
 }

@@ -1,13 +1,15 @@
 //! The knight's tour screen: choose the board (5×5 … 12×12) and the start with the cursor,
 //! open or closed, Warnsdorff or the document's search; the search runs in slices with its
-//! node count showing (Esc stops it), then the tour appears square by square.
+//! node count showing (Esc stops it), then the tour appears square by square. Or the player
+//! makes the tour: the legal jumps marked, undo, "stuck" said, and the search finishing it
+//! from where the player is.
 
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::theme::{self, CURSOR, HINT, Help, INK, MUTED, Message};
+use crate::toolkit::menu::{self, Menu, Pick};
+use crate::toolkit::theme::{self, CURSOR, HINT, Help, INK, MUTED, Message, SAME};
 use crate::work::{self, Tick};
-use core::convert::Infallible;
 use core::fmt::Write;
 use embedded_graphics::mono_font::{
     MonoTextStyle, ascii::FONT_4X6, ascii::FONT_5X8, ascii::FONT_6X10,
@@ -16,7 +18,7 @@ use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 use embedded_graphics::text::{Baseline, Text};
-use heapless::String;
+use heapless::{String, Vec};
 use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, check_closed, check_open};
 use jiugong_core::search::Resumable;
 
@@ -24,7 +26,82 @@ use jiugong_core::search::Resumable;
 enum Phase {
     Setup,
     Searching,
-    Showing { shown: u32 },
+    Showing {
+        shown: u32,
+    },
+    /// The player makes the tour, square by square (`played`), the cursor on a square.
+    Touring {
+        cursor: u8,
+    },
+}
+
+/// The setup's menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Find,
+    Play,
+    Bigger,
+    Smaller,
+    OpenClosed,
+    Method,
+}
+
+impl Menu for Action {
+    const ALL: &'static [Action] = &[
+        Action::Find,
+        Action::Play,
+        Action::Bigger,
+        Action::Smaller,
+        Action::OpenClosed,
+        Action::Method,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            Action::Find => "find a tour from the start",
+            Action::Play => "play the tour yourself",
+            Action::Bigger => "bigger board",
+            Action::Smaller => "smaller board",
+            Action::OpenClosed => "open or closed tour",
+            Action::Method => "Warnsdorff or the document's search",
+        }
+    }
+}
+
+/// The menu while the player makes a tour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TourAction {
+    Finish,
+    Again,
+    Setup,
+}
+
+impl Menu for TourAction {
+    const ALL: &'static [TourAction] = &[TourAction::Finish, TourAction::Again, TourAction::Setup];
+
+    fn label(self) -> &'static str {
+        match self {
+            TourAction::Finish => "finish it for me from here",
+            TourAction::Again => "start again from the first square",
+            TourAction::Setup => "back to the setup",
+        }
+    }
+}
+
+/// Which menu is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Open {
+    Setup(Action),
+    Tour(TourAction),
+}
+
+/// What needs the player's yes on the knight's screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    /// The tour made so far taken back to its first square.
+    Again,
+    /// Back to the setup, leaving the tour made so far.
+    Setup,
 }
 
 /// The knight's tour screen.
@@ -40,6 +117,10 @@ pub struct KnightScreen {
     message: Message,
     /// The search was started by a load: its tour shows whole.
     restoring: bool,
+    /// The squares the player visited, in order (a tour made by hand).
+    played: Vec<u8, 144>,
+    /// The menu, when open.
+    menu: Option<Open>,
 }
 
 impl Default for KnightScreen {
@@ -53,6 +134,8 @@ impl Default for KnightScreen {
             search: OwnedSearch::default(),
             message: Message::new(),
             restoring: false,
+            played: Vec::new(),
+            menu: None,
         }
     }
 }
@@ -90,6 +173,7 @@ impl KnightScreen {
 
     fn start_search(&mut self) {
         self.restoring = false;
+        self.played.clear();
         let size = self.size();
         let checked = if self.closed {
             check_closed(size)
@@ -105,6 +189,17 @@ impl KnightScreen {
             }
             return;
         }
+        let (order, goal) = self.order_and_goal();
+        match self.search.restart(size, self.start, order, goal) {
+            Ok(()) => {
+                self.message.clear();
+                self.phase = Phase::Searching;
+            }
+            Err(_) => self.say(format_args!("start is off the board")),
+        }
+    }
+
+    fn order_and_goal(&self) -> (Order, Goal) {
         let order = if self.document {
             Order::Document
         } else {
@@ -115,12 +210,133 @@ impl KnightScreen {
         } else {
             Goal::Open
         };
-        match self.search.restart(size, self.start, order, goal) {
+        (order, goal)
+    }
+
+    /// The squares the player visited, in order.
+    pub fn played(&self) -> impl Iterator<Item = Square> + '_ {
+        let size = self.size();
+        self.played
+            .iter()
+            .map(move |&i| size.square(usize::from(i)))
+    }
+
+    /// The squares the player may jump to next: a knight's move from the last, not visited.
+    fn legal(&self) -> impl Iterator<Item = Square> + '_ {
+        let size = self.size();
+        let last = self.played().last();
+        (0..8)
+            .filter_map(move |k| size.step(last?, k))
+            .filter(move |&t| !self.played.contains(&(size.index(t) as u8)))
+    }
+
+    /// A square's chess name: its file's letter, its rank counted from the bottom.
+    fn name(&self, s: Square) -> String<4> {
+        let mut name = String::new();
+        let _ = write!(
+            name,
+            "{}{}",
+            char::from(b'a' + s.col as u8),
+            u32::from(self.n) - s.row
+        );
+        name
+    }
+
+    /// The player's tour from the start, which is its first square.
+    fn start_touring(&mut self) {
+        self.played.clear();
+        let _ = self.played.push(self.size().index(self.start) as u8); // one square fits
+        self.phase = Phase::Touring {
+            cursor: self.size().index(self.start) as u8,
+        };
+        self.say(format_args!("jump to a marked square; enter jumps"));
+    }
+
+    /// Enter while touring: jumps to the cursor's square if a knight may.
+    fn jump(&mut self, cursor: u8) {
+        let size = self.size();
+        let to = size.square(usize::from(cursor));
+        if self.played.contains(&cursor) {
+            let name = self.name(to);
+            self.say(format_args!("{name} is visited already"));
+            return;
+        }
+        if !self.legal().any(|t| t == to) {
+            let name = self.name(to);
+            self.say(format_args!("{name} is not a knight's move away"));
+            return;
+        }
+        let _ = self.played.push(cursor); // a legal jump is to a new square: room for it
+        let (n, squares) = (self.played.len(), size.squares());
+        let start = size.square(usize::from(self.played[0]));
+        if n == squares {
+            if to.attacks(start) {
+                self.say(format_args!("a closed tour! all {n} squares"));
+            } else if self.closed {
+                self.say(format_args!("all {n} squares, but not closed"));
+            } else {
+                self.say(format_args!("a tour! all {n} squares"));
+            }
+        } else if self.legal().next().is_none() {
+            self.say(format_args!("stuck after {n} squares: del goes back"));
+        } else {
+            self.message.clear();
+        }
+    }
+
+    /// Does what the player said yes to (or what needed no question).
+    fn confirmed_now(&mut self, then: Confirm) {
+        match then {
+            Confirm::Again => {
+                self.played.truncate(1);
+                if let Some(&first) = self.played.first() {
+                    self.phase = Phase::Touring { cursor: first };
+                }
+                self.message.clear();
+            }
+            Confirm::Setup => {
+                self.played.clear();
+                self.phase = Phase::Setup;
+                self.message.clear();
+            }
+        }
+    }
+
+    /// The search goes on from the player's squares.
+    fn finish(&mut self) {
+        let size = self.size();
+        let mut path: Vec<Square, 144> = Vec::new();
+        for s in self.played() {
+            let _ = path.push(s); // as many as the player's squares
+        }
+        let (order, goal) = self.order_and_goal();
+        match self.search.restart_along(size, &path, order, goal) {
             Ok(()) => {
                 self.message.clear();
                 self.phase = Phase::Searching;
             }
-            Err(_) => self.say(format_args!("start is off the board")),
+            Err(e) => self.say(format_args!("{e}")),
+        }
+    }
+
+    /// Does a menu entry of the setup.
+    fn act(&mut self, action: Action) {
+        self.message.clear();
+        match action {
+            Action::Find => self.start_search(),
+            Action::Play => self.start_touring(),
+            Action::Bigger | Action::Smaller => {
+                self.n = match (action, self.n) {
+                    (Action::Bigger, 12) => 5,
+                    (Action::Bigger, n) => n + 1,
+                    (_, 5) => 12,
+                    (_, n) => n - 1,
+                };
+                let n = u32::from(self.n);
+                self.start = Square::new(self.start.row.min(n - 1), self.start.col.min(n - 1));
+            }
+            Action::OpenClosed => self.closed = !self.closed,
+            Action::Method => self.document = !self.document,
         }
     }
 
@@ -133,13 +349,15 @@ impl KnightScreen {
 }
 
 impl Screen for KnightScreen {
-    type Confirmed = Infallible;
+    type Confirmed = Confirm;
 
     const RULES: &'static [&'static str] = &[
         "Visit every square of the board once with a chess knight (two squares one way, \
          one the other). A closed tour ends a knight's move from its start.",
-        "Arrows choose the start; menu steps the board size; 0 switches open and closed; \
-         1 Warnsdorff's rule, 2 the source document's search; enter finds the tour.",
+        "Arrows choose the start; enter finds a tour from it (0 switches open and closed, \
+         1 Warnsdorff's rule, 2 the source document's search); menu: the board's size, or \
+         play the tour yourself: legal jumps are marked, del takes one back, and the menu \
+         finishes it for you from where you are.",
         "From the source document: the knight's tour by backtracking, numbered squares.",
     ];
 
@@ -147,7 +365,75 @@ impl Screen for KnightScreen {
         Some(KnightScreen::default())
     }
 
-    fn handle(&mut self, key: Key, _: &mut Lent<'_>) -> Outcome<Infallible> {
+    fn handle(&mut self, key: Key, _: &mut Lent<'_>) -> Outcome<Confirm> {
+        if let Some(open) = self.menu {
+            let picked = match open {
+                Open::Setup(a) => match menu::key(a, key) {
+                    Pick::Open(a) => Pick::Open(Open::Setup(a)),
+                    Pick::Chosen(a) => Pick::Chosen(Open::Setup(a)),
+                    Pick::Closed => Pick::Closed,
+                },
+                Open::Tour(a) => match menu::key(a, key) {
+                    Pick::Open(a) => Pick::Open(Open::Tour(a)),
+                    Pick::Chosen(a) => Pick::Chosen(Open::Tour(a)),
+                    Pick::Closed => Pick::Closed,
+                },
+            };
+            self.menu = match picked {
+                Pick::Open(open) => Some(open),
+                _ => None,
+            };
+            let asks = self.played.len() > 1;
+            match picked {
+                Pick::Chosen(Open::Setup(a)) => self.act(a),
+                Pick::Chosen(Open::Tour(TourAction::Finish)) => self.finish(),
+                Pick::Chosen(Open::Tour(TourAction::Again)) if asks => {
+                    return Outcome::Ask {
+                        question: "Start again? The jumps made are taken back.",
+                        then: Confirm::Again,
+                    };
+                }
+                Pick::Chosen(Open::Tour(TourAction::Setup)) if asks => {
+                    return Outcome::Ask {
+                        question: "Back to the setup? The jumps made are lost.",
+                        then: Confirm::Setup,
+                    };
+                }
+                Pick::Chosen(Open::Tour(TourAction::Again)) => self.confirmed_now(Confirm::Again),
+                Pick::Chosen(Open::Tour(TourAction::Setup)) => self.confirmed_now(Confirm::Setup),
+                _ => {}
+            }
+            return Outcome::Stay;
+        }
+        if let Phase::Touring { cursor } = self.phase {
+            let n = usize::from(self.n);
+            let c = usize::from(cursor);
+            let (r, col) = (c / n, c % n);
+            let moved = match key {
+                Key::Up => Some((r + n - 1) % n * n + col),
+                Key::Down => Some((r + 1) % n * n + col),
+                Key::Left => Some(r * n + (col + n - 1) % n),
+                Key::Right => Some(r * n + (col + 1) % n),
+                _ => None,
+            };
+            match (moved, key) {
+                (Some(to), _) => {
+                    self.phase = Phase::Touring { cursor: to as u8 };
+                }
+                (None, Key::Enter) => self.jump(cursor),
+                (None, Key::Del) if self.played.len() > 1 => {
+                    self.played.pop();
+                    self.message.clear();
+                }
+                (None, Key::Del) => {
+                    self.say(format_args!("the first square stays: menu for the setup"))
+                }
+                (None, Key::Menu) => self.menu = Some(Open::Tour(TourAction::Finish)),
+                (None, Key::Esc) => return Outcome::Leave,
+                _ => {}
+            }
+            return Outcome::Stay;
+        }
         match &mut self.phase {
             Phase::Searching => {
                 if key == Key::Esc {
@@ -159,13 +445,16 @@ impl Screen for KnightScreen {
             }
             Phase::Showing { shown } => {
                 match key {
-                    Key::Esc => self.phase = Phase::Setup,
+                    Key::Esc => {
+                        self.phase = Phase::Setup;
+                        self.played.clear();
+                    }
                     Key::Enter => *shown = self.search.size().squares() as u32,
                     _ => {}
                 }
                 return Outcome::Stay;
             }
-            Phase::Setup => {}
+            Phase::Setup | Phase::Touring { .. } => {}
         }
         let n = u32::from(self.n);
         let s = self.start;
@@ -182,11 +471,7 @@ impl Screen for KnightScreen {
             Key::Down => self.start.row = (s.row + 1) % n,
             Key::Left => self.start.col = (s.col + n - 1) % n,
             Key::Right => self.start.col = (s.col + 1) % n,
-            Key::Menu => {
-                self.n = if self.n >= 12 { 5 } else { self.n + 1 };
-                let n = u32::from(self.n);
-                self.start = Square::new(self.start.row.min(n - 1), self.start.col.min(n - 1));
-            }
+            Key::Menu => self.menu = Some(Open::Setup(Action::Find)),
             Key::Digit(0) => self.closed = !self.closed,
             Key::Digit(1) => self.document = false,
             Key::Digit(2) => self.document = true,
@@ -197,25 +482,31 @@ impl Screen for KnightScreen {
         Outcome::Stay
     }
 
-    fn confirmed(&mut self, then: Infallible, _: &mut Lent<'_>) {
-        match then {}
+    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_>) {
+        self.confirmed_now(then);
     }
 
     fn tick(&mut self, _: &mut Lent<'_>) -> bool {
         match &mut self.phase {
-            Phase::Setup => false,
+            Phase::Setup | Phase::Touring { .. } => false,
             Phase::Searching => {
                 let progress = work::tick(&mut self.search);
                 let nodes = self.search.nodes();
                 match progress {
                     Tick::Found => {
-                        // A restored tour shows whole, as it was left.
+                        // A restored tour shows whole, as it was left; one the player began
+                        // shows from the player's last square.
                         let shown = match core::mem::take(&mut self.restoring) {
                             true => self.search.size().squares() as u32,
-                            false => 1,
+                            false => self.played.len().max(1) as u32,
                         };
                         self.phase = Phase::Showing { shown };
                         self.say(format_args!("found in {nodes} nodes"));
+                    }
+                    Tick::Exhausted if self.played.len() > 1 => {
+                        let cursor = self.played[self.played.len() - 1];
+                        self.phase = Phase::Touring { cursor };
+                        self.say(format_args!("no tour goes on from here: del goes back"));
                     }
                     Tick::Exhausted => {
                         self.phase = Phase::Setup;
@@ -243,12 +534,18 @@ impl Screen for KnightScreen {
 
     fn help(&self) -> Help<'static> {
         match self.phase {
+            _ if self.menu.is_some() => &[("up/down or digit", "choose"), ("esc", "close")],
             Phase::Setup => &[
                 ("arrows", "start"),
-                ("menu", "size"),
+                ("enter", "find"),
                 ("0", "closed"),
-                ("1/2", "method"),
-                ("enter", "go"),
+                ("menu", "size/play"),
+            ],
+            Phase::Touring { .. } => &[
+                ("arrows", "move"),
+                ("enter", "jump"),
+                ("del", "back"),
+                ("menu", "finish"),
             ],
             Phase::Searching => &[("", "searching..."), ("esc", "stop")],
             Phase::Showing { shown } if shown < self.search.size().squares() as u32 => {
@@ -276,6 +573,35 @@ impl Screen for KnightScreen {
         )?;
         match self.phase {
             Phase::Setup => {}
+            Phase::Touring { cursor } => {
+                let size = self.size();
+                write!(
+                    out,
+                    "your tour: {} of {} squares",
+                    self.played.len(),
+                    size.squares()
+                )?;
+                if let Some(last) = self.played().last() {
+                    write!(out, ", on {}; jumps to:", self.name(last))?;
+                }
+                for t in self.legal() {
+                    write!(out, " {}", self.name(t))?;
+                }
+                writeln!(out)?;
+                for r in 0..usize::from(n) {
+                    write!(out, "row {}:", r + 1)?;
+                    for c in 0..usize::from(n) {
+                        let i = (r * usize::from(n) + c) as u8;
+                        match self.played.iter().position(|&p| p == i) {
+                            Some(k) => write!(out, " {}", k + 1)?,
+                            None => out.write_str(" .")?,
+                        }
+                    }
+                    writeln!(out)?;
+                }
+                let at = size.square(usize::from(cursor));
+                writeln!(out, "cursor on {}", self.name(at))?;
+            }
             Phase::Searching => writeln!(out, "searching: {} nodes", self.search.nodes())?,
             Phase::Showing { shown } => {
                 let board = self.search.board();
@@ -294,6 +620,11 @@ impl Screen for KnightScreen {
         }
         if !self.message.is_empty() {
             writeln!(out, "{}", &*self.message)?;
+        }
+        match self.menu {
+            Some(Open::Setup(a)) => menu::describe(out, a)?,
+            Some(Open::Tour(a)) => menu::describe(out, a)?,
+            None => {}
         }
         Ok(())
     }
@@ -316,11 +647,28 @@ impl Screen for KnightScreen {
         theme::frame(d, &title, help)?;
         let n = i32::from(self.n);
         let (Point { x: x0, y: y0 }, cell) = self.layout();
+        // A tour made by hand: each square's number in the player's order.
+        let mut played = [0u32; 144];
+        for (k, &i) in self.played.iter().enumerate() {
+            played[usize::from(i)] = k as u32 + 1;
+        }
         let (board, shown, last) = match &self.phase {
             Phase::Showing { shown } => (Some(self.search.board()), *shown, *shown),
             Phase::Searching => (Some(self.search.board()), u32::MAX, 0),
+            Phase::Touring { .. } => (Some(&played[..]), u32::MAX, self.played.len() as u32),
             Phase::Setup => (None, 0, 0),
         };
+        let cursor = match self.phase {
+            Phase::Touring { cursor } => Some(usize::from(cursor)),
+            _ => None,
+        };
+        let size = self.size();
+        let mut legal = [false; 144];
+        if cursor.is_some() {
+            for t in self.legal() {
+                legal[size.index(t)] = true;
+            }
+        }
         // The largest font whose widest number (n² has up to 3 digits) fits a cell with a
         // pixel to spare on each side.
         let digits = if n * n >= 100 { 3 } else { 2 };
@@ -335,10 +683,12 @@ impl Screen for KnightScreen {
                 let i = (r * n + c) as usize;
                 let v = board.map_or(0, |b| b[i]);
                 let here = Square::new(r as u32, c as u32) == self.start;
-                let color = if v != 0 && v == last {
-                    HINT
-                } else if here && matches!(self.phase, Phase::Setup) {
+                let color = if cursor == Some(i) || here && matches!(self.phase, Phase::Setup) {
                     CURSOR
+                } else if v != 0 && v == last {
+                    HINT
+                } else if legal[i] {
+                    SAME
                 } else if (r + c) % 2 == 0 {
                     theme::BACKGROUND
                 } else {
@@ -401,7 +751,12 @@ impl Screen for KnightScreen {
             let _ = write!(line, "nodes {}", search.nodes());
             theme::text(d, &line, px, y0 + 12, INK)?;
         }
-        theme::wrapped(d, &self.message, px, y0 + 30, 16, 220).map(|_| ())
+        theme::wrapped(d, &self.message, px, y0 + 30, 16, 220)?;
+        match self.menu {
+            Some(Open::Setup(a)) => menu::draw(d, (20, 50), 280, a),
+            Some(Open::Tour(a)) => menu::draw(d, (20, 50), 280, a),
+            None => Ok(()),
+        }
     }
 
     /// The board, the start, the kind and method, and whether a tour was showing (found
@@ -415,6 +770,12 @@ impl Screen for KnightScreen {
             Phase::Showing { .. } | Phase::Searching
         ));
         self.message.save(out);
+        // A tour made by hand, and where the cursor is (none: not touring).
+        out.list(&self.played);
+        match self.phase {
+            Phase::Touring { cursor } => out.u8(cursor),
+            _ => out.u8(u8::MAX),
+        }
     }
 
     fn load(input: &mut Reader<'_>) -> Result<KnightScreen, Garbled> {
@@ -435,6 +796,29 @@ impl Screen for KnightScreen {
             screen.restoring = true;
         }
         screen.message = Message::load(input)?;
+        // Every jump is checked again: on the board, new, a knight's move from the last.
+        let squares = usize::from(n) * usize::from(n);
+        let size = screen.size();
+        for &i in input.list()? {
+            let to = usize::from(i);
+            let legal = to < squares
+                && !screen.played.contains(&i)
+                && screen
+                    .played()
+                    .last()
+                    .is_none_or(|last| last.attacks(size.square(to)));
+            if !legal {
+                return Err(Garbled::Invalid);
+            }
+            screen.played.push(i).map_err(|_| Garbled::Invalid)?;
+        }
+        match input.u8()? {
+            u8::MAX => {}
+            cursor if usize::from(cursor) < squares && !screen.played.is_empty() => {
+                screen.phase = Phase::Touring { cursor };
+            }
+            _ => return Err(Garbled::Invalid),
+        }
         Ok(screen)
     }
 }
