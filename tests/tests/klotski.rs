@@ -254,7 +254,7 @@ fn the_app_counts_moves_undoes_and_solves_from_where_the_player_is() {
     );
 
     // Another layout from the list; 0 starts it over.
-    play(&mut app, "menu down enter");
+    play(&mut app, "menu 4 down enter");
     assert_eq!(screen(&app), (LAYOUTS[1].board.to_string(), 0));
     play(&mut app, "down down down enter down enter 0");
     let asked = app.question().expect("a restart over a move asks first");

@@ -34,7 +34,7 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 15] = [
     ("slide-solved-by-ida", "3 menu 1 enter", 7, None),
     (
         "klotski-mid-game",
-        "4 menu down down enter down down down enter down right enter up",
+        "4 menu 4 down down enter down down down enter down right enter up",
         12,
         None,
     ),
@@ -46,12 +46,12 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 15] = [
         8,
         None,
     ),
-    ("pentagram-paper-algorithm", "5 menu", 9, None),
+    ("pentagram-paper-algorithm", "5 menu 1", 9, None),
     (
         "star-7-2-mid-game",
         "5 0 right enter right right enter",
         10,
         None,
     ),
-    ("star-11-2-filled-by-search", "5 0 0 0 0 0 menu", 11, None),
+    ("star-11-2-filled-by-search", "5 0 0 0 0 0 menu 1", 11, None),
 ];

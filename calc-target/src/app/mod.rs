@@ -876,7 +876,7 @@ mod tests {
             message.contains("neighbours") && !message.contains("bends"),
             "{message}"
         );
-        run(&mut app, "del del menu");
+        run(&mut app, "del del menu 1");
         let s = app.star().unwrap();
         let paper = jiugong_core::star::paper_fill(1).unwrap();
         assert_eq!(s.order(), paper.order());
@@ -959,13 +959,13 @@ mod tests {
         let mut app = App::new(7);
         run(&mut app, "5 0");
         assert_eq!(app.star().unwrap().star().shape(), (7, 2));
-        run(&mut app, "menu");
+        run(&mut app, "menu 1");
         let s = app.star().unwrap();
         assert_eq!(s.order().len(), 14);
         assert!(jiugong_core::star::is_filling(s.star(), s.order()));
         // {7/3}, {8/3} and {9/2} have no filling from any point: said as a fact of the star.
         for shape in [(7, 3), (8, 3), (9, 2)] {
-            run(&mut app, "0 menu");
+            run(&mut app, "0 menu 1");
             assert_eq!(app.star().unwrap().star().shape(), shape);
             let mut fact = heapless::String::<64>::new();
             let _ = write!(
@@ -1056,7 +1056,7 @@ mod tests {
         run(&mut app, "0");
         assert!(app.question().is_none());
         // The star: the player's numbers are not replaced by the paper's unasked.
-        run(&mut app, "esc 5 enter down down enter menu");
+        run(&mut app, "esc 5 enter down down enter menu 1");
         assert_eq!(app.star().unwrap().order().len(), 2);
         assert!(app.question().unwrap().contains("Your numbers are cleared"));
         run(&mut app, "del");

@@ -7,6 +7,7 @@
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::menu::{self, Menu, Pick};
 use crate::toolkit::playback::Playback;
 use crate::toolkit::theme::{self, HINT, Help, INK, MUTED, Message, SELECTED};
 use crate::work::{self, Tick};
@@ -63,6 +64,8 @@ pub struct KlotskiScreen {
     forgotten: usize,
     phase: Phase,
     message: Message,
+    /// The menu, when open.
+    menu: Option<Action>,
 }
 
 impl KlotskiScreen {
@@ -78,6 +81,7 @@ impl KlotskiScreen {
             forgotten: 0,
             phase: Phase::Play,
             message: Message::new(),
+            menu: None,
         };
         screen.open_layout(0);
         Ok(screen)
@@ -110,6 +114,23 @@ impl KlotskiScreen {
     /// The last thing the screen said.
     pub fn message(&self) -> &str {
         &self.message
+    }
+
+    /// Does the menu's entry (or its key), asking before a restart loses the moves.
+    fn act(&mut self, action: Action) -> Outcome<Confirm> {
+        match action {
+            Action::Solve => self.solve(),
+            Action::Undo => self.undo(),
+            Action::Restart if self.playing() => {
+                return Outcome::Ask {
+                    question: "Start this layout again? Your moves are lost.",
+                    then: Confirm::Layout(self.layout),
+                };
+            }
+            Action::Restart => self.open_layout(self.layout),
+            Action::Layouts => self.phase = Phase::Choose(self.layout),
+        }
+        Outcome::Stay
     }
 
     /// True while the player has moves on an unsolved board: what a restart would lose.
@@ -204,6 +225,33 @@ impl KlotskiScreen {
     }
 }
 
+/// Klotski's menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Solve,
+    Undo,
+    Restart,
+    Layouts,
+}
+
+impl Menu for Action {
+    const ALL: &'static [Action] = &[
+        Action::Solve,
+        Action::Undo,
+        Action::Restart,
+        Action::Layouts,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            Action::Solve => "solve from here in the fewest moves",
+            Action::Undo => "undo a move",
+            Action::Restart => "start this layout again",
+            Action::Layouts => "another layout",
+        }
+    }
+}
+
 /// What needs the player's yes in Klotski.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Confirm {
@@ -218,8 +266,9 @@ impl Screen for KlotskiScreen {
         "Hua rong dao: slide the blocks until the 2x2 block, Cao Cao, reaches the exit \
          at the bottom. A block's slides count as one move until another block moves.",
         "Arrows move the cursor; enter picks the block under it, then the arrows slide it; \
-         enter drops it. 5 solves from here in the fewest moves; del undoes; menu lists \
-         the traditional layouts; 0 starts again.",
+         enter drops it. 5 solves from here in the fewest moves, played back 4 moves a \
+         second (enter pauses, left and right step); del undoes; 0 starts again; menu: \
+         the same, and the traditional layouts.",
     ];
 
     fn fresh() -> Option<KlotskiScreen> {
@@ -239,6 +288,17 @@ impl Screen for KlotskiScreen {
             if key == Key::Esc {
                 self.phase = Phase::Play;
                 self.message.say(format_args!("stopped"));
+            }
+            return Outcome::Stay;
+        }
+        if let Some(selected) = self.menu {
+            match menu::key(selected, key) {
+                Pick::Open(a) => self.menu = Some(a),
+                Pick::Closed => self.menu = None,
+                Pick::Chosen(a) => {
+                    self.menu = None;
+                    return self.act(a);
+                }
             }
             return Outcome::Stay;
         }
@@ -283,15 +343,9 @@ impl Screen for KlotskiScreen {
                     };
                 }
                 Key::Del => self.undo(),
-                Key::Digit(0) if self.playing() => {
-                    return Outcome::Ask {
-                        question: "Start this layout again? Your moves are lost.",
-                        then: Confirm::Layout(self.layout),
-                    };
-                }
-                Key::Digit(0) => self.open_layout(self.layout),
+                Key::Digit(0) => return self.act(Action::Restart),
                 Key::Digit(5) => self.solve(),
-                Key::Menu => self.phase = Phase::Choose(self.layout),
+                Key::Menu => self.menu = Some(Action::Solve),
                 Key::Esc if self.picked.is_some() => self.picked = None,
                 Key::Esc => return Outcome::Leave,
                 _ => {}
@@ -364,6 +418,7 @@ impl Screen for KlotskiScreen {
 
     fn help(&self) -> Help<'static> {
         match (&self.phase, self.picked) {
+            _ if self.menu.is_some() => &[("up/down or 1-4", "choose"), ("esc", "close")],
             (Phase::Choose(_), _) => &[("up/down", "choose"), ("enter", "play"), ("esc", "back")],
             (Phase::Showing { playback, .. }, _) => playback.help(),
             (Phase::Solving(_), _) => &[("", "working..."), ("esc", "stop")],
@@ -372,8 +427,8 @@ impl Screen for KlotskiScreen {
                 ("enter", "pick"),
                 ("5", "solve"),
                 ("del", "undo"),
-                ("menu", "layouts"),
                 ("0", "restart"),
+                ("menu", "more"),
             ],
         }
     }
@@ -409,6 +464,9 @@ impl Screen for KlotskiScreen {
         }
         if !self.message.is_empty() {
             writeln!(out, "{}", &*self.message)?;
+        }
+        if let Some(selected) = self.menu {
+            menu::describe(out, selected)?;
         }
         Ok(())
     }
@@ -477,7 +535,11 @@ impl Screen for KlotskiScreen {
         if let Phase::Showing { playback, .. } = &self.phase {
             playback.draw(d, px, y0 + 80, 132)?;
         }
-        theme::wrapped(d, &self.message, px, y0 + 30, 22, 220).map(|_| ())
+        theme::wrapped(d, &self.message, px, y0 + 30, 22, 220)?;
+        match self.menu {
+            Some(selected) => menu::draw(d, (20, 60), 280, selected),
+            None => Ok(()),
+        }
     }
 
     /// The layout, the board, the cursor and the moves with their undo list (a search or a
@@ -525,6 +587,7 @@ impl Screen for KlotskiScreen {
             forgotten,
             phase: Phase::Play,
             message: Message::load(input)?,
+            menu: None,
         })
     }
 }

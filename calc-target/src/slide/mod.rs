@@ -324,7 +324,8 @@ impl Screen for SlideScreen {
         "Slide the tiles into order, 1 in the top-left corner and the gap last. An \
          arrow slides the tile next to the gap into it.",
         "Enter solves from here in the fewest moves (IDA*); 0 counts the 3x3's paths as \
-         the source document does; menu shuffles; 3 and 4 choose the board.",
+         the source document does; 3 and 4 choose the board; menu: shuffle, and \
+         arrange your own start (refused, with the reason, if it can never be solved).",
         "From the source document: the eight puzzle's exhaustive path search.",
     ];
 

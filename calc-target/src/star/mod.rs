@@ -6,6 +6,7 @@
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::menu::{self, Menu, Pick};
 use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::theme::{self, CURSOR, HINT, Help, INK, MUTED, Message};
 use crate::toolkit::{hanzi, pinyin};
@@ -58,6 +59,8 @@ pub struct StarScreen {
     cursor: u8,
     /// The filling being shown, one point per tick.
     watching: Option<(Vec<u8, MAX_POINTS>, Playback)>,
+    /// The menu, when open.
+    menu: Option<Action>,
     message: Message,
 }
 
@@ -74,6 +77,7 @@ impl Default for StarScreen {
             cursor: 0,
             watching: None,
             message: Message::new(),
+            menu: None,
         }
     }
 }
@@ -160,6 +164,34 @@ impl StarScreen {
             f[p as usize] = true;
         }
         f
+    }
+
+    /// Does the menu's entry (or its key), asking first what would clear the player's
+    /// numbers.
+    fn act(&mut self, action: Action) -> Outcome<Confirm> {
+        let (question, then) = match action {
+            Action::Watch => (
+                "Show a full filling? Your numbers are cleared.",
+                Confirm::Watch,
+            ),
+            Action::NextStar => (
+                "Switch to the next star? Your numbers here are cleared.",
+                Confirm::NextStar,
+            ),
+            Action::Clear => ("Clear your numbers?", Confirm::Clear),
+        };
+        if self.playing() {
+            return Outcome::Ask { question, then };
+        }
+        match then {
+            Confirm::NextStar => self.next_shape(),
+            Confirm::Watch => self.watch_filling(),
+            Confirm::Clear => {
+                self.order.clear();
+                self.message.clear();
+            }
+        }
+        Outcome::Stay
     }
 
     /// True while the player has numbers on an unfinished star: what a switch would lose.
@@ -363,6 +395,26 @@ impl StarScreen {
     }
 }
 
+/// The star's menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Watch,
+    NextStar,
+    Clear,
+}
+
+impl Menu for Action {
+    const ALL: &'static [Action] = &[Action::Watch, Action::NextStar, Action::Clear];
+
+    fn label(self) -> &'static str {
+        match self {
+            Action::Watch => "show a full filling",
+            Action::NextStar => "the next star",
+            Action::Clear => "clear the numbers",
+        }
+    }
+}
+
 /// What needs the player's yes on the star.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Confirm {
@@ -370,6 +422,8 @@ pub enum Confirm {
     NextStar,
     /// A full filling shown from the first point (or the cursor).
     Watch,
+    /// The numbers taken off.
+    Clear,
 }
 
 impl Screen for StarScreen {
@@ -380,7 +434,8 @@ impl Screen for StarScreen {
          one before, straight along a line of the star over exactly one point, and lands \
          on a free point.",
         "Arrows choose a point; enter places the next number there; del takes the last \
-         back; menu shows a full filling; 0 switches to other stars {n/k}.",
+         back; 0 switches to other stars {n/k}; menu: a full filling shown (the paper's \
+         algorithm on the pentagram), the next star, clear.",
         "From the source document: the pentagram, jun zi bu wang qi jiu (its title).",
     ];
 
@@ -403,30 +458,34 @@ impl Screen for StarScreen {
             }
             return Outcome::Stay;
         }
+        if let Some(selected) = self.menu {
+            return match menu::key(selected, key) {
+                Pick::Open(a) => {
+                    self.menu = Some(a);
+                    Outcome::Stay
+                }
+                Pick::Closed => {
+                    self.menu = None;
+                    Outcome::Stay
+                }
+                Pick::Chosen(a) => {
+                    self.menu = None;
+                    self.act(a)
+                }
+            };
+        }
         match key {
             Key::Up => self.cursor = self.toward(self.cursor as usize, (0, -1)) as u8,
             Key::Down => self.cursor = self.toward(self.cursor as usize, (0, 1)) as u8,
             Key::Left => self.cursor = self.toward(self.cursor as usize, (-1, 0)) as u8,
             Key::Right => self.cursor = self.toward(self.cursor as usize, (1, 0)) as u8,
             Key::Enter => self.choose(),
-            Key::Digit(0) if self.playing() => {
-                return Outcome::Ask {
-                    question: "Switch to the next star? Your numbers here are cleared.",
-                    then: Confirm::NextStar,
-                };
-            }
-            Key::Digit(0) => self.next_shape(),
+            Key::Digit(0) => return self.act(Action::NextStar),
             Key::Del => {
                 self.order.pop();
                 self.message.clear();
             }
-            Key::Menu if self.playing() => {
-                return Outcome::Ask {
-                    question: "Show a full filling? Your numbers are cleared.",
-                    then: Confirm::Watch,
-                };
-            }
-            Key::Menu => self.watch_filling(),
+            Key::Menu => self.menu = Some(Action::Watch),
             Key::Esc => return Outcome::Leave,
             _ => {}
         }
@@ -437,6 +496,10 @@ impl Screen for StarScreen {
         match then {
             Confirm::NextStar => self.next_shape(),
             Confirm::Watch => self.watch_filling(),
+            Confirm::Clear => {
+                self.order.clear();
+                self.message.clear();
+            }
         }
     }
 
@@ -456,20 +519,14 @@ impl Screen for StarScreen {
     }
 
     fn help(&self) -> Help<'static> {
-        match (&self.watching, self.pentagram()) {
-            (Some((_, playback)), _) => playback.help(),
-            (None, true) => &[
+        match &self.watching {
+            Some((_, playback)) => playback.help(),
+            None if self.menu.is_some() => &[("up/down or 1-3", "choose"), ("esc", "close")],
+            None => &[
                 ("arrows", "pick"),
                 ("enter", "jump"),
                 ("del", "undo"),
-                ("menu", "paper"),
-                ("0", "star"),
-            ],
-            (None, false) => &[
-                ("arrows", "pick"),
-                ("enter", "jump"),
-                ("del", "undo"),
-                ("menu", "search"),
+                ("menu", "filling"),
                 ("0", "star"),
             ],
         }
@@ -494,6 +551,9 @@ impl Screen for StarScreen {
         }
         if !self.message.is_empty() {
             writeln!(out, "{}", &*self.message)?;
+        }
+        if let Some(selected) = self.menu {
+            menu::describe(out, selected)?;
         }
         Ok(())
     }
@@ -553,7 +613,11 @@ impl Screen for StarScreen {
         if let Some((_, playback)) = &self.watching {
             playback.draw(d, 230, 150, 84)?;
         }
-        theme::wrapped(d, &self.message, 230, 40, 14, 220).map(|_| ())
+        theme::wrapped(d, &self.message, 230, 40, 14, 220)?;
+        match self.menu {
+            Some(selected) => menu::draw(d, (40, 80), 240, selected),
+            None => Ok(()),
+        }
     }
 
     /// The star, the points numbered so far in order, and the cursor (a filling being
