@@ -113,6 +113,9 @@ pub struct SudokuGame {
     pattern: Cells,
     /// Candidates hints have removed so far: the next hint goes on from there.
     removed: [u16; CELLS],
+    /// The hint being given, and how much of it is told: 1 the technique (its cells
+    /// shaded), 2 the cell, 3 the digit (done). A change of the grid forgets it.
+    hint: Option<(Step, u8)>,
     /// A digit placed clears its pencil marks from the cells that see it (a setting).
     auto_clear: bool,
     /// Cells a check found wrong, marked until the grid changes.
@@ -148,6 +151,7 @@ impl SudokuGame {
             highlight: None,
             pattern: 0,
             removed: [0; CELLS],
+            hint: None,
             auto_clear: true,
             wrong: 0,
         }
@@ -312,6 +316,7 @@ impl SudokuGame {
         }
         // The grid changes: what was said or marked about it before would be stale.
         self.wrong = 0;
+        self.hint = None;
         self.message.clear();
         self.highlight = None;
         self.pattern = 0;
@@ -432,6 +437,7 @@ impl SudokuGame {
         self.wrong = 0;
         self.highlight = None;
         self.pattern = 0;
+        self.hint = None;
         while let Some(u) = self.undo.pop() {
             // The value was read from the grid when it was remembered.
             let _ = self.grid.set(u.cell as usize, u.value);
@@ -477,56 +483,88 @@ impl SudokuGame {
     /// The next logical step from the grid as it stands and what earlier hints removed,
     /// named as players name it, its pattern's cells marked; a wrong entry is pointed out
     /// first.
+    /// A hint that tells itself in three steps, one an Enter: first the technique, its
+    /// cells shaded; then the cell it acts on; then it acts (the digit placed, or the
+    /// candidates removed). A wrong digit on the grid is said first.
     fn hint(&mut self) {
-        self.pattern = 0;
         if let Some(cell) = (0..CELLS).find(|&c| {
             let v = self.grid.get(c);
             v != 0 && v != self.solution.get(c)
         }) {
+            self.pattern = 0;
             self.highlight = Some(cell as u8);
             self.say(format_args!("r{}c{} is wrong", cell / 9 + 1, cell % 9 + 1));
             return;
         }
+        let (step, told) = match self.hint.take() {
+            Some((step, told)) => (step, told + 1),
+            None => (self.next_step(), 1),
+        };
+        // The cell the step acts on: where it places a digit, or the first it removes from.
+        let (cell, digit) = match step.placement {
+            Some((cell, d)) => (usize::from(cell), d),
+            None => {
+                let first = (0..CELLS).find(|&c| step.removals[c] != 0).unwrap_or(0);
+                (first, step.removals[first].trailing_zeros() as u8 + 1)
+            }
+        };
+        let (r, c) = (cell / 9 + 1, cell % 9 + 1);
+        self.pattern = step.cells;
+        match told {
+            1 => {
+                self.highlight = None;
+                self.say(format_args!("{}: look at the shaded cells", step.technique));
+                self.hint = Some((step, told));
+            }
+            2 => {
+                self.highlight = Some(cell as u8);
+                match step.placement {
+                    Some(_) => self.say(format_args!("{}: r{r}c{c} has one digit", step.technique)),
+                    None => self.say(format_args!(
+                        "{}: a digit goes from r{r}c{c}",
+                        step.technique
+                    )),
+                }
+                self.hint = Some((step, told));
+            }
+            _ => self.apply(&step, cell, digit),
+        }
+    }
+
+    /// The next step a player would take: the easiest pattern, else a digit of the solution.
+    fn next_step(&self) -> Step {
         // What hints removed stays true: every entry is right, so each followed from the
         // solution's digits.
         let logic = Logic::new(&self.grid).ok().map(|mut logic| {
             logic.remove_candidates(&self.removed);
             logic
         });
-        let step = logic.and_then(|l| l.hint()).unwrap_or_else(|| {
+        logic.and_then(|l| l.hint()).unwrap_or_else(|| {
             // No pattern applies: a digit from the solution.
             let cell = (0..CELLS).find(|&c| self.grid.get(c) == 0).unwrap_or(0);
             Step::guess(cell, self.solution.get(cell))
-        });
-        if let Some((cell, d)) = step.placement {
-            self.set(cell as usize, d);
+        })
+    }
+
+    /// Does what a hint's step says: places its digit, or takes its candidates away.
+    fn apply(&mut self, step: &Step, cell: usize, digit: u8) {
+        let (r, c) = (cell / 9 + 1, cell % 9 + 1);
+        if step.placement.is_some() {
+            self.set(cell, digit);
             self.pattern = step.cells;
-            self.highlight = Some(cell);
-            self.say(format_args!(
-                "{}: {} at r{}c{}",
-                step.technique,
-                d,
-                cell / 9 + 1,
-                cell % 9 + 1
-            ));
+            self.highlight = Some(cell as u8);
+            self.say(format_args!("{}: {digit} at r{r}c{c}", step.technique));
             return;
         }
-        self.pattern = step.cells;
-        for (known, &r) in self.removed.iter_mut().zip(step.removals.iter()) {
-            *known |= r;
+        for (known, &removed) in self.removed.iter_mut().zip(step.removals.iter()) {
+            *known |= removed;
         }
-        let mut removals = (0..CELLS).filter(|&c| step.removals[c] != 0);
-        let first = removals.next().unwrap_or(0);
-        let more = removals.count();
-        let d = step.removals[first].trailing_zeros() + 1;
-        self.highlight = Some(first as u8);
+        let more = (0..CELLS).filter(|&c| step.removals[c] != 0).count() > 1;
+        self.highlight = Some(cell as u8);
         self.say(format_args!(
-            "{}: no {} at r{}c{}{}",
+            "{}: no {digit} at r{r}c{c}{}",
             step.technique,
-            d,
-            first / 9 + 1,
-            first % 9 + 1,
-            if more > 0 { " and more" } else { "" }
+            if more { " and more" } else { "" }
         ));
     }
 
@@ -833,8 +871,9 @@ mod tests {
             ("", None),
             "fixed: nothing stale"
         );
-        // A hint's shading goes with its digit when that is undone.
-        keys(&mut game, "enter");
+        // A hint's shading goes with its digit when that is undone (the hint's third Enter
+        // places it).
+        keys(&mut game, "enter enter enter");
         assert!(
             game.pattern != 0 && game.highlight.is_some(),
             "{}",
@@ -852,7 +891,7 @@ mod tests {
         while !game.is_solved() {
             game.hint();
             hints += 1;
-            assert!(hints <= 81 * 9, "hints repeat themselves");
+            assert!(hints <= 3 * 81 * 9, "hints repeat themselves");
             assert!(!game.message().starts_with("guess"), "{}", game.message());
             let cells = game.pattern.count_ones();
             if ["W-wing", "XY-chain"]
@@ -866,5 +905,46 @@ mod tests {
         }
         assert!(named >= 2);
         assert_eq!(game.grid(), &game.solution);
+    }
+
+    /// A hint tells itself a step an Enter: the technique with its cells shaded, then the
+    /// cell, then the digit placed; a change of the grid in between starts it over.
+    #[test]
+    fn a_hint_gives_the_technique_then_the_cell_then_the_digit() {
+        let mut game = game_at(0);
+        let before = game.grid;
+        keys(&mut game, "enter");
+        assert!(
+            game.message().ends_with(": look at the shaded cells"),
+            "{}",
+            game.message()
+        );
+        assert_ne!(game.pattern, 0);
+        assert_eq!(
+            (game.highlight, game.grid),
+            (None, before),
+            "nothing given away yet"
+        );
+        keys(&mut game, "enter");
+        let cell = game.highlight.expect("the cell, second");
+        assert_eq!(game.grid, before);
+        let said = game.message();
+        let mut name = String::<8>::new();
+        let _ = write!(name, "r{}c{}", cell / 9 + 1, cell % 9 + 1);
+        assert!(said.contains(name.as_str()), "{said}");
+        keys(&mut game, "enter");
+        let placed = game.grid.get(usize::from(cell));
+        assert!(
+            placed == game.solution.get(usize::from(cell)) || game.removed != [0; CELLS],
+            "the third Enter acts: {}",
+            game.message()
+        );
+        // Started over after a change of the grid: the technique first again.
+        keys(&mut game, "enter right right right 0 enter");
+        assert!(
+            game.message().ends_with(": look at the shaded cells"),
+            "{}",
+            game.message()
+        );
     }
 }
