@@ -185,3 +185,14 @@ fn a_damaged_state_starts_fresh_and_a_foreign_file_is_not_written_over() {
         ));
     assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes\n");
 }
+
+/// The README's key table is the app's: every row of the one the Help page shows.
+#[test]
+fn the_readme_has_the_apps_key_table() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
+        .expect("the README");
+    for (key, what) in jiugong_calc::toolkit::dialog::KEY_GRAMMAR {
+        let row = format!("| {key} | {what} |");
+        assert!(readme.contains(&row), "the README has no row {row}");
+    }
+}
