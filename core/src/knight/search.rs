@@ -264,7 +264,7 @@ impl<S: BorrowMut<[u32]>> Search<S> {
     /// use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, is_tour};
     /// use jiugong_core::search::{Progress, Resumable};
     ///
-    /// let size = Size::new(5, 5)?;
+    /// let size = Size::new(5, 5).unwrap();
     /// let mut search = OwnedSearch::default();
     /// let path = [Square::new(0, 0), Square::new(1, 2), Square::new(0, 4)];
     /// search.restart_along(size, &path, Order::Warnsdorff, Goal::Open)?;
