@@ -1,4 +1,7 @@
-//! The calculator keypad and the key-script syntax shared by the simulator and the firmware.
+//! The calculator keypad and the key-script syntax shared by the simulator and the firmware;
+//! the computer keyboard's table, which three boards share (the simulator's window, the
+//! browser, versatilepb's PS/2); and `Keypad`, which turns a board's key table and the keys
+//! down into presses. Each calculator's own table is in its board's crate.
 
 use core::fmt;
 
@@ -167,108 +170,6 @@ impl KeyboardKey {
     }
 }
 
-/// A NumWorks calculator key that plays a calculator key, by its Epsilon event number (for
-/// the keys without Shift or Alpha, the key's own number in `eadk.h`). Home is not here:
-/// Epsilon itself ends an external app on Home.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NumworksKey {
-    /// The calculator key it plays.
-    pub key: Key,
-    /// Epsilon's event number (`eadk_event_get`, and the bytes of a `.nws` state file).
-    pub event: u8,
-    /// NumWorks' name for the key.
-    pub name: &'static str,
-}
-
-const fn n(key: Key, event: u8, name: &'static str) -> NumworksKey {
-    NumworksKey { key, event, name }
-}
-
-/// The NumWorks keypad: arrows, OK and EXE (Enter), Back (Esc), Backspace (Del), Toolbox
-/// (Menu), Var (Help) and the digits. The first entry for a calculator key is the one a driver types.
-pub const NUMWORKS: [NumworksKey; 20] = [
-    n(Key::Left, 0, "Left"),
-    n(Key::Up, 1, "Up"),
-    n(Key::Down, 2, "Down"),
-    n(Key::Right, 3, "Right"),
-    n(Key::Enter, 4, "OK"),
-    n(Key::Enter, 52, "EXE"),
-    n(Key::Esc, 5, "Back"),
-    n(Key::Del, 17, "Backspace"),
-    n(Key::Menu, 16, "Toolbox"),
-    n(Key::Help, 15, "Var"),
-    n(Key::Digit(0), 48, "0"),
-    n(Key::Digit(1), 42, "1"),
-    n(Key::Digit(2), 43, "2"),
-    n(Key::Digit(3), 44, "3"),
-    n(Key::Digit(4), 36, "4"),
-    n(Key::Digit(5), 37, "5"),
-    n(Key::Digit(6), 38, "6"),
-    n(Key::Digit(7), 30, "7"),
-    n(Key::Digit(8), 31, "8"),
-    n(Key::Digit(9), 32, "9"),
-];
-
-impl NumworksKey {
-    /// The entry a driver types for `key`.
-    pub fn typing(key: Key) -> Option<&'static NumworksKey> {
-        NUMWORKS.iter().find(|e| e.key == key)
-    }
-
-    /// The entry for an Epsilon event (`None` for the events the app does not take).
-    pub fn by_event(event: u16) -> Option<&'static NumworksKey> {
-        NUMWORKS.iter().find(|e| u16::from(e.event) == event)
-    }
-}
-
-/// A TI-Nspire CX key that plays a calculator key: where the keypad shows it, a bit of a
-/// halfword register at `0x900E0000 + offset` that is set while the key is down (the CX's
-/// layout, from Ndless' `keys.h`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NspireKey {
-    /// The calculator key it plays.
-    pub key: Key,
-    /// The register's offset from the keypad's base, `0x900E0000`.
-    pub offset: u8,
-    /// The key's bit in that register.
-    pub bit: u16,
-    /// TI's name for the key.
-    pub name: &'static str,
-}
-
-const fn t(key: Key, offset: u8, bit: u16, name: &'static str) -> NspireKey {
-    NspireKey {
-        key,
-        offset,
-        bit,
-        name,
-    }
-}
-
-/// The TI-Nspire CX keypad: the touchpad's arrows, enter, esc, del, menu, `?!` (Help) and
-/// the digits.
-pub const NSPIRE: [NspireKey; 19] = [
-    t(Key::Up, 0x1E, 0x001, "up"),
-    t(Key::Right, 0x1E, 0x004, "right"),
-    t(Key::Down, 0x1E, 0x010, "down"),
-    t(Key::Left, 0x1E, 0x040, "left"),
-    t(Key::Enter, 0x10, 0x002, "enter"),
-    t(Key::Esc, 0x1C, 0x080, "esc"),
-    t(Key::Del, 0x1E, 0x100, "del"),
-    t(Key::Menu, 0x1C, 0x020, "menu"),
-    t(Key::Help, 0x10, 0x100, "?!"),
-    t(Key::Digit(0), 0x10, 0x080, "0"),
-    t(Key::Digit(1), 0x12, 0x080, "1"),
-    t(Key::Digit(2), 0x12, 0x020, "2"),
-    t(Key::Digit(3), 0x12, 0x008, "3"),
-    t(Key::Digit(4), 0x14, 0x080, "4"),
-    t(Key::Digit(5), 0x14, 0x020, "5"),
-    t(Key::Digit(6), 0x14, 0x008, "6"),
-    t(Key::Digit(7), 0x16, 0x080, "7"),
-    t(Key::Digit(8), 0x16, 0x020, "8"),
-    t(Key::Digit(9), 0x16, 0x008, "9"),
-];
-
 /// Ticks a held key waits before it repeats, then between repeats (at 50 ticks a second:
 /// 0.4 s, then 12.5 a second).
 const REPEAT_DELAY: u16 = 20;
@@ -332,7 +233,7 @@ impl Keypad {
     }
 }
 
-impl AsRef<Key> for NspireKey {
+impl AsRef<Key> for KeyboardKey {
     fn as_ref(&self) -> &Key {
         &self.key
     }
@@ -384,14 +285,14 @@ mod tests {
     /// Scans `ticks` times with `down` held (table indices), collecting the keys counted.
     fn scan_held(pad: &mut Keypad, down: &[usize], ticks: usize) -> heapless::Vec<Key, 64> {
         (0..ticks)
-            .filter_map(|_| pad.scan(&NSPIRE, |e| down.iter().any(|&i| NSPIRE[i].key == e.key)))
-            .map(|i| NSPIRE[i].key)
+            .filter_map(|_| pad.scan(&KEYBOARD, |e| down.iter().any(|&i| *e == KEYBOARD[i])))
+            .map(|i| KEYBOARD[i].key)
             .collect()
     }
 
     #[test]
-    fn the_nspire_keypad_counts_presses_and_repeats_arrows() {
-        let index = |key| NSPIRE.iter().position(|e| e.key == key).unwrap();
+    fn a_keypad_counts_presses_and_repeats_arrows() {
+        let index = |key| KEYBOARD.iter().position(|e| e.key == key).unwrap();
         let (up, enter, five) = (index(Key::Up), index(Key::Enter), index(Key::Digit(5)));
         let mut pad = Keypad::default();
         // Enter held for a second counts once; Up held for a second repeats after 0.4 s.
@@ -411,33 +312,10 @@ mod tests {
         );
         // A key already down at start does not count until it is pressed again.
         let mut pad = Keypad::default();
-        pad.settle(&NSPIRE, |e| e.key == Key::Enter);
+        pad.settle(&KEYBOARD, |e| *e == KEYBOARD[enter]);
         assert_eq!(scan_held(&mut pad, &[enter], 5), []);
         assert_eq!(scan_held(&mut pad, &[], 1), []);
         assert_eq!(scan_held(&mut pad, &[enter], 1), [Key::Enter]);
-    }
-
-    #[test]
-    fn every_key_is_on_the_nspire_keypad_once() {
-        for key in
-            Key::parse_script("up down left right enter esc del menu help 0 1 2 3 4 5 6 7 8 9")
-        {
-            let key = key.unwrap();
-            assert_eq!(NSPIRE.iter().filter(|e| e.key == key).count(), 1, "{key}");
-        }
-        for (i, a) in NSPIRE.iter().enumerate() {
-            assert_eq!(a.bit.count_ones(), 1, "{}", a.name);
-            assert!(a.offset >= 0x10 && a.offset % 2 == 0, "{}", a.name);
-            for b in &NSPIRE[i + 1..] {
-                assert_ne!(
-                    (a.offset, a.bit),
-                    (b.offset, b.bit),
-                    "{} and {}",
-                    a.name,
-                    b.name
-                );
-            }
-        }
     }
 
     #[test]
@@ -460,17 +338,6 @@ mod tests {
             let key = key.unwrap();
             assert_eq!(KeyboardKey::typing(key).map(|e| e.key), Some(key));
         }
-        for key in
-            Key::parse_script("up down left right enter esc del menu help 0 1 2 3 4 5 6 7 8 9")
-        {
-            let key = key.unwrap();
-            let typed = NumworksKey::typing(key).unwrap();
-            assert_eq!(
-                NumworksKey::by_event(typed.event.into()).map(|e| e.key),
-                Some(key)
-            );
-        }
-        assert_eq!(NumworksKey::by_event(6), None, "Home is Epsilon's");
         for e in &KEYBOARD {
             assert_eq!(KeyboardKey::by_ps2(e.ps2.0, e.ps2.1), Some(e));
             assert_eq!(KeyboardKey::by_sdl_name(e.sdl), Some(e));

@@ -48,7 +48,5 @@ pub mod toolkit;
 pub mod work;
 
 pub use app::{App, SCREEN_HEIGHT, SCREEN_WIDTH};
-pub use keys::{
-    KEYBOARD, Key, KeyboardKey, Keypad, NSPIRE, NUMWORKS, NspireKey, NumworksKey, UnknownKey,
-};
+pub use keys::{KEYBOARD, Key, KeyboardKey, Keypad, UnknownKey};
 pub use sudoku::TICKS_PER_SECOND;

@@ -2,14 +2,21 @@
 //! the NumWorks tests run.
 //!
 //! Epsilon loads the app's `.nwb` (the `jiugong-numworks` cdylib), replays a state file's
-//! events — the key script as Epsilon events ([`jiugong_calc::NUMWORKS`]) — and takes a
+//! events — the key script as Epsilon events ([`numworks_keys::NUMWORKS`]) — and takes a
 //! screenshot when the events are used up and the app waits for the next one. The app gets
 //! its seed and the scripted mode (tick until idle after each key, as `jiugong sim` does)
 //! from a boot block handed to it as its external data.
 
 use anyhow::{Context, Result, bail};
 use jiugong_board::boot::{self, BootParams};
-use jiugong_calc::{Key, NumworksKey};
+use jiugong_calc::Key;
+
+/// The NumWorks board's key table: its crate's file, included (the rest of that crate calls
+/// the EADK, which exists only inside Epsilon).
+#[path = "../../calc-target/numworks/src/keys.rs"]
+pub mod numworks_keys;
+
+use numworks_keys::NumworksKey;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

@@ -7,6 +7,8 @@
 
 #[cfg(target_os = "none")]
 mod files;
+#[cfg_attr(not(target_os = "none"), allow(dead_code))]
+mod keys;
 #[cfg(target_os = "none")]
 mod ndless;
 

@@ -11,7 +11,8 @@
 //!   `nl_lcd_blit` hands out copies it to the LCD, whichever way the model's LCD is wired
 //!   (the HW-W revisions' rotated one too). `nl_lcd_init(-1)` gives the OS its screen back.
 //! - **Keys**: the keypad's halfword registers from `0x900E0010` (a set bit: the key is
-//!   down), read once a tick through [`jiugong_calc::Keypad`] and the [`NSPIRE`] table.
+//!   down), read once a tick through [`jiugong_calc::Keypad`] and the [`NSPIRE`] table
+//!   (`keys.rs`).
 //! - **Ticks**: [`jiugong_calc::clock::Clock`] over the real-time clock's seconds
 //!   (`0x90090000`) and the first timer of `0x900C0000`, free running at 32,768 Hz (its
 //!   registers are saved and restored); the clock measures the timer against the seconds, so
@@ -21,13 +22,14 @@
 //!   and written when the program returns to the OS.
 
 use crate::files::{self, Saves};
+use crate::keys::{NSPIRE, NspireKey};
 use core::arch::global_asm;
 use core::ptr::{addr_of_mut, read_volatile, write_volatile};
 use jiugong_board::screen::{Framebuffer, PIXELS};
 use jiugong_calc::clock::Clock;
 use jiugong_calc::session::Session;
 use jiugong_calc::state::MAX_BYTES;
-use jiugong_calc::{App, Key, Keypad, NSPIRE, NspireKey};
+use jiugong_calc::{App, Key, Keypad};
 
 /// The caller's stack pointer, saved by `_start`: `leave` goes back to it from anywhere.
 static mut CALLER_SP: u32 = 0;

@@ -2,7 +2,7 @@
 //!
 //! A thin board layer over the EADK, sharing everything board-independent with the other
 //! boards: the [`Session`] policy (when to tick, redraw and log), the key table
-//! ([`jiugong_calc::NUMWORKS`]), and the boot block of the versatilepb board
+//! ([`keys::NUMWORKS`]), and the boot block of the versatilepb board
 //! ([`jiugong_board::boot`]), which a test hands the app as its external data.
 //!
 //! * **Display**: the app draws each frame off screen, four bits a pixel through a palette
@@ -24,6 +24,7 @@
 #![cfg_attr(target_os = "none", no_std)]
 
 mod eadk;
+pub mod keys;
 
 use eadk::Rect;
 use embedded_graphics::pixelcolor::Rgb565;
@@ -32,7 +33,8 @@ use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::Rectangle;
 use jiugong_board::boot::{BootParams, WORDS};
 use jiugong_calc::session::{Session, TICK_MICROS};
-use jiugong_calc::{App, NumworksKey, SCREEN_HEIGHT, SCREEN_WIDTH};
+use jiugong_calc::{App, SCREEN_HEIGHT, SCREEN_WIDTH};
+use keys::NumworksKey;
 
 /// The app's name in Epsilon's menu.
 #[used]
