@@ -1,7 +1,7 @@
 //! The app: the home menu, the puzzle showing, the Help page and the yes/no question drawn
 //! over a puzzle, and the whole app's saved state.
 //!
-//! Each puzzle's screen lives in a [`Slot`] from the first time it opens: Back (Esc) goes
+//! Each puzzle's screen lives in a `Slot` from the first time it opens: Back (Esc) goes
 //! home and keeps it, and its digit on the home menu shows it again as it was.
 
 pub mod home;
