@@ -35,7 +35,7 @@ impl Menu for Puzzle {
             Puzzle::Knight => "2  Knight's tour",
             Puzzle::Sliding => "3  Sliding puzzle",
             Puzzle::Klotski => "4  Klotski (hua rong dao)",
-            Puzzle::Pentagram => "5  Pentagram (jun zi bu wang qi jiu)",
+            Puzzle::Pentagram => "5  Pentagram (jūn zǐ bù wàng qí jiù)",
         }
     }
 }

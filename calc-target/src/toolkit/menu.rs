@@ -2,6 +2,7 @@
 //! choice is a value (`Puzzle::Knight`), never an index that must follow another list.
 //! Entries are numbered on screen from 1, and a digit picks its entry.
 
+use super::pinyin;
 use super::theme::{self, INK, SELECTED};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -12,7 +13,7 @@ pub trait Menu: Copy + PartialEq + Sized + 'static {
     /// The entries, top to bottom.
     const ALL: &'static [Self];
 
-    /// The words shown for the entry.
+    /// The words shown for the entry (ASCII, and pinyin's toned vowels).
     fn label(self) -> &'static str;
 
     /// Whether the menu numbers its entries on screen (false when the labels carry their
@@ -103,9 +104,9 @@ pub fn draw<M: Menu, D: DrawTarget<Color = Rgb565>>(
             let mut number = heapless::String::<4>::new();
             let _ = core::fmt::write(&mut number, format_args!("{}", i + 1)); // fits
             theme::text(d, &number, x + 8, ly + 2, INK)?;
-            theme::text(d, entry.label(), x + 26, ly + 2, INK)?;
+            pinyin::draw(d, entry.label(), x + 26, ly + 2, INK)?;
         } else {
-            theme::text(d, entry.label(), x + 8, ly + 2, INK)?;
+            pinyin::draw(d, entry.label(), x + 8, ly + 2, INK)?;
         }
     }
     Ok(())
