@@ -7,7 +7,7 @@
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::menu::{self, Menu, Pick};
+use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::playback::Playback;
 use crate::toolkit::theme::{self, HINT, Help, INK, MUTED, Message, SELECTED};
 use crate::work::{self, Tick};
@@ -293,16 +293,11 @@ impl Screen for KlotskiScreen {
             }
             return Outcome::Stay;
         }
-        if let Some(selected) = self.menu {
-            match menu::key(selected, key) {
-                Pick::Open(a) => self.menu = Some(a),
-                Pick::Closed => self.menu = None,
-                Pick::Chosen(a) => {
-                    self.menu = None;
-                    return self.act(a);
-                }
-            }
-            return Outcome::Stay;
+        if self.menu.is_some() {
+            return match menu::open_key(&mut self.menu, key) {
+                Some(action) => self.act(action),
+                None => Outcome::Stay,
+            };
         }
         if let Phase::Choose(at) = self.phase {
             match key {

@@ -5,7 +5,7 @@
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::menu::{self, Menu, Pick};
+use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::theme::{self, HINT, Help, INK, MUTED, Message};
 use crate::work::{self, Tick};
@@ -334,20 +334,10 @@ impl Screen for SlideScreen {
     }
 
     fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
-        if let Some(selected) = self.menu {
-            return match menu::key(selected, key) {
-                Pick::Open(selected) => {
-                    self.menu = Some(selected);
-                    Outcome::Stay
-                }
-                Pick::Closed => {
-                    self.menu = None;
-                    Outcome::Stay
-                }
-                Pick::Chosen(action) => {
-                    self.menu = None;
-                    self.act(action, lent)
-                }
+        if self.menu.is_some() {
+            return match menu::open_key(&mut self.menu, key) {
+                Some(action) => self.act(action, lent),
+                None => Outcome::Stay,
             };
         }
         if let Phase::Arranging { .. } = self.phase {

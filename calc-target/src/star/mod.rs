@@ -6,7 +6,7 @@
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::menu::{self, Menu, Pick};
+use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::theme::{self, CURSOR, HINT, Help, INK, MUTED, Message};
 use crate::toolkit::{hanzi, pinyin};
@@ -458,20 +458,10 @@ impl Screen for StarScreen {
             }
             return Outcome::Stay;
         }
-        if let Some(selected) = self.menu {
-            return match menu::key(selected, key) {
-                Pick::Open(a) => {
-                    self.menu = Some(a);
-                    Outcome::Stay
-                }
-                Pick::Closed => {
-                    self.menu = None;
-                    Outcome::Stay
-                }
-                Pick::Chosen(a) => {
-                    self.menu = None;
-                    self.act(a)
-                }
+        if self.menu.is_some() {
+            return match menu::open_key(&mut self.menu, key) {
+                Some(action) => self.act(action),
+                None => Outcome::Stay,
             };
         }
         match key {

@@ -2,7 +2,7 @@
 //! grid, then checked — no digit twice in a unit, exactly one solution — and rated before
 //! it is played.
 
-use super::game::{CELL, GRID_X, GRID_Y, draw_digit, draw_lines};
+use super::game::{CELL, GRID_X, GRID_Y, describe_rows, draw_digit, draw_lines};
 use crate::Key;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::theme::{self, CONFLICT, CURSOR, Help, INK, Message};
@@ -111,16 +111,7 @@ impl Entry {
             "Sudoku: type in a puzzle, {} clues so far",
             self.grid.clue_count()
         )?;
-        for r in 0..9 {
-            write!(out, "row {}:", r + 1)?;
-            for c in 0..9 {
-                match self.grid.get(r * 9 + c) {
-                    0 => out.write_str(" .")?,
-                    v => write!(out, " {v}")?,
-                }
-            }
-            writeln!(out)?;
-        }
+        describe_rows(out, &self.grid)?;
         let c = usize::from(self.cursor);
         writeln!(out, "cursor r{}c{}", c / 9 + 1, c % 9 + 1)?;
         if !self.message.is_empty() {

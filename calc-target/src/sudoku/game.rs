@@ -4,7 +4,7 @@
 
 use super::levels::Choice;
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::menu::{self, Menu, Pick};
+use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::theme::{
     self, CONFLICT, CURSOR, ENTERED, HINT, Help, INK, MUTED, Message, PATTERN, PENCIL, SAME,
 };
@@ -358,24 +358,19 @@ impl SudokuGame {
     /// for a new puzzle (the menu's "new puzzle", or Enter once solved).
     pub fn handle(&mut self, key: crate::Key) -> Request {
         use crate::Key;
-        if let Some(sel) = self.menu {
-            match menu::key(sel, key) {
-                Pick::Open(sel) => self.menu = Some(sel),
-                Pick::Closed => self.menu = None,
-                Pick::Chosen(sel) => {
-                    self.menu = None;
-                    match sel {
-                        Action::Pencil => self.pencil = !self.pencil,
-                        Action::Hint => self.hint(),
-                        Action::Undo => self.undo_last(),
-                        Action::Solve => return Request::Solve,
-                        Action::NewPuzzle => return Request::NewPuzzle,
-                        Action::Check => self.check(),
-                        Action::AutoClear => {
-                            self.auto_clear = !self.auto_clear;
-                            let state = if self.auto_clear { "on" } else { "off" };
-                            self.say(format_args!("clearing marks when placing: {state}"));
-                        }
+        if self.menu.is_some() {
+            if let Some(action) = menu::open_key(&mut self.menu, key) {
+                match action {
+                    Action::Pencil => self.pencil = !self.pencil,
+                    Action::Hint => self.hint(),
+                    Action::Undo => self.undo_last(),
+                    Action::Solve => return Request::Solve,
+                    Action::NewPuzzle => return Request::NewPuzzle,
+                    Action::Check => self.check(),
+                    Action::AutoClear => {
+                        self.auto_clear = !self.auto_clear;
+                        let state = if self.auto_clear { "on" } else { "off" };
+                        self.say(format_args!("clearing marks when placing: {state}"));
                     }
                 }
             }
@@ -584,16 +579,7 @@ impl SudokuGame {
     /// the digits left, and "solved" once it is.
     pub fn describe(&self, out: &mut dyn Write) -> core::fmt::Result {
         writeln!(out, "{}", self.title)?;
-        for r in 0..9 {
-            write!(out, "row {}:", r + 1)?;
-            for c in 0..9 {
-                match self.grid.get(r * 9 + c) {
-                    0 => out.write_str(" .")?,
-                    v => write!(out, " {v}")?,
-                }
-            }
-            writeln!(out)?;
-        }
+        describe_rows(out, &self.grid)?;
         let c = self.cursor as usize;
         let (r, col, v) = (c / 9 + 1, c % 9 + 1, self.grid.get(c));
         let what = match (v, self.givens.get(c) != 0) {
@@ -731,6 +717,21 @@ impl SudokuGame {
         }
         Ok(())
     }
+}
+
+/// A grid in words, row by row: `row 1: 4 . . 9 …` (`.` for an empty cell).
+pub fn describe_rows(out: &mut dyn Write, grid: &Grid) -> core::fmt::Result {
+    for r in 0..9 {
+        write!(out, "row {}:", r + 1)?;
+        for c in 0..9 {
+            match grid.get(r * 9 + c) {
+                0 => out.write_str(" .")?,
+                v => write!(out, " {v}")?,
+            }
+        }
+        writeln!(out)?;
+    }
+    Ok(())
 }
 
 /// A cell's digit (none for 0) in the cell whose top-left corner is (x, y).

@@ -81,6 +81,26 @@ pub fn key<M: Menu>(selected: M, key: crate::Key) -> Pick<M> {
     }
 }
 
+/// A key for a screen's menu that may be open (`Some`, the selected entry): [`key`]
+/// applied, the menu left open or closed as it says; the entry chosen, if one was.
+pub fn open_key<M: Menu>(open: &mut Option<M>, key: crate::Key) -> Option<M> {
+    let selected = (*open)?;
+    match self::key(selected, key) {
+        Pick::Open(entry) => {
+            *open = Some(entry);
+            None
+        }
+        Pick::Closed => {
+            *open = None;
+            None
+        }
+        Pick::Chosen(entry) => {
+            *open = None;
+            Some(entry)
+        }
+    }
+}
+
 /// A framed list of a menu's entries with one selected.
 pub fn draw<M: Menu, D: DrawTarget<Color = Rgb565>>(
     d: &mut D,
