@@ -4,22 +4,25 @@
 //! jiugong-calc: the calculator app — menus, screens and keypad — drawn with
 //! embedded-graphics on any 320×240 `DrawTarget<Color = Rgb565>`.
 //!
-//! The app is target-independent: a board (real or emulated) or the host simulator feeds it
-//! [`Key`]s, calls [`App::tick`] for pending work, lends it a display for [`App::draw`],
-//! and keeps its [`state`] where it can. Every puzzle rule and algorithm comes from
-//! `jiugong-core`; this crate only turns keys into calls on it and its state into pixels.
+//! The app is target-independent: a board (real or emulated) or the host simulator
+//! implements [`board::Board`] (a screen, a log, storage) and, if it polls for its keys and
+//! ticks, [`board::Input`]; a [`session::Session`] then feeds the app [`Key`]s, calls
+//! [`App::tick`] for pending work, shows its frames and keeps its [`state`]. Every puzzle
+//! rule and algorithm comes from `jiugong-core`; this crate only turns keys into calls on it and its state into pixels.
 //! No allocation: all state is in fixed-size fields. Text is written into fixed `heapless`
 //! strings: a `write!` that overflows one cuts the text there, which is why those results
 //! are ignored; every other ignored result says why.
 //!
 //! The layers, from the bottom (a file uses only those below it):
 //! - the runtime every board shares: [`keys`] (the keypad, its tables, key scripts),
-//!   [`clock`], [`session`] (when to tick and draw), [`work`] (a search in slices),
-//!   [`state`] (the saved games' format);
+//!   [`clock`], [`work`] (a search in slices), [`state`] (the saved games' format);
 //! - [`toolkit`]: text, menus, dialogs, Hanzi and the theme, knowing no puzzle;
 //! - [`screen`]: what a puzzle's screen is to the app;
 //! - one folder per puzzle: [`sudoku`], [`knight`], [`slide`], [`klotski`], [`star`];
-//! - [`app`]: the home menu, the Help page, questions, and the whole app's saved state.
+//! - [`app`]: the home menu, the Help page, questions, and the whole app's saved state;
+//! - on top, the app on a board: [`board`] (what a board gives the app: its hardware
+//!   layer, one implementation per board crate) and [`session`] (when to tick and draw,
+//!   the log, and the main loop).
 //!
 //! ```
 //! use embedded_graphics::{mock_display::MockDisplay, pixelcolor::Rgb565};
@@ -34,6 +37,7 @@
 //! ```
 
 pub mod app;
+pub mod board;
 pub mod clock;
 pub mod keys;
 pub mod klotski;

@@ -1,5 +1,7 @@
-//! When a board ticks the app, when it redraws, and what it logs on its serial line — the
-//! one policy every board and the host simulator follow.
+//! The app on a board ([`Board`]): when it ticks, when the frame is shown, and what goes
+//! to the board's log — the one policy every board and the host simulator follow, and, for
+//! a board that hands out its keys and ticks ([`Input`]), the main loop itself
+//! ([`Session::run`]).
 //!
 //! The log is best effort: a line that does not fit the board's log writer is dropped, so
 //! the `let _ = writeln!(log, …)` below ignore that error on purpose.
@@ -13,17 +15,17 @@
 //!   the host simulator does, so the two screens can be compared pixel for pixel once the
 //!   log says `idle` for the last key.
 
+use crate::board::{Board, Event, Input};
 use crate::{App, Key, TICKS_PER_SECOND};
 use core::fmt::Write;
-use embedded_graphics::pixelcolor::Rgb565;
-use embedded_graphics::prelude::*;
 
 /// Microseconds between two ticks of the interactive clock.
 pub const TICK_MICROS: u32 = 1_000_000 / TICKS_PER_SECOND;
 
-/// The app as the board runs it.
+/// The app as a board runs it.
 #[derive(Debug)]
-pub struct Session<'a> {
+pub struct Session<'a, B> {
+    board: B,
     app: &'a mut App,
     scripted: bool,
     tick_limit: u32,
@@ -35,11 +37,12 @@ pub struct Session<'a> {
     idle_pending: bool,
 }
 
-impl<'a> Session<'a> {
-    /// A session over `app`; the first frame is due. Scripted, `tick_limit` caps the ticks
-    /// after each key (`None`: until idle).
-    pub fn new(app: &'a mut App, scripted: bool, tick_limit: Option<u32>) -> Session<'a> {
+impl<'a, B: Board> Session<'a, B> {
+    /// A session of `app` on `board`; the first frame is due. Scripted, `tick_limit` caps
+    /// the ticks after each key (`None`: until idle).
+    pub fn new(board: B, app: &'a mut App, scripted: bool, tick_limit: Option<u32>) -> Self {
         Session {
+            board,
             app,
             scripted,
             tick_limit: tick_limit.unwrap_or(u32::MAX),
@@ -57,6 +60,16 @@ impl<'a> Session<'a> {
         self.app
     }
 
+    /// The board.
+    pub fn board(&self) -> &B {
+        &self.board
+    }
+
+    /// The board, to change.
+    pub fn board_mut(&mut self) -> &mut B {
+        &mut self.board
+    }
+
     /// Reads saved games into the app ([`App::restore`]: on an error it starts fresh and
     /// says why); the screen is redrawn.
     pub fn restore(&mut self, saved: &[u8]) -> Result<(), crate::state::Garbled> {
@@ -64,10 +77,21 @@ impl<'a> Session<'a> {
         self.app.restore(saved)
     }
 
+    /// Reads the games the board kept, if it kept some ([`Board::saved`]); a garbled state
+    /// starts the app fresh and the board is told ([`Board::not_restored`]).
+    pub fn load(&mut self) {
+        if let Some(saved) = self.board.saved() {
+            self.redraw = true;
+            if let Err(why) = self.app.restore(saved) {
+                self.board.not_restored(why);
+            }
+        }
+    }
+
     /// A key arrived: the app handles it (and, scripted, runs until idle). Logs
     /// `key NAME`.
-    pub fn key(&mut self, key: Key, log: &mut impl Write) {
-        let _ = writeln!(log, "key {key}");
+    pub fn key(&mut self, key: Key) {
+        let _ = writeln!(self.board.log(), "key {key}");
         self.app.handle(key);
         self.keys += 1;
         self.redraw = true;
@@ -77,7 +101,7 @@ impl<'a> Session<'a> {
                 ticks += 1;
             }
             if ticks > 0 {
-                let _ = writeln!(log, "done after {ticks} ticks");
+                let _ = writeln!(self.board.log(), "done after {ticks} ticks");
             }
             self.idle_pending = true;
         } else {
@@ -86,9 +110,8 @@ impl<'a> Session<'a> {
     }
 
     /// The interactive clock ticked: one slice of the app's work. Logs `done after N
-    /// ticks, stack S` when a piece of work (a search, an animation) ends (`stack_used`:
-    /// the board's stack high-water mark in bytes).
-    pub fn clock(&mut self, log: &mut impl Write, stack_used: impl FnOnce() -> usize) {
+    /// ticks, stack S` when a piece of work (a search, an animation) ends.
+    pub fn clock(&mut self) {
         if self.scripted {
             return;
         }
@@ -98,12 +121,9 @@ impl<'a> Session<'a> {
             self.busy_ticks += 1;
             self.redraw = true;
         } else if was_busy && self.busy_ticks > 0 {
-            let _ = writeln!(
-                log,
-                "done after {} ticks, stack {}",
-                self.busy_ticks,
-                stack_used()
-            );
+            let stack = self.board.stack_used();
+            let ticks = self.busy_ticks;
+            let _ = writeln!(self.board.log(), "done after {ticks} ticks, stack {stack}");
             self.busy_ticks = 0;
             self.redraw = true;
         }
@@ -113,74 +133,126 @@ impl<'a> Session<'a> {
         }
     }
 
-    /// Draws the screen if something changed; true if it did. Then, scripted, logs
-    /// `idle N stack S` for the N-th key (`stack_used` bytes of stack so far).
-    pub fn draw<D: DrawTarget<Color = Rgb565>>(
-        &mut self,
-        display: &mut D,
-        log: &mut impl Write,
-        stack_used: impl FnOnce() -> usize,
-    ) -> Result<bool, D::Error> {
+    /// Shows the frame on the board ([`Board::show`]) if something changed; true if it
+    /// did. Then, scripted, logs `idle N stack S` for the N-th key.
+    pub fn show(&mut self) -> bool {
         let drew = core::mem::take(&mut self.redraw);
         if drew {
-            self.app.draw(display)?;
+            self.board.show(self.app);
         }
+        self.log_idle();
+        drew
+    }
+
+    /// Scripted, after a key: `idle N stack S`.
+    fn log_idle(&mut self) {
         if core::mem::take(&mut self.idle_pending) {
-            let _ = writeln!(log, "idle {} stack {}", self.keys, stack_used());
+            let stack = self.board.stack_used();
+            let _ = writeln!(self.board.log(), "idle {} stack {stack}", self.keys);
         }
-        Ok(drew)
+    }
+
+    /// Ends the session: the board keeps the games ([`Board::keep`]).
+    pub fn keep(&mut self) {
+        self.board.keep(self.app);
+    }
+
+    /// What the session does with one event; false when the program is to end (the games
+    /// are kept first).
+    pub fn handle(&mut self, event: Event) -> bool
+    where
+        B: Input,
+    {
+        match event {
+            Event::Key(Key::Esc) if B::ESC_AT_HOME_LEAVES && self.app.at_home() => {}
+            Event::Key(key) => {
+                self.key(key);
+                return true;
+            }
+            Event::Tick => {
+                self.clock();
+                return true;
+            }
+            Event::Idle => return true,
+            Event::Leave => {}
+        }
+        self.keep();
+        false
+    }
+
+    /// The board's main loop: the games it kept are read, then each frame is shown when
+    /// due and each event handled, until the board says to leave (or Esc on the home menu
+    /// where that ends the program); the games are kept then.
+    pub fn run(&mut self)
+    where
+        B: Input,
+    {
+        self.load();
+        loop {
+            self.show();
+            let event = self.board.next();
+            if !self.handle(event) {
+                return;
+            }
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use embedded_graphics::primitives::Rectangle;
+    use crate::board::NoLog;
+    use heapless::String;
 
-    /// A screen that only counts what is drawn on it.
-    #[derive(Default)]
-    struct Screen(usize);
+    /// A board that logs into a string, counts its frames and says how much stack.
+    struct Counting {
+        log: String<256>,
+        frames: u32,
+        stack: usize,
+    }
 
-    impl OriginDimensions for Screen {
-        fn size(&self) -> Size {
-            Size::new(crate::SCREEN_WIDTH, crate::SCREEN_HEIGHT)
+    impl Counting {
+        fn new(stack: usize) -> Counting {
+            Counting {
+                log: String::new(),
+                frames: 0,
+                stack,
+            }
         }
     }
 
-    impl DrawTarget for Screen {
-        type Color = Rgb565;
-        type Error = core::convert::Infallible;
+    impl Board for Counting {
+        type Log = String<256>;
 
-        fn draw_iter<I: IntoIterator<Item = Pixel<Rgb565>>>(
-            &mut self,
-            p: I,
-        ) -> Result<(), Self::Error> {
-            self.0 += p.into_iter().count();
-            Ok(())
+        fn log(&mut self) -> &mut String<256> {
+            &mut self.log
         }
 
-        fn fill_solid(&mut self, area: &Rectangle, _: Rgb565) -> Result<(), Self::Error> {
-            self.0 += area.size.width as usize * area.size.height as usize;
-            Ok(())
+        fn show(&mut self, _: &App) {
+            self.frames += 1;
+        }
+
+        fn stack_used(&self) -> usize {
+            self.stack
         }
     }
 
     #[test]
     fn scripted_runs_until_idle_and_logs_after_drawing() {
         let mut app = App::new(5);
-        let mut s = Session::new(&mut app, true, None);
-        let mut log = heapless::String::<256>::new();
-        let mut fb = Screen::default();
-        assert!(s.draw(&mut fb, &mut log, || 0).unwrap());
-        assert!(fb.0 >= (crate::SCREEN_WIDTH * crate::SCREEN_HEIGHT) as usize);
-        assert!(log.is_empty());
+        let mut s = Session::new(Counting::new(100), &mut app, true, None);
+        assert!(s.show());
+        assert_eq!(s.board().frames, 1);
+        assert!(s.board().log.is_empty());
         // Knight: 8×8 from (2,0), Warnsdorff's tour animates square by square.
-        s.key(Key::Digit(2), &mut log);
-        s.key(Key::Enter, &mut log);
+        s.key(Key::Digit(2));
+        s.key(Key::Enter);
         assert!(s.app().knight().unwrap().tour().is_some());
         assert!(!s.app().knight().unwrap().searching());
-        assert!(s.draw(&mut fb, &mut log, || 100).unwrap());
-        assert!(!s.draw(&mut fb, &mut log, || 100).unwrap());
+        assert!(s.show());
+        assert!(!s.show());
+        assert_eq!(s.board().frames, 2);
+        let log = &s.board().log;
         assert!(log.starts_with("key 2\nkey enter\ndone after "), "{log}");
         assert!(log.ends_with("ticks\nidle 2 stack 100\n"), "{log}");
     }
@@ -188,19 +260,102 @@ mod tests {
     #[test]
     fn interactive_ticks_on_the_clock_and_logs_the_end_of_work() {
         let mut app = App::new(5);
-        let mut s = Session::new(&mut app, false, None);
-        let mut log = heapless::String::<256>::new();
-        s.key(Key::Digit(2), &mut log);
-        s.key(Key::Enter, &mut log);
+        let mut s = Session::new(Counting::new(7), &mut app, false, None);
+        s.key(Key::Digit(2));
+        s.key(Key::Enter);
         let mut ticks = 0;
-        while !log.contains("done") {
-            s.clock(&mut log, || 7);
+        while !s.board().log.contains("done") {
+            s.clock();
             ticks += 1;
             assert!(ticks < 10_000);
         }
         // The animation took a tick per square: 64 squares.
         assert!(ticks >= 64, "{ticks}");
+        let log = &s.board().log;
         assert!(log.ends_with(" ticks, stack 7\n"), "{log}");
         assert!(s.app().knight().unwrap().tour().is_some());
+    }
+
+    /// A board that plays a script of events, keeps the games in a buffer and has Esc
+    /// leave from the home menu, as the TI-Nspire does.
+    struct Kept<'e> {
+        events: core::slice::Iter<'e, Event>,
+        state: [u8; crate::state::MAX_BYTES],
+        len: Option<usize>,
+        lost: Option<crate::state::Garbled>,
+        log: NoLog,
+    }
+
+    impl Board for Kept<'_> {
+        type Log = NoLog;
+
+        fn log(&mut self) -> &mut NoLog {
+            &mut self.log
+        }
+
+        fn show(&mut self, _: &App) {}
+
+        fn saved(&mut self) -> Option<&[u8]> {
+            Some(&self.state[..self.len?])
+        }
+
+        fn not_restored(&mut self, why: crate::state::Garbled) {
+            self.lost = Some(why);
+        }
+
+        fn keep(&mut self, app: &App) {
+            self.len = app.save(&mut self.state).ok();
+        }
+    }
+
+    impl Input for Kept<'_> {
+        const ESC_AT_HOME_LEAVES: bool = true;
+
+        fn next(&mut self) -> Event {
+            self.events.next().copied().unwrap_or(Event::Leave)
+        }
+    }
+
+    #[test]
+    fn the_loop_leaves_on_esc_at_home_keeping_the_games_and_reads_them_back() {
+        use Event::{Key as K, Tick};
+        // The knight's menu, then Esc to the home menu, then Esc again: the program ends
+        // there, before the 3 that follows.
+        let script = [
+            K(Key::Digit(2)),
+            Tick,
+            K(Key::Esc),
+            Tick,
+            K(Key::Esc),
+            K(Key::Digit(3)),
+        ];
+        let mut board = Kept {
+            events: script.iter(),
+            state: [0; crate::state::MAX_BYTES],
+            len: None,
+            lost: None,
+            log: NoLog,
+        };
+        let mut app = App::new(5);
+        {
+            let mut s = Session::new(&mut board, &mut app, false, None);
+            s.run();
+            assert!(s.app().at_home());
+        }
+        assert_eq!(board.events.len(), 1, "Esc at home ended the loop");
+        assert!(board.len.is_some(), "the games were kept");
+        // Read back by a new session on another seed, and kept again: the same games.
+        let kept = board.state;
+        let mut again = App::new(6);
+        board.events = [].iter();
+        Session::new(&mut board, &mut again, false, None).run();
+        assert_eq!(board.lost, None);
+        assert_eq!(board.state, kept);
+        // A garbled state starts fresh, and the board is told.
+        board.state[20] ^= 0xFF;
+        board.events = [].iter();
+        let mut fresh = App::new(6);
+        Session::new(&mut board, &mut fresh, false, None).run();
+        assert!(board.lost.is_some());
     }
 }

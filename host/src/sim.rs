@@ -5,10 +5,11 @@ use anyhow::{Context, Result, anyhow};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics_simulator::{OutputSettings, SimulatorDisplay};
+use jiugong_calc::board::{Board, Event, Input};
 use jiugong_calc::session::Session;
-use jiugong_calc::state::Garbled;
+use jiugong_calc::state::{self, Garbled};
 use jiugong_calc::{App, Key, SCREEN_HEIGHT, SCREEN_WIDTH};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// `jiugong sim`'s arguments.
 #[derive(clap::Args, Debug)]
@@ -86,15 +87,55 @@ pub fn parse_keys(script: &str) -> Result<Vec<Key>> {
         .collect()
 }
 
-/// Runs the app from `seed` through `keys` as a board runs a key script (the same
-/// [`Session`]: after each key the app ticks until idle, or at most `ticks` times) and
-/// returns its screen.
-pub fn run(seed: u64, keys: &[Key], ticks: Option<u32>) -> Result<SimulatorDisplay<Rgb565>> {
-    run_described(seed, keys, ticks, None).map(|(screen, _)| screen)
+/// `jiugong sim`'s board: the simulator's display for a screen, a key script for a keypad
+/// (the program leaves when it runs out), a string for the log, and a state file.
+struct Scripted<'k> {
+    display: SimulatorDisplay<Rgb565>,
+    keys: std::slice::Iter<'k, Key>,
+    log: String,
+    state: Option<StateFile>,
 }
 
-/// [`run`], and what the screen shows in text ([`App::describe`]); with a `state` file, the
-/// games are read from it first (if it exists) and written to it at the end.
+impl Board for Scripted<'_> {
+    type Log = String;
+
+    fn log(&mut self) -> &mut String {
+        &mut self.log
+    }
+
+    fn show(&mut self, app: &App) {
+        let Ok(()) = app.draw(&mut self.display);
+    }
+
+    fn saved(&mut self) -> Option<&[u8]> {
+        self.state.as_mut()?.saved()
+    }
+
+    fn not_restored(&mut self, why: Garbled) {
+        if let Some(state) = &self.state {
+            state.not_restored(why);
+        }
+    }
+
+    fn keep(&mut self, app: &App) {
+        if let Some(state) = &mut self.state {
+            state.keep(app);
+        }
+    }
+}
+
+impl Input for Scripted<'_> {
+    fn next(&mut self) -> Event {
+        self.keys
+            .next()
+            .map_or(Event::Leave, |&key| Event::Key(key))
+    }
+}
+
+/// Runs the app from `seed` through `keys` as a board runs a key script (scripted: after
+/// each key the app ticks until idle, or at most `ticks` times) and returns its screen and
+/// what it shows in text ([`App::describe`]); with a `state` file, the games are read from
+/// it first (if it exists) and written to it at the end.
 pub fn run_described(
     seed: u64,
     keys: &[Key],
@@ -102,64 +143,86 @@ pub fn run_described(
     state: Option<&Path>,
 ) -> Result<(SimulatorDisplay<Rgb565>, String)> {
     let mut app = App::new(seed);
-    if let Some(path) = state {
-        restore(&mut app, path)?;
-    }
-    let mut session = Session::new(&mut app, true, ticks);
-    let mut log = String::new();
-    for &key in keys {
-        session.key(key, &mut log);
-    }
-    let mut display = SimulatorDisplay::<Rgb565>::new(Size::new(SCREEN_WIDTH, SCREEN_HEIGHT));
-    session
-        .draw(&mut display, &mut log, || 0)
-        .map_err(|e| anyhow!("drawing failed: {e:?}"))?;
+    let board = Scripted {
+        display: SimulatorDisplay::new(Size::new(SCREEN_WIDTH, SCREEN_HEIGHT)),
+        keys: keys.iter(),
+        log: String::new(),
+        state: state.map(StateFile::open).transpose()?,
+    };
+    let mut session = Session::new(board, &mut app, true, ticks);
+    session.run();
     let mut text = String::new();
     session.app().describe(&mut text)?;
-    if let Some(path) = state {
-        keep(session.app(), path)?;
+    let board = session.board_mut();
+    if let Some(e) = board.state.as_mut().and_then(|s| s.failed.take()) {
+        return Err(e);
     }
-    Ok((display, text))
+    Ok((board.display.clone(), text))
 }
 
-/// Reads the games kept in `path` into `app`, if the file exists. A file that cannot be
-/// read is an error; one that is not a good state starts the app fresh, as a calculator
-/// would, and says so on stderr and on the home menu. A file that is not a jiugong state
-/// at all (another program's, named by mistake) is refused before any key: it would be
-/// written over at the end.
-pub fn restore(app: &mut App, path: &Path) -> Result<()> {
-    let bytes = match std::fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
-        Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
-    };
-    match app.restore(&bytes) {
-        Ok(()) => Ok(()),
-        Err(Garbled::Foreign) if !bytes.is_empty() => Err(anyhow!(
-            "{} is not a jiugong state file: not written over; give --state a new file name",
-            path.display()
-        )),
-        Err(e) => {
-            crate::cli::say(format_args!(
-                "{}: saved games {e}: starting fresh (the file is replaced at the end)",
+/// The games kept in a file, as a calculator keeps them.
+struct StateFile {
+    path: PathBuf,
+    /// What the file held at the start (`None`: no file yet).
+    bytes: Option<Vec<u8>>,
+    /// Writing the games at the end failed.
+    failed: Option<anyhow::Error>,
+}
+
+impl StateFile {
+    /// Reads `path`, if the file exists. A file that cannot be read is an error; so is one
+    /// that is not a jiugong state at all (another program's, named by mistake), before any
+    /// key: it would be written over at the end.
+    fn open(path: &Path) -> Result<StateFile> {
+        let bytes = match std::fs::read(path) {
+            Ok(bytes) => Some(bytes),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
+        };
+        if let Some(b) = &bytes
+            && !b.is_empty()
+            && matches!(state::open(b), Err(Garbled::Foreign))
+        {
+            return Err(anyhow!(
+                "{} is not a jiugong state file: not written over; give --state a new file name",
                 path.display()
             ));
-            Ok(())
         }
+        Ok(StateFile {
+            path: path.to_owned(),
+            bytes,
+            failed: None,
+        })
     }
-}
 
-/// Writes `app`'s games to `path`, replacing it only once the state is complete.
-pub fn keep(app: &App, path: &Path) -> Result<()> {
-    let mut bytes = [0u8; jiugong_calc::state::MAX_BYTES];
-    let n = app
-        .save(&mut bytes)
-        .map_err(|e| anyhow!("cannot save the games: {e}"))?;
-    crate::files::write_output(path, |w| {
-        use std::io::Write;
-        w.write_all(&bytes[..n])
-            .with_context(|| format!("cannot write {}", path.display()))
-    })
+    fn saved(&mut self) -> Option<&[u8]> {
+        self.bytes.as_deref()
+    }
+
+    /// A state that is not good starts the app fresh, as a calculator would, and says so
+    /// on stderr (and on the home menu).
+    fn not_restored(&self, why: Garbled) {
+        crate::cli::say(format_args!(
+            "{}: saved games {why}: starting fresh (the file is replaced at the end)",
+            self.path.display()
+        ));
+    }
+
+    /// Writes `app`'s games, replacing the file only once the state is complete.
+    fn keep(&mut self, app: &App) {
+        let mut bytes = [0u8; state::MAX_BYTES];
+        let written = app
+            .save(&mut bytes)
+            .map_err(|e| anyhow!("cannot save the games: {e}"))
+            .and_then(|n| {
+                crate::files::write_output(&self.path, |w| {
+                    use std::io::Write;
+                    w.write_all(&bytes[..n])
+                        .with_context(|| format!("cannot write {}", self.path.display()))
+                })
+            });
+        self.failed = written.err();
+    }
 }
 
 /// Saves a screen as a PNG (as every output: `-` is standard output, a regular file is
@@ -187,56 +250,122 @@ fn key_of(keycode: embedded_graphics_simulator::sdl2::Keycode) -> Option<Key> {
     jiugong_calc::KeyboardKey::by_sdl_name(&keycode.name()).map(|e| e.key)
 }
 
+/// The simulator's window as a board: the keyboard for a keypad, the wall clock for the
+/// ticks, stderr for the log, an optional state file; closing the window leaves.
+#[cfg(feature = "window")]
+struct Windowed {
+    display: SimulatorDisplay<Rgb565>,
+    window: embedded_graphics_simulator::Window,
+    /// Events the window gave that the loop has not taken yet.
+    pending: std::collections::VecDeque<Event>,
+    next_tick: std::time::Instant,
+    log: Stderr,
+    state: Option<StateFile>,
+}
+
+/// A log writer to stderr.
+#[cfg(feature = "window")]
+struct Stderr;
+
+#[cfg(feature = "window")]
+impl std::fmt::Write for Stderr {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        eprint!("{s}");
+        Ok(())
+    }
+}
+
+#[cfg(feature = "window")]
+impl Board for Windowed {
+    type Log = Stderr;
+
+    fn log(&mut self) -> &mut Stderr {
+        &mut self.log
+    }
+
+    fn show(&mut self, app: &App) {
+        let Ok(()) = app.draw(&mut self.display);
+        self.window.update(&self.display);
+    }
+
+    fn saved(&mut self) -> Option<&[u8]> {
+        self.state.as_mut()?.saved()
+    }
+
+    fn not_restored(&mut self, why: Garbled) {
+        if let Some(state) = &self.state {
+            state.not_restored(why);
+        }
+    }
+
+    fn keep(&mut self, app: &App) {
+        if let Some(state) = &mut self.state {
+            state.keep(app);
+        }
+    }
+}
+
+#[cfg(feature = "window")]
+impl Input for Windowed {
+    fn next(&mut self) -> Event {
+        use embedded_graphics_simulator::SimulatorEvent;
+        use jiugong_calc::session::TICK_MICROS;
+        use std::time::{Duration, Instant};
+
+        let now = Instant::now();
+        if now >= self.next_tick {
+            let tick = Duration::from_micros(TICK_MICROS.into());
+            self.next_tick = (self.next_tick + tick).max(now);
+            return Event::Tick;
+        }
+        if self.pending.is_empty() {
+            for event in self.window.events() {
+                match event {
+                    SimulatorEvent::Quit => self.pending.push_back(Event::Leave),
+                    SimulatorEvent::KeyDown { keycode, .. } => {
+                        if let Some(key) = key_of(keycode) {
+                            self.pending.push_back(Event::Key(key));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        self.pending.pop_front().unwrap_or_else(|| {
+            std::thread::sleep(self.next_tick.saturating_duration_since(Instant::now()));
+            Event::Idle
+        })
+    }
+}
+
 /// Plays the app in an SDL window (the keyboard as the keypad), ticking at the board's pace;
 /// the log a board writes to its serial line goes to stderr.
 #[cfg(feature = "window")]
 pub fn window(seed: u64, state: Option<&Path>) -> Result<()> {
-    use embedded_graphics_simulator::{OutputSettingsBuilder, SimulatorEvent, Window};
-    use jiugong_calc::session::TICK_MICROS;
-    use std::time::{Duration, Instant};
+    use embedded_graphics_simulator::{OutputSettingsBuilder, Window};
 
     let mut app = App::new(seed);
-    if let Some(path) = state {
-        restore(&mut app, path)?;
-    }
-    let mut session = Session::new(&mut app, false, None);
-    let mut display = SimulatorDisplay::<Rgb565>::new(Size::new(SCREEN_WIDTH, SCREEN_HEIGHT));
-    let mut window = Window::new("jiugong", &OutputSettingsBuilder::new().scale(2).build());
-    let tick = Duration::from_micros(TICK_MICROS.into());
-    let mut next = Instant::now() + tick;
-    let mut log = String::new();
+    let board = Windowed {
+        display: SimulatorDisplay::new(Size::new(SCREEN_WIDTH, SCREEN_HEIGHT)),
+        window: Window::new("jiugong", &OutputSettingsBuilder::new().scale(2).build()),
+        pending: Default::default(),
+        next_tick: std::time::Instant::now(),
+        log: Stderr,
+        state: state.map(StateFile::open).transpose()?,
+    };
     crate::cli::say(format_args!(
         "seed {seed}; keys: arrows, enter, esc, backspace (del), m (menu), F1 or / (help), 0-9"
     ));
-    loop {
-        let now = Instant::now();
-        if now >= next {
-            next = (next + tick).max(now);
-            session.clock(&mut log, || 0);
-        }
-        session
-            .draw(&mut display, &mut log, || 0)
-            .map_err(|e| anyhow!("drawing failed: {e:?}"))?;
-        window.update(&display);
-        for event in window.events().collect::<Vec<_>>() {
-            match event {
-                SimulatorEvent::Quit => {
-                    return match state {
-                        Some(path) => keep(session.app(), path),
-                        None => Ok(()),
-                    };
-                }
-                SimulatorEvent::KeyDown { keycode, .. } => {
-                    if let Some(key) = key_of(keycode) {
-                        session.key(key, &mut log);
-                    }
-                }
-                _ => {}
-            }
-        }
-        eprint!("{log}");
-        log.clear();
-        std::thread::sleep(next.saturating_duration_since(Instant::now()));
+    let mut session = Session::new(board, &mut app, false, None);
+    session.run();
+    match session
+        .board_mut()
+        .state
+        .as_mut()
+        .and_then(|s| s.failed.take())
+    {
+        Some(e) => Err(e),
+        None => Ok(()),
     }
 }
 

@@ -15,9 +15,9 @@ use core::ptr::addr_of_mut;
 use jiugong_board::screen::{Framebuffer, PIXELS};
 use jiugong_board::scripts::SCRIPTS;
 use jiugong_board::selftest::{self, Clock};
-use jiugong_calc::App;
-use jiugong_calc::Key;
+use jiugong_calc::board::{Board, Event, Input};
 use jiugong_calc::session::Session;
+use jiugong_calc::{App, Key, UnknownKey};
 
 global_asm!(
     r#"
@@ -154,6 +154,39 @@ fn exit_qemu(code: u32) -> ! {
     loop {}
 }
 
+/// The board as a key script plays it: the framebuffer, the script's keys (then the end),
+/// the UART for the log.
+struct Scripted<'a, K> {
+    display: Framebuffer<'a>,
+    keys: K,
+    uart: Uart,
+}
+
+impl<K> Board for Scripted<'_, K> {
+    type Log = Uart;
+
+    fn log(&mut self) -> &mut Uart {
+        &mut self.uart
+    }
+
+    fn show(&mut self, app: &App) {
+        let Ok(()) = app.draw(&mut self.display);
+    }
+
+    fn stack_used(&self) -> usize {
+        stack_used()
+    }
+}
+
+impl<'s, K: Iterator<Item = Result<Key, UnknownKey<'s>>>> Input for Scripted<'_, K> {
+    fn next(&mut self) -> Event {
+        match self.keys.next() {
+            Some(Ok(key)) => Event::Key(key),
+            _ => Event::Leave, // checked before: every word is a key
+        }
+    }
+}
+
 // Built as a constant in place (in .data), as the NumWorks app keeps it: not on the stack.
 static mut APP: App = App::new(0);
 static mut FRAMEBUFFER: [u16; PIXELS] = [0; PIXELS];
@@ -171,21 +204,20 @@ extern "C" fn cortex_main() -> ! {
         "jiugong on a Cortex-M7 (QEMU mps2-an500): timer {} counts per million instructions",
         timer.per_million
     );
-    let mut display = Framebuffer::new(&mut *pixels);
     for (name, script, seed, ticks) in SCRIPTS {
-        app.restart(seed);
-        let mut session = Session::new(app, true, ticks);
-        let mut keys = 0;
-        for key in Key::parse_script(script) {
-            let Ok(key) = key else {
-                let _ = writeln!(uart, "script {name}: a key it does not know");
-                exit_qemu(1);
-            };
-            session.key(key, &mut uart);
-            let _ = session.draw(&mut display, &mut uart, stack_used);
-            keys += 1;
+        if Key::parse_script(script).any(|k| k.is_err()) {
+            let _ = writeln!(uart, "script {name}: a key it does not know");
+            exit_qemu(1);
         }
-        let _ = session.draw(&mut display, &mut uart, stack_used);
+        app.restart(seed);
+        let board = Scripted {
+            display: Framebuffer::new(&mut *pixels),
+            keys: Key::parse_script(script),
+            uart: Uart,
+        };
+        let mut session = Session::new(board, app, true, ticks);
+        session.run();
+        let keys = Key::parse_script(script).count();
         let _ = writeln!(uart, "script {name} {keys} keys, stack {}", stack_used());
     }
     let passed = selftest::run(&mut uart, &mut timer, true, pixels, app);

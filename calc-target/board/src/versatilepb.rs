@@ -14,6 +14,7 @@ use jiugong_board::ps2::Decoder;
 use jiugong_board::screen::{Framebuffer, PIXELS};
 use jiugong_board::selftest::{self, Clock};
 use jiugong_calc::App;
+use jiugong_calc::board::{Board, Event, Input};
 use jiugong_calc::session::{Session, TICK_MICROS};
 
 global_asm!(
@@ -237,7 +238,7 @@ extern "C" fn board_main() -> ! {
     if params.self_test() {
         self_test(params, &mut uart, &mut timer, pixels);
     }
-    run_app(params, &mut uart, &mut timer, pixels, keyboard)
+    run_app(params, uart, timer, pixels, keyboard)
 }
 
 /// The self-test, then the end of the QEMU run with its status.
@@ -257,14 +258,58 @@ fn self_test(
     exit_qemu(if passed { 0 } else { 1 });
 }
 
+/// The board the app runs on: the LCD's framebuffer, the PS/2 keyboard, the timer for the
+/// ticks, the UART for the log; no storage.
+struct Versatile {
+    display: Framebuffer<'static>,
+    keyboard: Keyboard,
+    decoder: Decoder,
+    timer: Timer,
+    /// The timer's reading (µs) at which the next tick is due.
+    next_tick: u64,
+    uart: Uart,
+}
+
+impl Board for Versatile {
+    type Log = Uart;
+
+    fn log(&mut self) -> &mut Uart {
+        &mut self.uart
+    }
+
+    fn show(&mut self, app: &App) {
+        let Ok(()) = app.draw(&mut self.display); // the LCD reads the framebuffer itself
+    }
+
+    fn stack_used(&self) -> usize {
+        stack_used()
+    }
+}
+
+impl Input for Versatile {
+    fn next(&mut self) -> Event {
+        while let Some(byte) = self.keyboard.byte() {
+            if let Some(key) = self.decoder.feed(byte) {
+                return Event::Key(key);
+            }
+        }
+        let now = self.timer.micros();
+        if now < self.next_tick {
+            return Event::Idle;
+        }
+        self.next_tick = (self.next_tick + u64::from(TICK_MICROS)).max(now);
+        Event::Tick
+    }
+}
+
 /// The app: keys in, ticks on the clock (or after each key when scripted), frames out.
 #[inline(never)]
 fn run_app(
     params: BootParams,
-    uart: &mut Uart,
-    timer: &mut Timer,
+    uart: Uart,
+    mut timer: Timer,
     pixels: &'static mut [u16; PIXELS],
-    mut keyboard: Keyboard,
+    keyboard: Keyboard,
 ) -> ! {
     let seed = params
         .seed
@@ -272,11 +317,20 @@ fn run_app(
     // SAFETY: the only reference to the app, taken once here.
     let app = unsafe { &mut *addr_of_mut!(APP) };
     app.restart(seed);
-    let mut session = Session::new(app, params.scripted(), params.ticks);
-    let mut display = Framebuffer::new(pixels);
-    let _ = session.draw(&mut display, uart, stack_used);
-    let _ = writeln!(
+    let board = Versatile {
+        display: Framebuffer::new(pixels),
+        keyboard,
+        decoder: Decoder::default(),
+        next_tick: timer.micros() + u64::from(TICK_MICROS),
+        timer,
         uart,
+    };
+    let mut session = Session::new(board, app, params.scripted(), params.ticks);
+    // The first frame is on the screen before the test harness hears "ready" (the loop
+    // draws it again only once something changes).
+    session.show();
+    let _ = writeln!(
+        session.board_mut().uart,
         "jiugong ready: seed {seed}, {} keys, stack {} of {} bytes",
         if params.scripted() {
             "scripted"
@@ -286,21 +340,8 @@ fn run_app(
         stack_used(),
         stack_size()
     );
-    let mut decoder = Decoder::default();
-    let mut next_tick = timer.micros() + u64::from(TICK_MICROS);
-    loop {
-        while let Some(byte) = keyboard.byte() {
-            if let Some(key) = decoder.feed(byte) {
-                session.key(key, uart);
-            }
-        }
-        let now = timer.micros();
-        if now >= next_tick {
-            next_tick = (next_tick + u64::from(TICK_MICROS)).max(now);
-            session.clock(uart, stack_used);
-        }
-        let _ = session.draw(&mut display, uart, stack_used);
-    }
+    session.run();
+    unreachable!("versatilepb's keyboard never asks to leave");
 }
 
 /// A CPU exception (none is expected): reported like a panic.

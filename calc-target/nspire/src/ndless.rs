@@ -1,5 +1,6 @@
 //! The TI-Nspire CX under Ndless: the entry Ndless calls, its screen calls, the keypad's
-//! registers, the clocks, the main loop and the panic screen.
+//! registers, the clocks, the board they make (`Nspire`, whose main loop is the shared
+//! [`Session::run`]) and the panic screen.
 //!
 //! Ndless loads the program anywhere in RAM, relocates it and calls `_start(argc, argv)` on
 //! the OS's stack, in ARM state. The program returns to the OS when Esc is pressed on the
@@ -26,6 +27,7 @@ use crate::keys::{NSPIRE, NspireKey};
 use core::arch::global_asm;
 use core::ptr::{addr_of_mut, read_volatile, write_volatile};
 use jiugong_board::screen::{Framebuffer, PIXELS};
+use jiugong_calc::board::{Board, Event, Input, NoLog};
 use jiugong_calc::clock::Clock;
 use jiugong_calc::session::Session;
 use jiugong_calc::state::MAX_BYTES;
@@ -178,15 +180,6 @@ static mut APP: App = App::new(0);
 static mut PIXELS_565: [u16; PIXELS] = [0; PIXELS];
 static mut TIMER: Option<Timer> = None;
 
-/// Where the session's log goes: nowhere (the calculator has no serial line for it).
-struct NoLog;
-
-impl core::fmt::Write for NoLog {
-    fn write_str(&mut self, _: &str) -> core::fmt::Result {
-        Ok(())
-    }
-}
-
 /// Gives back what the program borrowed: the OS's screen and the timer.
 fn give_back() {
     syscall::lcd_init(SCR_OS);
@@ -198,6 +191,76 @@ fn give_back() {
 
 /// The saved games' bytes, read at the start and written at the end.
 static mut STATE: [u8; MAX_BYTES] = [0; MAX_BYTES];
+
+/// The calculator as a board: the LCD through Ndless' blit, the keypad scanned once a
+/// tick, the clocks, the save file beside the program; Esc on the home menu goes back to
+/// the OS.
+struct Nspire {
+    display: Framebuffer<'static>,
+    blit: extern "C" fn(*const u16),
+    clock: Clock,
+    keypad: Keypad,
+    /// Ticks due and not handed out yet.
+    due: u32,
+    /// A key was handed out for a tick whose tick is still owed.
+    owed: bool,
+    saves: Option<Saves>,
+    state: &'static mut [u8; MAX_BYTES],
+    /// Bytes of `state` read from the save file.
+    saved: Option<usize>,
+    log: NoLog,
+}
+
+impl Board for Nspire {
+    type Log = NoLog;
+
+    fn log(&mut self) -> &mut NoLog {
+        &mut self.log
+    }
+
+    fn show(&mut self, app: &App) {
+        let Ok(()) = app.draw(&mut self.display);
+        if self.display.take_changed() > 0 {
+            (self.blit)(self.display.pixels().as_ptr());
+        }
+    }
+
+    fn saved(&mut self) -> Option<&[u8]> {
+        Some(&self.state[..self.saved?])
+    }
+
+    fn keep(&mut self, app: &App) {
+        if let (Some(saves), Ok(n)) = (&self.saves, app.save(self.state)) {
+            // Nowhere to say a failed save once the program has left: the last good save
+            // stays.
+            let _ = saves.write(&self.state[..n]);
+        }
+    }
+}
+
+impl Input for Nspire {
+    const ESC_AT_HOME_LEAVES: bool = true;
+
+    fn next(&mut self) -> Event {
+        if core::mem::take(&mut self.owed) {
+            return Event::Tick;
+        }
+        if self.due == 0 {
+            self.due = self.clock.due(RTC_SECONDS.read(), Timer::count());
+            if self.due == 0 {
+                return Event::Idle;
+            }
+        }
+        self.due -= 1;
+        match self.keypad.scan(&NSPIRE, down) {
+            Some(i) => {
+                self.owed = true;
+                Event::Key(NSPIRE[i].key)
+            }
+            None => Event::Tick,
+        }
+    }
+}
 
 /// The program, called by `_start`; returns to Ndless with 0 when Esc leaves the home menu,
 /// after saving the games.
@@ -225,39 +288,26 @@ extern "C" fn nspire_main(argc: i32, argv: *const *const u8) -> i32 {
     // SAFETY: one thread; no reference to TIMER is held (`give_back` takes it).
     unsafe { *addr_of_mut!(TIMER) = Some(Timer::start()) };
     app.restart(u64::from(RTC_SECONDS.read()) << 32 | u64::from(Timer::count()));
-    let mut clock = Clock::new(RTC_SECONDS.read(), Timer::count(), Timer::HZ);
     let mut keypad = Keypad::default();
     keypad.settle(&NSPIRE, down); // the Enter that started the program is still down
     let saves = Saves::beside(files::first_arg(argc, argv));
-    let mut session = Session::new(app, false, None);
-    if let Some(n) = saves.as_ref().and_then(|s| s.read(state)) {
-        // A bad file starts the app fresh; the home menu says why.
-        let _ = session.restore(&state[..n]);
-    }
-    let mut display = Framebuffer::new(pixels);
-    loop {
-        if let Ok(true) = session.draw(&mut display, &mut NoLog, || 0) {
-            if display.take_changed() > 0 {
-                blit(display.pixels().as_ptr());
-            }
-        }
-        for _ in 0..clock.due(RTC_SECONDS.read(), Timer::count()) {
-            if let Some(i) = keypad.scan(&NSPIRE, down) {
-                let key = NSPIRE[i].key;
-                if key == Key::Esc && session.app().at_home() {
-                    if let (Some(saves), Ok(n)) = (&saves, session.app().save(state)) {
-                        // Nowhere to say a failed save once the program has left: the last
-                        // good save stays.
-                        let _ = saves.write(&state[..n]);
-                    }
-                    give_back();
-                    return 0;
-                }
-                session.key(key, &mut NoLog);
-            }
-            session.clock(&mut NoLog, || 0);
-        }
-    }
+    let saved = saves.as_ref().and_then(|s| s.read(state));
+    let nspire = Nspire {
+        display: Framebuffer::new(pixels),
+        blit,
+        clock: Clock::new(RTC_SECONDS.read(), Timer::count(), Timer::HZ),
+        keypad,
+        due: 0,
+        owed: false,
+        saves,
+        state,
+        saved,
+        log: NoLog,
+    };
+    // A bad save file starts the app fresh; the home menu says why.
+    Session::new(nspire, app, false, None).run();
+    give_back();
+    0
 }
 
 /// The panic screen (the message in white on red) until Esc, then back to the OS.

@@ -1,7 +1,8 @@
 //! jiugong on NumWorks calculators: [`jiugong_calc::App`] as an Epsilon external app.
 //!
-//! A thin board layer over the EADK, sharing everything board-independent with the other
-//! boards: the [`Session`] policy (when to tick, redraw and log), the key table
+//! A thin board layer over the EADK ([`jiugong_calc::board::Board`] and `Input`), sharing
+//! everything board-independent with the other boards: the [`Session`] and its main loop
+//! (when to tick, redraw and log), the key table
 //! ([`keys::NUMWORKS`]), and the boot block of the versatilepb board
 //! ([`jiugong_board::boot`]), which a test hands the app as its external data.
 //!
@@ -32,6 +33,7 @@ use embedded_graphics::pixelcolor::raw::RawU16;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::Rectangle;
 use jiugong_board::boot::{BootParams, WORDS};
+use jiugong_calc::board::{Board, Event, Input};
 use jiugong_calc::session::{Session, TICK_MICROS};
 use jiugong_calc::{App, SCREEN_HEIGHT, SCREEN_WIDTH};
 use keys::NumworksKey;
@@ -258,26 +260,64 @@ impl DrawTarget for Direct {
     }
 }
 
-/// Draws the app's frame if the session says so, and shows it.
-fn draw(session: &mut Session<'_>, screen: &mut Screen) {
-    screen.overflow = false;
-    let Ok(drew) = session.draw(screen, &mut Log, || 0);
-    if !drew {
-        return;
+/// Epsilon as a board: its screen through the off-screen [`Screen`], its events for keys,
+/// its clock for the ticks; no storage (the EADK has none for an external app).
+struct Epsilon<'s> {
+    screen: &'s mut Screen,
+    scripted: bool,
+    /// The EADK's clock (ms) at which the next tick is due.
+    next_tick: u64,
+    log: Log,
+}
+
+impl Epsilon<'_> {
+    const TICK_MS: u64 = (TICK_MICROS / 1000) as u64;
+}
+
+impl Board for Epsilon<'_> {
+    type Log = Log;
+
+    fn log(&mut self) -> &mut Log {
+        &mut self.log
     }
-    if screen.overflow {
-        // More colours than the palette: drawn again straight to the screen, and the rows'
-        // record forgotten so that the next frame is pushed whole.
-        let mut direct = Direct {
-            run: [0; WIDTH],
-            at: (0, 0),
-            len: 0,
+
+    fn show(&mut self, app: &App) {
+        let screen = &mut *self.screen;
+        screen.overflow = false;
+        let Ok(()) = app.draw(screen);
+        if screen.overflow {
+            // More colours than the palette: drawn again straight to the screen, and the
+            // rows' record forgotten so that the next frame is pushed whole.
+            let mut direct = Direct {
+                run: [0; WIDTH],
+                at: (0, 0),
+                len: 0,
+            };
+            let Ok(()) = app.draw(&mut direct);
+            screen.shown = [0; HEIGHT];
+            screen.colours = 0;
+        } else {
+            screen.present();
+        }
+    }
+}
+
+impl Input for Epsilon<'_> {
+    fn next(&mut self) -> Event {
+        let now = eadk::millis();
+        if !self.scripted && now >= self.next_tick {
+            self.next_tick += Self::TICK_MS;
+            return Event::Tick;
+        }
+        let wait = if self.scripted {
+            i32::MAX // only keys move a scripted app; Epsilon takes its screenshot here
+        } else {
+            self.next_tick.saturating_sub(now).min(Self::TICK_MS) as i32
         };
-        let Ok(()) = session.app().draw(&mut direct);
-        screen.shown = [0; HEIGHT];
-        screen.colours = 0;
-    } else {
-        screen.present();
+        match NumworksKey::by_event(eadk::event(wait)) {
+            Some(key) => Event::Key(key.key),
+            None => Event::Idle,
+        }
     }
 }
 
@@ -309,25 +349,17 @@ fn run(app: &mut App, screen: &mut Screen) -> ! {
         .seed
         .unwrap_or_else(|| u64::from(eadk::random()) << 32 | u64::from(eadk::random()));
     app.restart(seed);
-    let scripted = params.scripted();
-    let mut session = Session::new(app, scripted, params.ticks);
-    let tick_ms = u64::from(TICK_MICROS / 1000);
-    let mut next_tick = eadk::millis() + tick_ms;
+    let epsilon = Epsilon {
+        screen,
+        scripted: params.scripted(),
+        next_tick: eadk::millis() + Epsilon::TICK_MS,
+        log: Log,
+    };
+    let mut session = Session::new(epsilon, app, params.scripted(), params.ticks);
+    session.run();
+    // No event leaves the loop: Epsilon ends the app on Home.
     loop {
-        draw(&mut session, screen);
-        let wait = if scripted {
-            i32::MAX // only keys move a scripted app; Epsilon takes its screenshot here
-        } else {
-            next_tick.saturating_sub(eadk::millis()).min(tick_ms) as i32
-        };
-        let event = eadk::event(wait);
-        if let Some(key) = NumworksKey::by_event(event) {
-            session.key(key.key, &mut Log);
-        }
-        if !scripted && eadk::millis() >= next_tick {
-            session.clock(&mut Log, || 0);
-            next_tick += tick_ms;
-        }
+        eadk::event(i32::MAX);
     }
 }
 

@@ -3,6 +3,10 @@
 //! its session (the same policy every board follows, [`Session`]) and the screen live in
 //! this module's statics, inside the WebAssembly instance's memory.
 //!
+//! The page is the board (`Page`: a canvas, no log, `localStorage` kept by the page
+//! itself). It has no main loop of its own: the page's events call the exports below,
+//! which hand the session its keys and ticks.
+//!
 //! - [`start`] starts the app with a seed, interactive (ticks on the page's clock) or
 //!   scripted (after each key, ticks until idle, as `jiugong sim` does);
 //! - [`keys`] plays a key script written to [`input`] (`jiugong sim`'s syntax: the
@@ -27,6 +31,7 @@ use embedded_graphics::pixelcolor::raw::RawU16;
 use embedded_graphics::pixelcolor::{Rgb565, Rgb888};
 use embedded_graphics::prelude::*;
 use jiugong_board::screen::{Framebuffer, PIXELS};
+use jiugong_calc::board::{Board, NoLog};
 use jiugong_calc::session::{Session, TICK_MICROS};
 use jiugong_calc::state::MAX_BYTES;
 use jiugong_calc::{App, Key, KeyboardKey};
@@ -41,10 +46,44 @@ const TICK_MS: f64 = TICK_MICROS as f64 / 1000.0;
 /// catching up on every tick it missed.
 const MOST_TICKS_AT_ONCE: u32 = 10;
 
+/// The page as a board: the canvas's RGBA bytes, drawn from a 320×240 RGB565 framebuffer.
+struct Page {
+    screen: Framebuffer<'static>,
+    rgba: &'static mut [u8; 4 * PIXELS],
+    /// The RGBA bytes changed since the page last took them.
+    changed: bool,
+    log: NoLog,
+}
+
+impl Board for Page {
+    type Log = NoLog;
+
+    fn log(&mut self) -> &mut NoLog {
+        &mut self.log
+    }
+
+    fn show(&mut self, app: &App) {
+        let Ok(()) = app.draw(&mut self.screen);
+        if self.screen.take_changed() == 0 {
+            return;
+        }
+        for (&raw, out) in self
+            .screen
+            .pixels()
+            .iter()
+            .zip(self.rgba.chunks_exact_mut(4))
+        {
+            let c = Rgb888::from(Rgb565::from(RawU16::new(raw)));
+            out.copy_from_slice(&[c.r(), c.g(), c.b(), 0xFF]);
+        }
+        self.changed = true;
+    }
+}
+
 /// The page's side of the app: the session over it and the page's clock. (The buffers are
 /// statics of their own, all zeros, so that they take no room in the `.wasm` file.)
 struct Web {
-    session: Option<Session<'static>>,
+    session: Option<Session<'static, Page>>,
     /// The page's clock (ms) at which the next tick is due.
     next_tick: f64,
 }
@@ -86,15 +125,6 @@ fn web() -> &'static mut Web {
 fn input_bytes() -> &'static mut [u8; INPUT] {
     // SAFETY: as for `web`.
     unsafe { &mut *addr_of_mut!(INPUT_BYTES) }
-}
-
-/// The log a session writes: dropped (the page has no serial line).
-struct NoLog;
-
-impl fmt::Write for NoLog {
-    fn write_str(&mut self, _: &str) -> fmt::Result {
-        Ok(())
-    }
 }
 
 /// Where the page writes a key script or a key code before calling [`keys`] or [`press`].
@@ -160,12 +190,24 @@ pub extern "C" fn rgba() -> *const u8 {
 pub extern "C" fn start(high: u32, low: u32, scripted: u32, ticks: u32) {
     let web = web();
     web.session = None;
-    // SAFETY: the only reference to the app, kept by the session until the next `start`,
-    // which drops that session first.
-    let app = unsafe { &mut *addr_of_mut!(APP) };
+    // SAFETY: the only references to the app and the two screens, kept by the session until
+    // the next `start`, which drops that session first.
+    let (app, pixels, rgba) = unsafe {
+        (
+            &mut *addr_of_mut!(APP),
+            &mut *addr_of_mut!(PIXELS_565),
+            &mut *addr_of_mut!(RGBA),
+        )
+    };
     app.restart(u64::from(high) << 32 | u64::from(low));
     let limit = (ticks != u32::MAX).then_some(ticks);
-    web.session = Some(Session::new(app, scripted != 0, limit));
+    let page = Page {
+        screen: Framebuffer::new(pixels),
+        rgba,
+        changed: false,
+        log: NoLog,
+    };
+    web.session = Some(Session::new(page, app, scripted != 0, limit));
     web.next_tick = 0.0;
 }
 
@@ -191,7 +233,7 @@ pub extern "C" fn keys(len: u32) -> i32 {
     };
     let mut played = 0;
     for key in Key::parse_script(script).flatten() {
-        session.key(key, &mut NoLog);
+        session.key(key);
         played += 1;
     }
     played
@@ -205,7 +247,7 @@ pub extern "C" fn press(len: u32) -> u32 {
     let key = text(input_bytes(), len).and_then(KeyboardKey::by_web_code);
     match (key, web.session.as_mut()) {
         (Some(k), Some(session)) => {
-            session.key(k.key, &mut NoLog);
+            session.key(k.key);
             1
         }
         _ => 0,
@@ -259,7 +301,7 @@ pub extern "C" fn clock(now: f64) {
         web.next_tick = now;
     }
     while web.next_tick <= now {
-        session.clock(&mut NoLog, || 0);
+        session.clock();
         web.next_tick += TICK_MS;
     }
 }
@@ -271,18 +313,8 @@ pub extern "C" fn frame() -> u32 {
     let Some(session) = web.session.as_mut() else {
         return 0;
     };
-    // SAFETY: as for `web`: these are the only references to the two screens.
-    let (pixels, rgba) = unsafe { (&mut *addr_of_mut!(PIXELS_565), &mut *addr_of_mut!(RGBA)) };
-    let mut screen = Framebuffer::new(pixels);
-    let drew = matches!(session.draw(&mut screen, &mut NoLog, || 0), Ok(true));
-    if !drew || screen.take_changed() == 0 {
-        return 0;
-    }
-    for (&raw, out) in screen.pixels().iter().zip(rgba.chunks_exact_mut(4)) {
-        let c = Rgb888::from(Rgb565::from(RawU16::new(raw)));
-        out.copy_from_slice(&[c.r(), c.g(), c.b(), 0xFF]);
-    }
-    1
+    session.show();
+    u32::from(core::mem::take(&mut session.board_mut().changed))
 }
 
 #[cfg(all(target_arch = "wasm32", not(test)))]
