@@ -39,6 +39,16 @@ pub fn rgb565(path: &Path, narrow: impl Fn(u8, u8, u8) -> u16) -> (u32, u32, Vec
     (img.width(), img.height(), pixels)
 }
 
+/// Pixels that differ between two screens of the same size.
+///
+/// ```
+/// assert_eq!(jiugong_tests::screens::differing(&[1, 2, 3], &[1, 0, 3]), 1);
+/// ```
+pub fn differing(a: &[u16], b: &[u16]) -> usize {
+    assert_eq!(a.len(), b.len(), "two screens of different sizes");
+    a.iter().zip(b).filter(|(x, y)| x != y).count()
+}
+
 /// QEMU widens 5:6:5 to 8:8:8 by shifting left, Epsilon by shifting and repeating the top
 /// bits: either way the top bits are the colour's.
 pub fn from_shifted(r: u8, g: u8, b: u8) -> u16 {

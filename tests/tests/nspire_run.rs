@@ -8,7 +8,7 @@
 //! Needs `scripts/nspire build` and the harness's Python with the `unicorn` wheel
 //! (`scripts/nspire harness` installs it; `scripts/test` runs both).
 
-use jiugong_tests::screens::{SCRIPTS, sim};
+use jiugong_tests::screens::{self, SCRIPTS, sim};
 use serde_json::Value;
 use std::path::PathBuf;
 use std::process::Command;
@@ -119,12 +119,7 @@ fn every_screen_equals_the_simulators_at_two_load_addresses() {
         assert_eq!(report["stage"], "done", "{name}: {report}");
         let (w, h, simulated) = sim(script, seed, ticks, &dir.join(format!("{name}-sim.png")));
         assert_eq!((w, h), (320, 240));
-        let differ = screen
-            .iter()
-            .zip(&simulated)
-            .filter(|(a, b)| a != b)
-            .count();
-        assert_eq!(screen.len(), simulated.len(), "{name}");
+        let differ = screens::differing(&screen, &simulated);
         assert_eq!(differ, 0, "{name} at {base:#x}: {differ} pixels differ");
         eprintln!(
             "{name}: equal; stack {} bytes, {} blits",
@@ -259,11 +254,7 @@ fn the_games_are_saved_beside_the_program_and_read_back() {
         assert_clean(&report, keys);
         let png = dir.join(format!("saved-{}.png", keys.replace(' ', "_")));
         let simulated = sim_with_state(keys, &saved, &png);
-        let differ = screen
-            .iter()
-            .zip(&simulated)
-            .filter(|(a, b)| a != b)
-            .count();
+        let differ = screens::differing(&screen, &simulated);
         assert_eq!(
             differ, 0,
             "'{keys}' from the saved games: {differ} pixels differ"
@@ -287,11 +278,7 @@ fn the_games_are_saved_beside_the_program_and_read_back() {
     std::fs::copy(&from_sim, &saved).unwrap();
     let (_, screen) = run(BASES[1], 9, "4", None, &["--documents", docs]);
     let simulated = sim_with_state("4", &from_sim, &dir.join("from-sim.png"));
-    let differ = screen
-        .iter()
-        .zip(&simulated)
-        .filter(|(a, b)| a != b)
-        .count();
+    let differ = screens::differing(&screen, &simulated);
     assert_eq!(
         differ, 0,
         "Klotski from the simulator's state: {differ} pixels differ"
@@ -304,11 +291,7 @@ fn the_games_are_saved_beside_the_program_and_read_back() {
     let (report, screen) = run(BASES[0], 10, "", None, &["--documents", docs]);
     assert_clean(&report, "damaged");
     let simulated = sim_with_state("", &saved, &dir.join("damaged.png"));
-    let differ = screen
-        .iter()
-        .zip(&simulated)
-        .filter(|(a, b)| a != b)
-        .count();
+    let differ = screens::differing(&screen, &simulated);
     assert_eq!(
         differ, 0,
         "the notice on the home menu: {differ} pixels differ"

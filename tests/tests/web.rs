@@ -12,7 +12,7 @@ use headless_chrome::protocol::cdp::Log::LogEntryLevel;
 use headless_chrome::protocol::cdp::Runtime::ConsoleAPICalledEventTypeOption;
 use headless_chrome::protocol::cdp::types::Event;
 use headless_chrome::{Browser, LaunchOptions, Tab};
-use jiugong_tests::screens::{self, SCRIPTS, from_simulator, rgb565};
+use jiugong_tests::screens::{self, SCRIPTS, differing, from_simulator, rgb565};
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -95,10 +95,6 @@ fn sim(dir: &Path, name: &str, keys: &str, seed: u64, ticks: Option<u32>) -> Vec
     let (w, h, pixels) = screens::sim(keys, seed, ticks, &dir.join(format!("{name}-sim.png")));
     assert_eq!((w, h), (320, 240));
     pixels
-}
-
-fn differing(a: &[u16], b: &[u16]) -> usize {
-    a.iter().zip(b).filter(|(x, y)| x != y).count()
 }
 
 #[test]
