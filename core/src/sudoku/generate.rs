@@ -147,12 +147,12 @@ impl fmt::Display for GenerateError {
         match self {
             GenerateError::LevelNotReached { level, attempts } => write!(
                 f,
-                "no {level} puzzle found in {attempts} attempts; try fewer clues or --minimal"
+                "no {level} puzzle found in {attempts} attempts; try fewer clues, or minimal puzzles"
             ),
             GenerateError::RatingNotReached { rating, attempts } => write!(
                 f,
                 "no puzzle rated {rating} found in {attempts} attempts; try a wider range, \
-                 fewer clues or --minimal"
+                 fewer clues, or minimal puzzles"
             ),
             GenerateError::TooManyClues(n) => write!(f, "{n} clues: a grid has only 81 cells"),
             GenerateError::NeedsRater(rating) => write!(
@@ -608,8 +608,8 @@ mod tests {
         assert_eq!(search.resume(u64::MAX), Progress::Exhausted);
         assert_eq!(
             std::format!("{}", search.not_reached()),
-            "no puzzle rated 9.0 and up found in 3 attempts; try a wider range, fewer clues or \
-             --minimal"
+            "no puzzle rated 9.0 and up found in 3 attempts; try a wider range, fewer clues, or \
+             minimal puzzles"
         );
     }
 }
