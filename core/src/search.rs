@@ -80,6 +80,51 @@ impl<R: Resumable + ?Sized> Resumable for &mut R {
     }
 }
 
+/// A buffer lent to a search is shorter than the search needs: the one error every search
+/// and table of this crate gives for it (inside its own error type).
+///
+/// ```
+/// use jiugong_core::knight::{Goal, KnightError, Order, Search, Size, Square};
+/// use jiugong_core::search::BufferTooSmall;
+///
+/// let size = Size::new(5, 5).unwrap();
+/// let (mut board, mut stack) = ([0u32; 10], [0u32; 10]);
+/// let refused = Search::new(size, Square::new(0, 0), Order::Warnsdorff, Goal::Open, &mut board[..], &mut stack[..]);
+/// let Err(KnightError::BufferTooSmall(e)) = refused else { panic!() };
+/// assert_eq!(e, BufferTooSmall { needed: 25, lent: 10 });
+/// assert_eq!(e.to_string(), "a buffer of 10 entries was lent where 25 are needed");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BufferTooSmall {
+    /// Entries needed.
+    pub needed: usize,
+    /// Entries lent.
+    pub lent: usize,
+}
+
+impl BufferTooSmall {
+    /// `Ok` if `lent` entries are at least the `needed` ones.
+    pub const fn check(needed: usize, lent: usize) -> Result<(), BufferTooSmall> {
+        if lent < needed {
+            Err(BufferTooSmall { needed, lent })
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl core::fmt::Display for BufferTooSmall {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let BufferTooSmall { needed, lent } = self;
+        write!(
+            f,
+            "a buffer of {lent} entries was lent where {needed} are needed"
+        )
+    }
+}
+
+impl core::error::Error for BufferTooSmall {}
+
 /// The per-depth stack of a depth-first search: one frame per depth from the root (depth 0)
 /// down to the node being expanded, in an array the search owns (`[F; N]`) or a buffer the
 /// caller lends (`&mut [F]`). A frame holds whatever the search needs to go on at that

@@ -2,6 +2,7 @@
 
 use super::{Board, CELLS, CODE_BITS, EXIT, KlotskiError, Shape, fits, pattern, reach, step};
 use crate::name::{UnknownName, by_name};
+use crate::search::BufferTooSmall;
 use crate::search::{Progress, Resumable};
 use crate::sliding::Dir;
 
@@ -177,14 +178,17 @@ impl<'a> Bfs<'a> {
     ) -> Result<Bfs<'a>, KlotskiError> {
         let capacity = states.len().min(parents.len()).min(u32::MAX as usize - 1);
         if capacity == 0 {
-            return Err(KlotskiError::BufferTooSmall { needed: 1, lent: 0 });
+            return Err(KlotskiError::BufferTooSmall(BufferTooSmall {
+                needed: 1,
+                lent: 0,
+            }));
         }
         let needed = slots_for(capacity);
         if slots.len() < needed {
-            return Err(KlotskiError::BufferTooSmall {
+            return Err(KlotskiError::BufferTooSmall(BufferTooSmall {
                 needed,
                 lent: slots.len(),
-            });
+            }));
         }
         let slots = &mut slots[..needed];
         slots.fill(0);

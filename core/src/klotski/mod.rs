@@ -26,6 +26,7 @@ pub use bfs::{Bfs, Metric, Trail, slots_for};
 pub use frontier::{Frontier, InRoom, MOST_PARTS};
 pub use layouts::{LAYOUTS, Layout};
 
+use crate::search::BufferTooSmall;
 use crate::sliding::Dir;
 use core::fmt;
 
@@ -227,12 +228,7 @@ pub enum KlotskiError {
     /// More blocks and empty cells together than a [`Frontier`] takes ([`MOST_PARTS`]).
     TooManyParts(usize),
     /// A lent buffer shorter than the search needs.
-    BufferTooSmall {
-        /// Items needed.
-        needed: usize,
-        /// Items lent.
-        lent: usize,
-    },
+    BufferTooSmall(BufferTooSmall),
 }
 
 impl fmt::Display for KlotskiError {
@@ -275,9 +271,7 @@ impl fmt::Display for KlotskiError {
                 "the low-memory search takes at most {MOST_PARTS} blocks and empty cells \
                  together; this board has {parts}"
             ),
-            KlotskiError::BufferTooSmall { needed, lent } => {
-                write!(f, "the buffer lent holds {lent} items; {needed} are needed")
-            }
+            KlotskiError::BufferTooSmall(e) => e.fmt(f),
         }
     }
 }

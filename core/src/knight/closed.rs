@@ -30,6 +30,7 @@
 use super::board::{MOVES, Size, Square};
 use super::existence::{NoTour, check_closed};
 use super::search::{Goal, Order, Search};
+use crate::search::BufferTooSmall;
 use crate::search::{Progress, Resumable};
 use core::fmt;
 
@@ -50,12 +51,7 @@ pub enum BuildError {
     /// A block's tour was not found (never: the tests build every block size).
     NoBlockTour(Size),
     /// The lent buffer is shorter than the board.
-    BufferTooSmall {
-        /// Squares of the board.
-        needed: usize,
-        /// Entries lent.
-        lent: usize,
-    },
+    BufferTooSmall(BufferTooSmall),
 }
 
 impl fmt::Display for BuildError {
@@ -65,9 +61,7 @@ impl fmt::Display for BuildError {
             BuildError::NoBlockTour(s) => {
                 write!(f, "the construction found no block tour for {s}")
             }
-            BuildError::BufferTooSmall { needed, lent } => {
-                write!(f, "buffer of {lent} entries lent for a board of {needed}")
-            }
+            BuildError::BufferTooSmall(e) => e.fmt(f),
         }
     }
 }
@@ -349,10 +343,10 @@ fn blocks(size: Size, h: u32) -> impl Iterator<Item = u32> {
 pub fn build_closed(size: Size, links: &mut [u8]) -> Result<(), BuildError> {
     check_closed(size).map_err(BuildError::NoTour)?;
     if links.len() < size.squares() {
-        return Err(BuildError::BufferTooSmall {
+        return Err(BuildError::BufferTooSmall(BufferTooSmall {
             needed: size.squares(),
             lent: links.len(),
-        });
+        }));
     }
     // Schwenk: a board with a side under 5 and a closed tour has a side of 3.
     if size.width.min(size.height) < 5 {
@@ -516,7 +510,10 @@ pub fn number_tour(
     let n = size.squares();
     for lent in [links.len(), board.len()] {
         if lent < n {
-            return Err(BuildError::BufferTooSmall { needed: n, lent });
+            return Err(BuildError::BufferTooSmall(BufferTooSmall {
+                needed: n,
+                lent,
+            }));
         }
     }
     let mut here = start;

@@ -1,6 +1,7 @@
 //! The tour search: one depth-first engine for every method, resumable in slices.
 
 use super::board::{MOVES, Size, Square};
+use crate::search::BufferTooSmall;
 use crate::search::{Frames, Progress, Resumable};
 use core::borrow::BorrowMut;
 use core::fmt;
@@ -49,12 +50,7 @@ pub enum KnightError {
         size: Size,
     },
     /// A lent buffer is shorter than the board.
-    BufferTooSmall {
-        /// Entries needed.
-        needed: usize,
-        /// Entries lent.
-        lent: usize,
-    },
+    BufferTooSmall(BufferTooSmall),
     /// A path to go on from is not a knight's path: its `index`th square (from 0) is off
     /// the board, visited before, or not a knight's move from the one before; or it is
     /// empty (`index` 0).
@@ -72,9 +68,7 @@ impl fmt::Display for KnightError {
                 "start {start} is off the {size} board (rows 0..{}, columns 0..{})",
                 size.height, size.width
             ),
-            KnightError::BufferTooSmall { needed, lent } => {
-                write!(f, "buffer of {lent} entries lent for a board of {needed}")
-            }
+            KnightError::BufferTooSmall(e) => e.fmt(f),
             KnightError::NotAPath { index: 0 } => f.write_str("the path to go on from is empty"),
             KnightError::NotAPath { index } => write!(
                 f,
@@ -230,7 +224,7 @@ impl<S: BorrowMut<[u32]>> Search<S> {
         let needed = size.squares();
         let lent = self.board.borrow().len().min(self.frames.capacity());
         if lent < needed {
-            return Err(KnightError::BufferTooSmall { needed, lent });
+            return Err(KnightError::BufferTooSmall(BufferTooSmall { needed, lent }));
         }
         self.board.borrow_mut()[..needed].fill(0);
         let first = size.index(start);
@@ -718,10 +712,10 @@ mod tests {
                 &mut board[..],
                 &mut stack[..]
             ),
-            Err(KnightError::BufferTooSmall {
+            Err(KnightError::BufferTooSmall(BufferTooSmall {
                 needed: 16,
                 lent: 10
-            })
+            }))
         ));
         assert!(Size::new(0, 3).is_none());
     }

@@ -6,6 +6,7 @@
 //! from the shortest.
 
 use super::{Board, MAX_CELLS, SlideError, neighbour_table};
+use crate::search::BufferTooSmall;
 
 /// `u16`s of scratch [`by_lines`] needs: the parents and the queue of a search over up to
 /// two tiles and the blank on a 5×5 board.
@@ -43,10 +44,10 @@ pub fn by_lines(
 ) -> Result<(), SlideError> {
     start.can_reach(goal)?;
     if scratch.len() < LINES_SCRATCH {
-        return Err(SlideError::BufferTooSmall {
+        return Err(SlideError::BufferTooSmall(BufferTooSmall {
             needed: LINES_SCRATCH,
             lent: scratch.len(),
-        });
+        }));
     }
     let shape = start.shape();
     let w = shape.width as usize;
@@ -137,10 +138,10 @@ impl Lines<'_> {
         let states = f.pow(k as u32 + 1);
         let (parents, queue) = self.scratch.split_at_mut(LINES_SCRATCH / 2);
         if states > parents.len() {
-            return Err(SlideError::BufferTooSmall {
+            return Err(SlideError::BufferTooSmall(BufferTooSmall {
                 needed: 2 * states,
                 lent: self.scratch.len(),
-            });
+            }));
         }
         // Digits: the tiles' ordinals, then the blank's.
         let mut wanted = [0usize; 3];
@@ -283,10 +284,10 @@ mod tests {
         );
         assert_eq!(
             by_lines(&goal, &goal, &mut scratch[..10], |_| {}),
-            Err(SlideError::BufferTooSmall {
+            Err(SlideError::BufferTooSmall(BufferTooSmall {
                 needed: LINES_SCRATCH,
                 lent: 10
-            })
+            }))
         );
     }
 }

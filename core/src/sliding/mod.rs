@@ -25,6 +25,7 @@ pub use path::{Counters, MAX_PATH, PathSearch};
 pub use pdb::{Group, Lookups, PatternDatabase};
 pub use rename::Renaming;
 
+use crate::search::BufferTooSmall;
 use core::fmt;
 
 /// Most cells on a board (5×5).
@@ -163,12 +164,7 @@ pub enum SlideError {
     /// A move limit above [`MAX_PATH`].
     TooManyMoves(u32),
     /// A lent buffer shorter than the work needs.
-    BufferTooSmall {
-        /// Items needed.
-        needed: usize,
-        /// Items lent.
-        lent: usize,
-    },
+    BufferTooSmall(BufferTooSmall),
 }
 
 impl fmt::Display for SlideError {
@@ -203,9 +199,7 @@ impl fmt::Display for SlideError {
             SlideError::TooManyMoves(m) => {
                 write!(f, "{m} moves is too many: the limit is {MAX_PATH}")
             }
-            SlideError::BufferTooSmall { needed, lent } => {
-                write!(f, "the buffer lent holds {lent} items; {needed} are needed")
-            }
+            SlideError::BufferTooSmall(e) => e.fmt(f),
         }
     }
 }

@@ -24,6 +24,7 @@
 //! from the goal; [`PatternDatabase`] looks both up and keeps the larger estimate.
 
 use super::{Board, Heuristic, MAX_CELLS, Shape};
+use crate::search::BufferTooSmall;
 use crate::search::{Progress, Resumable};
 
 /// Most tiles in one group.
@@ -132,12 +133,7 @@ pub enum PdbError {
     /// Groups must hold 1..=8 distinct tiles of the board, at most 4 groups, none shared.
     BadGroup,
     /// A lent buffer is too small.
-    BufferTooSmall {
-        /// Entries needed.
-        needed: usize,
-        /// Entries lent.
-        lent: usize,
-    },
+    BufferTooSmall(BufferTooSmall),
 }
 
 impl core::fmt::Display for PdbError {
@@ -147,9 +143,7 @@ impl core::fmt::Display for PdbError {
                 "pattern groups must hold 1 to 8 tiles of the board each, at most 4 groups, \
                  no tile in two",
             ),
-            PdbError::BufferTooSmall { needed, lent } => {
-                write!(f, "buffer of {lent} entries lent where {needed} are needed")
-            }
+            PdbError::BufferTooSmall(e) => e.fmt(f),
         }
     }
 }
@@ -369,7 +363,7 @@ impl<'a> Build<'a> {
             (MIN_QUEUE, queue.len()),
         ] {
             if lent < needed {
-                return Err(PdbError::BufferTooSmall { needed, lent });
+                return Err(PdbError::BufferTooSmall(BufferTooSmall { needed, lent }));
             }
         }
         let table = &mut table[..table_bytes(cells, k)];
@@ -897,10 +891,10 @@ impl<'a> PatternDatabase<'a> {
             check_group(g.tiles, cells, &mut seen)?;
             let needed = table_bytes(cells, g.tiles.len());
             if g.table.len() < needed {
-                return Err(PdbError::BufferTooSmall {
+                return Err(PdbError::BufferTooSmall(BufferTooSmall {
                     needed,
                     lent: g.table.len(),
-                });
+                }));
             }
             *slot = Some(*g);
         }
@@ -1261,7 +1255,7 @@ mod tests {
         }
         assert!(matches!(
             Build::new(&goal, &[1, 2], &mut table[..3], &mut marks, &mut queue),
-            Err(PdbError::BufferTooSmall { .. })
+            Err(PdbError::BufferTooSmall(_))
         ));
         let g = Group {
             tiles: &[1, 2],
