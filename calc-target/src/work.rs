@@ -1,13 +1,13 @@
 //! How the app runs a search between two frames: every screen's search goes through
 //! [`tick`], which resumes it for the search's share of one tick ([`Sliced::PER_TICK`]) and
-//! says whether it found something, is exhausted, is still working, or has used the most
-//! nodes the app allows it ([`Sliced::MOST`]).
+//! says whether it found something, is exhausted, is still working, or has to stop: it has
+//! used the most nodes the app allows it ([`Sliced::MOST`]) or the room the app lent it.
 //!
 //! One tick is one slice of work of about the same length for every search — 1 to 3 million
 //! instructions on the ARM926 (`scripts/firmware measure`), well under the 30 million one
 //! key press may take — so the budgets below say how many of each search's nodes that is.
 
-use jiugong_core::klotski::InRoom;
+use jiugong_core::klotski::WithRoom;
 use jiugong_core::knight::OwnedSearch;
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{Heuristic, Ida, PathSearch};
@@ -37,7 +37,7 @@ impl Sliced for PathSearch {}
 
 /// Klotski's low-memory search: a node is a position generated and looked up in the layers
 /// kept (about 1,000 instructions on the ARM926), so a tick runs 2,000.
-impl Sliced for InRoom<'_> {
+impl Sliced for WithRoom<'_> {
     const PER_TICK: u64 = 2_000;
 }
 
@@ -64,7 +64,8 @@ pub enum Tick {
     Exhausted,
     /// Still working: tick again.
     Working,
-    /// Paused with [`Sliced::MOST`] nodes spent: the app stops it.
+    /// Paused with [`Sliced::MOST`] nodes spent, or out of the room the app lent it: the app
+    /// stops it.
     GaveUp,
 }
 
@@ -73,6 +74,7 @@ pub fn tick<S: Sliced>(search: &mut S) -> Tick {
     match search.resume(S::PER_TICK) {
         Progress::Found => Tick::Found,
         Progress::Exhausted => Tick::Exhausted,
+        Progress::OutOfRoom => Tick::GaveUp,
         Progress::Paused if search.nodes() >= S::MOST => Tick::GaveUp,
         Progress::Paused => Tick::Working,
     }

@@ -15,8 +15,10 @@
 //! * [`Resumable::resume`] runs at most `budget` more nodes and says where the search stands
 //!   as a [`Progress`]: [`Found`](Progress::Found) (what it looks for is there; searches
 //!   that stream results find the next one when resumed again),
-//!   [`Exhausted`](Progress::Exhausted) (nothing (more) to find: a proof, not a give-up), or
-//!   [`Paused`](Progress::Paused) (the budget ran out; resume to go on);
+//!   [`Exhausted`](Progress::Exhausted) (nothing (more) to find: a proof, not a give-up),
+//!   [`OutOfRoom`](Progress::OutOfRoom) (the memory lent to it is full: it can go no
+//!   further in it, and proves nothing), or [`Paused`](Progress::Paused) (the budget ran
+//!   out; resume to go on);
 //! * [`Resumable::nodes`] counts the nodes spent since the start, so a caller can show
 //!   progress and stop at a budget of its own.
 //!
@@ -51,10 +53,14 @@ pub enum Progress {
     Exhausted,
     /// The budget ran out; resume to go on.
     Paused,
+    /// The memory lent to the search is full before it could end: resuming does no more.
+    /// Not a proof: lent more, the search started again may end.
+    OutOfRoom,
 }
 
 impl Progress {
-    /// True unless the search [paused](Progress::Paused): it has an answer.
+    /// True unless the search [paused](Progress::Paused): resuming it changes nothing
+    /// (found, exhausted, or out of room).
     pub const fn is_over(self) -> bool {
         !matches!(self, Progress::Paused)
     }
@@ -248,6 +254,7 @@ mod tests {
 
     #[test]
     fn progress_is_over_unless_paused() {
+        assert!(Progress::OutOfRoom.is_over());
         assert!(Progress::Found.is_over());
         assert!(Progress::Exhausted.is_over());
         assert!(!Progress::Paused.is_over());

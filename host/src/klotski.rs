@@ -3,6 +3,7 @@
 
 use crate::cli::{self, usage};
 use crate::files::STDIO;
+use crate::progress::{self, drive};
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use jiugong_core::klotski::{Bfs, Board, LAYOUTS, Layout, Metric, slots_for};
@@ -106,6 +107,8 @@ struct Searched {
 /// with room that grows until the positions fit.
 fn search(start: &Board, metric: Metric, explore: bool) -> Result<Searched> {
     let mut room = FIRST_ROOM;
+    let bar = progress::nodes("positions");
+    let mut before = 0;
     loop {
         let (mut states, mut parents) = (vec![0u64; room], vec![0u32; room]);
         let mut slots = vec![0u32; slots_for(room)];
@@ -117,11 +120,13 @@ fn search(start: &Board, metric: Metric, explore: bool) -> Result<Searched> {
             &mut parents,
             &mut slots,
         )?;
-        // Paused only when full: there is no budget.
-        if bfs.resume(u64::MAX) == Progress::Paused {
+        // No budget: the search ends, or fills its room.
+        if drive(&mut bfs, &bar, u64::MAX, before) == Ok(Progress::OutOfRoom) {
+            before += bfs.nodes();
             room *= 2;
             continue;
         }
+        bar.finish_and_clear();
         let replay = |trail: &mut dyn Iterator<Item = u64>| -> Result<Vec<Board>> {
             let keys: Vec<u64> = trail.collect();
             let mut board = *start;

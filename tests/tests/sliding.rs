@@ -90,7 +90,7 @@ fn the_search_is_resumable() {
                 assert_eq!(search.path().collect::<Vec<u8>>(), FIRST_PATH);
                 break;
             }
-            Progress::Exhausted => panic!("no path"),
+            other => panic!("no path: {other:?}"),
         }
     }
     assert_eq!(pauses, 8);

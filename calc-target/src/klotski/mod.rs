@@ -371,7 +371,7 @@ impl Screen for KlotskiScreen {
                             playback: Playback::new(length as usize),
                         };
                     }
-                    (Tick::Working, _) if search.is_full() => {
+                    (Tick::GaveUp, _) => {
                         let kib = room.len() * 4 / 1024;
                         self.message.say(format_args!(
                             "cannot solve from here in the {kib} KiB this app has"

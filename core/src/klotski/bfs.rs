@@ -124,8 +124,8 @@ fn pattern_mask(cells: u32) -> u64 {
 /// A node is a position generated. [`Progress::Found`]: a shortest solution is known
 /// ([`Bfs::solution`]); [`Progress::Exhausted`]: every reachable position has been found —
 /// no solution exists if none was found (or, when exploring, the count and the farthest
-/// positions are final); [`Progress::Paused`]: the budget ran out, or the buffers are full
-/// ([`Bfs::is_full`]), in which case resuming does no more.
+/// positions are final); [`Progress::OutOfRoom`]: the buffers are full;
+/// [`Progress::Paused`]: the budget ran out.
 ///
 /// ```
 /// use jiugong_core::klotski::{Bfs, Board, Metric, slots_for};
@@ -248,11 +248,6 @@ impl<'a> Bfs<'a> {
         self.len
     }
 
-    /// Whether the buffers filled up before the search ended.
-    pub fn is_full(&self) -> bool {
-        self.full
-    }
-
     /// The moves of a shortest solution, once found.
     pub fn solution_length(&self) -> Option<u32> {
         self.solved.map(|(_, d)| d)
@@ -286,7 +281,11 @@ impl Resumable for Bfs<'_> {
         }
         let stop = self.nodes.saturating_add(budget);
         while self.head < self.len {
-            if self.nodes >= stop || self.full {
+            if self.full {
+                self.status = Progress::OutOfRoom;
+                return self.status;
+            }
+            if self.nodes >= stop {
                 return Progress::Paused;
             }
             if self.head == self.layer_end {
@@ -320,7 +319,8 @@ impl Resumable for Bfs<'_> {
                 return self.status;
             }
             if !whole {
-                return Progress::Paused;
+                self.status = Progress::OutOfRoom; // only a full buffer stops it
+                return self.status;
             }
             self.head += 1;
         }

@@ -128,12 +128,13 @@ impl Layers {
 /// span in two, so the reachable set is walked about twice per halving, not once per move.
 /// Positions are the same as [`Bfs`](super::Bfs)'s, blocks of one shape interchangeable.
 ///
-/// The search holds no borrow: [`Frontier::resume_in`] takes the room each time (the same
-/// room, untouched in between), or [`Frontier::lend`] pairs the two as a [`Resumable`]. A
-/// node is a position generated. [`Progress::Found`]: the whole path is known
-/// ([`Frontier::length`], [`Frontier::position`]); [`Progress::Exhausted`]: every reachable
-/// position was found and none is solved; [`Progress::Paused`]: the budget ran out, or the
-/// room is full ([`Frontier::is_full`]), in which case resuming does no more.
+/// The search holds no borrow, so that a calculator keeps it between ticks: each slice runs
+/// through [`Frontier::lend`], which pairs it with its room (the same room every time,
+/// untouched in between) as a [`Resumable`]. A node is a position generated.
+/// [`Progress::Found`]: the whole path is known ([`Frontier::length`],
+/// [`Frontier::position`]); [`Progress::Exhausted`]: every reachable position was found and
+/// none is solved; [`Progress::OutOfRoom`]: the room is full; [`Progress::Paused`]: the
+/// budget ran out.
 ///
 /// ```
 /// use jiugong_core::klotski::{Board, Frontier, Metric};
@@ -215,8 +216,8 @@ impl Frontier {
     }
 
     /// Pairs the search with its room, to run as any other [`Resumable`].
-    pub fn lend<'a>(&'a mut self, room: &'a mut [u32]) -> InRoom<'a> {
-        InRoom { search: self, room }
+    pub fn lend<'a>(&'a mut self, room: &'a mut [u32]) -> WithRoom<'a> {
+        WithRoom { search: self, room }
     }
 
     /// Moves of a shortest solution, once one is found (the path may still be being
@@ -237,11 +238,6 @@ impl Frontier {
     /// `length − 1` of them once [`Found`](Progress::Found)).
     pub fn placed(&self) -> u32 {
         self.placed
-    }
-
-    /// Whether the room filled up before the search ended.
-    pub fn is_full(&self) -> bool {
-        self.full
     }
 
     /// The most places of the room the search has used at once (4 bytes each).
@@ -269,8 +265,18 @@ impl Frontier {
     }
 
     /// Runs at most `budget` more nodes in `room` (the same room every time).
-    pub fn resume_in(&mut self, room: &mut [u32], budget: u64) -> Progress {
-        if self.status.is_over() || self.full {
+    fn resume_in(&mut self, room: &mut [u32], budget: u64) -> Progress {
+        let progress = self.run_in(room, budget);
+        if self.full {
+            self.status = Progress::OutOfRoom;
+            return self.status;
+        }
+        progress
+    }
+
+    /// [`resume_in`](Self::resume_in), which says when `full` was set.
+    fn run_in(&mut self, room: &mut [u32], budget: u64) -> Progress {
+        if self.status.is_over() {
             return self.status;
         }
         if self.layers.cur == 0 {
@@ -471,14 +477,14 @@ enum Walked {
     Met(u64),
 }
 
-/// A [`Frontier`] search and the room it runs in, as a [`Resumable`].
+/// A [`Frontier`] search and the room it runs in, as a [`Resumable`] ([`Frontier::lend`]).
 #[derive(Debug)]
-pub struct InRoom<'a> {
+pub struct WithRoom<'a> {
     search: &'a mut Frontier,
     room: &'a mut [u32],
 }
 
-impl Resumable for InRoom<'_> {
+impl Resumable for WithRoom<'_> {
     fn resume(&mut self, budget: u64) -> Progress {
         self.search.resume_in(self.room, budget)
     }
@@ -517,7 +523,7 @@ mod tests {
                 let mut search = Frontier::new(&start, metric).unwrap();
                 // Small slices, as a calculator runs it.
                 while search.resume_in(&mut room, 997) == Progress::Paused {
-                    assert!(!search.is_full(), "{} {metric:?}", layout.ascii);
+                    assert!(!search.full, "{} {metric:?}", layout.ascii);
                 }
                 let length = search.length().unwrap();
                 assert_eq!(
@@ -555,9 +561,8 @@ mod tests {
         let start = LAYOUTS[0].start().unwrap();
         let mut tiny = [0u32; 100];
         let mut search = Frontier::new(&start, Metric::Piece).unwrap();
-        assert_eq!(search.lend(&mut tiny).resume(u64::MAX), Progress::Paused);
-        assert!(search.is_full());
-        assert_eq!(search.lend(&mut tiny).resume(u64::MAX), Progress::Paused);
+        assert_eq!(search.lend(&mut tiny).resume(u64::MAX), Progress::OutOfRoom);
+        assert_eq!(search.lend(&mut tiny).resume(u64::MAX), Progress::OutOfRoom);
 
         let done = Board::parse("GBBH/GCDH/IEFJ/IAAJ/.AA.").unwrap();
         let mut search = Frontier::new(&done, Metric::Piece).unwrap();
@@ -576,7 +581,7 @@ mod tests {
             let mut room = vec![0u32; size];
             let mut search = Frontier::new(&start, Metric::Piece).unwrap();
             match search.lend(&mut room).resume(u64::MAX) {
-                Progress::Paused => assert!(search.is_full(), "{size}"),
+                Progress::OutOfRoom => {}
                 Progress::Found => {
                     assert_eq!(search.length(), Some(34));
                     let mut board = start;
@@ -587,7 +592,7 @@ mod tests {
                     assert!(search.room_used() <= size);
                     ok += 1;
                 }
-                Progress::Exhausted => panic!("{size}: no solution"),
+                other => panic!("{size}: {other:?}"),
             }
         }
         assert!(ok > 0);

@@ -23,7 +23,7 @@ mod frontier;
 mod layouts;
 
 pub use bfs::{Bfs, Metric, Trail, slots_for};
-pub use frontier::{Frontier, InRoom, MOST_PARTS};
+pub use frontier::{Frontier, MOST_PARTS, WithRoom};
 pub use layouts::{LAYOUTS, Layout};
 
 use crate::search::BufferTooSmall;

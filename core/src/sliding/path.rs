@@ -225,7 +225,7 @@ mod tests {
                     assert!(search.path().eq([6]));
                 }
                 Progress::Exhausted => break,
-                Progress::Paused => unreachable!(),
+                other => panic!("{other:?}"),
             }
         }
         // Only the one-move path: 3 moves cannot reach it again (parity) without a repeat.
