@@ -198,6 +198,26 @@ impl Display for ValueError {
 
 impl std::error::Error for ValueError {}
 
+/// Two whole numbers written with a separator between them (`8x8`, `1,5`, `7/3`): every
+/// pair the command line takes. `what` names the value for the error (`a size`), `separators`
+/// are the characters that may part the two, `how` shows one written out.
+pub fn number_pair(
+    text: &str,
+    what: &'static str,
+    separators: &[char],
+    how: &'static str,
+) -> Result<(u32, u32), ValueError> {
+    let (a, b) = text
+        .split_once(separators)
+        .ok_or_else(|| ValueError::form(text, what, how))?;
+    let number = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .map_err(|_| ValueError::number(text, what, s))
+    };
+    Ok((number(a)?, number(b)?))
+}
+
 /// `n` with thousands separators: `1,234,567`.
 pub fn number(n: u64) -> String {
     HumanCount(n).to_string()
@@ -280,6 +300,25 @@ pub fn range(first: u64, last: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_pair_is_two_whole_numbers_and_one_separator() {
+        let pair = |t| number_pair(t, "a size", &['x', '×'], "write WxH");
+        assert_eq!(pair("8x6"), Ok((8, 6)));
+        assert_eq!(pair(" 3 × 4 "), Ok((3, 4)));
+        assert_eq!(
+            pair("8").unwrap_err().to_string(),
+            "'8' is not a size: write WxH"
+        );
+        assert_eq!(
+            pair("8xq").unwrap_err().to_string(),
+            "'8xq' is not a size: 'q' is not a whole number"
+        );
+        assert_eq!(
+            pair("-1x2").unwrap_err().problem,
+            Problem::Number("-1".into())
+        );
+    }
 
     #[test]
     fn words() {

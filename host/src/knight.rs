@@ -17,15 +17,7 @@ use std::process::ExitCode;
 /// Parses `WxH` (or `W×H`): columns by rows, each 1 or more.
 pub fn parse_size(text: &str) -> Result<Size, ValueError> {
     const WHAT: &str = "a size";
-    let (w, h) = text
-        .split_once(['x', 'X', '×'])
-        .ok_or_else(|| ValueError::form(text, WHAT, "write WxH, e.g. 8x8"))?;
-    let side = |s: &str| -> Result<u32, ValueError> {
-        s.trim()
-            .parse::<u32>()
-            .map_err(|_| ValueError::number(text, WHAT, s))
-    };
-    let (w, h) = (side(w)?, side(h)?);
+    let (w, h) = cli::number_pair(text, WHAT, &['x', 'X', '×'], "write WxH, e.g. 8x8")?;
     Size::new(w, h).ok_or_else(|| {
         ValueError::range(text, WHAT, "sides must be 1 or more, and W·H at most 2^28")
     })
@@ -45,19 +37,18 @@ pub enum SquareArg {
 pub fn parse_square(text: &str) -> Result<SquareArg, ValueError> {
     const WHAT: &str = "a square";
     let t = text.trim();
-    if let Some((r, c)) = t.split_once(',') {
-        let n = |s: &str| match s.trim().parse::<i64>() {
-            Ok(v) if v < 0 => Err(ValueError::range(
+    if t.contains(',') {
+        if t.split(',')
+            .any(|s| s.trim().parse::<i64>().is_ok_and(|v| v < 0))
+        {
+            return Err(ValueError::range(
                 text,
                 WHAT,
                 "squares are 0-based: rows and columns count from 0",
-            )),
-            _ => s
-                .trim()
-                .parse::<u32>()
-                .map_err(|_| ValueError::number(text, WHAT, s)),
-        };
-        return Ok(SquareArg::RowCol(n(r)?, n(c)?));
+            ));
+        }
+        let (r, c) = cli::number_pair(t, WHAT, &[','], "write R,C")?;
+        return Ok(SquareArg::RowCol(r, c));
     }
     let mut chars = t.chars();
     if let Some(file) = chars.next().filter(char::is_ascii_alphabetic) {

@@ -21,30 +21,14 @@ pub enum PointArg {
 
 /// Parses `--start ROW,COL`.
 pub fn parse_row_col(text: &str) -> Result<PointArg, ValueError> {
-    const WHAT: &str = "ROW,COL";
-    let (r, c) = text
-        .split_once(',')
-        .ok_or_else(|| ValueError::form(text, WHAT, "write e.g. 1,5"))?;
-    let n = |s: &str| {
-        s.trim()
-            .parse::<u32>()
-            .map_err(|_| ValueError::number(text, WHAT, s))
-    };
-    Ok(PointArg::RowCol(n(r)?, n(c)?))
+    let (r, c) = cli::number_pair(text, "ROW,COL", &[','], "write e.g. 1,5")?;
+    Ok(PointArg::RowCol(r, c))
 }
 
 /// Parses `N/K`.
 pub fn parse_polygon(text: &str) -> Result<(u8, u8), ValueError> {
     const WHAT: &str = "N/K";
-    let (n, k) = text
-        .split_once('/')
-        .ok_or_else(|| ValueError::form(text, WHAT, "write e.g. 7/3"))?;
-    let num = |s: &str| {
-        s.trim()
-            .parse::<u32>()
-            .map_err(|_| ValueError::number(text, WHAT, s))
-    };
-    let (n, k) = (num(n)?, num(k)?);
+    let (n, k) = cli::number_pair(text, WHAT, &['/'], "write e.g. 7/3")?;
     let bad = || ValueError::range(text, WHAT, StarError::BadPolygon { n, k });
     let (n8, k8) = (
         u8::try_from(n).map_err(|_| bad())?,
