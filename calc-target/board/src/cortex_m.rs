@@ -8,7 +8,8 @@
 //! CMSDK UART (QEMU's serial port); QEMU exits through semihosting, with status 0 if every
 //! script ran and the self-test passed.
 
-use crate::memory::{Reg, stack_size, stack_used};
+use crate::memory::{stack_size, stack_used};
+use crate::mmio::Reg;
 use core::arch::{asm, global_asm};
 use core::fmt::{self, Write};
 use core::ptr::addr_of_mut;

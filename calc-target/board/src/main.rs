@@ -11,6 +11,11 @@
 #[cfg(target_os = "none")]
 mod memory;
 
+// Shared with the TI-Nspire's program, whose keypad alone reads 16-bit registers.
+#[cfg(target_os = "none")]
+#[allow(dead_code)]
+mod mmio;
+
 #[cfg(all(target_os = "none", not(target_feature = "mclass")))]
 mod versatilepb;
 

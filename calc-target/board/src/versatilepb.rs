@@ -5,7 +5,8 @@
 //! first), then `.bss`, a painted stack, a small stack for the exception modes, and the
 //! framebuffer. No interrupts: the keyboard and the timer are polled.
 
-use crate::memory::{Reg, stack_size, stack_used};
+use crate::memory::{stack_size, stack_used};
+use crate::mmio::Reg;
 use core::arch::{asm, global_asm};
 use core::fmt::{self, Write};
 use core::ptr::addr_of_mut;

@@ -9,6 +9,10 @@
 mod files;
 #[cfg_attr(not(target_os = "none"), allow(dead_code))]
 mod keys;
+/// Device registers: the firmware boards' one type, the same file.
+#[cfg(target_os = "none")]
+#[path = "../../board/src/mmio.rs"]
+mod mmio;
 #[cfg(target_os = "none")]
 mod ndless;
 

@@ -24,8 +24,9 @@
 
 use crate::files::{self, Saves};
 use crate::keys::{NSPIRE, NspireKey};
+use crate::mmio::Reg;
 use core::arch::global_asm;
-use core::ptr::{addr_of_mut, read_volatile, write_volatile};
+use core::ptr::addr_of_mut;
 use jiugong_board::screen::{Framebuffer, PIXELS};
 use jiugong_calc::board::{Board, Event, Input, NoLog};
 use jiugong_calc::clock::Clock;
@@ -111,24 +112,6 @@ mod syscall {
     }
 }
 
-/// A memory-mapped register of the CX at a fixed address.
-#[derive(Clone, Copy)]
-struct Reg(usize);
-
-impl Reg {
-    fn read(self) -> u32 {
-        // SAFETY: every `Reg` is one of the CX's device registers named below (the real-time
-        // clock, the first timer, the keypad), readable at any time without side effects.
-        unsafe { read_volatile(self.0 as *const u32) }
-    }
-
-    fn write(self, value: u32) {
-        // SAFETY: only the timer's registers are written, with values Ndless programs use
-        // for a free-running 32,768 Hz count; `Timer::stop` puts back what was there.
-        unsafe { write_volatile(self.0 as *mut u32, value) }
-    }
-}
-
 /// The real-time clock's seconds.
 const RTC_SECONDS: Reg = Reg(0x9009_0000);
 
@@ -166,12 +149,10 @@ impl Timer {
     }
 }
 
-/// Whether a key of the table is down now.
+/// Whether a key of the table is down now: the keypad's halfword registers
+/// (`0x900E0010..=0x900E001E`), read only.
 fn down(key: &NspireKey) -> bool {
-    let at = 0x900E_0000 + usize::from(key.offset);
-    // SAFETY: the keypad's halfword registers (0x900E0010..=0x900E001E), read-only here.
-    let bits = unsafe { read_volatile(at as *const u16) };
-    bits & key.bit != 0
+    Reg(0x900E_0000 + usize::from(key.offset)).read_u16() & key.bit != 0
 }
 
 // The app, the framebuffer and what the program borrowed live in static memory (the loader
