@@ -12,8 +12,8 @@ use indicatif::ProgressBar;
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::pdb::{Build, Join, marks_len, table_bytes};
 use jiugong_core::sliding::{
-    Board, Group, Heuristic, Ida, LINES_SCRATCH, ManhattanLinear, PathSearch, PatternDatabase,
-    Renaming, Shape, SlideError, by_lines,
+    Board, Fast, Group, Heuristic, Ida, LINES_SCRATCH, ManhattanLinear, PathSearch,
+    PatternDatabase, Renaming, Shape, SlideError,
 };
 use std::io::Write;
 use std::path::Path;
@@ -289,14 +289,6 @@ pub struct Optimal {
     pub weight: Option<(u32, u32)>,
 }
 
-/// The weights `--fast` tries in turn, each for a slice of nodes: the first that finds a
-/// solution bounds it. (Larger weights do not help: weighted IDA* then wanders deep.)
-pub const FAST_WEIGHTS: [(u32, u32); 4] = [(3, 2), (2, 1), (5, 2), (3, 1)];
-
-/// Nodes each weight of `--fast` may use (about a fifth of a second on 5×5); when all
-/// give up, the board is solved line by line.
-pub const FAST_SLICE: u64 = 750_000;
-
 /// A weight as a number: 1.5 for (3, 2).
 fn weight_value((n, d): (u32, u32)) -> f64 {
     f64::from(n) / f64::from(d)
@@ -362,9 +354,8 @@ pub fn optimal(
     }
 }
 
-/// A solution quickly: by weighted IDA* over `heuristic` with the weights of
-/// [`FAST_WEIGHTS`] in turn, each for [`FAST_SLICE`] nodes at most (and `budget` in all),
-/// else line by line ([`by_lines`]), which always succeeds at once.
+/// A solution quickly, by the core's policy ([`Fast`]: weighted IDA* weight by weight over
+/// `heuristic`, the weights using `budget` nodes at most in all, then line by line).
 pub fn fast(
     start: &Board,
     goal: &Board,
@@ -372,34 +363,18 @@ pub fn fast(
     budget: u64,
     bar: &ProgressBar,
 ) -> Result<Optimal> {
-    let mut spent = 0u64;
-    for &(n, d) in &FAST_WEIGHTS {
-        let grant = FAST_SLICE.min(budget.saturating_sub(spent));
-        let mut ida = Ida::new(start, goal, heuristic, false)?.weighted(n, d);
-        let ended = drive(&mut ida, bar, grant, spent);
-        spent += ida.nodes();
-        match ended {
-            Ok(Progress::Exhausted) => bail!("no solution within the longest path kept"),
-            Ok(_) => {
-                return Ok(Optimal {
-                    moves: ida.solution().to_vec(),
-                    nodes: spent,
-                    shortest: None,
-                    weight: Some((n, d)),
-                });
-            }
-            Err(GaveUp) => {}
-        }
+    let scratch = vec![0u16; LINES_SCRATCH];
+    let mut search = Fast::new(start, goal, heuristic, scratch)?.within(budget);
+    match drive(&mut search, bar, u64::MAX, 0) {
+        Ok(Progress::Found) => Ok(Optimal {
+            moves: search.solution().to_vec(),
+            nodes: search.nodes(),
+            shortest: None,
+            weight: search.weight(),
+        }),
+        Ok(other) => bail!("no quick solution: {other:?} (a line-by-line solution too long)"),
+        Err(GaveUp) => bail!("the quick search stopped before its end"),
     }
-    let mut scratch = vec![0u16; LINES_SCRATCH];
-    let mut moves = Vec::new();
-    by_lines(start, goal, &mut scratch, |tile| moves.push(tile))?;
-    Ok(Optimal {
-        moves,
-        nodes: spent,
-        shortest: None,
-        weight: None,
-    })
 }
 
 /// The heuristic for a board: the 4×4 pattern databases where they apply, else Manhattan

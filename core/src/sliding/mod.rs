@@ -10,15 +10,19 @@
 //!   of distinct shortest solutions.
 //! * [`by_lines`]: a solution without a search over the whole board, a line at a time, for
 //!   every solvable board in bounded time.
+//! * [`Fast`]: a solution in a moment, bounded where it can be: weighted IDA* weight by
+//!   weight, then line by line — the one policy for boards too large to solve optimally.
 //! * [`Renaming`]: a puzzle turned or flipped onto another goal, so that tables built for one
 //!   goal serve every goal with the blank in a corner.
 
+mod fast;
 mod ida;
 mod lines;
 mod path;
 pub mod pdb;
 mod rename;
 
+pub use fast::{Fast, MOST_MOVES, NODES_PER_WEIGHT, WEIGHTS};
 pub use ida::{Heuristic, Ida, MAX_SOLUTION, ManhattanLinear};
 pub use lines::{LINES_SCRATCH, by_lines};
 pub use path::{Counters, MAX_PATH, PathSearch};

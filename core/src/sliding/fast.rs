@@ -1,0 +1,237 @@
+//! A solution in a moment, near the shortest where the search can say how near: the policy
+//! for boards too large to solve optimally at once (5×5), which the command line's
+//! `--fast` and any other caller share.
+//!
+//! Weighted IDA* ([`Ida::weighted`]) runs with each weight of [`WEIGHTS`] in turn, for at
+//! most [`NODES_PER_WEIGHT`] nodes each: the first to find a solution bounds it — at most
+//! that weight times the optimal length, the heuristic never overestimating. Larger weights
+//! do not help: weighted IDA* then wanders deep. If every weight gives up (or the caller's
+//! cap on nodes, [`Fast::within`], is spent), the board is solved line by line
+//! ([`by_lines`]): no bound, but every solvable board within a moment.
+
+use super::{Board, Heuristic, Ida, LINES_SCRATCH, SlideError, by_lines};
+use crate::search::{BufferTooSmall, Progress, Resumable};
+use core::borrow::BorrowMut;
+
+/// The weights tried in turn, as (numerator, denominator).
+pub const WEIGHTS: [(u32, u32); 4] = [(3, 2), (2, 1), (5, 2), (3, 1)];
+
+/// Nodes each weight may use (about a fifth of a second on 5×5).
+pub const NODES_PER_WEIGHT: u64 = 750_000;
+
+/// The longest solution kept: a line-by-line solution of a 5×5 board takes about 270
+/// moves at most.
+pub const MOST_MOVES: usize = 1024;
+
+/// A quick solution from a start to a goal, over a heuristic `H` (owned, or a reference to
+/// a large one), with the scratch [`by_lines`] needs lent as `S` (at least
+/// [`LINES_SCRATCH`] entries; a `&mut [u16]` or a `Vec<u16>`).
+///
+/// A node is a board generated. [`Progress::Found`]: [`Fast::solution`] holds a solution,
+/// and [`Fast::weight`] its bound; [`Progress::OutOfRoom`]: a line-by-line solution longer
+/// than [`MOST_MOVES`] (never seen). It never returns [`Progress::Exhausted`]: an unsolvable
+/// pair is refused by [`Fast::new`].
+///
+/// ```
+/// use jiugong_core::search::{Progress, Resumable};
+/// use jiugong_core::sliding::{Board, Fast, LINES_SCRATCH, ManhattanLinear, Shape};
+///
+/// let shape = Shape::new(5, 5)?;
+/// let goal = Board::goal(shape);
+/// let start = Board::parse(shape, "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,0,23,24")?;
+/// let mut fast = Fast::new(&start, &goal, ManhattanLinear::new(&goal), vec![0u16; LINES_SCRATCH])?;
+/// assert_eq!(fast.resume(u64::MAX), Progress::Found);
+/// assert_eq!(fast.solution(), &[23, 24]); // two moves: weighted IDA* finds the shortest here
+/// assert_eq!(fast.weight(), Some((3, 2))); // and says it is at most 1.5 × the shortest
+/// # Ok::<(), jiugong_core::sliding::SlideError>(())
+/// ```
+#[derive(Clone)]
+pub struct Fast<H: Heuristic + Clone, S: BorrowMut<[u16]>> {
+    start: Board,
+    goal: Board,
+    heuristic: H,
+    /// The index of the weight searching, or `WEIGHTS.len()` once solved line by line.
+    stage: usize,
+    ida: Ida<H>,
+    /// Nodes the weighted searches may use in all.
+    most: u64,
+    /// Nodes of the weights that gave up.
+    spent: u64,
+    scratch: S,
+    moves: [u8; MOST_MOVES],
+    len: usize,
+    weight: Option<(u32, u32)>,
+    status: Progress,
+}
+
+impl<H: Heuristic + Clone, S: BorrowMut<[u16]>> Fast<H, S> {
+    /// A search from `start` to `goal`; refuses an unsolvable pair and a scratch shorter
+    /// than [`LINES_SCRATCH`].
+    pub fn new(start: &Board, goal: &Board, heuristic: H, scratch: S) -> Result<Self, SlideError> {
+        BufferTooSmall::check(LINES_SCRATCH, scratch.borrow().len())
+            .map_err(SlideError::BufferTooSmall)?;
+        let (n, d) = WEIGHTS[0];
+        let ida = Ida::new(start, goal, heuristic.clone(), false)?.weighted(n, d);
+        Ok(Fast {
+            start: *start,
+            goal: *goal,
+            heuristic,
+            stage: 0,
+            ida,
+            most: u64::MAX,
+            spent: 0,
+            scratch,
+            moves: [0; MOST_MOVES],
+            len: 0,
+            weight: None,
+            status: Progress::Paused,
+        })
+    }
+
+    /// Caps the nodes the weighted searches use in all at `nodes`: past them, the board is
+    /// solved line by line.
+    pub fn within(mut self, nodes: u64) -> Self {
+        self.most = nodes;
+        self
+    }
+
+    /// The solution once [`Found`](Progress::Found): the tiles moved, in order.
+    pub fn solution(&self) -> &[u8] {
+        &self.moves[..self.len]
+    }
+
+    /// The weight (numerator, denominator) of the search that found the solution: it is at
+    /// most that many times the shortest. `None` before, and for a line-by-line solution.
+    pub fn weight(&self) -> Option<(u32, u32)> {
+        self.weight
+    }
+
+    /// The next weight, or the line-by-line solution after the last.
+    fn next_stage(&mut self) {
+        self.spent += self.ida.nodes();
+        self.stage += 1;
+        if let Some(&(n, d)) = WEIGHTS.get(self.stage).filter(|_| self.spent < self.most) {
+            if let Ok(ida) = Ida::new(&self.start, &self.goal, self.heuristic.clone(), false) {
+                self.ida = ida.weighted(n, d);
+                return;
+            }
+        }
+        self.stage = WEIGHTS.len();
+        let (moves, mut len, mut over) = (&mut self.moves, 0, false);
+        let solved = by_lines(&self.start, &self.goal, self.scratch.borrow_mut(), |tile| {
+            match moves.get_mut(len) {
+                Some(slot) => *slot = tile,
+                None => over = true,
+            }
+            len += 1;
+        });
+        self.len = len.min(MOST_MOVES);
+        self.status = match solved {
+            Ok(()) if !over => Progress::Found,
+            _ => Progress::OutOfRoom, // `new` checked the pair and the scratch
+        };
+    }
+}
+
+impl<H: Heuristic + Clone, S: BorrowMut<[u16]>> Resumable for Fast<H, S> {
+    fn resume(&mut self, budget: u64) -> Progress {
+        let stop = self.nodes().saturating_add(budget);
+        while !self.status.is_over() {
+            let here = NODES_PER_WEIGHT.min(self.most.saturating_sub(self.spent));
+            let grant = here
+                .saturating_sub(self.ida.nodes())
+                .min(stop.saturating_sub(self.nodes()));
+            match self.ida.resume(grant) {
+                Progress::Found => {
+                    let solution = self.ida.solution();
+                    self.moves[..solution.len()].copy_from_slice(solution);
+                    self.len = solution.len();
+                    self.weight = Some(WEIGHTS[self.stage]);
+                    self.status = Progress::Found;
+                }
+                Progress::Paused if self.ida.nodes() < here => return Progress::Paused,
+                // Out of nodes, or no solution this weight keeps: the next one.
+                _ => self.next_stage(),
+            }
+        }
+        self.status
+    }
+
+    fn nodes(&self) -> u64 {
+        if self.stage < WEIGHTS.len() {
+            self.spent + self.ida.nodes()
+        } else {
+            self.spent
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sliding::{ManhattanLinear, Shape};
+    use std::vec;
+
+    /// Korf and Felner's first 24-puzzle instance (optimal: 95 moves).
+    const KORF_1: &str = "14,5,9,2,18,8,23,19,12,17,15,0,10,20,4,6,11,21,1,7,24,3,16,22,13";
+
+    fn replays(start: &Board, goal: &Board, moves: &[u8]) -> bool {
+        let mut board = *start;
+        moves.iter().all(|&t| board.slide_tile(t)) && board == *goal
+    }
+
+    #[test]
+    fn a_hard_24_puzzle_is_solved_and_bounded_in_slices() {
+        let shape = Shape::new(5, 5).unwrap();
+        let goal = Board::goal(shape);
+        let start = Board::parse(shape, KORF_1).unwrap();
+        let h = ManhattanLinear::new(&goal);
+        let mut fast = Fast::new(&start, &goal, &h, vec![0u16; LINES_SCRATCH]).unwrap();
+        let mut slices = 0;
+        while fast.resume(100_000) == Progress::Paused {
+            slices += 1;
+        }
+        assert_eq!(fast.status, Progress::Found);
+        assert!(slices > 0);
+        assert!(replays(&start, &goal, fast.solution()));
+        if let Some((n, d)) = fast.weight() {
+            // At most the weight times the optimum of 95.
+            assert!(
+                fast.solution().len() as u32 * d <= 95 * n,
+                "{}",
+                fast.solution().len()
+            );
+        }
+    }
+
+    #[test]
+    fn no_nodes_for_the_weights_means_line_by_line_at_once() {
+        let shape = Shape::new(5, 5).unwrap();
+        let goal = Board::goal(shape);
+        let start = Board::parse(shape, KORF_1).unwrap();
+        let h = ManhattanLinear::new(&goal);
+        let mut fast = Fast::new(&start, &goal, &h, vec![0u16; LINES_SCRATCH])
+            .unwrap()
+            .within(0);
+        assert_eq!(fast.resume(u64::MAX), Progress::Found);
+        assert_eq!(fast.weight(), None);
+        assert!(replays(&start, &goal, fast.solution()));
+        assert_eq!(fast.nodes(), 1); // the first weight's root, and no more
+    }
+
+    #[test]
+    fn unsolvable_pairs_and_short_scratch_are_refused() {
+        let shape = Shape::new(3, 3).unwrap();
+        let goal = Board::goal(shape);
+        let odd = Board::parse(shape, "213456780").unwrap();
+        let h = ManhattanLinear::new(&goal);
+        assert_eq!(
+            Fast::new(&odd, &goal, &h, vec![0u16; LINES_SCRATCH]).err(),
+            Some(SlideError::Unsolvable)
+        );
+        assert!(matches!(
+            Fast::new(&goal, &goal, &h, vec![0u16; 10]),
+            Err(SlideError::BufferTooSmall(BufferTooSmall { lent: 10, .. }))
+        ));
+    }
+}
