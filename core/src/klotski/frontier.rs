@@ -1,7 +1,7 @@
 //! The breadth-first search in little memory: only the last three layers of positions are
 //! kept, 4 bytes each, and the solution is traced afterwards by meeting in the middle.
 
-use super::bfs::{Metric, code, solved, successors};
+use super::moves::{Metric, code, solved, successors};
 use super::{Board, CELLS, COVERED, KlotskiError, Shape, pattern};
 use crate::search::{Progress, Resumable};
 

@@ -21,10 +21,12 @@
 mod bfs;
 mod frontier;
 mod layouts;
+mod moves;
 
-pub use bfs::{Bfs, Metric, Trail, slots_for};
+pub use bfs::{Bfs, Trail, slots_for};
 pub use frontier::{Frontier, MOST_PARTS, WithRoom};
 pub use layouts::{LAYOUTS, Layout};
+pub use moves::Metric;
 
 use crate::search::BufferTooSmall;
 use crate::sliding::Dir;
