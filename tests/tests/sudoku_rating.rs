@@ -2,7 +2,7 @@
 //! set (every 40th exactly rated puzzle up to 8.5; the whole set is the `sudoku_rating`
 //! benchmark's), every step checked against the solution.
 
-use jiugong_core::sudoku::{Grid, Logic, Rater, Solver, Step, Technique};
+use jiugong_core::sudoku::{Grid, PencilMarks, Rater, Solver, Step, Technique};
 use jiugong_tests::data_path;
 
 /// The development set's exactly rated puzzles with their SE figures.
@@ -146,7 +146,7 @@ fn hints_name_the_patterns_players_know() {
         .step_by(10)
     {
         let solution = solver.solve_unique(&grid).unwrap();
-        let mut logic = Logic::new(&grid).unwrap();
+        let mut logic = PencilMarks::new(&grid).unwrap();
         while let Some(hint) = logic.hint() {
             assert_sound(&hint, &solution);
             assert_ne!(hint.cells, 0, "{hint}");

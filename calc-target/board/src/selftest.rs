@@ -18,7 +18,7 @@ use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, is_tour};
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{Board, Ida, ManhattanLinear, PathSearch, Shape};
 use jiugong_core::star::{Fillings, Star, paper_fill};
-use jiugong_core::sudoku::{Finals, Generator, Grid, Level, Logic, Solver, rate_patterns};
+use jiugong_core::sudoku::{Finals, Generator, Grid, Level, PencilMarks, Solver, rate_patterns};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 
@@ -227,7 +227,7 @@ fn measure_rating<W: Write, C: Clock>(t: &mut Tally<'_, W, C>) {
         let start = t.clock.micros();
         let rated = rate_patterns(&puzzle, &mut solver);
         rate = rate.max(t.clock.micros() - start);
-        let Ok(mut logic) = rated.and_then(|_| Logic::new(&puzzle)) else {
+        let Ok(mut logic) = rated.and_then(|_| PencilMarks::new(&puzzle)) else {
             return t.fail("sudoku-rate-slowest", "a puzzle is not unique");
         };
         loop {

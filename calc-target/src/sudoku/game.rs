@@ -16,7 +16,7 @@ use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
 use jiugong_core::sudoku::CELLS;
 use jiugong_core::sudoku::units::PEERS;
-use jiugong_core::sudoku::{Cells, Grid, Logic, Puzzle, Rating, Step, Technique};
+use jiugong_core::sudoku::{Cells, Grid, PencilMarks, Puzzle, Rating, Step, Technique};
 
 /// The in-game menu (key Menu).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -530,7 +530,7 @@ impl SudokuGame {
     fn next_step(&self) -> Step {
         // What hints removed stays true: every entry is right, so each followed from the
         // solution's digits.
-        let logic = Logic::new(&self.grid).ok().map(|mut logic| {
+        let logic = PencilMarks::new(&self.grid).ok().map(|mut logic| {
             logic.remove_candidates(&self.removed);
             logic
         });

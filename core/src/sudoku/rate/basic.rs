@@ -4,7 +4,7 @@
 // Units and cells are numbered; loops over those numbers read as the geometry does.
 #![allow(clippy::needless_range_loop)]
 
-use super::{Cells, Logic, Step, Technique, UNIT_SETS, cell_set, members, subsets_of};
+use super::{Cells, PencilMarks, Step, Technique, UNIT_SETS, cell_set, members, subsets_of};
 use crate::sudoku::units::{CELLS, UNITS, unit_of_index, units_of};
 
 /// Unit indices (into `UNITS`) of each kind.
@@ -80,7 +80,7 @@ pub(super) fn in_unit(u: usize, places: u16) -> Cells {
     )
 }
 
-impl Logic {
+impl PencilMarks {
     /// The last empty cell of a unit (boxes, rows, columns).
     pub(super) fn full_house(&self) -> Option<Step> {
         for u in BOXES.chain(ROWS).chain(COLUMNS) {

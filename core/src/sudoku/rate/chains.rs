@@ -17,7 +17,7 @@
 //! chains; dynamic forcing chains, plain or (+)), in a second workspace: each rests on the
 //! candidates its chain needed gone, and its chain's complexity adds to the run's.
 
-use super::{Cells, Logic, Step, Technique, UNIT_SETS};
+use super::{Cells, PencilMarks, Step, Technique, UNIT_SETS};
 use crate::sudoku::Grid;
 use crate::sudoku::units::{CELLS, PEERS, UNITS, units_of};
 
@@ -296,7 +296,7 @@ impl Run {
     }
 
     /// Starts a run from node `start` on candidates `cand`.
-    fn start(&mut self, logic: &Logic, start: u16, mode: Mode) {
+    fn start(&mut self, logic: &PencilMarks, start: u16, mode: Mode) {
         self.grid = logic.grid;
         self.source = logic.cand;
         self.marks = Marks::of(&logic.cand);
@@ -384,7 +384,7 @@ impl Run {
     /// parents the off nodes in the rule's unit and digits; failing those, at nested levels,
     /// the nested rules ([`Run::nested`]). Whether any was added.
     fn rules(&mut self, inner: Option<&mut Chains>) -> bool {
-        let logic = Logic {
+        let logic = PencilMarks {
             grid: self.grid,
             cand: self.marks.cand,
         };
@@ -441,7 +441,7 @@ impl Run {
     /// technique, searched in `inner`, easiest first, each adding the candidates it removes
     /// as off nodes. Their parents: the off nodes of the candidates the nested chain needed
     /// gone; their rule list carries the nested chain's complexity. Whether any was added.
-    fn nested(&mut self, logic: &Logic, inner: &mut Chains) -> bool {
+    fn nested(&mut self, logic: &PencilMarks, inner: &mut Chains) -> bool {
         inner.collect(logic, &self.source, self.mode.level);
         let work = &mut inner.work;
         work.conclusions[..work.concluded]
@@ -763,7 +763,7 @@ impl Chains {
     /// The next step by the easiest chain technique up to dynamic forcing chains (+), as
     /// SE picks it: the first technique (in SE's order) that concludes anything, and of its
     /// conclusions the lowest rated, then the shortest.
-    pub fn next_step(&mut self, logic: &Logic) -> Option<Step> {
+    pub fn next_step(&mut self, logic: &PencilMarks) -> Option<Step> {
         if logic.grid.is_complete() {
             return None;
         }
@@ -784,7 +784,7 @@ impl Chains {
     /// and region forcing chains (10.0), of dynamic forcing chains (10.5) and of dynamic
     /// forcing chains (+) (10.5), searched in a second workspace, `inner`. Slow: seconds a
     /// step on a desktop.
-    pub fn nested_step(&mut self, logic: &Logic, inner: &mut Chains) -> Option<Step> {
+    pub fn nested_step(&mut self, logic: &PencilMarks, inner: &mut Chains) -> Option<Step> {
         if logic.grid.is_complete() {
             return None;
         }
@@ -797,7 +797,7 @@ impl Chains {
     /// Collects, for an outer run at nested `level` whose start had candidates `outer`,
     /// every conclusion of the level's technique on `logic`, with its rule parents, in
     /// `self.work`.
-    fn collect(&mut self, logic: &Logic, outer: &[u16; CELLS], level: u8) {
+    fn collect(&mut self, logic: &PencilMarks, outer: &[u16; CELLS], level: u8) {
         let work = &mut self.work;
         work.collect = true;
         work.outer = *outer;
@@ -826,7 +826,7 @@ impl Chains {
 
     /// Cycles and forcing chains from one candidate: on one digit (X), through bivalue
     /// cells (Y, cycles only), and both (XY).
-    fn unary(&mut self, logic: &Logic) -> Option<Found> {
+    fn unary(&mut self, logic: &PencilMarks) -> Option<Found> {
         let mut best = None;
         self.marks = Marks::of(&logic.cand);
         let kinds = [
@@ -866,7 +866,7 @@ impl Chains {
     #[allow(clippy::too_many_arguments)]
     fn forcing(
         &mut self,
-        logic: &Logic,
+        logic: &PencilMarks,
         p: usize,
         y: bool,
         technique: Technique,
@@ -916,7 +916,7 @@ impl Chains {
     #[allow(clippy::too_many_arguments)]
     fn cycles(
         &mut self,
-        logic: &Logic,
+        logic: &PencilMarks,
         p: usize,
         y: bool,
         x: bool,
@@ -993,7 +993,7 @@ impl Chains {
     /// dynamic (+) and nested as `kind` says; nested levels search in `inner`).
     fn multiple(
         &mut self,
-        logic: &Logic,
+        logic: &PencilMarks,
         kind: Multiple,
         mut inner: Option<&mut Chains>,
     ) -> Option<Found> {
@@ -1110,7 +1110,7 @@ impl Chains {
     #[allow(clippy::too_many_arguments)]
     fn regions(
         &mut self,
-        logic: &Logic,
+        logic: &PencilMarks,
         cell: usize,
         d: usize,
         mode: Mode,
@@ -1163,7 +1163,7 @@ impl Chains {
     /// conclusion, to gather its own rule parents.
     fn reduce(
         &mut self,
-        logic: &Logic,
+        logic: &PencilMarks,
         mode: Mode,
         by: Reduction,
         common: Nodes,
@@ -1209,7 +1209,7 @@ impl Chains {
     /// candidate goes), if it removes anything and ranks better.
     fn offer(
         &mut self,
-        logic: &Logic,
+        logic: &PencilMarks,
         best: &mut Option<Found>,
         technique: Technique,
         complexity: u32,
@@ -1240,7 +1240,7 @@ impl Chains {
 /// candidate outside the loop's cells that sees an on node and an off node of its digit.
 /// When `work` collects, also the loop's rule parents.
 fn loop_removals(
-    logic: &Logic,
+    logic: &PencilMarks,
     run: &Run,
     work: &mut Work,
     p: usize,

@@ -1,7 +1,7 @@
 //! Difficulty as players measure it: Sudoku Explainer's scale (SE, kept up as Sukaku
 //! Explainer), reproduced with Sukaku Explainer's default set of techniques.
 //!
-//! [`Logic`] holds a partly solved grid with its pencil marks. A step uses the easiest
+//! [`PencilMarks`] holds a partly solved grid with its pencil marks. A step uses the easiest
 //! technique that applies, in SE's order; each technique has SE's base rating, raised by its
 //! size or, for chains, by their length. [`Rater::rate`] takes steps until the grid is solved:
 //! the puzzle's rating is the hardest step's. The pattern techniques (singles up to aligned
@@ -61,7 +61,7 @@
 
 mod basic;
 mod chains;
-mod named;
+mod hints;
 mod patterns;
 mod unique;
 
@@ -194,7 +194,7 @@ pub enum Technique {
 
 impl Technique {
     /// All techniques: SE's, easiest first, up to the guess; then the patterns only hints
-    /// name ([`Logic::hint`]).
+    /// name ([`PencilMarks::hint`]).
     pub const ALL: [Technique; 55] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
@@ -333,7 +333,7 @@ impl Technique {
     }
 
     /// SE's base rating in tenths (a chain's length adds to it); for the patterns only
-    /// hints name, a figure that orders hints (see [`Logic::hint`]).
+    /// hints name, a figure that orders hints (see [`PencilMarks::hint`]).
     pub const fn base(self) -> u8 {
         const BASE: [u8; Technique::ALL.len()] = [
             10, 12, 17, 19, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 40, 41, 41, 43, 42, 44, 45,
@@ -616,13 +616,13 @@ impl Step {
     }
 }
 
-/// The highest rating of a pattern technique ([`Logic::next_step`]), in tenths: above it,
+/// The highest rating of a pattern technique ([`PencilMarks::next_step`]), in tenths: above it,
 /// chains.
 const PATTERNS_HIGHEST: u8 = 64;
 
 /// A grid with its pencil marks (candidates), for logical solving.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Logic {
+pub struct PencilMarks {
     grid: Grid,
     cand: [u16; CELLS],
 }
@@ -702,13 +702,13 @@ fn digits(mask: u16) -> impl Iterator<Item = u8> {
         .map(|d| d + 1)
 }
 
-impl Logic {
+impl PencilMarks {
     /// Pencil marks for `puzzle`: every digit not seen by a cell's peers.
-    pub fn new(puzzle: &Grid) -> Result<Logic, SolveError> {
+    pub fn new(puzzle: &Grid) -> Result<PencilMarks, SolveError> {
         if let Some(c) = puzzle.first_conflict() {
             return Err(SolveError::Conflict(c));
         }
-        let mut logic = Logic {
+        let mut logic = PencilMarks {
             grid: Grid::EMPTY,
             cand: [0x1ff; CELLS],
         };
@@ -739,7 +739,7 @@ impl Logic {
         }
     }
 
-    /// Applies a step found by [`Logic::next_step`] or [`Chains::next_step`].
+    /// Applies a step found by [`PencilMarks::next_step`] or [`Chains::next_step`].
     pub fn apply(&mut self, step: &Step) {
         if let Some((cell, digit)) = step.placement {
             self.place(cell as usize, digit);
@@ -875,7 +875,7 @@ impl Rater {
     }
 
     /// The next step by the easiest technique, chains and nested chains included.
-    pub fn next_step(&mut self, logic: &Logic) -> Option<Step> {
+    pub fn next_step(&mut self, logic: &PencilMarks) -> Option<Step> {
         logic
             .next_step()
             .or_else(|| chain_step(&mut self.chains, &mut self.nested, logic))
@@ -907,14 +907,14 @@ impl Rater {
         each: impl FnMut(&Step),
     ) -> Result<Rating, SolveError> {
         let (chains, nested) = (&mut self.chains, &mut self.nested);
-        let next = |l: &Logic| chain_step(chains, nested, l);
+        let next = |l: &PencilMarks| chain_step(chains, nested, l);
         rate_by(puzzle, &mut self.solver, next, each)
     }
 }
 
 /// The next step by chains: up to dynamic forcing chains (+) in `chains`, then nested ones
 /// (with `nested` for the chains inside).
-fn chain_step(chains: &mut Chains, nested: &mut Chains, logic: &Logic) -> Option<Step> {
+fn chain_step(chains: &mut Chains, nested: &mut Chains, logic: &PencilMarks) -> Option<Step> {
     chains
         .next_step(logic)
         .or_else(|| chains.nested_step(logic, nested))
@@ -932,11 +932,11 @@ pub fn rate_patterns(puzzle: &Grid, solver: &mut Solver) -> Result<Rating, Solve
 fn rate_by(
     puzzle: &Grid,
     solver: &mut Solver,
-    mut chains: impl FnMut(&Logic) -> Option<Step>,
+    mut chains: impl FnMut(&PencilMarks) -> Option<Step>,
     mut each: impl FnMut(&Step),
 ) -> Result<Rating, SolveError> {
     let solution = solver.solve_unique(puzzle)?;
-    let mut logic = Logic::new(puzzle)?;
+    let mut logic = PencilMarks::new(puzzle)?;
     let mut rating = Rating {
         level: Level::Easy,
         se: 0,
@@ -1038,7 +1038,7 @@ mod tests {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
         );
         let sol = Solver::new().solve_unique(&p).unwrap();
-        let mut logic = Logic::new(&p).unwrap();
+        let mut logic = PencilMarks::new(&p).unwrap();
         let mut rater = Rater::new();
         let mut steps = 0;
         while let Some(step) = rater.next_step(&logic) {
@@ -1057,7 +1057,7 @@ mod tests {
     #[test]
     fn pointing_example() {
         // Box 1 has digit 1 only on row 1 (column 1 to 3 blocked below): a pointing pair.
-        let mut logic = Logic::new(&Grid::EMPTY).unwrap();
+        let mut logic = PencilMarks::new(&Grid::EMPTY).unwrap();
         for c in [9, 10, 11, 18, 19, 20] {
             logic.cand[c] &= !1;
         }
@@ -1072,7 +1072,7 @@ mod tests {
     fn skyscraper_example() {
         // Digit 1 has two places in row 1 (c1, c5) and in row 4 (c1, c6): one of the far
         // ends r1c5, r4c6 holds it, so no 1 where both see (r2c6, r3c6, r5c5, r6c5).
-        let mut logic = Logic::new(&Grid::EMPTY).unwrap();
+        let mut logic = PencilMarks::new(&Grid::EMPTY).unwrap();
         for c in (0..9).filter(|&c| c != 0 && c != 4) {
             logic.cand[c] &= !1;
         }

@@ -4,7 +4,7 @@
 // Units and cells are numbered; loops over those numbers read as the geometry does.
 #![allow(clippy::needless_range_loop)]
 
-use super::{Logic, Step, Technique, cell_set, members, peers};
+use super::{PencilMarks, Step, Technique, cell_set, members, peers};
 use crate::sudoku::units::{CELLS, PEERS, UNITS, box_of, col_of, row_of};
 
 /// Whether two different cells share a unit.
@@ -12,7 +12,7 @@ pub(super) fn sees(a: usize, b: usize) -> bool {
     a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b))
 }
 
-impl Logic {
+impl PencilMarks {
     /// XY-wing (`xyz` false): a bivalue pivot {x,y} seeing bivalue pincers {x,z} and {y,z}
     /// removes z where both pincers see. XYZ-wing: the pivot is {x,y,z} and the removal is
     /// where all three see.
@@ -68,7 +68,7 @@ impl Logic {
     }
 }
 
-impl Logic {
+impl PencilMarks {
     /// Aligned exclusion of `degree` cells, as SE finds it: pairs (SE 6.2, the last pattern
     /// technique) and triples (7.5, tried after the unary chains). The base cells have two
     /// or more candidates, no naked single among their peers and an excluder (a peer of two
@@ -383,7 +383,7 @@ impl Logic {
     }
 }
 
-impl Logic {
+impl PencilMarks {
     /// The strong links on digit `bit`: each unit where it has exactly two places, as
     /// `(a, b, unit)`; the first `n` of the array.
     pub(super) fn strong_links_on(&self, bit: u16) -> ([(u8, u8, u8); 27], usize) {

@@ -6,7 +6,7 @@
 //! can break the pattern must.
 
 use super::basic::{BOXES, COLUMNS, ROWS};
-use super::{Cells, Logic, Step, Technique, cell_set, digits, members, peers};
+use super::{Cells, PencilMarks, Step, Technique, cell_set, digits, members, peers};
 use crate::sudoku::units::{CELLS, PEERS, UNITS, units_of};
 
 /// The longest loop searched, in cells.
@@ -17,13 +17,13 @@ type Best = Option<(u8, u8, Step)>;
 
 /// The depth-first search for loops on one pair of digits.
 struct Loops<'a> {
-    logic: &'a Logic,
+    logic: &'a PencilMarks,
     pair: u16,
     path: [u8; MAX_LOOP],
     best: Best,
 }
 
-impl Logic {
+impl PencilMarks {
     /// The easiest unique rectangle or loop: SE 4.5 for four cells, 4.6 for six, 4.7 for
     /// eight, 5.0 for more; type 3 adds 0.1 for each cell of its naked (or hidden) set
     /// beyond the first (second). Ties go to the lower type.
@@ -172,7 +172,7 @@ impl Loops<'_> {
     }
 }
 
-impl Logic {
+impl PencilMarks {
     /// Type 4: the two cells with more share a unit where one of the pair has no other
     /// place, so that digit is in one of them and the other digit is in neither.
     fn loop_type4(&self, technique: Technique, pair: u16, c1: usize, c2: usize) -> Step {
@@ -327,7 +327,7 @@ fn shared_units(a: usize, b: usize) -> impl Iterator<Item = usize> + Clone {
 /// SE's order of units: the boxes, then the rows, then the columns.
 const SE_UNIT_ORDER: [core::ops::Range<usize>; 3] = [BOXES, ROWS, COLUMNS];
 
-impl Logic {
+impl PencilMarks {
     /// Bivalue universal grave: the cells that hold a digit a third time in a unit (the
     /// "BUG cells", with those extra digits) are found; without them the grid would be a
     /// BUG. Type 1 (SE 5.6): one such cell keeps only its extra digits. Type 2 (5.7): one
@@ -395,7 +395,7 @@ impl Logic {
         }
         // Without the extras, a BUG: two candidates in every empty cell, two places for
         // every digit in every unit.
-        let grave = Logic {
+        let grave = PencilMarks {
             grid: self.grid,
             cand: rest,
         };
@@ -542,8 +542,8 @@ mod tests {
     use std::vec::Vec;
 
     /// Pencil marks where only `cells` hold 1 and 2, with the candidates given.
-    fn marks(cells: &[(usize, u16)]) -> Logic {
-        let mut logic = Logic::new(&Grid::EMPTY).unwrap();
+    fn marks(cells: &[(usize, u16)]) -> PencilMarks {
+        let mut logic = PencilMarks::new(&Grid::EMPTY).unwrap();
         for c in 0..CELLS {
             logic.cand[c] &= !0b11;
         }

@@ -1,5 +1,5 @@
 //! The patterns players name in hints where SE finds a chain instead: remote pairs, W-wings,
-//! finned X-wings and swordfish, simple colouring, XY-chains and ALS-XZ. [`Logic::hint`]
+//! finned X-wings and swordfish, simple colouring, XY-chains and ALS-XZ. [`PencilMarks::hint`]
 //! offers one when it is easier than SE's next pattern step; a rating never uses them.
 //!
 //! Their figures ([`Technique::base`]) only order hints. They sit beside SE's patterns of
@@ -11,14 +11,14 @@
 
 use super::basic::{Subsets, in_unit};
 use super::patterns::sees;
-use super::{Cells, Logic, Step, Technique, cell_set, digits, members, peers};
+use super::{Cells, PencilMarks, Step, Technique, cell_set, digits, members, peers};
 use super::{UNIT_SETS, subsets_of};
 use crate::sudoku::units::{CELLS, PEERS, UNITS, box_of};
 
 /// A pattern's search.
-type Finder = fn(&Logic) -> Option<Step>;
+type Finder = fn(&PencilMarks) -> Option<Step>;
 
-/// The most almost locked sets [`Logic::als_xz`] looks at.
+/// The most almost locked sets [`PencilMarks::als_xz`] looks at.
 const MAX_ALS: usize = 160;
 
 /// An almost locked set: `n` cells of one unit holding `n + 1` digits between them.
@@ -35,21 +35,21 @@ impl Als {
     }
 }
 
-impl Logic {
-    /// The next step for a player's hint: SE's next pattern step ([`Logic::next_step`]),
+impl PencilMarks {
+    /// The next step for a player's hint: SE's next pattern step ([`PencilMarks::next_step`]),
     /// unless a pattern players name and SE does not is easier (its hint figure is lower)
     /// and applies.
     pub fn hint(&self) -> Option<Step> {
         let next = self.next_step();
         let limit = next.as_ref().map_or(u8::MAX, |s| s.se);
         let named: [(Technique, Finder); 7] = [
-            (Technique::RemotePair, Logic::remote_pair),
+            (Technique::RemotePair, PencilMarks::remote_pair),
             (Technique::FinnedXWing, |l| l.finned_fish(2)),
-            (Technique::WWing, Logic::w_wing),
+            (Technique::WWing, PencilMarks::w_wing),
             (Technique::FinnedSwordfish, |l| l.finned_fish(3)),
-            (Technique::SimpleColouring, Logic::simple_colouring),
-            (Technique::XyChain, Logic::xy_chain),
-            (Technique::AlsXz, Logic::als_xz),
+            (Technique::SimpleColouring, PencilMarks::simple_colouring),
+            (Technique::XyChain, PencilMarks::xy_chain),
+            (Technique::AlsXz, PencilMarks::als_xz),
         ];
         named
             .iter()
@@ -449,8 +449,8 @@ mod tests {
 
     /// Every cell with every candidate, then `only` cells keeping `bits` (each others'
     /// candidates lose them) and `set` cells with exactly the candidates given.
-    fn marks(bits: u16, only: &[usize], set: &[(usize, u16)]) -> Logic {
-        let mut logic = Logic::new(&Grid::EMPTY).unwrap();
+    fn marks(bits: u16, only: &[usize], set: &[(usize, u16)]) -> PencilMarks {
+        let mut logic = PencilMarks::new(&Grid::EMPTY).unwrap();
         for c in (0..CELLS).filter(|c| !only.contains(c)) {
             logic.cand[c] &= !bits;
         }
