@@ -18,7 +18,7 @@
 //!   [`clock`], [`work`] (a search in slices), [`state`] (the saved games' format);
 //! - [`toolkit`]: text, menus, dialogs, Hanzi and the theme, knowing no puzzle;
 //! - [`screen`]: what a puzzle's screen is to the app;
-//! - one folder per puzzle: [`sudoku`], [`knight`], [`slide`], [`klotski`], [`star`];
+//! - one folder per puzzle: [`sudoku`], [`knight`], [`sliding`], [`klotski`], [`star`];
 //! - [`app`]: the home menu, the Help page, questions, and the whole app's saved state;
 //! - on top, the app on a board: [`board`] (what a board gives the app: its hardware
 //!   layer, one implementation per board crate) and [`session`] (when to tick and draw,
@@ -44,7 +44,7 @@ pub mod klotski;
 pub mod knight;
 pub mod screen;
 pub mod session;
-pub mod slide;
+pub mod sliding;
 pub mod star;
 pub mod state;
 pub mod sudoku;

@@ -16,7 +16,7 @@ pub mod klotski;
 pub mod knight;
 pub mod progress;
 pub mod sim;
-pub mod slide;
+pub mod sliding;
 pub mod star;
 pub mod sudoku;
 

@@ -2,7 +2,7 @@
 //! its module; this file only names the commands and dispatches.
 
 use clap::{Parser, Subcommand};
-use jiugong::{cli, klotski, knight, sim, slide, star, sudoku};
+use jiugong::{cli, klotski, knight, sim, sliding, star, sudoku};
 use std::process::ExitCode;
 
 /// jiugong: Sudoku, the knight's tour, sliding tiles, Klotski and the pentagram, from one core.
@@ -23,7 +23,7 @@ enum Command {
     /// The pentagram digit filling ("君子不忘其旧") and other star polygons {n/k}.
     Star(star::StarArgs),
     /// Sliding-tile puzzles: the eight puzzle's exhaustive path search, optimal solutions.
-    Slide(slide::SlideArgs),
+    Slide(sliding::SlideArgs),
     /// Klotski (华容道): shortest solutions of the traditional layouts and of any board.
     Klotski(klotski::KlotskiArgs),
     /// The calculator app on the host: run a key script and save the screen as a PNG.
@@ -36,7 +36,7 @@ fn main() -> ExitCode {
         Command::Sudoku(c) => sudoku::run(c),
         Command::Knight(a) => knight::run(a),
         Command::Star(a) => star::run(a),
-        Command::Slide(a) => slide::run(a),
+        Command::Slide(a) => sliding::run(a),
         Command::Klotski(a) => klotski::run(a),
         Command::Sim(a) => sim::command(a),
     };

@@ -147,7 +147,8 @@ fn main() {
 
     let s4 = Shape::new(4, 4).unwrap();
     let goal4 = Board::goal(s4);
-    let tables = jiugong::slide::tables(&goal4, jiugong::slide::Databases::FiveFiveFive).unwrap();
+    let tables =
+        jiugong::sliding::tables(&goal4, jiugong::sliding::Databases::FiveFiveFive).unwrap();
     let pdb = tables.heuristic().unwrap();
     let md = ManhattanLinear::manhattan_only(&goal4);
     let mdlc = ManhattanLinear::new(&goal4);
@@ -188,7 +189,7 @@ fn main() {
 /// Korf's 100 instances with the 5-5-5 and the 7-8 databases (each with the reflection),
 /// solved one after the other as `slide --batch` does, tables already cached.
 fn korf_100() {
-    use jiugong::slide::{Databases, Solver};
+    use jiugong::sliding::{Databases, GoalSolver};
     let s4 = Shape::new(4, 4).unwrap();
     let korf_goal: Vec<u8> = (0..16).collect();
     let goal = Board::new(s4, &korf_goal).unwrap();
@@ -201,7 +202,7 @@ fn korf_100() {
     );
     let mut rows = Vec::new();
     for databases in [Databases::FiveFiveFive, Databases::SevenEight] {
-        let solver = Solver::new(&goal, Some(databases)).unwrap();
+        let solver = GoalSolver::new(&goal, Some(databases)).unwrap();
         let (mut nodes, mut right) = (0u64, 0usize);
         let t = best_of(1, || {
             for (state, length) in &instances {
@@ -233,7 +234,7 @@ fn korf_100() {
 /// The 7-tile table of the 7-8 split built on one thread and on two (the lanes of each
 /// layer side by side), as `slide` builds it: the tables must be equal.
 fn table_build() {
-    use jiugong::slide::Threads;
+    use jiugong::sliding::Threads;
     use jiugong_core::sliding::pdb::InTurn;
     let (one, a) = build_7_tile_table(&InTurn);
     let (two, b) = build_7_tile_table(&Threads);

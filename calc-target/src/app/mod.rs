@@ -10,11 +10,11 @@ use crate::Key;
 use crate::klotski::{self, KlotskiScreen};
 use crate::knight::KnightScreen;
 use crate::screen::{Lent, Outcome, Screen};
-use crate::slide::SlideScreen;
+use crate::sliding::SlidingScreen;
 use crate::star::StarScreen;
 use crate::state::{self, Garbled, Reader, Writer};
 use crate::sudoku::SudokuScreen;
-use crate::sudoku::game::SudokuGame;
+use crate::sudoku::game::Game;
 use crate::toolkit::dialog::{self, QUESTION_HELP};
 use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::theme::{self, Help, Message};
@@ -142,7 +142,7 @@ impl<S: Screen> Slot<S> {
 struct Games {
     sudoku: Slot<SudokuScreen>,
     knight: Slot<KnightScreen>,
-    slide: Slot<SlideScreen>,
+    sliding: Slot<SlidingScreen>,
     klotski: Slot<KlotskiScreen>,
     star: Slot<StarScreen>,
 }
@@ -151,7 +151,7 @@ impl Games {
     const NONE: Games = Games {
         sudoku: Slot::EMPTY,
         knight: Slot::EMPTY,
-        slide: Slot::EMPTY,
+        sliding: Slot::EMPTY,
         klotski: Slot::EMPTY,
         star: Slot::EMPTY,
     };
@@ -171,7 +171,7 @@ macro_rules! with_slot {
                 $body
             }
             Puzzle::Sliding => {
-                let Games { slide: $slot, .. } = $games;
+                let Games { sliding: $slot, .. } = $games;
                 $body
             }
             Puzzle::Klotski => {
@@ -275,7 +275,7 @@ impl App {
     }
 
     /// The Sudoku game on screen, if any.
-    pub fn sudoku(&self) -> Option<&SudokuGame> {
+    pub fn sudoku(&self) -> Option<&Game> {
         let screen = self.games.sudoku.screen.as_ref()?;
         (self.puzzle() == Some(Puzzle::Sudoku))
             .then(|| screen.game())
@@ -289,8 +289,8 @@ impl App {
     }
 
     /// The sliding-puzzle screen, if showing.
-    pub fn slide(&self) -> Option<&SlideScreen> {
-        let screen = self.games.slide.screen.as_ref()?;
+    pub fn sliding(&self) -> Option<&SlidingScreen> {
+        let screen = self.games.sliding.screen.as_ref()?;
         (self.puzzle() == Some(Puzzle::Sliding)).then_some(screen)
     }
 
@@ -435,7 +435,7 @@ impl App {
             Showing::Home { .. } => ("jiugong: about", ABOUT),
             Showing::Puzzle(Puzzle::Sudoku) => ("Rules: Sudoku", SudokuScreen::RULES),
             Showing::Puzzle(Puzzle::Knight) => ("Rules: knight's tour", KnightScreen::RULES),
-            Showing::Puzzle(Puzzle::Sliding) => ("Rules: sliding puzzle", SlideScreen::RULES),
+            Showing::Puzzle(Puzzle::Sliding) => ("Rules: sliding puzzle", SlidingScreen::RULES),
             Showing::Puzzle(Puzzle::Klotski) => ("Rules: Klotski", KlotskiScreen::RULES),
             Showing::Puzzle(Puzzle::Pentagram) => ("Rules: the star", StarScreen::RULES),
         }
@@ -506,7 +506,7 @@ impl App {
     ///
     /// let mut again = App::new(4);
     /// again.restore(&file[..n]).unwrap();
-    /// assert_eq!(again.slide().unwrap().board(), app.slide().unwrap().board());
+    /// assert_eq!(again.sliding().unwrap().board(), app.sliding().unwrap().board());
     /// ```
     pub fn save(&self, buf: &mut [u8]) -> Result<usize, Garbled> {
         let mut out = Writer::new(buf);
@@ -661,14 +661,17 @@ mod tests {
         run(&mut app, "esc");
         assert!(app.at_home());
         run(&mut app, "3 down left");
-        let (slide, moves) = (*app.slide().unwrap().board(), app.slide().unwrap().moves());
+        let (slide, moves) = (
+            *app.sliding().unwrap().board(),
+            app.sliding().unwrap().moves(),
+        );
         assert!(moves > 0);
         run(&mut app, "esc 2 down esc 1");
         let g = app.sudoku().expect("Sudoku opens where it was left");
         assert_eq!((g.cursor(), *g.grid()), (cursor, grid));
         run(&mut app, "esc 3");
-        assert_eq!(*app.slide().unwrap().board(), slide);
-        assert_eq!(app.slide().unwrap().moves(), moves);
+        assert_eq!(*app.sliding().unwrap().board(), slide);
+        assert_eq!(app.sliding().unwrap().moves(), moves);
         // A solved Sudoku is done: opening Sudoku again offers a new puzzle. Solving over
         // the player's 5 asks first.
         run(&mut app, "esc 1 menu down down down enter");
@@ -685,28 +688,28 @@ mod tests {
         let mut app = App::new(6);
         run(&mut app, "3 up");
         assert_eq!(
-            app.slide().unwrap().message(),
+            app.sliding().unwrap().message(),
             "no tile there: the gap is at the bottom edge"
         );
         run(&mut app, "left");
         assert_eq!(
-            app.slide().unwrap().message(),
+            app.sliding().unwrap().message(),
             "no tile there: the gap is at the right edge"
         );
         run(&mut app, "down");
         assert_eq!(
-            app.slide().unwrap().message(),
+            app.sliding().unwrap().message(),
             "",
             "a legal move: nothing stale"
         );
         // Solved by the search, then moved on: what the search said does not stay.
         let mut app = App::new(6);
         run(&mut app, "3 menu 1 enter");
-        let s = app.slide().unwrap();
+        let s = app.sliding().unwrap();
         assert_eq!(*s.board(), Board::goal(s.board().shape()));
         assert!(!s.message().is_empty());
         run(&mut app, "down");
-        assert_eq!(app.slide().unwrap().message(), "");
+        assert_eq!(app.sliding().unwrap().message(), "");
     }
 
     #[test]
@@ -749,11 +752,11 @@ mod tests {
         for seed in 0..200 {
             let mut app = App::new(seed);
             run(&mut app, "3 4");
-            let s = app.slide().unwrap();
+            let s = app.sliding().unwrap();
             assert_eq!(s.board().shape().width, 4);
             assert_ne!(*s.board(), Board::goal(s.board().shape()), "seed {seed}");
             run(&mut app, "menu 1");
-            let s = app.slide().unwrap();
+            let s = app.sliding().unwrap();
             assert_ne!(*s.board(), Board::goal(s.board().shape()), "seed {seed}");
         }
     }
@@ -811,22 +814,22 @@ mod tests {
     fn sliding_play_shuffle_and_solve() {
         let mut app = App::new(6);
         run(&mut app, "3");
-        let start = *app.slide().unwrap().board();
+        let start = *app.sliding().unwrap().board();
         assert_eq!(start.cells(), &[8, 7, 6, 5, 4, 3, 2, 1, 0]);
         run(&mut app, "down");
-        assert_eq!(app.slide().unwrap().board().blank(), 5);
-        assert_eq!(app.slide().unwrap().moves(), 1);
+        assert_eq!(app.sliding().unwrap().board().blank(), 5);
+        assert_eq!(app.sliding().unwrap().moves(), 1);
         // A reshuffle (the menu's first entry) would lose the move: asked, refused, asked
         // again and done.
         run(&mut app, "menu 1");
         assert!(app.question().unwrap().starts_with("Shuffle again?"));
         run(&mut app, "esc");
-        assert_eq!(app.slide().unwrap().moves(), 1);
+        assert_eq!(app.sliding().unwrap().moves(), 1);
         assert!(app.question().is_none() && !app.at_home());
         run(&mut app, "menu enter enter");
-        assert_eq!(app.slide().unwrap().moves(), 0);
+        assert_eq!(app.sliding().unwrap().moves(), 0);
         run(&mut app, "enter");
-        let s = app.slide().unwrap();
+        let s = app.sliding().unwrap();
         assert_eq!(
             s.board(),
             &jiugong_core::sliding::Board::goal(s.board().shape())
@@ -1119,7 +1122,7 @@ mod tests {
             assert_eq!(again.restore(bytes), Err(e));
             assert!(again.at_home() && again.notice().ends_with(": fresh start"));
             run(&mut again, "3");
-            let s = again.slide().unwrap();
+            let s = again.sliding().unwrap();
             assert_eq!(s.moves(), 0, "a fresh sliding puzzle, not the saved one");
         };
         for cut in [0, 5, 11, 12, n / 2, n - 1] {
@@ -1171,14 +1174,14 @@ mod tests {
         use crate::toolkit::playback::PACE;
         let mut app = App::new(6);
         run(&mut app, "3");
-        let start = *app.slide().unwrap().board();
+        let start = *app.sliding().unwrap().board();
         app.handle(Key::Enter);
         // The search, in slices, until the playback begins.
         while !described(&app).contains("playing the solution: move 0 of 30") {
             assert!(app.tick(), "the search ended without a playback");
         }
         let mut ticks = 0;
-        while app.slide().unwrap().moves() == 0 {
+        while app.sliding().unwrap().moves() == 0 {
             assert!(app.tick());
             ticks += 1;
         }
@@ -1187,16 +1190,16 @@ mod tests {
         assert!(described(&app).contains("move 1 of 30, paused"));
         assert!(!app.tick(), "paused: nothing pending");
         run(&mut app, "right right");
-        assert_eq!(app.slide().unwrap().moves(), 3);
+        assert_eq!(app.sliding().unwrap().moves(), 3);
         run(&mut app, "left left left left");
-        assert_eq!(app.slide().unwrap().moves(), 0);
+        assert_eq!(app.sliding().unwrap().moves(), 0);
         assert_eq!(
-            *app.slide().unwrap().board(),
+            *app.sliding().unwrap().board(),
             start,
             "every move taken back"
         );
         run(&mut app, "enter");
-        let s = app.slide().unwrap();
+        let s = app.sliding().unwrap();
         assert_eq!(*s.board(), Board::goal(s.board().shape()));
         assert_eq!(s.moves(), 30);
         assert!(!described(&app).contains("playing"), "the playback is over");
@@ -1299,13 +1302,13 @@ mod tests {
         // The document's start 8 7 6 / 5 4 3 / 2 1 0, tile 1 typed at the cursor (top left):
         // 8 and 1 swap, one swap, the other parity.
         run(&mut app, "1 menu");
-        let said = app.slide().unwrap().message();
+        let said = app.sliding().unwrap().message();
         assert_eq!(said, "never solvable (its parity): swap two tiles");
         assert!(described(&app).contains("arranging"), "still arranging");
         // 8 typed back; then the first two tiles swapped with Enter on each, and 4 typed at
         // the second cell: two swaps, solvable.
         run(&mut app, "8 enter right enter 4 menu");
-        let s = app.slide().unwrap();
+        let s = app.sliding().unwrap();
         assert!(
             !described(&app).contains("arranging"),
             "{}",
@@ -1314,7 +1317,7 @@ mod tests {
         assert_eq!(s.moves(), 0);
         assert_eq!(s.board().cells(), &[7, 4, 6, 5, 8, 3, 2, 1, 0][..]);
         run(&mut app, "enter");
-        let s = app.slide().unwrap();
+        let s = app.sliding().unwrap();
         assert_eq!(
             *s.board(),
             Board::goal(s.board().shape()),

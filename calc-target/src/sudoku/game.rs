@@ -92,7 +92,7 @@ pub enum Request {
 
 /// A game in progress.
 #[derive(Clone, Debug)]
-pub struct SudokuGame {
+pub struct Game {
     givens: Grid,
     grid: Grid,
     solution: Grid,
@@ -122,18 +122,18 @@ pub struct SudokuGame {
     wrong: Cells,
 }
 
-impl SudokuGame {
+impl Game {
     /// A game on a generated puzzle, made as `choice` says: the title names it with the
     /// puzzle's clue count, as the side panel does.
-    pub fn new(p: &Puzzle, choice: Choice) -> SudokuGame {
-        SudokuGame::on(p.puzzle, p.solution, choice)
+    pub fn new(p: &Puzzle, choice: Choice) -> Game {
+        Game::on(p.puzzle, p.solution, choice)
     }
 
-    fn on(givens: Grid, solution: Grid, choice: Choice) -> SudokuGame {
+    fn on(givens: Grid, solution: Grid, choice: Choice) -> Game {
         let mut title = String::new();
         let _ = write!(title, "Sudoku: {}", choice.name());
         let _ = write!(title, ", {} clues", givens.clue_count());
-        SudokuGame {
+        Game {
             givens,
             grid: givens,
             solution,
@@ -181,9 +181,9 @@ impl SudokuGame {
         self.message.save(out);
     }
 
-    /// Reads a game [`SudokuGame::save`] wrote: the solution must solve the givens, the grid
+    /// Reads a game [`Game::save`] wrote: the solution must solve the givens, the grid
     /// keep every given, and every cell, mark and undo step be one a game can have.
-    pub fn load(input: &mut Reader<'_>) -> Result<SudokuGame, Garbled> {
+    pub fn load(input: &mut Reader<'_>) -> Result<Game, Garbled> {
         let choice = Choice::ALL[usize::from(input.below(Choice::ALL.len() as u8)?)];
         let mut grid = || -> Result<Grid, Garbled> {
             let cells = input
@@ -198,7 +198,7 @@ impl SudokuGame {
         {
             return Err(Garbled::Invalid);
         }
-        let mut game = SudokuGame::on(givens, solution, choice);
+        let mut game = Game::on(givens, solution, choice);
         game.grid = grid;
         for (cell, m) in game.marks.iter_mut().enumerate() {
             *m = input.u16()?;
@@ -789,7 +789,7 @@ mod tests {
     use jiugong_core::sudoku::{Level, Solver, rate_patterns};
 
     /// A game on the SE 4.5 puzzle below, its cursor at `cell`.
-    fn game_at(cell: usize) -> SudokuGame {
+    fn game_at(cell: usize) -> Game {
         let givens = Grid::parse_line(
             "400090300060004100038020009000200408000060000806007000900010530007800090003070006",
         )
@@ -801,12 +801,12 @@ mod tests {
             rating: rate_patterns(&givens, &mut solver).unwrap(),
             attempts: 0,
         };
-        let mut game = SudokuGame::new(&puzzle, Choice::Level(Level::Expert));
+        let mut game = Game::new(&puzzle, Choice::Level(Level::Expert));
         game.cursor = cell as u8;
         game
     }
 
-    fn keys(game: &mut SudokuGame, script: &str) {
+    fn keys(game: &mut Game, script: &str) {
         for key in crate::Key::parse_script(script) {
             game.handle(key.unwrap());
         }

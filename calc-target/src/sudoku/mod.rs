@@ -19,7 +19,7 @@ use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use entry::{Entry, Typed};
-use game::{Request, SudokuGame};
+use game::{Game, Request};
 use jiugong_core::search::Resumable;
 use jiugong_core::sudoku::{LevelSearch, Options};
 use levels::{Choice, puzzle_options};
@@ -63,12 +63,12 @@ pub enum Confirm {
 #[derive(Debug)]
 pub struct SudokuScreen {
     phase: Phase,
-    game: Option<SudokuGame>,
+    game: Option<Game>,
 }
 
 impl SudokuScreen {
     /// The game, if one is showing.
-    pub fn game(&self) -> Option<&SudokuGame> {
+    pub fn game(&self) -> Option<&Game> {
         match self.phase {
             Phase::Playing => self.game.as_ref(),
             _ => None,
@@ -146,7 +146,7 @@ impl Screen for SudokuScreen {
                 Typed::Stay => {}
                 Typed::Done => match lent.generator.puzzle_of(entry.grid()) {
                     Ok(puzzle) => {
-                        let mut game = SudokuGame::new(&puzzle, Choice::Own);
+                        let mut game = Game::new(&puzzle, Choice::Own);
                         game.rated(&puzzle.rating);
                         self.game = Some(game);
                         self.phase = Phase::Playing;
@@ -223,7 +223,7 @@ impl Screen for SudokuScreen {
                 *attempts = search.nodes() as u32;
                 match (progress, search.puzzle()) {
                     (Tick::Found, Some(made)) => {
-                        self.game = Some(SudokuGame::new(&made, *choice));
+                        self.game = Some(Game::new(&made, *choice));
                         self.phase = Phase::Playing;
                     }
                     (Tick::Working, _) => {}
@@ -317,7 +317,7 @@ impl Screen for SudokuScreen {
             i => Phase::Levels(*Choice::ALL.get(usize::from(i)).ok_or(Garbled::Invalid)?),
         };
         let game = match input.bool()? {
-            true => Some(SudokuGame::load(input)?),
+            true => Some(Game::load(input)?),
             false => None,
         };
         if matches!(phase, Phase::Playing) && game.is_none() {

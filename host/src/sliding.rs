@@ -88,9 +88,9 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
     };
     let solver = || {
         if a.fast {
-            Ok(Solver::fast(&goal))
+            Ok(GoalSolver::fast(&goal))
         } else {
-            Solver::new(&goal, Databases::for_board(shape, a.databases)?)
+            GoalSolver::new(&goal, Databases::for_board(shape, a.databases)?)
         }
     };
     if let Some(file) = &a.batch {
@@ -388,7 +388,7 @@ pub enum Chosen {
 
 /// A solver for one goal, optimal or `--fast`: a goal with the blank in a corner is renamed
 /// onto the usual goal, whose tables serve it (other goals get tables of their own).
-pub struct Solver {
+pub struct GoalSolver {
     /// `--fast`: weighted searches over Manhattan distance and linear conflict.
     fast: bool,
     renaming: Option<Renaming>,
@@ -406,15 +406,15 @@ fn onto_usual(goal: &Board) -> (Option<Renaming>, Board) {
     (renaming, searched)
 }
 
-impl Solver {
+impl GoalSolver {
     /// The optimal solver for `goal`'s board: over `databases` (from
     /// [`Databases::for_board`]), or without tables.
-    pub fn new(goal: &Board, databases: Option<Databases>) -> Result<Solver> {
+    pub fn new(goal: &Board, databases: Option<Databases>) -> Result<GoalSolver> {
         let Some(databases) = databases else {
-            return Ok(Solver::manhattan(goal));
+            return Ok(GoalSolver::manhattan(goal));
         };
         let (renaming, searched) = onto_usual(goal);
-        Ok(Solver {
+        Ok(GoalSolver {
             fast: false,
             renaming,
             goal: searched,
@@ -425,9 +425,9 @@ impl Solver {
     /// The solver of `--fast` for `goal`: no tables to build, any board size; a goal with
     /// the blank in a corner is renamed onto the usual one, as for the tables (the search's
     /// move order then meets every such goal alike).
-    pub fn fast(goal: &Board) -> Solver {
+    pub fn fast(goal: &Board) -> GoalSolver {
         let (renaming, searched) = onto_usual(goal);
-        Solver {
+        GoalSolver {
             fast: true,
             renaming,
             goal: searched,
@@ -436,8 +436,8 @@ impl Solver {
     }
 
     /// The optimal solver on boards without tables (Manhattan distance and linear conflict).
-    fn manhattan(goal: &Board) -> Solver {
-        Solver {
+    fn manhattan(goal: &Board) -> GoalSolver {
+        GoalSolver {
             fast: false,
             renaming: None,
             goal: *goal,
@@ -589,7 +589,7 @@ pub fn all_paths(
 /// `--optimal` (and `--count-shortest`), or `--fast`: one instance.
 pub fn solve_one(
     start: &Board,
-    solver: &Solver,
+    solver: &GoalSolver,
     count: bool,
     budget: Budget,
     json: bool,
@@ -651,7 +651,7 @@ pub fn batch(
     file: &Path,
     shape: Shape,
     goal: &Board,
-    solver: &Solver,
+    solver: &GoalSolver,
     budget: Budget,
     json: bool,
 ) -> Result<ExitCode> {

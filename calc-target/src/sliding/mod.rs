@@ -76,7 +76,7 @@ impl Menu for Action {
 
 /// The sliding-puzzle screen.
 #[derive(Clone, Debug)]
-pub struct SlideScreen {
+pub struct SlidingScreen {
     board: Board,
     goal: Board,
     moves: u32,
@@ -86,16 +86,16 @@ pub struct SlideScreen {
     menu: Option<Action>,
 }
 
-impl SlideScreen {
+impl SlidingScreen {
     /// The 3×3 board in the document's start state.
-    pub fn new() -> SlideScreen {
+    pub fn new() -> SlidingScreen {
         let shape = Shape {
             width: 3,
             height: 3,
         };
         let goal = Board::goal(shape);
         let board = Board::new(shape, &[8, 7, 6, 5, 4, 3, 2, 1, 0]).unwrap_or(goal);
-        SlideScreen {
+        SlidingScreen {
             board,
             goal,
             moves: 0,
@@ -298,7 +298,7 @@ impl SlideScreen {
     }
 }
 
-impl Default for SlideScreen {
+impl Default for SlidingScreen {
     fn default() -> Self {
         Self::new()
     }
@@ -317,7 +317,7 @@ pub enum Confirm {
     DropArrangement,
 }
 
-impl Screen for SlideScreen {
+impl Screen for SlidingScreen {
     type Confirmed = Confirm;
 
     const RULES: &'static [&'static str] = &[
@@ -329,8 +329,8 @@ impl Screen for SlideScreen {
         "From the source document: the eight puzzle's exhaustive path search.",
     ];
 
-    fn fresh() -> Option<SlideScreen> {
-        Some(SlideScreen::new())
+    fn fresh() -> Option<SlidingScreen> {
+        Some(SlidingScreen::new())
     }
 
     fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
@@ -642,7 +642,7 @@ impl Screen for SlideScreen {
         self.message.save(out);
     }
 
-    fn load(input: &mut Reader<'_>) -> Result<SlideScreen, Garbled> {
+    fn load(input: &mut Reader<'_>) -> Result<SlidingScreen, Garbled> {
         let side = input.u8()?;
         if !(3..=4).contains(&side) {
             return Err(Garbled::Invalid);
@@ -652,7 +652,7 @@ impl Screen for SlideScreen {
         let board = Board::new(shape, input.list()?).map_err(|_| Garbled::Invalid)?;
         let goal = Board::goal(shape);
         board.can_reach(&goal).map_err(|_| Garbled::Invalid)?;
-        Ok(SlideScreen {
+        Ok(SlidingScreen {
             board,
             goal,
             moves: input.u32()?,
