@@ -5,10 +5,10 @@
 
 use jiugong_core::figures::EIGHT_START;
 use jiugong_core::search::{Progress, Resumable};
-use jiugong_core::sliding::{Board, Ida, ManhattanLinear, PathSearch, Shape};
+use jiugong_core::sliding::{Board, Ida, ManhattanLinear, PathSearch, Size};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let shape = Shape::new(3, 3)?;
+    let shape = Size::new(3, 3)?;
     let (start, goal) = (Board::parse(shape, EIGHT_START)?, Board::goal(shape));
 
     let mut paths = PathSearch::new(&start, &goal, 30)?;

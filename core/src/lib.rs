@@ -51,7 +51,7 @@
 //! ```
 //! use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, is_tour};
 //! use jiugong_core::search::{Progress, Resumable};
-//! use jiugong_core::sliding::{Board, Ida, ManhattanLinear, Shape};
+//! use jiugong_core::sliding::{self, Board, Ida, ManhattanLinear};
 //! use jiugong_core::star::{Star, paper_fill};
 //! use jiugong_core::sudoku::{Generator, Grid, Level, Options, Solver};
 //! use rand_core::SeedableRng;
@@ -77,7 +77,7 @@
 //! assert!(is_tour(size, tour.board(), true));
 //!
 //! // The eight puzzle: document 004's instance takes 30 moves at best.
-//! let shape = Shape::new(3, 3)?;
+//! let shape = sliding::Size::new(3, 3)?;
 //! let (start, goal) = (Board::parse(shape, "876543210")?, Board::goal(shape));
 //! let mut ida = Ida::new(&start, &goal, ManhattanLinear::new(&goal), false)?;
 //! assert_eq!(ida.resume(u64::MAX), Progress::Found);

@@ -2,14 +2,14 @@
 //! state's text. A state that parses holds every tile once; one that does not says why.
 #![no_main]
 
-use jiugong_core::sliding::{Board, Shape};
+use jiugong_core::sliding::{Board, Size};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, rest)) = data.split_first() else {
         return;
     };
-    let Ok(shape) = Shape::new(2 + pick % 4, 2 + (pick / 4) % 4) else {
+    let Ok(shape) = Size::new(2 + pick % 4, 2 + (pick / 4) % 4) else {
         panic!("every 2..=5 × 2..=5 board is a shape");
     };
     let text = String::from_utf8_lossy(rest);

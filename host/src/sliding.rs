@@ -13,7 +13,7 @@ use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::pdb::{Build, Join, marks_len, table_bytes};
 use jiugong_core::sliding::{
     Board, Fast, Group, Heuristic, Ida, LINES_SCRATCH, ManhattanLinear, PathSearch,
-    PatternDatabase, Renaming, Shape, SlideError,
+    PatternDatabase, Renaming, Size, SlideError,
 };
 use std::io::Write;
 use std::path::Path;
@@ -72,13 +72,13 @@ pub const DEFAULT_BUDGET: u64 = 10_000_000_000;
 pub fn run(a: SlideArgs) -> Result<ExitCode> {
     let (w, h) = (a.size.width, a.size.height);
     let side = |v: u32| {
-        u8::try_from(v).map_err(|_| SlideError::BadShape {
+        u8::try_from(v).map_err(|_| SlideError::BadSize {
             width: w,
             height: h,
         })
     };
     let shape = side(w)
-        .and_then(|w| Shape::new(w, side(h)?))
+        .and_then(|w| Size::new(w, side(h)?))
         .map_err(cli::usage)?;
     let budget = Budget::new(a.budget, DEFAULT_BUDGET);
     let goal = match a.to.as_deref().map(|t| Board::parse(shape, t)) {
@@ -126,7 +126,7 @@ pub enum Databases {
 impl Databases {
     /// The databases for a board: those asked for if they fit it, else its default (7-8 on
     /// 4×4, 6-6-6-6 on 5×5; none on the other sizes).
-    pub fn for_board(shape: Shape, asked: Option<Databases>) -> Result<Option<Databases>> {
+    pub fn for_board(shape: Size, asked: Option<Databases>) -> Result<Option<Databases>> {
         let default = match (shape.width, shape.height) {
             (4, 4) => Some(Databases::SevenEight),
             (5, 5) => Some(Databases::SixSixSixSix),
@@ -134,12 +134,12 @@ impl Databases {
         };
         match (asked, default) {
             (None, d) => Ok(d),
-            (Some(a), Some(_)) if a.shape() == shape => Ok(Some(a)),
+            (Some(a), Some(_)) if a.size() == shape => Ok(Some(a)),
             (Some(a), _) => Err(cli::usage(format_args!(
                 "--databases {} is for the {}x{} board, not {}x{}",
                 a.name(),
-                a.shape().width,
-                a.shape().height,
+                a.size().width,
+                a.size().height,
                 shape.width,
                 shape.height
             ))),
@@ -147,13 +147,13 @@ impl Databases {
     }
 
     /// The board the databases are for.
-    pub fn shape(self) -> Shape {
+    pub fn size(self) -> Size {
         let side = if self == Databases::SixSixSixSix {
             5
         } else {
             4
         };
-        Shape::new(side, side).expect("4x4 and 5x5 are boards")
+        Size::new(side, side).expect("4x4 and 5x5 are boards")
     }
 
     /// The groups' tiles, for the usual goal (tiles in order, the blank last).
@@ -225,7 +225,7 @@ impl Join for Threads {
 /// The tables towards `goal` (on the databases' board): read from the cache, or built
 /// (seconds for 5-5-5, a minute or two for 7-8 and 6-6-6-6, with a progress bar) and cached.
 pub fn tables(goal: &Board, databases: Databases) -> Result<Tables> {
-    let shape = goal.shape();
+    let shape = goal.size();
     let n = shape.cells();
     let cells: Vec<String> = goal.cells().iter().map(u8::to_string).collect();
     // One character a tile: hexadecimal on 4×4, base 36 beyond.
@@ -400,7 +400,7 @@ pub struct GoalSolver {
 /// The renaming of `goal` onto the usual goal (tiles in order, the blank last) where it has
 /// the blank in a corner and is not the usual goal already, and the goal then searched for.
 fn onto_usual(goal: &Board) -> (Option<Renaming>, Board) {
-    let usual = Board::goal(goal.shape());
+    let usual = Board::goal(goal.size());
     let renaming = Renaming::find(goal, &usual).filter(|r| !r.is_identity());
     let searched = if renaming.is_some() { usual } else { *goal };
     (renaming, searched)
@@ -649,7 +649,7 @@ pub fn solve_one(
 /// the line as read when it cannot be solved (named on stderr).
 pub fn batch(
     file: &Path,
-    shape: Shape,
+    shape: Size,
     goal: &Board,
     solver: &GoalSolver,
     budget: Budget,

@@ -4,7 +4,7 @@
 
 use criterion::Criterion;
 use jiugong_core::search::{Progress, Resumable};
-use jiugong_core::sliding::{Board, Dir, Heuristic, Ida, ManhattanLinear, PathSearch, Shape};
+use jiugong_core::sliding::{Board, Dir, Heuristic, Ida, ManhattanLinear, PathSearch, Size};
 use jiugong_tests::{benchmarking, best_of};
 use rand_core::{Rng, SeedableRng};
 use rand_xorshift::XorShiftRng;
@@ -66,14 +66,14 @@ fn baseline() -> (u64, u64) {
 }
 
 fn document_search() -> (u64, u64) {
-    let s = Shape::new(3, 3).unwrap();
+    let s = Size::new(3, 3).unwrap();
     let start = Board::parse(s, "876543210").unwrap();
     let mut search = PathSearch::new(&start, &Board::goal(s), 30).unwrap();
     while search.resume(u64::MAX) == Progress::Found {}
     (search.counters().steps, search.paths())
 }
 
-fn random_state(rng: &mut XorShiftRng, shape: Shape, walk: usize) -> Board {
+fn random_state(rng: &mut XorShiftRng, shape: Size, walk: usize) -> Board {
     let mut b = Board::goal(shape);
     for _ in 0..walk {
         let dirs: Vec<usize> = Dir::ALL.iter().filter_map(|&d| b.neighbour(d)).collect();
@@ -89,7 +89,7 @@ fn solve(start: &Board, goal: &Board, h: &impl Heuristic) -> (usize, u64) {
 }
 
 fn main() {
-    let s3 = Shape::new(3, 3).unwrap();
+    let s3 = Size::new(3, 3).unwrap();
     let goal3 = Board::goal(s3);
     let h3 = ManhattanLinear::new(&goal3);
     let mut rng = XorShiftRng::seed_from_u64(7);
@@ -145,7 +145,7 @@ fn main() {
         t * 1e3
     );
 
-    let s4 = Shape::new(4, 4).unwrap();
+    let s4 = Size::new(4, 4).unwrap();
     let goal4 = Board::goal(s4);
     let tables =
         jiugong::sliding::tables(&goal4, jiugong::sliding::Databases::FiveFiveFive).unwrap();
@@ -190,7 +190,7 @@ fn main() {
 /// solved one after the other as `slide --batch` does, tables already cached.
 fn korf_100() {
     use jiugong::sliding::{Databases, GoalSolver};
-    let s4 = Shape::new(4, 4).unwrap();
+    let s4 = Size::new(4, 4).unwrap();
     let korf_goal: Vec<u8> = (0..16).collect();
     let goal = Board::new(s4, &korf_goal).unwrap();
     let instances = jiugong_tests::sliding_instances("korf100.txt");
@@ -250,7 +250,7 @@ fn table_build() {
 /// table.
 fn build_7_tile_table(join: &impl jiugong_core::sliding::pdb::Join) -> (f64, Vec<u8>) {
     use jiugong_core::sliding::pdb::{Build, marks_len, table_bytes};
-    let goal = Board::goal(Shape::new(4, 4).unwrap());
+    let goal = Board::goal(Size::new(4, 4).unwrap());
     let tiles = [9u8, 10, 11, 12, 13, 14, 15];
     let mut marks = vec![0u64; marks_len(16, 7)];
     let mut queue = vec![0u32; 1 << 25];

@@ -4,7 +4,7 @@
 
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{
-    Board, Dir, Heuristic, Ida, ManhattanLinear, PathSearch, Shape, SlideError,
+    Board, Dir, Heuristic, Ida, ManhattanLinear, PathSearch, Size, SlideError,
 };
 use jiugong_tests::{bin, data_path, json_output, sliding_instances};
 use predicates::prelude::*;
@@ -14,8 +14,8 @@ use std::collections::HashMap;
 
 use jiugong_core::figures::{EIGHT_START, FIRST_PATH, FIRST_PATH_CHECKS, FIRST_PATH_STEPS};
 
-fn s3() -> Shape {
-    Shape::new(3, 3).unwrap()
+fn s3() -> Size {
+    Size::new(3, 3).unwrap()
 }
 
 /// The tiles moved, from a solution's JSON.
@@ -128,7 +128,7 @@ fn bfs_table() -> HashMap<u128, (u8, u64)> {
     table
 }
 
-fn random_state(rng: &mut XorShiftRng, shape: Shape, walk: usize) -> Board {
+fn random_state(rng: &mut XorShiftRng, shape: Size, walk: usize) -> Board {
     let mut b = Board::goal(shape);
     for _ in 0..walk {
         let dirs: Vec<usize> = Dir::ALL.iter().filter_map(|&d| b.neighbour(d)).collect();
@@ -184,7 +184,7 @@ fn unsolvable_pairs_are_refused_at_once() {
 
 #[test]
 fn pattern_databases_agree_with_manhattan_ida() {
-    let shape = Shape::new(4, 4).unwrap();
+    let shape = Size::new(4, 4).unwrap();
     let goal = Board::goal(shape);
     let tables =
         jiugong::sliding::tables(&goal, jiugong::sliding::Databases::FiveFiveFive).unwrap();
@@ -207,7 +207,7 @@ fn pattern_databases_agree_with_manhattan_ida() {
 fn other_board_sizes() {
     let mut rng = XorShiftRng::seed_from_u64(8);
     for (w, h) in [(2, 2), (3, 2), (2, 5), (4, 3), (5, 2)] {
-        let shape = Shape::new(w, h).unwrap();
+        let shape = Size::new(w, h).unwrap();
         let goal = Board::goal(shape);
         let heur = ManhattanLinear::new(&goal);
         for _ in 0..5 {
@@ -298,7 +298,7 @@ fn batch_mode() {
 /// --json` with `options`, towards Korf's goal: one line per instance, in order, each
 /// solution replayed to the goal. Each instance's published length, JSON line and moves.
 fn korf_batch(side: u8, file: &str, options: &[&str]) -> Vec<(usize, serde_json::Value, Vec<u8>)> {
-    let shape = Shape::new(side, side).unwrap();
+    let shape = Size::new(side, side).unwrap();
     let korf_goal = korf_goal(side * side);
     let goal = Board::parse(shape, &korf_goal).unwrap();
     let instances = sliding_instances(file);
@@ -349,7 +349,7 @@ fn korf_100_at_their_published_lengths() {
 /// says how long the answer must be at least, never more than the published optimum.
 #[test]
 fn five_by_five_optimal_with_six_tile_databases() {
-    let shape = Shape::new(5, 5).unwrap();
+    let shape = Size::new(5, 5).unwrap();
     let goal = Board::goal(shape);
     let md = ManhattanLinear::new(&goal);
     let mut rng = XorShiftRng::seed_from_u64(55);
@@ -429,7 +429,7 @@ fn fast_solutions_within_their_bounds() {
     let mut rng = XorShiftRng::seed_from_u64(24);
     for w in 2..=5u8 {
         for h in 2..=5u8 {
-            let shape = Shape::new(w, h).unwrap();
+            let shape = Size::new(w, h).unwrap();
             let start = random_state(&mut rng, shape, 500);
             let fast = |more: &[&str]| {
                 let size = format!("{w}x{h}");

@@ -16,7 +16,7 @@ use jiugong_core::figures::{
 };
 use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, is_tour};
 use jiugong_core::search::{Progress, Resumable};
-use jiugong_core::sliding::{Board, Ida, ManhattanLinear, PathSearch, Shape};
+use jiugong_core::sliding::{self, Board, Ida, ManhattanLinear, PathSearch};
 use jiugong_core::star::{Fillings, Star, paper_fill};
 use jiugong_core::sudoku::{Finals, Generator, Grid, Level, PencilMarks, Solver, rate_patterns};
 use rand_core::SeedableRng;
@@ -279,7 +279,7 @@ fn star_printouts() -> Result<(), &'static str> {
 // Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
 #[inline(never)]
 fn eight_boards() -> Result<(Board, Board), &'static str> {
-    let shape = Shape::new(3, 3).map_err(|_| "3x3 refused")?;
+    let shape = sliding::Size::new(3, 3).map_err(|_| "3x3 refused")?;
     let start = Board::parse(shape, EIGHT_START).map_err(|_| "bad start")?;
     Ok((start, Board::goal(shape)))
 }

@@ -706,7 +706,7 @@ mod tests {
         let mut app = App::new(6);
         run(&mut app, "3 menu 1 enter");
         let s = app.sliding().unwrap();
-        assert_eq!(*s.board(), Board::goal(s.board().shape()));
+        assert_eq!(*s.board(), Board::goal(s.board().size()));
         assert!(!s.message().is_empty());
         run(&mut app, "down");
         assert_eq!(app.sliding().unwrap().message(), "");
@@ -753,11 +753,11 @@ mod tests {
             let mut app = App::new(seed);
             run(&mut app, "3 4");
             let s = app.sliding().unwrap();
-            assert_eq!(s.board().shape().width, 4);
-            assert_ne!(*s.board(), Board::goal(s.board().shape()), "seed {seed}");
+            assert_eq!(s.board().size().width, 4);
+            assert_ne!(*s.board(), Board::goal(s.board().size()), "seed {seed}");
             run(&mut app, "menu 1");
             let s = app.sliding().unwrap();
-            assert_ne!(*s.board(), Board::goal(s.board().shape()), "seed {seed}");
+            assert_ne!(*s.board(), Board::goal(s.board().size()), "seed {seed}");
         }
     }
 
@@ -832,7 +832,7 @@ mod tests {
         let s = app.sliding().unwrap();
         assert_eq!(
             s.board(),
-            &jiugong_core::sliding::Board::goal(s.board().shape())
+            &jiugong_core::sliding::Board::goal(s.board().size())
         );
     }
 
@@ -1200,7 +1200,7 @@ mod tests {
         );
         run(&mut app, "enter");
         let s = app.sliding().unwrap();
-        assert_eq!(*s.board(), Board::goal(s.board().shape()));
+        assert_eq!(*s.board(), Board::goal(s.board().size()));
         assert_eq!(s.moves(), 30);
         assert!(!described(&app).contains("playing"), "the playback is over");
     }
@@ -1320,7 +1320,7 @@ mod tests {
         let s = app.sliding().unwrap();
         assert_eq!(
             *s.board(),
-            Board::goal(s.board().shape()),
+            Board::goal(s.board().size()),
             "solved from the own start"
         );
     }

@@ -17,7 +17,7 @@ use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
 use jiugong_core::random::below;
 use jiugong_core::search::Resumable;
-use jiugong_core::sliding::{Board, Dir, Ida, ManhattanLinear, PathSearch, Shape, SlideError};
+use jiugong_core::sliding::{Board, Dir, Ida, ManhattanLinear, PathSearch, Size, SlideError};
 use rand_core::Rng;
 
 // The screen lives inside the app's `static` (no heap): the largest phase is stored inline
@@ -89,7 +89,7 @@ pub struct SlidingScreen {
 impl SlidingScreen {
     /// The 3×3 board in the document's start state.
     pub fn new() -> SlidingScreen {
-        let shape = Shape {
+        let shape = Size {
             width: 3,
             height: 3,
         };
@@ -159,7 +159,7 @@ impl SlidingScreen {
                 }
                 Err(e) => self.say(format_args!("{e}")),
             },
-            Action::Paths if self.board.shape().cells() == 9 => {
+            Action::Paths if self.board.size().cells() == 9 => {
                 // The document's search, m = 30 from the start on screen.
                 match PathSearch::new(&self.board, &self.goal, 30) {
                     Ok(p) => self.phase = Phase::AllPaths(p),
@@ -188,8 +188,8 @@ impl SlidingScreen {
     /// swaps the two; a digit swaps that tile into the cursor's cell (0 the gap); Menu plays
     /// the start if it can be solved, else says why; Esc goes back to the game.
     fn arrange(&mut self, key: Key) -> Outcome<Confirm> {
-        let side = usize::from(self.board.shape().width);
-        let shape = self.board.shape();
+        let side = usize::from(self.board.size().width);
+        let shape = self.board.size();
         let Phase::Arranging {
             cells,
             cursor,
@@ -265,7 +265,7 @@ impl SlidingScreen {
     }
 
     fn resize(&mut self, side: u8) {
-        let shape = Shape {
+        let shape = Size {
             width: side,
             height: side,
         };
@@ -512,7 +512,7 @@ impl Screen for SlidingScreen {
     /// Says in text what the screen shows: the board row by row (`_` for the gap), the
     /// moves made, whether it is solved, and the message.
     fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
-        let shape = self.board.shape();
+        let shape = self.board.size();
         let (w, h) = (shape.width, shape.height);
         let plural = if self.moves == 1 { "" } else { "s" };
         match &self.phase {
@@ -559,7 +559,7 @@ impl Screen for SlidingScreen {
 
     fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let help = self.help();
-        let side = i32::from(self.board.shape().width);
+        let side = i32::from(self.board.size().width);
         let mut title: String<40> = String::new();
         let _ = write!(title, "Sliding puzzle {side}x{side}");
         theme::frame(d, &title, help)?;
@@ -636,7 +636,7 @@ impl Screen for SlidingScreen {
     /// The board's side, its tiles and the moves made (a search or a solution being shown
     /// is not kept: the board is saved where it was).
     fn save(&self, out: &mut Writer<'_>) {
-        out.u8(self.board.shape().width);
+        out.u8(self.board.size().width);
         out.list(self.board.cells());
         out.u32(self.moves);
         self.message.save(out);
@@ -647,7 +647,7 @@ impl Screen for SlidingScreen {
         if !(3..=4).contains(&side) {
             return Err(Garbled::Invalid);
         }
-        let shape = Shape::new(side, side).map_err(|_| Garbled::Invalid)?;
+        let shape = Size::new(side, side).map_err(|_| Garbled::Invalid)?;
         // The core refuses a board that is not a permutation of its tiles and the gap.
         let board = Board::new(shape, input.list()?).map_err(|_| Garbled::Invalid)?;
         let goal = Board::goal(shape);

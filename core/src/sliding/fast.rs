@@ -34,9 +34,9 @@ pub const MOST_MOVES: usize = 1024;
 ///
 /// ```
 /// use jiugong_core::search::{Progress, Resumable};
-/// use jiugong_core::sliding::{Board, Fast, LINES_SCRATCH, ManhattanLinear, Shape};
+/// use jiugong_core::sliding::{Board, Fast, LINES_SCRATCH, ManhattanLinear, Size};
 ///
-/// let shape = Shape::new(5, 5)?;
+/// let shape = Size::new(5, 5)?;
 /// let goal = Board::goal(shape);
 /// let start = Board::parse(shape, "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,0,23,24")?;
 /// let mut fast = Fast::new(&start, &goal, ManhattanLinear::new(&goal), vec![0u16; LINES_SCRATCH])?;
@@ -169,7 +169,7 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u16]>> Resumable for Fast<H, S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sliding::{ManhattanLinear, Shape};
+    use crate::sliding::{ManhattanLinear, Size};
     use std::vec;
 
     /// Korf and Felner's first 24-puzzle instance (optimal: 95 moves).
@@ -182,7 +182,7 @@ mod tests {
 
     #[test]
     fn a_hard_24_puzzle_is_solved_and_bounded_in_slices() {
-        let shape = Shape::new(5, 5).unwrap();
+        let shape = Size::new(5, 5).unwrap();
         let goal = Board::goal(shape);
         let start = Board::parse(shape, KORF_1).unwrap();
         let h = ManhattanLinear::new(&goal);
@@ -206,7 +206,7 @@ mod tests {
 
     #[test]
     fn no_nodes_for_the_weights_means_line_by_line_at_once() {
-        let shape = Shape::new(5, 5).unwrap();
+        let shape = Size::new(5, 5).unwrap();
         let goal = Board::goal(shape);
         let start = Board::parse(shape, KORF_1).unwrap();
         let h = ManhattanLinear::new(&goal);
@@ -221,7 +221,7 @@ mod tests {
 
     #[test]
     fn unsolvable_pairs_and_short_scratch_are_refused() {
-        let shape = Shape::new(3, 3).unwrap();
+        let shape = Size::new(3, 3).unwrap();
         let goal = Board::goal(shape);
         let odd = Board::parse(shape, "213456780").unwrap();
         let h = ManhattanLinear::new(&goal);

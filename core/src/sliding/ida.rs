@@ -78,9 +78,9 @@ impl ManhattanLinear {
     /// The heuristic towards `goal`, with linear conflict.
     ///
     /// ```
-    /// use jiugong_core::sliding::{Board, Heuristic, ManhattanLinear, Shape};
+    /// use jiugong_core::sliding::{Board, Heuristic, ManhattanLinear, Size};
     ///
-    /// let shape = Shape::new(3, 3)?;
+    /// let shape = Size::new(3, 3)?;
     /// let goal = Board::goal(shape);
     /// let h = ManhattanLinear::new(&goal);
     /// assert_eq!(h.estimate(&goal), 0);
@@ -93,8 +93,8 @@ impl ManhattanLinear {
             home[t as usize] = i as u8;
         }
         ManhattanLinear {
-            width: goal.shape().width as usize,
-            cells: goal.shape().cells(),
+            width: goal.size().width as usize,
+            cells: goal.size().cells(),
             home,
             linear: true,
         }
@@ -226,9 +226,9 @@ impl<H: Heuristic> Ida<H> {
     ///
     /// ```
     /// use jiugong_core::search::{Progress, Resumable};
-    /// use jiugong_core::sliding::{Board, Ida, ManhattanLinear, Shape};
+    /// use jiugong_core::sliding::{Board, Ida, ManhattanLinear, Size};
     ///
-    /// let shape = Shape::new(3, 3)?;
+    /// let shape = Size::new(3, 3)?;
     /// let (start, goal) = (Board::parse(shape, "876543210")?, Board::goal(shape));
     /// let mut ida = Ida::new(&start, &goal, ManhattanLinear::new(&goal), false)?;
     /// assert_eq!(ida.resume(u64::MAX), Progress::Found);
@@ -269,9 +269,9 @@ impl<H: Heuristic> Ida<H> {
     ///
     /// ```
     /// use jiugong_core::search::{Progress, Resumable};
-    /// use jiugong_core::sliding::{Board, Ida, ManhattanLinear, Shape};
+    /// use jiugong_core::sliding::{Board, Ida, ManhattanLinear, Size};
     ///
-    /// let shape = Shape::new(3, 3)?;
+    /// let shape = Size::new(3, 3)?;
     /// let (start, goal) = (Board::parse(shape, "876543210")?, Board::goal(shape));
     /// let mut ida = Ida::new(&start, &goal, ManhattanLinear::new(&goal), false)?.weighted(2, 1);
     /// assert_eq!(ida.resume(u64::MAX), Progress::Found);
@@ -417,12 +417,12 @@ impl<H: Heuristic> Resumable for Ida<H> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::Shape;
+    use super::super::Size;
     use super::*;
 
     #[test]
     fn solves_and_counts_the_documents_instance() {
-        let s = Shape::new(3, 3).unwrap();
+        let s = Size::new(3, 3).unwrap();
         let start = Board::parse(s, crate::figures::EIGHT_START).unwrap();
         let goal = Board::goal(s);
         let h = ManhattanLinear::new(&goal);
@@ -439,7 +439,7 @@ mod tests {
 
     #[test]
     fn linear_conflict_is_at_least_manhattan() {
-        let s = Shape::new(3, 3).unwrap();
+        let s = Size::new(3, 3).unwrap();
         let goal = Board::goal(s);
         let b = Board::parse(s, "213456780").unwrap();
         let ml = ManhattanLinear::new(&goal);
@@ -451,7 +451,7 @@ mod tests {
 
     #[test]
     fn already_solved() {
-        let s = Shape::new(4, 4).unwrap();
+        let s = Size::new(4, 4).unwrap();
         let goal = Board::goal(s);
         let h = ManhattanLinear::new(&goal);
         let mut ida = Ida::new(&goal, &goal, &h, false).unwrap();

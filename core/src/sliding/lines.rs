@@ -22,9 +22,9 @@ const LOCKED: u8 = u8::MAX;
 /// order, in `scratch` ([`LINES_SCRATCH`] of them) that the caller lends.
 ///
 /// ```
-/// use jiugong_core::sliding::{Board, LINES_SCRATCH, Shape, by_lines};
+/// use jiugong_core::sliding::{Board, LINES_SCRATCH, Size, by_lines};
 ///
-/// let shape = Shape::new(5, 5)?;
+/// let shape = Size::new(5, 5)?;
 /// let goal = Board::goal(shape);
 /// let mut board = Board::parse(shape, "24,23,22,21,20,19,18,17,16,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1,0")?;
 /// let mut scratch = vec![0u16; LINES_SCRATCH];
@@ -49,7 +49,7 @@ pub fn by_lines(
             lent: scratch.len(),
         }));
     }
-    let shape = start.shape();
+    let shape = start.size();
     let w = shape.width as usize;
     let (blank_row, blank_col) = (goal.blank() / w, goal.blank() % w);
     let mut lines = Lines {
@@ -222,7 +222,7 @@ impl Lines<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Dir, Shape};
+    use super::super::{Dir, Size};
     use super::*;
     use std::vec;
 
@@ -244,7 +244,7 @@ mod tests {
         let mut seed = 7;
         for width in 2..=5 {
             for height in 2..=5 {
-                let shape = Shape::new(width, height).unwrap();
+                let shape = Size::new(width, height).unwrap();
                 // Goals with the blank on every cell: walked there from the last cell.
                 for blank in 0..shape.cells() {
                     let w = width as usize;
@@ -274,7 +274,7 @@ mod tests {
 
     #[test]
     fn unsolvable_and_short_scratch_are_refused() {
-        let shape = Shape::new(3, 3).unwrap();
+        let shape = Size::new(3, 3).unwrap();
         let goal = Board::goal(shape);
         let odd = Board::parse(shape, "213456780").unwrap();
         let mut scratch = vec![0u16; LINES_SCRATCH];

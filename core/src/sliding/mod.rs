@@ -37,32 +37,32 @@ pub const MAX_CELLS: usize = 25;
 
 /// A board's shape: `width` columns by `height` rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Shape {
+pub struct Size {
     /// Columns.
     pub width: u8,
     /// Rows.
     pub height: u8,
 }
 
-impl Shape {
+impl Size {
     /// A shape with 2 ≤ width, height ≤ 5.
     ///
     /// ```
-    /// use jiugong_core::sliding::Shape;
+    /// use jiugong_core::sliding::Size;
     ///
-    /// let shape = Shape::new(4, 3)?;
+    /// let shape = Size::new(4, 3)?;
     /// assert_eq!(shape.cells(), 12);
-    /// assert!(Shape::new(6, 2).is_err());
+    /// assert!(Size::new(6, 2).is_err());
     /// # Ok::<(), jiugong_core::sliding::SlideError>(())
     /// ```
-    pub fn new(width: u8, height: u8) -> Result<Shape, SlideError> {
+    pub fn new(width: u8, height: u8) -> Result<Size, SlideError> {
         if !(2..=5).contains(&width) || !(2..=5).contains(&height) {
-            return Err(SlideError::BadShape {
+            return Err(SlideError::BadSize {
                 width: width.into(),
                 height: height.into(),
             });
         }
-        Ok(Shape { width, height })
+        Ok(Size { width, height })
     }
 
     /// Number of cells.
@@ -71,7 +71,7 @@ impl Shape {
     }
 }
 
-impl fmt::Display for Shape {
+impl fmt::Display for Size {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}×{}", self.width, self.height)
     }
@@ -108,7 +108,7 @@ impl Dir {
 
 /// For each cell of `shape`, the cell the blank reaches in each direction of [`Dir::ALL`]
 /// (`u8::MAX` when off the board): the document's "neighbour table".
-pub fn neighbour_table(shape: Shape) -> [[u8; 4]; MAX_CELLS] {
+pub fn neighbour_table(shape: Size) -> [[u8; 4]; MAX_CELLS] {
     let mut table = [[u8::MAX; 4]; MAX_CELLS];
     let mut probe = Board::goal(shape);
     for (cell, row) in table.iter_mut().enumerate().take(shape.cells()) {
@@ -125,7 +125,7 @@ pub fn neighbour_table(shape: Shape) -> [[u8; 4]; MAX_CELLS] {
 /// A state: the tile on each cell, row-major, 0 for the blank.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {
-    shape: Shape,
+    shape: Size,
     cells: [u8; MAX_CELLS],
     blank: u8,
 }
@@ -134,7 +134,7 @@ pub struct Board {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SlideError {
     /// Width or height outside 2..=5.
-    BadShape {
+    BadSize {
         /// Columns (as asked for: wider than a `u8` where the asker's numbers are).
         width: u32,
         /// Rows.
@@ -162,7 +162,7 @@ pub enum SlideError {
     /// A tile given twice (so another is missing).
     Repeated(u8),
     /// Start and goal on different shapes.
-    ShapeMismatch,
+    SizeMismatch,
     /// The goal cannot be reached from the start (the permutation-parity rule).
     Unsolvable,
     /// A move limit above [`MAX_PATH`].
@@ -174,7 +174,7 @@ pub enum SlideError {
 impl fmt::Display for SlideError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SlideError::BadShape { width, height } => write!(
+            SlideError::BadSize { width, height } => write!(
                 f,
                 "a {width}×{height} board is out of range: width and height must be 2..=5"
             ),
@@ -196,7 +196,7 @@ impl fmt::Display for SlideError {
                     "tile {t} appears twice (each of the tiles must appear once)"
                 )
             }
-            SlideError::ShapeMismatch => f.write_str("start and goal have different sizes"),
+            SlideError::SizeMismatch => f.write_str("start and goal have different sizes"),
             SlideError::Unsolvable => f.write_str(
                 "the goal cannot be reached from the start: their permutation parities differ",
             ),
@@ -214,15 +214,15 @@ impl Board {
     /// A board from `cells` (row-major, W·H of them): each of 0..W·H exactly once.
     ///
     /// ```
-    /// use jiugong_core::sliding::{Board, Shape};
+    /// use jiugong_core::sliding::{Board, Size};
     ///
-    /// let shape = Shape::new(2, 2)?;
+    /// let shape = Size::new(2, 2)?;
     /// let board = Board::new(shape, &[1, 2, 0, 3])?;
     /// assert_eq!(board.blank(), 2);
     /// assert!(Board::new(shape, &[1, 1, 0, 3]).is_err()); // tile 1 twice
     /// # Ok::<(), jiugong_core::sliding::SlideError>(())
     /// ```
-    pub fn new(shape: Shape, cells: &[u8]) -> Result<Board, SlideError> {
+    pub fn new(shape: Size, cells: &[u8]) -> Result<Board, SlideError> {
         let n = shape.cells();
         if cells.len() != n {
             return Err(SlideError::WrongLength {
@@ -258,13 +258,13 @@ impl Board {
     /// The usual goal: tiles 1..W·H−1 in order, the blank last.
     ///
     /// ```
-    /// use jiugong_core::sliding::{Board, Shape};
+    /// use jiugong_core::sliding::{Board, Size};
     ///
-    /// let goal = Board::goal(Shape::new(3, 3)?);
+    /// let goal = Board::goal(Size::new(3, 3)?);
     /// assert_eq!(goal.to_string(), "123456780");
     /// # Ok::<(), jiugong_core::sliding::SlideError>(())
     /// ```
-    pub fn goal(shape: Shape) -> Board {
+    pub fn goal(shape: Size) -> Board {
         let n = shape.cells();
         let mut cells = [0u8; MAX_CELLS];
         for (i, c) in cells.iter_mut().enumerate().take(n - 1) {
@@ -281,15 +281,15 @@ impl Board {
     /// only), or numbers separated by commas and/or spaces.
     ///
     /// ```
-    /// use jiugong_core::sliding::{Board, Shape};
+    /// use jiugong_core::sliding::{Board, Size};
     ///
-    /// let eight = Board::parse(Shape::new(3, 3)?, "876543210")?;
-    /// let fifteen = Board::parse(Shape::new(4, 4)?, "1,2,3,4 5,6,7,8 9,10,11,12 13,14,0,15")?;
-    /// assert!(eight.can_reach(&Board::goal(eight.shape())).is_ok());
+    /// let eight = Board::parse(Size::new(3, 3)?, "876543210")?;
+    /// let fifteen = Board::parse(Size::new(4, 4)?, "1,2,3,4 5,6,7,8 9,10,11,12 13,14,0,15")?;
+    /// assert!(eight.can_reach(&Board::goal(eight.size())).is_ok());
     /// assert_eq!(fifteen.blank(), 14);
     /// # Ok::<(), jiugong_core::sliding::SlideError>(())
     /// ```
-    pub fn parse(shape: Shape, text: &str) -> Result<Board, SlideError> {
+    pub fn parse(shape: Size, text: &str) -> Result<Board, SlideError> {
         let t = text.trim();
         let mut cells = [0u8; MAX_CELLS];
         let mut n = 0usize;
@@ -329,7 +329,7 @@ impl Board {
     }
 
     /// The shape.
-    pub const fn shape(&self) -> Shape {
+    pub const fn size(&self) -> Size {
         self.shape
     }
 
@@ -387,7 +387,7 @@ impl Board {
     /// taxicab distance, since every move is one transposition and one blank step.
     pub fn can_reach(&self, goal: &Board) -> Result<(), SlideError> {
         if self.shape != goal.shape {
-            return Err(SlideError::ShapeMismatch);
+            return Err(SlideError::SizeMismatch);
         }
         let n = self.shape.cells();
         // where[t] = cell of tile t in the goal.
@@ -455,8 +455,8 @@ mod tests {
     use super::*;
     use std::string::ToString;
 
-    fn s3() -> Shape {
-        Shape::new(3, 3).unwrap()
+    fn s3() -> Size {
+        Size::new(3, 3).unwrap()
     }
 
     #[test]
@@ -464,7 +464,7 @@ mod tests {
         let b = Board::parse(s3(), "876543210").unwrap();
         assert_eq!(b.blank(), 8);
         assert_eq!(b.to_string(), "876543210");
-        let s4 = Shape::new(4, 4).unwrap();
+        let s4 = Size::new(4, 4).unwrap();
         let g = Board::parse(s4, "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0").unwrap();
         assert_eq!(g, Board::goal(s4));
         assert_eq!(g.to_string(), "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0");
@@ -495,8 +495,8 @@ mod tests {
             Board::parse(s3(), "87654321x"),
             Err(SlideError::BadToken { position: 9 })
         );
-        assert!(Shape::new(1, 3).is_err());
-        assert!(Shape::new(6, 3).is_err());
+        assert!(Size::new(1, 3).is_err());
+        assert!(Size::new(6, 3).is_err());
     }
 
     #[test]
@@ -510,7 +510,7 @@ mod tests {
             Board::parse(s3(), "213456780").unwrap().can_reach(&goal),
             Err(SlideError::Unsolvable)
         );
-        let s4 = Shape::new(4, 4).unwrap();
+        let s4 = Size::new(4, 4).unwrap();
         let mut b = Board::goal(s4);
         b.slide(b.neighbour(Dir::Up).unwrap());
         assert_eq!(b.can_reach(&Board::goal(s4)), Ok(()));

@@ -60,10 +60,10 @@ impl PathSearch {
     ///
     /// ```
     /// use jiugong_core::search::{Progress, Resumable};
-    /// use jiugong_core::sliding::{Board, PathSearch, Shape};
+    /// use jiugong_core::sliding::{Board, PathSearch, Size};
     ///
     /// // Every path of at most 4 moves from two moves away.
-    /// let shape = Shape::new(3, 3)?;
+    /// let shape = Size::new(3, 3)?;
     /// let start = Board::parse(shape, "123456078")?;
     /// let mut search = PathSearch::new(&start, &Board::goal(shape), 4)?;
     /// while search.resume(u64::MAX) == Progress::Found {
@@ -90,7 +90,7 @@ impl PathSearch {
                 },
             ),
             keys: [0; MAX_PATH + 1],
-            moves: super::neighbour_table(start.shape()),
+            moves: super::neighbour_table(start.size()),
             counters: Counters::default(),
             first: None,
             paths: 0,
@@ -124,7 +124,7 @@ impl PathSearch {
     /// Bit position of a cell in [`Board::key`].
     #[inline]
     fn shift(&self, cell: usize) -> u32 {
-        5 * (self.board.shape().cells() - 1 - cell) as u32
+        5 * (self.board.size().cells() - 1 - cell) as u32
     }
 }
 
@@ -207,12 +207,12 @@ impl Resumable for PathSearch {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Dir, Shape};
+    use super::super::{Dir, Size};
     use super::*;
 
     #[test]
     fn short_paths_on_a_small_board() {
-        let s = Shape::new(3, 3).unwrap();
+        let s = Size::new(3, 3).unwrap();
         let goal = Board::goal(s);
         let mut start = goal;
         start.slide(start.neighbour(Dir::Up).unwrap()); // one move away
@@ -234,7 +234,7 @@ mod tests {
 
     #[test]
     fn refuses_bad_requests() {
-        let s = Shape::new(3, 3).unwrap();
+        let s = Size::new(3, 3).unwrap();
         let goal = Board::goal(s);
         let odd = Board::parse(s, "213456780").unwrap();
         assert_eq!(

@@ -23,7 +23,7 @@
 //! reflecting a board about that diagonal and renaming its tiles gives a board exactly as far
 //! from the goal; [`PatternDatabase`] looks both up and keeps the larger estimate.
 
-use super::{Board, Heuristic, MAX_CELLS, Shape};
+use super::{Board, Heuristic, MAX_CELLS, Size};
 use crate::search::BufferTooSmall;
 use crate::search::{Progress, Resumable};
 
@@ -151,7 +151,7 @@ impl core::fmt::Display for PdbError {
 impl core::error::Error for PdbError {}
 
 /// Cells next to each cell, as bit masks (from the board's neighbour table).
-fn adjacency(shape: Shape) -> [u32; MAX_CELLS] {
+fn adjacency(shape: Size) -> [u32; MAX_CELLS] {
     super::neighbour_table(shape).map(|row| {
         row.iter()
             .filter(|&&n| n != u8::MAX)
@@ -301,10 +301,10 @@ type Marked = [u64; 1 << SLOT_BITS];
 /// ```
 /// use jiugong_core::search::{Progress, Resumable};
 /// use jiugong_core::sliding::pdb::{Build, MIN_QUEUE, marks_len, table_bytes};
-/// use jiugong_core::sliding::{Board, Group, Heuristic, PatternDatabase, Shape};
+/// use jiugong_core::sliding::{Board, Group, Heuristic, PatternDatabase, Size};
 ///
 /// // The eight puzzle split into two groups of four tiles, each with its table.
-/// let shape = Shape::new(3, 3)?;
+/// let shape = Size::new(3, 3)?;
 /// let goal = Board::goal(shape);
 /// let groups: [&[u8]; 2] = [&[1, 2, 3, 4], &[5, 6, 7, 8]];
 /// let mut marks = vec![0u64; marks_len(9, 4)];
@@ -348,7 +348,7 @@ impl<'a> Build<'a> {
         marks: &'a mut [u64],
         queue: &'a mut [u32],
     ) -> Result<Build<'a>, PdbError> {
-        let shape = goal.shape();
+        let shape = goal.size();
         let cells = shape.cells();
         check_group(tiles, cells, &mut 0)?;
         let k = tiles.len();
@@ -880,7 +880,7 @@ impl Lookups {
 impl<'a> PatternDatabase<'a> {
     /// The heuristic towards `goal` from disjoint groups and their tables.
     pub fn new(goal: &Board, groups: &[Group<'a>]) -> Result<PatternDatabase<'a>, PdbError> {
-        let shape = goal.shape();
+        let shape = goal.size();
         let cells = shape.cells();
         if groups.is_empty() || groups.len() > MAX_GROUPS {
             return Err(PdbError::BadGroup);
@@ -1044,7 +1044,7 @@ mod tests {
     }
 
     fn build(goal: &Board, tiles: &[u8]) -> Vec<u8> {
-        let cells = goal.shape().cells();
+        let cells = goal.size().cells();
         let mut table = vec![0u8; table_bytes(cells, tiles.len())];
         let mut marks = vec![0u64; marks_len(cells, tiles.len())];
         let mut queue = vec![0u32; MIN_QUEUE];
@@ -1057,7 +1057,7 @@ mod tests {
     /// The fewest moves of `tiles` to bring them home from every placement, by a plain
     /// breadth-first search over whole boards with the other tiles anonymous.
     fn brute_force(goal: &Board, tiles: &[u8]) -> HashMap<Vec<u8>, u32> {
-        let shape = goal.shape();
+        let shape = goal.size();
         // A board with the other tiles renamed to one number (255) and the blank kept.
         let abstract_of = |b: &Board| -> Vec<u8> {
             b.cells()
@@ -1114,7 +1114,7 @@ mod tests {
             (4, 3, &[2, 5, 6, 9, 11]),
             (2, 5, &[1, 4, 9]),
         ] {
-            let shape = Shape::new(w, h).unwrap();
+            let shape = Size::new(w, h).unwrap();
             let goal = Board::goal(shape);
             let table = build(&goal, tiles);
             let exact = brute_force(&goal, tiles);
@@ -1155,7 +1155,7 @@ mod tests {
 
     #[test]
     fn lanes_on_two_threads_and_any_budget_build_the_same_table() {
-        let shape = Shape::new(4, 3).unwrap();
+        let shape = Size::new(4, 3).unwrap();
         let goal = Board::goal(shape);
         let tiles = [2u8, 5, 6, 9, 11];
         let alone = build(&goal, &tiles);
@@ -1174,7 +1174,7 @@ mod tests {
 
     #[test]
     fn pdb_on_3x3_is_admissible_and_optimal() {
-        let shape = Shape::new(3, 3).unwrap();
+        let shape = Size::new(3, 3).unwrap();
         let goal = Board::goal(shape);
         let groups: [&[u8]; 2] = [&[1, 2, 3, 4], &[5, 6, 7, 8]];
         let tables = [build(&goal, groups[0]), build(&goal, groups[1])];
@@ -1204,7 +1204,7 @@ mod tests {
 
     #[test]
     fn lookups_after_a_move_equal_a_fresh_estimate() {
-        let shape = Shape::new(3, 3).unwrap();
+        let shape = Size::new(3, 3).unwrap();
         let goal = Board::goal(shape);
         // Tile 8 in no group: its moves change only the Manhattan distance.
         let groups: [&[u8]; 2] = [&[1, 2, 3, 4], &[5, 6, 7]];
@@ -1237,7 +1237,7 @@ mod tests {
 
     #[test]
     fn bad_groups_and_buffers() {
-        let goal = Board::goal(Shape::new(3, 3).unwrap());
+        let goal = Board::goal(Size::new(3, 3).unwrap());
         let mut table = vec![0u8; table_bytes(9, 2)];
         let mut marks = vec![0u64; marks_len(9, 2)];
         let mut queue = vec![0u32; MIN_QUEUE];

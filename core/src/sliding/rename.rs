@@ -4,12 +4,12 @@
 //! back, solves the original, at the same length: tables built for one goal serve every goal
 //! with the blank in a corner.
 
-use super::{Board, MAX_CELLS, Shape};
+use super::{Board, MAX_CELLS, Size};
 
 /// A renaming from one goal's puzzle onto another's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Renaming {
-    shape: Shape,
+    shape: Size,
     /// Where each cell goes.
     cell: [u8; MAX_CELLS],
     /// Each tile's new name.
@@ -38,9 +38,9 @@ impl Renaming {
     /// coincide), or `None` when no symmetry of the board takes one blank to the other.
     ///
     /// ```
-    /// use jiugong_core::sliding::{Board, Renaming, Shape};
+    /// use jiugong_core::sliding::{Board, Renaming, Size};
     ///
-    /// let shape = Shape::new(4, 4)?;
+    /// let shape = Size::new(4, 4)?;
     /// // Korf's goal has the blank first; the usual goal has it last.
     /// let korf = Board::parse(shape, "0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15")?;
     /// let usual = Board::goal(shape);
@@ -56,8 +56,8 @@ impl Renaming {
     /// # Ok::<(), jiugong_core::sliding::SlideError>(())
     /// ```
     pub fn find(from: &Board, to: &Board) -> Option<Renaming> {
-        let shape = from.shape();
-        if shape != to.shape() {
+        let shape = from.size();
+        if shape != to.size() {
             return None;
         }
         let (w, h) = (shape.width as usize, shape.height as usize);
@@ -121,7 +121,7 @@ mod tests {
     #[test]
     fn every_corner_goal_renames_onto_the_usual_one() {
         for (w, h) in [(4u8, 4u8), (3, 5), (5, 5), (2, 3)] {
-            let shape = Shape::new(w, h).unwrap();
+            let shape = Size::new(w, h).unwrap();
             let usual = Board::goal(shape);
             let n = shape.cells();
             for corner in [0, w as usize - 1, n - w as usize, n - 1] {
@@ -144,7 +144,7 @@ mod tests {
                 }
             }
         }
-        let shape = Shape::new(3, 3).unwrap();
+        let shape = Size::new(3, 3).unwrap();
         let centre = Board::parse(shape, "123405678").unwrap();
         assert!(Renaming::find(&centre, &Board::goal(shape)).is_none());
         assert!(
