@@ -13,8 +13,8 @@ pub enum Puzzle {
     Sliding,
     /// Klotski, 华容道.
     Klotski,
-    /// The pentagram.
-    Pentagram,
+    /// The star: the paper's pentagram first, then other stars {n/k}.
+    Star,
 }
 
 impl Menu for Puzzle {
@@ -23,7 +23,7 @@ impl Menu for Puzzle {
         Puzzle::Knight,
         Puzzle::Sliding,
         Puzzle::Klotski,
-        Puzzle::Pentagram,
+        Puzzle::Star,
     ];
 
     const NUMBERED: bool = false;
@@ -35,7 +35,7 @@ impl Menu for Puzzle {
             Puzzle::Knight => "2  Knight's tour",
             Puzzle::Sliding => "3  Sliding puzzle",
             Puzzle::Klotski => "4  Klotski (hua rong dao)",
-            Puzzle::Pentagram => "5  Pentagram (jūn zǐ bù wàng qí jiù)",
+            Puzzle::Star => "5  Pentagram (jūn zǐ bù wàng qí jiù)",
         }
     }
 }
@@ -51,8 +51,8 @@ mod tests {
 
     #[test]
     fn up_and_down_wrap_around() {
-        assert_eq!(Puzzle::Sudoku.up(), Puzzle::Pentagram);
-        assert_eq!(Puzzle::Pentagram.down(), Puzzle::Sudoku);
+        assert_eq!(Puzzle::Sudoku.up(), Puzzle::Star);
+        assert_eq!(Puzzle::Star.down(), Puzzle::Sudoku);
     }
 
     #[test]

@@ -178,7 +178,7 @@ macro_rules! with_slot {
                 let Games { klotski: $slot, .. } = $games;
                 $body
             }
-            Puzzle::Pentagram => {
+            Puzzle::Star => {
                 let Games { star: $slot, .. } = $games;
                 $body
             }
@@ -300,10 +300,10 @@ impl App {
         (self.puzzle() == Some(Puzzle::Klotski)).then_some(screen)
     }
 
-    /// The pentagram screen, if showing.
+    /// The star screen (the pentagram first), if showing.
     pub fn star(&self) -> Option<&StarScreen> {
         let screen = self.games.star.screen.as_ref()?;
-        (self.puzzle() == Some(Puzzle::Pentagram)).then_some(screen)
+        (self.puzzle() == Some(Puzzle::Star)).then_some(screen)
     }
 
     /// Attempts so far while a Sudoku puzzle is being made, if one is.
@@ -437,7 +437,7 @@ impl App {
             Showing::Puzzle(Puzzle::Knight) => ("Rules: knight's tour", KnightScreen::RULES),
             Showing::Puzzle(Puzzle::Sliding) => ("Rules: sliding puzzle", SlidingScreen::RULES),
             Showing::Puzzle(Puzzle::Klotski) => ("Rules: Klotski", KlotskiScreen::RULES),
-            Showing::Puzzle(Puzzle::Pentagram) => ("Rules: the star", StarScreen::RULES),
+            Showing::Puzzle(Puzzle::Star) => ("Rules: the star", StarScreen::RULES),
         }
     }
 
