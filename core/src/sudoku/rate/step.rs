@@ -1,0 +1,93 @@
+//! One logical step, and how it reads.
+
+use super::marks::digits;
+use super::{Cells, Se, Technique};
+use crate::sudoku::units::{CELLS, Unit, col_of, row_of};
+use core::fmt;
+
+/// One logical step: a digit placed, or candidates removed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The technique used.
+    pub technique: Technique,
+    /// Its SE rating in tenths: the technique's base, raised by size or length.
+    pub se: u8,
+    /// The unit the pattern lives in, where there is one.
+    pub unit: Option<Unit>,
+    /// `(cell, digit)` placed, for singles, direct techniques and guesses.
+    pub placement: Option<(u8, u8)>,
+    /// Candidates removed: bit `d - 1` of `removals[cell]` for digit `d`.
+    pub removals: [u16; CELLS],
+    /// The cells the pattern stands on (bit `c` for cell `c`): where a player looks to see
+    /// why. The placed cell for a single (its unit is `unit`); for chains, a cycle's cells or
+    /// a forcing chain's first cell, and nothing for the multiple forcing chains.
+    pub cells: Cells,
+}
+
+impl Step {
+    pub(super) fn place(technique: Technique, unit: Option<Unit>, cell: usize, digit: u8) -> Step {
+        Step {
+            technique,
+            se: technique.base(),
+            unit,
+            placement: Some((cell as u8, digit)),
+            removals: [0; CELLS],
+            cells: 1 << cell,
+        }
+    }
+
+    /// A digit taken from the solution: a [`Technique::Guess`].
+    pub fn guess(cell: usize, digit: u8) -> Step {
+        Step::place(Technique::Guess, None, cell, digit)
+    }
+
+    pub(super) fn eliminate(technique: Technique, unit: Option<Unit>) -> Step {
+        Step {
+            technique,
+            se: technique.base(),
+            unit,
+            placement: None,
+            removals: [0; CELLS],
+            cells: 0,
+        }
+    }
+
+    /// Number of candidates the step removes.
+    pub fn removed(&self) -> u32 {
+        self.removals.iter().map(|m| m.count_ones()).sum()
+    }
+
+    /// The step if it removes anything.
+    pub(super) fn worth(self) -> Option<Step> {
+        (self.removed() > 0).then_some(self)
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.technique, Se(self.se))?;
+        if let Some(u) = self.unit {
+            write!(f, " in {u}")?;
+        }
+        if let Some((cell, d)) = self.placement {
+            let cell = cell as usize;
+            write!(f, ": {d} at r{}c{}", row_of(cell) + 1, col_of(cell) + 1)?;
+        } else {
+            f.write_str(": removes")?;
+            let mut first = true;
+            for (cell, &m) in self.removals.iter().enumerate() {
+                for d in digits(m) {
+                    let sep = if first { " " } else { ", " };
+                    write!(
+                        f,
+                        "{sep}{d} from r{}c{}",
+                        row_of(cell) + 1,
+                        col_of(cell) + 1
+                    )?;
+                    first = false;
+                }
+            }
+        }
+        Ok(())
+    }
+}
