@@ -17,6 +17,28 @@
 //!   last three layers of positions kept, 4 bytes each; the path traced by meeting in the
 //!   middle), at the price of walking the positions a few times over.
 //! * [`LAYOUTS`]: the traditional starts, 横刀立马 first.
+//!
+//! ```
+//! use jiugong_core::klotski::{Bfs, Board, Metric, slots_for};
+//! use jiugong_core::search::{Progress, Resumable};
+//!
+//! // 2×2 block A two cells above the exit, the lying general B in its way.
+//! let start = Board::parse("CAAD/CAAD/EBBF/E..F/GHIJ")?;
+//! let (mut states, mut parents) = (vec![0u64; 50_000], vec![0u32; 50_000]);
+//! let mut slots = vec![0u32; slots_for(50_000)];
+//! let mut bfs = Bfs::new(&start, Metric::Piece, false, &mut states, &mut parents, &mut slots)?;
+//! assert_eq!(bfs.resume(u64::MAX), Progress::Found);
+//! let moves = bfs.solution_length().unwrap();
+//! assert!(moves > 1);
+//! // The solution, replayed from the start: it ends with A at the exit.
+//! let keys: Vec<u64> = bfs.solution().unwrap().collect();
+//! let mut board = start;
+//! for &key in keys.iter().rev().skip(1) {
+//!     board.follow(key).unwrap();
+//! }
+//! assert!(board.is_solved());
+//! # Ok::<(), jiugong_core::klotski::KlotskiError>(())
+//! ```
 
 mod bfs;
 mod frontier;

@@ -18,6 +18,20 @@
 //! Boards up to 32×32 fit [`OwnedSearch`]'s fixed arrays; larger boards (1000×1000 and more)
 //! use buffers the caller lends through the same [`Search`]. Squares are (row, column),
 //! 0-based, as the document's `chess[x][y]`; a size is W columns × H rows.
+//!
+//! ```
+//! use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, check_open, is_tour};
+//! use jiugong_core::search::{Progress, Resumable};
+//!
+//! // An open tour of 5×5 from a corner, by Warnsdorff's rule...
+//! let size = Size::new(5, 5).unwrap();
+//! let mut tour = OwnedSearch::owned(size, Square::new(0, 0), Order::Warnsdorff, Goal::Open)?;
+//! assert_eq!(tour.resume(u64::MAX), Progress::Found);
+//! assert!(is_tour(size, tour.board(), false));
+//! // ... and none from a square next to it: a theorem says so, no search needed.
+//! assert!(check_open(size, Square::new(0, 1)).is_err());
+//! # Ok::<(), jiugong_core::knight::KnightError>(())
+//! ```
 
 mod board;
 mod closed;

@@ -14,6 +14,22 @@
 //!   weight, then line by line — the one policy for boards too large to solve optimally.
 //! * [`Renaming`]: a puzzle turned or flipped onto another goal, so that tables built for one
 //!   goal serve every goal with the blank in a corner.
+//!
+//! ```
+//! use jiugong_core::search::{Progress, Resumable};
+//! use jiugong_core::sliding::{Board, Ida, ManhattanLinear, Size};
+//!
+//! let size = Size::new(3, 3)?;
+//! let goal = Board::goal(size); // 123/456/78_
+//! let start = Board::parse(size, "123405786")?;
+//! assert!(start.can_reach(&goal).is_ok());
+//! let mut ida = Ida::new(&start, &goal, ManhattanLinear::new(&goal), false)?;
+//! assert_eq!(ida.resume(u64::MAX), Progress::Found);
+//! assert_eq!(ida.solution(), &[5, 6]); // slide 5 left, then 6 up
+//! // Two tiles swapped can never be put right.
+//! assert!(Board::parse(size, "213456780")?.can_reach(&goal).is_err());
+//! # Ok::<(), jiugong_core::sliding::SlideError>(())
+//! ```
 
 mod fast;
 mod ida;

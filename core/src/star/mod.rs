@@ -17,6 +17,22 @@
 //!   with chord `i + m` lie on a circle whose radius grows with `m`).
 //! * [`Fillings`] searches every complete filling from a start (explicit stack, budget,
 //!   resumable); [`Star::check_jump`] explains why a proposed jump is illegal.
+//!
+//! ```
+//! use jiugong_core::star::{Fillings, Star};
+//!
+//! let star = Star::pentagram();
+//! // Every filling from point A (0): each is a complete, legal filling.
+//! let fillings: Vec<_> = Fillings::new(&star, 0)?.collect();
+//! assert_eq!(fillings.len(), 2);
+//! assert!(fillings.iter().all(|f| jiugong_core::star::is_filling(&star, f.order())));
+//! // From A, C is one jump away (over B), and B is not (a neighbour).
+//! let mut filled = [false; 10];
+//! filled[0] = true;
+//! assert!(star.check_jump(&filled, 0, 2).is_ok());
+//! assert!(star.check_jump(&filled, 0, 1).is_err());
+//! # Ok::<(), jiugong_core::star::StarError>(())
+//! ```
 
 mod filling;
 mod fillings;
