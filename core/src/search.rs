@@ -44,6 +44,13 @@ use core::borrow::BorrowMut;
 use core::marker::PhantomData;
 
 /// Where a budgeted search stands after [`Resumable::resume`].
+///
+/// ```
+/// use jiugong_core::search::Progress;
+///
+/// assert!(!Progress::Paused.is_over());
+/// assert!(Progress::Found.is_over() && Progress::Exhausted.is_over() && Progress::OutOfRoom.is_over());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Progress {
     /// What the search looks for is there (a tour, a solution, a path, a filling, a

@@ -303,6 +303,17 @@ impl fmt::Display for KlotskiError {
 impl core::error::Error for KlotskiError {}
 
 /// A position: its blocks, with their letters.
+///
+/// ```
+/// use jiugong_core::klotski::Board;
+///
+/// let board = Board::parse("GAAH/GAAH/IBBJ/ICDJ/E..F")?;
+/// assert_eq!((board.blocks().len(), board.empty_cells()), (10, 2));
+/// assert!(!board.is_solved());
+/// assert_eq!(board.to_string(), "GAAH/GAAH/IBBJ/ICDJ/E..F");
+/// assert!(Board::parse("GAAH/GAAH").is_err()); // two rows, not five
+/// # Ok::<(), jiugong_core::klotski::KlotskiError>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Board {
     blocks: [Block; CELLS],

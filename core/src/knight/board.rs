@@ -15,6 +15,17 @@ pub const MOVES: [(i8, i8); 8] = [
 ];
 
 /// A board size: `width` columns by `height` rows, each at least 1.
+///
+/// ```
+/// use jiugong_core::knight::{Size, Square};
+///
+/// let size = Size::new(8, 6).unwrap(); // 8 columns, 6 rows
+/// assert_eq!(size.squares(), 48);
+/// let s = Square::new(5, 7); // the last row's last square
+/// assert!(size.contains(s));
+/// assert_eq!(size.square(size.index(s)), s);
+/// assert!(Size::new(0, 3).is_none());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Size {
     /// Columns (W).
@@ -83,6 +94,14 @@ impl fmt::Display for Size {
 }
 
 /// A square: row and column, 0-based.
+///
+/// ```
+/// use jiugong_core::knight::Square;
+///
+/// let b1 = Square::new(0, 1);
+/// assert!(b1.attacks(Square::new(2, 2)) && !b1.attacks(Square::new(1, 1)));
+/// assert_ne!(Square::new(0, 0).is_light(), b1.is_light()); // neighbours differ in colour
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square {
     /// Row, from 0 (the document's `x`).

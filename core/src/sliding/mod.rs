@@ -139,6 +139,19 @@ pub fn neighbour_table(shape: Size) -> [[u8; 4]; MAX_CELLS] {
 }
 
 /// A state: the tile on each cell, row-major, 0 for the blank.
+///
+/// ```
+/// use jiugong_core::sliding::{Board, Dir, Size};
+///
+/// let size = Size::new(4, 4)?;
+/// let mut board = Board::goal(size);
+/// assert_eq!(board.blank(), 15);
+/// let tile = board.slide(board.neighbour(Dir::Up).unwrap()); // the tile above the blank
+/// assert_eq!((tile, board.blank()), (12, 11));
+/// assert!(board.slide_tile(12)); // and back
+/// assert_eq!(board, Board::goal(size));
+/// # Ok::<(), jiugong_core::sliding::SlideError>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {
     shape: Size,

@@ -35,6 +35,24 @@ struct Step {
 }
 
 /// The document's exhaustive path search, resumable, streaming paths.
+///
+/// ```
+/// use jiugong_core::search::{Progress, Resumable};
+/// use jiugong_core::sliding::{Board, PathSearch, Size};
+///
+/// let size = Size::new(3, 3)?;
+/// let goal = Board::goal(size);
+/// let start = Board::parse(size, "123456708")?; // one move from the goal
+/// let mut search = PathSearch::new(&start, &goal, 5)?;
+/// let mut paths = Vec::new();
+/// while search.resume(u64::MAX) == Progress::Found {
+///     paths.push(search.path().collect::<Vec<u8>>());
+/// }
+/// // Every path of at most 5 moves with no state twice: the direct one, and one around.
+/// assert_eq!(paths[0], [8]);
+/// assert!(paths.iter().all(|p| p.len() % 2 == 1 && p.len() <= 5));
+/// # Ok::<(), jiugong_core::sliding::SlideError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct PathSearch {
     board: Board,

@@ -7,6 +7,18 @@
 use super::{Board, MAX_CELLS, Size};
 
 /// A renaming from one goal's puzzle onto another's.
+///
+/// ```
+/// use jiugong_core::sliding::{Board, Renaming, Size};
+///
+/// let size = Size::new(3, 3)?;
+/// let usual = Board::goal(size); // 123/456/78_
+/// let other = Board::parse(size, "087654321")?; // the blank in the top-left corner
+/// let r = Renaming::find(&other, &usual).unwrap();
+/// assert_eq!(r.board(&other), usual);
+/// assert_eq!(r.tile_back(r.tile(5)), 5);
+/// # Ok::<(), jiugong_core::sliding::SlideError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Renaming {
     shape: Size,

@@ -3,6 +3,17 @@
 use super::{MAX_POINTS, PENTAGRAM_POINTS, Star};
 
 /// A filling in progress or complete: `order[i]` is the point holding number `i`.
+///
+/// ```
+/// use jiugong_core::star::{Star, is_filling, paper_fill};
+///
+/// let filling = paper_fill(0)?; // from point A
+/// assert_eq!(filling.order()[0], 0);
+/// assert!(is_filling(&Star::pentagram(), filling.order()));
+/// // The paper's printout: A is row 1, column 5.
+/// assert_eq!(filling.matrix()[0][4], b'0');
+/// # Ok::<(), jiugong_core::star::StarError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Filling {
     pub(super) order: [u8; MAX_POINTS],

@@ -141,6 +141,19 @@ impl core::error::Error for BadFirstDigit {}
 
 /// The stream of distinct solved grids with a fixed top-left digit: first the document's
 /// 1,451,520, then the rest of the 418,037,760 (see the module's documentation).
+///
+/// ```
+/// use jiugong_core::sudoku::{Finals, Grid};
+///
+/// let mut grids = Finals::new(1)?;
+/// let first: Grid = grids.next().unwrap();
+/// assert!(first.is_solved() && first.get(0) == 1);
+/// // The document's first row: 1 then the other digits in order.
+/// assert_eq!(first.line('.').to_string()[..9], *"123456789");
+/// assert_ne!(grids.next(), Some(first));
+/// assert_eq!(grids.produced(), 2);
+/// # Ok::<(), jiugong_core::sudoku::finals::BadFirstDigit>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Finals {
     /// `L`: labels; `labels[0]` is the top-left digit.

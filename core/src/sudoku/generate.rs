@@ -172,6 +172,19 @@ fn partner(cell: usize, symmetric: bool) -> usize {
 
 /// Makes puzzles; owns a solver so that many puzzles reuse it. Puzzles are rated with the
 /// pattern techniques ([`rate_patterns`]): one that needs chains is diabolical.
+///
+/// ```
+/// use jiugong_core::sudoku::{Generator, Level, Options, Solver};
+/// use rand_core::SeedableRng;
+///
+/// let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(7);
+/// let options = Options { level: Some(Level::Easy), symmetric: true, ..Options::default() };
+/// let made = Generator::new().generate(&options, &mut rng)?;
+/// assert_eq!(Solver::new().count_solutions(&made.puzzle, 2), 1);
+/// assert!(made.puzzle.is_solved_by(&made.solution));
+/// assert_eq!(made.rating.level, Level::Easy);
+/// # Ok::<(), jiugong_core::sudoku::GenerateError>(())
+/// ```
 #[derive(Debug, Default)]
 pub struct Generator {
     solver: Solver,

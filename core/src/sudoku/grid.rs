@@ -8,6 +8,19 @@ use core::fmt;
 ///
 /// A `Grid` always holds values in `0..=9`; it may contain conflicts (use
 /// [`Grid::first_conflict`] or [`Grid::is_valid`]) — a parsed grid never does.
+///
+/// ```
+/// use jiugong_core::sudoku::Grid;
+///
+/// let mut grid = Grid::parse_line(
+///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+/// )?;
+/// assert_eq!((grid.clue_count(), grid.get(0)), (21, 8));
+/// grid.set(1, 1)?; // row 1, column 2
+/// assert_eq!(grid.line('.').to_string()[..3], *"81.");
+/// assert!(grid.set(2, 10).is_err()); // not a digit
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Grid {
     cells: [u8; CELLS],

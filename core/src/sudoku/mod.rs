@@ -26,7 +26,7 @@
 //! let solved = Finals::new(8)?.next().unwrap();
 //! let mut puzzle = solved;
 //! for cell in 0..9 {
-//!     puzzle.set(cell, 0);
+//!     puzzle.set(cell, 0)?;
 //! }
 //! assert_eq!(Solver::new().solve_unique(&puzzle)?, solved);
 //! // Nine empty cells, one in each column: full houses, the easiest technique.

@@ -615,6 +615,20 @@ impl fmt::Display for SolveError {
 impl core::error::Error for SolveError {}
 
 /// The solver: owns its fixed-size stack, so reuse one `Solver` for many puzzles.
+///
+/// ```
+/// use jiugong_core::sudoku::{Grid, Solver};
+///
+/// let mut solver = Solver::new();
+/// let puzzle = Grid::parse_line(
+///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+/// )?;
+/// let solution = solver.solve(&puzzle).unwrap();
+/// assert!(puzzle.is_solved_by(&solution));
+/// assert_eq!(solver.count_solutions(&puzzle, 2), 1); // unique
+/// assert_eq!(solver.count_solutions(&Grid::EMPTY, 2), 2); // stops counting at the limit
+/// # Ok::<(), jiugong_core::sudoku::ParseError>(())
+/// ```
 #[derive(Clone)]
 pub struct Solver {
     stack: [State; CELLS + 1],

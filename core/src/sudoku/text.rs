@@ -408,6 +408,27 @@ impl core::error::Error for ParseError {}
 /// After an error the parser carries on with the next grid, so one bad grid in a file is not
 /// a bad file: the broken grid keeps its number, and in block format the lines up to the next
 /// empty line still belong to it ([`entry_open`](Self::entry_open) says when it has ended).
+///
+/// ```
+/// use jiugong_core::sudoku::GridParser;
+///
+/// let text = "# two puzzles, one a line\n\
+///             4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n\
+///             not a grid\n";
+/// let mut parser = GridParser::detecting();
+/// let mut good = 0;
+/// let mut bad = 0;
+/// for line in text.lines() {
+///     match parser.feed(line) {
+///         Ok(Some(_grid)) => good += 1,
+///         Ok(None) => {}
+///         Err(_) => bad += 1,
+///     }
+/// }
+/// parser.finish()?;
+/// assert_eq!((good, bad), (1, 1));
+/// # Ok::<(), jiugong_core::sudoku::ParseError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct GridParser {
     format: Option<Format>,

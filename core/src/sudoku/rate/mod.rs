@@ -107,6 +107,20 @@ impl Rating {
 /// What rating needs besides the grid: a solver (to check the solution is unique and to
 /// supply a guess) and two chain workspaces (the second for nested chains). About 270 KB;
 /// keep one and reuse it (boxed).
+///
+/// ```
+/// use jiugong_core::sudoku::{Grid, Rater, Technique};
+///
+/// let mut rater = Box::new(Rater::new()); // about 270 KB: keep it off the stack
+/// let puzzle = Grid::parse_line(
+///     "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+/// )?;
+/// let mut steps = 0;
+/// let rating = rater.rate_with(&puzzle, |_| steps += 1)?;
+/// assert_eq!(steps, 81 - puzzle.clue_count()); // singles only: a digit a step
+/// assert!(rating.count(Technique::HiddenSingle) + rating.count(Technique::NakedSingle) > 0);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
 pub struct Rater {
     solver: Solver,
     chains: Chains,
