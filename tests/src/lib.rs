@@ -8,7 +8,6 @@ pub mod klotski;
 pub mod numworks;
 pub mod qemu;
 pub mod screens;
-pub mod zehn;
 
 /// A command for one of the workspace's binaries (`jiugong`, `sudoku`), built by cargo in
 /// the same profile as the test. Binaries of another package are not built by `cargo test`

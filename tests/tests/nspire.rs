@@ -6,7 +6,7 @@
 //! Needs `scripts/nspire build` first (`scripts/test` runs it); each test says so if the
 //! files are missing.
 
-use jiugong_tests::zehn::{Meta, pack};
+use jiugong_tools::zehn::{Meta, pack};
 use object::elf;
 use object::read::{Object, ObjectSection, ObjectSymbol, RelocationFlags, RelocationTarget};
 use object::{SectionFlags, SectionKind, SymbolSection};

@@ -4,7 +4,7 @@
 
 use anyhow::{Context, Result};
 use clap::Parser;
-use jiugong_tests::zehn::{self, Meta};
+use jiugong_tools::zehn::{self, Meta};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
