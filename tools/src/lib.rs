@@ -7,7 +7,7 @@
 //!   turns into the `.nwa`'s icon (`scripts/numworks build`).
 //!
 //! The tests read what these write with readers of their own, written from each format's
-//! specification (`tests/tests/nspire.rs` after Ndless' `zehn.h`), never with these
+//! specification (`tests/tests/boards/nspire.rs` after Ndless' `zehn.h`), never with these
 //! writers' constants.
 
 pub mod icon;

@@ -321,7 +321,7 @@ mod tests {
     #[test]
     fn every_pattern_is_a_valid_grid() {
         // Pairwise distinctness of the 10,368 patterns is checked with a hash set in the
-        // cross-crate tests (`tests/tests/sudoku_finals.rs`).
+        // cross-crate tests (`tests/tests/puzzles/sudoku_finals.rs`).
         for index in 0..ROW_PATTERNS * COL_PATTERNS {
             let grid = pattern_grid(index);
             assert!(grid.is_solved(), "pattern {index}");
