@@ -3,13 +3,14 @@
 //! A calculator cannot block for minutes, and a desktop wants a progress bar and a budget,
 //! so no search here runs to the end in one call. Each one — the knight's tour
 //! ([`knight::Search`](crate::knight::Search)), the sliding puzzles' IDA*
-//! ([`sliding::Ida`](crate::sliding::Ida)) and the document's path search
+//! ([`sliding::Ida`](crate::sliding::Ida)), their quick policy
+//! ([`sliding::Fast`](crate::sliding::Fast)) and the document's path search
 //! ([`sliding::PathSearch`](crate::sliding::PathSearch)), the star's fillings
 //! ([`star::Fillings`](crate::star::Fillings)), Klotski's breadth-first searches
 //! ([`klotski::Bfs`](crate::klotski::Bfs), and
 //! [`klotski::Frontier`](crate::klotski::Frontier) through the room it is lent), Sudoku
-//! generation at a level
-//! ([`sudoku::LevelSearch`](crate::sudoku::LevelSearch)) — is a value that holds its whole
+//! generation at a level ([`sudoku::LevelSearch`](crate::sudoku::LevelSearch)) and rating
+//! ([`sudoku::RatingSearch`](crate::sudoku::RatingSearch)) — is a value that holds its whole
 //! state, implements [`Resumable`], and is run in slices:
 //!
 //! * [`Resumable::resume`] runs at most `budget` more nodes and says where the search stands

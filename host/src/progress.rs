@@ -4,7 +4,7 @@
 
 use indicatif::{ProgressBar, ProgressStyle};
 use jiugong_core::search::{Progress, Resumable};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 fn styled(bar: ProgressBar, template: &str, what: &str) -> ProgressBar {
     bar.set_style(
@@ -104,7 +104,8 @@ pub fn busy(what: &str) -> ProgressBar {
     bar
 }
 
-/// Nodes a search runs between two updates of its progress (a few milliseconds' work).
+/// The most nodes a search runs between two updates of its progress (a few milliseconds'
+/// work for the cheapest nodes).
 pub const SLICE: u64 = 1 << 22;
 
 /// A search that ran out of budget before it ended.
@@ -134,10 +135,17 @@ pub fn drive_showing<S: Resumable>(
     before: u64,
     mut show: impl FnMut(&S) -> Option<String>,
 ) -> Result<Progress, GaveUp> {
-    let mut granted = 0u64;
+    // Slices grow from one node while they take under FAST: the bar moves as often for a
+    // search whose node is a square numbered as for one whose node takes a second.
+    const FAST: Duration = Duration::from_millis(20);
+    let (mut granted, mut slice) = (0u64, 1u64);
     loop {
-        let slice = SLICE.min(budget - granted);
-        let progress = search.resume(slice);
+        let grant = slice.min(budget - granted);
+        let started = Instant::now();
+        let progress = search.resume(grant);
+        if started.elapsed() < FAST {
+            slice = slice.saturating_mul(2).min(SLICE);
+        }
         bar.set_position(before + search.nodes());
         if let Some(message) = show(search).filter(|m| *m != bar.message()) {
             bar.set_message(message);
@@ -145,7 +153,7 @@ pub fn drive_showing<S: Resumable>(
         if progress.is_over() {
             return Ok(progress);
         }
-        granted += slice;
+        granted += grant;
         if granted >= budget {
             return Err(GaveUp);
         }
@@ -183,7 +191,9 @@ mod tests {
         });
         assert_eq!(ended, Err(GaveUp));
         assert_eq!(search.nodes, 3 * SLICE + 5, "a budget is a hard limit");
-        assert_eq!(shown.len(), 4, "after every slice");
+        // Slices of 1, 2, 4, … SLICE nodes (23 slices, 2·SLICE − 1 nodes), then one of SLICE
+        // and the 6 left: the message after each.
+        assert_eq!(shown.len(), 23 + 2, "after every slice");
         assert_eq!(bar.message(), format!("≥ {}", search.nodes / 1_000_000));
     }
     use indicatif::{InMemoryTerm, ProgressDrawTarget};

@@ -9,7 +9,7 @@ use crate::{cli, clock_seed, progress};
 use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand};
 use indicatif::ProgressBar;
-use jiugong_core::search::Progress;
+use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sudoku::ParseError;
 use jiugong_core::sudoku::finals::TOTAL_COUNT;
 use jiugong_core::sudoku::transform::{Summary, Table1, Transform};
@@ -399,21 +399,36 @@ pub fn rate_file(input: &Path, json: bool, steps: bool) -> Result<ExitCode> {
     read_grids(&mut input, &mut batch, |entry| {
         let n = entry.number;
         let mut path = Vec::new();
-        let (started, mut taken) = (Instant::now(), 0);
+        let started = Instant::now();
         let rated = match entry.grid {
             Ok(grid) => rater
-                .rate_with(&grid, |step| {
-                    taken += 1;
-                    if started.elapsed().as_secs() >= 1 {
-                        progress.working(format!("puzzle {n}: step {taken}, {}", step.technique));
-                    }
+                .search(&grid, |step| {
                     if steps {
                         path.push(*step);
                     }
                 })
-                .inspect(|_| progress.working(String::new()))
-                .map(|r| (grid, r))
-                .map_err(|e| format!("grid {n}, line {}: {e}", entry.line)),
+                .map_err(|e| format!("grid {n}, line {}: {e}", entry.line))
+                .and_then(|mut search| {
+                    // The entries' bar counts puzzles: the search's own bar is hidden,
+                    // and after a second the entries' bar says the step.
+                    let ended = progress::drive_showing(
+                        &mut search,
+                        &ProgressBar::hidden(),
+                        u64::MAX,
+                        0,
+                        |s| {
+                            if let (true, Some(t)) = (started.elapsed().as_secs() >= 1, s.last()) {
+                                progress.working(format!("puzzle {n}: step {}, {t}", s.nodes()));
+                            }
+                            None
+                        },
+                    );
+                    progress.working(String::new());
+                    match (ended, search.rating()) {
+                        (Ok(_), Some(&rating)) => Ok((grid, rating)),
+                        (ended, _) => Err(format!("grid {n}: the rating stopped: {ended:?}")),
+                    }
+                }),
             Err(e) => Err(e.to_string()),
         };
         match (rated, json) {

@@ -5,7 +5,7 @@
 //!   Ndless loads (`scripts/nspire build`);
 //! - [`icon`] and the `app-icon` binary: the app's icon as a PNG, which NumWorks' `nwlink`
 //!   turns into the `.nwa`'s icon (`scripts/numworks build`);
-//! - [`bench`] and the `bench-report` binary: a section of BENCHMARKS.md from a benchmark's
+//! - [`bench`](mod@bench) and the `bench-report` binary: a section of BENCHMARKS.md from a benchmark's
 //!   output and criterion's JSON (`scripts/benchmarks`).
 //!
 //! The tests read what these write with readers of their own, written from each format's

@@ -48,7 +48,8 @@ pub use finals::Finals;
 pub use generate::{GenerateError, Generator, LevelSearch, Method, Options, Puzzle};
 pub use grid::{BadValue, Grid};
 pub use rate::{
-    Cells, Chains, Level, PencilMarks, Rater, Rating, Se, SeRange, Step, Technique, rate_patterns,
+    Cells, Chains, Level, PencilMarks, Rater, Rating, RatingSearch, Se, SeRange, Step, Technique,
+    rate_patterns,
 };
 pub use solver::{SolveError, Solver};
 pub use text::{BLOCK_BYTES, Format, GridParser, MAX_TEXT_BYTES, ParseError, ParseErrorKind};

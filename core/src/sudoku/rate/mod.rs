@@ -76,6 +76,7 @@ pub use step::Step;
 use super::grid::Grid;
 use super::solver::{SolveError, Solver};
 use super::units::CELLS;
+use crate::search::{Progress, Resumable};
 use core::fmt;
 use marks::{UNIT_SETS, cell_set, digits, members, peers, subsets_of};
 
@@ -181,11 +182,166 @@ impl Rater {
         puzzle: &Grid,
         each: impl FnMut(&Step),
     ) -> Result<Rating, SolveError> {
-        let (chains, nested) = (&mut self.chains, &mut self.nested);
-        let next = |l: &PencilMarks| chain_step(chains, nested, l);
-        rate_by(puzzle, &mut self.solver, next, each)
+        self.search(puzzle, each)?.finish()
+    }
+
+    /// The rating as a search run in slices ([`RatingSearch`]), calling `each` with every
+    /// step: what a caller uses to show progress on a puzzle that takes seconds.
+    pub fn search<F: FnMut(&Step)>(
+        &mut self,
+        puzzle: &Grid,
+        each: F,
+    ) -> Result<RatingSearch<'_, F>, SolveError> {
+        let chains = Some((&mut self.chains, &mut self.nested));
+        RatingSearch::new(puzzle, &mut self.solver, chains, chain_step, each)
     }
 }
+
+/// A rating run in slices, as every long search of the crate runs ([`Resumable`]): SE's
+/// steps, easiest first, each applied to the pencil marks until the grid is full. A node is
+/// a step — from a microsecond for a single to seconds for a nested chain.
+/// [`Progress::Found`]: the grid is solved and [`RatingSearch::rating`] is final; it
+/// never returns another end (the solution is known before the first step: a puzzle without
+/// exactly one is refused by [`Rater::search`]).
+///
+/// ```
+/// use jiugong_core::search::{Progress, Resumable};
+/// use jiugong_core::sudoku::{Grid, Level, Rater};
+///
+/// let mut rater = Box::new(Rater::new());
+/// let puzzle = Grid::parse_line(
+///     "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+/// )?;
+/// let mut search = rater.search(&puzzle, |_| {})?;
+/// while search.resume(10) == Progress::Paused {
+///     assert!(search.rating().is_none()); // ten steps a slice, a progress bar between
+/// }
+/// assert_eq!(search.nodes(), 49); // one step a digit
+/// assert_eq!(search.rating().unwrap().level, Level::Easy);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+pub struct RatingSearch<'r, F: FnMut(&Step)> {
+    /// The chains' workspaces, or none: pattern techniques alone ([`rate_patterns`]).
+    chains: Option<(&'r mut Chains, &'r mut Chains)>,
+    /// How chain steps are found: [`chain_step`], or nothing for [`rate_patterns`] — a
+    /// pointer rather than a test of `chains`, so that a program rating with the patterns
+    /// alone (the calculator app) links none of the chains' code.
+    by_chains: ChainStep,
+    solution: Grid,
+    marks: PencilMarks,
+    rating: Rating,
+    each: F,
+    last: Option<Technique>,
+    nodes: u64,
+    status: Progress,
+}
+
+impl<F: FnMut(&Step)> fmt::Debug for RatingSearch<'_, F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RatingSearch")
+            .field("steps", &self.nodes)
+            .field("last", &self.last)
+            .field("status", &self.status)
+            .finish()
+    }
+}
+
+impl<'r, F: FnMut(&Step)> RatingSearch<'r, F> {
+    fn new(
+        puzzle: &Grid,
+        solver: &mut Solver,
+        chains: Option<(&'r mut Chains, &'r mut Chains)>,
+        by_chains: ChainStep,
+        each: F,
+    ) -> Result<Self, SolveError> {
+        Ok(RatingSearch {
+            chains,
+            by_chains,
+            solution: solver.solve_unique(puzzle)?,
+            marks: PencilMarks::new(puzzle)?,
+            rating: Rating {
+                level: Level::Easy,
+                se: 0,
+                hardest: Technique::FullHouse,
+                counts: [0; Technique::ALL.len()],
+            },
+            each,
+            last: None,
+            nodes: 0,
+            status: Progress::Paused,
+        })
+    }
+
+    /// The rating, once [`Found`](Progress::Found).
+    pub fn rating(&self) -> Option<&Rating> {
+        (self.status == Progress::Found).then_some(&self.rating)
+    }
+
+    /// The technique of the last step taken, if any.
+    pub fn last(&self) -> Option<Technique> {
+        self.last
+    }
+
+    /// The search run to its end.
+    fn finish(mut self) -> Result<Rating, SolveError> {
+        self.resume(u64::MAX);
+        Ok(self.rating)
+    }
+
+    /// The next step: the pattern techniques', the chains', else a guess of the cell with
+    /// the fewest candidates, right (from the solution).
+    fn next_step(&mut self) -> Step {
+        let marks = &self.marks;
+        marks
+            .next_step()
+            .or_else(|| {
+                let (chains, nested) = self.chains.as_mut()?;
+                (self.by_chains)(chains, nested, marks)
+            })
+            .unwrap_or_else(|| {
+                let cell = (0..CELLS)
+                    .filter(|&c| marks.grid.get(c) == 0)
+                    .min_by_key(|&c| marks.cand[c].count_ones())
+                    .unwrap_or(0);
+                Step::guess(cell, self.solution.get(cell))
+            })
+    }
+}
+
+impl<F: FnMut(&Step)> Resumable for RatingSearch<'_, F> {
+    fn resume(&mut self, budget: u64) -> Progress {
+        if self.status.is_over() {
+            return self.status;
+        }
+        let stop = self.nodes.saturating_add(budget);
+        while !self.marks.grid.is_complete() {
+            if self.nodes >= stop {
+                return Progress::Paused;
+            }
+            let step = self.next_step();
+            (self.each)(&step);
+            let rating = &mut self.rating;
+            rating.counts[step.technique as usize] += 1;
+            if step.se > rating.se {
+                rating.se = step.se;
+                rating.hardest = step.technique;
+            }
+            self.marks.apply(&step);
+            self.last = Some(step.technique);
+            self.nodes += 1;
+        }
+        self.rating.level = Level::of_se(self.rating.se);
+        self.status = Progress::Found;
+        self.status
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}
+
+/// A way to find the next step by chains, in a workspace and a nested one.
+type ChainStep = fn(&mut Chains, &mut Chains, &PencilMarks) -> Option<Step>;
 
 /// The next step by chains: up to dynamic forcing chains (+) in `chains`, then nested ones
 /// (with `nested` for the chains inside).
@@ -199,47 +355,7 @@ fn chain_step(chains: &mut Chains, nested: &mut Chains, logic: &PencilMarks) -> 
 /// workspace: a puzzle that needs chains rates as [`Technique::Guess`] (10.0), so its level
 /// (diabolical) is right but not its SE figure. What the generator uses to reach a level.
 pub fn rate_patterns(puzzle: &Grid, solver: &mut Solver) -> Result<Rating, SolveError> {
-    rate_by(puzzle, solver, |_| None, |_| {})
-}
-
-/// The rating loop: steps by the pattern techniques, then by `chains`, then a guess from the
-/// solution; `each` sees every step.
-fn rate_by(
-    puzzle: &Grid,
-    solver: &mut Solver,
-    mut chains: impl FnMut(&PencilMarks) -> Option<Step>,
-    mut each: impl FnMut(&Step),
-) -> Result<Rating, SolveError> {
-    let solution = solver.solve_unique(puzzle)?;
-    let mut logic = PencilMarks::new(puzzle)?;
-    let mut rating = Rating {
-        level: Level::Easy,
-        se: 0,
-        hardest: Technique::FullHouse,
-        counts: [0; Technique::ALL.len()],
-    };
-    while !logic.grid.is_complete() {
-        let step = match logic.next_step().or_else(|| chains(&logic)) {
-            Some(step) => step,
-            None => {
-                // Guess the cell with the fewest candidates, right (from the solution).
-                let cell = (0..CELLS)
-                    .filter(|&c| logic.grid.get(c) == 0)
-                    .min_by_key(|&c| logic.cand[c].count_ones())
-                    .unwrap_or(0);
-                Step::guess(cell, solution.get(cell))
-            }
-        };
-        each(&step);
-        rating.counts[step.technique as usize] += 1;
-        if step.se > rating.se {
-            rating.se = step.se;
-            rating.hardest = step.technique;
-        }
-        logic.apply(&step);
-    }
-    rating.level = Level::of_se(rating.se);
-    Ok(rating)
+    RatingSearch::new(puzzle, solver, None, |_, _, _| None, |_| {})?.finish()
 }
 
 #[cfg(test)]
