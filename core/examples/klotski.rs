@@ -13,6 +13,8 @@ const ROOM: usize = 1 << 17;
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let (mut states, mut parents) = (vec![0u64; ROOM], vec![0u32; ROOM]);
     let mut slots = vec![0u32; slots_for(ROOM)];
+    // The first start's solution, kept to replay: keys from the solved position back.
+    let mut first: Option<Vec<u64>> = None;
     for layout in LAYOUTS {
         let start = layout.start()?;
         let mut bfs = Bfs::new(
@@ -33,21 +35,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             ),
             other => println!("{} ({}): {other:?}", layout.name, layout.pinyin),
         }
+        if first.is_none() {
+            first = bfs.solution().map(Iterator::collect);
+        }
     }
 
-    // The first start's solution, replayed: the keys lead from the solved position back.
-    let start = LAYOUTS[0].start()?;
-    let mut bfs = Bfs::new(
-        &start,
-        Metric::Piece,
-        false,
-        &mut states,
-        &mut parents,
-        &mut slots,
-    )?;
-    bfs.resume(u64::MAX);
-    let keys: Vec<u64> = bfs.solution().ok_or("no solution")?.collect();
-    let mut board: Board = start;
+    let keys = first.ok_or("no solution")?;
+    let mut board: Board = LAYOUTS[0].start()?;
     println!("\n{}:\n{board}", LAYOUTS[0].name);
     for (i, &key) in keys.iter().rev().skip(1).enumerate() {
         let (block, _) = board.follow(key).ok_or("not one move")?;

@@ -88,12 +88,11 @@ pub fn parse_keys(script: &str) -> Result<Vec<Key>> {
 }
 
 /// `jiugong sim`'s board: the simulator's display for a screen, a key script for a keypad
-/// (the program leaves when it runs out), a string for the log, and a state file.
+/// (the program leaves when it runs out), a string for the log.
 struct Scripted<'k> {
     display: SimulatorDisplay<Rgb565>,
     keys: std::slice::Iter<'k, Key>,
     log: String,
-    state: Option<StateFile>,
 }
 
 impl Board for Scripted<'_> {
@@ -105,22 +104,6 @@ impl Board for Scripted<'_> {
 
     fn show(&mut self, app: &App) {
         let Ok(()) = app.draw(&mut self.display);
-    }
-
-    fn saved(&mut self) -> Option<&[u8]> {
-        self.state.as_mut()?.saved()
-    }
-
-    fn not_restored(&mut self, why: Garbled) {
-        if let Some(state) = &self.state {
-            state.not_restored(why);
-        }
-    }
-
-    fn keep(&mut self, app: &App) {
-        if let Some(state) = &mut self.state {
-            state.keep(app);
-        }
     }
 }
 
@@ -147,17 +130,15 @@ pub fn run_described(
         display: SimulatorDisplay::new(Size::new(SCREEN_WIDTH, SCREEN_HEIGHT)),
         keys: keys.iter(),
         log: String::new(),
-        state: state.map(StateFile::open).transpose()?,
     };
+    let board = Kept::new(board, state)?;
     let mut session = Session::new(board, &mut app, true, ticks);
     session.run();
     let mut text = String::new();
     session.app().describe(&mut text)?;
-    let board = session.board_mut();
-    if let Some(e) = board.state.as_mut().and_then(|s| s.failed.take()) {
-        return Err(e);
-    }
-    Ok((board.display.clone(), text))
+    let kept = session.board_mut();
+    kept.failed()?;
+    Ok((kept.board.display.clone(), text))
 }
 
 /// The games kept in a file, as a calculator keeps them.
@@ -225,6 +206,64 @@ impl StateFile {
     }
 }
 
+/// A board of the simulator with `--state`: the games read from the file at the start and
+/// written to it at the end; everything else is the board's.
+struct Kept<B> {
+    board: B,
+    state: Option<StateFile>,
+}
+
+impl<B> Kept<B> {
+    /// `board`, keeping the games in `path` if there is one (refused: a file that is not a
+    /// jiugong state).
+    fn new(board: B, path: Option<&Path>) -> Result<Kept<B>> {
+        let state = path.map(StateFile::open).transpose()?;
+        Ok(Kept { board, state })
+    }
+
+    /// Why writing the games at the end failed, if it did.
+    fn failed(&mut self) -> Result<()> {
+        match self.state.as_mut().and_then(|s| s.failed.take()) {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+}
+
+impl<B: Board> Board for Kept<B> {
+    type Log = B::Log;
+
+    fn log(&mut self) -> &mut B::Log {
+        self.board.log()
+    }
+
+    fn show(&mut self, app: &App) {
+        self.board.show(app);
+    }
+
+    fn saved(&mut self) -> Option<&[u8]> {
+        self.state.as_mut()?.saved()
+    }
+
+    fn not_restored(&mut self, why: Garbled) {
+        if let Some(state) = &self.state {
+            state.not_restored(why);
+        }
+    }
+
+    fn keep(&mut self, app: &App) {
+        if let Some(state) = &mut self.state {
+            state.keep(app);
+        }
+    }
+}
+
+impl<B: Input> Input for Kept<B> {
+    fn next(&mut self) -> Event {
+        self.board.next()
+    }
+}
+
 /// Saves a screen as a PNG (as every output: `-` is standard output, a regular file is
 /// replaced only when complete).
 pub fn save(display: &SimulatorDisplay<Rgb565>, path: &Path) -> Result<()> {
@@ -260,7 +299,6 @@ struct Windowed {
     pending: std::collections::VecDeque<Event>,
     next_tick: std::time::Instant,
     log: Stderr,
-    state: Option<StateFile>,
 }
 
 /// A log writer to stderr.
@@ -286,22 +324,6 @@ impl Board for Windowed {
     fn show(&mut self, app: &App) {
         let Ok(()) = app.draw(&mut self.display);
         self.window.update(&self.display);
-    }
-
-    fn saved(&mut self) -> Option<&[u8]> {
-        self.state.as_mut()?.saved()
-    }
-
-    fn not_restored(&mut self, why: Garbled) {
-        if let Some(state) = &self.state {
-            state.not_restored(why);
-        }
-    }
-
-    fn keep(&mut self, app: &App) {
-        if let Some(state) = &mut self.state {
-            state.keep(app);
-        }
     }
 }
 
@@ -351,22 +373,14 @@ pub fn window(seed: u64, state: Option<&Path>) -> Result<()> {
         pending: Default::default(),
         next_tick: std::time::Instant::now(),
         log: Stderr,
-        state: state.map(StateFile::open).transpose()?,
     };
+    let board = Kept::new(board, state)?;
     crate::cli::say(format_args!(
         "seed {seed}; keys: arrows, enter, esc, backspace (del), m (menu), F1 or / (help), 0-9"
     ));
     let mut session = Session::new(board, &mut app, false, None);
     session.run();
-    match session
-        .board_mut()
-        .state
-        .as_mut()
-        .and_then(|s| s.failed.take())
-    {
-        Some(e) => Err(e),
-        None => Ok(()),
-    }
+    session.board_mut().failed()
 }
 
 #[cfg(all(test, feature = "window"))]
