@@ -21,9 +21,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             &start,
             Metric::Piece,
             false,
-            &mut states,
-            &mut parents,
-            &mut slots,
+            &mut states[..],
+            &mut parents[..],
+            &mut slots[..],
         )?;
         match bfs.resume(u64::MAX) {
             Progress::Found => println!(

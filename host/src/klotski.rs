@@ -116,9 +116,9 @@ fn search(start: &Board, metric: Metric, explore: bool) -> Result<Searched> {
             start,
             metric,
             explore,
-            &mut states,
-            &mut parents,
-            &mut slots,
+            &mut states[..],
+            &mut parents[..],
+            &mut slots[..],
         )?;
         // No budget: the search ends, or fills its room.
         if drive(&mut bfs, &bar, u64::MAX, before) == Ok(Progress::OutOfRoom) {

@@ -15,7 +15,15 @@ fn explore(start: &Board, metric: Metric) -> (usize, Option<u32>) {
     let room = 1 << 16;
     let (mut states, mut parents) = (vec![0u64; room], vec![0u32; room]);
     let mut slots = vec![0u32; slots_for(room)];
-    let mut bfs = Bfs::new(start, metric, true, &mut states, &mut parents, &mut slots).unwrap();
+    let mut bfs = Bfs::new(
+        start,
+        metric,
+        true,
+        &mut states[..],
+        &mut parents[..],
+        &mut slots[..],
+    )
+    .unwrap();
     assert_eq!(bfs.resume(u64::MAX), Progress::Exhausted);
     (bfs.reachable(), bfs.solution_length())
 }
@@ -26,7 +34,15 @@ fn full(start: &Board, metric: Metric) -> (Option<u32>, usize) {
     let room = 1 << 16;
     let (mut states, mut parents) = (vec![0u64; room], vec![0u32; room]);
     let mut slots = vec![0u32; slots_for(room)];
-    let mut bfs = Bfs::new(start, metric, false, &mut states, &mut parents, &mut slots).unwrap();
+    let mut bfs = Bfs::new(
+        start,
+        metric,
+        false,
+        &mut states[..],
+        &mut parents[..],
+        &mut slots[..],
+    )
+    .unwrap();
     assert_eq!(bfs.resume(u64::MAX), Progress::Found);
     let n = bfs.reachable();
     (bfs.solution_length(), n * 12 + slots_for(n) * 4)

@@ -3,6 +3,7 @@
 use super::moves::{Metric, solved, successors};
 use super::{Board, KlotskiError};
 use crate::search::{BufferTooSmall, Progress, Resumable};
+use core::borrow::BorrowMut;
 
 /// Hash slots [`Bfs`] needs beside room for `states` positions: a power of two, at most
 /// two thirds full.
@@ -27,20 +28,22 @@ pub const fn slots_for(states: usize) -> usize {
 /// let start = Board::parse("GAAH/GAAH/IBBJ/ICDJ/E..F")?;
 /// let (mut states, mut parents) = (vec![0u64; 30_000], vec![0u32; 30_000]);
 /// let mut slots = vec![0u32; slots_for(30_000)];
-/// let mut bfs = Bfs::new(&start, Metric::Piece, true, &mut states, &mut parents, &mut slots)?;
+/// let mut bfs = Bfs::new(&start, Metric::Piece, true, &mut states[..], &mut parents[..], &mut slots[..])?;
 /// assert_eq!(bfs.resume(u64::MAX), Progress::Exhausted);
 /// assert_eq!((bfs.reachable(), bfs.solution_length()), (25_955, Some(81)));
 /// # Ok::<(), jiugong_core::klotski::KlotskiError>(())
 /// ```
 #[derive(Debug)]
-pub struct Bfs<'a> {
+pub struct Bfs<S: BorrowMut<[u64]>, P: BorrowMut<[u32]>> {
     metric: Metric,
     /// Go on past the first solution, to the end of the reachable positions.
     explore: bool,
-    states: &'a mut [u64],
-    parents: &'a mut [u32],
-    /// Open addressing over `states`: an index + 1, or 0 for a free slot.
-    slots: &'a mut [u32],
+    states: S,
+    parents: P,
+    /// Open addressing over `states`: an index + 1, or 0 for a free slot; the first
+    /// `slot_count` (a power of two) are used.
+    slots: P,
+    slot_count: usize,
     capacity: usize,
     len: usize,
     /// The next position to expand.
@@ -57,40 +60,40 @@ pub struct Bfs<'a> {
     status: Progress,
 }
 
-impl<'a> Bfs<'a> {
+impl<S: BorrowMut<[u64]>, P: BorrowMut<[u32]>> Bfs<S, P> {
     /// A search from `start` in `metric`; with `explore`, it goes on past the first solution
-    /// to every reachable position. It keeps up to `min(states.len(), parents.len())`
-    /// positions; `slots` must hold [`slots_for`] that many.
+    /// to every reachable position. Its buffers — slices lent by the caller (`&mut [u64]`,
+    /// `&mut [u32]`) or owned (`Vec`, arrays), as the knight's search takes them — keep up
+    /// to `min(states.len(), parents.len())` positions; `slots` must hold [`slots_for`]
+    /// that many.
     pub fn new(
         start: &Board,
         metric: Metric,
         explore: bool,
-        states: &'a mut [u64],
-        parents: &'a mut [u32],
-        slots: &'a mut [u32],
-    ) -> Result<Bfs<'a>, KlotskiError> {
-        let capacity = states.len().min(parents.len()).min(u32::MAX as usize - 1);
+        states: S,
+        parents: P,
+        mut slots: P,
+    ) -> Result<Bfs<S, P>, KlotskiError> {
+        let capacity = (states.borrow().len())
+            .min(parents.borrow().len())
+            .min(u32::MAX as usize - 1);
         if capacity == 0 {
             return Err(KlotskiError::BufferTooSmall(BufferTooSmall {
                 needed: 1,
                 lent: 0,
             }));
         }
-        let needed = slots_for(capacity);
-        if slots.len() < needed {
-            return Err(KlotskiError::BufferTooSmall(BufferTooSmall {
-                needed,
-                lent: slots.len(),
-            }));
-        }
-        let slots = &mut slots[..needed];
-        slots.fill(0);
+        let slot_count = slots_for(capacity);
+        BufferTooSmall::check(slot_count, slots.borrow().len())
+            .map_err(KlotskiError::BufferTooSmall)?;
+        slots.borrow_mut()[..slot_count].fill(0);
         let mut bfs = Bfs {
             metric,
             explore,
             states,
             parents,
             slots,
+            slot_count,
             capacity,
             len: 0,
             head: 0,
@@ -116,11 +119,12 @@ impl<'a> Bfs<'a> {
     /// The slot of `key`: where it is, or the free slot where it would go.
     #[inline]
     fn slot(&self, key: u64) -> usize {
-        let mask = self.slots.len() - 1;
+        let (states, slots) = (self.states.borrow(), self.slots.borrow());
+        let mask = self.slot_count - 1;
         let mut i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
         loop {
-            let s = self.slots[i] as usize;
-            if s == 0 || self.states[s - 1] == key {
+            let s = slots[i] as usize;
+            if s == 0 || states[s - 1] == key {
                 return i;
             }
             i = (i + 1) & mask;
@@ -130,9 +134,9 @@ impl<'a> Bfs<'a> {
     /// Adds `key` (not yet found) with `parent`.
     fn insert(&mut self, key: u64, parent: usize) {
         let i = self.slot(key);
-        self.states[self.len] = key;
-        self.parents[self.len] = parent as u32;
-        self.slots[i] = self.len as u32 + 1;
+        self.states.borrow_mut()[self.len] = key;
+        self.parents.borrow_mut()[self.len] = parent as u32;
+        self.slots.borrow_mut()[i] = self.len as u32 + 1;
         self.len += 1;
     }
 
@@ -160,14 +164,14 @@ impl<'a> Bfs<'a> {
     /// The positions from the `index`th found back to the start.
     pub fn trail(&self, index: usize) -> Trail<'_> {
         Trail {
-            states: &self.states[..self.len],
-            parents: &self.parents[..self.len],
+            states: &self.states.borrow()[..self.len],
+            parents: &self.parents.borrow()[..self.len],
             at: (index < self.len).then_some(index),
         }
     }
 }
 
-impl Resumable for Bfs<'_> {
+impl<S: BorrowMut<[u64]>, P: BorrowMut<[u32]>> Resumable for Bfs<S, P> {
     fn resume(&mut self, budget: u64) -> Progress {
         if self.status.is_over() {
             return self.status;
@@ -185,12 +189,12 @@ impl Resumable for Bfs<'_> {
                 self.layer_end = self.len;
                 self.depth += 1;
             }
-            let (key, parent, depth) = (self.states[self.head], self.head, self.depth + 1);
+            let (key, parent, depth) = (self.states.borrow()[self.head], self.head, self.depth + 1);
             let mut found = false;
             let whole = successors(key, self.metric, |next| {
                 self.nodes += 1;
                 let i = self.slot(next);
-                if self.slots[i] != 0 {
+                if self.slots.borrow()[i] != 0 {
                     return true;
                 }
                 if self.len == self.capacity {

@@ -517,8 +517,15 @@ mod tests {
         for layout in LAYOUTS {
             let start = layout.start().unwrap();
             for metric in Metric::ALL {
-                let mut bfs =
-                    Bfs::new(&start, metric, false, &mut states, &mut parents, &mut slots).unwrap();
+                let mut bfs = Bfs::new(
+                    &start,
+                    metric,
+                    false,
+                    &mut states[..],
+                    &mut parents[..],
+                    &mut slots[..],
+                )
+                .unwrap();
                 bfs.resume(u64::MAX);
                 let mut search = Frontier::new(&start, metric).unwrap();
                 // Small slices, as a calculator runs it.

@@ -26,7 +26,7 @@
 //! let start = Board::parse("CAAD/CAAD/EBBF/E..F/GHIJ")?;
 //! let (mut states, mut parents) = (vec![0u64; 50_000], vec![0u32; 50_000]);
 //! let mut slots = vec![0u32; slots_for(50_000)];
-//! let mut bfs = Bfs::new(&start, Metric::Piece, false, &mut states, &mut parents, &mut slots)?;
+//! let mut bfs = Bfs::new(&start, Metric::Piece, false, &mut states[..], &mut parents[..], &mut slots[..])?;
 //! assert_eq!(bfs.resume(u64::MAX), Progress::Found);
 //! let moves = bfs.solution_length().unwrap();
 //! assert!(moves > 1);
