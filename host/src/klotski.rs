@@ -110,15 +110,16 @@ fn search(start: &Board, metric: Metric, explore: bool) -> Result<Searched> {
     let bar = progress::nodes("positions");
     let mut before = 0;
     loop {
-        let (mut states, mut parents) = (vec![0u64; room], vec![0u32; room]);
-        let mut slots = vec![0u32; slots_for(room)];
+        // Owned buffers, dropped with the search when it is started again with twice the
+        // room.
+        let (states, parents) = (vec![0u64; room], vec![0u32; room]);
         let mut bfs = Bfs::new(
             start,
             metric,
             explore,
-            &mut states[..],
-            &mut parents[..],
-            &mut slots[..],
+            states,
+            parents,
+            vec![0; slots_for(room)],
         )?;
         // No budget: the search ends, or fills its room.
         if drive(&mut bfs, &bar, u64::MAX, before) == Ok(Progress::OutOfRoom) {

@@ -10,18 +10,18 @@ use jiugong_tests::klotski::shortest;
 use jiugong_tests::{benchmarking, best_of};
 use std::hint::black_box;
 
+/// Positions the core's search keeps: more than any layout reaches.
+const ROOM: usize = 1 << 16;
+
 /// Positions reachable from `start` and the shortest solution, by the core.
 fn explore(start: &Board, metric: Metric) -> (usize, Option<u32>) {
-    let room = 1 << 16;
-    let (mut states, mut parents) = (vec![0u64; room], vec![0u32; room]);
-    let mut slots = vec![0u32; slots_for(room)];
     let mut bfs = Bfs::new(
         start,
         metric,
         true,
-        &mut states[..],
-        &mut parents[..],
-        &mut slots[..],
+        vec![0u64; ROOM],
+        vec![0u32; ROOM],
+        vec![0; slots_for(ROOM)],
     )
     .unwrap();
     assert_eq!(bfs.resume(u64::MAX), Progress::Exhausted);
@@ -31,16 +31,13 @@ fn explore(start: &Board, metric: Metric) -> (usize, Option<u32>) {
 /// The shortest solution by the full search, which stops there: its length, and the bytes
 /// its buffers need for the positions it found (16 a position with its hash slots).
 fn full(start: &Board, metric: Metric) -> (Option<u32>, usize) {
-    let room = 1 << 16;
-    let (mut states, mut parents) = (vec![0u64; room], vec![0u32; room]);
-    let mut slots = vec![0u32; slots_for(room)];
     let mut bfs = Bfs::new(
         start,
         metric,
         false,
-        &mut states[..],
-        &mut parents[..],
-        &mut slots[..],
+        vec![0u64; ROOM],
+        vec![0u32; ROOM],
+        vec![0; slots_for(ROOM)],
     )
     .unwrap();
     assert_eq!(bfs.resume(u64::MAX), Progress::Found);

@@ -459,9 +459,7 @@ impl Screen for KlotskiScreen {
         if let Phase::Showing { playback, .. } = &self.phase {
             playback.describe(out)?;
         }
-        if !self.message.is_empty() {
-            writeln!(out, "{}", &*self.message)?;
-        }
+        self.message.describe(out)?;
         if let Some(selected) = self.menu {
             menu::describe(out, selected)?;
         }

@@ -618,9 +618,7 @@ impl Screen for KnightScreen {
                 }
             }
         }
-        if !self.message.is_empty() {
-            writeln!(out, "{}", &*self.message)?;
-        }
+        self.message.describe(out)?;
         match self.menu {
             Some(Open::Setup(a)) => menu::describe(out, a)?,
             Some(Open::Tour(a)) => menu::describe(out, a)?,

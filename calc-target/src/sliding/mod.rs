@@ -547,9 +547,7 @@ impl Screen for SlidingScreen {
         if let Phase::Showing { playback, .. } = &self.phase {
             playback.describe(out)?;
         }
-        if !self.message.is_empty() {
-            writeln!(out, "{}", &*self.message)?;
-        }
+        self.message.describe(out)?;
         if let Some(selected) = self.menu {
             writeln!(out, "menu:")?;
             menu::describe(out, selected)?;

@@ -539,9 +539,7 @@ impl Screen for StarScreen {
         if let Some((_, playback)) = &self.watching {
             playback.describe(out)?;
         }
-        if !self.message.is_empty() {
-            writeln!(out, "{}", &*self.message)?;
-        }
+        self.message.describe(out)?;
         if let Some(selected) = self.menu {
             menu::describe(out, selected)?;
         }

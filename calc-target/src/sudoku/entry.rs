@@ -114,9 +114,7 @@ impl Entry {
         describe_rows(out, &self.grid)?;
         let c = usize::from(self.cursor);
         writeln!(out, "cursor r{}c{}", c / 9 + 1, c % 9 + 1)?;
-        if !self.message.is_empty() {
-            writeln!(out, "{}", &*self.message)?;
-        }
+        self.message.describe(out)?;
         Ok(())
     }
 

@@ -594,9 +594,7 @@ impl Game {
         writeln!(out)?;
         let mode = if self.pencil { "pencil" } else { "pen" };
         writeln!(out, "mode: {mode}")?;
-        if !self.message.is_empty() {
-            writeln!(out, "{}", &*self.message)?;
-        }
+        self.message.describe(out)?;
         write!(out, "left to place:")?;
         for (i, n) in self.digits_left().iter().enumerate() {
             write!(out, " {}:{n}", i + 1)?;

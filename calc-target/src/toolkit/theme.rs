@@ -234,6 +234,14 @@ impl Message {
         self.0.clear();
     }
 
+    /// Writes what is said as a line of a screen's description, if anything is.
+    pub fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
+        if self.0.is_empty() {
+            return Ok(());
+        }
+        writeln!(out, "{}", self.0)
+    }
+
     /// Writes what is said, for a saved game.
     pub fn save(&self, out: &mut crate::state::Writer<'_>) {
         out.list(self.0.as_bytes());
