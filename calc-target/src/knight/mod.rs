@@ -368,16 +368,8 @@ impl Screen for KnightScreen {
     fn handle(&mut self, key: Key, _: &mut Lent<'_>) -> Outcome<Confirm> {
         if let Some(open) = self.menu {
             let picked = match open {
-                Open::Setup(a) => match menu::key(a, key) {
-                    Pick::Open(a) => Pick::Open(Open::Setup(a)),
-                    Pick::Chosen(a) => Pick::Chosen(Open::Setup(a)),
-                    Pick::Closed => Pick::Closed,
-                },
-                Open::Tour(a) => match menu::key(a, key) {
-                    Pick::Open(a) => Pick::Open(Open::Tour(a)),
-                    Pick::Chosen(a) => Pick::Chosen(Open::Tour(a)),
-                    Pick::Closed => Pick::Closed,
-                },
+                Open::Setup(a) => menu::key(a, key).map(Open::Setup),
+                Open::Tour(a) => menu::key(a, key).map(Open::Tour),
             };
             self.menu = match picked {
                 Pick::Open(open) => Some(open),

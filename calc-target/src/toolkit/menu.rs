@@ -48,6 +48,25 @@ pub enum Pick<M> {
     Closed,
 }
 
+impl<M> Pick<M> {
+    /// The same pick with its entry turned into `f`'s: for a screen with more than one
+    /// menu, which keeps which is open in an enum of its own.
+    ///
+    /// ```
+    /// use jiugong_calc::toolkit::menu::Pick;
+    ///
+    /// assert_eq!(Pick::Chosen(2).map(|n| n * 10), Pick::Chosen(20));
+    /// assert_eq!(Pick::<u8>::Closed.map(|n| n * 10), Pick::Closed);
+    /// ```
+    pub fn map<N>(self, f: impl FnOnce(M) -> N) -> Pick<N> {
+        match self {
+            Pick::Open(m) => Pick::Open(f(m)),
+            Pick::Chosen(m) => Pick::Chosen(f(m)),
+            Pick::Closed => Pick::Closed,
+        }
+    }
+}
+
 /// A key on an open menu: up and down move, Enter or an entry's number chooses, Esc or
 /// Menu closes it.
 ///
