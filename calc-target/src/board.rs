@@ -12,8 +12,6 @@
 //!   which hand keys and ticks to the session directly.
 //!
 //! ```
-//! use core::fmt::Write;
-//! use embedded_graphics::mock_display::MockDisplay;
 //! use jiugong_calc::board::{Board, Event, Input};
 //! use jiugong_calc::session::Session;
 //! use jiugong_calc::{App, Key};
