@@ -161,27 +161,15 @@ impl Games {
 /// as `$games` is): one line for what every puzzle does alike.
 macro_rules! with_slot {
     ($games:expr, $puzzle:expr, |$slot:ident| $body:expr) => {
+        with_slot!(@each $games, $puzzle, $slot, $body,
+            Sudoku sudoku, Knight knight, Sliding sliding, Klotski klotski, Star star)
+    };
+    (@each $games:expr, $puzzle:expr, $slot:ident, $body:expr, $($variant:ident $field:ident),+) => {
         match $puzzle {
-            Puzzle::Sudoku => {
-                let Games { sudoku: $slot, .. } = $games;
+            $(Puzzle::$variant => {
+                let Games { $field: $slot, .. } = $games;
                 $body
-            }
-            Puzzle::Knight => {
-                let Games { knight: $slot, .. } = $games;
-                $body
-            }
-            Puzzle::Sliding => {
-                let Games { sliding: $slot, .. } = $games;
-                $body
-            }
-            Puzzle::Klotski => {
-                let Games { klotski: $slot, .. } = $games;
-                $body
-            }
-            Puzzle::Star => {
-                let Games { star: $slot, .. } = $games;
-                $body
-            }
+            })+
         }
     };
 }
@@ -274,44 +262,42 @@ impl App {
         }
     }
 
+    /// The screen kept in `slot`, while `puzzle` (the slot's puzzle) is showing.
+    fn showing<'a, S: Screen>(&self, puzzle: Puzzle, slot: &'a Slot<S>) -> Option<&'a S> {
+        slot.screen
+            .as_ref()
+            .filter(|_| self.puzzle() == Some(puzzle))
+    }
+
     /// The Sudoku game on screen, if any.
     pub fn sudoku(&self) -> Option<&Game> {
-        let screen = self.games.sudoku.screen.as_ref()?;
-        (self.puzzle() == Some(Puzzle::Sudoku))
-            .then(|| screen.game())
-            .flatten()
+        self.showing(Puzzle::Sudoku, &self.games.sudoku)?.game()
     }
 
     /// The knight's tour screen, if showing.
     pub fn knight(&self) -> Option<&KnightScreen> {
-        let screen = self.games.knight.screen.as_ref()?;
-        (self.puzzle() == Some(Puzzle::Knight)).then_some(screen)
+        self.showing(Puzzle::Knight, &self.games.knight)
     }
 
     /// The sliding-puzzle screen, if showing.
     pub fn sliding(&self) -> Option<&SlidingScreen> {
-        let screen = self.games.sliding.screen.as_ref()?;
-        (self.puzzle() == Some(Puzzle::Sliding)).then_some(screen)
+        self.showing(Puzzle::Sliding, &self.games.sliding)
     }
 
     /// The Klotski screen, if showing.
     pub fn klotski(&self) -> Option<&KlotskiScreen> {
-        let screen = self.games.klotski.screen.as_ref()?;
-        (self.puzzle() == Some(Puzzle::Klotski)).then_some(screen)
+        self.showing(Puzzle::Klotski, &self.games.klotski)
     }
 
     /// The star screen (the pentagram first), if showing.
     pub fn star(&self) -> Option<&StarScreen> {
-        let screen = self.games.star.screen.as_ref()?;
-        (self.puzzle() == Some(Puzzle::Star)).then_some(screen)
+        self.showing(Puzzle::Star, &self.games.star)
     }
 
     /// Attempts so far while a Sudoku puzzle is being made, if one is.
     pub fn generating(&self) -> Option<u32> {
-        let screen = self.games.sudoku.screen.as_ref()?;
-        (self.puzzle() == Some(Puzzle::Sudoku))
-            .then(|| screen.generating())
-            .flatten()
+        self.showing(Puzzle::Sudoku, &self.games.sudoku)?
+            .generating()
     }
 
     /// True on the home menu (not under the Help page): where a board's Esc leaves the app.
@@ -342,27 +328,23 @@ impl App {
             self.rules = false; // any key closes the page
             return;
         }
-        let App {
-            showing,
-            games,
-            rng,
-            generator,
-            room,
-            ..
-        } = self;
-        match showing {
+        match self.showing {
             Showing::Home { selected } => {
                 let open = match key {
                     Key::Up => {
-                        *selected = selected.up();
+                        self.showing = Showing::Home {
+                            selected: selected.up(),
+                        };
                         None
                     }
                     Key::Down => {
-                        *selected = selected.down();
+                        self.showing = Showing::Home {
+                            selected: selected.down(),
+                        };
                         None
                     }
                     Key::Digit(d @ 1..) => Puzzle::ALL.get(usize::from(d) - 1).copied(),
-                    Key::Enter => Some(*selected),
+                    Key::Enter => Some(selected),
                     Key::Help => {
                         self.rules = true;
                         None
@@ -371,25 +353,20 @@ impl App {
                 };
                 // A puzzle opens where the player left it.
                 if let Some(p) = open {
-                    if with_slot!(games, p, |slot| slot.open()) {
-                        *showing = Showing::Puzzle(p);
+                    if with_slot!(&mut self.games, p, |slot| slot.open()) {
+                        self.showing = Showing::Puzzle(p);
                     }
                 }
             }
             Showing::Puzzle(p) => {
-                let p = *p;
-                let asking = with_slot!(&*games, p, |slot| slot.asking.is_some());
+                let asking = with_slot!(&self.games, p, |slot| slot.asking.is_some());
                 if key == Key::Help && !asking {
                     self.rules = true;
                     return;
                 }
-                let mut lent = Lent {
-                    rng: rng.get(),
-                    generator,
-                    room,
-                };
+                let (games, mut lent) = self.games_and_lent();
                 if !with_slot!(games, p, |slot| slot.handle(key, &mut lent)) {
-                    *showing = Showing::Home { selected: p };
+                    self.showing = Showing::Home { selected: p };
                 }
             }
         }
@@ -397,23 +374,28 @@ impl App {
 
     /// One slice of pending work (the game clock); true while more work is pending.
     pub fn tick(&mut self) -> bool {
+        let Showing::Puzzle(p) = self.showing else {
+            return false;
+        };
+        let (games, mut lent) = self.games_and_lent();
+        with_slot!(games, p, |slot| slot.tick(&mut lent))
+    }
+
+    /// The games, and what the app lends the showing one for a key or a tick.
+    fn games_and_lent(&mut self) -> (&mut Games, Lent<'_>) {
         let App {
-            showing,
             games,
             rng,
             generator,
             room,
             ..
         } = self;
-        let Showing::Puzzle(p) = *showing else {
-            return false;
-        };
-        let mut lent = Lent {
+        let lent = Lent {
             rng: rng.get(),
             generator,
             room,
         };
-        with_slot!(games, p, |slot| slot.tick(&mut lent))
+        (games, lent)
     }
 
     /// The current screen's help line.
@@ -1220,48 +1202,23 @@ mod tests {
         let mut app = App::new(16);
         // The level menu's last entry (up from the first).
         run(&mut app, "1 up enter 5 5");
-        let entry = || app.games.sudoku.screen.as_ref().unwrap().entry().unwrap();
-        assert_eq!(entry().grid().clue_count(), 2);
+        fn entry(app: &App) -> &crate::sudoku::entry::Entry {
+            let screen = app.games.sudoku.screen.as_ref().unwrap();
+            screen.entry().expect("the grid to type in shows")
+        }
+        assert_eq!(entry(&app).grid().clue_count(), 2);
         run(&mut app, "enter");
-        assert_eq!(
-            app.games
-                .sudoku
-                .screen
-                .as_ref()
-                .unwrap()
-                .entry()
-                .unwrap()
-                .message(),
-            "5 is twice in row 1: fix it"
-        );
+        assert_eq!(entry(&app).message(), "5 is twice in row 1: fix it");
         // Esc asks before the digits go; no keeps them.
         run(&mut app, "esc");
         assert!(app.question().unwrap().starts_with("Leave the grid?"));
         run(&mut app, "0 del del");
-        assert_eq!(
-            app.games
-                .sudoku
-                .screen
-                .as_ref()
-                .unwrap()
-                .entry()
-                .unwrap()
-                .grid()
-                .clue_count(),
-            0
-        );
+        assert_eq!(entry(&app).grid().clue_count(), 0);
         // All but the last clue: more than one solution.
         run(&mut app, &typed[..typed.len() - 2]);
         run(&mut app, "0 enter");
         assert_eq!(
-            app.games
-                .sudoku
-                .screen
-                .as_ref()
-                .unwrap()
-                .entry()
-                .unwrap()
-                .message(),
+            entry(&app).message(),
             "more than one solution: a clue is missing"
         );
         run(&mut app, "left 6 enter");

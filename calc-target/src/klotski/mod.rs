@@ -460,10 +460,7 @@ impl Screen for KlotskiScreen {
             playback.describe(out)?;
         }
         self.message.describe(out)?;
-        if let Some(selected) = self.menu {
-            menu::describe(out, selected)?;
-        }
-        Ok(())
+        menu::describe_open(out, self.menu)
     }
 
     fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {

@@ -612,8 +612,8 @@ impl Screen for KnightScreen {
         }
         self.message.describe(out)?;
         match self.menu {
-            Some(Open::Setup(a)) => menu::describe(out, a)?,
-            Some(Open::Tour(a)) => menu::describe(out, a)?,
+            Some(Open::Setup(a)) => menu::describe_open(out, Some(a))?,
+            Some(Open::Tour(a)) => menu::describe_open(out, Some(a))?,
             None => {}
         }
         Ok(())

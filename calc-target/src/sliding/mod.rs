@@ -548,11 +548,7 @@ impl Screen for SlidingScreen {
             playback.describe(out)?;
         }
         self.message.describe(out)?;
-        if let Some(selected) = self.menu {
-            writeln!(out, "menu:")?;
-            menu::describe(out, selected)?;
-        }
-        Ok(())
+        menu::describe_open(out, self.menu)
     }
 
     fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {

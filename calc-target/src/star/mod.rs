@@ -183,6 +183,12 @@ impl StarScreen {
         if self.playing() {
             return Outcome::Ask { question, then };
         }
+        self.confirmed_now(then);
+        Outcome::Stay
+    }
+
+    /// Does what the player confirmed (or what needed no asking).
+    fn confirmed_now(&mut self, then: Confirm) {
         match then {
             Confirm::NextStar => self.next_shape(),
             Confirm::Watch => self.watch_filling(),
@@ -191,7 +197,6 @@ impl StarScreen {
                 self.message.clear();
             }
         }
-        Outcome::Stay
     }
 
     /// True while the player has numbers on an unfinished star: what a switch would lose.
@@ -483,14 +488,7 @@ impl Screen for StarScreen {
     }
 
     fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_>) {
-        match then {
-            Confirm::NextStar => self.next_shape(),
-            Confirm::Watch => self.watch_filling(),
-            Confirm::Clear => {
-                self.order.clear();
-                self.message.clear();
-            }
-        }
+        self.confirmed_now(then);
     }
 
     /// The filling being shown, a point at the playback's pace.
@@ -540,10 +538,7 @@ impl Screen for StarScreen {
             playback.describe(out)?;
         }
         self.message.describe(out)?;
-        if let Some(selected) = self.menu {
-            menu::describe(out, selected)?;
-        }
-        Ok(())
+        menu::describe_open(out, self.menu)
     }
 
     fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {

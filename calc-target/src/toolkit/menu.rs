@@ -151,6 +151,20 @@ pub fn draw<M: Menu, D: DrawTarget<Color = Rgb565>>(
     Ok(())
 }
 
+/// A screen's pop-up menu in words, when one is open: a `menu:` line, then [`describe`].
+pub fn describe_open<M: Menu>(
+    out: &mut dyn core::fmt::Write,
+    open: Option<M>,
+) -> core::fmt::Result {
+    match open {
+        Some(selected) => {
+            writeln!(out, "menu:")?;
+            describe(out, selected)
+        }
+        None => Ok(()),
+    }
+}
+
 /// A menu in words: each entry on a line, the selected one marked.
 pub fn describe<M: Menu>(out: &mut dyn core::fmt::Write, selected: M) -> core::fmt::Result {
     for (i, &entry) in M::ALL.iter().enumerate() {
