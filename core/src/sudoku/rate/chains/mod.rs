@@ -91,6 +91,17 @@ struct Found {
     step: Step,
 }
 
+impl Found {
+    fn new(se: u8, complexity: u32, sort: u8, step: Step) -> Found {
+        Found {
+            se,
+            complexity,
+            sort,
+            step,
+        }
+    }
+}
+
 fn better(best: &Option<Found>, se: u8, complexity: u32, sort: u8) -> bool {
     best.as_ref()
         .is_none_or(|b| (se, complexity, sort) < (b.se, b.complexity, b.sort))

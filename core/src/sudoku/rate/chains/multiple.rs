@@ -260,13 +260,7 @@ impl Chains {
         step.se = se;
         step.removals[cell] = logic.cand[cell] & if is_on(n) { !bit } else { bit };
         if let Some(step) = step.worth() {
-            let found = Found {
-                se,
-                complexity,
-                sort,
-                step,
-            };
-            self.work.take(best, found);
+            self.work.take(best, Found::new(se, complexity, sort, step));
         }
     }
 }

@@ -75,13 +75,7 @@ impl Chains {
                     step.se = se;
                     step.cells = 1 << cell;
                     if let Some(step) = step.worth() {
-                        let found = Found {
-                            se,
-                            complexity,
-                            sort,
-                            step,
-                        };
-                        self.work.take(best, found);
+                        self.work.take(best, Found::new(se, complexity, sort, step));
                     }
                 }
             }
@@ -146,13 +140,10 @@ impl Chains {
                             work.begin();
                             if let Some(step) = loop_removals(logic, run, work, p, q, o, technique)
                             {
-                                let found = Found {
-                                    se,
-                                    complexity,
-                                    sort,
-                                    step: Step { se, ..step },
-                                };
-                                work.take(best, found);
+                                work.take(
+                                    best,
+                                    Found::new(se, complexity, sort, Step { se, ..step }),
+                                );
                             }
                         }
                     } else if !run.set.has(r) {
