@@ -33,6 +33,23 @@ fn temporaries(dir: &Path) -> Vec<String> {
         .collect()
 }
 
+/// Runs `command`, which must fail with status 1 and say `message`; returns what it said.
+fn fails_saying(command: &mut assert_cmd::Command, message: &str) -> String {
+    let assert = command.assert().code(1);
+    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert!(stderr.contains(message), "{stderr}");
+    stderr
+}
+
+/// A temporary directory for a test that needs root; `needs` says what for.
+fn tempdir_as_root(needs: &str) -> tempfile::TempDir {
+    assert!(
+        nix::unistd::geteuid().is_root(),
+        "this test {needs}: run the tests as root"
+    );
+    tempfile::tempdir().unwrap()
+}
+
 #[test]
 fn a_symlink_is_followed_and_kept() {
     let dir = tempfile::tempdir().unwrap();
@@ -142,22 +159,20 @@ fn full_device(dir: &Path) -> PathBuf {
 fn a_full_device_is_an_error_and_stays_a_device() {
     let dir = tempfile::tempdir().unwrap();
     let full = full_device(dir.path());
-    let assert = jiugong(dir.path())
-        .args(["sudoku", "finals", "-c", "2", "-o"])
-        .arg(&full)
-        .assert()
-        .code(1);
-    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
-    assert!(stderr.contains("No space left on device"), "{stderr}");
+    let stderr = fails_saying(
+        jiugong(dir.path())
+            .args(["sudoku", "finals", "-c", "2", "-o"])
+            .arg(&full),
+        "No space left on device",
+    );
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(full.metadata().unwrap().file_type().is_char_device());
-    let assert = jiugong(dir.path())
-        .args(["sim", "--seed", "1", "--screenshot"])
-        .arg(&full)
-        .assert()
-        .code(1);
-    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
-    assert!(stderr.contains("No space left on device"), "{stderr}");
+    fails_saying(
+        jiugong(dir.path())
+            .args(["sim", "--seed", "1", "--screenshot"])
+            .arg(&full),
+        "No space left on device",
+    );
     assert!(full.metadata().unwrap().file_type().is_char_device());
     assert!(temporaries(dir.path()).is_empty());
 }
@@ -166,11 +181,7 @@ fn a_full_device_is_an_error_and_stays_a_device() {
 /// these tests run). The file already there is kept whole.
 #[test]
 fn a_full_disk_keeps_the_existing_file() {
-    assert!(
-        nix::unistd::geteuid().is_root(),
-        "this test mounts a small tmpfs: run the tests as root"
-    );
-    let dir = tempfile::tempdir().unwrap();
+    let dir = tempdir_as_root("mounts a small tmpfs");
     let mount = Command::new("mount")
         .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
         .arg(dir.path())
@@ -188,12 +199,10 @@ fn a_full_disk_keeps_the_existing_file() {
     }
     let _unmount = Unmount(dir.path());
     std::fs::write(dir.path().join("sudoku.txt"), KEEP).unwrap();
-    let assert = jiugong(dir.path())
-        .args(["sudoku", "finals", "-c", "1000"])
-        .assert()
-        .code(1);
-    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
-    assert!(stderr.contains("No space left on device"), "{stderr}");
+    fails_saying(
+        jiugong(dir.path()).args(["sudoku", "finals", "-c", "1000"]),
+        "No space left on device",
+    );
     assert_eq!(
         std::fs::read_to_string(dir.path().join("sudoku.txt")).unwrap(),
         KEEP
@@ -227,24 +236,33 @@ fn signal_and_wait(child: &mut Child, signal: Signal) -> (i32, String) {
     (status.code().expect("an exit status, not a signal"), stderr)
 }
 
-#[test]
-fn ctrl_c_removes_the_temporary_file_and_keeps_the_old_one() {
-    let dir = tempfile::tempdir().unwrap();
-    let big = dir.path().join("big.txt");
+/// Stops a long run writing over `big.txt` in `dir` with `signal` once it has started
+/// writing; checks that the old `big.txt` is whole and no temporary file is left, and
+/// returns the run's exit status and what it said.
+fn stopped_by(dir: &Path, signal: Signal) -> (i32, String) {
+    let big = dir.join("big.txt");
     std::fs::write(&big, KEEP).unwrap();
-    let exe = bin("jiugong").get_program().to_owned();
-    let mut child = Command::new(&exe)
-        .current_dir(dir.path())
+    let mut child = Command::new(bin("jiugong").get_program())
+        .current_dir(dir)
         .args(["sudoku", "finals", "-c", "30000000", "-o", "big.txt"])
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    wait_for_temporary(dir.path(), &mut child);
-    let (code, stderr) = signal_and_wait(&mut child, Signal::SIGINT);
+    wait_for_temporary(dir, &mut child);
+    let (code, stderr) = signal_and_wait(&mut child, signal);
+    assert_eq!(std::fs::read_to_string(&big).unwrap(), KEEP, "{signal}");
+    assert!(temporaries(dir).is_empty(), "{signal}");
+    (code, stderr)
+}
+
+#[test]
+fn ctrl_c_removes_the_temporary_file_and_keeps_the_old_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.txt");
+    let (code, stderr) = stopped_by(dir.path(), Signal::SIGINT);
     assert_eq!(code, 130, "{stderr}");
     assert!(stderr.contains("interrupted"), "{stderr}");
-    assert_eq!(std::fs::read_to_string(&big).unwrap(), KEEP);
-    assert!(temporaries(dir.path()).is_empty());
+    let exe = bin("jiugong").get_program().to_owned();
 
     // `solve` reading a standard input that stays open: SIGTERM.
     let mut child = Command::new(&exe)
@@ -420,11 +438,7 @@ fn hard_links_stay_one_file() {
 fn a_file_the_user_cannot_write_is_refused_as_the_shell_refuses_it() {
     use std::os::unix::fs::PermissionsExt;
     use std::os::unix::process::CommandExt;
-    assert!(
-        nix::unistd::geteuid().is_root(),
-        "this test runs the binary as user nobody: run the tests as root"
-    );
-    let dir = tempfile::tempdir().unwrap();
+    let dir = tempdir_as_root("runs the binary as user nobody");
     std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
     let locked = dir.path().join("locked.txt");
     std::fs::write(&locked, KEEP).unwrap();
@@ -461,20 +475,8 @@ fn a_file_the_user_cannot_write_is_refused_as_the_shell_refuses_it() {
 #[test]
 fn every_stopping_signal_removes_the_temporary_file() {
     let dir = tempfile::tempdir().unwrap();
-    let big = dir.path().join("big.txt");
-    let exe = bin("jiugong").get_program().to_owned();
     for (signal, code) in [(Signal::SIGHUP, 129), (Signal::SIGQUIT, 131)] {
-        std::fs::write(&big, KEEP).unwrap();
-        let mut child = Command::new(&exe)
-            .current_dir(dir.path())
-            .args(["sudoku", "finals", "-c", "30000000", "-o", "big.txt"])
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        wait_for_temporary(dir.path(), &mut child);
-        let (status, stderr) = signal_and_wait(&mut child, signal);
+        let (status, stderr) = stopped_by(dir.path(), signal);
         assert_eq!(status, code, "{signal}: {stderr}");
-        assert_eq!(std::fs::read_to_string(&big).unwrap(), KEEP);
-        assert!(temporaries(dir.path()).is_empty(), "{signal}");
     }
 }
