@@ -93,6 +93,49 @@ fn row(x: u16, y: u16, width: usize) -> Rect {
     }
 }
 
+/// Where a frame's pixels go, already clipped to the screen: the off-screen [`Screen`], or
+/// [`Direct`] to the display.
+trait Sink {
+    fn pixel(&mut self, x: u16, y: u16, color: Rgb565);
+    fn rect(&mut self, r: Rect, color: Rgb565);
+    /// One drawing call ends: pixels held back go out.
+    fn end(&mut self) {}
+}
+
+/// A [`Sink`] as embedded-graphics' draw target, which drops what falls off the screen.
+struct Clipped<'s, S>(&'s mut S);
+
+impl<S: Sink> OriginDimensions for Clipped<'_, S> {
+    fn size(&self) -> Size {
+        Size::new(SCREEN_WIDTH, SCREEN_HEIGHT)
+    }
+}
+
+impl<S: Sink> DrawTarget for Clipped<'_, S> {
+    type Color = Rgb565;
+    type Error = core::convert::Infallible;
+
+    fn draw_iter<I: IntoIterator<Item = Pixel<Rgb565>>>(
+        &mut self,
+        pixels: I,
+    ) -> Result<(), Self::Error> {
+        for Pixel(p, color) in pixels {
+            if let Some((x, y)) = on_screen(p) {
+                self.0.pixel(x, y, color);
+            }
+        }
+        self.0.end();
+        Ok(())
+    }
+
+    fn fill_solid(&mut self, area: &Rectangle, color: Rgb565) -> Result<(), Self::Error> {
+        if let Some(r) = clipped(area) {
+            self.0.rect(r, color);
+        }
+        Ok(())
+    }
+}
+
 /// The screen: the app draws a whole frame here, off screen, four bits a pixel through a
 /// palette (38 KB instead of a 150 KB framebuffer); then [`Screen::present`] pushes the rows
 /// that differ from the last frame shown, each once, with its final pixels — no flicker of
@@ -170,39 +213,19 @@ impl Screen {
     }
 }
 
-impl OriginDimensions for Screen {
-    fn size(&self) -> Size {
-        Size::new(SCREEN_WIDTH, SCREEN_HEIGHT)
+impl Sink for Screen {
+    fn pixel(&mut self, x: u16, y: u16, color: Rgb565) {
+        let index = self.index(color);
+        self.set(x.into(), y.into(), index);
     }
-}
 
-impl DrawTarget for Screen {
-    type Color = Rgb565;
-    type Error = core::convert::Infallible;
-
-    fn draw_iter<I: IntoIterator<Item = Pixel<Rgb565>>>(
-        &mut self,
-        pixels: I,
-    ) -> Result<(), Self::Error> {
-        for Pixel(p, color) in pixels {
-            if let Some((x, y)) = on_screen(p) {
-                let index = self.index(color);
+    fn rect(&mut self, r: Rect, color: Rgb565) {
+        let index = self.index(color);
+        for y in r.y..r.y + r.height {
+            for x in r.x..r.x + r.width {
                 self.set(x.into(), y.into(), index);
             }
         }
-        Ok(())
-    }
-
-    fn fill_solid(&mut self, area: &Rectangle, color: Rgb565) -> Result<(), Self::Error> {
-        if let Some(r) = clipped(area) {
-            let index = self.index(color);
-            for y in r.y..r.y + r.height {
-                for x in r.x..r.x + r.width {
-                    self.set(x.into(), y.into(), index);
-                }
-            }
-        }
-        Ok(())
     }
 }
 
@@ -223,40 +246,22 @@ impl Direct {
     }
 }
 
-impl OriginDimensions for Direct {
-    fn size(&self) -> Size {
-        Size::new(SCREEN_WIDTH, SCREEN_HEIGHT)
-    }
-}
-
-impl DrawTarget for Direct {
-    type Color = Rgb565;
-    type Error = core::convert::Infallible;
-
-    fn draw_iter<I: IntoIterator<Item = Pixel<Rgb565>>>(
-        &mut self,
-        pixels: I,
-    ) -> Result<(), Self::Error> {
-        for Pixel(p, color) in pixels {
-            let Some((x, y)) = on_screen(p) else {
-                continue;
-            };
-            if self.len == 0 || (x, y) != (self.at.0 + self.len as u16, self.at.1) {
-                self.flush();
-                self.at = (x, y);
-            }
-            self.run[self.len] = RawU16::from(color).into_inner();
-            self.len += 1;
+impl Sink for Direct {
+    fn pixel(&mut self, x: u16, y: u16, color: Rgb565) {
+        if self.len == 0 || (x, y) != (self.at.0 + self.len as u16, self.at.1) {
+            self.flush();
+            self.at = (x, y);
         }
+        self.run[self.len] = RawU16::from(color).into_inner();
+        self.len += 1;
+    }
+
+    fn rect(&mut self, r: Rect, color: Rgb565) {
+        eadk::push_rect_uniform(r, RawU16::from(color).into_inner());
+    }
+
+    fn end(&mut self) {
         self.flush();
-        Ok(())
-    }
-
-    fn fill_solid(&mut self, area: &Rectangle, color: Rgb565) -> Result<(), Self::Error> {
-        if let Some(r) = clipped(area) {
-            eadk::push_rect_uniform(r, RawU16::from(color).into_inner());
-        }
-        Ok(())
     }
 }
 
@@ -284,7 +289,7 @@ impl Board for Epsilon<'_> {
     fn show(&mut self, app: &App) {
         let screen = &mut *self.screen;
         screen.overflow = false;
-        let Ok(()) = app.draw(screen);
+        let Ok(()) = app.draw(&mut Clipped(&mut *screen));
         if screen.overflow {
             // More colours than the palette: drawn again straight to the screen, and the
             // rows' record forgotten so that the next frame is pushed whole.
@@ -293,7 +298,7 @@ impl Board for Epsilon<'_> {
                 at: (0, 0),
                 len: 0,
             };
-            let Ok(()) = app.draw(&mut direct);
+            let Ok(()) = app.draw(&mut Clipped(&mut direct));
             screen.shown = [0; HEIGHT];
             screen.colours = 0;
         } else {
