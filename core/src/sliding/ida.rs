@@ -210,6 +210,8 @@ pub struct Ida<H: Heuristic> {
     weight: (u32, u32),
     bound: u32,
     next_bound: u32,
+    /// Only solutions shorter than this are sought (an incumbent's length; `u32::MAX`: any).
+    shorter_than: u32,
     /// The heuristic's memo of the start.
     root: H::Memo,
     path: Frames<Step<H::Memo>, [Step<H::Memo>; MAX_SOLUTION + 1]>,
@@ -252,6 +254,7 @@ impl<H: Heuristic> Ida<H> {
             weight: (1, 1),
             bound: h,
             next_bound: u32::MAX,
+            shorter_than: u32::MAX,
             root,
             path: Frames::new([Step::default(); MAX_SOLUTION + 1], Step::root(root)),
             solution: [0; MAX_SOLUTION],
@@ -282,6 +285,31 @@ impl<H: Heuristic> Ida<H> {
         let denominator = denominator.max(1);
         self.weight = (numerator.max(denominator), denominator);
         self.bound = self.weigh(self.heuristic.estimate(&self.start));
+        self
+    }
+
+    /// Seeks only solutions shorter than `moves`: a branch whose unweighted estimate says
+    /// it cannot end shorter is cut, as an anytime search does once it holds a solution of
+    /// that length. The search is [`Exhausted`](Progress::Exhausted) when no shorter
+    /// solution exists: a proof that the one held is optimal.
+    ///
+    /// ```
+    /// use jiugong_core::search::{Progress, Resumable};
+    /// use jiugong_core::sliding::{Board, Ida, ManhattanLinear, Size};
+    ///
+    /// let shape = Size::new(3, 3)?;
+    /// let (start, goal) = (Board::parse(shape, "876543210")?, Board::goal(shape));
+    /// let h = ManhattanLinear::new(&goal);
+    /// let mut ida = Ida::new(&start, &goal, &h, false)?.weighted(2, 1).shorter_than(40);
+    /// assert_eq!(ida.resume(u64::MAX), Progress::Found);
+    /// assert!(ida.solution().len() < 40);
+    /// // Nothing is shorter than the optimum, 30 moves.
+    /// let mut ida = Ida::new(&start, &goal, &h, false)?.weighted(2, 1).shorter_than(30);
+    /// assert_eq!(ida.resume(u64::MAX), Progress::Exhausted);
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
+    pub fn shorter_than(mut self, moves: u32) -> Ida<H> {
+        self.shorter_than = moves;
         self
     }
 
@@ -364,6 +392,10 @@ impl<H: Heuristic> Resumable for Ida<H> {
                     self.heuristic
                         .after_move(&self.board, tile, back, &self.path.top().memo);
                 let f = d as u32 + 1 + self.weigh(h);
+                if d as u32 + 1 + h >= self.shorter_than {
+                    self.board.slide(back);
+                    continue;
+                }
                 if f > self.bound {
                     self.next_bound = self.next_bound.min(f);
                     self.board.slide(back);
@@ -400,7 +432,9 @@ impl<H: Heuristic> Resumable for Ida<H> {
             if self.solutions > 0 {
                 return self.end(Progress::Found);
             }
-            if self.next_bound == u32::MAX || self.next_bound as usize > MAX_SOLUTION {
+            // A solution within MAX_SOLUTION moves keeps every node on its way under the
+            // weight times that (its moves so far plus its weighted estimate).
+            if self.next_bound == u32::MAX || self.next_bound > self.weigh(MAX_SOLUTION as u32) {
                 return self.end(Progress::Exhausted);
             }
             self.bound = self.next_bound;

@@ -38,7 +38,7 @@ mod path;
 pub mod pdb;
 mod rename;
 
-pub use fast::{Fast, MOST_MOVES, NODES_PER_WEIGHT, WEIGHTS};
+pub use fast::{Fast, IMPROVE_NODES, MOST_MOVES, NODES_PER_WEIGHT, REFINE, WEIGHTS};
 pub use ida::{Heuristic, Ida, MAX_SOLUTION, ManhattanLinear};
 pub use lines::{LINES_SCRATCH, by_lines};
 pub use path::{Counters, MAX_PATH, PathSearch};
