@@ -12,7 +12,7 @@ use indicatif::ProgressBar;
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::pdb::{Build, Join, marks_len, table_bytes};
 use jiugong_core::sliding::{
-    Board, Fast, Group, Heuristic, Ida, LINES_SCRATCH, ManhattanLinear, PathSearch,
+    Board, Fast, Group, Heuristic, IMPROVE_NODES, Ida, LINES_SCRATCH, ManhattanLinear, PathSearch,
     PatternDatabase, Renaming, Size, SlideError,
 };
 use std::io::Write;
@@ -45,7 +45,9 @@ pub struct SlideArgs {
     #[arg(long)]
     count_shortest: bool,
     /// A solution at once rather than an optimal one: weighted IDA*, its bound on the length
-    /// printed ("at most W × optimal"); any board size, no tables.
+    /// printed ("at most W × optimal"); any board size. On 4×4 and 5×5 (a goal with the
+    /// blank in a corner) it searches over the pattern databases (built once, as for an
+    /// optimal solution) and improves its answer for half a second.
     #[arg(long, conflicts_with_all = ["optimal", "count_shortest", "all_paths"])]
     fast: bool,
     /// Solve every start state in FILE (one per line; `-`: standard input) optimally; a line
@@ -88,7 +90,7 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
     };
     let solver = || {
         if a.fast {
-            Ok(GoalSolver::fast(&goal))
+            GoalSolver::fast(&goal, Databases::for_board(shape, a.databases)?)
         } else {
             GoalSolver::new(&goal, Databases::for_board(shape, a.databases)?)
         }
@@ -294,15 +296,28 @@ fn weight_value((n, d): (u32, u32)) -> f64 {
     f64::from(n) / f64::from(d)
 }
 
+/// How near the optimum a `--fast` solution of `len` moves found with `weight` is known to
+/// be: at most the weight times the optimum, and at most `len / lower` times it where
+/// `lower` is the heuristic's lower bound on the optimum; rounded up to a thousandth.
+pub fn at_most_times_optimal(weight: (u32, u32), len: usize, lower: u32) -> f64 {
+    let mut bound = weight_value(weight);
+    if lower > 0 {
+        bound = bound.min(len as f64 / f64::from(lower));
+    }
+    (bound * 1000.0 - 1e-9).ceil() / 1000.0
+}
+
 /// The fields `--json` adds for `--fast`: how it was solved and the bound that gives.
-fn fast_fields(v: &mut serde_json::Value, weight: Option<(u32, u32)>) {
+fn fast_fields(v: &mut serde_json::Value, weight: Option<(u32, u32)>, len: usize, lower: u32) {
     match weight {
         Some(w) => {
             v["method"] = "weighted IDA*".into();
-            v["at_most_times_optimal"] = weight_value(w).into();
+            v["at_most_times_optimal"] = at_most_times_optimal(w, len, lower).into();
+            v["optimal"] = (w.0 == w.1).into();
         }
         None => v["method"] = "line by line".into(),
     }
+    v["optimal_at_least"] = lower.into();
 }
 
 /// How far an optimal search got before its budget ran out.
@@ -355,16 +370,19 @@ pub fn optimal(
 }
 
 /// A solution quickly, by the core's policy ([`Fast`]: weighted IDA* weight by weight over
-/// `heuristic`, the weights using `budget` nodes at most in all, then line by line).
+/// `heuristic`, the weights using `budget` nodes at most in all, then line by line), then
+/// improved for up to `improve` nodes (at most `budget` in all).
 pub fn fast(
     start: &Board,
     goal: &Board,
     heuristic: &impl Heuristic,
-    budget: u64,
+    (budget, improve): (u64, u64),
     bar: &ProgressBar,
 ) -> Result<Optimal> {
     let scratch = vec![0u16; LINES_SCRATCH];
-    let mut search = Fast::new(start, goal, heuristic, scratch)?.within(budget);
+    let mut search = Fast::new(start, goal, heuristic, scratch)?
+        .within(budget)
+        .improving(improve.min(budget));
     match drive(&mut search, bar, u64::MAX, 0) {
         Ok(Progress::Found) => Ok(Optimal {
             moves: search.solution().to_vec(),
@@ -389,7 +407,7 @@ pub enum Chosen {
 /// A solver for one goal, optimal or `--fast`: a goal with the blank in a corner is renamed
 /// onto the usual goal, whose tables serve it (other goals get tables of their own).
 pub struct GoalSolver {
-    /// `--fast`: weighted searches over Manhattan distance and linear conflict.
+    /// `--fast`: weighted searches (improved over tables, see [`IMPROVE_NODES`]).
     fast: bool,
     renaming: Option<Renaming>,
     /// The goal searched for (the usual one when renamed).
@@ -422,17 +440,34 @@ impl GoalSolver {
         })
     }
 
-    /// The solver of `--fast` for `goal`: no tables to build, any board size; a goal with
-    /// the blank in a corner is renamed onto the usual one, as for the tables (the search's
-    /// move order then meets every such goal alike).
-    pub fn fast(goal: &Board) -> GoalSolver {
+    /// The solver of `--fast` for `goal`, over `databases` (from [`Databases::for_board`])
+    /// where the goal has the blank in a corner: they serve the usual goal, and are read from
+    /// the cache or built once. Other goals, and boards without tables, search over Manhattan
+    /// distance and linear conflict, as when the tables cannot be built (said on stderr).
+    /// A goal with the blank in a corner is renamed onto the usual one either way (the
+    /// search's move order then meets every such goal alike).
+    pub fn fast(goal: &Board, databases: Option<Databases>) -> Result<GoalSolver> {
         let (renaming, searched) = onto_usual(goal);
-        GoalSolver {
+        let usual = searched == Board::goal(goal.size());
+        let chosen = match databases.filter(|_| usual) {
+            Some(databases) => match tables(&searched, databases) {
+                Ok(t) => Chosen::Pdb(t),
+                Err(e) => {
+                    cli::say(format_args!(
+                        "note: searching with Manhattan distance: the {} tables: {e:#}",
+                        databases.name()
+                    ));
+                    Chosen::Manhattan(ManhattanLinear::new(&searched))
+                }
+            },
+            None => Chosen::Manhattan(ManhattanLinear::new(&searched)),
+        };
+        Ok(GoalSolver {
             fast: true,
             renaming,
             goal: searched,
-            chosen: Chosen::Manhattan(ManhattanLinear::new(&searched)),
-        }
+            chosen,
+        })
     }
 
     /// The optimal solver on boards without tables (Manhattan distance and linear conflict).
@@ -470,7 +505,11 @@ impl GoalSolver {
         bar: &ProgressBar,
     ) -> Result<std::result::Result<Optimal, Unfinished>> {
         if self.fast {
-            fast(renamed, &self.goal, heuristic, budget, bar).map(Ok)
+            let improve = match self.chosen {
+                Chosen::Pdb(_) => IMPROVE_NODES,
+                Chosen::Manhattan(_) => 0,
+            };
+            fast(renamed, &self.goal, heuristic, (budget, improve), bar).map(Ok)
         } else {
             optimal(renamed, &self.goal, heuristic, count, budget, bar)
         }
@@ -617,8 +656,7 @@ pub fn solve_one(
             v["shortest_solutions"] = n.into();
         }
         if let Some(lower) = bound {
-            fast_fields(&mut v, found.weight);
-            v["optimal_at_least"] = lower.into();
+            fast_fields(&mut v, found.weight, found.moves.len(), lower);
         }
         writeln!(out, "{v}")?;
     } else {
@@ -628,10 +666,14 @@ pub fn solve_one(
             writeln!(out, "shortest solutions: {n}")?;
         }
         match (bound, found.weight) {
+            (Some(lower), Some((1, 1))) => writeln!(
+                out,
+                "bound: optimal (no shorter solution exists); the heuristic said at least {lower} moves"
+            )?,
             (Some(lower), Some(w)) => writeln!(
                 out,
                 "bound: at most {} × optimal (weighted IDA*); optimal is at least {lower} moves",
-                weight_value(w)
+                at_most_times_optimal(w, found.moves.len(), lower)
             )?,
             (Some(lower), None) => writeln!(
                 out,
@@ -679,7 +721,7 @@ pub fn batch(
             Ok(start) => match start.can_reach(goal) {
                 Err(e) => Err(e.to_string()),
                 Ok(()) => match solver.solve(&start, false, budget.nodes, &hidden)? {
-                    Ok(found) => Ok(found),
+                    Ok(found) => Ok((found, start)),
                     Err(u) => Err(format!(
                         "{}: {}",
                         cli::gave_up_after(u.nodes, budget),
@@ -689,14 +731,17 @@ pub fn batch(
             },
         };
         match (solved, json) {
-            (Ok(f), true) => {
+            (Ok((f, start)), true) => {
                 let mut v = serde_json::json!({"start": text, "length": f.moves.len(), "moves": f.moves, "nodes": f.nodes});
                 if solver.fast {
-                    fast_fields(&mut v, f.weight);
+                    let lower = solver.lower_bound(&start)?;
+                    fast_fields(&mut v, f.weight, f.moves.len(), lower);
                 }
                 writeln!(out, "{v}")?
             }
-            (Ok(f), false) => writeln!(out, "{text} {}{}", f.moves.len(), after_label(&f.moves))?,
+            (Ok((f, _)), false) => {
+                writeln!(out, "{text} {}{}", f.moves.len(), after_label(&f.moves))?
+            }
             (Err(why), json) => {
                 if json {
                     writeln!(out, "{}", serde_json::json!({"start": text, "error": why}))?;

@@ -3,6 +3,7 @@
 //! optimal solutions per second; 4×4 with pattern databases beside Manhattan-only IDA*.
 
 use criterion::Criterion;
+use jiugong::sliding::Databases;
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{Board, Dir, Heuristic, Ida, ManhattanLinear, PathSearch, Size};
 use jiugong_tests::{benchmarking, best_of};
@@ -183,13 +184,85 @@ fn main() {
         t_pdb / instances4.len() as f64
     );
     korf_100();
+    fast_instances(5, "korf24.txt", Databases::SixSixSixSix);
+    fast_instances(4, "korf100.txt", Databases::SevenEight);
     table_build();
+}
+
+/// `slide --fast` on the standard instances of a board, one by one, tables cached: over the
+/// pattern databases (improved for its nodes) and, as the baseline, over Manhattan distance
+/// and linear conflict (what `--fast` does without tables). A row an instance: the published
+/// optimum, the length each found, the time and nodes over the tables.
+fn fast_instances(side: u8, file: &str, databases: Databases) {
+    use jiugong::sliding::GoalSolver;
+    let shape = Size::new(side, side).unwrap();
+    let cells: Vec<u8> = (0..side * side).collect();
+    let goal = Board::new(shape, &cells).unwrap();
+    let instances = jiugong_tests::sliding_instances(file);
+    let hidden = indicatif::ProgressBar::hidden();
+    let tables = GoalSolver::fast(&goal, Some(databases)).unwrap();
+    let plain = GoalSolver::fast(&goal, None).unwrap();
+    println!(
+        "\n--fast on {file} ({side}x{side}), one core, {} tables cached:",
+        databases.name()
+    );
+    println!(
+        "  {:>3} {:>7} {:>7} {:>9} {:>10} {:>8} {:>9}",
+        "#", "optimum", "length", "x optimum", "nodes", "seconds", "Manhattan"
+    );
+    let (mut ratios, mut plain_ratios, mut slowest, mut total) = (vec![], vec![], 0f64, 0f64);
+    for (i, (state, optimum)) in instances.iter().enumerate() {
+        let start = Board::parse(shape, state).unwrap();
+        let mut found = None;
+        let t = best_of(1, || {
+            found = Some(
+                tables
+                    .solve(&start, false, u64::MAX, &hidden)
+                    .unwrap()
+                    .unwrap(),
+            );
+        });
+        let found = found.unwrap();
+        let baseline = plain
+            .solve(&start, false, u64::MAX, &hidden)
+            .unwrap()
+            .unwrap();
+        let ratio = found.moves.len() as f64 / *optimum as f64;
+        ratios.push(ratio);
+        plain_ratios.push(baseline.moves.len() as f64 / *optimum as f64);
+        slowest = slowest.max(t);
+        total += t;
+        println!(
+            "  {:>3} {:>7} {:>7} {:>9.3} {:>10} {:>8.3} {:>9}",
+            i + 1,
+            optimum,
+            found.moves.len(),
+            ratio,
+            found.nodes,
+            t,
+            baseline.moves.len()
+        );
+    }
+    let n = ratios.len() as f64;
+    let worst = |r: &[f64]| r.iter().copied().fold(1.0, f64::max);
+    println!(
+        "  over the tables: mean {:.3}x the optimum, worst {:.3}x; {:.3} s each on average, {:.3} s at most",
+        ratios.iter().sum::<f64>() / n,
+        worst(&ratios),
+        total / n,
+        slowest
+    );
+    println!(
+        "  Manhattan baseline: mean {:.3}x, worst {:.3}x",
+        plain_ratios.iter().sum::<f64>() / n,
+        worst(&plain_ratios)
+    );
 }
 
 /// Korf's 100 instances with the 5-5-5 and the 7-8 databases (each with the reflection),
 /// solved one after the other as `slide --batch` does, tables already cached.
 fn korf_100() {
-    use jiugong::sliding::{Databases, GoalSolver};
+    use jiugong::sliding::GoalSolver;
     let s4 = Size::new(4, 4).unwrap();
     let korf_goal: Vec<u8> = (0..16).collect();
     let goal = Board::new(s4, &korf_goal).unwrap();
