@@ -52,6 +52,11 @@ pub enum BuildError {
     NoBlockTour(Size),
     /// The lent buffer is shorter than the board.
     BufferTooSmall(BufferTooSmall),
+    /// Open tours by columns are for boards 3 or 4 squares wide (and a start on the board).
+    NotNarrow(Size),
+    /// The column program outgrew its tables (never on boards 3 or 4 wide: the tests try
+    /// every length up to past where the sets repeat).
+    TooComplex,
 }
 
 impl fmt::Display for BuildError {
@@ -62,6 +67,13 @@ impl fmt::Display for BuildError {
                 write!(f, "the construction found no block tour for {s}")
             }
             BuildError::BufferTooSmall(e) => e.fmt(f),
+            BuildError::NotNarrow(s) => write!(
+                f,
+                "open tours by columns are built on boards 3 or 4 squares wide, not {s}"
+            ),
+            BuildError::TooComplex => {
+                write!(f, "the column-by-column construction outgrew its tables")
+            }
         }
     }
 }
@@ -109,6 +121,11 @@ fn move_between(a: Square, b: Square) -> u8 {
         i64::from(b.row) - i64::from(a.row),
         i64::from(b.col) - i64::from(a.col),
     )
+}
+
+/// The moves from `a` to `b` and back (a knight's move apart).
+pub(super) fn link_moves(a: Square, b: Square) -> (u8, u8) {
+    (move_between(a, b), move_between(b, a))
 }
 
 /// The two links of a square packed in a byte: moves `a` and `b`.

@@ -7,7 +7,8 @@
 //!   tour exists on 1×1, on 3×4 and 3×n for n ≥ 7, on 4×n for n ≥ 5, and on every board
 //!   with m ≥ 5; on no other. The squares alternate colours along a tour, so on a board
 //!   with an odd number of squares a tour starts (and ends) on the majority colour, that of
-//!   the corners.
+//!   the corners. On a board 4 wide a tour starts and ends in an outer row: the outer rows'
+//!   squares lead only to the inner rows, and are as many.
 //!
 //! Which start squares of the small boards admit a tour is settled by exhaustive search
 //! (see [`super::Search`]); these checks only rule out what the theorems rule out.
@@ -28,6 +29,11 @@ pub enum NoTour {
     ClosedThreeBy(Size),
     /// With an odd number of squares, a tour must start on the corners' colour.
     MinorityColour(Size, Square),
+    /// On a board 4 wide a tour starts and ends in an outer row.
+    FourWideInnerRow(Size, Square),
+    /// No open tour starts here: the column-by-column program, exhaustive over every way a
+    /// tour can cross the board, proves it (boards 3 or 4 wide).
+    NoneFromStart(Size, Square),
     /// Exhaustive search from this start found no tour.
     Exhausted {
         /// The board.
@@ -65,6 +71,17 @@ impl fmt::Display for NoTour {
                 "no open tour starts at {q} on {s}: with an odd number of squares a tour must \
                  start on a square of the majority colour (row + column even)"
             ),
+            NoTour::FourWideInnerRow(s, q) => write!(
+                f,
+                "no open tour starts at {q} on {s}: a knight in an outer row of a board 4 wide \
+                 always moves to an inner row, so a tour alternates between them and must \
+                 start and end in an outer row"
+            ),
+            NoTour::NoneFromStart(s, q) => write!(
+                f,
+                "no open tour starts at {q} on {s}: the column-by-column construction, \
+                 which tries every way a tour can cross the board, finds none"
+            ),
             NoTour::Exhausted { size, start, nodes } => write!(
                 f,
                 "no open tour starts at {start} on {size}: exhaustive search of {nodes} nodes"
@@ -99,6 +116,15 @@ pub fn check_open(size: Size, start: Square) -> Result<(), NoTour> {
     }
     if size.squares() % 2 == 1 && !start.is_light() {
         return Err(NoTour::MinorityColour(size, start));
+    }
+    // 4 wide: the outer rows' squares (half the board) lead only to the inner rows, so no
+    // two are consecutive; with as many inner squares, a tour must begin and end outside,
+    // or it would alternate strictly — and then all outer squares would share a colour.
+    let inner = |across: u32| across == 1 || across == 2;
+    let four_inner =
+        (size.height == 4 && inner(start.row)) || (size.width == 4 && inner(start.col));
+    if m == 4 && four_inner {
+        return Err(NoTour::FourWideInnerRow(size, start));
     }
     Ok(())
 }

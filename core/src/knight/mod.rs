@@ -36,11 +36,13 @@
 mod board;
 mod closed;
 mod existence;
+mod narrow;
 mod search;
 
 pub use board::{MOVES, Size, Square, is_tour, walk};
 pub use closed::{BuildError, build_closed, number_tour};
 pub use existence::{NoTour, check_closed, check_open};
+pub use narrow::Narrow;
 pub use search::{
     Goal, KnightError, Order, OwnedSearch, RESTARTS, SMALL_SIDE, SMALL_SQUARES, Search,
 };
