@@ -7,8 +7,8 @@ use crate::progress::{self, drive};
 use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
 use jiugong_core::knight::{
-    Goal, NoTour, Order, SMALL_SQUARES, Search, Size, Square, build_closed, check_closed,
-    check_open, number_tour, walk,
+    BuildError, Goal, Narrow, NoTour, Order, SMALL_SQUARES, Search, Size, Square, build_closed,
+    check_closed, check_open, number_tour, walk,
 };
 use jiugong_core::search::{Progress, Resumable};
 use std::io::Write;
@@ -121,7 +121,8 @@ pub struct KnightArgs {
     #[arg(long)]
     closed: bool,
     /// seed: the document's depth-first search; fast: Warnsdorff's rule with fallback (the
-    /// construction on large boards); construct: divide and conquer, linear in the board.
+    /// construction on large boards, and open tours 3 or 4 wide column by column);
+    /// construct: divide and conquer, linear in the board.
     #[arg(long, value_enum, default_value_t = KnightMethod::Fast)]
     method: KnightMethod,
     /// Give up after this many nodes, the start included (default: a few seconds' search,
@@ -143,9 +144,11 @@ pub enum KnightMethod {
     /// The document's search, in its fixed move order.
     Seed,
     /// Warnsdorff's rule; on boards larger than 32×32 with a closed tour and both sides 5 or
-    /// more, the construction (a closed tour is an open one from any square).
+    /// more, the construction (a closed tour is an open one from any square); open tours of
+    /// boards 3 or 4 wide column by column.
     Fast,
-    /// The divide-and-conquer construction of a closed tour (both sides 5 or more).
+    /// The divide-and-conquer construction of a closed tour (both sides 5 or more), or an
+    /// open tour of a board 3 or 4 wide column by column.
     Construct,
 }
 
@@ -214,6 +217,12 @@ fn tour(job: &KnightArgs, start: Square, budget: Budget) -> Result<ExitCode> {
     };
     if let Err(why) = checked {
         return Ok(no_tour(&why));
+    }
+    // Open tours of boards 3 or 4 wide: column by column, from any start (a proof when
+    // there is none).
+    let narrow = !job.closed && matches!(size.width.min(size.height), 3 | 4);
+    if narrow && job.method != KnightMethod::Seed {
+        return narrow_constructed(job, start);
     }
     let construct = match job.method {
         KnightMethod::Construct => true,
@@ -361,6 +370,36 @@ fn constructed(job: &KnightArgs, start: Square) -> Result<ExitCode> {
         0,
         &board,
         "constructed (a closed tour)",
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// An open tour of a board 3 or 4 wide, built column by column ([`Narrow`]) from `start`,
+/// printed as [`tour`] prints one; or the proof that none starts there.
+fn narrow_constructed(job: &KnightArgs, start: Square) -> Result<ExitCode> {
+    let size = job.size;
+    let mut links: Vec<u8> = cache::zeroed(size.squares() as u64, "tour's links")?;
+    let mut board: Vec<u32> = cache::zeroed(size.squares() as u64, "board")?;
+    let bar = progress::busy(&format!("open tour of {size}"));
+    let mut narrow = Box::new(Narrow::new());
+    match narrow.build_open(size, start, &mut links) {
+        Ok(()) => {}
+        Err(BuildError::NoTour(why)) => {
+            bar.finish_and_clear();
+            return Ok(no_tour(&why));
+        }
+        Err(e) => return Err(e.into()),
+    }
+    number_tour(size, &links, start, &mut board)?;
+    drop(links);
+    bar.finish_and_clear();
+    print_tour(
+        job,
+        start,
+        KnightMethod::Construct,
+        0,
+        &board,
+        "constructed column by column (an open tour)",
     )?;
     Ok(ExitCode::SUCCESS)
 }

@@ -254,10 +254,24 @@ fn cli_answers_and_errors() {
     .stderr(predicate::str::contains(
         "gave up after 1,000 nodes (--budget 1,000)",
     ));
+    // Boards 3 or 4 wide: the column-by-column construction proves it; the document's
+    // search exhausts its tree.
     run(&["--size", "3x4", "--start", "1,1"])
         .assert()
         .code(1)
+        .stderr(predicate::str::contains(
+            "no open tour starts at (1,1) on 3×4: the column-by-column construction",
+        ));
+    run(&["--size", "3x4", "--start", "1,1", "--method", "seed"])
+        .assert()
+        .code(1)
         .stderr(predicate::str::contains("exhaustive search"));
+    run(&["--size", "9x4", "--start", "1,4"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "must start and end in an outer row",
+        ));
     for bad in [
         &["--size", "0x8"][..],
         &["--size", "8"],
@@ -296,6 +310,54 @@ fn parse_board(text: &str) -> Vec<u32> {
 
 /// Closed tours by construction through the CLI on large boards, both sides even and one
 /// odd, from the start asked: every move checked, the last back to the first.
+/// Open tours of boards 3 or 4 wide, built column by column from corners and middles
+/// (among them the 3×999, 4×1000 and the million-column boards), each a valid open
+/// tour from its start; and from every square of 4×10 and 3×11, a tour exactly where the
+/// theorems allow one.
+#[test]
+fn open_tours_of_narrow_boards_by_columns() {
+    for (w, h, start) in [
+        (999, 3, (0, 0)),
+        (3, 999, (499, 1)),
+        (1000, 4, (0, 0)),
+        (4, 1000, (500, 3)),
+        (3, 1_000_000, (500_000, 0)),
+        (1_000_000, 4, (3, 500_001)),
+    ] {
+        let text = stdout_text(bin("jiugong").args([
+            "knight",
+            "--size",
+            &format!("{w}x{h}"),
+            "--start",
+            &format!("{},{}", start.0, start.1),
+        ]));
+        let board = parse_board(&text);
+        let sz = size(w, h);
+        assert!(is_tour(sz, &board, false), "{w}x{h}");
+        assert_eq!(board[sz.index(Square::new(start.0, start.1))], 1);
+    }
+    for sz in [size(10, 4), size(3, 11)] {
+        for i in 0..sz.squares() {
+            let start = sz.square(i);
+            let run = bin("jiugong")
+                .args(["knight", "--size", &format!("{}x{}", sz.width, sz.height)])
+                .args(["--start", &format!("{},{}", start.row, start.col), "--json"])
+                .output()
+                .unwrap();
+            assert_eq!(
+                run.status.success(),
+                check_open(sz, start).is_ok(),
+                "{sz} {start}"
+            );
+            if run.status.success() {
+                let v: serde_json::Value = serde_json::from_slice(&run.stdout).unwrap();
+                assert_eq!(v["method"], "construct");
+                assert!(is_tour(sz, &json_board(&v), false), "{sz} {start}");
+            }
+        }
+    }
+}
+
 #[test]
 fn constructed_closed_tours_on_large_boards() {
     for (w, h, start) in [
