@@ -5,6 +5,7 @@ use jiugong_core::sudoku::Grid;
 use std::path::PathBuf;
 
 pub mod klotski;
+pub mod knight;
 pub mod numworks;
 pub mod qemu;
 pub mod screens;
