@@ -5,7 +5,10 @@
 //! finishes.
 
 use criterion::{Criterion, Throughput};
-use jiugong_core::knight::{Goal, MOVES, Order, Search, Size, Square, build_closed, number_tour};
+use jiugong_core::knight::{
+    Goal, MOVES, Narrow, Order, Search, Size, Square, build_closed, check_closed, is_tour,
+    number_tour,
+};
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_tests::SmallBoard;
 use jiugong_tests::{benchmarking, best_of};
@@ -75,6 +78,56 @@ fn closed_tour_seconds(size: Size, start: Square) -> f64 {
         build_closed(size, &mut links).unwrap();
         number_tour(size, &links, start, &mut numbers).unwrap();
     })
+}
+
+/// Seconds to build an open tour of `size` (3 or 4 wide) column by column from `start` and
+/// number it.
+fn narrow_tour_seconds(narrow: &mut Narrow, size: Size, start: Square) -> f64 {
+    let mut links = vec![0u8; size.squares()];
+    let mut numbers = vec![0u32; size.squares()];
+    let t = best_of(3, || {
+        narrow.build_open(size, start, &mut links).unwrap();
+        number_tour(size, &links, start, &mut numbers).unwrap();
+    });
+    assert!(is_tour(size, &numbers, false), "{size} from {start}");
+    t
+}
+
+/// Open tours of boards 3 or 4 wide column by column, from a corner and from the middle;
+/// on the boards 3 wide that also have a closed tour, against the closed construction.
+fn narrow_boards() {
+    let mut narrow = Box::new(Narrow::new());
+    println!("\nopen tours of boards 3 or 4 wide, column by column (built and numbered):");
+    println!(
+        "  {:>11} {:>15} {:>9} {:>16} {:>9}",
+        "board", "start", "seconds", "squares/s", "closed"
+    );
+    for (w, h) in [
+        (999, 3),
+        (1000, 3),
+        (1000, 4),
+        (1_000_000, 3),
+        (1_000_000, 4),
+    ] {
+        let size = Size::new(w, h).unwrap();
+        let middle = Square::new(if h == 3 { 1 } else { 0 }, w / 2 - 1 + (w % 2));
+        let closed = check_closed(size)
+            .is_ok()
+            .then(|| closed_tour_seconds(size, middle));
+        for start in [Square::new(0, 0), middle] {
+            let t = narrow_tour_seconds(&mut narrow, size, start);
+            let against = closed.map_or("—".to_string(), |c| format!("{:.1}x", c / t));
+            println!(
+                "  {:>11} {:>15} {:>9.4} {:>16.0} {:>9}",
+                format!("{w}x{h}"),
+                start.to_string(),
+                t,
+                size.squares() as f64 / t,
+                against
+            );
+        }
+    }
+    println!("  (closed: the closed construction's time on the same board over this one's)");
 }
 
 /// Seconds for [`open_tour`] on `size`, once, with its nodes.
@@ -203,6 +256,7 @@ fn main() {
             n as f64 / t
         );
     }
+    narrow_boards();
     let nodes = seed_search(&mut small);
     assert_eq!(nodes, baseline());
     let a = best_of(3, || {
