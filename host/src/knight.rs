@@ -357,20 +357,26 @@ fn constructed(job: &KnightArgs, start: Square) -> Result<ExitCode> {
         return Ok(no_tour(&why));
     }
     let mut links: Vec<u8> = cache::zeroed(size.squares() as u64, "tour's links")?;
-    let mut board: Vec<u32> = cache::zeroed(size.squares() as u64, "board")?;
     let bar = progress::busy(&format!("closed tour of {size}"));
     build_closed(size, &mut links)?;
+    print_links(job, start, links, &bar, "constructed (a closed tour)")
+}
+
+/// Numbers the tour held as `links` from `start` and prints it as [`tour`] prints one;
+/// `took` says how it was made.
+fn print_links(
+    job: &KnightArgs,
+    start: Square,
+    links: Vec<u8>,
+    bar: &indicatif::ProgressBar,
+    took: &str,
+) -> Result<ExitCode> {
+    let size = job.size;
+    let mut board: Vec<u32> = cache::zeroed(size.squares() as u64, "board")?;
     number_tour(size, &links, start, &mut board)?;
     drop(links);
     bar.finish_and_clear();
-    print_tour(
-        job,
-        start,
-        KnightMethod::Construct,
-        0,
-        &board,
-        "constructed (a closed tour)",
-    )?;
+    print_tour(job, start, KnightMethod::Construct, 0, &board, took)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -379,7 +385,6 @@ fn constructed(job: &KnightArgs, start: Square) -> Result<ExitCode> {
 fn narrow_constructed(job: &KnightArgs, start: Square) -> Result<ExitCode> {
     let size = job.size;
     let mut links: Vec<u8> = cache::zeroed(size.squares() as u64, "tour's links")?;
-    let mut board: Vec<u32> = cache::zeroed(size.squares() as u64, "board")?;
     let bar = progress::busy(&format!("open tour of {size}"));
     let mut narrow = Box::new(Narrow::new());
     match narrow.build_open(size, start, &mut links) {
@@ -390,18 +395,13 @@ fn narrow_constructed(job: &KnightArgs, start: Square) -> Result<ExitCode> {
         }
         Err(e) => return Err(e.into()),
     }
-    number_tour(size, &links, start, &mut board)?;
-    drop(links);
-    bar.finish_and_clear();
-    print_tour(
+    print_links(
         job,
         start,
-        KnightMethod::Construct,
-        0,
-        &board,
+        links,
+        &bar,
         "constructed column by column (an open tour)",
-    )?;
-    Ok(ExitCode::SUCCESS)
+    )
 }
 
 /// The largest board `--count` takes (its searches are exhaustive).

@@ -308,8 +308,21 @@ fn parse_board(text: &str) -> Vec<u32> {
         .collect()
 }
 
-/// Closed tours by construction through the CLI on large boards, both sides even and one
-/// odd, from the start asked: every move checked, the last back to the first.
+/// `jiugong knight` on a `w`×`h` board from `start` (row, column) prints a tour (closed if
+/// asked) numbered from the start.
+fn assert_cli_tour(w: u32, h: u32, start: (u32, u32), closed: bool) {
+    let text = stdout_text(
+        bin("jiugong")
+            .args(["knight", "--size", &format!("{w}x{h}")])
+            .args(["--start", &format!("{},{}", start.0, start.1)])
+            .args(closed.then_some("--closed")),
+    );
+    let board = parse_board(&text);
+    let sz = size(w, h);
+    assert!(is_tour(sz, &board, closed), "{w}x{h}");
+    assert_eq!(board[sz.index(Square::new(start.0, start.1))], 1);
+}
+
 /// Open tours of boards 3 or 4 wide, built column by column from corners and middles
 /// (among them the 3×999, 4×1000 and the million-column boards), each a valid open
 /// tour from its start; and from every square of 4×10 and 3×11, a tour exactly where the
@@ -324,17 +337,7 @@ fn open_tours_of_narrow_boards_by_columns() {
         (3, 1_000_000, (500_000, 0)),
         (1_000_000, 4, (3, 500_001)),
     ] {
-        let text = stdout_text(bin("jiugong").args([
-            "knight",
-            "--size",
-            &format!("{w}x{h}"),
-            "--start",
-            &format!("{},{}", start.0, start.1),
-        ]));
-        let board = parse_board(&text);
-        let sz = size(w, h);
-        assert!(is_tour(sz, &board, false), "{w}x{h}");
-        assert_eq!(board[sz.index(Square::new(start.0, start.1))], 1);
+        assert_cli_tour(w, h, start, false);
     }
     for sz in [size(10, 4), size(3, 11)] {
         for i in 0..sz.squares() {
@@ -358,6 +361,8 @@ fn open_tours_of_narrow_boards_by_columns() {
     }
 }
 
+/// Closed tours by construction through the CLI on large boards, both sides even and one
+/// odd, from the start asked: every move checked, the last back to the first.
 #[test]
 fn constructed_closed_tours_on_large_boards() {
     for (w, h, start) in [
@@ -368,18 +373,7 @@ fn constructed_closed_tours_on_large_boards() {
         (5002, 3, (2, 5001)),
         (16, 3, (1, 7)),
     ] {
-        let text = stdout_text(bin("jiugong").args([
-            "knight",
-            "--size",
-            &format!("{w}x{h}"),
-            "--closed",
-            "--start",
-            &format!("{},{}", start.0, start.1),
-        ]));
-        let board = parse_board(&text);
-        let sz = size(w, h);
-        assert!(is_tour(sz, &board, true), "{w}x{h}");
-        assert_eq!(board[sz.index(Square::new(start.0, start.1))], 1);
+        assert_cli_tour(w, h, start, true);
     }
     // Open tours on boards with a closed one come from the construction too.
     let v = json_output(
