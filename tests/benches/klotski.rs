@@ -13,17 +13,24 @@ use std::hint::black_box;
 /// Positions the core's search keeps: more than any layout reaches.
 const ROOM: usize = 1 << 16;
 
-/// Positions reachable from `start` and the shortest solution, by the core.
-fn explore(start: &Board, metric: Metric) -> (usize, Option<u32>) {
-    let mut bfs = Bfs::new(
+/// The core's full search from `start`, in owned buffers of [`ROOM`] positions; with
+/// `exhaustive`, every reachable position, else up to the shortest solution.
+fn core_bfs(start: &Board, metric: Metric, exhaustive: bool) -> Bfs<Vec<u64>, Vec<u32>> {
+    let (states, parents) = (vec![0u64; ROOM], vec![0u32; ROOM]);
+    Bfs::new(
         start,
         metric,
-        true,
-        vec![0u64; ROOM],
-        vec![0u32; ROOM],
+        exhaustive,
+        states,
+        parents,
         vec![0; slots_for(ROOM)],
     )
-    .unwrap();
+    .unwrap()
+}
+
+/// Positions reachable from `start` and the shortest solution, by the core.
+fn explore(start: &Board, metric: Metric) -> (usize, Option<u32>) {
+    let mut bfs = core_bfs(start, metric, true);
     assert_eq!(bfs.resume(u64::MAX), Progress::Exhausted);
     (bfs.reachable(), bfs.solution_length())
 }
@@ -31,15 +38,7 @@ fn explore(start: &Board, metric: Metric) -> (usize, Option<u32>) {
 /// The shortest solution by the full search, which stops there: its length, and the bytes
 /// its buffers need for the positions it found (16 a position with its hash slots).
 fn full(start: &Board, metric: Metric) -> (Option<u32>, usize) {
-    let mut bfs = Bfs::new(
-        start,
-        metric,
-        false,
-        vec![0u64; ROOM],
-        vec![0u32; ROOM],
-        vec![0; slots_for(ROOM)],
-    )
-    .unwrap();
+    let mut bfs = core_bfs(start, metric, false);
     assert_eq!(bfs.resume(u64::MAX), Progress::Found);
     let n = bfs.reachable();
     (bfs.solution_length(), n * 12 + slots_for(n) * 4)

@@ -263,7 +263,7 @@ type Set = [u64; WORDS];
 
 /// A stretch of columns decided one way: a special column, or plain columns `from..to`
 /// whose sets repeat from `history[first]` with period `period`.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Stretch {
     from: usize,
     to: usize,
