@@ -379,7 +379,7 @@ pub fn fast(
     (budget, improve): (u64, u64),
     bar: &ProgressBar,
 ) -> Result<Optimal> {
-    let scratch = vec![0u16; LINES_SCRATCH];
+    let scratch = vec![0u8; LINES_SCRATCH];
     let mut search = Fast::new(start, goal, heuristic, scratch)?
         .within(budget)
         .improving(improve.min(budget));

@@ -56,7 +56,7 @@ pub const MOST_MOVES: usize = 1024;
 
 /// A quick solution from a start to a goal, over a heuristic `H` (owned, or a reference to
 /// a large one), with the scratch [`by_lines`] needs lent as `S` (at least
-/// [`LINES_SCRATCH`] entries; a `&mut [u16]` or a `Vec<u16>`).
+/// [`LINES_SCRATCH`] entries; a `&mut [u8]`, a `Vec<u8>` or an array).
 ///
 /// A node is a board generated. [`Progress::Found`]: [`Fast::solution`] holds a solution,
 /// and [`Fast::weight`] its bound; [`Progress::OutOfRoom`]: a line-by-line solution longer
@@ -70,14 +70,14 @@ pub const MOST_MOVES: usize = 1024;
 /// let shape = Size::new(5, 5)?;
 /// let goal = Board::goal(shape);
 /// let start = Board::parse(shape, "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,0,23,24")?;
-/// let mut fast = Fast::new(&start, &goal, ManhattanLinear::new(&goal), vec![0u16; LINES_SCRATCH])?;
+/// let mut fast = Fast::new(&start, &goal, ManhattanLinear::new(&goal), vec![0u8; LINES_SCRATCH])?;
 /// assert_eq!(fast.resume(u64::MAX), Progress::Found);
 /// assert_eq!(fast.solution(), &[23, 24]); // two moves: weighted IDA* finds the shortest here
 /// assert_eq!(fast.weight(), Some((3, 2))); // and says it is at most 1.5 × the shortest
 /// # Ok::<(), jiugong_core::sliding::SlideError>(())
 /// ```
 #[derive(Clone)]
-pub struct Fast<H: Heuristic + Clone, S: BorrowMut<[u16]>> {
+pub struct Fast<H: Heuristic + Clone, S: BorrowMut<[u8]>> {
     start: Board,
     goal: Board,
     heuristic: H,
@@ -99,7 +99,7 @@ pub struct Fast<H: Heuristic + Clone, S: BorrowMut<[u16]>> {
     status: Progress,
 }
 
-impl<H: Heuristic + Clone, S: BorrowMut<[u16]>> Fast<H, S> {
+impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
     /// A search from `start` to `goal`; refuses an unsolvable pair and a scratch shorter
     /// than [`LINES_SCRATCH`].
     pub fn new(start: &Board, goal: &Board, heuristic: H, scratch: S) -> Result<Self, SlideError> {
@@ -143,7 +143,7 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u16]>> Fast<H, S> {
     /// let shape = Size::new(3, 3)?;
     /// let (start, goal) = (Board::parse(shape, "876543210")?, Board::goal(shape));
     /// let h = ManhattanLinear::new(&goal);
-    /// let mut fast = Fast::new(&start, &goal, &h, vec![0u16; LINES_SCRATCH])?.improving(1_000_000);
+    /// let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_SCRATCH])?.improving(1_000_000);
     /// assert_eq!(fast.resume(u64::MAX), Progress::Found);
     /// assert_eq!(fast.solution().len(), 30); // the optimum, and proved so:
     /// assert_eq!(fast.weight(), Some((1, 1)));
@@ -193,7 +193,7 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u16]>> Fast<H, S> {
     }
 }
 
-impl<H: Heuristic + Clone, S: BorrowMut<[u16]>> Fast<H, S> {
+impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
     /// Keeps `solution`, found by the search with `weight`; then improves on it with the
     /// next smaller weight of [`REFINE`], while nodes for it remain.
     fn keep(&mut self, weight: (u32, u32)) {
@@ -238,7 +238,7 @@ fn weight_is_not_one(weight: Option<(u32, u32)>) -> bool {
     weight.is_none_or(|(n, d)| n != d)
 }
 
-impl<H: Heuristic + Clone, S: BorrowMut<[u16]>> Resumable for Fast<H, S> {
+impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Resumable for Fast<H, S> {
     fn resume(&mut self, budget: u64) -> Progress {
         let stop = self.nodes().saturating_add(budget);
         while !self.status.is_over() {
@@ -296,7 +296,7 @@ mod tests {
         let goal = Board::goal(shape);
         let start = Board::parse(shape, KORF_1).unwrap();
         let h = ManhattanLinear::new(&goal);
-        let mut fast = Fast::new(&start, &goal, &h, vec![0u16; LINES_SCRATCH]).unwrap();
+        let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_SCRATCH]).unwrap();
         let mut slices = 0;
         while fast.resume(100_000) == Progress::Paused {
             slices += 1;
@@ -320,7 +320,7 @@ mod tests {
         let goal = Board::goal(shape);
         let start = Board::parse(shape, KORF_1).unwrap();
         let h = ManhattanLinear::new(&goal);
-        let mut fast = Fast::new(&start, &goal, &h, vec![0u16; LINES_SCRATCH])
+        let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_SCRATCH])
             .unwrap()
             .within(0);
         assert_eq!(fast.resume(u64::MAX), Progress::Found);
@@ -342,11 +342,11 @@ mod tests {
             ida.solution().len()
         };
         let first = {
-            let mut fast = Fast::new(&start, &goal, &h, vec![0u16; LINES_SCRATCH]).unwrap();
+            let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_SCRATCH]).unwrap();
             assert_eq!(fast.resume(u64::MAX), Progress::Found);
             fast.solution().len()
         };
-        let mut fast = Fast::new(&start, &goal, &h, vec![0u16; LINES_SCRATCH])
+        let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_SCRATCH])
             .unwrap()
             .improving(u64::MAX);
         while fast.resume(1_000_000) == Progress::Paused {}
@@ -360,7 +360,7 @@ mod tests {
             "the first solution {first} leaves room to improve"
         );
         // With few nodes to improve, it stops within them, bounded by the last weight.
-        let mut fast = Fast::new(&start, &goal, &h, vec![0u16; LINES_SCRATCH])
+        let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_SCRATCH])
             .unwrap()
             .improving(200_000);
         assert_eq!(fast.resume(u64::MAX), Progress::Found);
@@ -372,7 +372,7 @@ mod tests {
 
     /// The nodes the first solution takes.
     fn first_nodes(start: &Board, goal: &Board, h: &ManhattanLinear) -> u64 {
-        let mut fast = Fast::new(start, goal, h, vec![0u16; LINES_SCRATCH]).unwrap();
+        let mut fast = Fast::new(start, goal, h, vec![0u8; LINES_SCRATCH]).unwrap();
         fast.resume(u64::MAX);
         fast.nodes()
     }
@@ -384,11 +384,11 @@ mod tests {
         let odd = Board::parse(shape, "213456780").unwrap();
         let h = ManhattanLinear::new(&goal);
         assert_eq!(
-            Fast::new(&odd, &goal, &h, vec![0u16; LINES_SCRATCH]).err(),
+            Fast::new(&odd, &goal, &h, vec![0u8; LINES_SCRATCH]).err(),
             Some(SlideError::Unsolvable)
         );
         assert!(matches!(
-            Fast::new(&goal, &goal, &h, vec![0u16; 10]),
+            Fast::new(&goal, &goal, &h, vec![0u8; 10]),
             Err(SlideError::BufferTooSmall(BufferTooSmall { lent: 10, .. }))
         ));
     }

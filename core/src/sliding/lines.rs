@@ -2,18 +2,25 @@
 //! column) at a time, from the sides away from the blank's goal cell, down to a 2×2 corner.
 //! Each tile of a line is brought home by a breadth-first search over its cell and the
 //! blank's, the last two of the line together, the tiles already home never moved again.
+//! The search keeps one byte a state, its depth, and grows a layer by scanning for the
+//! last one; the way back steps to a neighbour one layer nearer the start each time (a
+//! move undone is a move), so no parents or queue are kept.
 //! Every solvable board is solved within a bounded number of steps; the solution is far
 //! from the shortest.
 
 use super::{Board, MAX_CELLS, SlideError, neighbour_table};
 use crate::search::BufferTooSmall;
 
-/// `u16`s of scratch [`by_lines`] needs: the parents and the queue of a search over up to
-/// two tiles and the blank on a 5×5 board.
-pub const LINES_SCRATCH: usize = 2 * MAX_CELLS * MAX_CELLS * MAX_CELLS;
+/// Bytes of scratch [`by_lines`] needs: a depth for each state of a search over up to two
+/// tiles and the blank on a 5×5 board (15,625 bytes).
+pub const LINES_SCRATCH: usize = MAX_CELLS * MAX_CELLS * MAX_CELLS;
 
-/// Not reached yet (a state's parent).
-const UNSEEN: u16 = u16::MAX;
+/// Not reached yet (a state's depth).
+const UNSEEN: u8 = 0;
+
+/// The longest way a search brings tiles home, in moves: far more than a 5×5 board needs
+/// (under 100).
+const LONGEST_STEP: usize = u8::MAX as usize - 1;
 
 /// Not a free cell (a cell's ordinal).
 const LOCKED: u8 = u8::MAX;
@@ -27,7 +34,7 @@ const LOCKED: u8 = u8::MAX;
 /// let shape = Size::new(5, 5)?;
 /// let goal = Board::goal(shape);
 /// let mut board = Board::parse(shape, "24,23,22,21,20,19,18,17,16,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1,0")?;
-/// let mut scratch = vec![0u16; LINES_SCRATCH];
+/// let mut scratch = vec![0u8; LINES_SCRATCH];
 /// let mut moved = Vec::new();
 /// by_lines(&board, &goal, &mut scratch, |tile| moved.push(tile))?;
 /// for &tile in &moved {
@@ -39,7 +46,7 @@ const LOCKED: u8 = u8::MAX;
 pub fn by_lines(
     start: &Board,
     goal: &Board,
-    scratch: &mut [u16],
+    scratch: &mut [u8],
     mut emit: impl FnMut(u8),
 ) -> Result<(), SlideError> {
     start.can_reach(goal)?;
@@ -116,7 +123,7 @@ struct Lines<'a> {
     next: [[u8; 4]; MAX_CELLS],
     /// The cells not yet home, as bits.
     free: u32,
-    scratch: &'a mut [u16],
+    scratch: &'a mut [u8],
 }
 
 impl Lines<'_> {
@@ -136,13 +143,13 @@ impl Lines<'_> {
         }
         let k = cells.len();
         let states = f.pow(k as u32 + 1);
-        let (parents, queue) = self.scratch.split_at_mut(LINES_SCRATCH / 2);
-        if states > parents.len() {
+        if states > self.scratch.len() {
             return Err(SlideError::BufferTooSmall(BufferTooSmall {
-                needed: 2 * states,
+                needed: states,
                 lent: self.scratch.len(),
             }));
         }
+        let depth = &mut self.scratch[..states];
         // Digits: the tiles' ordinals, then the blank's.
         let mut wanted = [0usize; 3];
         let mut digits = [0usize; 4];
@@ -168,49 +175,67 @@ impl Lines<'_> {
             d
         };
         let home = |d: &[usize; 4]| d[..k] == wanted[..k];
-
-        parents[..states].fill(UNSEEN);
-        let root = encode(&digits);
-        parents[root] = root as u16;
-        queue[0] = root as u16;
-        let (mut head, mut tail) = (0, 1);
-        let mut found = home(&digits).then_some(root);
-        while found.is_none() && head < tail {
-            let s = queue[head] as usize;
-            head += 1;
+        // The states one move of the blank away from `s` (a free cell next to its cell).
+        let next = &self.next;
+        let neighbours = |s: usize| {
             let d = decode(s);
-            for &to in &self.next[cell_of[d[k]] as usize] {
-                let Some(&o) = ordinal.get(to as usize).filter(|&&o| o != LOCKED) else {
-                    continue;
-                };
+            next[cell_of[d[k]] as usize].into_iter().filter_map(move |to| {
+                let o = *ordinal.get(to as usize).filter(|&&o| o != LOCKED)? as usize;
                 let mut e = d;
-                if let Some(tile) = e[..k].iter_mut().find(|x| **x == o as usize) {
+                if let Some(tile) = e[..k].iter_mut().find(|x| **x == o) {
                     *tile = d[k];
                 }
-                e[k] = o as usize;
-                let t = encode(&e);
-                if parents[t] == UNSEEN {
-                    parents[t] = s as u16;
-                    queue[tail] = t as u16;
-                    tail += 1;
-                    if home(&e) {
-                        found = Some(t);
-                        break;
+                e[k] = o;
+                Some((encode(&e), home(&e)))
+            })
+        };
+
+        depth.fill(UNSEEN);
+        let root = encode(&digits);
+        depth[root] = 1;
+        let mut found = home(&digits).then_some(root);
+        let mut layer = 1u8;
+        'layers: while found.is_none() {
+            if usize::from(layer) > LONGEST_STEP {
+                return Err(SlideError::Unsolvable);
+            }
+            let mut grew = false;
+            for s in 0..states {
+                if depth[s] != layer {
+                    continue;
+                }
+                for (t, done) in neighbours(s) {
+                    if depth[t] == UNSEEN {
+                        depth[t] = layer + 1;
+                        grew = true;
+                        if done {
+                            found = Some(t);
+                            break 'layers;
+                        }
                     }
                 }
             }
+            if !grew {
+                break;
+            }
+            layer += 1;
         }
         let Some(mut s) = found else {
             return Err(SlideError::Unsolvable);
         };
-        // The blank's cells along the path, last first, in the queue (no longer needed).
+        // The blank's cells along the way, last first: back a layer at a time.
+        let mut way = [0u8; LONGEST_STEP];
         let mut len = 0;
         while s != root {
-            queue[len] = u16::from(cell_of[decode(s)[k]]);
+            way[len] = cell_of[decode(s)[k]];
             len += 1;
-            s = parents[s] as usize;
+            let nearer = depth[s] - 1;
+            s = neighbours(s)
+                .map(|(t, _)| t)
+                .find(|&t| depth[t] == nearer)
+                .ok_or(SlideError::Unsolvable)?;
         }
-        for &cell in queue[..len].iter().rev() {
+        for &cell in way[..len].iter().rev() {
             emit(self.board.slide(cell as usize));
         }
         for &cell in cells {
@@ -240,7 +265,7 @@ mod tests {
 
     #[test]
     fn every_shape_and_blank_goal_is_solved() {
-        let mut scratch = vec![0u16; LINES_SCRATCH];
+        let mut scratch = vec![0u8; LINES_SCRATCH];
         let mut seed = 7;
         for width in 2..=5 {
             for height in 2..=5 {
@@ -277,7 +302,7 @@ mod tests {
         let shape = Size::new(3, 3).unwrap();
         let goal = Board::goal(shape);
         let odd = Board::parse(shape, "213456780").unwrap();
-        let mut scratch = vec![0u16; LINES_SCRATCH];
+        let mut scratch = vec![0u8; LINES_SCRATCH];
         assert_eq!(
             by_lines(&odd, &goal, &mut scratch, |_| {}),
             Err(SlideError::Unsolvable)
