@@ -7,7 +7,7 @@
 //!   most `m` moves without a repeated state, with its counters.
 //! * [`Ida`]: optimal solutions by IDA* with a pluggable [`Heuristic`] (Manhattan distance
 //!   plus linear conflict here; the host lends pattern databases, [`pdb`]), and the number
-//!   of distinct shortest solutions.
+//!   of distinct shortest solutions; [`MaxOf`] takes the larger of two heuristics.
 //! * [`by_lines`]: a solution without a search over the whole board, a line at a time, for
 //!   every solvable board in bounded time.
 //! * [`Fast`]: a solution in a moment, bounded where it can be: weighted IDA* weight by
@@ -34,6 +34,7 @@
 mod fast;
 mod ida;
 mod lines;
+mod max;
 mod path;
 pub mod pdb;
 mod rename;
@@ -41,6 +42,7 @@ mod rename;
 pub use fast::{Fast, IMPROVE_NODES, MOST_MOVES, NODES_PER_WEIGHT, REFINE, WEIGHTS};
 pub use ida::{Heuristic, Ida, MAX_SOLUTION, ManhattanLinear};
 pub use lines::{LINES_SCRATCH, by_lines};
+pub use max::MaxOf;
 pub use path::{Counters, MAX_PATH, PathSearch};
 pub use pdb::{Group, Lookups, PatternDatabase};
 pub use rename::Renaming;

@@ -290,6 +290,60 @@ mod tests {
     }
 
     #[test]
+    fn the_larger_of_two_partitions_prunes_more_than_each() {
+        use crate::sliding::MaxOf;
+        let shape = Size::new(3, 3).unwrap();
+        let goal = Board::goal(shape);
+        let rows: [&[u8]; 2] = [&[1, 2, 3, 4], &[5, 6, 7, 8]];
+        // Not the rows' reflection, which the rows' lookups take already.
+        let squares: [&[u8]; 2] = [&[1, 2, 4, 5], &[3, 6, 7, 8]];
+        let tables = [rows, squares].map(|p| p.map(|tiles| build(&goal, tiles)));
+        let [by_rows, by_squares] = [0, 1].map(|i| {
+            let p = [rows, squares][i];
+            let lent = [0, 1].map(|g| Group {
+                tiles: p[g],
+                table: &tables[i][g],
+            });
+            PatternDatabase::new(&goal, &lent).unwrap()
+        });
+        let both = MaxOf(&by_rows, &by_squares);
+        // Move by move, the pair's estimate is the larger one, as a fresh estimate says.
+        let (mut board, mut seed) = (goal, 99u32);
+        let (_, mut memo) = both.remember(&board);
+        let mut stronger = 0;
+        for _ in 0..2000 {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            let Some(cell) = board.neighbour(Dir::ALL[(seed >> 16) as usize % 4]) else {
+                continue;
+            };
+            let to = board.blank();
+            let tile = board.slide(cell);
+            let (h, next) = both.after_move(&board, tile, to, &memo);
+            let (a, b) = (by_rows.estimate(&board), by_squares.estimate(&board));
+            assert_eq!(h, a.max(b), "{board}");
+            assert_eq!((h, next), both.remember(&board));
+            stronger += usize::from(a != b);
+            memo = next;
+        }
+        // The partitions disagree often enough for the maximum to matter.
+        assert!(stronger > 200, "{stronger}");
+        let start = Board::parse(shape, crate::figures::EIGHT_START).unwrap();
+        let each = [&by_rows, &by_squares].map(|pdb| {
+            let mut ida = Ida::new(&start, &goal, pdb, true).unwrap();
+            assert_eq!(ida.resume(u64::MAX), Progress::Found);
+            (ida.solution().len(), ida.nodes())
+        });
+        let mut ida = Ida::new(&start, &goal, both, true).unwrap();
+        assert_eq!(ida.resume(u64::MAX), Progress::Found);
+        assert_eq!((ida.solution().len(), ida.solutions()), (30, 10));
+        for (len, alone) in each {
+            assert_eq!(len, 30);
+            assert!(ida.nodes() <= alone, "{} > {alone}", ida.nodes());
+        }
+        assert!(ida.nodes() < each[0].1.min(each[1].1));
+    }
+
+    #[test]
     fn lookups_after_a_move_equal_a_fresh_estimate() {
         let shape = Size::new(3, 3).unwrap();
         let goal = Board::goal(shape);
