@@ -359,6 +359,65 @@ fn korf_100_at_their_published_lengths() {
     assert!(nodes < 20_000_000, "{nodes} nodes");
 }
 
+/// A walk of `steps` moves from `goal` that never undoes its last move, to get far from it.
+fn far_walk(rng: &mut XorShiftRng, goal: &Board, steps: usize) -> Board {
+    let mut board = *goal;
+    let mut last = None;
+    for _ in 0..steps {
+        let dirs: Vec<Dir> = Dir::ALL
+            .into_iter()
+            .filter(|&d| board.neighbour(d).is_some() && Some(d.reverse()) != last)
+            .collect();
+        let d = dirs[(rng.next_u32() as usize) % dirs.len()];
+        board.slide(board.neighbour(d).unwrap());
+        last = Some(d);
+    }
+    board
+}
+
+/// `--databases 2x6-6-6-6` (its second partition's tables built and cached on the first
+/// run): the larger estimate of two partitions finds the optimal lengths one partition
+/// finds, generating no more nodes on any state (every node it expands, one partition
+/// expands too: its estimates are never smaller), and fewer in all.
+#[test]
+fn two_partitions_solve_in_fewer_nodes_than_one() {
+    tables_ready(5);
+    let goal = Board::goal(Size::new(5, 5).unwrap());
+    let mut rng = XorShiftRng::seed_from_u64(56);
+    let starts: Vec<String> = [90, 100, 110, 120, 130, 140]
+        .map(|walk| far_walk(&mut rng, &goal, walk).to_string())
+        .to_vec();
+    let solve = |databases: &str| -> Vec<(usize, u64)> {
+        let assert = bin("jiugong")
+            .args(["slide", "--size", "5x5", "--json", "--databases", databases])
+            .args(["--batch", "-"])
+            .write_stdin(starts.join("\n"))
+            .assert()
+            .success();
+        let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+        out.lines()
+            .zip(&starts)
+            .map(|(line, start)| {
+                let v: serde_json::Value = serde_json::from_str(line).unwrap();
+                let start = Board::parse(goal.size(), start).unwrap();
+                assert_eq!(replay(&start, &json_moves(&v)), goal, "{start}");
+                (json_moves(&v).len(), v["nodes"].as_u64().unwrap())
+            })
+            .collect()
+    };
+    let (one, two) = (solve("6-6-6-6"), solve("2x6-6-6-6"));
+    assert_eq!(one.len(), starts.len());
+    assert_eq!(two.len(), starts.len());
+    for ((len_one, nodes_one), (len_two, nodes_two)) in one.iter().zip(&two) {
+        assert_eq!(len_one, len_two);
+        assert!(nodes_two <= nodes_one, "{nodes_two} > {nodes_one}");
+    }
+    let total = |r: &[(usize, u64)]| r.iter().map(|x| x.1).sum::<u64>();
+    assert!(total(&two) < total(&one), "{} {}", total(&two), total(&one));
+    // The lengths are the walks' optimal ones: some far from the goal.
+    assert!(one.iter().any(|r| r.0 >= 50), "{one:?}");
+}
+
 /// `--optimal` on 5×5 with the 6-6-6-6 databases (built and cached on the first run): the
 /// lengths of Manhattan IDA* on states 28 to 34 moves from the goal; valid solutions no
 /// longer than the scramble on states 58 to 66 moves away; a search that runs out of budget
@@ -371,18 +430,7 @@ fn five_by_five_optimal_with_six_tile_databases() {
     let md = ManhattanLinear::new(&goal);
     let mut rng = XorShiftRng::seed_from_u64(55);
     for walk in [30, 34, 38, 42, 80, 100, 120] {
-        // A walk that never undoes its last move, to get far from the goal.
-        let mut start = goal;
-        let mut last = None;
-        for _ in 0..walk {
-            let dirs: Vec<Dir> = Dir::ALL
-                .into_iter()
-                .filter(|&d| start.neighbour(d).is_some() && Some(d.reverse()) != last)
-                .collect();
-            let d = dirs[(rng.next_u32() as usize) % dirs.len()];
-            start.slide(start.neighbour(d).unwrap());
-            last = Some(d);
-        }
+        let start = far_walk(&mut rng, &goal, walk);
         let v = json_output(bin("jiugong").args([
             "slide",
             "--size",
