@@ -179,15 +179,17 @@ impl Lines<'_> {
         let next = &self.next;
         let neighbours = |s: usize| {
             let d = decode(s);
-            next[cell_of[d[k]] as usize].into_iter().filter_map(move |to| {
-                let o = *ordinal.get(to as usize).filter(|&&o| o != LOCKED)? as usize;
-                let mut e = d;
-                if let Some(tile) = e[..k].iter_mut().find(|x| **x == o) {
-                    *tile = d[k];
-                }
-                e[k] = o;
-                Some((encode(&e), home(&e)))
-            })
+            next[cell_of[d[k]] as usize]
+                .into_iter()
+                .filter_map(move |to| {
+                    let o = *ordinal.get(to as usize).filter(|&&o| o != LOCKED)? as usize;
+                    let mut e = d;
+                    if let Some(tile) = e[..k].iter_mut().find(|x| **x == o) {
+                        *tile = d[k];
+                    }
+                    e[k] = o;
+                    Some((encode(&e), home(&e)))
+                })
         };
 
         depth.fill(UNSEEN);
