@@ -327,33 +327,26 @@ pub struct Optimal {
     /// most that many times the optimal length; 1/1 for an optimal one; `None` when solved
     /// line by line (no bound).
     pub weight: Option<(u32, u32)>,
+    /// How near the optimum it is known to be, as a fraction ([`Fast::bound`]): the smaller
+    /// of the weight and the length over the heuristic's estimate.
+    pub bound: Option<(u32, u32)>,
 }
 
-/// A weight as a number: 1.5 for (3, 2).
-fn weight_value((n, d): (u32, u32)) -> f64 {
-    f64::from(n) / f64::from(d)
-}
-
-/// How near the optimum a `--fast` solution of `len` moves found with `weight` is known to
-/// be: at most the weight times the optimum, and at most `len / lower` times it where
-/// `lower` is the heuristic's lower bound on the optimum; rounded up to a thousandth.
-pub fn at_most_times_optimal(weight: (u32, u32), len: usize, lower: u32) -> f64 {
-    let mut bound = weight_value(weight);
-    if lower > 0 {
-        bound = bound.min(len as f64 / f64::from(lower));
-    }
-    (bound * 1000.0 - 1e-9).ceil() / 1000.0
+/// A fraction (numerator, denominator) as a number rounded up to a thousandth, so that a
+/// bound printed is never below the bound proved: 1.167 for (7, 6).
+pub fn at_most_times_optimal((n, d): (u32, u32)) -> f64 {
+    (u64::from(n) * 1000).div_ceil(u64::from(d).max(1)) as f64 / 1000.0
 }
 
 /// The fields `--json` adds for `--fast`: how it was solved and the bound that gives.
-fn fast_fields(v: &mut serde_json::Value, weight: Option<(u32, u32)>, len: usize, lower: u32) {
-    match weight {
-        Some(w) => {
+fn fast_fields(v: &mut serde_json::Value, found: &Optimal, lower: u32) {
+    match (found.weight, found.bound) {
+        (Some(w), Some(bound)) => {
             v["method"] = "weighted IDA*".into();
-            v["at_most_times_optimal"] = at_most_times_optimal(w, len, lower).into();
+            v["at_most_times_optimal"] = at_most_times_optimal(bound).into();
             v["optimal"] = (w.0 == w.1).into();
         }
-        None => v["method"] = "line by line".into(),
+        _ => v["method"] = "line by line".into(),
     }
     v["optimal_at_least"] = lower.into();
 }
@@ -399,6 +392,7 @@ pub fn optimal(
             nodes: ida.nodes(),
             shortest: count.then(|| ida.solutions()),
             weight: Some((1, 1)),
+            bound: Some((1, 1)),
         })),
         Err(GaveUp) => Ok(Err(Unfinished {
             nodes: ida.nodes(),
@@ -427,6 +421,7 @@ pub fn fast(
             nodes: search.nodes(),
             shortest: None,
             weight: search.weight(),
+            bound: search.bound(),
         }),
         Ok(other) => bail!("no quick solution: {other:?} (a line-by-line solution too long)"),
         Err(GaveUp) => bail!("the quick search stopped before its end"),
@@ -703,7 +698,7 @@ pub fn solve_one(
             v["shortest_solutions"] = n.into();
         }
         if let Some(lower) = bound {
-            fast_fields(&mut v, found.weight, found.moves.len(), lower);
+            fast_fields(&mut v, &found, lower);
         }
         writeln!(out, "{v}")?;
     } else {
@@ -712,15 +707,15 @@ pub fn solve_one(
         if let Some(n) = found.shortest {
             writeln!(out, "shortest solutions: {n}")?;
         }
-        match (bound, found.weight) {
-            (Some(lower), Some((1, 1))) => writeln!(
+        match (bound, found.weight.zip(found.bound)) {
+            (Some(lower), Some(((1, 1), _))) => writeln!(
                 out,
                 "bound: optimal (no shorter solution exists); the heuristic said at least {lower} moves"
             )?,
-            (Some(lower), Some(w)) => writeln!(
+            (Some(lower), Some((_, bound))) => writeln!(
                 out,
                 "bound: at most {} × optimal (weighted IDA*); optimal is at least {lower} moves",
-                at_most_times_optimal(w, found.moves.len(), lower)
+                at_most_times_optimal(bound)
             )?,
             (Some(lower), None) => writeln!(
                 out,
@@ -782,7 +777,7 @@ pub fn batch(
                 let mut v = serde_json::json!({"start": text, "length": f.moves.len(), "moves": f.moves, "nodes": f.nodes});
                 if solver.fast {
                     let lower = solver.lower_bound(&start)?;
-                    fast_fields(&mut v, f.weight, f.moves.len(), lower);
+                    fast_fields(&mut v, &f, lower);
                 }
                 writeln!(out, "{v}")?
             }

@@ -166,6 +166,32 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
         self.weight
     }
 
+    /// How near the shortest the solution held is known to be, as a fraction (numerator,
+    /// denominator): at most that many times the shortest. The smaller of the weight that
+    /// found it and its length over the heuristic's estimate of the start (no solution is
+    /// shorter than that); (1, 1) for an optimal one. `None` before a solution, and for a
+    /// line-by-line one.
+    ///
+    /// ```
+    /// use jiugong_core::search::{Progress, Resumable};
+    /// use jiugong_core::sliding::{Board, Fast, LINES_SCRATCH, ManhattanLinear, Size};
+    ///
+    /// let shape = Size::new(5, 5)?;
+    /// let goal = Board::goal(shape);
+    /// let start = Board::parse(shape, "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,0,23,24")?;
+    /// let mut fast = Fast::new(&start, &goal, ManhattanLinear::new(&goal), [0; LINES_SCRATCH])?;
+    /// assert_eq!(fast.resume(u64::MAX), Progress::Found);
+    /// // Found at weight 1.5, but 2 moves where the estimate says at least 2: optimal.
+    /// assert_eq!((fast.weight(), fast.bound()), (Some((3, 2)), Some((2, 2))));
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
+    pub fn bound(&self) -> Option<(u32, u32)> {
+        let (n, d) = self.weight?;
+        let (len, lower) = (self.len as u32, self.heuristic.estimate(&self.start));
+        let tighter = lower > 0 && u64::from(len) * u64::from(d) < u64::from(n) * u64::from(lower);
+        Some(if tighter { (len, lower) } else { (n, d) })
+    }
+
     /// The next weight, or the line-by-line solution after the last.
     fn next_stage(&mut self) {
         self.spent += self.ida.nodes();
