@@ -2,25 +2,41 @@
 //! column) at a time, from the sides away from the blank's goal cell, down to a 2×2 corner.
 //! Each tile of a line is brought home by a breadth-first search over its cell and the
 //! blank's, the last two of the line together, the tiles already home never moved again.
-//! The search keeps one byte a state, its depth, and grows a layer by scanning for the
-//! last one; the way back steps to a neighbour one layer nearer the start each time (a
-//! move undone is a move), so no parents or queue are kept.
+//! The search keeps two bits a state, its depth modulo 3 (or unseen), and grows a layer by
+//! scanning for the last one's mark; the way back steps to a neighbour one layer nearer the
+//! start each time (a move undone is a move, so neighbours' depths differ by at most one,
+//! and modulo 3 tells the three apart). No parents or queue are kept.
 //! Every solvable board is solved within a bounded number of steps; the solution is far
 //! from the shortest.
 
 use super::{Board, MAX_CELLS, SlideError, neighbour_table};
 use crate::search::BufferTooSmall;
 
-/// Bytes of scratch [`by_lines`] needs: a depth for each state of a search over up to two
-/// tiles and the blank on a 5×5 board (15,625 bytes).
-pub const LINES_SCRATCH: usize = MAX_CELLS * MAX_CELLS * MAX_CELLS;
+/// Bytes of scratch [`by_lines`] needs: two bits for each of the 15,625 states of a search
+/// over up to two tiles and the blank on a 5×5 board (3,907 bytes).
+pub const LINES_SCRATCH: usize = (MAX_CELLS * MAX_CELLS * MAX_CELLS).div_ceil(4);
 
-/// Not reached yet (a state's depth).
+/// Not reached yet (a state's mark; the others are 1, 2, 3: the depth modulo 3, plus 1).
 const UNSEEN: u8 = 0;
 
 /// The longest way a search brings tiles home, in moves: far more than a 5×5 board needs
 /// (under 100).
-const LONGEST_STEP: usize = u8::MAX as usize - 1;
+const LONGEST_STEP: usize = 254;
+
+/// The mark of the layer after one marked `mark`.
+fn after(mark: u8) -> u8 {
+    mark % 3 + 1
+}
+
+/// The two-bit mark of state `s`.
+fn mark(marks: &[u8], s: usize) -> u8 {
+    marks[s / 4] >> (s % 4 * 2) & 3
+}
+
+/// Marks state `s` (unseen before).
+fn set_mark(marks: &mut [u8], s: usize, mark: u8) {
+    marks[s / 4] |= mark << (s % 4 * 2);
+}
 
 /// Not a free cell (a cell's ordinal).
 const LOCKED: u8 = u8::MAX;
@@ -143,13 +159,13 @@ impl Lines<'_> {
         }
         let k = cells.len();
         let states = f.pow(k as u32 + 1);
-        if states > self.scratch.len() {
+        if states.div_ceil(4) > self.scratch.len() {
             return Err(SlideError::BufferTooSmall(BufferTooSmall {
-                needed: states,
+                needed: states.div_ceil(4),
                 lent: self.scratch.len(),
             }));
         }
-        let depth = &mut self.scratch[..states];
+        let marks = &mut self.scratch[..states.div_ceil(4)];
         // Digits: the tiles' ordinals, then the blank's.
         let mut wanted = [0usize; 3];
         let mut digits = [0usize; 4];
@@ -192,23 +208,25 @@ impl Lines<'_> {
                 })
         };
 
-        depth.fill(UNSEEN);
+        marks.fill(UNSEEN);
         let root = encode(&digits);
-        depth[root] = 1;
+        set_mark(marks, root, 1);
         let mut found = home(&digits).then_some(root);
-        let mut layer = 1u8;
+        // The last layer's mark. A scan meets the layers three and six back too: their
+        // neighbours are all seen, so they add nothing.
+        let (mut last, mut layers) = (1u8, 1usize);
         'layers: while found.is_none() {
-            if usize::from(layer) > LONGEST_STEP {
+            if layers > LONGEST_STEP {
                 return Err(SlideError::Unsolvable);
             }
             let mut grew = false;
             for s in 0..states {
-                if depth[s] != layer {
+                if mark(marks, s) != last {
                     continue;
                 }
                 for (t, done) in neighbours(s) {
-                    if depth[t] == UNSEEN {
-                        depth[t] = layer + 1;
+                    if mark(marks, t) == UNSEEN {
+                        set_mark(marks, t, after(last));
                         grew = true;
                         if done {
                             found = Some(t);
@@ -220,7 +238,7 @@ impl Lines<'_> {
             if !grew {
                 break;
             }
-            layer += 1;
+            (last, layers) = (after(last), layers + 1);
         }
         let Some(mut s) = found else {
             return Err(SlideError::Unsolvable);
@@ -231,10 +249,10 @@ impl Lines<'_> {
         while s != root {
             way[len] = cell_of[decode(s)[k]];
             len += 1;
-            let nearer = depth[s] - 1;
+            let nearer = after(after(mark(marks, s)));
             s = neighbours(s)
                 .map(|(t, _)| t)
-                .find(|&t| depth[t] == nearer)
+                .find(|&t| mark(marks, t) == nearer)
                 .ok_or(SlideError::Unsolvable)?;
         }
         for &cell in way[..len].iter().rev() {
