@@ -174,6 +174,19 @@ macro_rules! with_slot {
     };
 }
 
+impl Games {
+    /// Every game dropped, in place: assigning [`Games::NONE`] would copy the whole
+    /// (mostly unused) storage of the five slots from a constant kept in the program.
+    fn clear(&mut self) {
+        for p in Puzzle::ALL {
+            with_slot!(&mut *self, p, |slot| {
+                slot.screen = None;
+                slot.asking = None;
+            });
+        }
+    }
+}
+
 /// What shows: the home menu or a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Showing {
@@ -250,7 +263,7 @@ impl App {
             selected: Puzzle::Sudoku,
         };
         self.rules = false;
-        self.games = Games::NONE;
+        self.games.clear();
         self.notice.clear();
         self.rng = LazyRng::new(seed);
     }
@@ -512,7 +525,7 @@ impl App {
                 Ok(())
             }
             Err(e) => {
-                self.games = Games::NONE;
+                self.games.clear();
                 self.showing = Showing::Home {
                     selected: Puzzle::Sudoku,
                 };
