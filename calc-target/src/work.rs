@@ -7,10 +7,11 @@
 //! instructions on the ARM926 (`scripts/firmware measure`), well under the 30 million one
 //! key press may take — so the budgets below say how many of each search's nodes that is.
 
+use core::borrow::BorrowMut;
 use jiugong_core::klotski::WithRoom;
 use jiugong_core::knight::OwnedSearch;
 use jiugong_core::search::{Progress, Resumable};
-use jiugong_core::sliding::{Heuristic, Ida, PathSearch};
+use jiugong_core::sliding::{Fast, Heuristic, Ida, PathSearch};
 use jiugong_core::star::Fillings;
 use jiugong_core::sudoku::LevelSearch;
 
@@ -32,6 +33,10 @@ impl Sliced for OwnedSearch {
 }
 
 impl<H: Heuristic> Sliced for Ida<H> {}
+
+/// The quick solve of a large board: weighted IDA*'s boards count as [`Ida`]'s; its
+/// line-by-line fallback, when the weights give up, runs within one tick.
+impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Sliced for Fast<H, S> {}
 
 impl Sliced for PathSearch {}
 

@@ -1,6 +1,8 @@
-//! The sliding-puzzle screen: 3×3 or 4×4, shuffle to a solvable state, play with the arrows;
-//! "solve" runs the core's IDA* in slices (progress shown, Esc cancels) and animates the
-//! solution; the document's all-paths search runs with its count of paths found.
+//! The sliding-puzzle screen: 3×3, 4×4 or 5×5, shuffle to a solvable state, play with the
+//! arrows; "solve" runs the core's IDA* in slices (progress shown, Esc cancels) and animates
+//! the solution — optimal on 3×3 and 4×4, and on 5×5 the core's quick policy ([`Fast`]:
+//! weighted IDA*, its bound said, or line by line), as `jiugong slide --fast` without
+//! tables; the document's all-paths search runs with its count of paths found.
 
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
@@ -17,7 +19,9 @@ use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
 use jiugong_core::random::below;
 use jiugong_core::search::Resumable;
-use jiugong_core::sliding::{Board, Dir, Ida, ManhattanLinear, PathSearch, Size, SlideError};
+use jiugong_core::sliding::{
+    Board, Dir, Fast, Ida, LINES_SCRATCH, ManhattanLinear, PathSearch, Size, SlideError,
+};
 use rand_core::Rng;
 
 // The screen lives inside the app's `static` (no heap): the largest phase is stored inline
@@ -27,19 +31,28 @@ use rand_core::Rng;
 enum Phase {
     Play,
     Solving(Ida<ManhattanLinear>),
-    /// A shortest solution played back: the tiles to slide, in order.
+    /// A 5×5 board solved at once (the line-by-line fallback's scratch inline: 3.9 KB).
+    Quick(Fast<ManhattanLinear, [u8; LINES_SCRATCH]>),
+    /// A solution played back: the tiles to slide, in order.
     Showing {
-        moves: Vec<u8, 96>,
+        moves: Vec<u8, SHOWN>,
         playback: Playback,
     },
     AllPaths(PathSearch),
     /// The player's own start being arranged: tiles swapped two at a time.
     Arranging {
-        cells: Vec<u8, 16>,
+        cells: Vec<u8, 25>,
         cursor: u8,
         picked: Option<u8>,
     },
 }
+
+/// The longest solution played back: an optimal one on 4×4 takes at most 80 moves, a quick
+/// one on 5×5 up to about 270 (line by line).
+const SHOWN: usize = 320;
+
+/// The largest board the app offers.
+const LARGEST: u8 = 5;
 
 /// The sliding puzzle's menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,6 +62,7 @@ enum Action {
     Paths,
     Three,
     Four,
+    Five,
     Arrange,
 }
 
@@ -59,16 +73,18 @@ impl Menu for Action {
         Action::Paths,
         Action::Three,
         Action::Four,
+        Action::Five,
         Action::Arrange,
     ];
 
     fn label(self) -> &'static str {
         match self {
             Action::Shuffle => "shuffle",
-            Action::Solve => "solve in the fewest moves",
+            Action::Solve => "solve (5x5: at once, not the fewest)",
             Action::Paths => "count the paths (3x3, the document's)",
             Action::Three => "3x3 board",
             Action::Four => "4x4 board, shuffled",
+            Action::Five => "5x5 board, shuffled",
             Action::Arrange => "arrange your own start",
         }
     }
@@ -124,15 +140,20 @@ impl SlidingScreen {
     fn act(&mut self, action: Action, lent: &mut Lent<'_>) -> Outcome<Confirm> {
         let ask = |question, then| Outcome::Ask { question, then };
         match action {
-            Action::Three | Action::Four if self.playing() => {
-                let side = if action == Action::Three { 3 } else { 4 };
-                return ask(
-                    "Change the board? Your moves on this one are lost.",
-                    Confirm::Resize(side),
-                );
+            Action::Three | Action::Four | Action::Five => {
+                let side = match action {
+                    Action::Three => 3,
+                    Action::Four => 4,
+                    _ => LARGEST,
+                };
+                if self.playing() {
+                    return ask(
+                        "Change the board? Your moves on this one are lost.",
+                        Confirm::Resize(side),
+                    );
+                }
+                self.confirmed(Confirm::Resize(side), lent);
             }
-            Action::Three => self.confirmed(Confirm::Resize(3), lent),
-            Action::Four => self.confirmed(Confirm::Resize(4), lent),
             Action::Shuffle if self.playing() => {
                 return ask(
                     "Shuffle again? Your moves on this board are lost.",
@@ -147,18 +168,22 @@ impl SlidingScreen {
                 );
             }
             Action::Arrange => self.start_arranging(),
-            Action::Solve => match Ida::new(
-                &self.board,
-                &self.goal,
-                ManhattanLinear::new(&self.goal),
-                false,
-            ) {
-                Ok(ida) => {
-                    self.phase = Phase::Solving(ida);
-                    self.message.clear();
+            Action::Solve => {
+                let heuristic = ManhattanLinear::new(&self.goal);
+                let solving = if self.board.size().width == LARGEST {
+                    Fast::new(&self.board, &self.goal, heuristic, [0; LINES_SCRATCH])
+                        .map(Phase::Quick)
+                } else {
+                    Ida::new(&self.board, &self.goal, heuristic, false).map(Phase::Solving)
+                };
+                match solving {
+                    Ok(phase) => {
+                        self.phase = phase;
+                        self.message.clear();
+                    }
+                    Err(e) => self.say(format_args!("{e}")),
                 }
-                Err(e) => self.say(format_args!("{e}")),
-            },
+            }
             Action::Paths if self.board.size().cells() == 9 => {
                 // The document's search, m = 30 from the start on screen.
                 match PathSearch::new(&self.board, &self.goal, 30) {
@@ -174,7 +199,7 @@ impl SlidingScreen {
     /// The board's tiles, to be swapped into a start of the player's own.
     fn start_arranging(&mut self) {
         let mut cells = Vec::new();
-        // A board has at most 16 cells: they fit.
+        // A board has at most 25 cells: they fit.
         let _ = cells.extend_from_slice(self.board.cells());
         self.phase = Phase::Arranging {
             cells,
@@ -276,6 +301,29 @@ impl SlidingScreen {
         self.message.clear();
     }
 
+    /// Plays back a solution found (`None`: one of `len` moves, too long to keep, never
+    /// seen on the app's boards, and said); whether it plays.
+    fn play_back(&mut self, moves: Option<Vec<u8, SHOWN>>, len: usize) -> bool {
+        match moves {
+            Some(moves) => {
+                let playback = Playback::new(moves.len());
+                self.phase = Phase::Showing { moves, playback };
+                true
+            }
+            None => {
+                self.phase = Phase::Play;
+                self.say(format_args!("{len} moves, too many to show"));
+                false
+            }
+        }
+    }
+
+    /// A search ended without a solution.
+    fn no_solution(&mut self) {
+        self.phase = Phase::Play;
+        self.say(format_args!("no solution found"));
+    }
+
     /// A random walk from where the board is (always solvable), on until it is not the goal:
     /// a shuffled puzzle never opens solved.
     fn shuffle(&mut self, rng: &mut impl Rng) {
@@ -309,7 +357,7 @@ impl Default for SlidingScreen {
 pub enum Confirm {
     /// A new shuffle of this board.
     Shuffle,
-    /// The board of this side, shuffled if 4×4 (3×3 opens at the document's start).
+    /// The board of this side, shuffled if 4×4 or 5×5 (3×3 opens at the document's start).
     Resize(u8),
     /// Arranging a start of the player's own, over the game on the board.
     Arrange,
@@ -323,9 +371,11 @@ impl Screen for SlidingScreen {
     const RULES: &'static [&'static str] = &[
         "Slide the tiles into order, 1 in the top-left corner and the gap last. An \
          arrow slides the tile next to the gap into it.",
-        "Enter solves from here in the fewest moves (IDA*); 0 counts the 3x3's paths as \
-         the source document does; 3 and 4 choose the board; menu: shuffle, and \
-         arrange your own start (refused, with the reason, if it can never be solved).",
+        "Enter solves from here in the fewest moves (IDA*); on 5x5 at once, within the \
+         factor of the fewest it names (weighted IDA*), or row by row if that takes long; \
+         0 counts the 3x3's paths as the source document does; 3, 4 and 5 choose the \
+         board; menu: shuffle, and arrange your own start (refused, with the reason, if it \
+         can never be solved).",
         "From the source document: the eight puzzle's exhaustive path search.",
     ];
 
@@ -364,7 +414,7 @@ impl Screen for SlidingScreen {
             return Outcome::Stay;
         }
         match &self.phase {
-            Phase::Solving(_) | Phase::AllPaths(_) | Phase::Showing { .. } => {
+            Phase::Solving(_) | Phase::Quick(_) | Phase::AllPaths(_) | Phase::Showing { .. } => {
                 if key == Key::Esc {
                     self.phase = Phase::Play;
                     self.say(format_args!("stopped"));
@@ -411,6 +461,7 @@ impl Screen for SlidingScreen {
             Key::Menu => self.menu = Some(Action::Shuffle),
             Key::Digit(3) => return self.act(Action::Three, lent),
             Key::Digit(4) => return self.act(Action::Four, lent),
+            Key::Digit(5) => return self.act(Action::Five, lent),
             Key::Digit(0) => return self.act(Action::Paths, lent),
             Key::Enter => return self.act(Action::Solve, lent),
             Key::Esc => return Outcome::Leave,
@@ -439,23 +490,37 @@ impl Screen for SlidingScreen {
                 match work::tick(ida) {
                     Tick::Found => {
                         let (len, nodes) = (ida.solution().len(), ida.nodes());
-                        // The app's boards (3×3, 4×4) need at most 80 moves.
-                        match Vec::from_slice(ida.solution()) {
-                            Ok(moves) => {
-                                let playback = Playback::new(moves.len());
-                                self.phase = Phase::Showing { moves, playback };
-                                self.say(format_args!("optimal: {len} moves ({nodes} nodes)"));
-                            }
-                            Err(_) => {
-                                self.phase = Phase::Play;
-                                self.say(format_args!("optimal: {len} moves, too many to show"));
+                        let moves = Vec::from_slice(ida.solution()).ok();
+                        if self.play_back(moves, len) {
+                            self.say(format_args!("optimal: {len} moves ({nodes} nodes)"));
+                        }
+                    }
+                    Tick::Exhausted | Tick::GaveUp => self.no_solution(),
+                    Tick::Working => {}
+                }
+                true
+            }
+            Phase::Quick(fast) => {
+                match work::tick(fast) {
+                    Tick::Found => {
+                        let (len, bound) = (fast.solution().len(), fast.bound());
+                        let moves = Vec::from_slice(fast.solution()).ok();
+                        if self.play_back(moves, len) {
+                            match bound {
+                                // Rounded up: never below the bound proved.
+                                Some((n, d)) => {
+                                    let hundredths = (n * 100).div_ceil(d.max(1));
+                                    self.say(format_args!(
+                                        "{len} moves, at most {}.{:02} x the fewest",
+                                        hundredths / 100,
+                                        hundredths % 100
+                                    ))
+                                }
+                                None => self.say(format_args!("{len} moves, row by row")),
                             }
                         }
                     }
-                    Tick::Exhausted | Tick::GaveUp => {
-                        self.phase = Phase::Play;
-                        self.say(format_args!("no solution found"));
-                    }
+                    Tick::Exhausted | Tick::GaveUp => self.no_solution(),
                     Tick::Working => {}
                 }
                 true
@@ -491,12 +556,12 @@ impl Screen for SlidingScreen {
 
     fn help(&self) -> Help<'static> {
         match self.phase {
-            _ if self.menu.is_some() => &[("up/down or 1-6", "choose"), ("esc", "close")],
+            _ if self.menu.is_some() => &[("up/down or 1-7", "choose"), ("esc", "close")],
             Phase::Play => &[
                 ("arrows", "slide"),
                 ("enter", "solve"),
                 ("menu", "more"),
-                ("3/4", "size"),
+                ("3-5", "size"),
             ],
             Phase::Arranging { .. } => &[
                 ("arrows", "move"),
@@ -610,6 +675,11 @@ impl Screen for SlidingScreen {
                 let _ = write!(line, "nodes {}", ida.nodes());
                 theme::text(d, &line, px, y0 + 24, INK)?;
             }
+            Phase::Quick(fast) => {
+                theme::text(d, "at once", px, y0 + 12, INK)?;
+                let _ = write!(line, "nodes {}", fast.nodes());
+                theme::text(d, &line, px, y0 + 24, INK)?;
+            }
             Phase::AllPaths(p) => {
                 let _ = write!(line, "paths {}", p.paths());
                 theme::text(d, &line, px, y0 + 12, INK)?;
@@ -638,7 +708,7 @@ impl Screen for SlidingScreen {
 
     fn load(input: &mut Reader<'_>) -> Result<SlidingScreen, Garbled> {
         let side = input.u8()?;
-        if !(3..=4).contains(&side) {
+        if !(3..=LARGEST).contains(&side) {
             return Err(Garbled::Invalid);
         }
         let shape = Size::new(side, side).map_err(|_| Garbled::Invalid)?;

@@ -76,7 +76,7 @@ pub const MOST_MOVES: usize = 1024;
 /// assert_eq!(fast.weight(), Some((3, 2))); // and says it is at most 1.5 × the shortest
 /// # Ok::<(), jiugong_core::sliding::SlideError>(())
 /// ```
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct Fast<H: Heuristic + Clone, S: BorrowMut<[u8]>> {
     start: Board,
     goal: Board,

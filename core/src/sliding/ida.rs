@@ -15,7 +15,7 @@ pub const MAX_SOLUTION: usize = 255;
 /// estimate and update it after one move instead of starting afresh.
 pub trait Heuristic {
     /// What an estimate keeps for the next one (`()` for a heuristic that starts afresh).
-    type Memo: Copy + Default;
+    type Memo: Copy + Default + core::fmt::Debug;
 
     /// The estimate for `board`.
     fn estimate(&self, board: &Board) -> u32;
