@@ -91,7 +91,10 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
     };
     let solver = || {
         if a.fast {
-            GoalSolver::fast(&goal, Databases::for_board(shape, a.databases)?)
+            Ok(GoalSolver::fast(
+                &goal,
+                Databases::for_board(shape, a.databases)?,
+            ))
         } else {
             GoalSolver::new(&goal, Databases::for_board(shape, a.databases)?)
         }
@@ -479,7 +482,7 @@ impl GoalSolver {
     /// distance and linear conflict, as when the tables cannot be built (said on stderr).
     /// A goal with the blank in a corner is renamed onto the usual one either way (the
     /// search's move order then meets every such goal alike).
-    pub fn fast(goal: &Board, databases: Option<Databases>) -> Result<GoalSolver> {
+    pub fn fast(goal: &Board, databases: Option<Databases>) -> GoalSolver {
         let (renaming, searched) = onto_usual(goal);
         let usual = searched == Board::goal(goal.size());
         let chosen = match databases.filter(|_| usual) {
@@ -495,12 +498,12 @@ impl GoalSolver {
             },
             None => Chosen::Manhattan(ManhattanLinear::new(&searched)),
         };
-        Ok(GoalSolver {
+        GoalSolver {
             fast: true,
             renaming,
             goal: searched,
             chosen,
-        })
+        }
     }
 
     /// The optimal solver on boards without tables (Manhattan distance and linear conflict).
