@@ -307,24 +307,13 @@ mod tests {
             PatternDatabase::new(&goal, &lent).unwrap()
         });
         let both = MaxOf(&by_rows, &by_squares);
-        // Move by move, the pair's estimate is the larger one, as a fresh estimate says.
-        let (mut board, mut seed) = (goal, 99u32);
-        let (_, mut memo) = both.remember(&board);
+        // Move by move, the pair's estimate is the larger one.
         let mut stronger = 0;
-        for _ in 0..2000 {
-            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            let Some(cell) = board.neighbour(Dir::ALL[(seed >> 16) as usize % 4]) else {
-                continue;
-            };
-            let to = board.blank();
-            let tile = board.slide(cell);
-            let (h, next) = both.after_move(&board, tile, to, &memo);
-            let (a, b) = (by_rows.estimate(&board), by_squares.estimate(&board));
+        memo_agrees_move_by_move(&both, &goal, 99, |board, h| {
+            let (a, b) = (by_rows.estimate(board), by_squares.estimate(board));
             assert_eq!(h, a.max(b), "{board}");
-            assert_eq!((h, next), both.remember(&board));
             stronger += usize::from(a != b);
-            memo = next;
-        }
+        });
         // The partitions disagree often enough for the maximum to matter.
         assert!(stronger > 200, "{stronger}");
         let start = Board::parse(shape, crate::figures::EIGHT_START).unwrap();
@@ -356,8 +345,21 @@ mod tests {
         });
         let pdb = PatternDatabase::new(&goal, &lent).unwrap();
         assert!(pdb.reflects());
-        let (mut board, mut seed) = (goal, 12345u32);
-        let (_, mut memo) = pdb.remember(&board);
+        memo_agrees_move_by_move(&pdb, &goal, 12345, |_, _| {});
+    }
+
+    /// 2000 random moves from `goal`: after each, `h`'s estimate and memo kept up to date
+    /// equal a fresh estimate's, and `each` sees the board and the estimate.
+    fn memo_agrees_move_by_move<H: Heuristic>(
+        h: &H,
+        goal: &Board,
+        mut seed: u32,
+        mut each: impl FnMut(&Board, u32),
+    ) where
+        H::Memo: PartialEq,
+    {
+        let mut board = *goal;
+        let (_, mut memo) = h.remember(&board);
         for _ in 0..2000 {
             seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
             let Some(cell) = board.neighbour(Dir::ALL[(seed >> 16) as usize % 4]) else {
@@ -365,10 +367,9 @@ mod tests {
             };
             let to = board.blank();
             let tile = board.slide(cell);
-            let (h, next) = pdb.after_move(&board, tile, to, &memo);
-            let (fresh, again) = pdb.remember(&board);
-            assert_eq!(h, fresh, "{board}");
-            assert_eq!(next, again);
+            let (estimate, next) = h.after_move(&board, tile, to, &memo);
+            assert!((estimate, next) == h.remember(&board), "{board}");
+            each(&board, estimate);
             memo = next;
         }
     }
