@@ -81,8 +81,8 @@ pub struct Fast<H: Heuristic + Clone, S: BorrowMut<[u8]>> {
     start: Board,
     goal: Board,
     heuristic: H,
-    /// The index of the weight searching, or `WEIGHTS.len()` once solved line by line.
-    stage: usize,
+    /// What `ida` is doing.
+    stage: Stage,
     ida: Ida<H>,
     /// Nodes the weighted searches may use in all.
     most: u64,
@@ -94,9 +94,18 @@ pub struct Fast<H: Heuristic + Clone, S: BorrowMut<[u8]>> {
     weight: Option<(u32, u32)>,
     /// Nodes the whole search may use once it holds a solution (0: stop at the first).
     improve: u64,
-    /// The index in [`REFINE`] of the weight improving, once a solution is held.
-    refining: Option<usize>,
     status: Progress,
+}
+
+/// Where a [`Fast`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Searching with `WEIGHTS[i]` for a first solution.
+    Weight(usize),
+    /// Improving the solution held with `REFINE[i]`.
+    Refining(usize),
+    /// Nothing searching: solved (line by line, or as well as the nodes allowed).
+    Done,
 }
 
 impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
@@ -111,7 +120,7 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
             start: *start,
             goal: *goal,
             heuristic,
-            stage: 0,
+            stage: Stage::Weight(0),
             ida,
             most: u64::MAX,
             spent: 0,
@@ -120,7 +129,6 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
             len: 0,
             weight: None,
             improve: 0,
-            refining: None,
             status: Progress::Paused,
         })
     }
@@ -193,16 +201,17 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
     }
 
     /// The next weight, or the line-by-line solution after the last.
-    fn next_stage(&mut self) {
+    fn next_stage(&mut self, weight: usize) {
         self.spent += self.ida.nodes();
-        self.stage += 1;
-        if let Some(&(n, d)) = WEIGHTS.get(self.stage).filter(|_| self.spent < self.most) {
+        let next = weight + 1;
+        if let Some(&(n, d)) = WEIGHTS.get(next).filter(|_| self.spent < self.most) {
             if let Ok(ida) = Ida::new(&self.start, &self.goal, self.heuristic.clone(), false) {
                 self.ida = ida.weighted(n, d);
+                self.stage = Stage::Weight(next);
                 return;
             }
         }
-        self.stage = WEIGHTS.len();
+        self.stage = Stage::Done;
         let (moves, mut len, mut over) = (&mut self.moves, 0, false);
         let solved = by_lines(&self.start, &self.goal, self.scratch.borrow_mut(), |tile| {
             match moves.get_mut(len) {
@@ -228,10 +237,10 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
         self.len = solution.len();
         self.weight = Some(weight);
         let below = |&(n, d): &(u32, u32)| n * weight.1 < weight.0 * d;
-        let next = self.refining.map_or_else(
-            || REFINE.iter().position(below),
-            |i| Some(i + 1).filter(|&i| i < REFINE.len()),
-        );
+        let next = match self.stage {
+            Stage::Refining(i) => Some(i + 1).filter(|&i| i < REFINE.len()),
+            _ => REFINE.iter().position(below),
+        };
         self.refine(next);
     }
 
@@ -247,12 +256,11 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
             });
         match restarted {
             Some((i, ida)) => {
-                self.refining = Some(i);
+                self.stage = Stage::Refining(i);
                 self.ida = ida;
             }
             None => {
-                self.refining = None;
-                self.stage = WEIGHTS.len(); // nothing searching: `nodes` is `spent`
+                self.stage = Stage::Done;
                 self.status = Progress::Found;
             }
         }
@@ -268,36 +276,37 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Resumable for Fast<H, S> {
     fn resume(&mut self, budget: u64) -> Progress {
         let stop = self.nodes().saturating_add(budget);
         while !self.status.is_over() {
-            let here = match self.refining {
-                Some(_) => self.improve.saturating_sub(self.spent),
-                None => NODES_PER_WEIGHT.min(self.most.saturating_sub(self.spent)),
+            let here = match self.stage {
+                Stage::Refining(_) => self.improve.saturating_sub(self.spent),
+                _ => NODES_PER_WEIGHT.min(self.most.saturating_sub(self.spent)),
             };
             let grant = here
                 .saturating_sub(self.ida.nodes())
                 .min(stop.saturating_sub(self.nodes()));
-            match (self.ida.resume(grant), self.refining) {
-                (Progress::Found, None) => self.keep(WEIGHTS[self.stage]),
-                (Progress::Found, Some(i)) => self.keep(REFINE[i]),
+            match (self.ida.resume(grant), self.stage) {
+                (Progress::Found, Stage::Weight(i)) => self.keep(WEIGHTS[i]),
+                (Progress::Found, Stage::Refining(i)) => self.keep(REFINE[i]),
                 (Progress::Paused, _) if self.ida.nodes() < here => return Progress::Paused,
                 // Nothing shorter than the solution held: it is optimal.
-                (Progress::Exhausted, Some(_)) => {
+                (Progress::Exhausted, Stage::Refining(_)) => {
                     self.weight = Some((1, 1));
                     self.refine(None);
                 }
                 // Out of nodes for improving: the solution held.
-                (_, Some(_)) => self.refine(None),
+                (_, Stage::Refining(_)) => self.refine(None),
                 // Out of nodes, or no solution this weight keeps: the next one.
-                (_, None) => self.next_stage(),
+                (_, Stage::Weight(i)) => self.next_stage(i),
+                // `status` is over once done.
+                (_, Stage::Done) => return self.status,
             }
         }
         self.status
     }
 
     fn nodes(&self) -> u64 {
-        if self.stage < WEIGHTS.len() {
-            self.spent + self.ida.nodes()
-        } else {
-            self.spent
+        match self.stage {
+            Stage::Done => self.spent,
+            _ => self.spent + self.ida.nodes(),
         }
     }
 }
