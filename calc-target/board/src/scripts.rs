@@ -3,7 +3,7 @@
 
 /// Screens: the home menu, each puzzle mid-game, finished puzzles, searches caught running.
 /// (name, keys, seed, ticks per key)
-pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 15] = [
+pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 16] = [
     ("home", "", 1, None),
     (
         "sudoku-mid-game",
@@ -32,6 +32,7 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 15] = [
     ),
     ("slide-mid-game", "3 down left down", 6, None),
     ("slide-solved-by-ida", "3 menu 1 enter", 7, None),
+    ("slide-5x5-solved-at-once", "3 5 enter", 2, None),
     (
         "klotski-mid-game",
         "4 menu 4 down down enter down down down enter down right enter up",
