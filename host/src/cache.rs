@@ -145,6 +145,14 @@ pub fn load_or_build(
                     e.kind(),
                     std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
                 ) => {}
+            // The file may be sound: no memory to hold it is no reason to rebuild it.
+            Err(e) if e.kind() == std::io::ErrorKind::OutOfMemory => {
+                bail!(
+                    "not enough memory to read the cached {} {}",
+                    key.kind,
+                    p.display()
+                )
+            }
             Err(e) => cli::say(format_args!(
                 "note: rebuilding the cached {} {}: {e}",
                 key.kind,
