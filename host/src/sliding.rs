@@ -54,9 +54,10 @@ pub struct SlideArgs {
     /// that cannot be solved is written back as read and named on stderr.
     #[arg(long, value_name = "FILE")]
     batch: Option<std::path::PathBuf>,
-    /// The pattern databases (4×4: 7-8, the default, or 5-5-5; 5×5: 6-6-6-6, the default,
-    /// or 2x6-6-6-6, the larger estimate of two splits: fewer nodes, twice the memory); other
-    /// sizes search with Manhattan distance and linear conflict.
+    /// The pattern databases (4×4: 7-8, the default, or 5-5-5; 5×5: 2x6-6-6-6, the larger
+    /// estimate of two splits, the default for an optimal solution, or 6-6-6-6, half the
+    /// memory, the default with --fast); other sizes search with Manhattan distance and
+    /// linear conflict.
     #[arg(long, value_enum)]
     databases: Option<Databases>,
     /// Give up after this many nodes (search steps) [default: 10,000,000,000].
@@ -90,13 +91,11 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
         Some(Err(e)) => return Err(cli::usage(format_args!("--to: {e}"))),
     };
     let solver = || {
+        let databases = Databases::for_board(shape, a.databases, a.fast)?;
         if a.fast {
-            Ok(GoalSolver::fast(
-                &goal,
-                Databases::for_board(shape, a.databases)?,
-            ))
+            Ok(GoalSolver::fast(&goal, databases))
         } else {
-            GoalSolver::new(&goal, Databases::for_board(shape, a.databases)?)
+            GoalSolver::new(&goal, databases)
         }
     };
     if let Some(file) = &a.batch {
@@ -124,12 +123,13 @@ pub enum Databases {
     #[value(name = "5-5-5")]
     FiveFiveFive,
     /// 5×5: four compact groups of six tiles (Korf and Felner split the 24-puzzle so), with
-    /// the reflection: 255 MB of tables, built once in under two minutes with 1 GB of memory.
+    /// the reflection: 255 MB of tables, built once in under two minutes with 1 GB of memory
+    /// (the default with --fast).
     #[value(name = "6-6-6-6")]
     SixSixSixSix,
     /// 5×5: the 6-6-6-6 split and a second split into other compact groups of six, each
     /// with the reflection, the largest of the four estimates: 510 MB of tables, built once
-    /// in about four minutes.
+    /// in about four minutes (the default for an optimal solution).
     #[value(name = "2x6-6-6-6")]
     TwoSixSixSixSix,
 }
@@ -139,11 +139,18 @@ pub type Partition = &'static [&'static [u8]];
 
 impl Databases {
     /// The databases for a board: those asked for if they fit it, else its default (7-8 on
-    /// 4×4, 6-6-6-6 on 5×5; none on the other sizes).
-    pub fn for_board(shape: Size, asked: Option<Databases>) -> Result<Option<Databases>> {
-        let default = match (shape.width, shape.height) {
-            (4, 4) => Some(Databases::SevenEight),
-            (5, 5) => Some(Databases::SixSixSixSix),
+    /// 4×4; on 5×5 2x6-6-6-6 for an optimal solution, whose search takes fewer nodes and
+    /// less time over it, and 6-6-6-6 for a `fast` one, which spends a number of nodes;
+    /// none on the other sizes).
+    pub fn for_board(
+        shape: Size,
+        asked: Option<Databases>,
+        fast: bool,
+    ) -> Result<Option<Databases>> {
+        let default = match (shape.width, shape.height, fast) {
+            (4, 4, _) => Some(Databases::SevenEight),
+            (5, 5, false) => Some(Databases::TwoSixSixSixSix),
+            (5, 5, true) => Some(Databases::SixSixSixSix),
             _ => None,
         };
         match (asked, default) {
@@ -462,17 +469,30 @@ fn onto_usual(goal: &Board) -> (Option<Renaming>, Board) {
 
 impl GoalSolver {
     /// The optimal solver for `goal`'s board: over `databases` (from
-    /// [`Databases::for_board`]), or without tables.
+    /// [`Databases::for_board`]), or without tables. Where memory does not allow
+    /// 2x6-6-6-6 (the tables cannot be held or built), it searches over 6-6-6-6, and says so.
     pub fn new(goal: &Board, databases: Option<Databases>) -> Result<GoalSolver> {
         let Some(databases) = databases else {
             return Ok(GoalSolver::manhattan(goal));
         };
         let (renaming, searched) = onto_usual(goal);
+        let tables = match tables(&searched, databases) {
+            Err(e) if databases == Databases::TwoSixSixSixSix => {
+                let fallback = Databases::SixSixSixSix;
+                cli::say(format_args!(
+                    "note: searching over {}: the {} tables: {e:#}",
+                    fallback.name(),
+                    databases.name()
+                ));
+                tables(&searched, fallback)?
+            }
+            other => other?,
+        };
         Ok(GoalSolver {
             fast: false,
             renaming,
             goal: searched,
-            chosen: Chosen::Pdb(tables(&searched, databases)?),
+            chosen: Chosen::Pdb(tables),
         })
     }
 

@@ -10,11 +10,11 @@ pub mod numworks;
 pub mod qemu;
 pub mod screens;
 
-/// A command for one of the workspace's binaries (`jiugong`, `sudoku`), built by cargo in
+/// The path of one of the workspace's binaries (`jiugong`, `sudoku`), built by cargo in
 /// the same profile as the test. Binaries of another package are not built by `cargo test`
 /// for this one: `scripts/test` builds them first; a bare `cargo test` needs
 /// `cargo build --release --bins` (or without `--release` for a debug test run) before.
-pub fn bin(name: &str) -> assert_cmd::Command {
+pub fn bin_path(name: &str) -> std::path::PathBuf {
     let exe = std::env::current_exe().expect("the test binary's path");
     // target/<profile>/deps/<test> → target/<profile>/<name>
     let dir = exe
@@ -27,7 +27,12 @@ pub fn bin(name: &str) -> assert_cmd::Command {
         "{} is not built: run `cargo build --bins` in the same profile first (scripts/test does)",
         path.display()
     );
-    assert_cmd::Command::new(path)
+    path
+}
+
+/// A command for the workspace's binary `name` ([`bin_path`]).
+pub fn bin(name: &str) -> assert_cmd::Command {
+    assert_cmd::Command::new(bin_path(name))
 }
 
 /// Runs `cmd` (a real binary), asserts success, and returns its stdout as text.

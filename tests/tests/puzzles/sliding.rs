@@ -6,7 +6,7 @@ use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{
     Board, Dir, Heuristic, Ida, ManhattanLinear, PathSearch, Size, SlideError,
 };
-use jiugong_tests::{bin, data_path, json_output, sliding_instances};
+use jiugong_tests::{bin, bin_path, data_path, json_output, sliding_instances};
 use predicates::prelude::*;
 use rand_core::{Rng, SeedableRng};
 use rand_xorshift::XorShiftRng;
@@ -298,7 +298,8 @@ fn batch_mode() {
 /// --json` with `options`, towards Korf's goal: one line per instance, in order, each
 /// solution replayed to the goal. Each instance's published length, JSON line and moves.
 /// Builds (or reads from the cache) the default tables of the `side`×`side` board once for
-/// all the tests of this file, so that tests running side by side do not build them twice.
+/// all the tests of this file, so that tests running side by side do not build them twice
+/// (on 5×5, 2x6-6-6-6 holds the 6-6-6-6 tables of `--fast`).
 fn tables_ready(side: u8) {
     static READY: [std::sync::OnceLock<()>; 2] =
         [std::sync::OnceLock::new(), std::sync::OnceLock::new()];
@@ -416,6 +417,47 @@ fn two_partitions_solve_in_fewer_nodes_than_one() {
     assert!(total(&two) < total(&one), "{} {}", total(&two), total(&one));
     // The lengths are the walks' optimal ones: some far from the goal.
     assert!(one.iter().any(|r| r.0 >= 50), "{one:?}");
+}
+
+/// Where memory does not allow the two splits (the process limited to 450 MB of address
+/// space: 6-6-6-6's tables fit, 2x6-6-6-6's do not), an optimal 5×5 solution is searched
+/// over 6-6-6-6, with a note on stderr, and is as long as over both.
+#[test]
+fn too_little_memory_for_two_splits_falls_back_to_one() {
+    tables_ready(5);
+    let goal = Board::goal(Size::new(5, 5).unwrap());
+    let start = far_walk(&mut XorShiftRng::seed_from_u64(57), &goal, 80);
+    let slide = |limited: bool| {
+        let limit = if limited { "ulimit -v 450000 && " } else { "" };
+        assert_cmd::Command::new("sh")
+            .arg("-c")
+            .arg(format!("{limit}exec \"$0\" \"$@\""))
+            .arg(bin_path("jiugong"))
+            .args([
+                "slide",
+                "--size",
+                "5x5",
+                "--json",
+                "--from",
+                &start.to_string(),
+            ])
+            .assert()
+            .success()
+    };
+    let (free, limited) = (slide(false), slide(true));
+    let stderr = String::from_utf8_lossy(&limited.get_output().stderr).to_string();
+    assert!(
+        stderr.contains("note: searching over 6-6-6-6: the 2x6-6-6-6 tables: not enough memory"),
+        "{stderr}"
+    );
+    let v: Vec<serde_json::Value> = [free, limited]
+        .iter()
+        .map(|a| serde_json::from_slice(&a.get_output().stdout).unwrap())
+        .collect();
+    assert_eq!(v[0]["length"], v[1]["length"]);
+    assert_eq!(replay(&start, &json_moves(&v[1])), goal);
+    // One split searches more nodes than two.
+    assert!(v[1]["nodes"].as_u64() > v[0]["nodes"].as_u64(), "{v:?}");
 }
 
 /// `--optimal` on 5×5 with the 6-6-6-6 databases (built and cached on the first run): the
