@@ -433,14 +433,8 @@ fn too_little_memory_for_two_splits_falls_back_to_one() {
             .arg("-c")
             .arg(format!("{limit}exec \"$0\" \"$@\""))
             .arg(bin_path("jiugong"))
-            .args([
-                "slide",
-                "--size",
-                "5x5",
-                "--json",
-                "--from",
-                &start.to_string(),
-            ])
+            .args(["slide", "--size", "5x5", "--json", "--from"])
+            .arg(start.to_string())
             .assert()
             .success()
     };
