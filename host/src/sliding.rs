@@ -284,8 +284,8 @@ pub fn tables(goal: &Board, databases: Databases) -> Result<Tables> {
     let board = format!("{}x{}", shape.width, shape.height);
     let partitions = databases.partitions();
     let count = partitions.iter().map(|p| p.len()).sum::<usize>();
-    let mut tables = Vec::new();
-    for (i, tiles) in partitions.iter().flat_map(|p| p.iter()).enumerate() {
+    // The tables of one group, `number` of `count` (from 1), read or built.
+    let table = |number: usize, tiles: &[u8]| {
         let k = tiles.len();
         let pattern: Vec<String> = tiles.iter().map(u8::to_string).collect();
         let key = cache::Key {
@@ -300,8 +300,8 @@ pub fn tables(goal: &Board, databases: Databases) -> Result<Tables> {
             letters(goal.cells()),
             letters(tiles)
         );
-        let table = cache::load_or_build(&name, &key, |table| {
-            let what = format!("{} table {} of {count}", databases.name(), i + 1);
+        cache::load_or_build(&name, &key, |table| {
+            let what = format!("{} table {number} of {count}", databases.name());
             let mut marks: Vec<u64> =
                 cache::zeroed(marks_len(n, k) as u64, &format!("work space of the {what}"))?;
             let mut queue: Vec<u32> = cache::zeroed(BUILD_QUEUE, "queue of the table build")?;
@@ -312,16 +312,21 @@ pub fn tables(goal: &Board, databases: Databases) -> Result<Tables> {
             }
             bar.finish_and_clear();
             Ok(())
-        })?;
-        tables.push(table);
+        })
+    };
+    let mut loaded = Vec::new();
+    let mut number = 0;
+    for &groups in partitions {
+        let mut tables = Vec::new();
+        for tiles in groups {
+            number += 1;
+            tables.push(table(number, tiles)?);
+        }
+        loaded.push((groups, tables));
     }
-    let mut tables = tables.into_iter();
     Ok(Tables {
         goal: *goal,
-        partitions: partitions
-            .iter()
-            .map(|&groups| (groups, tables.by_ref().take(groups.len()).collect()))
-            .collect(),
+        partitions: loaded,
     })
 }
 
