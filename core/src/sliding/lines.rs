@@ -66,12 +66,7 @@ pub fn by_lines(
     mut emit: impl FnMut(u8),
 ) -> Result<(), SlideError> {
     start.can_reach(goal)?;
-    if scratch.len() < LINES_SCRATCH {
-        return Err(SlideError::BufferTooSmall(BufferTooSmall {
-            needed: LINES_SCRATCH,
-            lent: scratch.len(),
-        }));
-    }
+    BufferTooSmall::check(LINES_SCRATCH, scratch.len()).map_err(SlideError::BufferTooSmall)?;
     let shape = start.size();
     let w = shape.width as usize;
     let (blank_row, blank_col) = (goal.blank() / w, goal.blank() % w);
@@ -159,13 +154,9 @@ impl Lines<'_> {
         }
         let k = cells.len();
         let states = f.pow(k as u32 + 1);
-        if states.div_ceil(4) > self.scratch.len() {
-            return Err(SlideError::BufferTooSmall(BufferTooSmall {
-                needed: states.div_ceil(4),
-                lent: self.scratch.len(),
-            }));
-        }
-        let marks = &mut self.scratch[..states.div_ceil(4)];
+        let bytes = states.div_ceil(4);
+        BufferTooSmall::check(bytes, self.scratch.len()).map_err(SlideError::BufferTooSmall)?;
+        let marks = &mut self.scratch[..bytes];
         // Digits: the tiles' ordinals, then the blank's.
         let mut wanted = [0usize; 3];
         let mut digits = [0usize; 4];
