@@ -45,6 +45,13 @@ impl<S: Screen> Slot<S> {
         asking: None,
     };
 
+    /// Empty again, in place: assigning [`Slot::EMPTY`] would copy the screen's whole
+    /// storage from a constant kept in the program.
+    fn clear(&mut self) {
+        self.screen = None;
+        self.asking = None;
+    }
+
     /// The screen as the player left it, or fresh the first time; false if it cannot open.
     fn open(&mut self) -> bool {
         match &mut self.screen {
@@ -175,14 +182,11 @@ macro_rules! with_slot {
 }
 
 impl Games {
-    /// Every game dropped, in place: assigning [`Games::NONE`] would copy the whole
-    /// (mostly unused) storage of the five slots from a constant kept in the program.
+    /// Every game dropped, in place ([`Slot::clear`]), rather than by assigning
+    /// [`Games::NONE`].
     fn clear(&mut self) {
         for p in Puzzle::ALL {
-            with_slot!(&mut *self, p, |slot| {
-                slot.screen = None;
-                slot.asking = None;
-            });
+            with_slot!(&mut *self, p, |slot| slot.clear());
         }
     }
 }
