@@ -4,36 +4,13 @@
 use jiugong_core::sudoku::Grid;
 use std::path::PathBuf;
 
+pub mod golden;
 pub mod klotski;
 pub mod knight;
 pub mod numworks;
 pub mod qemu;
 pub mod screens;
-
-/// The path of one of the workspace's binaries (`jiugong`, `sudoku`), built by cargo in
-/// the same profile as the test. Binaries of another package are not built by `cargo test`
-/// for this one: `scripts/test` builds them first; a bare `cargo test` needs
-/// `cargo build --release --bins` (or without `--release` for a debug test run) before.
-pub fn bin_path(name: &str) -> std::path::PathBuf {
-    let exe = std::env::current_exe().expect("the test binary's path");
-    // target/<profile>/deps/<test> → target/<profile>/<name>
-    let dir = exe
-        .parent()
-        .and_then(|deps| deps.parent())
-        .expect("a test binary lives in target/<profile>/deps");
-    let path = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    assert!(
-        path.exists(),
-        "{} is not built: run `cargo build --bins` in the same profile first (scripts/test does)",
-        path.display()
-    );
-    path
-}
-
-/// A command for the workspace's binary `name` ([`bin_path`]).
-pub fn bin(name: &str) -> assert_cmd::Command {
-    assert_cmd::Command::new(bin_path(name))
-}
+pub mod sliding;
 
 /// Runs `cmd` (a real binary), asserts success, and returns its stdout as text.
 pub fn stdout_text(cmd: &mut assert_cmd::Command) -> String {

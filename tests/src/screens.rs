@@ -19,15 +19,34 @@ pub fn play(app: &mut jiugong_calc::App, script: &str) {
 
 /// `jiugong sim`'s screen after the key script `keys` with `seed` (at most `ticks` ticks
 /// after each key, else until idle), saved at `png`: its width, height and RGB565 pixels —
-/// the screen every board test compares with.
+/// the screen every board test compares with. The simulator's own code
+/// ([`jiugong::sim::run_described`]), run in this process.
 pub fn sim(keys: &str, seed: u64, ticks: Option<u32>, png: &Path) -> (u32, u32, Vec<u16>) {
-    let mut cmd = crate::bin("jiugong");
-    cmd.args(["sim", "--keys", keys, "--seed", &seed.to_string()]);
-    if let Some(t) = ticks {
-        cmd.args(["--ticks", &t.to_string()]);
-    }
-    cmd.arg("--screenshot").arg(png).assert().success();
+    sim_kept(keys, seed, ticks, None, png)
+}
+
+/// [`sim`] with the games kept in `state` (`jiugong sim --state`: read at the start if the
+/// file exists, written at the end).
+pub fn sim_kept(
+    keys: &str,
+    seed: u64,
+    ticks: Option<u32>,
+    state: Option<&Path>,
+    png: &Path,
+) -> (u32, u32, Vec<u16>) {
+    let keys = jiugong::sim::parse_keys(keys).expect("a key script the tests wrote");
+    let (screen, _) = jiugong::sim::run_described(seed, &keys, ticks, state)
+        .unwrap_or_else(|e| panic!("jiugong sim: {e:#}"));
+    jiugong::sim::save(&screen, png).unwrap_or_else(|e| panic!("{e:#}"));
     rgb565(png, from_simulator)
+}
+
+/// What `jiugong sim --describe` prints after `keys` with `seed`.
+pub fn described(keys: &str, seed: u64) -> String {
+    let keys = jiugong::sim::parse_keys(keys).expect("a key script the tests wrote");
+    jiugong::sim::run_described(seed, &keys, None, None)
+        .unwrap_or_else(|e| panic!("jiugong sim: {e:#}"))
+        .1
 }
 
 /// A PNG's pixels as RGB565, undoing a widening from 5/6 to 8 bits.

@@ -110,6 +110,7 @@ fn assert_clean(report: &Value, what: &str) {
 const BASES: [u32; 2] = [0x1080_0004, 0x1200_0014];
 
 #[test]
+#[ignore = "needs Unicorn (the Nspire harness) and the .tns: scripts/test runs it"]
 fn every_screen_equals_the_simulators_at_two_load_addresses() {
     let dir = shots();
     for (i, (name, script, seed, ticks)) in SCRIPTS.into_iter().enumerate() {
@@ -129,6 +130,7 @@ fn every_screen_equals_the_simulators_at_two_load_addresses() {
 }
 
 #[test]
+#[ignore = "needs Unicorn (the Nspire harness) and the .tns: scripts/test runs it"]
 fn esc_on_the_home_screen_returns_to_ndless_with_everything_given_back() {
     for base in BASES {
         let (report, _) = run(base, 3, "2 esc esc", None, &["--leave"]);
@@ -164,6 +166,7 @@ fn esc_on_the_home_screen_returns_to_ndless_with_everything_given_back() {
 }
 
 #[test]
+#[ignore = "needs Unicorn (the Nspire harness) and the .tns: scripts/test runs it"]
 fn no_load_or_store_is_unaligned() {
     // Unicorn does not model the ARM926's rotated unaligned loads: every access is checked.
     let (report, _) = run(
@@ -178,6 +181,7 @@ fn no_load_or_store_is_unaligned() {
 }
 
 #[test]
+#[ignore = "needs Unicorn (the Nspire harness) and the .tns: scripts/test runs it"]
 fn ndless_would_refuse_a_broken_file_and_so_does_the_model() {
     let file = std::fs::read(tns()).unwrap();
     // The first relocation's type byte made unknown: "Unsupported reloc".
@@ -203,14 +207,7 @@ fn ndless_would_refuse_a_broken_file_and_so_does_the_model() {
 fn sim_with_state(keys: &str, state: &std::path::Path, png: &std::path::Path) -> Vec<u16> {
     let copy = png.with_extension("state");
     std::fs::copy(state, &copy).unwrap();
-    jiugong_tests::bin("jiugong")
-        .args(["sim", "--seed", "1", "--keys", keys, "--state"])
-        .arg(&copy)
-        .arg("--screenshot")
-        .arg(png)
-        .assert()
-        .success();
-    jiugong_tests::screens::rgb565(png, jiugong_tests::screens::from_simulator).2
+    jiugong_tests::screens::sim_kept(keys, 1, None, Some(&copy), png).2
 }
 
 /// The games are kept in a file beside the program through TI's file functions: written
@@ -218,6 +215,7 @@ fn sim_with_state(keys: &str, state: &std::path::Path, png: &std::path::Path) ->
 /// starts again. The file is the same state `jiugong sim --state` keeps, both ways; a
 /// damaged one starts the program fresh with the notice.
 #[test]
+#[ignore = "needs Unicorn (the Nspire harness) and the .tns: scripts/test runs it"]
 fn the_games_are_saved_beside_the_program_and_read_back() {
     let documents = tempfile::tempdir().unwrap();
     std::fs::create_dir(documents.path().join("ndless")).unwrap();
@@ -263,18 +261,13 @@ fn the_games_are_saved_beside_the_program_and_read_back() {
     // A state the simulator wrote is read by the program too.
     let from_sim = dir.join("from-sim.jgs");
     let _ = std::fs::remove_file(&from_sim);
-    jiugong_tests::bin("jiugong")
-        .args([
-            "sim",
-            "--seed",
-            "4",
-            "--keys",
-            "4 down down down enter down enter esc",
-            "--state",
-        ])
-        .arg(&from_sim)
-        .assert()
-        .success();
+    jiugong_tests::screens::sim_kept(
+        "4 down down down enter down enter esc",
+        4,
+        None,
+        Some(&from_sim),
+        &dir.join("from-sim-written.png"),
+    );
     std::fs::copy(&from_sim, &saved).unwrap();
     let (_, screen) = run(BASES[1], 9, "4", None, &["--documents", docs]);
     let simulated = sim_with_state("4", &from_sim, &dir.join("from-sim.png"));

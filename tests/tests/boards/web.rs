@@ -98,6 +98,7 @@ fn sim(dir: &Path, name: &str, keys: &str, seed: u64, ticks: Option<u32>) -> Vec
 }
 
 #[test]
+#[ignore = "needs Chromium and the WebAssembly build: scripts/test runs it"]
 fn browser_screens_equal_the_simulators_pixel_for_pixel() {
     require();
     let base = serve();
@@ -221,6 +222,7 @@ fn text(tab: &Tab, expression: &str) -> String {
 }
 
 #[test]
+#[ignore = "needs Chromium and the WebAssembly build: scripts/test runs it"]
 fn the_keypad_and_the_keyboard_play_the_keys_sim_does() {
     require();
     let base = serve();
@@ -247,14 +249,7 @@ fn the_keypad_and_the_keyboard_play_the_keys_sim_does() {
     );
     // The live region says in words what `jiugong sim --describe` says of the same screen.
     let said = text(&tab, "document.getElementById('described').textContent");
-    let described = jiugong_tests::stdout_text(jiugong_tests::bin("jiugong").args([
-        "sim",
-        "--seed",
-        "3",
-        "--keys",
-        keys,
-        "--describe",
-    ]));
+    let described = jiugong_tests::screens::described(keys, 3);
     assert_eq!(said, described);
     assert!(said.starts_with("Klotski, 1 move\n"), "{said}");
     assert_eq!(
@@ -282,6 +277,7 @@ fn the_keypad_and_the_keyboard_play_the_keys_sim_does() {
 }
 
 #[test]
+#[ignore = "needs Chromium and the WebAssembly build: scripts/test runs it"]
 fn a_bad_link_says_what_is_wrong() {
     require();
     let base = serve();
@@ -307,6 +303,7 @@ fn a_bad_link_says_what_is_wrong() {
 }
 
 #[test]
+#[ignore = "needs Chromium and the WebAssembly build: scripts/test runs it"]
 fn measure_the_first_screen_and_a_sudoku_frame() {
     require();
     let base = serve();
@@ -337,6 +334,7 @@ fn measure_the_first_screen_and_a_sudoku_frame() {
 /// The games are kept in the browser: a reload shows the same screen, each game as it was;
 /// damaged kept games start the app fresh with a notice on its home menu.
 #[test]
+#[ignore = "needs Chromium and the WebAssembly build: scripts/test runs it"]
 fn the_games_are_kept_across_a_reload() {
     require();
     let base = serve();
@@ -387,6 +385,7 @@ fn the_games_are_kept_across_a_reload() {
 /// The screen scales in whole steps to the largest that fits with the keypad: beside it on
 /// a laptop's window, below it on a phone, where every key is on screen to touch.
 #[test]
+#[ignore = "needs Chromium and the WebAssembly build: scripts/test runs it"]
 fn the_screen_takes_the_largest_whole_scale_that_fits() {
     require();
     let base = serve();
@@ -424,6 +423,7 @@ fn the_screen_takes_the_largest_whole_scale_that_fits() {
 /// pattern techniques once linked the whole chains engine in by a runtime test: 305,557
 /// bytes.)
 #[test]
+#[ignore = "needs Chromium and the WebAssembly build: scripts/test runs it"]
 fn the_wasm_stays_within_its_300_kb_goal() {
     let wasm = site().join("jiugong.wasm");
     let bytes = std::fs::metadata(&wasm)

@@ -3,7 +3,7 @@
 //! refused, a bare command answered in one line, no temporary name in an error, no
 //! trailing space in an answer.
 
-use jiugong_tests::{bin, stdout_text};
+use crate::{bin, stdout_text};
 
 fn run(binary: &str, args: &[&str]) -> (i32, String, String) {
     let out = bin(binary).args(args).output().unwrap();

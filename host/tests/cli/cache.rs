@@ -2,7 +2,7 @@
 //! content) is rebuilt with one line saying so, an intact one is used silently, and a cache
 //! that cannot be written still gives answers, with one note.
 
-use jiugong_tests::bin;
+use crate::bin;
 use std::path::Path;
 
 /// A 4×4 start one move from the goal.

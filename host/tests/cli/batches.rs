@@ -4,8 +4,8 @@
 //! (an entry that could not be solved is written back exactly as read) and exit 1; an input
 //! with no entries is the one whole-run error, with the same message for all.
 
+use crate::bin;
 use jiugong_core::sudoku::{Format, Grid, MAX_TEXT_BYTES};
-use jiugong_tests::bin;
 use std::path::Path;
 
 const HARD: &str =

@@ -1,9 +1,9 @@
 //! The command line through the real binaries: bad input gets one clear line and a non-zero
 //! exit, and never costs the user an existing `sudoku.txt`.
 
+use crate::{bin, json_output};
 use assert_cmd::Command;
 use jiugong_core::sudoku::{Grid, Solver};
-use jiugong_tests::{bin, json_output};
 use predicates::prelude::*;
 use std::path::Path;
 

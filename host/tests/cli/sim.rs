@@ -1,10 +1,10 @@
 //! The calculator app in the host simulator: key scripts through the real binary, screens
 //! saved as PNG and compared pixel for pixel.
 
+use crate::bin;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics_simulator::SimulatorDisplay;
-use jiugong_tests::bin;
 use predicates::prelude::*;
 
 fn shot(dir: &std::path::Path, name: &str, seed: &str, keys: &str) -> SimulatorDisplay<Rgb565> {

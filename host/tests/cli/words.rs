@@ -2,7 +2,7 @@
 //! wherever they are found, counts carry thousands separators and the right number, tables
 //! a program can read back.
 
-use jiugong_tests::{bin, stdout_text};
+use crate::{bin, stdout_text};
 
 fn run(args: &[&str]) -> (i32, String, String) {
     let out = bin("jiugong").args(args).output().unwrap();

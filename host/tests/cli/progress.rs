@@ -3,7 +3,7 @@
 //! line is wider than the terminal. On a pipe nothing is shown (the other CLI tests assert
 //! empty stderr).
 
-use jiugong_tests::bin;
+use crate::bin;
 use std::process::Command;
 
 /// Runs `jiugong ARGS` with stderr on a 60-column terminal (stdout to /dev/null) and returns

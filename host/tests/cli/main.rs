@@ -1,0 +1,40 @@
+//! The command line through its real binaries, which Cargo builds for these tests
+//! (`CARGO_BIN_EXE_*`): bad input, outputs and interruption, messages, progress, batches,
+//! the cache, `jiugong sim` and its golden screens, and each puzzle's answers as the CLI
+//! prints them, checked by the tests' own validators (`jiugong-tests`).
+//!
+//! One test binary, a module per subject: `cargo test -p jiugong --test cli outputs::`.
+
+mod batches;
+mod cache;
+mod finals;
+mod klotski;
+mod knight;
+mod messages;
+mod outputs;
+mod progress;
+mod screens;
+mod sim;
+mod sliding;
+mod star;
+mod stats;
+mod sudoku;
+mod words;
+
+use std::path::Path;
+
+/// The path of one of this package's binaries, `jiugong` or `sudoku`.
+pub fn bin_path(name: &str) -> &'static Path {
+    Path::new(match name {
+        "jiugong" => env!("CARGO_BIN_EXE_jiugong"),
+        "sudoku" => env!("CARGO_BIN_EXE_sudoku"),
+        _ => panic!("no binary {name} in this package"),
+    })
+}
+
+/// A command for this package's binary `name` ([`bin_path`]).
+pub fn bin(name: &str) -> assert_cmd::Command {
+    assert_cmd::Command::new(bin_path(name))
+}
+
+pub use jiugong_tests::{json_output, stdout_text};

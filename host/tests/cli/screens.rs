@@ -1,0 +1,25 @@
+//! `jiugong sim` against the golden screens in `tests/data/screens/`: one PNG for every key
+//! script the boards play ([`SCRIPTS`]), so a change that alters every board at once is seen
+//! (each board is compared with `jiugong sim` in `jiugong-tests`' board tests).
+
+use crate::bin;
+use jiugong_tests::golden;
+use jiugong_tests::screens::SCRIPTS;
+
+#[test]
+fn every_boards_script_gives_its_golden_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, keys, seed, ticks) in SCRIPTS {
+        let made = dir.path().join(format!("{name}.png"));
+        let mut sim = bin("jiugong");
+        sim.args(["sim", "--keys", keys, "--seed", &seed.to_string()]);
+        if let Some(ticks) = ticks {
+            sim.args(["--ticks", &ticks.to_string()]);
+        }
+        sim.arg("--screenshot").arg(&made).assert().success();
+        golden::screen(
+            &made,
+            &jiugong_tests::data_path(&format!("screens/{name}.png")),
+        );
+    }
+}
