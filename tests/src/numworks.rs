@@ -2,32 +2,98 @@
 //! the NumWorks tests run.
 //!
 //! Epsilon loads the app's `.nwb` (the `jiugong-numworks` cdylib), replays a state file's
-//! events — the key script as Epsilon events ([`numworks_keys::NUMWORKS`]) — and takes a
-//! screenshot when the events are used up and the app waits for the next one. The app gets
-//! its seed and the scripted mode (tick until idle after each key, as `jiugong sim` does)
-//! from a boot block handed to it as its external data.
+//! events — the key script as Epsilon events ([`TYPED`], numbered by Epsilon's own `eadk.h`)
+//! — and takes a screenshot when the events are used up and the app waits for the next one.
+//! The app gets its seed and the scripted mode (tick until idle after each key, as `jiugong
+//! sim` does) from a boot block handed to it as its external data.
 
 use anyhow::{Context, Result, bail};
 use jiugong_board::boot::{self, BootParams};
 use jiugong_calc::Key;
-
-/// The NumWorks board's key table: its crate's file, included (the rest of that crate calls
-/// the EADK, which exists only inside Epsilon).
-#[path = "../../calc-target/numworks/src/keys.rs"]
-pub mod numworks_keys;
-
-use numworks_keys::NumworksKey;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// Where `scripts/numworks simulator` builds Epsilon's simulator.
-pub fn epsilon() -> PathBuf {
+/// The NumWorks key the tests press for each calculator key, by its name in Epsilon's
+/// `eadk.h` (`eadk_event_<name>`): the tests' own table, not the app's.
+pub const TYPED: [(Key, &str); 19] = [
+    (Key::Left, "left"),
+    (Key::Up, "up"),
+    (Key::Down, "down"),
+    (Key::Right, "right"),
+    (Key::Enter, "ok"),
+    (Key::Esc, "back"),
+    (Key::Del, "backspace"),
+    (Key::Menu, "toolbox"),
+    (Key::Help, "var"),
+    (Key::Digit(0), "zero"),
+    (Key::Digit(1), "one"),
+    (Key::Digit(2), "two"),
+    (Key::Digit(3), "three"),
+    (Key::Digit(4), "four"),
+    (Key::Digit(5), "five"),
+    (Key::Digit(6), "six"),
+    (Key::Digit(7), "seven"),
+    (Key::Digit(8), "eight"),
+    (Key::Digit(9), "nine"),
+];
+
+/// Epsilon's events by name, read from `eadk.h`'s `eadk_event_t` constants
+/// (`eadk_event_ok = 4,` gives `("ok", 4)`).
+///
+/// ```
+/// let events = jiugong_tests::numworks::eadk_events("  eadk_event_ok = 4,\n  eadk_key_ok = 4,");
+/// assert_eq!(events.get("ok"), Some(&4));
+/// assert_eq!(events.len(), 1);
+/// ```
+pub fn eadk_events(header: &str) -> HashMap<String, u16> {
+    header
+        .lines()
+        .filter_map(|line| {
+            let (name, value) = line.trim().trim_end_matches(',').split_once('=')?;
+            let name = name.trim().strip_prefix("eadk_event_")?;
+            Some((name.to_owned(), value.trim().parse().ok()?))
+        })
+        .collect()
+}
+
+/// Where `scripts/numworks simulator` keeps Epsilon's source: its `eadk.h`.
+pub fn eadk_h() -> PathBuf {
+    epsilon_tree().join("eadk/include/eadk/eadk.h")
+}
+
+/// The event number of each calculator key the tests type ([`TYPED`]), from Epsilon's
+/// `eadk.h`.
+pub fn typed_events() -> Result<Vec<(Key, u16)>> {
+    let path = eadk_h();
+    let header = std::fs::read_to_string(&path).with_context(|| {
+        format!(
+            "cannot read {}: build NumWorks' simulator with `scripts/numworks simulator`",
+            path.display()
+        )
+    })?;
+    let events = eadk_events(&header);
+    TYPED
+        .iter()
+        .map(|&(key, name)| match events.get(name) {
+            Some(&event) => Ok((key, event)),
+            None => bail!("{} has no eadk_event_{name}", path.display()),
+        })
+        .collect()
+}
+
+fn epsilon_tree() -> PathBuf {
     let cache = std::env::var_os("XDG_CACHE_HOME")
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
         .unwrap_or_default();
-    cache.join("jiugong/epsilon-13366a01/epsilon/output/release/linux/epsilon.bin")
+    cache.join("jiugong/epsilon-13366a01/epsilon")
+}
+
+/// Where `scripts/numworks simulator` builds Epsilon's simulator.
+pub fn epsilon() -> PathBuf {
+    epsilon_tree().join("output/release/linux/epsilon.bin")
 }
 
 /// Where `scripts/numworks` puts the app for the simulator.
@@ -54,16 +120,17 @@ pub fn require() -> Result<(PathBuf, PathBuf)> {
     Ok((epsilon, nwb))
 }
 
-/// A state file that types `keys`: the header Epsilon checks (any version and language),
-/// then one event number a key.
-pub fn state_file(keys: &[Key]) -> Vec<u8> {
+/// A state file that types `keys` as the events `typed` gives them ([`typed_events`]): the
+/// header Epsilon checks (any version and language), then one event number a key.
+pub fn state_file(keys: &[Key], typed: &[(Key, u16)]) -> Result<Vec<u8>> {
     let mut state = b"NWSF**.**.**\x01**".to_vec();
-    state.extend(
-        keys.iter()
-            .filter_map(|&k| NumworksKey::typing(k))
-            .map(|e| e.event),
-    );
-    state
+    for &key in keys {
+        let Some(&(_, event)) = typed.iter().find(|(k, _)| *k == key) else {
+            bail!("no NumWorks key types {key:?}");
+        };
+        state.push(u8::try_from(event).context("an event past a byte")?);
+    }
+    Ok(state)
 }
 
 /// The boot block as external data: little-endian words.
@@ -90,7 +157,7 @@ pub fn shot(
 ) -> Result<String> {
     let dir = tempfile::tempdir()?;
     let state = dir.path().join("keys.nws");
-    std::fs::write(&state, state_file(keys))?;
+    std::fs::write(&state, state_file(keys, &typed_events()?)?)?;
     let data = dir.path().join("boot.bin");
     let params = BootParams {
         flags: boot::SCRIPTED,

@@ -1,6 +1,5 @@
-//! The NumWorks key table: which Epsilon event plays which calculator key. Plain data: the
-//! tests crate includes this same file to type key scripts as Epsilon events for NumWorks'
-//! simulator (this crate's other code calls the EADK, which exists only inside Epsilon).
+//! The NumWorks key table: which Epsilon event plays which calculator key, checked against
+//! the event numbers of Epsilon's own `eadk.h`.
 
 use jiugong_calc::Key;
 
@@ -75,5 +74,32 @@ mod tests {
             );
         }
         assert_eq!(NumworksKey::by_event(6), None, "Home is Epsilon's");
+    }
+
+    /// Each key's event is the number `eadk.h` gives it (`eadk_event_ok`, …, and the digits'
+    /// `eadk_event_zero` to `eadk_event_nine`).
+    #[test]
+    #[ignore = "needs Epsilon's source (its eadk.h): scripts/test runs it"]
+    fn every_event_is_eadk_hs() {
+        let path = jiugong_tests::numworks::eadk_h();
+        let header = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+            panic!("{}: {e}: run `scripts/numworks simulator`", path.display())
+        });
+        let events = jiugong_tests::numworks::eadk_events(&header);
+        const DIGITS: [&str; 10] = [
+            "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+        ];
+        for entry in NUMWORKS {
+            let name = match entry.key {
+                Key::Digit(d) => DIGITS[usize::from(d)].to_owned(),
+                _ => entry.name.to_lowercase(),
+            };
+            assert_eq!(
+                events.get(&name),
+                Some(&u16::from(entry.event)),
+                "{}: eadk_event_{name}",
+                entry.name
+            );
+        }
     }
 }

@@ -22,6 +22,7 @@ fn keys(script: &str) -> Vec<Key> {
 }
 
 #[test]
+#[ignore = "needs NumWorks' simulator (Epsilon) and the app's .nwb: scripts/test runs it"]
 fn numworks_screens_equal_the_simulators_pixel_for_pixel() {
     let (epsilon, nwb) = numworks::require().unwrap_or_else(|e| panic!("{e:#}"));
     let dir = shots_dir();
@@ -45,15 +46,18 @@ fn numworks_screens_equal_the_simulators_pixel_for_pixel() {
 }
 
 #[test]
+#[ignore = "needs Epsilon's source (its eadk.h): scripts/test runs it"]
 fn the_state_file_types_the_keys_as_epsilon_events() {
     // Header (magic, any version, any language), then one event a key: 2 is Epsilon's
     // event 43, Enter is OK (4), Menu is Toolbox (16).
-    let state = numworks::state_file(&keys("2 enter menu"));
+    let typed = numworks::typed_events().unwrap_or_else(|e| panic!("{e:#}"));
+    let state = numworks::state_file(&keys("2 enter menu"), &typed).unwrap();
     assert_eq!(&state[..15], b"NWSF**.**.**\x01**");
     assert_eq!(&state[15..], &[43, 4, 16]);
 }
 
 #[test]
+#[ignore = "needs NumWorks' simulator (Epsilon) and the app's .nwb: scripts/test runs it"]
 fn two_seeds_make_two_puzzles() {
     let (epsilon, nwb) = numworks::require().unwrap_or_else(|e| panic!("{e:#}"));
     let dir = shots_dir();
@@ -64,6 +68,7 @@ fn two_seeds_make_two_puzzles() {
 }
 
 #[test]
+#[ignore = "needs the ARM build of the .nwa and nwlink: scripts/test runs it"]
 fn the_nwa_is_a_relocatable_arm_elf_with_the_apps_name_api_level_and_icon() {
     use object::{Object, ObjectSection, ObjectSymbol};
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/numworks/jiugong.nwa");
