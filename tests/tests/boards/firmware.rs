@@ -20,6 +20,7 @@ fn shots_dir() -> PathBuf {
 }
 
 #[test]
+#[ignore = "needs QEMU and the ARM firmware build: scripts/test runs it"]
 fn firmware_screens_equal_the_simulators_pixel_for_pixel() {
     let elf = qemu::require_firmware().unwrap_or_else(|e| panic!("{e:#}"));
     let dir = shots_dir();
@@ -68,6 +69,7 @@ fn firmware_screens_equal_the_simulators_pixel_for_pixel() {
 }
 
 #[test]
+#[ignore = "needs QEMU and the ARM firmware build: scripts/test runs it"]
 fn played_interactively_the_board_ends_on_the_same_screen() {
     // Ticks now come from the board's 50 Hz clock: the tour animates square by square,
     // and the last frame equals the simulator's.
@@ -98,6 +100,7 @@ fn played_interactively_the_board_ends_on_the_same_screen() {
 }
 
 #[test]
+#[ignore = "needs QEMU and the ARM firmware build: scripts/test runs it"]
 fn a_panic_shows_the_red_screen_and_ends_a_self_test_with_an_error() {
     use jiugong_board::boot::{self, BootParams};
     use std::time::Duration;
@@ -138,6 +141,7 @@ fn a_panic_shows_the_red_screen_and_ends_a_self_test_with_an_error() {
 }
 
 #[test]
+#[ignore = "needs QEMU and the ARM firmware build: scripts/test runs it"]
 fn different_seeds_give_different_puzzles_on_the_board() {
     let elf = qemu::require_firmware().unwrap_or_else(|e| panic!("{e:#}"));
     let dir = shots_dir();
@@ -152,6 +156,7 @@ fn different_seeds_give_different_puzzles_on_the_board() {
 }
 
 #[test]
+#[ignore = "needs QEMU and the ARM firmware build: scripts/test runs it"]
 fn the_self_test_passes_on_the_arm926() {
     let elf = qemu::require_firmware().unwrap_or_else(|e| panic!("{e:#}"));
     let (status, log) = qemu::self_test(&elf, false, |_| {}).unwrap();
@@ -183,6 +188,7 @@ fn the_self_test_passes_on_the_arm926() {
 /// script plays, the self-test's measurements run, and the app's stack stays within the
 /// 32 KiB Epsilon gives an external app (`UserlandStackLength`).
 #[test]
+#[ignore = "needs QEMU and the ARM firmware build: scripts/test runs it"]
 fn the_app_runs_on_a_cortex_m7_within_numworks_stack() {
     let (status, log) = qemu::cortex_m7(&qemu::cortex_m7_elf()).unwrap_or_else(|e| panic!("{e:#}"));
     assert_eq!(status, 0, "the Cortex-M7 run failed:\n{log}");
