@@ -70,17 +70,20 @@ fn extend(here: usize, left: u64, nb: &[u64], nodes: &mut u64) -> bool {
     if ends > 1 {
         return false;
     }
-    // Fewest onward moves first.
-    let mut next: Vec<(u32, usize)> = Vec::new();
+    // Fewest onward moves first (a knight has at most 8).
+    let mut next = [(0u32, 0usize); 8];
+    let mut count = 0;
     let mut options = nb[here] & left;
     while options != 0 {
         let s = options.trailing_zeros() as usize;
         options &= options - 1;
-        next.push(((nb[s] & left).count_ones(), s));
+        next[count] = ((nb[s] & left).count_ones(), s);
+        count += 1;
     }
+    let next = &mut next[..count];
     next.sort_unstable();
-    next.into_iter()
-        .any(|(_, s)| extend(s, left & !(1 << s), nb, nodes))
+    next.iter()
+        .any(|&(_, s)| extend(s, left & !(1 << s), nb, nodes))
 }
 
 /// Whether an open tour of the `w`×`h` board (at most 64 squares) starts at row `r`, column
