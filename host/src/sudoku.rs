@@ -50,9 +50,9 @@ pub enum Command {
     Solve {
         /// The puzzles (`-`: standard input).
         file: PathBuf,
-        /// Output file (`-`: standard output). A regular file is replaced once every puzzle
-        /// is answered: solved, or (no or several solutions, malformed) copied as read.
-        #[arg(short = 'o', long, value_name = "FILE", default_value = "sudoku.txt")]
+        /// Output file (default: standard output). A regular file is replaced once every
+        /// puzzle is answered: solved, or (no or several solutions, malformed) copied as read.
+        #[arg(short = 'o', long, value_name = "FILE", default_value = "-")]
         output: PathBuf,
     },
     /// Generate puzzles with exactly one solution.

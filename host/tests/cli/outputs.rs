@@ -378,7 +378,7 @@ fn the_input_is_never_the_output() {
     );
     refused(&["-s", "mine.txt"], "sudoku", ["mine.txt", "sudoku.txt"]);
     refused(
-        &["sudoku", "solve", "mine.txt"],
+        &["sudoku", "solve", "mine.txt", "-o", "sudoku.txt"],
         "jiugong",
         ["mine.txt", "sudoku.txt"],
     );

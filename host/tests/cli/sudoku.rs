@@ -188,6 +188,29 @@ fn solve_keeps_the_block_format() {
     // puzzles have a unique solution, which the solver proves before writing it).
     let solved = std::fs::read_to_string(dir.path().join("solved.txt")).unwrap();
     assert_eq!(solved, full);
+    // Without -o the answers go to standard output, and the grids `finals` wrote in
+    // sudoku.txt stay as they were.
+    let answered = jiugong(dir.path())
+        .args(["sudoku", "solve", "holes.txt"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    assert_eq!(String::from_utf8(answered).unwrap(), full);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("sudoku.txt")).unwrap(),
+        full
+    );
+    std::fs::write(dir.path().join("sudoku.txt"), "mine").unwrap();
+    jiugong(dir.path())
+        .args(["sudoku", "solve", "holes.txt"])
+        .assert()
+        .success();
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("sudoku.txt")).unwrap(),
+        "mine"
+    );
 }
 
 #[test]
