@@ -242,6 +242,71 @@ pub fn refuse_same_file(input: &Input, output: &Path, way_out: &str) -> Result<(
     Ok(())
 }
 
+/// Refuses (a usage error, exit status 2) two outputs of one run that are one file: the
+/// same device and inode, or, for a file not made yet, the same path once links are
+/// followed. One would be written over the other (`jiugong sim --state F --screenshot F`
+/// would turn the saved games into a picture). `first` and `second` are the options' names.
+pub fn refuse_one_file_twice(first: (&str, &Path), second: (&str, &Path)) -> Result<()> {
+    if one_file(first.1, second.1) {
+        return Err(crate::cli::usage(format_args!(
+            "{} and {} are the same file ({}): one would be written over the other; give \
+             them two names",
+            first.0,
+            second.0,
+            shown(second.1)
+        )));
+    }
+    Ok(())
+}
+
+/// True when writing `a` and writing `b` write one file.
+fn one_file(a: &Path, b: &Path) -> bool {
+    match (Written::of(a), Written::of(b)) {
+        (Some(a), Some(b)) => match (a.identity, b.identity) {
+            (Some(x), Some(y)) => x == y,
+            _ => a.path.is_some() && a.path == b.path,
+        },
+        _ => false,
+    }
+}
+
+/// What writing an output path writes.
+struct Written {
+    /// The file there now, if there is one.
+    identity: Option<(u64, u64)>,
+    /// Its path once symbolic links are followed, from the root (not for a descriptor).
+    path: Option<PathBuf>,
+}
+
+impl Written {
+    fn of(path: &Path) -> Option<Written> {
+        Some(match target(path).ok()? {
+            Target::Descriptor(fd) => Written {
+                identity: open_descriptor(fd)
+                    .and_then(|f| f.metadata())
+                    .ok()
+                    .as_ref()
+                    .map(identity),
+                path: None,
+            },
+            Target::Replace(p) | Target::Rewrite(p) | Target::InPlace(p) => {
+                let dir = match p.parent() {
+                    Some(d) if !d.as_os_str().is_empty() => d,
+                    _ => Path::new("."),
+                };
+                Written {
+                    identity: std::fs::metadata(&p).ok().as_ref().map(identity),
+                    path: dir
+                        .canonicalize()
+                        .ok()
+                        .zip(p.file_name())
+                        .map(|(d, name)| d.join(name)),
+                }
+            }
+        })
+    }
+}
+
 /// An output path as messages show it: `-` is standard output.
 fn shown(path: &Path) -> String {
     if path.as_os_str() == STDIO {

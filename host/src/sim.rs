@@ -54,6 +54,9 @@ pub fn command(a: SimArgs) -> Result<std::process::ExitCode> {
             "--describe prints to standard output: give --screenshot a file",
         ));
     }
+    if let (Some(screenshot), Some(state)) = (&a.screenshot, &a.state) {
+        crate::files::refuse_one_file_twice(("--state", state), ("--screenshot", screenshot))?;
+    }
     let (screen, text) = run_described(seed, &keys, a.ticks, a.state.as_deref())?;
     if let Some(path) = &a.screenshot {
         save(&screen, path)?;

@@ -196,3 +196,45 @@ fn the_readme_has_the_apps_key_table() {
         assert!(readme.contains(&row), "the README has no row {row}");
     }
 }
+
+/// `--state` and `--screenshot` on one file (one name, a hard link, a symbolic link) are
+/// refused before anything is written: the saved games never become a picture.
+#[test]
+fn the_state_and_the_screenshot_are_never_one_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("games.jgs");
+    let refused = |screenshot: &std::path::Path| {
+        bin("jiugong")
+            .args(["sim", "--seed", "1", "--keys", "3 down", "--state"])
+            .arg(&state)
+            .arg("--screenshot")
+            .arg(screenshot)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(
+                "--state and --screenshot are the same file",
+            ));
+    };
+    refused(&state);
+    assert!(!state.exists(), "nothing written");
+    bin("jiugong")
+        .args(["sim", "--seed", "1", "--keys", "3 down", "--state"])
+        .arg(&state)
+        .assert()
+        .success();
+    let saved = std::fs::read(&state).unwrap();
+    std::fs::hard_link(&state, dir.path().join("hard.png")).unwrap();
+    std::os::unix::fs::symlink("games.jgs", dir.path().join("soft.png")).unwrap();
+    for name in ["games.jgs", "hard.png", "soft.png"] {
+        refused(&dir.path().join(name));
+        assert_eq!(std::fs::read(&state).unwrap(), saved, "{name}");
+    }
+    // Two names for two files are fine.
+    bin("jiugong")
+        .args(["sim", "--seed", "1", "--state"])
+        .arg(&state)
+        .arg("--screenshot")
+        .arg(dir.path().join("screen.png"))
+        .assert()
+        .success();
+}
