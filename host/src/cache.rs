@@ -180,7 +180,7 @@ fn save(path: &Path, key: &Key, table: &[u8]) -> Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
-    files::write_output(path, |w| {
+    files::write_kept(path, |w| {
         w.write_all(&prefix(key, table))?;
         w.write_all(table)?;
         Ok(())

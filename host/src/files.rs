@@ -28,6 +28,8 @@ use std::os::fd::AsFd;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
+use crate::interrupt::{Replaced, TempFile};
+
 /// Capacity of output buffers: large writes keep bulk output at disk speed.
 pub const BUFFER: usize = 1 << 20;
 
@@ -169,10 +171,25 @@ fn descriptor_state(fd: u32) -> std::io::Result<(bool, u64)> {
 
 /// Runs `write` on a buffered output for `path` (see the module's rules) and completes it: a
 /// regular file is replaced only now, after everything was written. On any error the
-/// temporary file is removed and `path` is left as it was.
+/// temporary file is removed and `path` is left as it was. Once the file is replaced, a
+/// signal no longer stops the run ([`Replaced::Answer`]).
 pub fn write_output<T>(path: &Path, write: impl FnOnce(&mut Output) -> Result<T>) -> Result<T> {
+    write_file(path, Replaced::Answer, write)
+}
+
+/// [`write_output`] for a file the run keeps on the side (a cached table): an interrupt
+/// after it still stops the run.
+pub fn write_kept<T>(path: &Path, write: impl FnOnce(&mut Output) -> Result<T>) -> Result<T> {
+    write_file(path, Replaced::Kept, write)
+}
+
+fn write_file<T>(
+    path: &Path,
+    replaced: Replaced,
+    write: impl FnOnce(&mut Output) -> Result<T>,
+) -> Result<T> {
     let what = || format!("cannot write {}", path.display());
-    let (p, rewrite) = match target(path)? {
+    let (p, mut rewrite) = match target(path)? {
         Target::Descriptor(fd) => {
             let file = open_descriptor(fd).with_context(what)?;
             return write_through(file, write, what);
@@ -187,7 +204,8 @@ pub fn write_output<T>(path: &Path, write: impl FnOnce(&mut Output) -> Result<T>
         Target::Replace(p) => (p, false),
         Target::Rewrite(p) => (p, true),
     };
-    if p.exists() {
+    let exists = p.exists();
+    if exists {
         // The shell's `>` opens the file for writing: what it would refuse (no write
         // permission for this user) is refused here too, before any work.
         std::fs::OpenOptions::new()
@@ -195,16 +213,42 @@ pub fn write_output<T>(path: &Path, write: impl FnOnce(&mut Output) -> Result<T>
             .open(&p)
             .with_context(what)?;
     }
-    let tmp = crate::interrupt::TempFile::beside(&p).with_context(what)?;
+    let tmp = match TempFile::beside(&p) {
+        Ok(tmp) => tmp,
+        // A folder that takes no new file, a name too long for the temporary one's: the
+        // output is made elsewhere and copied over the file in place.
+        Err(e) if exists || folder(&p).is_dir() => {
+            let tmp = TempFile::elsewhere(&p).with_context(what)?;
+            crate::cli::say(format_args!(
+                "no temporary file can be made beside {} ({e:#}): writing it in place once \
+                 the output is complete",
+                path.display()
+            ));
+            rewrite = true;
+            tmp
+        }
+        Err(e) => return Err(e).with_context(what),
+    };
+    // Someone else's file that this user may write but not give away: copied over in place,
+    // it stays theirs.
+    rewrite |= !tmp.keeps_owner();
     let value = write_through(tmp.handle().with_context(what)?, write, what)?;
     if rewrite {
-        tmp.copy_onto(&p)
+        tmp.copy_onto(&p, replaced)
             .with_context(|| format!("cannot rewrite {}", path.display()))?;
     } else {
-        tmp.persist(&p)
+        tmp.persist(&p, replaced)
             .with_context(|| format!("cannot replace {}", path.display()))?;
     }
     Ok(value)
+}
+
+/// The folder a path is in (`.` for a bare name).
+fn folder(path: &Path) -> &Path {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    }
 }
 
 /// Runs `write` on `file`, buffered, and flushes what it wrote (a failed flush says `what`).
@@ -289,20 +333,14 @@ impl Written {
                     .map(identity),
                 path: None,
             },
-            Target::Replace(p) | Target::Rewrite(p) | Target::InPlace(p) => {
-                let dir = match p.parent() {
-                    Some(d) if !d.as_os_str().is_empty() => d,
-                    _ => Path::new("."),
-                };
-                Written {
-                    identity: std::fs::metadata(&p).ok().as_ref().map(identity),
-                    path: dir
-                        .canonicalize()
-                        .ok()
-                        .zip(p.file_name())
-                        .map(|(d, name)| d.join(name)),
-                }
-            }
+            Target::Replace(p) | Target::Rewrite(p) | Target::InPlace(p) => Written {
+                identity: std::fs::metadata(&p).ok().as_ref().map(identity),
+                path: folder(&p)
+                    .canonicalize()
+                    .ok()
+                    .zip(p.file_name())
+                    .map(|(d, name)| d.join(name)),
+            },
         })
     }
 }

@@ -5,7 +5,10 @@
 //!
 //! Temporary files are [`TempFile`]s: each is listed while it exists, and the signal thread
 //! removes what is listed. Creating, renaming and removing happen under one lock, so the
-//! signal never leaves a file half-handled.
+//! signal never leaves a file half-handled. Once an output the run answers with has replaced
+//! what was there ([`TempFile::persist`], [`TempFile::copy_onto`] with [`Replaced::Answer`]),
+//! a signal no longer stops the run: it is finishing, and it ends as it would have (exit 0),
+//! never with "interrupted" over a file it has already replaced.
 
 use anyhow::{Context, Result};
 use std::fs::File;
@@ -13,11 +16,29 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
-/// Temporary files in progress.
-static PENDING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+/// Temporary files in progress, and whether an answer has replaced its file.
+struct Pending {
+    files: Vec<PathBuf>,
+    answered: bool,
+}
 
-fn pending() -> MutexGuard<'static, Vec<PathBuf>> {
+static PENDING: Mutex<Pending> = Mutex::new(Pending {
+    files: Vec::new(),
+    answered: false,
+});
+
+fn pending() -> MutexGuard<'static, Pending> {
     PENDING.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// What a replaced file is to the run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Replaced {
+    /// The run's answer (`-o`, `--screenshot`, `--state`): once it is in place, a signal no
+    /// longer stops the run.
+    Answer,
+    /// A file kept on the side (a cached table): a signal after it still stops the run.
+    Kept,
 }
 
 /// The signals that stop a run: Ctrl-C, `kill`, a closed terminal, Ctrl-\\.
@@ -35,10 +56,14 @@ pub fn install(program: &'static str) -> Result<()> {
     let mut signals =
         signal_hook::iterator::Signals::new(STOPPING).context("cannot handle Ctrl-C")?;
     std::thread::spawn(move || {
-        if let Some(signal) = signals.forever().next() {
+        for signal in signals.forever() {
             // Held until the exit: nothing creates or renames a temporary file meanwhile.
-            let files = pending();
-            for path in files.iter() {
+            let pending = pending();
+            if pending.answered {
+                // The answer is in place: the run is finishing, and ends as it would have.
+                continue;
+            }
+            for path in &pending.files {
                 let _ = std::fs::remove_file(path);
             }
             // A closed terminal has taken stderr with it: nothing to say, and no panic.
@@ -60,15 +85,23 @@ fn without_its_name(e: std::io::Error) -> std::io::Error {
     }
 }
 
-/// A temporary file beside the file it will replace, removed when dropped or on a signal
+/// A temporary file beside the file it will replace (or, where none can be made there, in
+/// the system's temporary folder, to be copied over it), removed when dropped or on a signal
 /// unless [`persist`](TempFile::persist)ed.
 pub struct TempFile {
     file: Option<tempfile::NamedTempFile>,
+    /// It has the mode, owner and group of the file it will replace (a new file: the mode
+    /// the shell would give it), so renaming it keeps them.
+    keeps_owner: bool,
 }
 
 impl TempFile {
-    /// A temporary file `.NAME.XXXXXX.tmp` in `path`'s directory, with the mode of the file
-    /// it will replace (a new file gets the usual rw-r--r--).
+    /// A temporary file `.NAME.XXXXXX.tmp` in `path`'s directory, with the mode, owner and
+    /// group of the file it will replace as far as this user may give them ([`keeps_owner`]
+    /// says whether all could be); a new file gets read and write for all less the umask, as
+    /// the shell's `>` makes one.
+    ///
+    /// [`keeps_owner`]: TempFile::keeps_owner
     pub fn beside(path: &Path) -> Result<TempFile> {
         let dir = match path.parent() {
             Some(p) if !p.as_os_str().is_empty() => p,
@@ -78,20 +111,62 @@ impl TempFile {
             .file_name()
             .with_context(|| format!("{} is not a file name", path.display()))?;
         let prefix = format!(".{}.", name.to_string_lossy());
-        let mut builder = tempfile::Builder::new();
-        builder.prefix(&prefix).suffix(".tmp");
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            let mode = std::fs::metadata(path)
-                .map(|m| m.permissions())
-                .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
-            builder.permissions(mode);
-        }
+        TempFile::create(
+            tempfile::Builder::new().prefix(&prefix).suffix(".tmp"),
+            dir,
+            path,
+        )
+    }
+
+    /// A temporary file in the system's temporary folder, for an output whose own folder
+    /// takes no new file: its bytes are then copied over `path` ([`TempFile::copy_onto`]).
+    pub fn elsewhere(path: &Path) -> Result<TempFile> {
+        let dir = std::env::temp_dir();
+        TempFile::create(
+            tempfile::Builder::new().prefix(".jiugong.").suffix(".tmp"),
+            &dir,
+            path,
+        )
+    }
+
+    fn create(
+        builder: &mut tempfile::Builder<'_, '_>,
+        dir: &Path,
+        path: &Path,
+    ) -> Result<TempFile> {
+        use std::os::unix::fs::{MetadataExt, PermissionsExt};
+        let old = std::fs::metadata(path).ok();
+        // The umask applies here, as it does to the shell's new files.
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
         let mut files = pending();
         let file = builder.tempfile_in(dir).map_err(without_its_name)?;
-        files.push(file.path().to_path_buf());
-        Ok(TempFile { file: Some(file) })
+        files.files.push(file.path().to_path_buf());
+        let mut keeps_owner = true;
+        if let Some(old) = &old {
+            // Not the umask's: the mode the file had.
+            let handle = file.as_file();
+            handle.set_permissions(old.permissions())?;
+            let new = handle.metadata()?;
+            if (new.uid(), new.gid()) != (old.uid(), old.gid()) {
+                keeps_owner =
+                    std::os::unix::fs::fchown(handle, Some(old.uid()), Some(old.gid())).is_ok();
+                if keeps_owner {
+                    // Changing the owner may clear the set-user-ID and set-group-ID bits.
+                    handle.set_permissions(old.permissions())?;
+                }
+            }
+        }
+        Ok(TempFile {
+            file: Some(file),
+            keeps_owner,
+        })
+    }
+
+    /// Whether renaming the file over the one it replaces keeps that one's owner and group
+    /// (not when the file is someone else's and this user may not give it away: it is then
+    /// copied over in place instead).
+    pub fn keeps_owner(&self) -> bool {
+        self.keeps_owner
     }
 
     /// A second handle on the open file, to write through.
@@ -103,40 +178,63 @@ impl TempFile {
     }
 
     /// Renames the file onto `path`, replacing what is there.
-    pub fn persist(mut self, path: &Path) -> Result<()> {
-        let mut files = pending();
+    pub fn persist(mut self, path: &Path, replaced: Replaced) -> Result<()> {
+        let mut pending = pending();
         let Some(file) = self.file.take() else {
             return Ok(());
         };
         let tmp = file.path().to_path_buf();
-        files.retain(|p| *p != tmp);
+        pending.files.retain(|p| *p != tmp);
         file.persist(path).map_err(|e| e.error)?;
+        pending.answered |= replaced == Replaced::Answer;
         Ok(())
     }
-}
 
-impl TempFile {
-    /// Copies the file's bytes over `path` in place (the same inode: its hard links and
-    /// owner stay) and removes it. A signal waits until the copy is whole. If the copy
-    /// fails, `path` holds part of the output: the temporary file is then kept, and the error
-    /// says where the whole output is.
-    pub fn copy_onto(mut self, path: &Path) -> Result<()> {
-        let mut files = pending();
+    /// Copies the file's bytes over `path` in place — the same inode: its hard links, owner
+    /// and mode stay (a file not there yet is made) — and removes it.
+    ///
+    /// Other runs copying over the same file wait their turn (an advisory lock on it), so it
+    /// always holds one run's output, whole. The space the copy needs is reserved first: if
+    /// the disk cannot hold it, nothing is changed, the temporary file is removed, and the
+    /// error says so. A signal waits until the copy is whole. Should the copy fail all the
+    /// same (an I/O error), `path` holds part of the output: the temporary file is then kept,
+    /// and the error says where the whole output is.
+    pub fn copy_onto(mut self, path: &Path, replaced: Replaced) -> Result<()> {
+        use nix::fcntl::{Flock, FlockArg};
+        let existed = path.exists();
+        let to = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(path)?;
+        // Waited for before the list's lock: a signal meanwhile still stops the run.
+        let mut to =
+            Flock::lock(to, FlockArg::LockExclusive).map_err(|(_, e)| std::io::Error::from(e))?;
+        let mut pending = pending();
         let Some(file) = self.file.take() else {
             return Ok(());
         };
-        files.retain(|p| p != file.path());
+        pending.files.retain(|p| p != file.path());
+        let size = file.as_file().metadata()?.len();
+        if let Err(e) = reserve(&to, size) {
+            if !existed {
+                let _ = std::fs::remove_file(path);
+            }
+            return Err(e); // `file` is removed as it drops
+        }
         let copied = (|| -> std::io::Result<()> {
+            use std::io::Seek;
             let mut from = file.reopen()?;
-            let mut to = std::fs::OpenOptions::new()
-                .write(true)
-                .truncate(true)
-                .open(path)?;
-            std::io::copy(&mut from, &mut to)?;
+            to.seek(std::io::SeekFrom::Start(0))?;
+            std::io::copy(&mut from, &mut *to)?;
+            to.set_len(size)?;
             to.sync_all()
         })();
         match copied {
-            Ok(()) => Ok(()), // `file` is removed as it drops
+            Ok(()) => {
+                pending.answered |= replaced == Replaced::Answer;
+                Ok(()) // `file` is removed as it drops
+            }
             Err(e) => {
                 let kept = file.into_temp_path().keep()?;
                 Err(anyhow::anyhow!(
@@ -148,11 +246,48 @@ impl TempFile {
     }
 }
 
+/// Makes sure the disk has room for `to` to hold `size` bytes before any is written: the
+/// blocks are allocated without changing the file (`fallocate` keeping its size), or, where
+/// the file system cannot allocate ahead, its free space is counted. Blocks allocated past
+/// the file's end by a reservation that failed are given back.
+fn reserve(to: &File, size: u64) -> Result<()> {
+    use nix::errno::Errno;
+    use nix::fcntl::{FallocateFlags, fallocate};
+    let old = to.metadata()?.len();
+    let Ok(length) = i64::try_from(size) else {
+        anyhow::bail!("{size} bytes is more than a file can hold");
+    };
+    let short = || {
+        anyhow::anyhow!(
+            "No space left on device: the disk cannot hold the new {size} bytes beside the \
+             old, so the file was left as it was"
+        )
+    };
+    match fallocate(to, FallocateFlags::FALLOC_FL_KEEP_SIZE, 0, length) {
+        Ok(()) => Ok(()),
+        Err(Errno::ENOSPC | Errno::EDQUOT) => {
+            let _ = to.set_len(old);
+            Err(short())
+        }
+        Err(Errno::EOPNOTSUPP | Errno::ENOSYS) => {
+            let free = nix::sys::statvfs::fstatvfs(to)?;
+            // c_ulong and fsblkcnt_t are u64 on 64-bit targets only.
+            #[allow(clippy::useless_conversion)]
+            let available = u64::from(free.blocks_available()) * u64::from(free.fragment_size());
+            if size.saturating_sub(old) > available {
+                return Err(short());
+            }
+            Ok(())
+        }
+        Err(e) => Err(std::io::Error::from(e).into()),
+    }
+}
+
 impl Drop for TempFile {
     fn drop(&mut self) {
         if let Some(file) = self.file.take() {
-            let mut files = pending();
-            files.retain(|p| p != file.path());
+            let mut pending = pending();
+            pending.files.retain(|p| p != file.path());
             drop(file); // removes it
         }
     }

@@ -13,6 +13,7 @@ mod knight;
 mod messages;
 mod outputs;
 mod progress;
+mod replacing;
 mod screens;
 mod sim;
 mod sliding;

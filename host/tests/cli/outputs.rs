@@ -16,15 +16,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-const KEEP: &str = "the user's own file\n";
+pub const KEEP: &str = "the user's own file\n";
 
-fn jiugong(dir: &Path) -> assert_cmd::Command {
+pub fn jiugong(dir: &Path) -> assert_cmd::Command {
     let mut c = bin("jiugong");
     c.current_dir(dir);
     c
 }
 
-fn temporaries(dir: &Path) -> Vec<String> {
+pub fn temporaries(dir: &Path) -> Vec<String> {
     std::fs::read_dir(dir)
         .unwrap()
         .filter_map(|e| e.ok())
@@ -34,7 +34,7 @@ fn temporaries(dir: &Path) -> Vec<String> {
 }
 
 /// Runs `command`, which must fail with status 1 and say `message`; returns what it said.
-fn fails_saying(command: &mut assert_cmd::Command, message: &str) -> String {
+pub fn fails_saying(command: &mut assert_cmd::Command, message: &str) -> String {
     let assert = command.assert().code(1);
     let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
     assert!(stderr.contains(message), "{stderr}");
@@ -42,7 +42,7 @@ fn fails_saying(command: &mut assert_cmd::Command, message: &str) -> String {
 }
 
 /// A temporary directory for a test that needs root; `needs` says what for.
-fn tempdir_as_root(needs: &str) -> tempfile::TempDir {
+pub fn tempdir_as_root(needs: &str) -> tempfile::TempDir {
     assert!(
         nix::unistd::geteuid().is_root(),
         "this test {needs}: run the tests as root"
@@ -183,22 +183,7 @@ fn a_full_device_is_an_error_and_stays_a_device() {
 #[ignore = "needs root (mounts a tmpfs): scripts/test runs it"]
 fn a_full_disk_keeps_the_existing_file() {
     let dir = tempdir_as_root("mounts a small tmpfs");
-    let mount = Command::new("mount")
-        .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
-        .arg(dir.path())
-        .status()
-        .expect("mount (util-linux) runs");
-    assert!(
-        mount.success(),
-        "mounting a tmpfs needs root with CAP_SYS_ADMIN"
-    );
-    struct Unmount<'a>(&'a Path);
-    impl Drop for Unmount<'_> {
-        fn drop(&mut self) {
-            let _ = Command::new("umount").arg(self.0).status();
-        }
-    }
-    let _unmount = Unmount(dir.path());
+    let _unmount = small_disk(dir.path(), "64k");
     std::fs::write(dir.path().join("sudoku.txt"), KEEP).unwrap();
     fails_saying(
         jiugong(dir.path()).args(["sudoku", "finals", "-c", "1000"]),
@@ -209,6 +194,26 @@ fn a_full_disk_keeps_the_existing_file() {
         KEEP
     );
     assert!(temporaries(dir.path()).is_empty());
+}
+
+/// A tmpfs of `size` (`64k`, `2m`) mounted on `dir` (needs root), unmounted when dropped.
+pub fn small_disk(dir: &Path, size: &str) -> impl Drop {
+    let mount = Command::new("mount")
+        .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+        .arg(dir)
+        .status()
+        .expect("mount (util-linux) runs");
+    assert!(
+        mount.success(),
+        "mounting a tmpfs needs root with CAP_SYS_ADMIN"
+    );
+    struct Unmount(PathBuf);
+    impl Drop for Unmount {
+        fn drop(&mut self) {
+            let _ = Command::new("umount").arg(&self.0).status();
+        }
+    }
+    Unmount(dir.to_owned())
 }
 
 /// Waits until a temporary file appears in `dir` (the run has started writing).
@@ -227,7 +232,7 @@ fn wait_for_temporary(dir: &Path, child: &mut Child) {
     }
 }
 
-fn signal_and_wait(child: &mut Child, signal: Signal) -> (i32, String) {
+pub fn signal_and_wait(child: &mut Child, signal: Signal) -> (i32, String) {
     kill(Pid::from_raw(child.id() as i32), signal).unwrap();
     let status = child.wait().unwrap();
     let mut stderr = String::new();
