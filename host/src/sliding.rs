@@ -399,7 +399,9 @@ pub fn optimal(
     let mut ida = Ida::new(start, goal, heuristic, count)?;
     let bound = |ida: &Ida<_>| format!("optimal, ≥ {} moves", ida.bound());
     bar.set_message(bound(&ida));
-    let ended = drive_showing(&mut ida, bar, budget, 0, |ida| Some(bound(ida)));
+    // The start is the first node: a budget is a hard limit on every node.
+    let left = budget.saturating_sub(ida.nodes());
+    let ended = drive_showing(&mut ida, bar, left, 0, |ida| Some(bound(ida)));
     match ended {
         Ok(Progress::Exhausted) => bail!("no solution within the longest path kept"),
         Ok(_) => Ok(Ok(Optimal {

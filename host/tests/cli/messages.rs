@@ -68,6 +68,23 @@ fn budgets_are_hard_limits_and_defaults_say_so() {
         1,
         "gave up after 1,000 nodes (--budget 1,000)",
     );
+    // The start is the first node of an optimal sliding search too.
+    for (budget, said) in [("10", "10"), ("1000", "1,000")] {
+        says(
+            "jiugong",
+            &[
+                "slide",
+                "--size",
+                "3x3",
+                "--from",
+                "8,6,7,2,5,4,3,0,1",
+                "--budget",
+                budget,
+            ],
+            1,
+            &format!("gave up after {said} nodes (--budget {said})"),
+        );
+    }
     // The defaults: a few seconds' search, named as the default, with the way to more.
     for args in [
         &["knight", "--size", "3x999", "--method", "seed"][..],
