@@ -159,6 +159,7 @@ pub fn run(job: StarArgs) -> Result<ExitCode> {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut complete = true;
+    let mut found_any = false;
     let shape = job.polygon.unwrap_or((5, 2));
     for (i, &start) in starts.iter().enumerate() {
         let (fillings, exhausted, nodes) = if paper {
@@ -179,6 +180,7 @@ pub fn run(job: StarArgs) -> Result<ExitCode> {
             (found, exhausted, search.nodes())
         };
         complete &= exhausted;
+        found_any |= !fillings.is_empty();
         let name = point_name(pentagram, start);
         if job.json {
             let list: Vec<serde_json::Value> = fillings
@@ -255,6 +257,20 @@ pub fn run(job: StarArgs) -> Result<ExitCode> {
             budget,
             "the budget is per start; the count is incomplete",
         );
+        return Ok(ExitCode::FAILURE);
+    }
+    if !found_any {
+        // None, as the knight and Klotski say it: a complete search that found nothing.
+        cli::say(format_args!(
+            "no filling of {{{}/{}}} from {} (exhaustive search)",
+            shape.0,
+            shape.1,
+            if starts.len() == 1 {
+                point_name(pentagram, starts[0])
+            } else {
+                "any point".to_string()
+            }
+        ));
         return Ok(ExitCode::FAILURE);
     }
     Ok(ExitCode::SUCCESS)

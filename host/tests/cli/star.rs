@@ -48,6 +48,18 @@ fn cli_search_json_and_errors() {
         .assert()
         .success()
         .stdout(predicate::str::contains("2 fillings from 0 on {7/2}"));
+    // None at all is a failure, as the knight and Klotski report it: exit 1, and why.
+    run(&["--polygon", "7/3", "--point", "0"])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("0 fillings from 0 on {7/3}"))
+        .stderr(predicate::str::contains(
+            "no filling of {7/3} from 0 (exhaustive search)",
+        ));
+    run(&["--polygon", "7/3", "--all"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("from any point"));
     for (args, code, message) in [
         (&["--start", "2,2"][..], 2, "is not a point of the star"),
         (&["--start", "10,5"], 2, "outside the 9×9 matrix"),
