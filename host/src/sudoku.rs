@@ -401,6 +401,11 @@ pub fn rate_file(input: &Path, json: bool, steps: bool) -> Result<ExitCode> {
         let mut path = Vec::new();
         let started = Instant::now();
         let rated = match entry.grid {
+            // SE rates the steps that solve a puzzle: a full grid has none.
+            Ok(grid) if grid.clue_count() == 81 => Err(format!(
+                "grid {n}, line {}: the grid is already full: there is nothing to rate",
+                entry.line
+            )),
             Ok(grid) => rater
                 .search(&grid, |step| {
                     if steps {

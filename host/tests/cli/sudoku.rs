@@ -359,3 +359,25 @@ fn jiugong_usage_errors() {
             .stderr(predicate::str::contains("error:"));
     }
 }
+
+/// A full grid has no step to rate: it is named as not rated, not given "SE 0.0".
+#[test]
+fn a_full_grid_is_not_rated() {
+    let dir = tempfile::tempdir().unwrap();
+    let grid: String =
+        crate::stdout_text(jiugong(dir.path()).args(["sudoku", "finals", "-c", "1", "-o", "-"]))
+            .split_whitespace()
+            .collect();
+    let puzzle = format!("{grid}\n{}0\n", &grid[..80]);
+    let run = jiugong(dir.path())
+        .args(["sudoku", "rate", "-"])
+        .write_stdin(puzzle)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "grid 1, line 1: the grid is already full: there is nothing to rate",
+        ));
+    let stdout = String::from_utf8_lossy(&run.get_output().stdout).into_owned();
+    assert!(stdout.starts_with("1: not rated"), "{stdout}");
+    assert!(stdout.contains("2: easy (SE 1.0, full house"), "{stdout}");
+}
