@@ -273,23 +273,58 @@ pub fn gave_up(nodes: u64, budget: Budget, what: impl Display) {
     say(format_args!("{}: {what}", gave_up_after(nodes, budget)));
 }
 
-/// Parses `--budget`: a whole number of nodes, 1 or more (the start is a node), written
-/// with or without thousands separators (`100,000,000`, `100_000_000`).
+/// A whole number as people write it — digits, with `,` or `_` parting groups of three
+/// (`1,000,000`, `1_000_000`, `1000000`) — from `min` to `max`: every count and limit the
+/// command line takes. `what` names it for the error (`a count`).
+///
+/// ```
+/// use jiugong::cli::whole;
+/// assert_eq!(whole::<u64>("1,000,000", 1, 10_000_000, "a count"), Ok(1_000_000));
+/// assert_eq!(whole::<u8>("9", 1, 9, "a digit"), Ok(9));
+/// assert!(whole::<u64>("1,0,0", 1, 1000, "a count").is_err());
+/// assert!(whole::<u64>("0", 1, 1000, "a count").is_err());
+/// ```
+pub fn whole<T: TryFrom<u64>>(
+    text: &str,
+    min: u64,
+    max: u64,
+    what: &'static str,
+) -> Result<T, ValueError> {
+    let trimmed = text.trim();
+    let groups: Vec<&str> = trimmed.split([',', '_']).collect();
+    let grouped = groups.len() == 1
+        || (!groups[0].is_empty()
+            && groups[0].len() <= 3
+            && groups[1..].iter().all(|g| g.len() == 3));
+    if trimmed.is_empty()
+        || !grouped
+        || !groups.iter().all(|g| g.bytes().all(|b| b.is_ascii_digit()))
+    {
+        return Err(ValueError::form(
+            text,
+            what,
+            "write a whole number, with or without thousands separators (1,000,000)",
+        ));
+    }
+    let out_of_range = || ValueError::range(text, what, format_args!("write {}", range(min, max)));
+    let n: u64 = groups.concat().parse().map_err(|_| out_of_range())?;
+    if !(min..=max).contains(&n) {
+        return Err(out_of_range());
+    }
+    T::try_from(n).map_err(|_| out_of_range())
+}
+
+/// Parses `--budget`: a whole number of nodes ([`whole`]), 1 or more (the start is a node).
 pub fn parse_budget(text: &str) -> Result<u64, ValueError> {
     const WHAT: &str = "a budget";
-    let digits: String = text.chars().filter(|c| !matches!(c, ',' | '_')).collect();
-    let nodes = digits
-        .trim()
-        .parse::<u64>()
-        .map_err(|_| ValueError::number(text, WHAT, text))?;
-    if nodes == 0 {
-        return Err(ValueError::range(
+    match whole(text, 0, u64::MAX, WHAT)? {
+        0 => Err(ValueError::range(
             text,
             WHAT,
             "a search spends at least 1 node (its start)",
-        ));
+        )),
+        nodes => Ok(nodes),
     }
-    Ok(nodes)
 }
 
 /// A range of indices as people write it: `0 to 7`.

@@ -29,7 +29,7 @@ pub struct SimArgs {
     seed: Option<u64>,
     /// At most N ticks after each key (default: until the app is idle), to catch a search
     /// while it runs.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "N", value_parser = |s: &str| crate::cli::whole::<u32>(s, 1, u32::MAX.into(), "a number of ticks"))]
     ticks: Option<u32>,
     /// Print what the screen shows, in text (what a screen reader would read), after the
     /// key script.

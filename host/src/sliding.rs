@@ -33,7 +33,7 @@ pub struct SlideArgs {
     #[arg(long, value_name = "WxH", default_value = "3x3", value_parser = crate::knight::parse_size)]
     size: jiugong_core::knight::Size,
     /// The move limit m of the document's search (with --all-paths).
-    #[arg(long, value_name = "M", requires = "all_paths", value_parser = clap::value_parser!(u32).range(0..=jiugong_core::sliding::MAX_PATH as i64))]
+    #[arg(long, value_name = "M", requires = "all_paths", value_parser = |s: &str| crate::cli::whole::<u32>(s, 0, jiugong_core::sliding::MAX_PATH as u64, "a move limit"))]
     max_moves: Option<u32>,
     /// The document's search: every path of at most M moves without a repeated state.
     #[arg(long, requires = "max_moves", conflicts_with_all = ["optimal", "count_shortest", "batch"])]

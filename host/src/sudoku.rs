@@ -36,14 +36,14 @@ pub enum Command {
     Finals {
         /// How many grids.
         #[arg(short = 'c', long = "count", value_name = "N",
-              value_parser = clap::value_parser!(u64).range(1..=MAX_FINALS))]
+              value_parser = |s: &str| crate::cli::whole::<u64>(s, 1, MAX_FINALS, "a count"))]
         count: u64,
         /// Output file (`-`: standard output; a regular file is replaced only when complete).
         #[arg(short = 'o', long, value_name = "FILE", default_value = "sudoku.txt")]
         output: PathBuf,
         /// The top-left digit of every grid.
         #[arg(long, value_name = "D", default_value_t = 1,
-              value_parser = clap::value_parser!(u8).range(1..=9))]
+              value_parser = |s: &str| crate::cli::whole::<u8>(s, 1, 9, "a digit"))]
         first: u8,
     },
     /// Solve every puzzle in FILE (block or line format); solutions in the same format.
@@ -72,7 +72,7 @@ pub enum Command {
     Stats {
         /// Trials per row.
         #[arg(long, value_name = "T", default_value_t = 10_000,
-              value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
+              value_parser = |s: &str| crate::cli::whole::<u32>(s, 1, 100_000_000, "a number of trials"))]
         trials: u32,
         /// Random seed (default: from the clock).
         #[arg(long, value_name = "S")]
@@ -88,11 +88,11 @@ pub enum Command {
 pub struct PuzzleArgs {
     /// How many puzzles.
     #[arg(long, value_name = "K", default_value_t = 1,
-          value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+          value_parser = |s: &str| crate::cli::whole::<u64>(s, 1, 100_000_000, "a count"))]
     count: u64,
     /// Clues: for dig, the count to dig down to (default: as few as uniqueness allows); for
     /// transform, the cells first shown (default 30), before clues are added for uniqueness.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=81))]
+    #[arg(long, value_name = "N", value_parser = |s: &str| crate::cli::whole::<u64>(s, 1, 81, "a number of clues"))]
     clues: Option<u64>,
     /// Generate until the puzzle rates at this level, a band of the SE rating: easy 1.0–2.4,
     /// medium 2.5–3.4, hard 3.5–4.4, expert 4.5–6.4, diabolical 6.5 and up.

@@ -14,14 +14,14 @@ use std::process::ExitCode;
 #[command(group(ArgGroup::new("mode").required(true).args(["count", "solve"])))]
 struct Args {
     /// Write N distinct solved grids (1..=1000000).
-    #[arg(short = 'c', value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    #[arg(short = 'c', value_name = "N", value_parser = |s: &str| cli::whole::<u64>(s, 1, 1_000_000, "a count"))]
     count: Option<u64>,
     /// Solve every puzzle in FILE (`-`: standard input); one that cannot be solved is
     /// copied as read and named on stderr.
     #[arg(short = 's', value_name = "FILE")]
     solve: Option<PathBuf>,
     /// The top-left digit of every grid written by -c.
-    #[arg(long, value_name = "D", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9), conflicts_with = "solve")]
+    #[arg(long, value_name = "D", default_value_t = 1, value_parser = |s: &str| cli::whole::<u8>(s, 1, 9, "a digit"), conflicts_with = "solve")]
     first: u8,
 }
 

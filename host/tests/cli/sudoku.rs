@@ -27,16 +27,25 @@ fn bad_arguments_are_usage_errors_and_keep_the_file() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("sudoku.txt");
     std::fs::write(&out, KEEP).unwrap();
-    let cases: [(&[&str], &str); 9] = [
-        (&["-c", "0"], "0 is not in 1..=1000000"),
-        (&["-c", "1000001"], "1000001 is not in 1..=1000000"),
+    let cases: [(&[&str], &str); 12] = [
+        (&["-c", "0"], "'0' is not a count: write 1 to 1,000,000"),
+        (
+            &["-c", "1000001"],
+            "'1000001' is not a count: write 1 to 1,000,000",
+        ),
+        (&["-c", "1,000,001"], "write 1 to 1,000,000"),
+        (&["-c", "1,0,0"], "with or without thousands separators"),
+        (&["-c", "-5"], "unexpected argument '-5'"),
         (&["-c", "abc"], "invalid value 'abc'"),
         (&["-c"], "a value is required for '-c <N>'"),
         (&["-c", "5", "extra"], "unexpected argument 'extra'"),
         (&["--bogus"], "unexpected argument '--bogus'"),
         (&[], "required arguments were not provided"),
         (&["-c", "5", "-s", "x.txt"], "cannot be used with"),
-        (&["-c", "5", "--first", "0"], "0 is not in 1..=9"),
+        (
+            &["-c", "5", "--first", "0"],
+            "'0' is not a digit: write 1 to 9",
+        ),
     ];
     for (args, message) in cases {
         let assert = sudoku(dir.path()).args(args).assert().code(2);

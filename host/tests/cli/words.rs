@@ -42,7 +42,15 @@ fn usage_errors_exit_2_everywhere() {
             "--all-paths",
         ),
         (&["slide", "--from", "12345678x"], "--from"),
-        (&["sudoku", "puzzle", "--clues", "0"], "0 is not in 1..=81"),
+        (
+            &["sudoku", "puzzle", "--clues", "0"],
+            "'0' is not a number of clues",
+        ),
+        (
+            &["sudoku", "finals", "-c", "1,0,0"],
+            "'1,0,0' is not a count",
+        ),
+        (&["knight", "--budget", "1,0,0"], "'1,0,0' is not a budget"),
     ] {
         let (code, _, stderr) = run(args);
         assert_eq!(code, 2, "{args:?}: {stderr}");
@@ -123,4 +131,22 @@ fn large_boards_read_back() {
     // The document's own width up to 9,999 squares: "%-5d".
     let out = stdout_text(bin("jiugong").args(["knight", "--size", "8x8"]));
     assert_eq!(out.lines().next().unwrap().len(), 40);
+}
+
+/// Every count and limit is read the same way: with or without thousands separators.
+#[test]
+fn counts_take_thousands_separators_everywhere() {
+    for count in ["1000", "1,000", "1_000"] {
+        let grids = stdout_text(bin("jiugong").args(["sudoku", "finals", "-c", count, "-o", "-"]));
+        assert_eq!(
+            grids.lines().filter(|l| l.is_empty()).count(),
+            999,
+            "{count}"
+        );
+    }
+    let one = stdout_text(bin("jiugong").args(["knight", "--budget", "1,000,000"]));
+    assert_eq!(
+        one,
+        stdout_text(bin("jiugong").args(["knight", "--budget", "1000000"]))
+    );
 }
