@@ -1,8 +1,8 @@
 //! What the binaries share around clap: the program's name on every message, one-line usage
 //! errors (exit 2), one-line failures (exit 1), and how numbers are written in messages.
 
-use clap::Parser;
 use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser};
 use indicatif::HumanCount;
 use std::fmt::Display;
 use std::process::ExitCode;
@@ -34,18 +34,7 @@ pub fn start<C: Parser>(program: &'static str) -> C {
         }
         Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             // One line, as for any usage error: which commands there are, and where help is.
-            let text = e.render().to_string();
-            let path = text
-                .lines()
-                .find_map(|l| l.trim().strip_prefix("Usage: "))
-                .map(|usage| {
-                    usage
-                        .split_whitespace()
-                        .take_while(|w| !w.starts_with(['<', '[']))
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                })
-                .unwrap_or_else(|| program.to_string());
+            let path = command_path::<C>(program);
             let mut command = C::command();
             for word in path.split_whitespace().skip(1) {
                 match command.find_subcommand(word) {
@@ -67,23 +56,52 @@ pub fn start<C: Parser>(program: &'static str) -> C {
             std::process::exit(USAGE.into())
         }
         Err(e) => {
-            // clap's message up to its first empty line (the usage follows), on one line.
+            // clap's message up to its first empty line, and its tips (`a similar argument
+            // exists: '--size'`), on one line, with the help of the command it is about.
             let text = e.render().to_string();
             let lines: Vec<&str> = text
                 .lines()
                 .take_while(|l| !l.trim().is_empty())
                 .map(str::trim)
                 .collect();
-            let first = if lines.is_empty() {
+            let mut first = if lines.is_empty() {
                 "error: bad arguments".to_string()
             } else {
                 lines.join(" ")
             };
-            let name = C::command().get_name().to_string();
-            eprintln!("{name}: {first} (try '{name} --help')");
+            for tip in text
+                .lines()
+                .map(str::trim)
+                .filter(|l| l.starts_with("tip:"))
+            {
+                first = format!("{first}; {tip}");
+            }
+            eprintln!(
+                "{program}: {first} (try '{} --help')",
+                command_path::<C>(program)
+            );
             std::process::exit(USAGE.into())
         }
     }
+}
+
+/// The command a usage error is about: the program and the subcommands named on its command
+/// line (`jiugong sudoku finals -c 0` gives `jiugong sudoku finals`), for the help to offer.
+fn command_path<C: CommandFactory>(program: &str) -> String {
+    let mut command = C::command();
+    let mut path = vec![program.to_string()];
+    for arg in std::env::args_os().skip(1) {
+        let Some(sub) = arg
+            .to_str()
+            .and_then(|a| command.find_subcommand(a))
+            .cloned()
+        else {
+            continue;
+        };
+        path.push(sub.get_name().to_string());
+        command = sub;
+    }
+    path.join(" ")
 }
 
 /// A usage error found after clap parsed the line (a point that is not on the star, a board

@@ -145,6 +145,31 @@ fn a_bare_command_is_one_line() {
     );
 }
 
+/// A usage error offers the help of the command it is about, and keeps clap's tip for a
+/// misspelt name.
+#[test]
+fn usage_errors_point_to_their_commands_help() {
+    says(
+        "jiugong",
+        &["sudoku", "finals", "-c", "0"],
+        2,
+        "(try 'jiugong sudoku finals --help')",
+    );
+    says(
+        "jiugong",
+        &["sudoku", "finls"],
+        2,
+        "unrecognized subcommand 'finls'; tip: a similar subcommand exists: 'finals' (try 'jiugong sudoku --help')",
+    );
+    says(
+        "jiugong",
+        &["knight", "--sise", "5x5"],
+        2,
+        "tip: a similar argument exists: '--size' (try 'jiugong knight --help')",
+    );
+    says("sudoku", &["-c", "0"], 2, "(try 'sudoku --help')");
+}
+
 #[test]
 fn no_temporary_name_in_an_error() {
     let dir = tempfile::tempdir().unwrap();
