@@ -29,9 +29,10 @@ pub struct SlideArgs {
     /// Goal state (default: tiles in order, blank last).
     #[arg(long, value_name = "STATE")]
     to: Option<String>,
-    /// Board size, columns x rows, each 2..=5.
-    #[arg(long, value_name = "WxH", default_value = "3x3", value_parser = crate::knight::parse_size)]
-    size: jiugong_core::knight::Size,
+    /// Board size, columns x rows, each 2..=5 [default: a square board of as many cells as
+    /// --from (or --to) has tiles — 4, 9, 16 or 25 —, else 3x3].
+    #[arg(long, value_name = "WxH", value_parser = crate::knight::parse_size)]
+    size: Option<jiugong_core::knight::Size>,
     /// The move limit m of the document's search (with --all-paths).
     #[arg(long, value_name = "M", requires = "all_paths", value_parser = |s: &str| crate::cli::whole::<u32>(s, 0, jiugong_core::sliding::MAX_PATH as u64, "a move limit"))]
     max_moves: Option<u32>,
@@ -74,7 +75,15 @@ pub const DEFAULT_BUDGET: u64 = 10_000_000_000;
 
 /// Runs `jiugong slide`.
 pub fn run(a: SlideArgs) -> Result<ExitCode> {
-    let (w, h) = (a.size.width, a.size.height);
+    let size = a.size.unwrap_or_else(|| {
+        let given = a.from.as_deref().or(a.to.as_deref()).unwrap_or_default();
+        let side = square_side(given).unwrap_or(3);
+        jiugong_core::knight::Size {
+            width: side,
+            height: side,
+        }
+    });
+    let (w, h) = (size.width, size.height);
     let side = |v: u32| {
         u8::try_from(v).map_err(|_| SlideError::BadSize {
             width: w,
@@ -109,6 +118,26 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
         return all_paths(&start, &goal, m, budget, a.json);
     }
     solve_one(&start, &solver()?, a.count_shortest, budget, a.json)
+}
+
+/// The side of the square board a state written out fills: 2 to 5 for 4, 9, 16 or 25
+/// tiles (numbers parted by commas or spaces, or digits for a board of at most 9 cells).
+///
+/// ```
+/// use jiugong::sliding::square_side;
+/// assert_eq!(square_side("1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,0"), Some(4));
+/// assert_eq!(square_side("123456780"), Some(3));
+/// assert_eq!(square_side("1 2 3 0"), Some(2));
+/// assert_eq!(square_side("1,2,3"), None);
+/// ```
+pub fn square_side(state: &str) -> Option<u32> {
+    let state = state.trim();
+    let tiles = if state.contains([',', ' ']) {
+        state.split([',', ' ']).filter(|t| !t.is_empty()).count()
+    } else {
+        state.chars().count()
+    };
+    (2..=5u32).find(|side| (side * side) as usize == tiles)
 }
 
 /// Which pattern databases a board uses.

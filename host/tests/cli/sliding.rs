@@ -39,6 +39,20 @@ fn cli_paths_optimal_json_and_errors() {
         c.arg("slide").args(args);
         c
     };
+    // Without --size, the board is the square one the start's tiles fill.
+    for (from, tile) in [
+        ("1,2,0,3", "3"),
+        ("1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15", "15"),
+        (
+            "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,0,24",
+            "24",
+        ),
+    ] {
+        run(&["--from", from, "--all-paths", "--max-moves", "1"])
+            .assert()
+            .success()
+            .stdout(predicate::str::starts_with(format!("Pass No 1: {tile}\n")));
+    }
     run(&["--from", "876543210", "--all-paths", "--max-moves", "30"])
         .assert()
         .success()
