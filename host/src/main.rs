@@ -1,7 +1,7 @@
 //! `jiugong`: the puzzle engine's command line. Each command's arguments and work live in
 //! its module; this file only names the commands and dispatches.
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use jiugong::{cli, klotski, knight, sim, sliding, star, sudoku};
 use std::process::ExitCode;
 
@@ -28,6 +28,17 @@ enum Command {
     Klotski(klotski::KlotskiArgs),
     /// The calculator app on the host: run a key script and save the screen as a PNG.
     Sim(sim::SimArgs),
+    /// Shell completions, to standard output: `jiugong completions bash > ~/.local/share/bash-completion/completions/jiugong`.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// A manual page (roff), to standard output: `jiugong man > jiugong.1`, `jiugong man
+    /// sudoku finals > jiugong-sudoku-finals.1`; read one with `man -l jiugong.1`.
+    Man {
+        /// The command whose page it is (none: jiugong's own).
+        command: Vec<String>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -39,6 +50,30 @@ fn main() -> ExitCode {
         Command::Slide(a) => sliding::run(a),
         Command::Klotski(a) => klotski::run(a),
         Command::Sim(a) => sim::command(a),
+        Command::Completions { shell } => {
+            let mut out = std::io::stdout().lock();
+            clap_complete::generate(shell, &mut Cli::command(), "jiugong", &mut out);
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Man { command } => man(&command),
     };
     result.unwrap_or_else(|e| cli::fail(&e))
+}
+
+/// Prints the manual page of `jiugong` or of one of its commands (`["sudoku", "finals"]`),
+/// named as `man` finds it: `jiugong-sudoku-finals(1)`.
+fn man(path: &[String]) -> anyhow::Result<ExitCode> {
+    let mut page = Cli::command().disable_help_subcommand(true);
+    page.build();
+    for (i, name) in path.iter().enumerate() {
+        let Some(sub) = page.find_subcommand(name).cloned() else {
+            return Err(cli::usage(format_args!(
+                "no command 'jiugong {}': `jiugong --help` lists them",
+                path[..=i].join(" ")
+            )));
+        };
+        page = sub;
+    }
+    clap_mangen::Man::new(page).render(&mut std::io::stdout().lock())?;
+    Ok(ExitCode::SUCCESS)
 }

@@ -15,6 +15,7 @@ mod outputs;
 mod progress;
 mod replacing;
 mod screens;
+mod shells;
 mod sim;
 mod sliding;
 mod star;
