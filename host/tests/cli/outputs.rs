@@ -196,6 +196,18 @@ fn a_full_disk_keeps_the_existing_file() {
     assert!(temporaries(dir.path()).is_empty());
 }
 
+/// Runs `jiugong ARGS` in `dir` as user `nobody` (65534; the test must run as root).
+pub fn as_nobody(dir: &Path, args: &[&str]) -> std::process::Output {
+    use std::os::unix::process::CommandExt;
+    Command::new(bin("jiugong").get_program())
+        .current_dir(dir)
+        .args(args)
+        .uid(65534)
+        .gid(65534)
+        .output()
+        .unwrap()
+}
+
 /// A tmpfs of `size` (`64k`, `2m`) mounted on `dir` (needs root), unmounted when dropped.
 pub fn small_disk(dir: &Path, size: &str) -> impl Drop {
     let mount = Command::new("mount")
@@ -444,20 +456,15 @@ fn hard_links_stay_one_file() {
 #[ignore = "needs root (runs the binary as nobody): scripts/test runs it"]
 fn a_file_the_user_cannot_write_is_refused_as_the_shell_refuses_it() {
     use std::os::unix::fs::PermissionsExt;
-    use std::os::unix::process::CommandExt;
     let dir = tempdir_as_root("runs the binary as user nobody");
     std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
     let locked = dir.path().join("locked.txt");
     std::fs::write(&locked, KEEP).unwrap();
     std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o444)).unwrap();
-    let exe = bin("jiugong").get_program().to_owned();
-    let run = Command::new(&exe)
-        .current_dir(dir.path())
-        .args(["sudoku", "finals", "-c", "1", "-o", "locked.txt"])
-        .uid(65534)
-        .gid(65534)
-        .output()
-        .unwrap();
+    let run = as_nobody(
+        dir.path(),
+        &["sudoku", "finals", "-c", "1", "-o", "locked.txt"],
+    );
     assert_eq!(run.status.code(), Some(1), "{run:?}");
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert!(
@@ -469,13 +476,10 @@ fn a_file_the_user_cannot_write_is_refused_as_the_shell_refuses_it() {
     assert_eq!(locked.metadata().unwrap().uid(), 0, "still root's file");
     assert!(temporaries(dir.path()).is_empty());
     // A new file in the same directory is written.
-    let run = Command::new(&exe)
-        .current_dir(dir.path())
-        .args(["sudoku", "finals", "-c", "1", "-o", "mine.txt"])
-        .uid(65534)
-        .gid(65534)
-        .output()
-        .unwrap();
+    let run = as_nobody(
+        dir.path(),
+        &["sudoku", "finals", "-c", "1", "-o", "mine.txt"],
+    );
     assert!(run.status.success(), "{run:?}");
 }
 

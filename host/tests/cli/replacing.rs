@@ -8,9 +8,10 @@
 //! as user `nobody` only as root: those tests are in the ignored tier.
 
 use crate::bin;
-use crate::outputs::{KEEP, fails_saying, jiugong, small_disk, tempdir_as_root, temporaries};
+use crate::outputs::{
+    KEEP, as_nobody, fails_saying, jiugong, small_disk, tempdir_as_root, temporaries,
+};
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
-use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -147,13 +148,10 @@ fn a_replaced_file_keeps_its_owner_and_group() {
     let roots = dir.path().join("roots.txt");
     std::fs::write(&roots, KEEP).unwrap();
     std::fs::set_permissions(&roots, std::fs::Permissions::from_mode(0o666)).unwrap();
-    let run = Command::new(bin("jiugong").get_program())
-        .current_dir(dir.path())
-        .args(["sudoku", "finals", "-c", "3", "-o", "roots.txt"])
-        .uid(65534)
-        .gid(65534)
-        .output()
-        .unwrap();
+    let run = as_nobody(
+        dir.path(),
+        &["sudoku", "finals", "-c", "3", "-o", "roots.txt"],
+    );
     assert!(run.status.success(), "{run:?}");
     let meta = roots.metadata().unwrap();
     assert_eq!((meta.uid(), meta.gid(), mode(&roots)), (0, 0, 0o666));
@@ -191,13 +189,10 @@ fn a_writable_file_in_a_read_only_folder_is_written_in_place() {
     let file = dir.path().join("mine.txt");
     std::fs::write(&file, KEEP).unwrap();
     std::os::unix::fs::chown(&file, Some(65534), Some(65534)).unwrap();
-    let run = Command::new(bin("jiugong").get_program())
-        .current_dir(dir.path())
-        .args(["sudoku", "finals", "-c", "2", "-o", "mine.txt"])
-        .uid(65534)
-        .gid(65534)
-        .output()
-        .unwrap();
+    let run = as_nobody(
+        dir.path(),
+        &["sudoku", "finals", "-c", "2", "-o", "mine.txt"],
+    );
     assert!(run.status.success(), "{run:?}");
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert!(stderr.contains("writing it in place"), "{stderr}");
