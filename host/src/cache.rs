@@ -6,7 +6,8 @@
 //! board, goal, pattern and entry count —, the CRC-32 of the header and the content (u32),
 //! then the content. A file whose header, length or checksum does not match is rebuilt, with
 //! one line on stderr saying so; a cache that cannot be written leaves the table in memory,
-//! with one note for the whole run.
+//! with one note for the whole run. `jiugong cache list` shows what the cache holds, and
+//! `jiugong cache clear` empties it.
 
 use crate::{cli, files};
 use anyhow::{Context, Result, bail};
@@ -185,6 +186,130 @@ fn save(path: &Path, key: &Key, table: &[u8]) -> Result<()> {
         w.write_all(table)?;
         Ok(())
     })
+}
+
+/// A table in the cache, as [`list`] finds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Its file.
+    pub path: PathBuf,
+    /// The file's size in bytes.
+    pub bytes: u64,
+    /// What it holds, as its header says (`pattern database; board 4x4; goal …`), or why it
+    /// is not one this version reads.
+    pub what: String,
+}
+
+/// Every jiugong table in the cache folder (files that start as a cache file does; nothing
+/// else there is touched), by name.
+pub fn list() -> Result<Vec<Entry>> {
+    let Some(dir) = dir() else {
+        return Ok(Vec::new());
+    };
+    let read = match std::fs::read_dir(&dir) {
+        Ok(read) => read,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(e).with_context(|| format!("cannot read {}", dir.display())),
+    };
+    let mut found = Vec::new();
+    for item in read {
+        let item = item.with_context(|| format!("cannot read {}", dir.display()))?;
+        let Ok(meta) = item.metadata() else { continue };
+        if !meta.is_file() {
+            continue;
+        }
+        let path = item.path();
+        let Some(what) = header_of(&path) else {
+            continue;
+        };
+        found.push(Entry {
+            path,
+            bytes: meta.len(),
+            what,
+        });
+    }
+    found.sort_by(|a, b| a.path.cmp(&b.path));
+    Ok(found)
+}
+
+/// What a cache file says it holds, read from its first bytes only; `None` for a file that
+/// is not a jiugong cache file.
+fn header_of(path: &Path) -> Option<String> {
+    use std::io::Read;
+    let mut start = [0u8; 16];
+    let mut file = std::fs::File::open(path).ok()?;
+    file.read_exact(&mut start).ok()?;
+    if &start[..8] != MAGIC {
+        return None;
+    }
+    let version = u32::from_le_bytes([start[8], start[9], start[10], start[11]]);
+    if version != FORMAT_VERSION {
+        return Some(format!(
+            "format version {version}, not read by this version"
+        ));
+    }
+    let len = u32::from_le_bytes([start[12], start[13], start[14], start[15]]).min(4096);
+    let mut header = vec![0u8; len as usize];
+    file.read_exact(&mut header).ok()?;
+    Some(String::from_utf8_lossy(&header).into_owned())
+}
+
+/// Removes every table [`list`] finds; returns how many and their bytes.
+pub fn clear() -> Result<(usize, u64)> {
+    let mut freed = (0, 0);
+    for entry in list()? {
+        std::fs::remove_file(&entry.path)
+            .with_context(|| format!("cannot remove {}", entry.path.display()))?;
+        freed.0 += 1;
+        freed.1 += entry.bytes;
+    }
+    Ok(freed)
+}
+
+/// `jiugong cache …`: what the cache holds, and emptying it.
+#[derive(clap::Subcommand, Debug)]
+pub enum Command {
+    /// Every cached table: its size and what it holds, then the total.
+    List,
+    /// Removes every cached table (they are built again when needed).
+    Clear,
+}
+
+/// Runs `jiugong cache …`.
+pub fn run(command: Command) -> Result<std::process::ExitCode> {
+    let mut out = std::io::stdout().lock();
+    match command {
+        Command::List => {
+            let entries = list()?;
+            let total: u64 = entries.iter().map(|e| e.bytes).sum();
+            for e in &entries {
+                let name = e.path.file_name().unwrap_or_default().to_string_lossy();
+                writeln!(out, "{:>9}  {name}  {}", megabytes(e.bytes), e.what)?;
+            }
+            let dir = dir().map_or_else(|| "no cache folder".into(), |d| d.display().to_string());
+            writeln!(
+                out,
+                "{} in {} ({dir})",
+                megabytes(total),
+                cli::count(entries.len() as u64, "table")
+            )?;
+        }
+        Command::Clear => {
+            let (tables, bytes) = clear()?;
+            writeln!(
+                out,
+                "removed {} ({})",
+                cli::count(tables as u64, "table"),
+                megabytes(bytes)
+            )?;
+        }
+    }
+    Ok(std::process::ExitCode::SUCCESS)
+}
+
+/// Bytes as megabytes, one decimal: `288.3 MB`.
+fn megabytes(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / 1e6)
 }
 
 /// A zeroed buffer of `len` entries for `what`, or an error saying how much memory it needed

@@ -2,7 +2,7 @@
 //! its module; this file only names the commands and dispatches.
 
 use clap::{CommandFactory, Parser, Subcommand};
-use jiugong::{cli, klotski, knight, sim, sliding, star, sudoku};
+use jiugong::{cache, cli, klotski, knight, sim, sliding, star, sudoku};
 use std::process::ExitCode;
 
 /// jiugong: Sudoku, the knight's tour, sliding tiles, Klotski and the pentagram, from one core.
@@ -28,6 +28,9 @@ enum Command {
     Klotski(klotski::KlotskiArgs),
     /// The calculator app on the host: run a key script and save the screen as a PNG.
     Sim(sim::SimArgs),
+    /// The cached tables (pattern databases): list them with their sizes, or clear them.
+    #[command(subcommand)]
+    Cache(cache::Command),
     /// Shell completions, to standard output: `jiugong completions bash > ~/.local/share/bash-completion/completions/jiugong`.
     Completions {
         /// The shell.
@@ -50,6 +53,7 @@ fn main() -> ExitCode {
         Command::Slide(a) => sliding::run(a),
         Command::Klotski(a) => klotski::run(a),
         Command::Sim(a) => sim::command(a),
+        Command::Cache(c) => cache::run(c),
         Command::Completions { shell } => {
             let mut out = std::io::stdout().lock();
             clap_complete::generate(shell, &mut Cli::command(), "jiugong", &mut out);

@@ -95,3 +95,44 @@ fn an_unwritable_cache_still_answers() {
         "{stderr}"
     );
 }
+
+/// `cache list` names every table with its size, `cache clear` removes them all and nothing
+/// else in the folder (the test tools scripts keep there, a file of the user's).
+#[test]
+fn the_cache_is_listed_and_cleared() {
+    let dir = tempfile::tempdir().unwrap();
+    solve(dir.path());
+    let cache = dir.path().join("jiugong");
+    std::fs::create_dir(cache.join("epsilon-13366a01")).unwrap();
+    std::fs::write(cache.join("notes.txt"), "mine").unwrap();
+    let run = |what: &str| {
+        let out = bin("jiugong")
+            .env("XDG_CACHE_HOME", dir.path())
+            .args(["cache", what])
+            .assert()
+            .success();
+        String::from_utf8(out.get_output().stdout.clone()).unwrap()
+    };
+    let listed = run("list");
+    let lines: Vec<&str> = listed.lines().collect();
+    assert_eq!(lines.len(), 4, "{listed}");
+    for line in &lines[..3] {
+        assert!(
+            line.contains("pattern database") && line.contains("board 4x4"),
+            "{line}"
+        );
+    }
+    assert!(lines[3].starts_with("0.8 MB in 3 tables ("), "{listed}");
+    assert_eq!(run("clear"), "removed 3 tables (0.8 MB)\n");
+    assert_eq!(
+        run("list").lines().last(),
+        Some(format!("0.0 MB in 0 tables ({})", cache.display()).as_str())
+    );
+    assert!(cache.join("epsilon-13366a01").is_dir());
+    assert_eq!(
+        std::fs::read_to_string(cache.join("notes.txt")).unwrap(),
+        "mine"
+    );
+    // Built again when needed.
+    solve(dir.path());
+}

@@ -135,7 +135,7 @@ fn a_bare_command_is_one_line() {
         "jiugong",
         &[],
         2,
-        "which command? sudoku, knight, star, slide, klotski, sim, completions or man (try 'jiugong --help')",
+        "which command? sudoku, knight, star, slide, klotski, sim, cache, completions or man (try 'jiugong --help')",
     );
     says(
         "jiugong",
