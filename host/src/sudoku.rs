@@ -172,7 +172,11 @@ pub fn run(command: Command) -> Result<ExitCode> {
 /// 003's format (digits separated by one space, an empty line between grids).
 pub fn finals(count: u64, first: u8, out: &Path) -> Result<()> {
     if count == 0 || count > MAX_FINALS {
-        bail!("the number of grids must be 1..={MAX_FINALS}, not {count}");
+        bail!(
+            "the number of grids must be {}, not {}",
+            crate::cli::range(1, MAX_FINALS),
+            crate::cli::number(count)
+        );
     }
     let mut grids = Finals::new(first)?;
     let bar = progress::items(count, "grids");
