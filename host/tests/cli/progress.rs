@@ -12,6 +12,9 @@ fn on_a_terminal(args: &str) -> Vec<String> {
     let exe = bin("jiugong").get_program().to_string_lossy().into_owned();
     let cache = tempfile::tempdir().unwrap();
     let out = Command::new("script")
+        // The pseudo-terminal is a terminal whatever the caller's environment says (a run
+        // with no TERM at all, as under `env -i`, would draw no bar).
+        .env("TERM", "xterm")
         .args(["-q", "-e", "-c"])
         .arg(format!(
             "stty cols 60 rows 20; XDG_CACHE_HOME='{}' '{exe}' {args} >/dev/null",
