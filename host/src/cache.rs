@@ -127,6 +127,8 @@ pub fn load_or_build(
     build: impl FnOnce(&mut [u8]) -> Result<()>,
 ) -> Result<Vec<u8>> {
     let path = dir().map(|d| d.join(name));
+    // Whether a note already says the table is built again (a damaged file).
+    let mut rebuilding = false;
     if let Some(p) = &path {
         match std::fs::read(p) {
             Ok(mut bytes) => match check(key, &bytes) {
@@ -134,11 +136,14 @@ pub fn load_or_build(
                     bytes.drain(..at);
                     return Ok(bytes);
                 }
-                Err(why) => cli::say(format_args!(
-                    "note: rebuilding the cached {} {}: {why:#}",
-                    key.kind,
-                    p.display()
-                )),
+                Err(why) => {
+                    rebuilding = true;
+                    cli::say(format_args!(
+                        "note: rebuilding the cached {} {}: {why:#}",
+                        key.kind,
+                        p.display()
+                    ))
+                }
             },
             // Nothing there (yet): built and cached below, where an unwritable cache is said.
             Err(e)
@@ -154,12 +159,33 @@ pub fn load_or_build(
                     p.display()
                 )
             }
-            Err(e) => cli::say(format_args!(
-                "note: rebuilding the cached {} {}: {e}",
-                key.kind,
-                p.display()
-            )),
+            Err(e) => {
+                rebuilding = true;
+                cli::say(format_args!(
+                    "note: rebuilding the cached {} {}: {e}",
+                    key.kind,
+                    p.display()
+                ))
+            }
         }
+    }
+    // A build takes seconds to minutes and its file stays: said whether or not a bar shows.
+    let kept = path.as_deref().filter(|p| {
+        p.parent()
+            .is_some_and(|d| std::fs::create_dir_all(d).is_ok())
+    });
+    if !rebuilding {
+        cli::say(format_args!(
+            "note: building the {} for tiles {} of {} ({}){}",
+            key.kind,
+            key.pattern,
+            key.board,
+            megabytes(key.entries),
+            match kept {
+                Some(p) => format!(", once: later runs read {}", p.display()),
+                None => " for this run".to_string(),
+            }
+        ));
     }
     let mut table = zeroed(key.entries, key.kind)?;
     build(&mut table)?;
