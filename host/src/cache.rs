@@ -138,8 +138,8 @@ pub fn load_or_build(
                 }
                 Err(why) => {
                     rebuilding = true;
-                    cli::say(format_args!(
-                        "note: rebuilding the cached {} {}: {why:#}",
+                    cli::note(format_args!(
+                        "rebuilding the cached {} {}: {why:#}",
                         key.kind,
                         p.display()
                     ))
@@ -161,8 +161,8 @@ pub fn load_or_build(
             }
             Err(e) => {
                 rebuilding = true;
-                cli::say(format_args!(
-                    "note: rebuilding the cached {} {}: {e}",
+                cli::note(format_args!(
+                    "rebuilding the cached {} {}: {e}",
                     key.kind,
                     p.display()
                 ))
@@ -175,8 +175,8 @@ pub fn load_or_build(
             .is_some_and(|d| std::fs::create_dir_all(d).is_ok())
     });
     if !rebuilding {
-        cli::say(format_args!(
-            "note: building the {} for tiles {} of {} ({}){}",
+        cli::note(format_args!(
+            "building the {} for tiles {} of {} ({}){}",
             key.kind,
             key.pattern,
             key.board,
@@ -195,8 +195,8 @@ pub fn load_or_build(
     };
     if let Err(e) = saved {
         if !UNWRITABLE_SAID.swap(true, Ordering::Relaxed) {
-            cli::say(format_args!(
-                "note: tables are kept in memory for this run only: {e:#}"
+            cli::note(format_args!(
+                "tables are kept in memory for this run only: {e:#}"
             ));
         }
     }

@@ -25,7 +25,7 @@ pub fn program() -> &'static str {
 pub fn start<C: Parser>(program: &'static str) -> C {
     let _ = PROGRAM.set(program);
     if let Err(e) = crate::interrupt::install(program) {
-        say(format_args!("note: {e:#}"));
+        note(format_args!("{e:#}"));
     }
     match C::try_parse() {
         Ok(c) => c,
@@ -125,6 +125,27 @@ pub fn usage(message: impl Display) -> anyhow::Error {
 /// One line on stderr: `PROGRAM: message`.
 pub fn say(message: impl Display) {
     eprintln!("{}: {message}", program());
+}
+
+/// `--quiet`: no progress and no notes, only answers, errors and warnings that change what
+/// the answer means.
+static QUIET: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Turns `--quiet` on or off for the rest of the run.
+pub fn set_quiet(quiet: bool) {
+    QUIET.store(quiet, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Whether `--quiet` was given.
+pub fn quiet() -> bool {
+    QUIET.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// A note on stderr, `PROGRAM: note: message`, unless `--quiet` was given.
+pub fn note(message: impl Display) {
+    if !quiet() {
+        say(format_args!("note: {message}"));
+    }
 }
 
 /// Reports the error that ended the run on one line of stderr and gives its exit status: 2

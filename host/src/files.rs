@@ -219,7 +219,7 @@ fn write_file<T>(
         // output is made elsewhere and copied over the file in place.
         Err(e) if exists || folder(&p).is_dir() => {
             let tmp = TempFile::elsewhere(&p).with_context(what)?;
-            crate::cli::say(format_args!(
+            crate::cli::note(format_args!(
                 "no temporary file can be made beside {} ({e:#}): writing it in place once \
                  the output is complete",
                 path.display()

@@ -214,8 +214,8 @@ pub fn run(args: KlotskiArgs) -> Result<ExitCode> {
     let (start, layout) = start(&args)?;
     let empty = start.empty_cells();
     if empty != 2 {
-        cli::say(format_args!(
-            "note: this board has {}; the traditional layouts have 2",
+        cli::note(format_args!(
+            "this board has {}; the traditional layouts have 2",
             cli::count(empty as u64, "empty cell")
         ));
     }

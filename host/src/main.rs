@@ -11,6 +11,9 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// No progress and no notes: only the answers, errors and warnings.
+    #[arg(short, long, global = true)]
+    quiet: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -46,6 +49,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli: Cli = cli::start("jiugong");
+    cli::set_quiet(cli.quiet);
     let result = match cli.command {
         Command::Sudoku(c) => sudoku::run(c),
         Command::Knight(a) => knight::run(a),

@@ -7,6 +7,9 @@ use jiugong_core::search::{Progress, Resumable};
 use std::time::{Duration, Instant};
 
 fn styled(bar: ProgressBar, template: &str, what: &str) -> ProgressBar {
+    if crate::cli::quiet() {
+        bar.set_draw_target(indicatif::ProgressDrawTarget::hidden());
+    }
     bar.set_style(
         ProgressStyle::with_template(template)
             .unwrap_or_else(|_| ProgressStyle::default_bar())

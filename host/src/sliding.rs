@@ -515,8 +515,8 @@ impl GoalSolver {
         let tables = match tables(&searched, databases) {
             Err(e) if databases == Databases::TwoSixSixSixSix => {
                 let fallback = Databases::SixSixSixSix;
-                cli::say(format_args!(
-                    "note: searching over {}: the {} tables: {e:#}",
+                cli::note(format_args!(
+                    "searching over {}: the {} tables: {e:#}",
                     fallback.name(),
                     databases.name()
                 ));
@@ -545,8 +545,8 @@ impl GoalSolver {
             Some(databases) => match tables(&searched, databases) {
                 Ok(t) => Chosen::Pdb(t),
                 Err(e) => {
-                    cli::say(format_args!(
-                        "note: searching with Manhattan distance: the {} tables: {e:#}",
+                    cli::note(format_args!(
+                        "searching with Manhattan distance: the {} tables: {e:#}",
                         databases.name()
                     ));
                     Chosen::Manhattan(ManhattanLinear::new(&searched))

@@ -562,8 +562,8 @@ pub fn puzzles(
                 cli::number(count as u64)
             )
         };
-        cli::say(format_args!(
-            "note: {which}: no further clue could be removed while keeping one solution"
+        cli::note(format_args!(
+            "{which}: no further clue could be removed while keeping one solution"
         ));
     }
     Ok(())

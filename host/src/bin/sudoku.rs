@@ -23,12 +23,16 @@ struct Args {
     /// The top-left digit of every grid written by -c.
     #[arg(long, value_name = "D", default_value_t = 1, value_parser = |s: &str| cli::whole::<u8>(s, 1, 9, "a digit"), conflicts_with = "solve")]
     first: u8,
+    /// No progress and no notes: only the answers and errors.
+    #[arg(short, long)]
+    quiet: bool,
 }
 
 const OUTPUT: &str = "sudoku.txt";
 
 fn main() -> ExitCode {
     let args: Args = cli::start("sudoku");
+    cli::set_quiet(args.quiet);
     let out = Path::new(OUTPUT);
     let result = match (args.count, args.solve) {
         (Some(n), _) => sudoku::finals(n, args.first, out).map(|()| ExitCode::SUCCESS),

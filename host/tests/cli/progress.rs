@@ -79,3 +79,29 @@ fn long_runs_show_progress_within_60_columns() {
         }
     }
 }
+
+/// `--quiet` (`-q`, anywhere on the line): no bar, no note, even on a terminal; the answer
+/// and the errors are unchanged.
+#[test]
+fn quiet_runs_show_neither_progress_nor_notes() {
+    for args in [
+        "-q knight --size 5x5 --count",
+        "slide --quiet --size 4x4 --databases 5-5-5 --from 0,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1 --budget 8000000",
+        "sudoku --quiet puzzle --count 2000 --seed 1",
+    ] {
+        let lines = on_a_terminal(args);
+        let shown: Vec<&String> = lines
+            .iter()
+            .filter(|l| !l.starts_with("jiugong: gave up"))
+            .collect();
+        assert!(shown.is_empty(), "{args}: {shown:?}");
+    }
+    let quiet = bin("jiugong")
+        .args(["sudoku", "finals", "-q", "-c", "0"])
+        .assert()
+        .code(2);
+    assert!(
+        !quiet.get_output().stderr.is_empty(),
+        "errors are still said"
+    );
+}
