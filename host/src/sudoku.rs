@@ -54,6 +54,14 @@ pub enum Command {
         /// puzzle is answered: solved, or (no or several solutions, malformed) copied as read.
         #[arg(short = 'o', long, value_name = "FILE", default_value = "-")]
         output: PathBuf,
+        /// Every solution of each puzzle, not only a unique one: a `# grid G: N solutions`
+        /// line, then the solutions (a puzzle with none is answered "no solution").
+        #[arg(long)]
+        all: bool,
+        /// With --all: list at most N solutions of a puzzle, and say when it has more.
+        #[arg(long, value_name = "N", requires = "all", default_value = "1000",
+              value_parser = |s: &str| crate::cli::whole::<usize>(s, 1, 1_000_000, "a number of solutions"))]
+        max: usize,
     },
     /// Generate puzzles with exactly one solution.
     Puzzle(PuzzleArgs),
@@ -135,7 +143,15 @@ pub fn run(command: Command) -> Result<ExitCode> {
             output,
             first,
         } => finals(count, first, &output).map(|()| ExitCode::SUCCESS),
-        Command::Solve { file, output } => solve(&file, &output),
+        Command::Solve {
+            file,
+            output,
+            all: false,
+            ..
+        } => solve(&file, &output),
+        Command::Solve {
+            file, output, max, ..
+        } => solve_all(&file, &output, max),
         Command::Puzzle(a) => {
             let base = match a.method {
                 Method::Transform => Options::paper(),
@@ -344,6 +360,58 @@ pub fn solve(input: &Path, out: &Path) -> Result<ExitCode> {
             }
             .with_context(|| format!("cannot write {name}"))?;
             Ok(solved.err())
+        })?;
+        batch.check_entries()
+    })?;
+    batch.finish()
+}
+
+/// Every solution of every puzzle in `input`, at most `max` each, to `out` in the input's
+/// format: for each puzzle a `# grid G: N solutions` line (a comment to the readers of
+/// both formats), then its solutions. A malformed entry is named on stderr (exit 1); a
+/// puzzle with no solution is an answer, not a failure.
+pub fn solve_all(input: &Path, out: &Path, max: usize) -> Result<ExitCode> {
+    let mut input = open_input(input)?;
+    refuse_same_file(
+        &input,
+        out,
+        "write the answers to another file, or copy the puzzles to another name first",
+    )?;
+    let mut batch = Batch::new(&input, "puzzle");
+    let mut solver = Solver::new();
+    let mut found = vec![Grid::EMPTY; max + 1];
+    let name = out.display().to_string();
+    write_output(out, |w| {
+        let mut first = true;
+        read_grids(&mut input, &mut batch, |entry| {
+            let (n, failed) = match entry.grid {
+                Ok(grid) => (solver.solutions(&grid, &mut found), None),
+                Err(e) => (0, Some(e.to_string())),
+            };
+            let said = match (n, &failed) {
+                (_, Some(why)) => format!("not read: {why}"),
+                (0, None) => "no solution".to_string(),
+                (n, None) if n > max => format!(
+                    "more than {}: the first {}",
+                    crate::cli::count(max as u64, "solution"),
+                    crate::cli::number(max as u64)
+                ),
+                (n, None) => crate::cli::count(n as u64, "solution"),
+            };
+
+            (|| -> std::io::Result<()> {
+                if !first {
+                    w.write_all(entry.format.separator())?;
+                }
+                writeln!(w, "# grid {}: {said}", entry.number)?;
+                for (i, solution) in found[..n.min(max)].iter().enumerate() {
+                    write_grid(w, solution, entry.format, i == 0)?;
+                }
+                Ok(())
+            })()
+            .with_context(|| format!("cannot write {name}"))?;
+            first = false;
+            Ok(failed)
         })?;
         batch.check_entries()
     })?;

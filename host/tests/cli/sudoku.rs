@@ -390,3 +390,64 @@ fn a_full_grid_is_not_rated() {
     assert!(stdout.starts_with("1: not rated"), "{stdout}");
     assert!(stdout.contains("2: easy (SE 1.0, full house"), "{stdout}");
 }
+
+/// `solve --all`: each puzzle's count in a comment line, then its solutions — each a solved
+/// grid keeping the puzzle's givens, none twice —, at most `--max` of them.
+#[test]
+fn solve_all_lists_and_counts_every_solution() {
+    let dir = tempfile::tempdir().unwrap();
+    let unique =
+        "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+    let empty = ".".repeat(81);
+    let none = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    std::fs::write(
+        dir.path().join("p.txt"),
+        format!("{unique}\n{empty}\n{none}\n"),
+    )
+    .unwrap();
+    let out = crate::stdout_text(
+        jiugong(dir.path()).args(["sudoku", "solve", "p.txt", "--all", "--max", "5"]),
+    );
+    let mut puzzles: Vec<(String, Vec<Grid>)> = Vec::new();
+    for line in out.lines() {
+        match line.strip_prefix("# ") {
+            Some(said) => puzzles.push((said.to_owned(), Vec::new())),
+            None => puzzles
+                .last_mut()
+                .unwrap()
+                .1
+                .push(Grid::parse_line(line).unwrap()),
+        }
+    }
+    let said: Vec<&str> = puzzles.iter().map(|(s, _)| s.as_str()).collect();
+    assert_eq!(
+        said,
+        [
+            "grid 1: 1 solution",
+            "grid 2: more than 5 solutions: the first 5",
+            "grid 3: no solution",
+        ]
+    );
+    for ((_, solutions), puzzle) in puzzles.iter().zip([unique, &empty, &none]) {
+        let puzzle = Grid::parse_line(puzzle).unwrap();
+        for (i, s) in solutions.iter().enumerate() {
+            assert!(s.is_solved(), "{s:?}");
+            assert!(
+                (0..81).all(|c| puzzle.cells()[c] == 0 || puzzle.cells()[c] == s.cells()[c]),
+                "{s:?} drops a given of {puzzle:?}"
+            );
+            assert!(!solutions[..i].contains(s), "{s:?} twice");
+        }
+    }
+    assert_eq!(
+        puzzles[0].1[0],
+        Solver::new()
+            .solve(&Grid::parse_line(unique).unwrap())
+            .unwrap()
+    );
+    assert_eq!(puzzles[1].1.len(), 5);
+    // Read back, the answer file is the solutions themselves: the comments are no entries.
+    std::fs::write(dir.path().join("a.txt"), &out).unwrap();
+    let again = crate::stdout_text(jiugong(dir.path()).args(["sudoku", "solve", "a.txt"]));
+    assert_eq!(again.lines().count(), 6);
+}
