@@ -160,11 +160,26 @@ pub fn fail(error: &anyhow::Error) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     say(format_args!("error: {error:#}"));
-    if error.chain().any(|e| e.is::<Usage>()) {
-        ExitCode::from(USAGE)
+    let status = if error.chain().any(|e| e.is::<Usage>()) {
+        USAGE
     } else {
-        ExitCode::FAILURE
+        1
+    };
+    if JSON.load(std::sync::atomic::Ordering::Relaxed) {
+        // A program reading the answers reads the failure the same way.
+        let object = serde_json::json!({ "error": format!("{error:#}"), "status": status });
+        let _ = std::io::Write::write_all(&mut std::io::stdout(), format!("{object}\n").as_bytes());
     }
+    ExitCode::from(status)
+}
+
+/// `--json` was given: a run that fails says so on stdout too, as one JSON object.
+static JSON: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Says that the run answers in JSON ([`fail`] then writes `{"error": …, "status": …}` on
+/// stdout as well as the line on stderr).
+pub fn set_json(json: bool) {
+    JSON.store(json, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// Why a value given on the command line (a size, a square, a point, a polygon) was refused:

@@ -214,3 +214,37 @@ fn singular_counts_and_no_trailing_space() {
     );
     assert_eq!(batch, format!("{goal} 0\n"));
 }
+
+/// A `--json` run that fails says so on stdout too, as one JSON object a program can read
+/// (the line on stderr stays).
+#[test]
+fn json_runs_that_fail_answer_in_json() {
+    for (args, status, says) in [
+        (
+            &["slide", "--json", "--from", "1,2,3,4,5,6,8,7,0"][..],
+            1,
+            "permutation parities differ",
+        ),
+        (
+            &["klotski", "--json", "--layout", "nope"],
+            2,
+            "no layout is named 'nope'",
+        ),
+        (
+            &["sudoku", "rate", "--json", "no-such-file.txt"],
+            1,
+            "cannot read no-such-file.txt",
+        ),
+    ] {
+        let (code, stdout, stderr) = run("jiugong", args);
+        assert_eq!(code, status, "{args:?}: {stderr}");
+        let v: serde_json::Value =
+            serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{args:?}: {e}: {stdout}"));
+        assert_eq!(v["status"], status, "{v}");
+        assert!(v["error"].as_str().unwrap().contains(says), "{v}");
+        assert!(stderr.contains(says), "{stderr}");
+    }
+    // Without --json, stdout stays empty.
+    let (_, stdout, _) = run("jiugong", &["slide", "--from", "1,2,3,4,5,6,8,7,0"]);
+    assert_eq!(stdout, "");
+}
