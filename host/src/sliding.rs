@@ -140,6 +140,36 @@ pub fn square_side(state: &str) -> Option<u32> {
     (2..=5u32).find(|side| (side * side) as usize == tiles)
 }
 
+/// The start state on a line of a batch: the line itself (`8,6,7,2,5,4,3,0,1`, or numbers
+/// parted by spaces), or the start of one of the batch's own answers fed back in — `STATE
+/// LENGTH MOVES` (the state written without spaces, then fields after one) or a JSON
+/// object's `"start"`.
+///
+/// ```
+/// use jiugong::sliding::batch_state;
+/// assert_eq!(batch_state(" 8,6,7,2,5,4,3,0,1 "), "8,6,7,2,5,4,3,0,1");
+/// assert_eq!(batch_state("1,2,3,4,5,6,0,7,8 2 7,8"), "1,2,3,4,5,6,0,7,8");
+/// assert_eq!(batch_state(r#"{"length":2,"start":"1,2,3,4,5,6,0,7,8"}"#), "1,2,3,4,5,6,0,7,8");
+/// assert_eq!(batch_state("867254301 31 5,6,8"), "867254301");
+/// assert_eq!(batch_state("8 6 7 2 5 4 3 0 1"), "8 6 7 2 5 4 3 0 1");
+/// ```
+pub fn batch_state(line: &str) -> std::borrow::Cow<'_, str> {
+    let line = line.trim();
+    if line.starts_with('{') {
+        if let Ok(serde_json::Value::Object(v)) = serde_json::from_str(line)
+            && let Some(serde_json::Value::String(start)) = v.get("start")
+        {
+            return start.clone().into();
+        }
+        return line.into();
+    }
+    // A tile's number has at most two digits: a longer first field is a whole state.
+    match line.split_once(char::is_whitespace) {
+        Some((state, _)) if state.contains(',') || state.len() > 2 => state.into(),
+        _ => line.into(),
+    }
+}
+
 /// Which pattern databases a board uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Databases {
@@ -811,7 +841,8 @@ pub fn batch(
     let hidden = ProgressBar::hidden();
     for_each_line(&mut input, |line| {
         // `#` starts a comment, on a line of its own or after a state.
-        let text = line.text.split('#').next().unwrap_or_default().trim();
+        let text = batch_state(line.text.split('#').next().unwrap_or_default());
+        let text = text.as_ref();
         if text.is_empty() {
             return Ok(());
         }
@@ -840,8 +871,15 @@ pub fn batch(
                 }
                 writeln!(out, "{v}")?
             }
-            (Ok((f, _)), false) => {
-                writeln!(out, "{text} {}{}", f.moves.len(), after_label(&f.moves))?
+            (Ok((f, start)), false) => {
+                // The state as written, unless spaces part its tiles: then without, so the
+                // answer reads back as one field.
+                let shown = if text.contains(char::is_whitespace) {
+                    start.to_string().into()
+                } else {
+                    std::borrow::Cow::Borrowed(text)
+                };
+                writeln!(out, "{shown} {}{}", f.moves.len(), after_label(&f.moves))?
             }
             (Err(why), json) => {
                 if json {

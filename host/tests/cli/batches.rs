@@ -250,3 +250,36 @@ fn parse_errors_say_what_is_wrong() {
         assert!(stderr.contains(message), "{message}: {stderr}");
     }
 }
+
+/// `slide --batch` reads its own answers back, text or JSON: the same starts, the same
+/// answers.
+#[test]
+fn slide_batch_reads_its_own_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("s.txt"),
+        "8,6,7,2,5,4,3,0,1\n1 2 3 4 5 6 0 7 8\n",
+    )
+    .unwrap();
+    for json in [false, true] {
+        let json_arg: &[&str] = if json { &["--json"] } else { &[] };
+        let (code, first, stderr) = run(
+            dir.path(),
+            &[&["slide", "--batch", "s.txt"][..], json_arg].concat(),
+        );
+        assert_eq!(code, 0, "{stderr}");
+        std::fs::write(dir.path().join("answers.txt"), &first).unwrap();
+        let (code, again, stderr) = run(
+            dir.path(),
+            &[&["slide", "--batch", "answers.txt"][..], json_arg].concat(),
+        );
+        assert_eq!(code, 0, "{json}: {stderr}");
+        if json {
+            assert_eq!(again, first);
+        } else {
+            // A start written with spaces is answered without them, so it reads back.
+            assert_eq!(first.lines().nth(1), Some("123456078 2 7,8"));
+            assert_eq!(again, first);
+        }
+    }
+}
