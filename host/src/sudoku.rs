@@ -328,18 +328,25 @@ fn write_grid(w: &mut impl Write, grid: &Grid, format: Format, first: bool) -> s
     w.write_all(format.text(grid, &mut [0; MAX_TEXT_BYTES]))
 }
 
-/// Solves every puzzle in `input` (`-`: standard input), writing the solutions in the same
-/// format to `out`: the n-th output entry answers the n-th input entry, and one that cannot
-/// be solved (malformed, no solution, several) is written back exactly as read and named on
-/// stderr. Exit status 1 if any failed.
-pub fn solve(input: &Path, out: &Path) -> Result<ExitCode> {
-    let mut input = open_input(input)?;
+/// The puzzles of `input` (`-`: standard input) and their batch, refusing an `out` that is
+/// the input itself.
+fn puzzles_to_solve(input: &Path, out: &Path) -> Result<(Input, Batch)> {
+    let input = open_input(input)?;
     refuse_same_file(
         &input,
         out,
         "write the answers to another file, or copy the puzzles to another name first",
     )?;
-    let mut batch = Batch::new(&input, "puzzle");
+    let batch = Batch::new(&input, "puzzle");
+    Ok((input, batch))
+}
+
+/// Solves every puzzle in `input` (`-`: standard input), writing the solutions in the same
+/// format to `out`: the n-th output entry answers the n-th input entry, and one that cannot
+/// be solved (malformed, no solution, several) is written back exactly as read and named on
+/// stderr. Exit status 1 if any failed.
+pub fn solve(input: &Path, out: &Path) -> Result<ExitCode> {
+    let (mut input, mut batch) = puzzles_to_solve(input, out)?;
     let mut solver = Solver::new();
     let name = out.display().to_string();
     write_output(out, |w| {
@@ -371,13 +378,7 @@ pub fn solve(input: &Path, out: &Path) -> Result<ExitCode> {
 /// both formats), then its solutions. A malformed entry is named on stderr (exit 1); a
 /// puzzle with no solution is an answer, not a failure.
 pub fn solve_all(input: &Path, out: &Path, max: usize) -> Result<ExitCode> {
-    let mut input = open_input(input)?;
-    refuse_same_file(
-        &input,
-        out,
-        "write the answers to another file, or copy the puzzles to another name first",
-    )?;
-    let mut batch = Batch::new(&input, "puzzle");
+    let (mut input, mut batch) = puzzles_to_solve(input, out)?;
     let mut solver = Solver::new();
     let mut found = vec![Grid::EMPTY; max + 1];
     let name = out.display().to_string();
