@@ -189,6 +189,13 @@ fn write_file<T>(
     write: impl FnOnce(&mut Output) -> Result<T>,
 ) -> Result<T> {
     let what = || format!("cannot write {}", path.display());
+    if path.as_os_str().as_encoded_bytes().ends_with(b"/") && !path.is_dir() {
+        return Err(crate::cli::usage(format_args!(
+            "cannot write {}: a name ending in / is a folder; give the file's name too ({}out.txt)",
+            path.display(),
+            path.display()
+        )));
+    }
     let (p, mut rewrite) = match target(path)? {
         Target::Descriptor(fd) => {
             let file = open_descriptor(fd).with_context(what)?;
@@ -205,6 +212,12 @@ fn write_file<T>(
         Target::Rewrite(p) => (p, true),
     };
     let exists = p.exists();
+    let dir = folder(&p);
+    if !exists && !dir.exists() {
+        // `-o results/grids.txt` with no folder `results` yet: made, as `mkdir -p` would.
+        std::fs::create_dir_all(dir).with_context(what)?;
+        crate::cli::note(format_args!("made the folder {}", dir.display()));
+    }
     if exists {
         // The shell's `>` opens the file for writing: what it would refuse (no write
         // permission for this user) is refused here too, before any work.
@@ -217,7 +230,7 @@ fn write_file<T>(
         Ok(tmp) => tmp,
         // A folder that takes no new file, a name too long for the temporary one's: the
         // output is made elsewhere and copied over the file in place.
-        Err(e) if exists || folder(&p).is_dir() => {
+        Err(e) if exists || dir.is_dir() => {
             let tmp = TempFile::elsewhere(&p).with_context(what)?;
             crate::cli::note(format_args!(
                 "no temporary file can be made beside {} ({e:#}): writing it in place once \

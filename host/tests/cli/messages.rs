@@ -173,10 +173,12 @@ fn usage_errors_point_to_their_commands_help() {
 #[test]
 fn no_temporary_name_in_an_error() {
     let dir = tempfile::tempdir().unwrap();
+    // A file where the output's folder should be: no temporary file can be made there.
+    std::fs::write(dir.path().join("afile"), "").unwrap();
     let (status, _, stderr) = {
         let out = bin("jiugong")
             .current_dir(dir.path())
-            .args(["sudoku", "finals", "-c", "1", "-o", "nodir/x.txt"])
+            .args(["sudoku", "finals", "-c", "1", "-o", "afile/x.txt"])
             .output()
             .unwrap();
         (
@@ -187,7 +189,7 @@ fn no_temporary_name_in_an_error() {
     };
     assert_eq!(status, 1);
     assert!(
-        stderr.contains("cannot write nodir/x.txt: No such file or directory"),
+        stderr.contains("cannot write afile/x.txt: Not a directory"),
         "{stderr}"
     );
     assert!(!stderr.contains(".tmp"), "{stderr}");

@@ -491,3 +491,35 @@ fn every_stopping_signal_removes_the_temporary_file() {
         assert_eq!(status, code, "{signal}: {stderr}");
     }
 }
+
+/// An output in folders that do not exist yet makes them (one note says so); a name ending
+/// in `/` is a folder, not a file, and is refused with the way to name one.
+#[test]
+fn missing_folders_are_made_and_a_folder_is_not_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = jiugong(dir.path())
+        .args(["sudoku", "finals", "-c", "1", "-o", "new/sub/grids.txt"])
+        .assert()
+        .success();
+    assert_eq!(
+        String::from_utf8_lossy(&out.get_output().stderr),
+        "jiugong: note: made the folder new/sub\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("new/sub/grids.txt"))
+            .unwrap()
+            .lines()
+            .count(),
+        9
+    );
+    let refused = jiugong(dir.path())
+        .args(["sudoku", "finals", "-c", "1", "-o", "results/"])
+        .assert()
+        .code(2);
+    let stderr = String::from_utf8_lossy(&refused.get_output().stderr).into_owned();
+    assert!(
+        stderr.contains("a name ending in / is a folder"),
+        "{stderr}"
+    );
+    assert!(!dir.path().join("results").exists());
+}

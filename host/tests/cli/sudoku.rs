@@ -134,11 +134,13 @@ fn unwritable_output_is_reported() {
         .assert()
         .code(1)
         .stderr(predicate::str::contains("sudoku.txt"));
+    // A file where a folder of the path should be.
+    std::fs::write(dir.path().join("plain"), "").unwrap();
     jiugong(dir.path())
-        .args(["sudoku", "finals", "-c", "3", "-o", "no/such/dir/out.txt"])
+        .args(["sudoku", "finals", "-c", "3", "-o", "plain/dir/out.txt"])
         .assert()
         .code(1)
-        .stderr(predicate::str::contains("no/such/dir/out.txt"));
+        .stderr(predicate::str::contains("plain/dir/out.txt"));
 }
 
 #[test]
