@@ -34,14 +34,7 @@ pub fn start<C: Parser>(program: &'static str) -> C {
         }
         Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             // One line, as for any usage error: which commands there are, and where help is.
-            let path = command_path::<C>(program);
-            let mut command = C::command();
-            for word in path.split_whitespace().skip(1) {
-                match command.find_subcommand(word) {
-                    Some(sub) => command = sub.clone(),
-                    None => break,
-                }
-            }
+            let (path, command) = named_command::<C>(program);
             let names: Vec<&str> = command
                 .get_subcommands()
                 .map(clap::Command::get_name)
@@ -78,16 +71,17 @@ pub fn start<C: Parser>(program: &'static str) -> C {
             }
             eprintln!(
                 "{program}: {first} (try '{} --help')",
-                command_path::<C>(program)
+                named_command::<C>(program).0
             );
             std::process::exit(USAGE.into())
         }
     }
 }
 
-/// The command a usage error is about: the program and the subcommands named on its command
-/// line (`jiugong sudoku finals -c 0` gives `jiugong sudoku finals`), for the help to offer.
-fn command_path<C: CommandFactory>(program: &str) -> String {
+/// The command a usage error is about — the program and the subcommands named on its command
+/// line (`jiugong sudoku finals -c 0` gives `jiugong sudoku finals`), for the help to offer —
+/// and clap's definition of it.
+fn named_command<C: CommandFactory>(program: &str) -> (String, clap::Command) {
     let mut command = C::command();
     let mut path = vec![program.to_string()];
     for arg in std::env::args_os().skip(1) {
@@ -101,7 +95,7 @@ fn command_path<C: CommandFactory>(program: &str) -> String {
         path.push(sub.get_name().to_string());
         command = sub;
     }
-    path.join(" ")
+    (path.join(" "), command)
 }
 
 /// A usage error found after clap parsed the line (a point that is not on the star, a board
