@@ -71,21 +71,28 @@ pub fn encode(key: &Key, content: &[u8]) -> Vec<u8> {
     out
 }
 
-/// Where the content of a cache file starts if it holds `key`'s table intact; else what is
-/// wrong.
-fn check(key: &Key, bytes: &[u8]) -> Result<usize> {
-    let word = |at: usize| -> Result<u32> {
-        let b = bytes.get(at..at + 4).context("the file is too short")?;
-        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-    };
+/// The little-endian word at `at` of a cache file's bytes.
+fn word(bytes: &[u8], at: usize) -> Result<u32> {
+    let b = bytes.get(at..at + 4).context("the file is too short")?;
+    Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+}
+
+/// A cache file's format version and header length, from its first 16 bytes; an error if it
+/// is not a jiugong cache file.
+fn opening(bytes: &[u8]) -> Result<(u32, usize)> {
     if bytes.get(..MAGIC.len()) != Some(MAGIC) {
         bail!("not a jiugong cache file");
     }
-    let version = word(8)?;
+    Ok((word(bytes, 8)?, word(bytes, 12)? as usize))
+}
+
+/// Where the content of a cache file starts if it holds `key`'s table intact; else what is
+/// wrong.
+fn check(key: &Key, bytes: &[u8]) -> Result<usize> {
+    let (version, header_len) = opening(bytes)?;
     if version != FORMAT_VERSION {
         bail!("format version {version}, not {FORMAT_VERSION}");
     }
-    let header_len = word(12)? as usize;
     let header = bytes
         .get(16..16usize.saturating_add(header_len))
         .context("the file is too short")?;
@@ -93,7 +100,7 @@ fn check(key: &Key, bytes: &[u8]) -> Result<usize> {
         bail!("it holds another table");
     }
     let at = 16 + header.len();
-    let stored = word(at)?;
+    let stored = word(bytes, at)?;
     let content = &bytes[at + 4..];
     if content.len() as u64 != key.entries {
         bail!(
@@ -169,11 +176,17 @@ pub fn load_or_build(
             }
         }
     }
+    // The file to keep the table in, its folder made first, or why there is none.
+    let kept = match &path {
+        Some(p) => match p.parent() {
+            Some(dir) => std::fs::create_dir_all(dir)
+                .with_context(|| format!("cannot create {}", dir.display()))
+                .map(|()| p.as_path()),
+            None => Ok(p.as_path()),
+        },
+        None => Err(anyhow::anyhow!("no cache directory is known")),
+    };
     // A build takes seconds to minutes and its file stays: said whether or not a bar shows.
-    let kept = path.as_deref().filter(|p| {
-        p.parent()
-            .is_some_and(|d| std::fs::create_dir_all(d).is_ok())
-    });
     if !rebuilding {
         cli::note(format_args!(
             "building the {} for tiles {} of {} ({}){}",
@@ -181,19 +194,15 @@ pub fn load_or_build(
             key.pattern,
             key.board,
             megabytes(key.entries),
-            match kept {
-                Some(p) => format!(", once: later runs read {}", p.display()),
-                None => " for this run".to_string(),
+            match &kept {
+                Ok(p) => format!(", once: later runs read {}", p.display()),
+                Err(_) => " for this run".to_string(),
             }
         ));
     }
     let mut table = zeroed(key.entries, key.kind)?;
     build(&mut table)?;
-    let saved = match &path {
-        Some(p) => save(p, key, &table),
-        None => Err(anyhow::anyhow!("no cache directory is known")),
-    };
-    if let Err(e) = saved {
+    if let Err(e) = kept.and_then(|p| save(p, key, &table)) {
         if !UNWRITABLE_SAID.swap(true, Ordering::Relaxed) {
             cli::note(format_args!(
                 "tables are kept in memory for this run only: {e:#}"
@@ -203,10 +212,8 @@ pub fn load_or_build(
     Ok(table)
 }
 
+/// Writes `table` under `key` to `path`, whose folder exists.
 fn save(path: &Path, key: &Key, table: &[u8]) -> Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    }
     files::write_kept(path, |w| {
         w.write_all(&prefix(key, table))?;
         w.write_all(table)?;
@@ -265,17 +272,13 @@ fn header_of(path: &Path) -> Option<String> {
     let mut start = [0u8; 16];
     let mut file = std::fs::File::open(path).ok()?;
     file.read_exact(&mut start).ok()?;
-    if &start[..8] != MAGIC {
-        return None;
-    }
-    let version = u32::from_le_bytes([start[8], start[9], start[10], start[11]]);
+    let (version, len) = opening(&start).ok()?;
     if version != FORMAT_VERSION {
         return Some(format!(
             "format version {version}, not read by this version"
         ));
     }
-    let len = u32::from_le_bytes([start[12], start[13], start[14], start[15]]).min(4096);
-    let mut header = vec![0u8; len as usize];
+    let mut header = vec![0u8; len.min(4096)];
     file.read_exact(&mut header).ok()?;
     Some(String::from_utf8_lossy(&header).into_owned())
 }
