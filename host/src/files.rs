@@ -257,7 +257,7 @@ fn write_file<T>(
 }
 
 /// The folder a path is in (`.` for a bare name).
-fn folder(path: &Path) -> &Path {
+pub(crate) fn folder(path: &Path) -> &Path {
     match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),

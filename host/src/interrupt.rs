@@ -103,10 +103,7 @@ impl TempFile {
     ///
     /// [`keeps_owner`]: TempFile::keeps_owner
     pub fn beside(path: &Path) -> Result<TempFile> {
-        let dir = match path.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p,
-            _ => Path::new("."),
-        };
+        let dir = crate::files::folder(path);
         let name = path
             .file_name()
             .with_context(|| format!("{} is not a file name", path.display()))?;
@@ -138,9 +135,9 @@ impl TempFile {
         let old = std::fs::metadata(path).ok();
         // The umask applies here, as it does to the shell's new files.
         builder.permissions(std::fs::Permissions::from_mode(0o666));
-        let mut files = pending();
+        // Held until the file is listed: a signal meanwhile waits, then removes it.
+        let mut pending = pending();
         let file = builder.tempfile_in(dir).map_err(without_its_name)?;
-        files.files.push(file.path().to_path_buf());
         let mut keeps_owner = true;
         if let Some(old) = &old {
             // Not the umask's: the mode the file had.
@@ -156,6 +153,8 @@ impl TempFile {
                 }
             }
         }
+        // Listed once it is set up: a failure above drops (removes) it unlisted.
+        pending.files.push(file.path().to_path_buf());
         Ok(TempFile {
             file: Some(file),
             keeps_owner,
