@@ -8,6 +8,11 @@
 //! one line on stderr saying so; a cache that cannot be written leaves the table in memory,
 //! with one note for the whole run. `jiugong cache list` shows what the cache holds, and
 //! `jiugong cache clear` empties it.
+//!
+//! The cache stays within [`limit`] (2 GB unless `JIUGONG_CACHE_MB` says otherwise): before a
+//! new table is kept, the tables read longest ago are removed until it fits (each removal
+//! said on stderr); a table that cannot fit is kept in memory for the run. Reading a table
+//! marks it as used now (its modification time).
 
 use crate::{cli, files};
 use anyhow::{Context, Result, bail};
@@ -123,6 +128,83 @@ pub fn decode(key: &Key, bytes: &[u8]) -> Result<Vec<u8>> {
     Ok(bytes[check(key, bytes)?..].to_vec())
 }
 
+/// Whether the cache file `name` holds `key`'s table, as far as its header and length say
+/// (its checksum is checked when it is read): what a run checks before it starts a build.
+pub fn holds(name: &str, key: &Key) -> bool {
+    let Some(path) = dir().map(|d| d.join(name)) else {
+        return false;
+    };
+    let (Ok(meta), Some(header)) = (std::fs::metadata(&path), header_of(&path)) else {
+        return false;
+    };
+    let expected = key.header();
+    header == expected && meta.len() == 16 + expected.len() as u64 + 4 + key.entries
+}
+
+/// The most bytes the cache holds: `JIUGONG_CACHE_MB` megabytes, else 2 GB.
+pub fn limit() -> Result<u64> {
+    match std::env::var("JIUGONG_CACHE_MB") {
+        Err(_) => Ok(2_000_000_000),
+        Ok(text) => cli::whole::<u64>(&text, 0, u64::MAX / 1_000_000, "a number of megabytes")
+            .map(|mb| mb * 1_000_000)
+            .map_err(|e| anyhow::anyhow!("JIUGONG_CACHE_MB: {e}")),
+    }
+}
+
+/// Cache files read or written by this run, never removed to make room for another.
+static IN_USE: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+/// Marks `path` as used now (and by this run).
+fn used(path: &Path) {
+    // The time only orders removals: a file whose time cannot be set is merely removed sooner.
+    if let Ok(file) = std::fs::File::options().write(true).open(path) {
+        let _ = file.set_modified(std::time::SystemTime::now());
+    }
+    if let Ok(mut in_use) = IN_USE.lock() {
+        in_use.push(path.to_path_buf());
+    }
+}
+
+/// Room for `bytes` more in the cache, within [`limit`]: the tables used longest ago (and
+/// not by this run) removed, each said on stderr; an error if it cannot be made.
+fn make_room(bytes: u64) -> Result<()> {
+    let limit = limit()?;
+    let in_use = IN_USE.lock().map(|u| u.clone()).unwrap_or_default();
+    let mut entries: Vec<(std::time::SystemTime, Entry)> = list()?
+        .into_iter()
+        .map(|e| {
+            let when = std::fs::metadata(&e.path)
+                .and_then(|m| m.modified())
+                .unwrap_or(std::time::UNIX_EPOCH);
+            (when, e)
+        })
+        .collect();
+    let mut total: u64 = entries.iter().map(|(_, e)| e.bytes).sum();
+    entries.sort_by_key(|(when, _)| *when);
+    let mut removable = entries
+        .into_iter()
+        .filter(|(_, e)| !in_use.contains(&e.path));
+    while total.saturating_add(bytes) > limit {
+        let Some((_, oldest)) = removable.next() else {
+            bail!(
+                "the cache would hold {} with it, more than its limit of {} (JIUGONG_CACHE_MB)",
+                megabytes(total.saturating_add(bytes)),
+                megabytes(limit)
+            );
+        };
+        std::fs::remove_file(&oldest.path)
+            .with_context(|| format!("cannot remove {}", oldest.path.display()))?;
+        total -= oldest.bytes;
+        cli::note(format_args!(
+            "removed the cached table used longest ago to stay within {}: {} ({})",
+            megabytes(limit),
+            oldest.path.display(),
+            megabytes(oldest.bytes)
+        ));
+    }
+    Ok(())
+}
+
 /// Said once a run: the cache cannot be written.
 static UNWRITABLE_SAID: AtomicBool = AtomicBool::new(false);
 
@@ -140,6 +222,7 @@ pub fn load_or_build(
         match std::fs::read(p) {
             Ok(mut bytes) => match check(key, &bytes) {
                 Ok(at) => {
+                    used(p);
                     bytes.drain(..at);
                     return Ok(bytes);
                 }
@@ -212,13 +295,17 @@ pub fn load_or_build(
     Ok(table)
 }
 
-/// Writes `table` under `key` to `path`, whose folder exists.
+/// Writes `table` under `key` to `path`, whose folder exists, within the cache's limit.
 fn save(path: &Path, key: &Key, table: &[u8]) -> Result<()> {
+    let prefix = prefix(key, table);
+    make_room((prefix.len() + table.len()) as u64)?;
     files::write_kept(path, |w| {
-        w.write_all(&prefix(key, table))?;
+        w.write_all(&prefix)?;
         w.write_all(table)?;
         Ok(())
-    })
+    })?;
+    used(path);
+    Ok(())
 }
 
 /// A table in the cache, as [`list`] finds it.
@@ -318,9 +405,10 @@ pub fn run(command: Command) -> Result<std::process::ExitCode> {
             let dir = dir().map_or_else(|| "no cache folder".into(), |d| d.display().to_string());
             writeln!(
                 out,
-                "{} in {} ({dir})",
+                "{} in {} ({dir}; at most {})",
                 megabytes(total),
-                cli::count(entries.len() as u64, "table")
+                cli::count(entries.len() as u64, "table"),
+                megabytes(limit()?)
             )?;
         }
         Command::Clear => {

@@ -10,7 +10,7 @@ use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
 use indicatif::ProgressBar;
 use jiugong_core::search::{Progress, Resumable};
-use jiugong_core::sliding::pdb::{Build, Join, marks_len, table_bytes};
+use jiugong_core::sliding::pdb::{Build, Join, marks_len, table_bytes, table_len};
 use jiugong_core::sliding::{
     Board, Fast, Group, Heuristic, IMPROVE_NODES, Ida, LINES_SCRATCH, ManhattanLinear, MaxOf,
     PathSearch, PatternDatabase, Renaming, Size, SlideError,
@@ -61,7 +61,9 @@ pub struct SlideArgs {
     /// linear conflict.
     #[arg(long, value_enum)]
     databases: Option<Databases>,
-    /// Give up after this many nodes (search steps) [default: 10,000,000,000].
+    /// Give up after this many nodes (search steps; building tables not yet cached counts a
+    /// node per entry, and a build that would pass the budget is not started) [default:
+    /// 10,000,000,000].
     #[arg(long, value_name = "NODES", value_parser = cli::parse_budget)]
     budget: Option<u64>,
     /// JSON output (JSON Lines with --batch: one object per state).
@@ -102,9 +104,9 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
     let solver = || {
         let databases = Databases::for_board(shape, a.databases, a.fast)?;
         if a.fast {
-            Ok(GoalSolver::fast(&goal, databases))
+            Ok(GoalSolver::fast(&goal, databases, budget))
         } else {
-            GoalSolver::new(&goal, databases)
+            GoalSolver::new(&goal, databases, budget)
         }
     };
     if let Some(file) = &a.batch {
@@ -282,6 +284,8 @@ impl Databases {
 pub struct Tables {
     goal: Board,
     partitions: Vec<(Partition, Vec<Vec<u8>>)>,
+    /// Entries built (the rest were read from the cache).
+    built: u64,
 }
 
 impl Tables {
@@ -329,7 +333,9 @@ impl Join for Threads {
 
 /// The tables towards `goal` (on the databases' board): read from the cache, or built
 /// (seconds for 5-5-5, a minute or two for 7-8 and 6-6-6-6, with a progress bar) and cached.
-pub fn tables(goal: &Board, databases: Databases) -> Result<Tables> {
+/// A build counts a node per entry of its tables: one that would pass `budget` is not
+/// started.
+pub fn tables(goal: &Board, databases: Databases, budget: Budget) -> Result<Tables> {
     let shape = goal.size();
     let n = shape.cells();
     let cells: Vec<String> = goal.cells().iter().map(u8::to_string).collect();
@@ -343,22 +349,44 @@ pub fn tables(goal: &Board, databases: Databases) -> Result<Tables> {
     let board = format!("{}x{}", shape.width, shape.height);
     let partitions = databases.partitions();
     let count = partitions.iter().map(|p| p.len()).sum::<usize>();
-    // The tables of one group, `number` of `count` (from 1), read or built.
-    let table = |number: usize, tiles: &[u8]| {
-        let k = tiles.len();
+    // The cache file and key of one group's table.
+    let file = |tiles: &[u8]| {
         let pattern: Vec<String> = tiles.iter().map(u8::to_string).collect();
         let key = cache::Key {
             kind: "pattern database (4-bit excess over Manhattan)",
             board: board.clone(),
             goal: cells.join(","),
             pattern: pattern.join(","),
-            entries: table_bytes(n, k) as u64,
+            entries: table_bytes(n, tiles.len()) as u64,
         };
         let name = format!(
             "pdb4-{board}-{}-{}.bin",
             letters(goal.cells()),
             letters(tiles)
         );
+        (name, key)
+    };
+    let groups = partitions.iter().flat_map(|p| p.iter());
+    let built: u64 = groups
+        .filter(|tiles| {
+            let (name, key) = file(tiles);
+            !cache::holds(&name, &key)
+        })
+        .map(|tiles| table_len(n, tiles.len()) as u64)
+        .sum();
+    if built > budget.nodes {
+        bail!(
+            "gave up before building the {} tables this goal needs: their {} entries count \
+             as nodes ({budget}); a run whose budget covers them builds them once, and later \
+             runs read them from the cache",
+            databases.name(),
+            cli::number(built)
+        );
+    }
+    // The tables of one group, `number` of `count` (from 1), read or built.
+    let table = |number: usize, tiles: &[u8]| {
+        let k = tiles.len();
+        let (name, key) = file(tiles);
         cache::load_or_build(&name, &key, |table| {
             let what = format!("{} table {number} of {count}", databases.name());
             let mut marks: Vec<u64> =
@@ -386,6 +414,7 @@ pub fn tables(goal: &Board, databases: Databases) -> Result<Tables> {
     Ok(Tables {
         goal: *goal,
         partitions: loaded,
+        built,
     })
 }
 
@@ -513,23 +542,26 @@ pub enum Chosen {
     Manhattan(ManhattanLinear),
 }
 
-/// A solver for one goal, optimal or `--fast`: a goal with the blank in a corner is renamed
-/// onto the usual goal, whose tables serve it (other goals get tables of their own).
+/// A solver for one goal, optimal or `--fast`: the goal is renamed onto its standard goal
+/// ([`Renaming::standard`]), whose tables serve every goal with its blank's cell up to a turn
+/// or a flip — one set for all the goals with the blank in a corner.
 pub struct GoalSolver {
     /// `--fast`: weighted searches (improved over tables, see [`IMPROVE_NODES`]).
     fast: bool,
     renaming: Option<Renaming>,
-    /// The goal searched for (the usual one when renamed).
+    /// The goal searched for (the standard one when renamed).
     goal: Board,
     chosen: Chosen,
+    /// Entries of the tables built (not read from the cache) to make the solver.
+    built: u64,
 }
 
-/// The renaming of `goal` onto the usual goal (tiles in order, the blank last) where it has
-/// the blank in a corner and is not the usual goal already, and the goal then searched for.
-fn onto_usual(goal: &Board) -> (Option<Renaming>, Board) {
-    let usual = Board::goal(goal.size());
-    let renaming = Renaming::find(goal, &usual).filter(|r| !r.is_identity());
-    let searched = if renaming.is_some() { usual } else { *goal };
+/// The renaming of `goal` onto its standard goal where it is not the standard goal already,
+/// and the goal then searched for.
+fn onto_standard(goal: &Board) -> (Option<Renaming>, Board) {
+    let standard = Renaming::standard(goal);
+    let renaming = Renaming::find(goal, &standard).filter(|r| !r.is_identity());
+    let searched = if renaming.is_some() { standard } else { *goal };
     (renaming, searched)
 }
 
@@ -537,12 +569,12 @@ impl GoalSolver {
     /// The optimal solver for `goal`'s board: over `databases` (from
     /// [`Databases::for_board`]), or without tables. Where memory does not allow
     /// 2x6-6-6-6 (the tables cannot be held or built), it searches over 6-6-6-6, and says so.
-    pub fn new(goal: &Board, databases: Option<Databases>) -> Result<GoalSolver> {
+    pub fn new(goal: &Board, databases: Option<Databases>, budget: Budget) -> Result<GoalSolver> {
         let Some(databases) = databases else {
             return Ok(GoalSolver::manhattan(goal));
         };
-        let (renaming, searched) = onto_usual(goal);
-        let tables = match tables(&searched, databases) {
+        let (renaming, searched) = onto_standard(goal);
+        let tables = match tables(&searched, databases, budget) {
             Err(e) if databases == Databases::TwoSixSixSixSix => {
                 let fallback = Databases::SixSixSixSix;
                 cli::note(format_args!(
@@ -550,7 +582,7 @@ impl GoalSolver {
                     fallback.name(),
                     databases.name()
                 ));
-                tables(&searched, fallback)?
+                tables(&searched, fallback, budget)?
             }
             other => other?,
         };
@@ -558,6 +590,7 @@ impl GoalSolver {
             fast: false,
             renaming,
             goal: searched,
+            built: tables.built,
             chosen: Chosen::Pdb(tables),
         })
     }
@@ -568,11 +601,11 @@ impl GoalSolver {
     /// distance and linear conflict, as when the tables cannot be built (said on stderr).
     /// A goal with the blank in a corner is renamed onto the usual one either way (the
     /// search's move order then meets every such goal alike).
-    pub fn fast(goal: &Board, databases: Option<Databases>) -> GoalSolver {
-        let (renaming, searched) = onto_usual(goal);
+    pub fn fast(goal: &Board, databases: Option<Databases>, budget: Budget) -> GoalSolver {
+        let (renaming, searched) = onto_standard(goal);
         let usual = searched == Board::goal(goal.size());
         let chosen = match databases.filter(|_| usual) {
-            Some(databases) => match tables(&searched, databases) {
+            Some(databases) => match tables(&searched, databases, budget) {
                 Ok(t) => Chosen::Pdb(t),
                 Err(e) => {
                     cli::note(format_args!(
@@ -588,6 +621,10 @@ impl GoalSolver {
             fast: true,
             renaming,
             goal: searched,
+            built: match &chosen {
+                Chosen::Pdb(t) => t.built,
+                Chosen::Manhattan(_) => 0,
+            },
             chosen,
         }
     }
@@ -599,6 +636,7 @@ impl GoalSolver {
             renaming: None,
             goal: *goal,
             chosen: Chosen::Manhattan(ManhattanLinear::new(goal)),
+            built: 0,
         }
     }
 
@@ -765,12 +803,14 @@ pub fn solve_one(
     json: bool,
 ) -> Result<ExitCode> {
     let bar = progress::nodes(if solver.fast { "fast" } else { "optimal" });
-    let found = solver.solve(start, count, budget.nodes, &bar)?;
+    // A table build just made spent its entries' worth of the budget.
+    let left = budget.nodes.saturating_sub(solver.built);
+    let found = solver.solve(start, count, left, &bar)?;
     bar.finish_and_clear();
     let found = match found {
         Ok(found) => found,
         Err(unfinished) => {
-            cli::gave_up(unfinished.nodes, budget, unfinished.what());
+            cli::gave_up(unfinished.nodes + solver.built, budget, unfinished.what());
             return Ok(ExitCode::FAILURE);
         }
     };

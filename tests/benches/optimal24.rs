@@ -70,7 +70,9 @@ fn main() {
     let goal = Board::new(shape, &cells).unwrap();
     let instances = jiugong_tests::sliding_instances("korf24.txt");
     let kinds = [Databases::SixSixSixSix, Databases::TwoSixSixSixSix];
-    let solvers = kinds.map(|d| GoalSolver::new(&goal, Some(d)).unwrap());
+    let solvers = kinds.map(|d| {
+        GoalSolver::new(&goal, Some(d), jiugong::cli::Budget::new(None, u64::MAX)).unwrap()
+    });
     let runs: Mutex<Vec<Option<[Run; 2]>>> = Mutex::new(vec![None; instances.len()]);
     let next = AtomicUsize::new(0);
     std::thread::scope(|s| {

@@ -3,6 +3,7 @@
 //! optimal solutions per second; 4×4 with pattern databases beside Manhattan-only IDA*.
 
 use criterion::Criterion;
+use jiugong::cli::Budget;
 use jiugong::sliding::Databases;
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{Board, Dir, Heuristic, Ida, ManhattanLinear, PathSearch, Size};
@@ -148,8 +149,12 @@ fn main() {
 
     let s4 = Size::new(4, 4).unwrap();
     let goal4 = Board::goal(s4);
-    let tables =
-        jiugong::sliding::tables(&goal4, jiugong::sliding::Databases::FiveFiveFive).unwrap();
+    let tables = jiugong::sliding::tables(
+        &goal4,
+        jiugong::sliding::Databases::FiveFiveFive,
+        jiugong::cli::Budget::new(None, u64::MAX),
+    )
+    .unwrap();
     let pdb = tables.heuristic().unwrap();
     let md = ManhattanLinear::manhattan_only(&goal4);
     let mdlc = ManhattanLinear::new(&goal4);
@@ -200,8 +205,8 @@ fn fast_instances(side: u8, file: &str, databases: Databases) {
     let goal = Board::new(shape, &cells).unwrap();
     let instances = jiugong_tests::sliding_instances(file);
     let hidden = indicatif::ProgressBar::hidden();
-    let tables = GoalSolver::fast(&goal, Some(databases));
-    let plain = GoalSolver::fast(&goal, None);
+    let tables = GoalSolver::fast(&goal, Some(databases), Budget::new(None, u64::MAX));
+    let plain = GoalSolver::fast(&goal, None, Budget::new(None, u64::MAX));
     println!(
         "\n--fast on {file} ({side}x{side}), one core, {} tables cached:",
         databases.name()
@@ -275,7 +280,7 @@ fn korf_100() {
     );
     let mut rows = Vec::new();
     for databases in [Databases::FiveFiveFive, Databases::SevenEight] {
-        let solver = GoalSolver::new(&goal, Some(databases)).unwrap();
+        let solver = GoalSolver::new(&goal, Some(databases), Budget::new(None, u64::MAX)).unwrap();
         let (mut nodes, mut right) = (0u64, 0usize);
         let t = best_of(1, || {
             for (state, length) in &instances {

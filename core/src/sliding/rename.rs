@@ -2,7 +2,7 @@
 //! takes one goal's blank to the other's, with the tiles renamed so that one goal becomes the
 //! other. Moves carry over one for one, so a solution of the renamed puzzle, its tiles named
 //! back, solves the original, at the same length: tables built for one goal serve every goal
-//! with the blank in a corner.
+//! whose blank a symmetry takes to the same cell ([`Renaming::standard`]).
 
 use super::{Board, MAX_CELLS, Size};
 
@@ -100,6 +100,50 @@ impl Renaming {
         })
     }
 
+    /// The goal whose tables serve `goal`: the tiles in reading order, the blank where a
+    /// symmetry of the board takes `goal`'s blank to the last cell it can reach (the last
+    /// cell for a blank in a corner: the usual goal). Goals that differ only by tile names
+    /// or by a turn or a flip share it, so a 4×4 board has three of them and a 5×5 six;
+    /// [`Renaming::find`] renames `goal` onto it.
+    ///
+    /// ```
+    /// use jiugong_core::sliding::{Board, Renaming, Size};
+    ///
+    /// let shape = Size::new(3, 3)?;
+    /// // The blank in the top edge's middle: the standard goal has it in the bottom one.
+    /// let goal = Board::parse(shape, "204135678")?;
+    /// let standard = Renaming::standard(&goal);
+    /// assert_eq!(standard, Board::parse(shape, "123456708")?);
+    /// let r = Renaming::find(&goal, &standard).unwrap();
+    /// assert_eq!(r.board(&goal), standard);
+    /// // A corner goal's standard goal is the usual one.
+    /// assert_eq!(Renaming::standard(&Board::parse(shape, "012345678")?), Board::goal(shape));
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
+    pub fn standard(goal: &Board) -> Board {
+        let shape = goal.size();
+        let (w, h) = (shape.width as usize, shape.height as usize);
+        let count = if w == h { 8 } else { 4 };
+        let (r, c) = (goal.blank() / w, goal.blank() % w);
+        let blank = SYMMETRIES[..count]
+            .iter()
+            .map(|map| {
+                let (r, c) = map(r, c, w, h);
+                r * w + c
+            })
+            .max()
+            .unwrap_or(goal.blank());
+        let mut cells = [0u8; MAX_CELLS];
+        let mut tile = 0;
+        for (q, c) in cells.iter_mut().enumerate().take(shape.cells()) {
+            if q != blank {
+                tile += 1;
+                *c = tile;
+            }
+        }
+        Board::new(shape, &cells[..shape.cells()]).unwrap_or(*goal)
+    }
+
     /// The renamed board.
     pub fn board(&self, board: &Board) -> Board {
         let mut cells = [0u8; MAX_CELLS];
@@ -131,6 +175,35 @@ mod tests {
     use crate::sliding::Dir;
 
     #[test]
+    fn goals_share_a_standard_goal_exactly_when_a_symmetry_matches_their_blanks() {
+        for (w, h) in [(4u8, 4u8), (5, 5), (3, 5), (2, 3)] {
+            let shape = Size::new(w, h).unwrap();
+            let n = shape.cells();
+            let mut standards = std::vec::Vec::new();
+            for blank in 0..n {
+                let mut cells: [u8; MAX_CELLS] = core::array::from_fn(|i| ((i * 7 + 3) % n) as u8);
+                let z = cells.iter().position(|&t| t == 0).unwrap();
+                cells.swap(z, blank);
+                let goal = Board::new(shape, &cells[..n]).unwrap();
+                let standard = Renaming::standard(&goal);
+                let r = Renaming::find(&goal, &standard).unwrap();
+                assert_eq!(r.board(&goal), standard);
+                if !standards.contains(&standard) {
+                    standards.push(standard);
+                }
+            }
+            // One standard goal per orbit of a cell under the board's symmetries.
+            let orbits = match (w, h) {
+                (4, 4) => 3,
+                (5, 5) => 6,
+                (3, 5) => 6,
+                _ => 2,
+            };
+            assert_eq!(standards.len(), orbits, "{w}x{h}");
+        }
+    }
+
+    #[test]
     fn every_corner_goal_renames_onto_the_usual_one() {
         for (w, h) in [(4u8, 4u8), (3, 5), (5, 5), (2, 3)] {
             let shape = Size::new(w, h).unwrap();
@@ -158,6 +231,7 @@ mod tests {
         }
         let shape = Size::new(3, 3).unwrap();
         let centre = Board::parse(shape, "123405678").unwrap();
+        assert_eq!(Renaming::standard(&centre), centre);
         assert!(Renaming::find(&centre, &Board::goal(shape)).is_none());
         assert!(
             Renaming::find(&Board::goal(shape), &Board::goal(shape))

@@ -119,8 +119,12 @@ fn unsolvable_pairs_are_refused_at_once() {
 fn pattern_databases_agree_with_manhattan_ida() {
     let shape = Size::new(4, 4).unwrap();
     let goal = Board::goal(shape);
-    let tables =
-        jiugong::sliding::tables(&goal, jiugong::sliding::Databases::FiveFiveFive).unwrap();
+    let tables = jiugong::sliding::tables(
+        &goal,
+        jiugong::sliding::Databases::FiveFiveFive,
+        jiugong::cli::Budget::new(None, u64::MAX),
+    )
+    .unwrap();
     let pdb = tables.heuristic().unwrap();
     let md = ManhattanLinear::new(&goal);
     let mut rng = XorShiftRng::seed_from_u64(44);
