@@ -30,8 +30,9 @@
 //!
 //! Around them: [`search`], the contract every budgeted search keeps (resume with a budget,
 //! found / exhausted / paused), [`figures`], the documents' printed figures the tests check,
-//! [`random`], unbiased integers and shuffles over the caller's generator, and [`name`], the
-//! one error for a name that is not one of a type's.
+//! [`random`], unbiased integers and shuffles over the caller's generator, [`name`], the
+//! one error for a name that is not one of a type's, and [`grouped`], numbers with their
+//! thousands parted (`5,000`).
 //!
 //! # The rules this crate keeps
 //!
@@ -104,6 +105,7 @@
 extern crate std;
 
 pub mod figures;
+pub mod grouped;
 pub mod klotski;
 pub mod knight;
 pub mod name;

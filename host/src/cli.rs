@@ -3,7 +3,7 @@
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser};
-use indicatif::HumanCount;
+use jiugong_core::grouped::Grouped;
 use std::fmt::Display;
 use std::process::ExitCode;
 use std::sync::OnceLock;
@@ -268,7 +268,7 @@ pub fn number_pair(
 
 /// `n` with thousands separators: `1,234,567`.
 pub fn number(n: u64) -> String {
-    HumanCount(n).to_string()
+    Grouped(n).to_string()
 }
 
 /// `n` and a noun, in the singular for one: `1 node`, `2,000 nodes`.

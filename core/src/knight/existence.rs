@@ -14,6 +14,7 @@
 //! (see [`super::Search`]); these checks only rule out what the theorems rule out.
 
 use super::{Size, Square};
+use crate::grouped::Grouped;
 use core::fmt;
 
 /// Why there is no tour.
@@ -84,7 +85,8 @@ impl fmt::Display for NoTour {
             ),
             NoTour::Exhausted { size, start, nodes } => write!(
                 f,
-                "no open tour starts at {start} on {size}: exhaustive search of {nodes} nodes"
+                "no open tour starts at {start} on {size}: exhaustive search of {} nodes",
+                Grouped(*nodes)
             ),
         }
     }

@@ -16,6 +16,7 @@ use super::rate::{Level, Rater, Rating, SeRange, rate_patterns};
 use super::solver::{SolveError, Solver};
 use super::transform::{SEED, THRESHOLD, Transform, show_cells};
 use super::units::CELLS;
+use crate::grouped::Grouped;
 use crate::name::{UnknownName, by_name};
 use crate::random::shuffle;
 use crate::search::{Progress, Resumable};
@@ -128,6 +129,8 @@ pub enum GenerateError {
         level: Level,
         /// Puzzles tried.
         attempts: u32,
+        /// How many of them rated below the level (the rest rated above it).
+        easier: u32,
     },
     /// No puzzle rated in the range asked for within the attempts allowed.
     RatingNotReached {
@@ -135,6 +138,8 @@ pub enum GenerateError {
         rating: SeRange,
         /// Puzzles tried.
         attempts: u32,
+        /// How many of them rated below the range (the rest rated above it).
+        easier: u32,
     },
     /// A clue count above 81.
     TooManyClues(usize),
@@ -145,21 +150,59 @@ pub enum GenerateError {
 impl fmt::Display for GenerateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GenerateError::LevelNotReached { level, attempts } => write!(
-                f,
-                "no {level} puzzle found in {attempts} attempts; try fewer clues, or minimal puzzles"
-            ),
-            GenerateError::RatingNotReached { rating, attempts } => write!(
-                f,
-                "no puzzle rated {rating} found in {attempts} attempts; try a wider range, \
-                 fewer clues, or minimal puzzles"
-            ),
+            GenerateError::LevelNotReached {
+                level,
+                attempts,
+                easier,
+            } => {
+                write!(
+                    f,
+                    "no {level} puzzle found in {} attempts",
+                    Grouped(u64::from(*attempts))
+                )?;
+                advice(f, *attempts, *easier, false)
+            }
+            GenerateError::RatingNotReached {
+                rating,
+                attempts,
+                easier,
+            } => {
+                write!(
+                    f,
+                    "no puzzle rated {rating} found in {} attempts",
+                    Grouped(u64::from(*attempts))
+                )?;
+                advice(f, *attempts, *easier, true)
+            }
             GenerateError::TooManyClues(n) => write!(f, "{n} clues: a grid has only 81 cells"),
             GenerateError::NeedsRater(rating) => write!(
                 f,
                 "rating {rating} needs chains, and this search has no rater to run them"
             ),
         }
+    }
+}
+
+/// What to try after `attempts` puzzles of which `easier` rated below what was asked: fewer
+/// clues when most were too easy, more when most were too hard; a wider range first when
+/// `range`.
+fn advice(f: &mut fmt::Formatter<'_>, attempts: u32, easier: u32, range: bool) -> fmt::Result {
+    let harder = attempts - easier;
+    match (easier, harder) {
+        (0, _) => f.write_str(" (all rated higher)"),
+        (_, 0) => f.write_str(" (all rated lower)"),
+        _ => write!(
+            f,
+            " ({} rated lower, {} higher)",
+            Grouped(easier.into()),
+            Grouped(harder.into())
+        ),
+    }?;
+    match (easier >= harder, range) {
+        (true, true) => f.write_str("; try a wider range, fewer clues, or minimal puzzles"),
+        (true, false) => f.write_str("; try fewer clues, or minimal puzzles"),
+        (false, true) => f.write_str("; try a wider range or more clues"),
+        (false, false) => f.write_str("; try more clues"),
     }
 }
 
@@ -257,26 +300,34 @@ impl Generator {
     }
 
     /// One puzzle made as `options` say, rated (with chains by `rater` when the rating range
-    /// asks for them); `None` for a level or rating it does not reach.
+    /// asks for them): `Ok` at the level and rating asked for, else whether it rated lower
+    /// (`Err(true)`) or higher.
     fn attempt<R: Rng + ?Sized>(
         &mut self,
         options: &Options,
         rng: &mut R,
         rater: Option<&mut Rater>,
-    ) -> Option<(Grid, Grid, Rating)> {
+    ) -> Result<(Grid, Grid, Rating), bool> {
         let (puzzle, solution) = match options.method {
             Method::Transform => self.transformed(options, rng),
             Method::Dig => self.dug(options, rng),
         };
-        // Both methods keep the solution unique, so the rating cannot fail.
+        // Both methods keep the solution unique, so the rating cannot fail (if it did, the
+        // puzzle would count as too hard).
         let rating = match rater {
             Some(rater) if options.rating.is_some_and(SeRange::needs_chains) => rater.rate(&puzzle),
             _ => rate_patterns(&puzzle, &mut self.solver),
         }
-        .ok()?;
+        .map_err(|_| false)?;
+        let lower = options.level.is_some_and(|l| rating.level < l)
+            || options.rating.is_some_and(|r| rating.se < r.low.0);
         let wanted = options.level.is_none_or(|l| l == rating.level)
             && options.rating.is_none_or(|r| r.contains(rating.se));
-        wanted.then_some((puzzle, solution, rating))
+        if wanted {
+            Ok((puzzle, solution, rating))
+        } else {
+            Err(lower)
+        }
     }
 
     fn is_unique(&mut self, g: &Grid) -> bool {
@@ -389,6 +440,8 @@ pub struct LevelSearch<'a, R: ?Sized> {
     rng: &'a mut R,
     options: Options,
     made: u32,
+    /// Puzzles made that rated below the level or rating asked for.
+    easier: u32,
     found: Option<Puzzle>,
 }
 
@@ -435,12 +488,14 @@ impl<'a, R: Rng + ?Sized> LevelSearch<'a, R> {
             rng,
             options: *options,
             made: 0,
+            easier: 0,
             found: None,
         })
     }
 
     /// Goes on from `made` puzzles already made (by an earlier search on the same options,
-    /// as a calculator screen does when it keeps only the count between ticks).
+    /// as a calculator screen does when it keeps only the count between ticks); the tally
+    /// of puzzles too easy that [`LevelSearch::not_reached`] reports starts again.
     pub fn after(mut self, made: u32) -> Self {
         self.made = made;
         self
@@ -466,10 +521,12 @@ impl<'a, R: Rng + ?Sized> LevelSearch<'a, R> {
             Some(rating) => GenerateError::RatingNotReached {
                 rating,
                 attempts: self.made,
+                easier: self.easier,
             },
             None => GenerateError::LevelNotReached {
                 level: self.options.level.unwrap_or(Level::Easy),
                 attempts: self.made,
+                easier: self.easier,
             },
         }
     }
@@ -489,14 +546,17 @@ impl<R: Rng + ?Sized> Resumable for LevelSearch<'_, R> {
             let rater = self.rater.as_deref_mut();
             let attempt = self.generator.attempt(&self.options, self.rng, rater);
             self.made += 1;
-            if let Some((puzzle, solution, rating)) = attempt {
-                self.found = Some(Puzzle {
-                    puzzle,
-                    solution,
-                    rating,
-                    attempts: self.made - 1,
-                });
-                return Progress::Found;
+            match attempt {
+                Ok((puzzle, solution, rating)) => {
+                    self.found = Some(Puzzle {
+                        puzzle,
+                        solution,
+                        rating,
+                        attempts: self.made - 1,
+                    });
+                    return Progress::Found;
+                }
+                Err(lower) => self.easier += u32::from(lower),
             }
         }
         Progress::Exhausted
@@ -621,8 +681,22 @@ mod tests {
         assert_eq!(search.resume(u64::MAX), Progress::Exhausted);
         assert_eq!(
             std::format!("{}", search.not_reached()),
-            "no puzzle rated 9.0 and up found in 3 attempts; try a wider range, fewer clues, or \
-             minimal puzzles"
+            "no puzzle rated 9.0 and up found in 3 attempts (all rated lower); try a wider \
+             range, fewer clues, or minimal puzzles"
+        );
+        // Too many clues for an easy rating: more clues is the way.
+        let options = Options {
+            rating: Some("1.0..=1.2".parse().unwrap()),
+            clues: 22,
+            max_attempts: 5,
+            ..Options::default()
+        };
+        let mut search = LevelSearch::new(&mut generator, &mut rng, &options).unwrap();
+        assert_eq!(search.resume(u64::MAX), Progress::Exhausted);
+        assert_eq!(
+            std::format!("{}", search.not_reached()),
+            "no puzzle rated 1.0–1.2 found in 5 attempts (all rated higher); try a wider range \
+             or more clues"
         );
     }
 }

@@ -108,6 +108,47 @@ fn a_clue_count_not_reached_is_said() {
              no further clue could be removed while keeping one solution\n"
         )
     );
+    // Symmetric: a pair may be removable but would go below the count asked for.
+    let (code, _, stderr) = run(&[
+        "sudoku",
+        "puzzle",
+        "--clues",
+        "17",
+        "--symmetric",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        stderr.starts_with("jiugong: note: the puzzle stopped at ")
+            && stderr.ends_with(
+                "no further clue or symmetric pair could be removed while keeping one solution \
+                 without going below 17\n"
+            ),
+        "{stderr}"
+    );
+}
+
+/// A rating the generator does not reach says which way the puzzles missed it, and what
+/// to change: easy puzzles need more clues, not fewer.
+#[test]
+fn a_rating_not_reached_says_which_way_to_go() {
+    let (code, _, stderr) = run(&[
+        "sudoku",
+        "puzzle",
+        "--rating",
+        "1.0..1.2",
+        "--clues",
+        "20",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        stderr,
+        "jiugong: error: no puzzle rated 1.0–1.1 found in 5,000 attempts (all rated higher); \
+         try a wider range or more clues\n"
+    );
 }
 
 /// `knight` prints columns a program can read back on any board: every number is followed
