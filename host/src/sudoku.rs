@@ -602,13 +602,20 @@ pub fn puzzles(
             fewest = fewest.min(p.puzzle.clue_count());
         }
         if json {
+            // A puzzle beyond the patterns the generator rates with is rated with chains, as
+            // `rate` rates it, rather than left at a guess.
+            let rating = if p.rating.hardest == Technique::Guess {
+                rater.rate(&p.puzzle).unwrap_or(p.rating)
+            } else {
+                p.rating
+            };
             let v = serde_json::json!({
                 "puzzle": p.puzzle.line('.').to_string(),
                 "solution": p.solution.line('.').to_string(),
                 "clues": p.puzzle.clue_count(),
-                "level": p.rating.level.name(),
-                "se": exact_se(&p.rating),
-                "techniques": technique_counts(&p.rating),
+                "level": rating.level.name(),
+                "se": exact_se(&rating),
+                "techniques": technique_counts(&rating),
                 "seed": seed,
                 "index": i,
             });
@@ -631,9 +638,16 @@ pub fn puzzles(
                 cli::number(count as u64)
             )
         };
-        cli::note(format_args!(
-            "{which}: no further clue could be removed while keeping one solution"
-        ));
+        if options.symmetric {
+            cli::note(format_args!(
+                "{which}: no further clue or symmetric pair could be removed while keeping one \
+                 solution without going below {target}"
+            ));
+        } else {
+            cli::note(format_args!(
+                "{which}: no further clue could be removed while keeping one solution"
+            ));
+        }
     }
     Ok(())
 }

@@ -235,6 +235,7 @@ fn generated_puzzles_are_unique_and_json_is_complete() {
         vec!["--minimal", "--clues", "30"],
         vec!["--rating", "3.0..=4.4"],
         vec!["--rating", "7.0..8.0"],
+        vec!["--difficulty", "diabolical"],
     ] {
         let assert = jiugong(dir.path())
             .args(["sudoku", "puzzle", "--count", "3", "--seed", "42", "--json"])
@@ -254,15 +255,16 @@ fn generated_puzzles_are_unique_and_json_is_complete() {
             if args.contains(&"hard") {
                 assert_eq!(v["level"], "hard");
             }
-            // Rated in the range asked for, and as `sudoku rate` rates it.
-            let se = v["se"].as_f64().unwrap_or(10.0);
+            // Rated in the range asked for (never left at a guess), and as `sudoku rate`
+            // rates it.
+            let se = v["se"].as_f64().unwrap();
             let range = match args[..] {
                 ["--rating", "3.0..=4.4"] => 3.0..=4.4,
                 ["--rating", "7.0..8.0"] => 7.0..=7.9,
                 _ => 1.0..=10.0,
             };
             assert!(range.contains(&se), "{args:?}: {se}");
-            if args[0] == "--rating" {
+            if args[0] != "--method" {
                 std::fs::write(dir.path().join("p.txt"), format!("{}\n", puzzle.line('.')))
                     .unwrap();
                 let rated =
