@@ -1,12 +1,27 @@
 //! Progress on stderr for every run that can last more than a second, drawn only when stderr
 //! is a terminal (indicatif hides them otherwise), so redirected runs print nothing extra.
-//! Every style fits a 60-column terminal: the bar takes what the numbers leave.
+//! Every style fits the terminal's width from 60 columns up (the bar takes what the numbers
+//! leave); a narrower terminal gets a compact style that fits 30.
 
 use indicatif::{ProgressBar, ProgressStyle};
 use jiugong_core::search::{Progress, Resumable};
 use std::time::{Duration, Instant};
 
-fn styled(bar: ProgressBar, template: &str, what: &str) -> ProgressBar {
+/// A style's two templates: the full one, and the compact one for fewer than 60 columns.
+type Templates<'a> = [&'a str; 2];
+
+/// Whether stderr is a terminal narrower than 60 columns.
+fn narrow() -> bool {
+    console::Term::stderr()
+        .size_checked()
+        .is_some_and(|(_, columns)| columns < 60)
+}
+
+fn styled(bar: ProgressBar, [full, compact]: Templates<'_>, what: &str) -> ProgressBar {
+    styled_for(bar, if narrow() { compact } else { full }, what)
+}
+
+fn styled_for(bar: ProgressBar, template: &str, what: &str) -> ProgressBar {
     if crate::cli::quiet() {
         bar.set_draw_target(indicatif::ProgressDrawTarget::hidden());
     }
@@ -19,14 +34,16 @@ fn styled(bar: ProgressBar, template: &str, what: &str) -> ProgressBar {
     bar
 }
 
+/// [`items`]' templates.
+const ITEMS: Templates<'static> = [
+    "{msg} [{wide_bar}] {human_pos}/{human_len} {per_sec:0} {eta}",
+    "{msg} {human_pos} {percent}%",
+];
+
 /// A bar counting `total` items, labelled `what` (e.g. `grids`), with the rate and the time
 /// left.
 pub fn items(total: u64, what: &str) -> ProgressBar {
-    styled(
-        ProgressBar::new(total),
-        "{msg} [{wide_bar}] {human_pos}/{human_len} {per_sec:0} {eta}",
-        what,
-    )
+    styled(ProgressBar::new(total), ITEMS, what)
 }
 
 /// A counter of `what` (e.g. `puzzles`) read from an input whose size may be known; the
@@ -41,16 +58,21 @@ pub struct Reading {
 impl Reading {
     /// Counts entries of `what` read from an input of `size` bytes (if known).
     pub fn new(size: Option<u64>, what: &str) -> Reading {
-        let bar = styled(
-            ProgressBar::new_spinner(),
-            &format!("{{spinner}} {{human_pos}} {what} {{per_sec:0}} {{msg}}"),
-            "",
-        );
+        let [full, compact] = Reading::templates(what);
+        let bar = styled(ProgressBar::new_spinner(), [&full, &compact], "");
         Reading {
             bar,
             size,
             percent: 0,
         }
+    }
+
+    /// The templates of a counter of `what`.
+    fn templates(what: &str) -> [String; 2] {
+        [
+            format!("{{spinner}} {{human_pos}} {what} {{per_sec:0}} {{msg}}"),
+            format!("{{spinner}} {{human_pos}} {what} {{msg}}"),
+        ]
     }
 
     /// One more entry; `read` bytes of the input read so far.
@@ -88,24 +110,25 @@ impl Reading {
 /// A counter of the nodes a search has spent, labelled `what` (a word or two), with the rate
 /// and the time so far; the caller sets the position.
 pub fn nodes(what: &str) -> ProgressBar {
-    styled(
-        ProgressBar::new_spinner(),
-        "{spinner} {msg} {human_pos} nodes {per_sec:0} {elapsed}",
-        what,
-    )
+    styled(ProgressBar::new_spinner(), NODES, what)
 }
+
+/// [`nodes`]' templates.
+const NODES: Templates<'static> = [
+    "{spinner} {msg} {human_pos} nodes {per_sec:0} {elapsed}",
+    "{spinner} {msg} {human_pos} nodes",
+];
 
 /// A spinner for work that reports nothing until it ends (building a table), labelled
 /// `what`, turning on its own with the time so far.
 pub fn busy(what: &str) -> ProgressBar {
-    let bar = styled(
-        ProgressBar::new_spinner(),
-        "{spinner} {msg} {elapsed}",
-        what,
-    );
+    let bar = styled(ProgressBar::new_spinner(), BUSY, what);
     bar.enable_steady_tick(Duration::from_millis(100));
     bar
 }
+
+/// [`busy`]'s templates.
+const BUSY: Templates<'static> = ["{spinner} {msg} {elapsed}", "{spinner} {msg}"];
 
 /// The most nodes a search runs between two updates of its progress (a few milliseconds'
 /// work for the cheapest nodes).
@@ -202,34 +225,60 @@ mod tests {
     use indicatif::{InMemoryTerm, ProgressDrawTarget};
 
     /// Every style, with numbers as real runs make them (418 million grids, 200 million a
-    /// second), stays on one line of a 60-column terminal.
+    /// second), stays on one line of a 60-column terminal, and its compact form on one of 30.
     #[test]
-    fn every_bar_fits_60_columns() {
-        let mut reading = Reading::new(Some(10_000_000_000), "puzzles");
-        reading.entry(9_999_999_999);
-        let bars = [
-            (items(418_037_760, "grids"), 40_000_000, true),
-            (items(100_000_000, "puzzles"), 40_000_000, true),
-            (reading.bar.clone(), 40_000_000, true),
-            (nodes("closed tour"), 40_000_000, true),
-            (nodes("fillings"), 40_000_000, true),
-            (busy("pattern database 3 of 3"), 0, false),
-        ];
-        for (bar, position, counts) in bars {
-            let term = InMemoryTerm::new(4, 60);
-            bar.set_draw_target(ProgressDrawTarget::term_like(Box::new(term.clone())));
-            bar.set_position(0);
-            std::thread::sleep(Duration::from_millis(200));
-            bar.set_position(position);
-            bar.tick();
-            let shown = term.contents();
-            let lines: Vec<&str> = shown.lines().filter(|l| !l.trim().is_empty()).collect();
-            assert_eq!(lines.len(), 1, "{shown:?}");
-            assert!(lines[0].chars().count() <= 60, "{shown:?}");
-            assert!(
-                !counts || lines[0].contains(",000,000"),
-                "the count: {shown:?}"
-            );
+    fn every_bar_fits_60_columns_and_every_compact_one_30() {
+        let reading = Reading::templates("puzzles");
+        for (columns, form) in [(60u16, 0), (30, 1)] {
+            let bars = [
+                (
+                    styled_for(ProgressBar::new(418_037_760), ITEMS[form], "grids"),
+                    true,
+                ),
+                (
+                    styled_for(ProgressBar::new(100_000_000), ITEMS[form], "puzzles"),
+                    true,
+                ),
+                (
+                    styled_for(ProgressBar::new_spinner(), &reading[form], "99% read"),
+                    true,
+                ),
+                (
+                    styled_for(ProgressBar::new_spinner(), NODES[form], "closed tour"),
+                    true,
+                ),
+                (
+                    styled_for(ProgressBar::new_spinner(), NODES[form], "fillings"),
+                    true,
+                ),
+                (
+                    styled_for(
+                        ProgressBar::new_spinner(),
+                        BUSY[form],
+                        "pattern database 3 of 3",
+                    ),
+                    false,
+                ),
+            ];
+            for (bar, counts) in bars {
+                let term = InMemoryTerm::new(4, columns);
+                bar.set_draw_target(ProgressDrawTarget::term_like(Box::new(term.clone())));
+                bar.set_position(0);
+                std::thread::sleep(Duration::from_millis(200));
+                bar.set_position(if counts { 40_000_000 } else { 0 });
+                bar.tick();
+                let shown = term.contents();
+                let lines: Vec<&str> = shown.lines().filter(|l| !l.trim().is_empty()).collect();
+                assert_eq!(lines.len(), 1, "{columns}: {shown:?}");
+                assert!(
+                    lines[0].chars().count() <= usize::from(columns),
+                    "{columns}: {shown:?}"
+                );
+                assert!(
+                    !counts || lines[0].contains(",000,000"),
+                    "the count: {shown:?}"
+                );
+            }
         }
     }
 }
