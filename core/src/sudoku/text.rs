@@ -209,7 +209,8 @@ impl fmt::Display for LineFormat<'_> {
 /// The two text formats of a grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
-    /// 9 lines of 9 digits separated by a space; grids separated by an empty line.
+    /// 9 lines of 9 digits separated by a space (read too without spaces, as Project
+    /// Euler's grids are); grids separated by an empty line or a title (`Grid 02`).
     Block,
     /// One grid per line, 81 characters.
     Line,
@@ -383,7 +384,8 @@ impl fmt::Display for ParseError {
                 write!(
                     f,
                     "two cells side by side: block format puts one space between cells \
-                     (\"5 3 0 …\"); a puzzle on one line of 81 cells is line format"
+                     (\"5 3 0 …\") or none in a row of exactly nine (\"530070000\"); a \
+                     puzzle on one line of 81 cells is line format"
                 )
             }
             ParseErrorKind::MissingRows { found } => {
@@ -655,6 +657,14 @@ impl GridParser {
             self.first_row_line = self.line;
         }
         let row = self.rows as usize;
+        // A row of nine cells without spaces (Project Euler's `003020600`).
+        if text.len() == 9 && text.bytes().all(is_cell) {
+            for (n, b) in text.bytes().enumerate() {
+                self.cells[row * 9 + n] = cell_value(b);
+                self.columns[row * 9 + n] = n as u16 + 1;
+            }
+            return self.row_done();
+        }
         let mut n = 0usize;
         let mut expect_cell = true;
         for (col, ch) in text.chars().enumerate() {
@@ -697,6 +707,11 @@ impl GridParser {
                 },
             ));
         }
+        self.row_done()
+    }
+
+    /// A block's row read: the grid handed out after its ninth.
+    fn row_done(&mut self) -> Result<Option<Grid>, ParseError> {
         self.rows += 1;
         if self.rows < 9 {
             return Ok(None);
@@ -731,6 +746,32 @@ mod tests {
 
     const SOLVED: &str =
         "123456789456789123789123456234567891567891234891234567345678912678912345912345678";
+
+    /// Project Euler's file (problem 96): a title line, then nine rows of nine digits
+    /// without spaces, and the next title with no empty line between.
+    #[test]
+    fn project_euler_grids_read() {
+        let text = "Grid 01\n003020600\n900305001\n001806400\n008102900\n700000008\n\
+                    006708200\n002609500\n800203009\n005010300\nGrid 02\n200080300\n\
+                    060070084\n030500209\n000105408\n000000000\n402706000\n301007040\n\
+                    720040060\n004010003\n";
+        let mut parser = GridParser::detecting();
+        let grids: std::vec::Vec<Grid> = text
+            .lines()
+            .filter_map(|l| parser.feed(l).unwrap())
+            .collect();
+        parser.finish().unwrap();
+        assert_eq!(grids.len(), 2);
+        assert_eq!(
+            std::format!("{}", grids[0].line('.')),
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+        );
+        assert_eq!((grids[1].at(0, 0), grids[1].at(8, 8)), (2, 3));
+        // A compact row among spaced ones is a row too; eight digits are not.
+        let mut parser = GridParser::new(Format::Block);
+        let err = parser.feed("00302060").unwrap_err();
+        assert_eq!(err.kind, ParseErrorKind::MissingSpace);
+    }
 
     #[test]
     fn line_round_trip() {

@@ -455,3 +455,37 @@ fn solve_all_lists_and_counts_every_solution() {
     let again = crate::stdout_text(jiugong(dir.path()).args(["sudoku", "solve", "a.txt"]));
     assert_eq!(again.lines().count(), 6);
 }
+
+/// Project Euler's file (problem 96): `Grid 01` titles and rows of nine digits. Each grid is
+/// solved, its clues kept, and written in block format.
+#[test]
+fn project_euler_grids_are_solved() {
+    let dir = tempfile::tempdir().unwrap();
+    let rows = [
+        "003020600",
+        "900305001",
+        "001806400",
+        "008102900",
+        "700000008",
+        "006708200",
+        "002609500",
+        "800203009",
+        "005010300",
+    ];
+    // The same puzzle twice, as Euler writes its fifty.
+    let text = format!("Grid 01\n{0}\nGrid 02\n{0}\n", rows.join("\n"));
+    std::fs::write(dir.path().join("p096_sudoku.txt"), text).unwrap();
+    let out = jiugong(dir.path())
+        .args(["sudoku", "solve", "p096_sudoku.txt"])
+        .assert()
+        .success();
+    let out = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let blocks: Vec<&str> = out.split("\n\n").collect();
+    assert_eq!(blocks.len(), 2, "{out}");
+    for block in blocks {
+        let solved = Grid::parse_block(block).unwrap();
+        assert!(solved.is_solved(), "{block}");
+        let puzzle = Grid::parse_block(&rows.join("\n")).unwrap();
+        assert!(puzzle.is_solved_by(&solved));
+    }
+}
