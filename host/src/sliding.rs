@@ -77,41 +77,57 @@ pub const DEFAULT_BUDGET: u64 = 10_000_000_000;
 
 /// Runs `jiugong slide`.
 pub fn run(a: SlideArgs) -> Result<ExitCode> {
-    let size = a.size.unwrap_or_else(|| {
-        let given = a.from.as_deref().or(a.to.as_deref()).unwrap_or_default();
-        let side = square_side(given).unwrap_or(3);
-        jiugong_core::knight::Size {
-            width: side,
-            height: side,
-        }
-    });
-    let (w, h) = (size.width, size.height);
-    let side = |v: u32| {
-        u8::try_from(v).map_err(|_| SlideError::BadSize {
-            width: w,
-            height: h,
-        })
+    // The board: --size, else the side a state given fills (a batch's first state when
+    // neither --from nor --to is given), else 3×3.
+    let given = a.from.as_deref().or(a.to.as_deref());
+    let shape_of = |side: Option<u32>| -> Result<Size> {
+        let size = a.size.unwrap_or_else(|| {
+            let side = side.unwrap_or(3);
+            jiugong_core::knight::Size {
+                width: side,
+                height: side,
+            }
+        });
+        let (w, h) = (size.width, size.height);
+        let side = |v: u32| {
+            u8::try_from(v).map_err(|_| SlideError::BadSize {
+                width: w,
+                height: h,
+            })
+        };
+        side(w)
+            .and_then(|w| Size::new(w, side(h)?))
+            .map_err(cli::usage)
     };
-    let shape = side(w)
-        .and_then(|w| Size::new(w, side(h)?))
-        .map_err(cli::usage)?;
     let budget = Budget::new(a.budget, DEFAULT_BUDGET);
-    let goal = match a.to.as_deref().map(|t| Board::parse(shape, t)) {
-        None => Board::goal(shape),
-        Some(Ok(g)) => g,
-        Some(Err(e)) => return Err(cli::usage(format_args!("--to: {e}"))),
+    let goal_on = |shape: Size| match a.to.as_deref().map(|t| Board::parse(shape, t)) {
+        None => Ok(Board::goal(shape)),
+        Some(Ok(g)) => Ok(g),
+        Some(Err(e)) => Err(cli::usage(format_args!("--to: {e}"))),
     };
-    let solver = || {
+    // The goal and its solver on a board.
+    let solver_on = |shape: Size| -> Result<(Board, GoalSolver)> {
+        let goal = goal_on(shape)?;
         let databases = Databases::for_board(shape, a.databases, a.fast)?;
-        if a.fast {
-            Ok(GoalSolver::fast(&goal, databases, budget))
+        let solver = if a.fast {
+            GoalSolver::fast(&goal, databases, budget)
         } else {
-            GoalSolver::new(&goal, databases, budget)
-        }
+            GoalSolver::new(&goal, databases, budget)?
+        };
+        Ok((goal, solver))
     };
     if let Some(file) = &a.batch {
-        return batch(file, shape, &goal, &solver()?, budget, a.json);
+        let fixed = (a.size.is_some() || given.is_some())
+            .then(|| shape_of(given.and_then(square_side)))
+            .transpose()?;
+        let board = |state: &str| match fixed {
+            Some(shape) => Ok(shape),
+            None => shape_of(square_side(state)),
+        };
+        return batch(file, board, solver_on, budget, a.json);
     }
+    let shape = shape_of(given.and_then(square_side))?;
+    let goal = goal_on(shape)?;
     let start = Board::parse(shape, a.from.as_deref().unwrap_or_default())
         .map_err(|e| cli::usage(format_args!("--from: {e}")))?;
     start.can_reach(&goal)?;
@@ -119,7 +135,8 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
         let m = a.max_moves.unwrap_or(0);
         return all_paths(&start, &goal, m, budget, a.json);
     }
-    solve_one(&start, &solver()?, a.count_shortest, budget, a.json)
+    let (_, solver) = solver_on(shape)?;
+    solve_one(&start, &solver, a.count_shortest, budget, a.json)
 }
 
 /// The side of the square board a state written out fills: 2 to 5 for 4, 9, 16 or 25
@@ -858,13 +875,13 @@ pub fn solve_one(
 }
 
 /// Batch mode: every start state in `file` (one a line; `-`: standard input; empty lines
-/// skipped, `#` starts a comment) solved by `solver`, one line each: `STATE LENGTH MOVES`, or
-/// the line as read when it cannot be solved (named on stderr).
+/// skipped, `#` starts a comment) solved on the board `board` gives for the first state, by
+/// the solver `solver_on` makes for it (made at the first state), one line each: `STATE
+/// LENGTH MOVES`, or the line as read when it cannot be solved (named on stderr).
 pub fn batch(
     file: &Path,
-    shape: Size,
-    goal: &Board,
-    solver: &GoalSolver,
+    board: impl Fn(&str) -> Result<Size>,
+    solver_on: impl Fn(Size) -> Result<(Board, GoalSolver)>,
     budget: Budget,
     json: bool,
 ) -> Result<ExitCode> {
@@ -879,6 +896,8 @@ pub fn batch(
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut number = 0usize;
     let hidden = ProgressBar::hidden();
+    // The board, its goal and the solver, from the first state on.
+    let mut chosen: Option<(Size, Board, GoalSolver)> = None;
     for_each_line(&mut input, |line| {
         // `#` starts a comment, on a line of its own or after a state.
         let text = batch_state(line.text.split('#').next().unwrap_or_default());
@@ -888,6 +907,15 @@ pub fn batch(
         }
         number += 1;
         batch.entry(line.read);
+        let (shape, goal, solver) = match &chosen {
+            Some(chosen) => chosen,
+            None => {
+                let shape = board(text)?;
+                let (goal, solver) = solver_on(shape)?;
+                chosen.insert((shape, goal, solver))
+            }
+        };
+        let (shape, goal) = (*shape, &*goal);
         let solved = match Board::parse(shape, text) {
             Err(e) => Err(e.to_string()),
             Ok(start) => match start.can_reach(goal) {

@@ -121,6 +121,39 @@ fn batch_mode() {
     assert_eq!(lines[2], "123456870"); // unsolvable: written back as read
 }
 
+/// Without `--size`, a batch is solved on the board its first state fills: 4×4 here, from
+/// 16 tiles, and a 3×3 state after it is an error of its own line.
+#[test]
+fn a_batch_takes_its_board_from_its_first_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("states.txt");
+    let shape = Size::new(4, 4).unwrap();
+    let mut rng = XorShiftRng::seed_from_u64(3);
+    let starts: Vec<Board> = (0..3).map(|_| random_state(&mut rng, shape, 12)).collect();
+    let lines: Vec<String> = starts.iter().map(Board::to_string).collect();
+    std::fs::write(&file, format!("# 4x4\n{}\n123456780\n", lines.join("\n"))).unwrap();
+    let assert = bin("jiugong")
+        .env("XDG_CACHE_HOME", dir.path())
+        .args(["slide", "--databases", "5-5-5", "--batch"])
+        .arg(&file)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("state 4, line 5: "));
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    let answers: Vec<&str> = out.lines().collect();
+    assert_eq!(answers.len(), 4, "{out}");
+    for (start, answer) in starts.iter().zip(&answers) {
+        let fields: Vec<&str> = answer.split(' ').collect();
+        let moves: Vec<u8> = fields.get(2).map_or(Vec::new(), |m| {
+            m.split(',').map(|t| t.parse().unwrap()).collect()
+        });
+        assert_eq!(fields[1].parse::<usize>().unwrap(), moves.len());
+        assert!(moves.len() <= 12, "{answer}");
+        assert_eq!(replay(start, &moves), Board::goal(shape), "{answer}");
+    }
+    assert_eq!(answers[3], "123456780");
+}
+
 /// Every instance of Korf's file `file` (on a board `side` wide) solved by `slide --batch
 /// --json` with `options`, towards Korf's goal: one line per instance, in order, each
 /// solution replayed to the goal. Each instance's published length, JSON line and moves.

@@ -134,14 +134,7 @@ fn a_clue_count_not_reached_is_said() {
 #[test]
 fn a_rating_not_reached_says_which_way_to_go() {
     let (code, _, stderr) = run(&[
-        "sudoku",
-        "puzzle",
-        "--rating",
-        "1.0..1.2",
-        "--clues",
-        "20",
-        "--seed",
-        "1",
+        "sudoku", "puzzle", "--rating", "1.0..1.2", "--clues", "20", "--seed", "1",
     ]);
     assert_eq!(code, 1);
     assert_eq!(
