@@ -915,7 +915,7 @@ pub fn batch(
                 chosen.insert((shape, goal, solver))
             }
         };
-        let (shape, goal) = (*shape, &*goal);
+        let shape = *shape;
         let solved = match Board::parse(shape, text) {
             Err(e) => Err(e.to_string()),
             Ok(start) => match start.can_reach(goal) {

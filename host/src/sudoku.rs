@@ -62,6 +62,10 @@ pub enum Command {
         #[arg(long, value_name = "N", requires = "all", default_value = "1000",
               value_parser = |s: &str| crate::cli::whole::<usize>(s, 1, 1_000_000, "a number of solutions"))]
         max: usize,
+        /// Solve on N threads (0: one per core); the answers keep the input's order.
+        #[arg(long, value_name = "N", default_value = "1", value_parser = parse_threads,
+              conflicts_with = "all")]
+        threads: usize,
     },
     /// Generate puzzles with exactly one solution.
     Puzzle(PuzzleArgs),
@@ -75,6 +79,9 @@ pub enum Command {
         /// Also the solving path: every step, its technique and SE rating.
         #[arg(long)]
         steps: bool,
+        /// Rate on N threads (0: one per core); the answers keep the input's order.
+        #[arg(long, value_name = "N", default_value = "1", value_parser = parse_threads)]
+        threads: usize,
     },
     /// The paper's Table 1: cosine similarity of transformed and of random grids.
     Stats {
@@ -89,6 +96,11 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// A number of threads, 0 for one per core.
+fn parse_threads(text: &str) -> std::result::Result<usize, crate::cli::ValueError> {
+    crate::cli::whole::<usize>(text, 0, 1024, "a number of threads")
 }
 
 /// `jiugong sudoku puzzle`'s arguments.
@@ -147,8 +159,9 @@ pub fn run(command: Command) -> Result<ExitCode> {
             file,
             output,
             all: false,
+            threads,
             ..
-        } => solve(&file, &output),
+        } => solve(&file, &output, threads),
         Command::Solve {
             file, output, max, ..
         } => solve_all(&file, &output, max),
@@ -176,7 +189,12 @@ pub fn run(command: Command) -> Result<ExitCode> {
             )?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Rate { file, json, steps } => rate_file(&file, json, steps),
+        Command::Rate {
+            file,
+            json,
+            steps,
+            threads,
+        } => rate_file(&file, json, steps, threads),
         Command::Stats { trials, seed, json } => {
             stats(trials, seed.unwrap_or_else(clock_seed), json)?;
             Ok(ExitCode::SUCCESS)
@@ -250,15 +268,15 @@ pub struct GridEntry<'a> {
     pub format: Format,
 }
 
-/// Streams the entries of a puzzle input to `each`, counting them in `batch`; `each`
-/// returns why the entry failed, if it did. The format is found from the first line that
+/// Streams the entries of a puzzle input to `each`, counting them in `batch`, where `each`
+/// says which failed ([`Batch::failed`]). The format is found from the first line that
 /// looks like a grid's; lines before it (a title, a header), blank lines and `#` comments are
 /// no entries. A malformed grid is an entry too (its error names the grid, line and column);
 /// the parser carries on with the next one.
 pub fn read_grids(
     input: &mut Input,
     batch: &mut Batch,
-    mut each: impl FnMut(GridEntry<'_>) -> Result<Option<String>>,
+    mut each: impl FnMut(GridEntry<'_>, &mut Batch) -> Result<()>,
 ) -> Result<()> {
     let mut parser = GridParser::detecting();
     let mut raw = Vec::new();
@@ -290,34 +308,125 @@ pub fn read_grids(
             },
         };
         batch.entry(line.read);
-        let result = each(GridEntry {
+        let entry = GridEntry {
             number: p.grids(),
             line: first_line,
             grid,
             raw: &raw,
             format: p.format().unwrap_or(Format::Block),
-        });
+        };
+        let result = each(entry, batch);
         raw.clear();
-        if let Some(why) = result? {
-            batch.failed(why);
-        }
-        Ok(())
+        result
     })?;
     let unfinished = parser.finish().err().or(broken);
     if let Some(e) = unfinished {
         batch.entry(0);
-        let failed = each(GridEntry {
+        let entry = GridEntry {
             number: e.grid,
             line: first_line,
             grid: Err(e),
             raw: &raw,
             format: parser.format().unwrap_or(Format::Block),
-        })?;
-        if let Some(why) = failed {
-            batch.failed(why);
-        }
+        };
+        each(entry, batch)?;
     }
     Ok(())
+}
+
+/// An entry read and held until its chunk is worked on.
+struct Held {
+    number: usize,
+    line: usize,
+    grid: std::result::Result<Grid, ParseError>,
+    raw: Vec<u8>,
+    format: Format,
+}
+
+impl Held {
+    fn of(entry: &GridEntry<'_>) -> Held {
+        Held {
+            number: entry.number,
+            line: entry.line,
+            grid: entry.grid,
+            raw: entry.raw.to_vec(),
+            format: entry.format,
+        }
+    }
+
+    fn entry(&self) -> GridEntry<'_> {
+        GridEntry {
+            number: self.number,
+            line: self.line,
+            grid: self.grid,
+            raw: &self.raw,
+            format: self.format,
+        }
+    }
+}
+
+/// Threads for `--threads N`: N, or one per core for 0.
+fn thread_count(asked: usize) -> usize {
+    match asked {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    }
+}
+
+/// [`read_grids`] with the work on each entry done by `work` on `threads` threads, `chunk`
+/// entries at a time (each thread with a state `init` makes), and the results handed to
+/// `write` in input order; `write` returns why an entry failed, if it did. On one thread,
+/// each entry is worked on and written as soon as it is read.
+pub fn work_grids<S, R: Send>(
+    input: &mut Input,
+    batch: &mut Batch,
+    (threads, chunk): (usize, usize),
+    init: impl Fn() -> S + Sync,
+    work: impl Fn(&mut S, &GridEntry<'_>) -> R + Sync,
+    mut write: impl FnMut(GridEntry<'_>, R) -> Result<Option<String>>,
+) -> Result<()> {
+    use rayon::prelude::*;
+    if threads <= 1 {
+        let mut state = init();
+        return read_grids(input, batch, |entry, batch| {
+            let result = work(&mut state, &entry);
+            if let Some(why) = write(entry, result)? {
+                batch.failed(why);
+            }
+            Ok(())
+        });
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .context("cannot start the threads")?;
+    let mut held: Vec<Held> = Vec::with_capacity(chunk);
+    // The held entries worked on, a share for each thread, and written in order.
+    let mut flush = |held: &mut Vec<Held>, batch: &mut Batch| -> Result<()> {
+        let share = held.len().div_ceil(threads).max(1);
+        let results: Vec<Vec<R>> = pool.install(|| {
+            held.par_chunks(share)
+                .map(|part| {
+                    let mut state = init();
+                    part.iter().map(|h| work(&mut state, &h.entry())).collect()
+                })
+                .collect()
+        });
+        for (h, result) in held.drain(..).zip(results.into_iter().flatten()) {
+            if let Some(why) = write(h.entry(), result)? {
+                batch.failed(why);
+            }
+        }
+        Ok(())
+    };
+    read_grids(input, batch, |entry, batch| {
+        held.push(Held::of(&entry));
+        if held.len() < chunk {
+            return Ok(());
+        }
+        flush(&mut held, batch)
+    })?;
+    flush(&mut held, batch)
 }
 
 /// Writes one grid in `format`, preceded by the format's separator when it is not the first.
@@ -345,29 +454,38 @@ fn puzzles_to_solve(input: &Path, out: &Path) -> Result<(Input, Batch)> {
 /// format to `out`: the n-th output entry answers the n-th input entry, and one that cannot
 /// be solved (malformed, no solution, several) is written back exactly as read and named on
 /// stderr. Exit status 1 if any failed.
-pub fn solve(input: &Path, out: &Path) -> Result<ExitCode> {
+pub fn solve(input: &Path, out: &Path, threads: usize) -> Result<ExitCode> {
     let (mut input, mut batch) = puzzles_to_solve(input, out)?;
-    let mut solver = Solver::new();
     let name = out.display().to_string();
+    let solve_entry = |solver: &mut Solver, entry: &GridEntry<'_>| match entry.grid {
+        Ok(grid) => solver
+            .solve_unique(&grid)
+            .map_err(|e| format!("grid {}, line {}: {e}", entry.number, entry.line)),
+        Err(e) => Err(e.to_string()),
+    };
+    // 17-clue puzzles solve at hundreds of thousands a second: chunks of 4,096 keep every
+    // thread busy for milliseconds between two writes.
+    let threads = (thread_count(threads), 4096);
     write_output(out, |w| {
         let mut first = true;
-        read_grids(&mut input, &mut batch, |entry| {
-            let solved = match entry.grid {
-                Ok(grid) => solver
-                    .solve_unique(&grid)
-                    .map_err(|e| format!("grid {}, line {}: {e}", entry.number, entry.line)),
-                Err(e) => Err(e.to_string()),
-            };
-            let separator = !first && entry.format == Format::Block;
-            first = false;
-            match solved {
-                Ok(solution) => write_grid(w, &solution, entry.format, !separator),
-                Err(_) if separator => w.write_all(b"\n").and_then(|()| w.write_all(entry.raw)),
-                Err(_) => w.write_all(entry.raw),
-            }
-            .with_context(|| format!("cannot write {name}"))?;
-            Ok(solved.err())
-        })?;
+        work_grids(
+            &mut input,
+            &mut batch,
+            threads,
+            Solver::new,
+            solve_entry,
+            |entry, solved| {
+                let separator = !first && entry.format == Format::Block;
+                first = false;
+                match solved {
+                    Ok(solution) => write_grid(w, &solution, entry.format, !separator),
+                    Err(_) if separator => w.write_all(b"\n").and_then(|()| w.write_all(entry.raw)),
+                    Err(_) => w.write_all(entry.raw),
+                }
+                .with_context(|| format!("cannot write {name}"))?;
+                Ok(solved.err())
+            },
+        )?;
         batch.check_entries()
     })?;
     batch.finish()
@@ -384,7 +502,7 @@ pub fn solve_all(input: &Path, out: &Path, max: usize) -> Result<ExitCode> {
     let name = out.display().to_string();
     write_output(out, |w| {
         let mut first = true;
-        read_grids(&mut input, &mut batch, |entry| {
+        read_grids(&mut input, &mut batch, |entry, batch| {
             let (n, failed) = match entry.grid {
                 Ok(grid) => (solver.solutions(&grid, &mut found), None),
                 Err(e) => (0, Some(e.to_string())),
@@ -412,7 +530,10 @@ pub fn solve_all(input: &Path, out: &Path, max: usize) -> Result<ExitCode> {
             })()
             .with_context(|| format!("cannot write {name}"))?;
             first = false;
-            Ok(failed)
+            if let Some(why) = failed {
+                batch.failed(why);
+            }
+            Ok(())
         })?;
         batch.check_entries()
     })?;
@@ -456,7 +577,7 @@ fn technique_text(rating: &Rating) -> String {
 
 /// Rates every puzzle in `input` (`-`: standard input) on stdout, one line (or JSON object)
 /// per entry; an entry that cannot be rated says so in its line and on stderr.
-pub fn rate_file(input: &Path, json: bool, steps: bool) -> Result<ExitCode> {
+pub fn rate_file(input: &Path, json: bool, steps: bool, threads: usize) -> Result<ExitCode> {
     let mut input = open_input(input)?;
     refuse_same_file(
         &input,
@@ -464,12 +585,12 @@ pub fn rate_file(input: &Path, json: bool, steps: bool) -> Result<ExitCode> {
         "send standard output to another file",
     )?;
     let mut batch = Batch::new(&input, "puzzle");
-    let mut rater = Box::new(Rater::new());
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     // A puzzle that needs nested chains takes seconds: after one, the bar says its steps.
     let progress = batch.progress();
-    read_grids(&mut input, &mut batch, |entry| {
+    // The rating of one entry, and its steps when asked for.
+    let rate = |rater: &mut Box<Rater>, entry: &GridEntry<'_>| {
         let n = entry.number;
         let mut path = Vec::new();
         let started = Instant::now();
@@ -509,60 +630,74 @@ pub fn rate_file(input: &Path, json: bool, steps: bool) -> Result<ExitCode> {
                 }),
             Err(e) => Err(e.to_string()),
         };
-        match (rated, json) {
-            (Ok((grid, r)), true) => {
-                let v = serde_json::json!({
-                    "puzzle": n,
-                    "grid": grid.line('.').to_string(),
-                    "clues": grid.clue_count(),
-                    "level": r.level.name(),
-                    "se": se_number(&r),
-                    "hardest": r.hardest.name(),
-                    "techniques": technique_counts(&r),
-                });
-                let v = if steps {
-                    let mut v = v;
-                    v["steps"] = path
-                        .iter()
-                        .map(|s| {
-                            serde_json::json!({
-                                "technique": s.technique.name(),
-                                "se": Se(s.se).value(),
-                                "text": s.to_string(),
+        (rated, path)
+    };
+    // Puzzles rate in a millisecond or so (seconds with nested chains): chunks of 256.
+    let threads = (thread_count(threads), 256);
+    let init = || Box::new(Rater::new());
+    work_grids(
+        &mut input,
+        &mut batch,
+        threads,
+        init,
+        rate,
+        |entry, (rated, path)| {
+            let n = entry.number;
+            match (rated, json) {
+                (Ok((grid, r)), true) => {
+                    let v = serde_json::json!({
+                        "puzzle": n,
+                        "grid": grid.line('.').to_string(),
+                        "clues": grid.clue_count(),
+                        "level": r.level.name(),
+                        "se": se_number(&r),
+                        "hardest": r.hardest.name(),
+                        "techniques": technique_counts(&r),
+                    });
+                    let v = if steps {
+                        let mut v = v;
+                        v["steps"] = path
+                            .iter()
+                            .map(|s| {
+                                serde_json::json!({
+                                    "technique": s.technique.name(),
+                                    "se": Se(s.se).value(),
+                                    "text": s.to_string(),
+                                })
                             })
-                        })
-                        .collect();
-                    v
-                } else {
-                    v
-                };
-                writeln!(out, "{v}")?;
+                            .collect();
+                        v
+                    } else {
+                        v
+                    };
+                    writeln!(out, "{v}")?;
+                }
+                (Ok((grid, r)), false) => writeln!(
+                    out,
+                    "{n}: {} (SE {}, {}; {} clues): {}",
+                    r.level,
+                    r.se(),
+                    r.hardest,
+                    grid.clue_count(),
+                    technique_text(&r)
+                )
+                .and_then(|()| {
+                    path.iter()
+                        .enumerate()
+                        .try_for_each(|(i, s)| writeln!(out, "  {}. {s}", i + 1))
+                })?,
+                (Err(why), true) => {
+                    writeln!(out, "{}", serde_json::json!({"puzzle": n, "error": why}))?;
+                    return Ok(Some(why));
+                }
+                (Err(why), false) => {
+                    writeln!(out, "{n}: not rated: {why}")?;
+                    return Ok(Some(why));
+                }
             }
-            (Ok((grid, r)), false) => writeln!(
-                out,
-                "{n}: {} (SE {}, {}; {} clues): {}",
-                r.level,
-                r.se(),
-                r.hardest,
-                grid.clue_count(),
-                technique_text(&r)
-            )
-            .and_then(|()| {
-                path.iter()
-                    .enumerate()
-                    .try_for_each(|(i, s)| writeln!(out, "  {}. {s}", i + 1))
-            })?,
-            (Err(why), true) => {
-                writeln!(out, "{}", serde_json::json!({"puzzle": n, "error": why}))?;
-                return Ok(Some(why));
-            }
-            (Err(why), false) => {
-                writeln!(out, "{n}: not rated: {why}")?;
-                return Ok(Some(why));
-            }
-        }
-        Ok(None)
-    })?;
+            Ok(None)
+        },
+    )?;
     out.flush()?;
     batch.finish()
 }

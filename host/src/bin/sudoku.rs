@@ -36,7 +36,7 @@ fn main() -> ExitCode {
     let out = Path::new(OUTPUT);
     let result = match (args.count, args.solve) {
         (Some(n), _) => sudoku::finals(n, args.first, out).map(|()| ExitCode::SUCCESS),
-        (None, Some(file)) => sudoku::solve(&file, out),
+        (None, Some(file)) => sudoku::solve(&file, out, 1),
         (None, None) => Err(anyhow::anyhow!("give -c N or -s FILE")),
     };
     result.unwrap_or_else(|e| cli::fail(&e))

@@ -489,3 +489,34 @@ fn project_euler_grids_are_solved() {
         assert!(puzzle.is_solved_by(&solved));
     }
 }
+
+/// `--threads`: the answers of `solve` and `rate` on several threads are those of one, in
+/// the input's order, malformed and unsolvable entries included (10,000 puzzles: three
+/// chunks of `solve`'s, spread over 3 threads; 600 for `rate`).
+#[test]
+fn threads_answer_in_input_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzles = std::fs::read_to_string(jiugong_tests::data_path("17_clue.txt")).unwrap();
+    let mut lines: Vec<String> = puzzles.lines().take(10_000).map(String::from).collect();
+    // A malformed entry, one with two solutions and one with none, among the others.
+    lines[5] = "12".into();
+    lines[4100] = ".".repeat(81);
+    lines[8200] = format!("11{}", ".".repeat(79));
+    std::fs::write(dir.path().join("p.txt"), lines.join("\n") + "\n").unwrap();
+    let run = |args: &[&str]| {
+        let out = jiugong(dir.path()).args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(1), "three entries fail");
+        (out.stdout, String::from_utf8(out.stderr).unwrap())
+    };
+    let (one, said_one) = run(&["sudoku", "solve", "p.txt"]);
+    let (three, said_three) = run(&["sudoku", "solve", "p.txt", "--threads", "3"]);
+    assert_eq!(one, three);
+    assert_eq!(said_one, said_three);
+    assert_eq!(String::from_utf8(one).unwrap().lines().count(), 10_000);
+    std::fs::write(dir.path().join("r.txt"), lines[..600].join("\n") + "\n").unwrap();
+    let (one, said_one) = run(&["sudoku", "rate", "r.txt", "--json"]);
+    let (all, said_all) = run(&["sudoku", "rate", "r.txt", "--json", "--threads", "0"]);
+    assert_eq!(one, all);
+    assert_eq!(said_one, said_all);
+    assert_eq!(String::from_utf8(one).unwrap().lines().count(), 600);
+}
