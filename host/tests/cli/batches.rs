@@ -231,12 +231,15 @@ fn the_rated_data_set_solves_as_it_is() {
 #[test]
 fn parse_errors_say_what_is_wrong() {
     let dir = tempfile::tempdir().unwrap();
+    // Rows of nine digits without spaces are read (Project Euler's); a row that parts some
+    // cells and not others is not.
     let rows = "123456789\n".repeat(9);
     for (text, message) in [
         ("1".repeat(300), "expected 81 cells on the line, found 300"),
         ("1".repeat(80), "expected 81 cells on the line, found 80"),
+        (rows, "digit 1 appears twice in column 1"),
         (
-            rows,
+            "12 3 4 5 6 7 8 9".into(),
             "two cells side by side: block format puts one space between cells",
         ),
         (
