@@ -3,7 +3,7 @@
 //! The seconds keep the pace right; the fast counter, measured against them, spreads each
 //! second's ticks evenly. If the counter does not move at all, a second's ticks come at once.
 
-use crate::TICKS_PER_SECOND;
+use crate::display::TICKS_PER_SECOND;
 
 /// The app's ticks, paced by a seconds clock and a fast counter.
 #[derive(Clone, Debug)]

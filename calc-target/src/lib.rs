@@ -14,8 +14,9 @@
 //! are ignored; every other ignored result says why.
 //!
 //! The layers, from the bottom (a file uses only those below it):
-//! - the runtime every board shares: [`keys`] (the keypad, its tables, key scripts),
-//!   [`clock`], [`work`] (a search in slices), [`state`] (the saved games' format);
+//! - the runtime every board shares: [`display`] (the screen's size, the tick rate),
+//!   [`keys`] (the keypad, its tables, key scripts), [`clock`], [`work`] (a search in
+//!   slices), [`state`] (the saved games' format);
 //! - [`toolkit`]: text, menus, dialogs, Hanzi and the theme, knowing no puzzle;
 //! - [`screen`]: what a puzzle's screen is to the app;
 //! - one folder per puzzle: [`sudoku`], [`knight`], [`sliding`], [`klotski`], [`star`];
@@ -39,6 +40,7 @@
 pub mod app;
 pub mod board;
 pub mod clock;
+pub mod display;
 pub mod keys;
 pub mod klotski;
 pub mod knight;
@@ -51,6 +53,6 @@ pub mod sudoku;
 pub mod toolkit;
 pub mod work;
 
-pub use app::{App, SCREEN_HEIGHT, SCREEN_WIDTH};
+pub use app::App;
+pub use display::{SCREEN_HEIGHT, SCREEN_WIDTH, TICKS_PER_SECOND};
 pub use keys::{KEYBOARD, Key, KeyboardKey, Keypad, UnknownKey};
-pub use sudoku::TICKS_PER_SECOND;

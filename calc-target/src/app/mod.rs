@@ -26,11 +26,6 @@ use jiugong_core::sudoku::Generator;
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 
-/// Screen width in pixels.
-pub const SCREEN_WIDTH: u32 = 320;
-/// Screen height in pixels.
-pub const SCREEN_HEIGHT: u32 = 240;
-
 /// One puzzle's screen, kept while the player visits the others, and the question it asked
 /// the player, if one is waiting for a yes or no.
 #[derive(Debug)]

@@ -3,6 +3,7 @@
 //! with the time.
 
 use super::levels::Choice;
+use crate::display::{SCREEN_WIDTH, TICKS_PER_SECOND};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::theme::{
@@ -61,10 +62,6 @@ pub const CELL: i32 = 22;
 pub const GRID_X: i32 = 6;
 /// Top edge of the grid on screen.
 pub const GRID_Y: i32 = 18;
-
-/// Ticks per second (the app's clock: one tick per [`crate::App::tick`] call while
-/// playing).
-pub const TICKS_PER_SECOND: u32 = 50;
 
 /// One step to undo: a cell's value and pencil marks before a change. A digit placed
 /// also clears that digit's marks in the cells that see it: those come back with it
@@ -707,7 +704,7 @@ impl Game {
             // Beside the grid, which stays in view: under the side panel's message.
             let s = t / TICKS_PER_SECOND;
             let (x, y) = (px - 4, GRID_Y + 120);
-            theme::fill(d, x, y, (320 - x - 2) as u32, 40, theme::BAR)?;
+            theme::fill(d, x, y, SCREEN_WIDTH - x as u32 - 2, 40, theme::BAR)?;
             theme::text(d, "solved!", x + 8, y + 6, Rgb565::WHITE)?;
             let mut line: String<40> = String::new();
             let _ = write!(line, "in {}:{:02}", s / 60, s % 60);

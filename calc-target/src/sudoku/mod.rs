@@ -24,7 +24,7 @@ use jiugong_core::search::Resumable;
 use jiugong_core::sudoku::{LevelSearch, Options};
 use levels::{Choice, puzzle_options};
 
-pub use game::{CELL, GRID_X, GRID_Y, TICKS_PER_SECOND};
+pub use game::{CELL, GRID_X, GRID_Y};
 
 /// The saved phase's byte for a game being played, and for a puzzle being typed in (a
 /// level menu's is its entry's number).

@@ -1,6 +1,7 @@
 //! Dialogs drawn over a screen: a yes/no question, and a page of text (a puzzle's rules).
 
 use super::theme::{self, BACKGROUND, INK, KEY_TEXT};
+use crate::display::SCREEN_HEIGHT;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
@@ -40,7 +41,7 @@ pub fn page<D: DrawTarget<Color = Rgb565>>(
     paragraphs: &[&str],
 ) -> Result<(), D::Error> {
     theme::frame(d, title, &[("any key", "back")])?;
-    let bottom = 240 - theme::BAR_HEIGHT as i32 - 2;
+    let bottom = SCREEN_HEIGHT as i32 - theme::BAR_HEIGHT as i32 - 2;
     let mut y = theme::BAR_HEIGHT as i32 + 4;
     for p in paragraphs {
         y = theme::wrapped(d, p, 4, y, 52, bottom)? + 3;
