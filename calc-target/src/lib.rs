@@ -4,26 +4,25 @@
 //! jiugong-calc: the calculator app — menus, screens and keypad — drawn with
 //! embedded-graphics on any 320×240 `DrawTarget<Color = Rgb565>`.
 //!
-//! The app is target-independent: a board (real or emulated) or the host simulator
-//! implements [`board::Board`] (a screen, a log, storage) and, if it polls for its keys and
-//! ticks, [`board::Input`]; a [`session::Session`] then feeds the app [`Key`]s, calls
-//! [`App::tick`] for pending work, shows its frames and keeps its [`state`]. Every puzzle
-//! rule and algorithm comes from `jiugong-core`; this crate only turns keys into calls on it and its state into pixels.
-//! No allocation: all state is in fixed-size fields. Text is written into fixed `heapless`
-//! strings: a `write!` that overflows one cuts the text there, which is why those results
-//! are ignored; every other ignored result says why.
+//! The app is target-independent: it takes [`Key`]s ([`App::handle`]), does a slice of its
+//! pending work on each [`App::tick`], draws itself on any `DrawTarget` and saves and
+//! restores its games ([`state`]). The boards it runs on — and the session that feeds it
+//! keys and ticks and shows its frames — are the board layer below it in
+//! `calc-target/boards/` (crate `jiugong-board`, as Epsilon's `ion` is under its apps).
+//! Every puzzle rule and algorithm comes from `jiugong-core`; this crate only turns keys
+//! into calls on it and its state into pixels. No allocation: all state is in fixed-size
+//! fields. Text is written into fixed `heapless` strings: a `write!` that overflows one cuts
+//! the text there, which is why those results are ignored; every other ignored result says
+//! why.
 //!
 //! The layers, from the bottom (a file uses only those below it):
-//! - the runtime every board shares: [`display`] (the screen's size, the tick rate),
-//!   [`keys`] (the keypad, its tables, key scripts), [`clock`], [`work`] (a search in
-//!   slices), [`state`] (the saved games' format);
+//! - what every layer shares: [`display`] (the screen's size, the tick rate), [`keys`] (the
+//!   calculator's keys and the key-script syntax), [`work`] (a search in slices), [`state`]
+//!   (the saved games' format);
 //! - [`toolkit`]: text, menus, dialogs, Hanzi and the theme, knowing no puzzle;
 //! - [`screen`]: what a puzzle's screen is to the app;
 //! - one folder per puzzle: [`sudoku`], [`knight`], [`sliding`], [`klotski`], [`star`];
-//! - [`app`]: the home menu, the Help page, questions, and the whole app's saved state;
-//! - on top, the app on a board: [`board`] (what a board gives the app: its hardware
-//!   layer, one implementation per board crate) and [`session`] (when to tick and draw,
-//!   the log, and the main loop).
+//! - [`app`]: the home menu, the Help page, questions, and the whole app's saved state.
 //!
 //! ```
 //! use embedded_graphics::{mock_display::MockDisplay, pixelcolor::Rgb565};
@@ -38,14 +37,11 @@
 //! ```
 
 pub mod app;
-pub mod board;
-pub mod clock;
 pub mod display;
 pub mod keys;
 pub mod klotski;
 pub mod knight;
 pub mod screen;
-pub mod session;
 pub mod sliding;
 pub mod star;
 pub mod state;
@@ -55,4 +51,4 @@ pub mod work;
 
 pub use app::App;
 pub use display::{SCREEN_HEIGHT, SCREEN_WIDTH, TICKS_PER_SECOND};
-pub use keys::{KEYBOARD, Key, KeyboardKey, Keypad, UnknownKey};
+pub use keys::{Key, UnknownKey};

@@ -5,8 +5,8 @@ use anyhow::{Context, Result, anyhow};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics_simulator::{OutputSettings, SimulatorDisplay};
-use jiugong_calc::board::{Board, Event, Input};
-use jiugong_calc::session::Session;
+use jiugong_board::board::{Board, Event, Input};
+use jiugong_board::session::{Mode, Session};
 use jiugong_calc::state::{self, Garbled};
 use jiugong_calc::{App, Key, SCREEN_HEIGHT, SCREEN_WIDTH};
 use std::path::{Path, PathBuf};
@@ -135,7 +135,7 @@ pub fn run_described(
         log: String::new(),
     };
     let board = Kept::new(board, state)?;
-    let mut session = Session::new(board, &mut app, true, ticks);
+    let mut session = Session::new(board, &mut app, Mode::Scripted { tick_limit: ticks });
     session.run();
     let mut text = String::new();
     session.app().describe(&mut text)?;
@@ -289,7 +289,7 @@ pub fn save(display: &SimulatorDisplay<Rgb565>, path: &Path) -> Result<()> {
 /// Delete (Del), `m` (Menu), F1 and `/` (Help), digits and keypad digits (the app's one keyboard table).
 #[cfg(feature = "window")]
 fn key_of(keycode: embedded_graphics_simulator::sdl2::Keycode) -> Option<Key> {
-    jiugong_calc::KeyboardKey::by_sdl_name(&keycode.name()).map(|e| e.key)
+    jiugong_board::keyboard::KeyboardKey::by_sdl_name(&keycode.name()).map(|e| e.key)
 }
 
 /// The simulator's window as a board: the keyboard for a keypad, the wall clock for the
@@ -334,7 +334,7 @@ impl Board for Windowed {
 impl Input for Windowed {
     fn next(&mut self) -> Event {
         use embedded_graphics_simulator::SimulatorEvent;
-        use jiugong_calc::session::TICK_MICROS;
+        use jiugong_board::session::TICK_MICROS;
         use std::time::{Duration, Instant};
 
         let now = Instant::now();
@@ -381,7 +381,7 @@ pub fn window(seed: u64, state: Option<&Path>) -> Result<()> {
     crate::cli::say(format_args!(
         "seed {seed}; keys: arrows, enter, esc, backspace (del), m (menu), F1 or / (help), 0-9"
     ));
-    let mut session = Session::new(board, &mut app, false, None);
+    let mut session = Session::new(board, &mut app, Mode::Interactive);
     session.run();
     session.board_mut().failed()
 }

@@ -4,7 +4,8 @@
 
 use anyhow::{Context, Result, anyhow, bail};
 use jiugong_board::boot::{self, BootParams};
-use jiugong_calc::{Key, KeyboardKey};
+use jiugong_board::keyboard::KeyboardKey;
+use jiugong_calc::Key;
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::UnixStream;
@@ -16,7 +17,7 @@ use std::time::{Duration, Instant};
 /// The firmware's ELF as `scripts/firmware build` leaves it.
 pub fn firmware_elf() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../target/arm/armv5te-none-eabi/release/jiugong-board")
+        .join("../target/arm/armv5te-none-eabi/release/jiugong-qemu")
 }
 
 /// The ELF, or a clear error saying how to build it.
@@ -34,7 +35,7 @@ pub fn require_firmware() -> Result<PathBuf> {
 /// The Cortex-M7 board's ELF as `scripts/arm-check` (or `scripts/firmware m7`) leaves it.
 pub fn cortex_m7_elf() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../target/arm/thumbv7em-none-eabihf/release/jiugong-board")
+        .join("../target/arm/thumbv7em-none-eabihf/release/jiugong-qemu")
 }
 
 /// Runs the Cortex-M7 board on QEMU's `mps2-an500` with `-icount shift=0` (its key scripts,

@@ -208,3 +208,17 @@ fn the_app_runs_on_a_cortex_m7_within_numworks_stack() {
         "the app's stack peak: {peak} bytes"
     );
 }
+
+/// The self-test's puzzles are copies, in the board layer's own `data/`, of the data sets
+/// the host's tests use: the board checks what the host checks.
+#[test]
+fn the_self_tests_data_are_the_hosts() {
+    use jiugong_board::selftest::{HARDEST, SLOWEST};
+    for (copy, name) in [
+        (SLOWEST, "se_rated_slowest.txt"),
+        (HARDEST, "forum_hardest_1106.txt"),
+    ] {
+        let original = std::fs::read_to_string(jiugong_tests::data_path(name)).unwrap();
+        assert_eq!(copy, original, "calc-target/boards/shared/data/{name}");
+    }
+}
