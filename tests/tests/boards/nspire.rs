@@ -1,7 +1,7 @@
 //! The TI-Nspire program as Ndless would load it: `target/nspire/jiugong.tns` read back
 //! field by field (after Ndless' `zehn.h`, not through the packer's code) and checked against
-//! the ELF it was packed from. No emulator can run it here; see the README for what that
-//! leaves untested.
+//! the ELF it was packed from. Running it is `nspire_run.rs`'s job: the Unicorn harness
+//! (`tools/nspire-harness`) loads this file as Ndless would and plays the key scripts.
 //!
 //! Needs `scripts/nspire build` first (`scripts/test` runs it); each test says so if the
 //! files are missing.
