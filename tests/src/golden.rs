@@ -2,7 +2,7 @@
 //! with what the program makes now. `scripts/bless` writes the screens anew (and the saved
 //! games that are missing) for a reviewer to look at in the diff.
 
-use crate::screens::{differing, from_simulator, rgb565};
+use crate::shots::{differing, from_simulator, rgb565};
 use std::path::Path;
 
 /// The environment variable that makes the golden tests write their files instead of

@@ -9,7 +9,7 @@ pub mod klotski;
 pub mod knight;
 pub mod numworks;
 pub mod qemu;
-pub mod screens;
+pub mod shots;
 pub mod sliding;
 
 /// Runs `cmd` (a real binary), asserts success, and returns its stdout as text.

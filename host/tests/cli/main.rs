@@ -1,6 +1,6 @@
 //! The command line through its real binaries, which Cargo builds for these tests
 //! (`CARGO_BIN_EXE_*`): bad input, outputs and interruption, messages, progress, batches,
-//! the cache, `jiugong sim` and its golden screens, and each puzzle's answers as the CLI
+//! the cache, `jiugong sim` and its golden shots, and each puzzle's answers as the CLI
 //! prints them, checked by the tests' own validators (`jiugong-tests`).
 //!
 //! One test binary, a module per subject: `cargo test -p jiugong --test cli outputs::`.
@@ -14,8 +14,8 @@ mod messages;
 mod outputs;
 mod progress;
 mod replacing;
-mod screens;
 mod shells;
+mod shots;
 mod sim;
 mod sliding;
 mod star;

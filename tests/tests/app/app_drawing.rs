@@ -8,11 +8,11 @@ use embedded_graphics_simulator::SimulatorDisplay;
 use jiugong_calc::sudoku::{CELL, GRID_X, GRID_Y};
 use jiugong_calc::toolkit::theme;
 use jiugong_calc::{App, Key};
-use jiugong_tests::screens;
+use jiugong_tests::shots;
 
 fn play(seed: u64, script: &str) -> App {
     let mut app = App::new(seed);
-    screens::play(&mut app, script);
+    shots::play(&mut app, script);
     app
 }
 
@@ -49,7 +49,7 @@ fn the_solved_banner_leaves_the_grid_in_view_and_goes_with_any_key() {
         "the grid stays in view"
     );
     // Any key takes it away, and the grid is unchanged.
-    screens::play(&mut app, "left");
+    shots::play(&mut app, "left");
     let after = screen(&app);
     assert!(
         count(&after, theme::BAR) <= bars + 400,
@@ -188,7 +188,7 @@ fn the_digit_under_the_cursor_is_shaded_wherever_else_it_is() {
         let given = (0..81).find(|&c| game.givens().get(c) != 0).unwrap();
         let moves = "right ".repeat(given % 9) + &"down ".repeat(given / 9);
         let mut app = play(5, "1 enter");
-        screens::play(&mut app, &moves);
+        shots::play(&mut app, &moves);
         let d = app.sudoku().unwrap().grid().get(given);
         (app, d)
     } else {

@@ -14,7 +14,7 @@ use embedded_graphics_simulator::SimulatorDisplay;
 use jiugong_calc::state::{MAX_BYTES, VERSION};
 use jiugong_calc::{App, SCREEN_HEIGHT, SCREEN_WIDTH};
 use jiugong_tests::golden::{self, blessing};
-use jiugong_tests::{data_path, screens};
+use jiugong_tests::{data_path, shots};
 use std::path::{Path, PathBuf};
 
 /// The saves of the current version: each puzzle left mid-game on its own screen, and all
@@ -70,7 +70,7 @@ fn bless_missing_saves() {
             continue;
         }
         let mut app = App::new(seed);
-        screens::play(&mut app, keys);
+        shots::play(&mut app, keys);
         let mut file = [0u8; MAX_BYTES];
         let n = app.save(&mut file).unwrap();
         std::fs::write(&path, &file[..n]).unwrap();

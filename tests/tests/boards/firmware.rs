@@ -10,7 +10,7 @@ use embedded_graphics::pixelcolor::raw::RawU16;
 use embedded_graphics::prelude::*;
 use jiugong_calc::Key;
 use jiugong_tests::qemu;
-use jiugong_tests::screens::{SCRIPTS, from_shifted, rgb565, sim};
+use jiugong_tests::shots::{SCRIPTS, from_shifted, rgb565, sim};
 use std::path::PathBuf;
 
 fn shots_dir() -> PathBuf {

@@ -8,7 +8,7 @@
 //! Needs `scripts/nspire build` and the harness's Python with the `unicorn` wheel
 //! (`scripts/nspire harness` installs it; `scripts/test` runs both).
 
-use jiugong_tests::screens::{self, SCRIPTS, sim};
+use jiugong_tests::shots::{self, SCRIPTS, sim};
 use serde_json::Value;
 use std::path::PathBuf;
 use std::process::Command;
@@ -120,7 +120,7 @@ fn every_screen_equals_the_simulators_at_two_load_addresses() {
         assert_eq!(report["stage"], "done", "{name}: {report}");
         let (w, h, simulated) = sim(script, seed, ticks, &dir.join(format!("{name}-sim.png")));
         assert_eq!((w, h), (320, 240));
-        let differ = screens::differing(&screen, &simulated);
+        let differ = shots::differing(&screen, &simulated);
         assert_eq!(differ, 0, "{name} at {base:#x}: {differ} pixels differ");
         eprintln!(
             "{name}: equal; stack {} bytes, {} blits",
@@ -207,7 +207,7 @@ fn ndless_would_refuse_a_broken_file_and_so_does_the_model() {
 fn sim_with_state(keys: &str, state: &std::path::Path, png: &std::path::Path) -> Vec<u16> {
     let copy = png.with_extension("state");
     std::fs::copy(state, &copy).unwrap();
-    jiugong_tests::screens::sim_kept(keys, 1, None, Some(&copy), png).2
+    jiugong_tests::shots::sim_kept(keys, 1, None, Some(&copy), png).2
 }
 
 /// The games are kept in a file beside the program through TI's file functions: written
@@ -252,7 +252,7 @@ fn the_games_are_saved_beside_the_program_and_read_back() {
         assert_clean(&report, keys);
         let png = dir.join(format!("saved-{}.png", keys.replace(' ', "_")));
         let simulated = sim_with_state(keys, &saved, &png);
-        let differ = screens::differing(&screen, &simulated);
+        let differ = shots::differing(&screen, &simulated);
         assert_eq!(
             differ, 0,
             "'{keys}' from the saved games: {differ} pixels differ"
@@ -261,7 +261,7 @@ fn the_games_are_saved_beside_the_program_and_read_back() {
     // A state the simulator wrote is read by the program too.
     let from_sim = dir.join("from-sim.jgs");
     let _ = std::fs::remove_file(&from_sim);
-    jiugong_tests::screens::sim_kept(
+    jiugong_tests::shots::sim_kept(
         "4 down down down enter down enter esc",
         4,
         None,
@@ -271,7 +271,7 @@ fn the_games_are_saved_beside_the_program_and_read_back() {
     std::fs::copy(&from_sim, &saved).unwrap();
     let (_, screen) = run(BASES[1], 9, "4", None, &["--documents", docs]);
     let simulated = sim_with_state("4", &from_sim, &dir.join("from-sim.png"));
-    let differ = screens::differing(&screen, &simulated);
+    let differ = shots::differing(&screen, &simulated);
     assert_eq!(
         differ, 0,
         "Klotski from the simulator's state: {differ} pixels differ"
@@ -284,7 +284,7 @@ fn the_games_are_saved_beside_the_program_and_read_back() {
     let (report, screen) = run(BASES[0], 10, "", None, &["--documents", docs]);
     assert_clean(&report, "damaged");
     let simulated = sim_with_state("", &saved, &dir.join("damaged.png"));
-    let differ = screens::differing(&screen, &simulated);
+    let differ = shots::differing(&screen, &simulated);
     assert_eq!(
         differ, 0,
         "the notice on the home menu: {differ} pixels differ"

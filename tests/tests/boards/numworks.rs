@@ -8,7 +8,7 @@
 
 use jiugong_calc::Key;
 use jiugong_tests::numworks;
-use jiugong_tests::screens::{self, SCRIPTS, from_shifted, rgb565, sim};
+use jiugong_tests::shots::{self, SCRIPTS, from_shifted, rgb565, sim};
 use std::path::PathBuf;
 
 fn shots_dir() -> PathBuf {
@@ -34,7 +34,7 @@ fn numworks_screens_equal_the_simulators_pixel_for_pixel() {
         let (w, h, numworks) = rgb565(&numworks_png, from_shifted);
         let (sw, sh, simulated) = sim(script, seed, ticks, &sim_png);
         assert_eq!((w, h), (sw, sh), "{name}: screen sizes");
-        let differ = screens::differing(&numworks, &simulated);
+        let differ = shots::differing(&numworks, &simulated);
         assert_eq!(
             differ,
             0,

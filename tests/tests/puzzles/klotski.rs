@@ -4,7 +4,7 @@
 use jiugong_calc::{App, Key};
 use jiugong_core::klotski::LAYOUTS;
 use jiugong_tests::klotski::shortest;
-use jiugong_tests::screens::play;
+use jiugong_tests::shots::play;
 
 #[test]
 fn the_app_counts_moves_undoes_and_solves_from_where_the_player_is() {

@@ -95,7 +95,7 @@ fn row(x: u16, y: u16, width: usize) -> Rect {
     }
 }
 
-/// Where a frame's pixels go, already clipped to the screen: the off-screen [`Screen`], or
+/// Where a frame's pixels go, already clipped to the screen: the off-screen [`Frame`], or
 /// [`Direct`] to the display.
 trait Sink {
     fn pixel(&mut self, x: u16, y: u16, color: Rgb565);
@@ -139,10 +139,10 @@ impl<S: Sink> DrawTarget for Clipped<'_, S> {
 }
 
 /// The screen: the app draws a whole frame here, off screen, four bits a pixel through a
-/// palette (38 KB instead of a 150 KB framebuffer); then [`Screen::present`] pushes the rows
+/// palette (38 KB instead of a 150 KB framebuffer); then [`Frame::present`] pushes the rows
 /// that differ from the last frame shown, each once, with its final pixels — no flicker of
 /// a background drawn before what lies on it.
-struct Screen {
+struct Frame {
     pixels: [u8; WIDTH * HEIGHT / 2],
     palette: [u16; PALETTE],
     colours: usize,
@@ -152,9 +152,9 @@ struct Screen {
     shown: [u32; HEIGHT],
 }
 
-impl Screen {
-    const fn new() -> Screen {
-        Screen {
+impl Frame {
+    const fn new() -> Frame {
+        Frame {
             pixels: [0; WIDTH * HEIGHT / 2],
             palette: [0; PALETTE],
             colours: 0,
@@ -215,7 +215,7 @@ impl Screen {
     }
 }
 
-impl Sink for Screen {
+impl Sink for Frame {
     fn pixel(&mut self, x: u16, y: u16, color: Rgb565) {
         let index = self.index(color);
         self.set(x.into(), y.into(), index);
@@ -267,10 +267,10 @@ impl Sink for Direct {
     }
 }
 
-/// Epsilon as a board: its screen through the off-screen [`Screen`], its events for keys,
+/// Epsilon as a board: its screen through the off-screen [`Frame`], its events for keys,
 /// its clock for the ticks; no storage (the EADK has none for an external app).
 struct Epsilon<'s> {
-    screen: &'s mut Screen,
+    screen: &'s mut Frame,
     scripted: bool,
     /// The EADK's clock (ms) at which the next tick is due.
     next_tick: u64,
@@ -350,7 +350,7 @@ fn boot_params() -> BootParams {
 }
 
 /// Runs the app until Epsilon ends it (Home).
-fn run(app: &mut App, screen: &mut Screen) -> ! {
+fn run(app: &mut App, screen: &mut Frame) -> ! {
     let params = boot_params();
     let seed = params
         .seed
@@ -372,13 +372,13 @@ fn run(app: &mut App, screen: &mut Screen) -> ! {
 
 #[cfg(target_os = "none")]
 mod device {
-    use super::{App, Screen};
+    use super::{App, Frame};
     use core::ptr::addr_of_mut;
 
     // The app and the screen's run buffer live in static memory, not on the small stack
     // Epsilon gives an external app.
     static mut APP: App = App::new(0);
-    static mut SCREEN: Screen = Screen::new();
+    static mut SCREEN: Frame = Frame::new();
 
     /// The app's entry, called by Epsilon.
     #[unsafe(no_mangle)]
@@ -408,6 +408,6 @@ mod device {
 #[unsafe(no_mangle)]
 pub extern "C" fn main() -> i32 {
     let mut app = Box::new(App::new(0));
-    let mut screen = Box::new(Screen::new());
+    let mut screen = Box::new(Frame::new());
     run(&mut app, &mut screen)
 }

@@ -2,7 +2,7 @@
 //! framebuffer display, linked for `thumbv7em-none-eabihf` into the NumWorks' 256 KiB of RAM
 //! (`cortex-m7.ld`), so the app never comes to depend on the ARM9 board; and a measurement
 //! of what it costs there. It plays every key script of the board tests
-//! ([`jiugong_board::scripts::SCRIPTS`]) in scripted mode, logging the stack's high-water
+//! ([`jiugong_board::key_scripts::SCRIPTS`]) in scripted mode, logging the stack's high-water
 //! mark after each, then runs the self-test's measurements ([`jiugong_board::selftest`]);
 //! with QEMU's `-icount shift=0` their times are instruction counts. The log goes to the
 //! CMSDK UART (QEMU's serial port); QEMU exits through semihosting, with status 0 if every
@@ -14,8 +14,8 @@ use core::fmt::{self, Write};
 use core::ptr::addr_of_mut;
 use jiugong_board::board::{Board, Event, Input};
 use jiugong_board::framebuffer::{Framebuffer, PIXELS};
+use jiugong_board::key_scripts::SCRIPTS;
 use jiugong_board::mmio::Reg;
-use jiugong_board::scripts::SCRIPTS;
 use jiugong_board::selftest::{self, Stopwatch};
 use jiugong_board::session::{Mode, Session};
 use jiugong_calc::{App, Key, UnknownKey};

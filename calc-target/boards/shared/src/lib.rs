@@ -19,7 +19,7 @@
 //!   [`framebuffer`], a `DrawTarget` over a 320×240 RGB565 framebuffer that writes only
 //!   the pixels that change;
 //! - the emulated boards' harness: [`boot`], the parameter block the emulator's loader
-//!   writes (seed, mode), [`scripts`], the key scripts every board plays (screens
+//!   writes (seed, mode), [`key_scripts`], the key scripts every board plays (screens
 //!   compared, stack measured), and [`selftest`], the documents' figures
 //!   ([`jiugong_core::figures`]) checked on the board itself.
 //!
@@ -54,11 +54,11 @@ pub mod board;
 pub mod boot;
 pub mod clock;
 pub mod framebuffer;
+pub mod key_scripts;
 pub mod keyboard;
 pub mod keypad;
 #[allow(unsafe_code)]
 pub mod mmio;
-pub mod scripts;
 pub mod selftest;
 pub mod session;
 

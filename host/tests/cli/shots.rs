@@ -1,10 +1,10 @@
-//! `jiugong sim` against the golden screens in `tests/data/screens/`: one PNG for every key
+//! `jiugong sim` against the golden shots in `tests/data/shots/`: one PNG for every key
 //! script the boards play ([`SCRIPTS`]), so a change that alters every board at once is seen
 //! (each board is compared with `jiugong sim` in `jiugong-tests`' board tests).
 
 use crate::bin;
 use jiugong_tests::golden;
-use jiugong_tests::screens::SCRIPTS;
+use jiugong_tests::shots::SCRIPTS;
 
 #[test]
 fn every_boards_script_gives_its_golden_screen() {
@@ -19,7 +19,7 @@ fn every_boards_script_gives_its_golden_screen() {
         sim.arg("--screenshot").arg(&made).assert().success();
         golden::screen(
             &made,
-            &jiugong_tests::data_path(&format!("screens/{name}.png")),
+            &jiugong_tests::data_path(&format!("shots/{name}.png")),
         );
     }
 }

@@ -1,4 +1,4 @@
-//! The screens the board tests compare with `jiugong sim`, and how a PNG's pixels are read
+//! Shots — pictures of the screen after a key script — the board tests compare with `jiugong sim`, and how a PNG's pixels are read
 //! back as the RGB565 the app drew.
 
 use embedded_graphics::pixelcolor::raw::RawU16;
@@ -6,7 +6,7 @@ use embedded_graphics::pixelcolor::{Rgb565, Rgb888};
 use embedded_graphics::prelude::*;
 use std::path::Path;
 
-pub use jiugong_board::scripts::SCRIPTS;
+pub use jiugong_board::key_scripts::SCRIPTS;
 
 /// Plays the key script `script` on `app` as `jiugong sim` does: after each key, ticks
 /// until the app is idle.
@@ -61,7 +61,7 @@ pub fn rgb565(path: &Path, narrow: impl Fn(u8, u8, u8) -> u16) -> (u32, u32, Vec
 /// Pixels that differ between two screens of the same size.
 ///
 /// ```
-/// assert_eq!(jiugong_tests::screens::differing(&[1, 2, 3], &[1, 0, 3]), 1);
+/// assert_eq!(jiugong_tests::shots::differing(&[1, 2, 3], &[1, 0, 3]), 1);
 /// ```
 pub fn differing(a: &[u16], b: &[u16]) -> usize {
     assert_eq!(a.len(), b.len(), "two screens of different sizes");
