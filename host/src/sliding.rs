@@ -13,7 +13,7 @@ use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::pdb::{Build, Join, marks_len, table_bytes, table_len};
 use jiugong_core::sliding::{
     Board, Fast, Group, Heuristic, IMPROVE_NODES, Ida, LINES_SCRATCH, ManhattanLinear, MaxOf,
-    PathSearch, PatternDatabase, Renaming, Size, SlideError,
+    PathSearch, PatternDatabase, Renaming, Size,
 };
 use std::io::Write;
 use std::path::Path;
@@ -31,8 +31,8 @@ pub struct SlideArgs {
     to: Option<String>,
     /// Board size, columns x rows, each 2..=5 [default: a square board of as many cells as
     /// --from (or --to) has tiles — 4, 9, 16 or 25 —, else 3x3].
-    #[arg(long, value_name = "WxH", value_parser = crate::knight::parse_size)]
-    size: Option<jiugong_core::knight::Size>,
+    #[arg(long, value_name = "WxH")]
+    size: Option<Size>,
     /// The move limit m of the document's search (with --all-paths).
     #[arg(long, value_name = "M", requires = "all_paths", value_parser = |s: &str| crate::cli::whole::<u32>(s, 0, jiugong_core::sliding::MAX_PATH as u64, "a move limit"))]
     max_moves: Option<u32>,
@@ -80,24 +80,14 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
     // The board: --size, else the side a state given fills (a batch's first state when
     // neither --from nor --to is given), else 3×3.
     let given = a.from.as_deref().or(a.to.as_deref());
-    let shape_of = |side: Option<u32>| -> Result<Size> {
-        let size = a.size.unwrap_or_else(|| {
-            let side = side.unwrap_or(3);
-            jiugong_core::knight::Size {
-                width: side,
-                height: side,
+    let shape_of = |side: Option<u8>| -> Result<Size> {
+        match a.size {
+            Some(size) => Ok(size),
+            None => {
+                let side = side.unwrap_or(3);
+                Size::new(side, side).map_err(cli::usage)
             }
-        });
-        let (w, h) = (size.width, size.height);
-        let side = |v: u32| {
-            u8::try_from(v).map_err(|_| SlideError::BadSize {
-                width: w,
-                height: h,
-            })
-        };
-        side(w)
-            .and_then(|w| Size::new(w, side(h)?))
-            .map_err(cli::usage)
+        }
     };
     let budget = Budget::new(a.budget, DEFAULT_BUDGET);
     let goal_on = |shape: Size| match a.to.as_deref().map(|t| Board::parse(shape, t)) {
@@ -149,14 +139,14 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
 /// assert_eq!(square_side("1 2 3 0"), Some(2));
 /// assert_eq!(square_side("1,2,3"), None);
 /// ```
-pub fn square_side(state: &str) -> Option<u32> {
+pub fn square_side(state: &str) -> Option<u8> {
     let state = state.trim();
     let tiles = if state.contains([',', ' ']) {
         state.split([',', ' ']).filter(|t| !t.is_empty()).count()
     } else {
         state.chars().count()
     };
-    (2..=5u32).find(|side| (side * side) as usize == tiles)
+    (2..=5u8).find(|side| usize::from(side * side) == tiles)
 }
 
 /// The start state on a line of a batch: the line itself (`8,6,7,2,5,4,3,0,1`, or numbers
