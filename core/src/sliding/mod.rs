@@ -160,6 +160,15 @@ impl Dir {
 
 /// For each cell of `shape`, the cell the blank reaches in each direction of [`Dir::ALL`]
 /// (`u8::MAX` when off the board): the document's "neighbour table".
+///
+/// ```
+/// use jiugong_core::sliding::{Size, neighbour_table};
+///
+/// let table = neighbour_table(Size::new(3, 3)?);
+/// assert_eq!(table[4], [1, 7, 3, 5]); // the centre: up, down, left, right
+/// assert_eq!(table[0], [u8::MAX, 3, u8::MAX, 1]); // a corner has two
+/// # Ok::<(), jiugong_core::sliding::SlideError>(())
+/// ```
 pub fn neighbour_table(shape: Size) -> [[u8; 4]; MAX_CELLS] {
     let mut table = [[u8::MAX; 4]; MAX_CELLS];
     let mut probe = Board::goal(shape);
@@ -462,6 +471,19 @@ impl Board {
     /// Whether `goal` can be reached: the parity of the permutation taking this board's
     /// cells to the goal's (blank included) must equal the parity of the blank's
     /// taxicab distance, since every move is one transposition and one blank step.
+    ///
+    /// ```
+    /// use jiugong_core::sliding::{Board, Size, SlideError};
+    ///
+    /// let shape = Size::new(2, 2)?;
+    /// let goal = Board::goal(shape); // 12/3_
+    /// assert_eq!(Board::parse(shape, "1230")?.can_reach(&goal), Ok(()));
+    /// assert_eq!(Board::parse(shape, "3120")?.can_reach(&goal), Ok(())); // round the square
+    /// assert_eq!(Board::parse(shape, "2130")?.can_reach(&goal), Err(SlideError::Unsolvable));
+    /// let other = Board::goal(Size::new(3, 2)?);
+    /// assert_eq!(goal.can_reach(&other), Err(SlideError::SizeMismatch));
+    /// # Ok::<(), SlideError>(())
+    /// ```
     pub fn can_reach(&self, goal: &Board) -> Result<(), SlideError> {
         if self.shape != goal.shape {
             return Err(SlideError::SizeMismatch);
