@@ -154,6 +154,20 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
 
     /// Caps the nodes the weighted searches use in all at `nodes`: past them, the board is
     /// solved line by line.
+    ///
+    /// ```
+    /// use jiugong_core::search::{Progress, Resumable};
+    /// use jiugong_core::sliding::{Board, Fast, LINES_SCRATCH, ManhattanLinear, Size};
+    ///
+    /// let shape = Size::new(3, 3)?;
+    /// let (start, goal) = (Board::parse(shape, "876543210")?, Board::goal(shape));
+    /// let mut fast = Fast::new(&start, &goal, ManhattanLinear::new(&goal), vec![0u8; LINES_SCRATCH])?
+    ///     .within(0);
+    /// assert_eq!(fast.resume(u64::MAX), Progress::Found);
+    /// assert_eq!(fast.weight(), None); // no weighted search: solved line by line
+    /// assert!(fast.solution().len() >= 30);
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
     pub fn within(mut self, nodes: u64) -> Self {
         self.most = nodes;
         self

@@ -548,6 +548,25 @@ impl<'a, R: Rng + ?Sized> LevelSearch<'a, R> {
     /// Goes on from `made` puzzles already made (by an earlier search on the same options,
     /// as a calculator screen does when it keeps only the count between ticks); the tally
     /// of puzzles too easy that [`LevelSearch::not_reached`] reports starts again.
+    ///
+    /// ```
+    /// use jiugong_core::search::{Progress, Resumable};
+    /// use jiugong_core::sudoku::{Generator, Level, LevelSearch, Options};
+    /// use rand_core::SeedableRng;
+    ///
+    /// let mut generator = Generator::new();
+    /// let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(2);
+    /// let options = Options { level: Some(Level::Diabolical), max_attempts: 3, ..Options::default() };
+    /// // Two puzzles made before: one more, the third of three, is left.
+    /// let mut search = LevelSearch::new(&mut generator, &mut rng, &options)?.after(2);
+    /// let ended = search.resume(u64::MAX);
+    /// assert_eq!(search.nodes(), 3);
+    /// match ended {
+    ///     Progress::Found => assert_eq!(search.puzzle().unwrap().attempts, 2),
+    ///     _ => assert_eq!(ended, Progress::Exhausted),
+    /// }
+    /// # Ok::<(), jiugong_core::sudoku::GenerateError>(())
+    /// ```
     pub fn after(mut self, made: u32) -> Self {
         self.made = made;
         self
