@@ -169,6 +169,18 @@ impl<F: Copy, S: BorrowMut<[F]>> Frames<F, S> {
     /// A stack in `store` holding only the root frame. A search checks that `store` is
     /// long enough for its deepest path before it uses the stack; an empty store holds no
     /// root, and reading its top would panic.
+    ///
+    /// ```
+    /// use jiugong_core::search::{Frames, Full};
+    ///
+    /// // In a buffer the caller lends: room for the root and two frames more.
+    /// let mut lent = [0u32; 3];
+    /// let mut frames = Frames::new(&mut lent[..], 1);
+    /// assert_eq!((frames.capacity(), frames.path()), (3, &[1][..]));
+    /// assert_eq!((frames.push(2), frames.push(3)), (Ok(()), Ok(())));
+    /// assert_eq!(frames.push(4), Err(Full));
+    /// assert_eq!(frames.path(), &[1, 2, 3]);
+    /// ```
     pub fn new(mut store: S, root: F) -> Frames<F, S> {
         if let Some(first) = store.borrow_mut().first_mut() {
             *first = root;

@@ -10,10 +10,12 @@ use anyhow::{Result, bail};
 use clap::{Args, ValueEnum};
 use indicatif::ProgressBar;
 use jiugong_core::search::{Progress, Resumable};
-use jiugong_core::sliding::pdb::{Build, Join, marks_len, table_bytes, table_len};
+use jiugong_core::sliding::pdb::{
+    Build, Join, Partition, Split, marks_len, table_bytes, table_len,
+};
 use jiugong_core::sliding::{
     Board, Fast, Group, Heuristic, IMPROVE_NODES, Ida, LINES_SCRATCH, ManhattanLinear, MaxOf,
-    PathSearch, PatternDatabase, Renaming, Size, SlideError,
+    PathSearch, PatternDatabase, Renaming, Size,
 };
 use std::io::Write;
 use std::path::Path;
@@ -31,8 +33,8 @@ pub struct SlideArgs {
     to: Option<String>,
     /// Board size, columns x rows, each 2..=5 [default: a square board of as many cells as
     /// --from (or --to) has tiles — 4, 9, 16 or 25 —, else 3x3].
-    #[arg(long, value_name = "WxH", value_parser = crate::knight::parse_size)]
-    size: Option<jiugong_core::knight::Size>,
+    #[arg(long, value_name = "WxH")]
+    size: Option<Size>,
     /// The move limit m of the document's search (with --all-paths).
     #[arg(long, value_name = "M", requires = "all_paths", value_parser = |s: &str| crate::cli::whole::<u32>(s, 0, jiugong_core::sliding::MAX_PATH as u64, "a move limit"))]
     max_moves: Option<u32>,
@@ -80,24 +82,14 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
     // The board: --size, else the side a state given fills (a batch's first state when
     // neither --from nor --to is given), else 3×3.
     let given = a.from.as_deref().or(a.to.as_deref());
-    let shape_of = |side: Option<u32>| -> Result<Size> {
-        let size = a.size.unwrap_or_else(|| {
-            let side = side.unwrap_or(3);
-            jiugong_core::knight::Size {
-                width: side,
-                height: side,
+    let shape_of = |side: Option<u8>| -> Result<Size> {
+        match a.size {
+            Some(size) => Ok(size),
+            None => {
+                let side = side.unwrap_or(3);
+                Size::new(side, side).map_err(cli::usage)
             }
-        });
-        let (w, h) = (size.width, size.height);
-        let side = |v: u32| {
-            u8::try_from(v).map_err(|_| SlideError::BadSize {
-                width: w,
-                height: h,
-            })
-        };
-        side(w)
-            .and_then(|w| Size::new(w, side(h)?))
-            .map_err(cli::usage)
+        }
     };
     let budget = Budget::new(a.budget, DEFAULT_BUDGET);
     let goal_on = |shape: Size| match a.to.as_deref().map(|t| Board::parse(shape, t)) {
@@ -108,11 +100,11 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
     // The goal and its solver on a board.
     let solver_on = |shape: Size| -> Result<(Board, GoalSolver)> {
         let goal = goal_on(shape)?;
-        let databases = Databases::for_board(shape, a.databases, a.fast)?;
+        let split = Databases::for_board(shape, a.databases, a.fast)?;
         let solver = if a.fast {
-            GoalSolver::fast(&goal, databases, budget)
+            GoalSolver::fast(&goal, split, budget)
         } else {
-            GoalSolver::new(&goal, databases, budget)?
+            GoalSolver::new(&goal, split, budget)?
         };
         Ok((goal, solver))
     };
@@ -149,14 +141,14 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
 /// assert_eq!(square_side("1 2 3 0"), Some(2));
 /// assert_eq!(square_side("1,2,3"), None);
 /// ```
-pub fn square_side(state: &str) -> Option<u32> {
+pub fn square_side(state: &str) -> Option<u8> {
     let state = state.trim();
     let tiles = if state.contains([',', ' ']) {
         state.split([',', ' ']).filter(|t| !t.is_empty()).count()
     } else {
         state.chars().count()
     };
-    (2..=5u32).find(|side| (side * side) as usize == tiles)
+    (2..=5u8).find(|side| usize::from(side * side) == tiles)
 }
 
 /// The start state on a line of a batch: the line itself (`8,6,7,2,5,4,3,0,1`, or numbers
@@ -189,7 +181,7 @@ pub fn batch_state(line: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// Which pattern databases a board uses.
+/// `--databases`: the pattern databases asked for, the core's [`Split`]s by their names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Databases {
     /// 4×4: Korf and Felner's 7-8 split (the top two rows' tiles, the bottom two rows'),
@@ -212,29 +204,25 @@ pub enum Databases {
     TwoSixSixSixSix,
 }
 
-/// One partition of the tiles into disjoint groups, the groups' tiles.
-pub type Partition = &'static [&'static [u8]];
+impl From<Databases> for Split {
+    fn from(d: Databases) -> Split {
+        match d {
+            Databases::SevenEight => Split::SevenEight,
+            Databases::FiveFiveFive => Split::FiveFiveFive,
+            Databases::SixSixSixSix => Split::SixSixSixSix,
+            Databases::TwoSixSixSixSix => Split::TwoSixSixSixSix,
+        }
+    }
+}
 
 impl Databases {
-    /// The databases for a board: those asked for if they fit it, else its default (7-8 on
-    /// 4×4; on 5×5 2x6-6-6-6 for an optimal solution, whose search takes fewer nodes and
-    /// less time over it, and 6-6-6-6 for a `fast` one, which spends a number of nodes;
-    /// none on the other sizes).
-    pub fn for_board(
-        shape: Size,
-        asked: Option<Databases>,
-        fast: bool,
-    ) -> Result<Option<Databases>> {
-        let default = match (shape.width, shape.height, fast) {
-            (4, 4, _) => Some(Databases::SevenEight),
-            (5, 5, false) => Some(Databases::TwoSixSixSixSix),
-            (5, 5, true) => Some(Databases::SixSixSixSix),
-            _ => None,
-        };
-        match (asked, default) {
-            (None, d) => Ok(d),
-            (Some(a), Some(_)) if a.size() == shape => Ok(Some(a)),
-            (Some(a), _) => Err(cli::usage(format_args!(
+    /// The split for a board: the one asked for if it fits the board, else the board's
+    /// default ([`Split::default_for`]; none on sizes without tables).
+    pub fn for_board(shape: Size, asked: Option<Databases>, fast: bool) -> Result<Option<Split>> {
+        match asked.map(Split::from) {
+            None => Ok(Split::default_for(shape, fast)),
+            Some(a) if a.size() == shape => Ok(Some(a)),
+            Some(a) => Err(cli::usage(format_args!(
                 "--databases {} is for the {}x{} board, not {}x{}",
                 a.name(),
                 a.size().width,
@@ -242,56 +230,6 @@ impl Databases {
                 shape.width,
                 shape.height
             ))),
-        }
-    }
-
-    /// The board the databases are for.
-    pub fn size(self) -> Size {
-        let side = match self {
-            Databases::SevenEight | Databases::FiveFiveFive => 4,
-            Databases::SixSixSixSix | Databases::TwoSixSixSixSix => 5,
-        };
-        Size::new(side, side).expect("4x4 and 5x5 are boards")
-    }
-
-    /// The partitions whose estimates are maximised, for the usual goal (tiles in order,
-    /// the blank last): their groups' tiles.
-    pub fn partitions(self) -> &'static [Partition] {
-        // Four compact blocks: the top left 2×3, the top right 2×2 with the two cells under
-        // it, the bottom left 3×2, and the rest around the blank.
-        const SIX_BLOCKS: Partition = &[
-            &[1, 2, 3, 6, 7, 8],
-            &[4, 5, 9, 10, 14, 15],
-            &[11, 12, 16, 17, 21, 22],
-            &[13, 18, 19, 20, 23, 24],
-        ];
-        // Four others around the centre, none a block above or its reflection: the top row
-        // with the cell under its left end, the 2×3 in the middle, a hook on the right down
-        // to the blank, and one on the left. Either split is about as strong; the larger of
-        // the two estimates cuts the nodes of an optimal search by half or more.
-        const SIX_AROUND_CENTRE: Partition = &[
-            &[1, 2, 3, 4, 5, 6],
-            &[7, 8, 9, 12, 13, 14],
-            &[10, 15, 18, 19, 20, 24],
-            &[11, 16, 17, 21, 22, 23],
-        ];
-        match self {
-            Databases::SevenEight => &[&[&[1, 2, 3, 4, 5, 6, 7, 8], &[9, 10, 11, 12, 13, 14, 15]]],
-            Databases::FiveFiveFive => {
-                &[&[&[1, 2, 3, 4, 7], &[5, 6, 9, 10, 13], &[8, 11, 12, 14, 15]]]
-            }
-            Databases::SixSixSixSix => &[SIX_BLOCKS],
-            Databases::TwoSixSixSixSix => &[SIX_BLOCKS, SIX_AROUND_CENTRE],
-        }
-    }
-
-    /// The name on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            Databases::SevenEight => "7-8",
-            Databases::FiveFiveFive => "5-5-5",
-            Databases::SixSixSixSix => "6-6-6-6",
-            Databases::TwoSixSixSixSix => "2x6-6-6-6",
         }
     }
 }
@@ -348,11 +286,12 @@ impl Join for Threads {
     }
 }
 
-/// The tables towards `goal` (on the databases' board): read from the cache, or built
-/// (seconds for 5-5-5, a minute or two for 7-8 and 6-6-6-6, with a progress bar) and cached.
+/// The tables of `split` towards `goal` (on the split's board): read from the cache, or
+/// built (seconds for 5-5-5, a minute or two for 7-8 and 6-6-6-6, with a progress bar) and
+/// cached.
 /// A build counts a node per entry of its tables: one that would pass `budget` is not
 /// started.
-pub fn tables(goal: &Board, databases: Databases, budget: Budget) -> Result<Tables> {
+pub fn tables(goal: &Board, split: Split, budget: Budget) -> Result<Tables> {
     let shape = goal.size();
     let n = shape.cells();
     let cells: Vec<String> = goal.cells().iter().map(u8::to_string).collect();
@@ -364,8 +303,8 @@ pub fn tables(goal: &Board, databases: Databases, budget: Budget) -> Result<Tabl
             .collect()
     };
     let board = format!("{}x{}", shape.width, shape.height);
-    let partitions = databases.partitions();
-    let count = partitions.iter().map(|p| p.len()).sum::<usize>();
+    let partitions = split.partitions();
+    let count = split.groups().count();
     // The cache file and key of one group's table.
     let file = |tiles: &[u8]| {
         let pattern: Vec<String> = tiles.iter().map(u8::to_string).collect();
@@ -383,8 +322,8 @@ pub fn tables(goal: &Board, databases: Databases, budget: Budget) -> Result<Tabl
         );
         (name, key)
     };
-    let groups = partitions.iter().flat_map(|p| p.iter());
-    let built: u64 = groups
+    let built: u64 = split
+        .groups()
         .filter(|tiles| {
             let (name, key) = file(tiles);
             !cache::holds(&name, &key)
@@ -396,7 +335,7 @@ pub fn tables(goal: &Board, databases: Databases, budget: Budget) -> Result<Tabl
             "gave up before building the {} tables this goal needs: their {} entries count \
              as nodes ({budget}); a run whose budget covers them builds them once, and later \
              runs read them from the cache",
-            databases.name(),
+            split.name(),
             cli::number(built)
         );
     }
@@ -405,7 +344,7 @@ pub fn tables(goal: &Board, databases: Databases, budget: Budget) -> Result<Tabl
         let k = tiles.len();
         let (name, key) = file(tiles);
         cache::load_or_build(&name, &key, |table| {
-            let what = format!("{} table {number} of {count}", databases.name());
+            let what = format!("{} table {number} of {count}", split.name());
             let mut marks: Vec<u64> =
                 cache::zeroed(marks_len(n, k) as u64, &format!("work space of the {what}"))?;
             let mut queue: Vec<u32> = cache::zeroed(BUILD_QUEUE, "queue of the table build")?;
@@ -583,25 +522,25 @@ fn onto_standard(goal: &Board) -> (Option<Renaming>, Board) {
 }
 
 impl GoalSolver {
-    /// The optimal solver for `goal`'s board: over `databases` (from
-    /// [`Databases::for_board`]), or without tables. Where memory does not allow
-    /// 2x6-6-6-6 (the tables cannot be held or built), it searches over 6-6-6-6, and says so.
-    pub fn new(goal: &Board, databases: Option<Databases>, budget: Budget) -> Result<GoalSolver> {
-        let Some(databases) = databases else {
+    /// The optimal solver for `goal`'s board: over `split` (from [`Databases::for_board`]),
+    /// or without tables. Where memory does not allow the split (the tables cannot be held
+    /// or built) and it has a [`Split::fallback`] (2x6-6-6-6: 6-6-6-6), it searches over
+    /// that, and says so.
+    pub fn new(goal: &Board, split: Option<Split>, budget: Budget) -> Result<GoalSolver> {
+        let Some(split) = split else {
             return Ok(GoalSolver::manhattan(goal));
         };
         let (renaming, searched) = onto_standard(goal);
-        let tables = match tables(&searched, databases, budget) {
-            Err(e) if databases == Databases::TwoSixSixSixSix => {
-                let fallback = Databases::SixSixSixSix;
+        let tables = match (tables(&searched, split, budget), split.fallback()) {
+            (Err(e), Some(fallback)) => {
                 cli::note(format_args!(
                     "searching over {}: the {} tables: {e:#}",
                     fallback.name(),
-                    databases.name()
+                    split.name()
                 ));
                 tables(&searched, fallback, budget)?
             }
-            other => other?,
+            (other, _) => other?,
         };
         Ok(GoalSolver {
             fast: false,
@@ -612,22 +551,22 @@ impl GoalSolver {
         })
     }
 
-    /// The solver of `--fast` for `goal`, over `databases` (from [`Databases::for_board`])
+    /// The solver of `--fast` for `goal`, over `split` (from [`Databases::for_board`])
     /// where the goal has the blank in a corner: they serve the usual goal, and are read from
     /// the cache or built once. Other goals, and boards without tables, search over Manhattan
     /// distance and linear conflict, as when the tables cannot be built (said on stderr).
     /// A goal with the blank in a corner is renamed onto the usual one either way (the
     /// search's move order then meets every such goal alike).
-    pub fn fast(goal: &Board, databases: Option<Databases>, budget: Budget) -> GoalSolver {
+    pub fn fast(goal: &Board, split: Option<Split>, budget: Budget) -> GoalSolver {
         let (renaming, searched) = onto_standard(goal);
         let usual = searched == Board::goal(goal.size());
-        let chosen = match databases.filter(|_| usual) {
-            Some(databases) => match tables(&searched, databases, budget) {
+        let chosen = match split.filter(|_| usual) {
+            Some(split) => match tables(&searched, split, budget) {
                 Ok(t) => Chosen::Pdb(t),
                 Err(e) => {
                     cli::note(format_args!(
                         "searching with Manhattan distance: the {} tables: {e:#}",
-                        databases.name()
+                        split.name()
                     ));
                     Chosen::Manhattan(ManhattanLinear::new(&searched))
                 }

@@ -6,7 +6,8 @@
 //! an hour on a 2-core machine, tables cached (`scripts/benchmarks optimal24`).
 
 use indicatif::ProgressBar;
-use jiugong::sliding::{Databases, GoalSolver};
+use jiugong::sliding::GoalSolver;
+use jiugong_core::sliding::pdb::Split;
 use jiugong_core::sliding::{Board, Size};
 use jiugong_tests::{benchmarking, best_of};
 use std::sync::Mutex;
@@ -69,7 +70,7 @@ fn main() {
     let cells: Vec<u8> = (0..25).collect();
     let goal = Board::new(shape, &cells).unwrap();
     let instances = jiugong_tests::sliding_instances("korf24.txt");
-    let kinds = [Databases::SixSixSixSix, Databases::TwoSixSixSixSix];
+    let kinds = [Split::SixSixSixSix, Split::TwoSixSixSixSix];
     let solvers = kinds.map(|d| {
         GoalSolver::new(&goal, Some(d), jiugong::cli::Budget::new(None, u64::MAX)).unwrap()
     });

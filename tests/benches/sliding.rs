@@ -4,8 +4,8 @@
 
 use criterion::Criterion;
 use jiugong::cli::Budget;
-use jiugong::sliding::Databases;
 use jiugong_core::search::{Progress, Resumable};
+use jiugong_core::sliding::pdb::Split;
 use jiugong_core::sliding::{Board, Dir, Heuristic, Ida, ManhattanLinear, PathSearch, Size};
 use jiugong_tests::{benchmarking, best_of};
 use rand_core::{Rng, SeedableRng};
@@ -151,7 +151,7 @@ fn main() {
     let goal4 = Board::goal(s4);
     let tables = jiugong::sliding::tables(
         &goal4,
-        jiugong::sliding::Databases::FiveFiveFive,
+        Split::FiveFiveFive,
         jiugong::cli::Budget::new(None, u64::MAX),
     )
     .unwrap();
@@ -189,8 +189,8 @@ fn main() {
         t_pdb / instances4.len() as f64
     );
     korf_100();
-    fast_instances(5, "korf24.txt", Databases::SixSixSixSix);
-    fast_instances(4, "korf100.txt", Databases::SevenEight);
+    fast_instances(5, "korf24.txt", Split::SixSixSixSix);
+    fast_instances(4, "korf100.txt", Split::SevenEight);
     table_build();
 }
 
@@ -198,7 +198,7 @@ fn main() {
 /// pattern databases (improved for its nodes) and, as the baseline, over Manhattan distance
 /// and linear conflict (what `--fast` does without tables). A row an instance: the published
 /// optimum, the length each found, the time and nodes over the tables.
-fn fast_instances(side: u8, file: &str, databases: Databases) {
+fn fast_instances(side: u8, file: &str, databases: Split) {
     use jiugong::sliding::GoalSolver;
     let shape = Size::new(side, side).unwrap();
     let cells: Vec<u8> = (0..side * side).collect();
@@ -279,7 +279,7 @@ fn korf_100() {
         "tables", "nodes", "seconds", "all right"
     );
     let mut rows = Vec::new();
-    for databases in [Databases::FiveFiveFive, Databases::SevenEight] {
+    for databases in [Split::FiveFiveFive, Split::SevenEight] {
         let solver = GoalSolver::new(&goal, Some(databases), Budget::new(None, u64::MAX)).unwrap();
         let (mut nodes, mut right) = (0u64, 0usize);
         let t = best_of(1, || {

@@ -66,6 +66,24 @@ impl<S: BorrowMut<[u64]>, P: BorrowMut<[u32]>> Bfs<S, P> {
     /// `&mut [u32]`) or owned (`Vec`, arrays), as the knight's search takes them — keep up
     /// to `min(states.len(), parents.len())` positions; `slots` must hold [`slots_for`]
     /// that many.
+    ///
+    /// ```
+    /// use jiugong_core::klotski::{Bfs, Board, KlotskiError, Metric, slots_for};
+    /// use jiugong_core::search::{Progress, Resumable};
+    ///
+    /// // Block A one cell above the exit.
+    /// let start = Board::parse("BBCC/DDEE/FAAG/FAAG/H..I")?;
+    /// let (mut states, mut parents) = ([0u64; 64], [0u32; 64]);
+    /// let mut slots = [0u32; 128];
+    /// assert_eq!(slots_for(64), 128);
+    /// let mut bfs = Bfs::new(&start, Metric::Piece, false, &mut states[..], &mut parents[..], &mut slots[..])?;
+    /// assert_eq!(bfs.resume(u64::MAX), Progress::Found);
+    /// assert_eq!(bfs.solution_length(), Some(1));
+    /// // Fewer slots than slots_for asks are refused.
+    /// let short = Bfs::new(&start, Metric::Piece, false, &mut states[..], &mut parents[..], &mut slots[..100]);
+    /// assert!(matches!(short, Err(KlotskiError::BufferTooSmall(_))));
+    /// # Ok::<(), KlotskiError>(())
+    /// ```
     pub fn new(
         start: &Board,
         metric: Metric,

@@ -179,6 +179,21 @@ pub struct Frontier {
 impl Frontier {
     /// A search from `start` in `metric`. Boards with more than [`MOST_PARTS`] blocks and
     /// empty cells together are refused.
+    ///
+    /// ```
+    /// use jiugong_core::klotski::{Board, Frontier, KlotskiError, Metric};
+    /// use jiugong_core::search::{Progress, Resumable};
+    ///
+    /// let start = Board::parse("BBCC/DDEE/FAAG/FAAG/H..I")?; // block A one cell above the exit
+    /// let mut search = Frontier::new(&start, Metric::Cell)?;
+    /// let mut room = [0u32; 256];
+    /// assert_eq!(search.lend(&mut room).resume(u64::MAX), Progress::Found);
+    /// assert_eq!(search.length(), Some(1));
+    /// // Fourteen soldiers, A and two empty cells: 17 parts.
+    /// let crowded = Board::parse("BAAC/DAAE/FGHI/JKLM/NO..")?;
+    /// assert_eq!(Frontier::new(&crowded, Metric::Piece).err(), Some(KlotskiError::TooManyParts(17)));
+    /// # Ok::<(), KlotskiError>(())
+    /// ```
     pub fn new(start: &Board, metric: Metric) -> Result<Frontier, KlotskiError> {
         let parts = start.blocks().len() + start.empty_cells();
         if parts > MOST_PARTS {

@@ -17,6 +17,15 @@ pub struct Layout {
 
 impl Layout {
     /// Its board.
+    ///
+    /// ```
+    /// use jiugong_core::klotski::LAYOUTS;
+    ///
+    /// let start = LAYOUTS[0].start()?; // 横刀立马
+    /// assert_eq!((start.blocks().len(), start.empty_cells()), (10, 2));
+    /// assert!(LAYOUTS.iter().all(|l| l.start().is_ok_and(|b| !b.is_solved())));
+    /// # Ok::<(), jiugong_core::klotski::KlotskiError>(())
+    /// ```
     pub fn start(&self) -> Result<super::Board, super::KlotskiError> {
         super::Board::parse(self.board)
     }

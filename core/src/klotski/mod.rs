@@ -91,6 +91,17 @@ impl Shape {
     }
 
     /// The shape of that width and height, if it is one.
+    ///
+    /// ```
+    /// use jiugong_core::klotski::Shape;
+    ///
+    /// assert_eq!(Shape::of_size(2, 1), Some(Shape::Lying));
+    /// assert_eq!(Shape::of_size(1, 3), None);
+    /// for shape in Shape::ALL {
+    ///     let (w, h) = shape.size();
+    ///     assert_eq!(Shape::of_size(w, h), Some(shape));
+    /// }
+    /// ```
     pub const fn of_size(width: usize, height: usize) -> Option<Shape> {
         match (width, height) {
             (1, 1) => Some(Shape::Small),

@@ -111,7 +111,17 @@ pub struct Square {
 }
 
 impl Square {
-    /// A square.
+    /// A square: `row` from the top, `col` from the left, both from 0.
+    ///
+    /// ```
+    /// use jiugong_core::knight::{Size, Square};
+    ///
+    /// let square = Square::new(2, 1);
+    /// assert_eq!((square.row, square.col), (2, 1));
+    /// assert_eq!(square.to_string(), "(2,1)");
+    /// let size = Size::new(3, 4).unwrap(); // 3 columns, 4 rows
+    /// assert!(size.contains(square) && !size.contains(Square::new(1, 3)));
+    /// ```
     pub const fn new(row: u32, col: u32) -> Square {
         Square { row, col }
     }

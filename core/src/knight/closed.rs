@@ -518,6 +518,26 @@ fn relink(size: Size, links: &mut [u8], s: Square, old: Square, new: Square) {
 }
 
 /// Numbers the closed tour in `links` from `start` (1) along it, into `board`.
+///
+/// ```
+/// use jiugong_core::knight::{BuildError, Size, Square, build_closed, is_tour, number_tour};
+///
+/// let size = Size::new(6, 6).unwrap();
+/// let mut links = vec![0u8; size.squares()];
+/// build_closed(size, &mut links)?;
+/// let (mut a, mut b) = (vec![0u32; 36], vec![0u32; 36]);
+/// number_tour(size, &links, Square::new(0, 0), &mut a)?;
+/// number_tour(size, &links, Square::new(3, 3), &mut b)?;
+/// assert!(is_tour(size, &a, true) && is_tour(size, &b, true));
+/// // The same tour from another square: every number shifted alike, round the circuit.
+/// let shift = (36 + b[0] - a[0]) % 36;
+/// assert!(a.iter().zip(&b).all(|(x, y)| (x + shift - 1) % 36 + 1 == *y));
+/// assert!(matches!(
+///     number_tour(size, &links, Square::new(0, 0), &mut a[..35]),
+///     Err(BuildError::BufferTooSmall(_))
+/// ));
+/// # Ok::<(), BuildError>(())
+/// ```
 pub fn number_tour(
     size: Size,
     links: &[u8],

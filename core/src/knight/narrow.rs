@@ -325,7 +325,21 @@ impl Default for Narrow {
 }
 
 impl Narrow {
-    /// Empty tables.
+    /// Empty tables, ready for any board (they are cleared for each).
+    ///
+    /// ```
+    /// use jiugong_core::knight::{Narrow, Size, Square, is_tour, number_tour};
+    ///
+    /// let mut narrow = Box::new(Narrow::new()); // about 280 KB: keep it off the stack
+    /// for (w, h) in [(4, 3), (3, 10)] {
+    ///     let size = Size::new(w, h).unwrap();
+    ///     let (mut links, mut board) = (vec![0u8; size.squares()], vec![0u32; size.squares()]);
+    ///     narrow.build_open(size, Square::new(0, 0), &mut links)?;
+    ///     number_tour(size, &links, Square::new(0, 0), &mut board)?;
+    ///     assert!(is_tour(size, &board, false));
+    /// }
+    /// # Ok::<(), jiugong_core::knight::BuildError>(())
+    /// ```
     pub const fn new() -> Narrow {
         Narrow {
             keys: [0; MAX_STATES],

@@ -111,6 +111,25 @@ enum Stage {
 impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
     /// A search from `start` to `goal`; refuses an unsolvable pair and a scratch shorter
     /// than [`LINES_SCRATCH`].
+    ///
+    /// ```
+    /// use jiugong_core::sliding::{Board, Fast, LINES_SCRATCH, ManhattanLinear, Size, SlideError};
+    ///
+    /// let shape = Size::new(4, 4)?;
+    /// let goal = Board::goal(shape);
+    /// let h = ManhattanLinear::new(&goal);
+    /// let start = Board::parse(shape, "1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15")?;
+    /// assert!(Fast::new(&start, &goal, &h, vec![0u8; LINES_SCRATCH]).is_ok());
+    /// let Err(SlideError::BufferTooSmall(e)) = Fast::new(&start, &goal, &h, vec![0u8; 10]) else {
+    ///     panic!("a scratch of 10 bytes is too short");
+    /// };
+    /// assert_eq!(e.needed, LINES_SCRATCH);
+    /// // Sam Loyd's 14-15 puzzle has no solution.
+    /// let loyd = Board::parse(shape, "1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0")?;
+    /// let refused = Fast::new(&loyd, &goal, &h, vec![0u8; LINES_SCRATCH]);
+    /// assert_eq!(refused.err(), Some(SlideError::Unsolvable));
+    /// # Ok::<(), SlideError>(())
+    /// ```
     pub fn new(start: &Board, goal: &Board, heuristic: H, scratch: S) -> Result<Self, SlideError> {
         BufferTooSmall::check(LINES_SCRATCH, scratch.borrow().len())
             .map_err(SlideError::BufferTooSmall)?;
@@ -135,6 +154,20 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
 
     /// Caps the nodes the weighted searches use in all at `nodes`: past them, the board is
     /// solved line by line.
+    ///
+    /// ```
+    /// use jiugong_core::search::{Progress, Resumable};
+    /// use jiugong_core::sliding::{Board, Fast, LINES_SCRATCH, ManhattanLinear, Size};
+    ///
+    /// let shape = Size::new(3, 3)?;
+    /// let (start, goal) = (Board::parse(shape, "876543210")?, Board::goal(shape));
+    /// let mut fast = Fast::new(&start, &goal, ManhattanLinear::new(&goal), vec![0u8; LINES_SCRATCH])?
+    ///     .within(0);
+    /// assert_eq!(fast.resume(u64::MAX), Progress::Found);
+    /// assert_eq!(fast.weight(), None); // no weighted search: solved line by line
+    /// assert!(fast.solution().len() >= 30);
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
     pub fn within(mut self, nodes: u64) -> Self {
         self.most = nodes;
         self

@@ -101,6 +101,19 @@ impl ManhattanLinear {
     }
 
     /// Manhattan distance alone (a weaker baseline for comparisons).
+    ///
+    /// ```
+    /// use jiugong_core::sliding::{Board, Heuristic, ManhattanLinear, Size};
+    ///
+    /// let shape = Size::new(3, 3)?;
+    /// let goal = Board::goal(shape);
+    /// // Tiles 2, 3 and 1 each one row-step or two from home, in their goal row: 1 must
+    /// // leave the row to pass 2 and 3, which Manhattan distance alone does not count.
+    /// let start = Board::parse(shape, "231456780")?;
+    /// assert_eq!(ManhattanLinear::manhattan_only(&goal).estimate(&start), 4);
+    /// assert_eq!(ManhattanLinear::new(&goal).estimate(&start), 6);
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
     pub fn manhattan_only(goal: &Board) -> ManhattanLinear {
         ManhattanLinear {
             linear: false,

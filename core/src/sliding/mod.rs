@@ -95,6 +95,40 @@ impl fmt::Display for Size {
     }
 }
 
+impl core::str::FromStr for Size {
+    type Err = SlideError;
+
+    /// `WxH` (or `WXH`, `W×H`): columns by rows, each 2..=5, as [`Size::new`] takes them.
+    ///
+    /// ```
+    /// use jiugong_core::sliding::{Size, SlideError};
+    ///
+    /// assert_eq!("4x3".parse(), Size::new(4, 3));
+    /// assert_eq!(" 5×5 ".parse::<Size>()?.cells(), 25);
+    /// assert_eq!("0x3".parse::<Size>(), Err(SlideError::BadSize { width: 0, height: 3 }));
+    /// assert_eq!("4".parse::<Size>(), Err(SlideError::NotASize { part: "x" }));
+    /// assert_eq!("4xb".parse::<Size>(), Err(SlideError::NotASize { part: "height" }));
+    /// # Ok::<(), SlideError>(())
+    /// ```
+    fn from_str(text: &str) -> Result<Size, SlideError> {
+        let (w, h) = text
+            .trim()
+            .split_once(['x', 'X', '×'])
+            .ok_or(SlideError::NotASize { part: "x" })?;
+        let side = |s: &str, part| {
+            s.trim()
+                .parse::<u32>()
+                .map_err(|_| SlideError::NotASize { part })
+        };
+        let (width, height) = (side(w, "width")?, side(h, "height")?);
+        let bad = SlideError::BadSize { width, height };
+        match (u8::try_from(width), u8::try_from(height)) {
+            (Ok(w), Ok(h)) => Size::new(w, h),
+            _ => Err(bad),
+        }
+    }
+}
+
 /// A direction on a board: the blank's move in the sliding puzzles, a block's in
 /// [Klotski](crate::klotski).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,6 +160,15 @@ impl Dir {
 
 /// For each cell of `shape`, the cell the blank reaches in each direction of [`Dir::ALL`]
 /// (`u8::MAX` when off the board): the document's "neighbour table".
+///
+/// ```
+/// use jiugong_core::sliding::{Size, neighbour_table};
+///
+/// let table = neighbour_table(Size::new(3, 3)?);
+/// assert_eq!(table[4], [1, 7, 3, 5]); // the centre: up, down, left, right
+/// assert_eq!(table[0], [u8::MAX, 3, u8::MAX, 1]); // a corner has two
+/// # Ok::<(), jiugong_core::sliding::SlideError>(())
+/// ```
 pub fn neighbour_table(shape: Size) -> [[u8; 4]; MAX_CELLS] {
     let mut table = [[u8::MAX; 4]; MAX_CELLS];
     let mut probe = Board::goal(shape);
@@ -171,6 +214,11 @@ pub enum SlideError {
         /// Rows.
         height: u32,
     },
+    /// A size not written `WxH` (columns, an `x`, rows: `4x4`).
+    NotASize {
+        /// What is amiss: `"width"` or `"height"`, not a whole number, or `"x"`, missing.
+        part: &'static str,
+    },
     /// The text holds the wrong number of tiles.
     WrongLength {
         /// Tiles expected (W·H).
@@ -208,6 +256,13 @@ impl fmt::Display for SlideError {
             SlideError::BadSize { width, height } => write!(
                 f,
                 "a {width}×{height} board is out of range: width and height must be 2..=5"
+            ),
+            SlideError::NotASize { part: "x" } => f.write_str(
+                "a size is written WxH, columns x rows, each 2..=5 (4x4): the x is missing",
+            ),
+            SlideError::NotASize { part } => write!(
+                f,
+                "a size is written WxH, columns x rows, each 2..=5 (4x4): the {part} is not a whole number"
             ),
             SlideError::WrongLength { expected, found } => {
                 write!(f, "expected {expected} tiles, found {found}")
@@ -416,6 +471,19 @@ impl Board {
     /// Whether `goal` can be reached: the parity of the permutation taking this board's
     /// cells to the goal's (blank included) must equal the parity of the blank's
     /// taxicab distance, since every move is one transposition and one blank step.
+    ///
+    /// ```
+    /// use jiugong_core::sliding::{Board, Size, SlideError};
+    ///
+    /// let shape = Size::new(2, 2)?;
+    /// let goal = Board::goal(shape); // 12/3_
+    /// assert_eq!(Board::parse(shape, "1230")?.can_reach(&goal), Ok(()));
+    /// assert_eq!(Board::parse(shape, "3120")?.can_reach(&goal), Ok(())); // round the square
+    /// assert_eq!(Board::parse(shape, "2130")?.can_reach(&goal), Err(SlideError::Unsolvable));
+    /// let other = Board::goal(Size::new(3, 2)?);
+    /// assert_eq!(goal.can_reach(&other), Err(SlideError::SizeMismatch));
+    /// # Ok::<(), SlideError>(())
+    /// ```
     pub fn can_reach(&self, goal: &Board) -> Result<(), SlideError> {
         if self.shape != goal.shape {
             return Err(SlideError::SizeMismatch);
@@ -528,6 +596,29 @@ mod tests {
         );
         assert!(Size::new(1, 3).is_err());
         assert!(Size::new(6, 3).is_err());
+    }
+
+    #[test]
+    fn size_text() {
+        for (text, size) in [("2x5", (2, 5)), ("5X2", (5, 2)), (" 3 × 4 ", (3, 4))] {
+            assert_eq!(text.parse(), Size::new(size.0, size.1), "{text}");
+        }
+        let bad = |width, height| Err(SlideError::BadSize { width, height });
+        assert_eq!("1x3".parse::<Size>(), bad(1, 3));
+        assert_eq!("3x6".parse::<Size>(), bad(3, 6));
+        assert_eq!("256x3".parse::<Size>(), bad(256, 3));
+        let not = |part| Err(SlideError::NotASize { part });
+        assert_eq!("".parse::<Size>(), not("x"));
+        assert_eq!("3,3".parse::<Size>(), not("x"));
+        assert_eq!("x3".parse::<Size>(), not("width"));
+        assert_eq!("-3x3".parse::<Size>(), not("width"));
+        assert_eq!("3x".parse::<Size>(), not("height"));
+        assert_eq!("3x3x3".parse::<Size>(), not("height"));
+        assert!(
+            SlideError::NotASize { part: "height" }
+                .to_string()
+                .contains("the height is not a whole number")
+        );
     }
 
     #[test]

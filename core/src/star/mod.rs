@@ -257,6 +257,16 @@ impl Star {
     }
 
     /// The pentagram point at 1-based (row, column) of the 9×9 matrix.
+    ///
+    /// ```
+    /// use jiugong_core::star::{StarError, Star};
+    ///
+    /// assert_eq!(Star::pentagram_point(1, 5), Ok(0)); // A, the top
+    /// assert_eq!(Star::letter(Star::pentagram_point(9, 2)?), 'D');
+    /// assert!(matches!(Star::pentagram_point(1, 1), Err(StarError::NotAPoint { .. })));
+    /// assert!(matches!(Star::pentagram_point(0, 5), Err(StarError::OffMatrix { .. })));
+    /// # Ok::<(), StarError>(())
+    /// ```
     pub fn pentagram_point(row: u32, col: u32) -> Result<usize, StarError> {
         if !(1..=9).contains(&row) || !(1..=9).contains(&col) {
             return Err(StarError::OffMatrix { row, col });

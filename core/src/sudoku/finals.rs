@@ -104,6 +104,14 @@ fn shifted_columns(g: &[u8; 9]) -> [[u8; 9]; 9] {
 
 /// The grid of pattern `index` (0..10,368, `f` index + 144 · `g` index) with the labels
 /// `L[k] = k + 1`: two patterns are the same iff these grids are equal up to relabeling.
+///
+/// ```
+/// use jiugong_core::sudoku::finals::{PATTERN_COUNT, pattern_grid};
+///
+/// assert_eq!(PATTERN_COUNT, 10_368);
+/// assert!((0..PATTERN_COUNT).step_by(101).all(|i| pattern_grid(i).is_solved()));
+/// assert_ne!(pattern_grid(0), pattern_grid(1));
+/// ```
 pub fn pattern_grid(index: usize) -> Grid {
     let index = pattern_index(
         &row_pattern(index % ROW_PATTERNS),

@@ -84,6 +84,14 @@ impl Options {
 
     /// The paper's method (document 001): the seed grid transformed, [`Self::PAPER_SHOWN`]
     /// cells shown, then clues added until the solution is unique.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Method, Options};
+    ///
+    /// let paper = Options::paper();
+    /// assert_eq!((paper.method, paper.clues), (Method::Transform, 30));
+    /// assert_eq!(Options::default().method, Method::Dig); // the default digs instead
+    /// ```
     pub fn paper() -> Options {
         Options {
             method: Method::Transform,
@@ -234,7 +242,21 @@ pub struct Generator {
 }
 
 impl Generator {
-    /// A generator.
+    /// A generator; keep it to make many puzzles (it owns a solver).
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Generator, Options, Solver};
+    /// use rand_core::SeedableRng;
+    ///
+    /// let mut generator = Generator::new();
+    /// let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(3);
+    /// let a = generator.generate(&Options::default(), &mut rng)?;
+    /// let b = generator.generate(&Options::default(), &mut rng)?;
+    /// assert_ne!(a.puzzle, b.puzzle);
+    /// let mut solver = Solver::new();
+    /// assert!([a, b].iter().all(|p| solver.count_solutions(&p.puzzle, 2) == 1));
+    /// # Ok::<(), jiugong_core::sudoku::GenerateError>(())
+    /// ```
     pub const fn new() -> Self {
         Generator {
             solver: Solver::new(),
@@ -448,6 +470,21 @@ pub struct LevelSearch<'a, R: ?Sized> {
 impl<'a, R: Rng + ?Sized> LevelSearch<'a, R> {
     /// The search; refuses a clue count above 81, and a rating range above 6.4 (which
     /// needs [`LevelSearch::with_rater`]).
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{GenerateError, Generator, LevelSearch, Options};
+    /// use rand_core::SeedableRng;
+    ///
+    /// let mut generator = Generator::new();
+    /// let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(1);
+    /// let mut refused = |options: &Options| LevelSearch::new(&mut generator, &mut rng, options).err();
+    /// let too_many = Options { clues: 82, ..Options::default() };
+    /// assert_eq!(refused(&too_many), Some(GenerateError::TooManyClues(82)));
+    /// let chains = Options { rating: Some("7.0..8.0".parse()?), ..Options::default() };
+    /// assert!(matches!(refused(&chains), Some(GenerateError::NeedsRater(_))));
+    /// assert_eq!(refused(&Options::default()), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(
         generator: &'a mut Generator,
         rng: &'a mut R,
@@ -458,6 +495,21 @@ impl<'a, R: Rng + ?Sized> LevelSearch<'a, R> {
 
     /// The search, rating with chains when the rating range reaches above 6.4; refuses a
     /// clue count above 81.
+    ///
+    /// ```
+    /// use jiugong_core::search::{Progress, Resumable};
+    /// use jiugong_core::sudoku::{Generator, LevelSearch, Options, Rater};
+    /// use rand_core::SeedableRng;
+    ///
+    /// let (mut generator, mut rater) = (Generator::new(), Box::new(Rater::new()));
+    /// let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(5);
+    /// // 6.6 and up: rated with chains, which LevelSearch::new refuses.
+    /// let options = Options { rating: Some("6.6..".parse()?), ..Options::default() };
+    /// let mut search = LevelSearch::with_rater(&mut generator, &mut rater, &mut rng, &options)?;
+    /// assert_eq!(search.resume(u64::MAX), Progress::Found);
+    /// assert!(search.puzzle().unwrap().rating.se >= 66);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn with_rater(
         generator: &'a mut Generator,
         rater: &'a mut Rater,
@@ -496,6 +548,25 @@ impl<'a, R: Rng + ?Sized> LevelSearch<'a, R> {
     /// Goes on from `made` puzzles already made (by an earlier search on the same options,
     /// as a calculator screen does when it keeps only the count between ticks); the tally
     /// of puzzles too easy that [`LevelSearch::not_reached`] reports starts again.
+    ///
+    /// ```
+    /// use jiugong_core::search::{Progress, Resumable};
+    /// use jiugong_core::sudoku::{Generator, Level, LevelSearch, Options};
+    /// use rand_core::SeedableRng;
+    ///
+    /// let mut generator = Generator::new();
+    /// let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(2);
+    /// let options = Options { level: Some(Level::Diabolical), max_attempts: 3, ..Options::default() };
+    /// // Two puzzles made before: one more, the third of three, is left.
+    /// let mut search = LevelSearch::new(&mut generator, &mut rng, &options)?.after(2);
+    /// let ended = search.resume(u64::MAX);
+    /// assert_eq!(search.nodes(), 3);
+    /// match ended {
+    ///     Progress::Found => assert_eq!(search.puzzle().unwrap().attempts, 2),
+    ///     _ => assert_eq!(ended, Progress::Exhausted),
+    /// }
+    /// # Ok::<(), jiugong_core::sudoku::GenerateError>(())
+    /// ```
     pub fn after(mut self, made: u32) -> Self {
         self.made = made;
         self

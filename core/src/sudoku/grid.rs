@@ -37,6 +37,17 @@ impl Grid {
     pub const EMPTY: Grid = Grid { cells: [0; CELLS] };
 
     /// Builds a grid from 81 values, row-major; `None` if a value is above 9.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::Grid;
+    ///
+    /// let mut cells = [0u8; 81];
+    /// cells[80] = 9;
+    /// let grid = Grid::from_cells(cells).unwrap();
+    /// assert_eq!((grid.clue_count(), grid.get(80)), (1, 9));
+    /// cells[0] = 10;
+    /// assert_eq!(Grid::from_cells(cells), None);
+    /// ```
     pub fn from_cells(cells: [u8; CELLS]) -> Option<Grid> {
         cells.iter().all(|&v| v <= 9).then_some(Grid { cells })
     }

@@ -752,6 +752,19 @@ impl Solver {
     }
 
     /// The first solution of `grid` (in the search's digit order), or `None`.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Grid, Solver};
+    ///
+    /// let mut solver = Solver::new();
+    /// let any = solver.solve(&Grid::EMPTY).unwrap(); // an empty grid has many: the first
+    /// assert!(any.is_solved());
+    /// let mut fives = Grid::EMPTY;
+    /// fives.set(0, 5)?;
+    /// fives.set(1, 5)?; // two 5s in row 1
+    /// assert_eq!(solver.solve(&fives), None);
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
     pub fn solve(&mut self, grid: &Grid) -> Option<Grid> {
         let mut solution = None;
         self.search(grid.cells(), &mut Lowest, |s| {
@@ -762,6 +775,16 @@ impl Solver {
     }
 
     /// Counts solutions, stopping at `limit` (a limit of 2 is the uniqueness test).
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Grid, Solver};
+    ///
+    /// let mut solver = Solver::new();
+    /// let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    /// assert_eq!(solver.count_solutions(&Grid::parse_line(line)?, 2), 1);
+    /// assert_eq!(solver.count_solutions(&Grid::EMPTY, 1000), 1000); // stops at the limit
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
     pub fn count_solutions(&mut self, grid: &Grid, limit: usize) -> usize {
         self.count_in(grid.cells(), limit).unwrap_or(0)
     }
@@ -806,6 +829,23 @@ impl Solver {
     }
 
     /// Fills `out` with up to `out.len()` solutions; returns how many were found.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Grid, Solver};
+    ///
+    /// // A solved grid with a rectangle of 1s and 3s emptied: the two can swap.
+    /// let mut puzzle = Grid::parse_line(
+    ///     "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+    /// )?;
+    /// for cell in [32, 35, 41, 44] {
+    ///     puzzle.set(cell, 0)?;
+    /// }
+    /// let mut out = [Grid::EMPTY; 5];
+    /// assert_eq!(Solver::new().solutions(&puzzle, &mut out), 2);
+    /// assert_ne!(out[0], out[1]);
+    /// assert!(out[..2].iter().all(|s| puzzle.is_solved_by(s)));
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
     pub fn solutions(&mut self, grid: &Grid, out: &mut [Grid]) -> usize {
         if out.is_empty() {
             return 0;
@@ -822,6 +862,21 @@ impl Solver {
     /// The solution if there is exactly one; otherwise says why not. Repeated givens are
     /// found by the solver's masks, and only then looked for cell by cell to say where; only
     /// the first solution is written out as a grid.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Grid, SolveError, Solver};
+    ///
+    /// let mut solver = Solver::new();
+    /// let line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    /// let puzzle = Grid::parse_line(line)?;
+    /// assert!(puzzle.is_solved_by(&solver.solve_unique(&puzzle)?));
+    /// assert_eq!(solver.solve_unique(&Grid::EMPTY), Err(SolveError::MultipleSolutions));
+    /// let mut repeated = puzzle;
+    /// repeated.set(1, 4)?; // a second 4 in row 1
+    /// let Err(SolveError::Conflict(c)) = solver.solve_unique(&repeated) else { panic!() };
+    /// assert_eq!((c.digit, c.first, c.second), (4, 0, 1));
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
     pub fn solve_unique(&mut self, grid: &Grid) -> Result<Grid, SolveError> {
         let mut first = None;
         let found = self.search(grid.cells(), &mut Lowest, |s| {
@@ -841,6 +896,20 @@ impl Solver {
     }
 
     /// A random solution of `grid` (an empty grid gives a random solved grid).
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Grid, Solver};
+    /// use rand_core::SeedableRng;
+    ///
+    /// let mut solver = Solver::new();
+    /// let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(9);
+    /// let a = solver.random_solution(&Grid::EMPTY, &mut rng).unwrap();
+    /// let b = solver.random_solution(&Grid::EMPTY, &mut rng).unwrap();
+    /// assert!(a.is_solved() && b.is_solved() && a != b);
+    /// // The same seed, the same grid.
+    /// let mut again = rand_xorshift::XorShiftRng::seed_from_u64(9);
+    /// assert_eq!(solver.random_solution(&Grid::EMPTY, &mut again), Some(a));
+    /// ```
     pub fn random_solution<R: Rng + ?Sized>(&mut self, grid: &Grid, rng: &mut R) -> Option<Grid> {
         let mut solution = None;
         self.search(grid.cells(), &mut Random(rng), |s| {

@@ -205,6 +205,17 @@ pub fn sqrt(x: f64) -> f64 {
 }
 
 /// `initshowflag(n)`: keeps `shown` random cells of `solution`, empties the rest.
+///
+/// ```
+/// use jiugong_core::sudoku::transform::{SEED, show_cells};
+/// use rand_core::SeedableRng;
+///
+/// let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(30);
+/// let puzzle = show_cells(&SEED, 30, &mut rng);
+/// assert_eq!(puzzle.clue_count(), 30);
+/// assert!(puzzle.is_solved_by(&SEED));
+/// assert_eq!(show_cells(&SEED, 100, &mut rng), SEED); // more than 81: every cell
+/// ```
 pub fn show_cells<R: Rng + ?Sized>(solution: &Grid, shown: usize, rng: &mut R) -> Grid {
     let mut order: [u8; CELLS] = core::array::from_fn(|i| i as u8);
     shuffle(rng, &mut order);

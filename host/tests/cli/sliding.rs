@@ -82,6 +82,32 @@ fn cli_paths_optimal_json_and_errors() {
         (&["--from", "876543219"], 2, "tile 9 is out of range"),
         (&["--from", "123456870"], 1, "cannot be reached"),
         (&["--from", "876543210", "--size", "6x3"], 2, "out of range"),
+        // The sliding puzzle's own sizes: 2 to 5 a side, said so.
+        (
+            &["--from", "876543210", "--size", "0x3"],
+            2,
+            "must be 2..=5",
+        ),
+        (
+            &["--from", "876543210", "--size", "6x6"],
+            2,
+            "must be 2..=5",
+        ),
+        (
+            &["--from", "876543210", "--size", "300x3"],
+            2,
+            "must be 2..=5",
+        ),
+        (
+            &["--from", "876543210", "--size", "3"],
+            2,
+            "the x is missing",
+        ),
+        (
+            &["--from", "876543210", "--size", "3xb"],
+            2,
+            "height is not a whole",
+        ),
         (
             &["--from", "876543210", "--all-paths", "--max-moves", "-3"],
             2,

@@ -121,7 +121,7 @@ fn pattern_databases_agree_with_manhattan_ida() {
     let goal = Board::goal(shape);
     let tables = jiugong::sliding::tables(
         &goal,
-        jiugong::sliding::Databases::FiveFiveFive,
+        jiugong_core::sliding::pdb::Split::FiveFiveFive,
         jiugong::cli::Budget::new(None, u64::MAX),
     )
     .unwrap();

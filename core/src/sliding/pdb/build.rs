@@ -178,6 +178,32 @@ impl<'a> Build<'a> {
 
     /// A build of the table for `tiles` towards `goal` into `table` ([`table_bytes`]) with
     /// `marks` ([`marks_len`] words) as work space.
+    ///
+    /// ```
+    /// use jiugong_core::search::{BufferTooSmall, Progress, Resumable};
+    /// use jiugong_core::sliding::pdb::{Build, MIN_QUEUE, PdbError, marks_len, table_bytes};
+    /// use jiugong_core::sliding::{Board, Size};
+    ///
+    /// let goal = Board::goal(Size::new(3, 3)?);
+    /// let mut table = vec![0u8; table_bytes(9, 3)];
+    /// let mut marks = vec![0u64; marks_len(9, 3)];
+    /// let mut queue = vec![0u32; MIN_QUEUE];
+    /// let mut build = Build::new(&goal, &[1, 2, 3], &mut table, &mut marks, &mut queue)?;
+    /// assert_eq!(build.resume(u64::MAX), Progress::Found);
+    /// assert_eq!(build.filled(), build.entries()); // every placement of 1, 2 and 3 reached
+    /// // The blank, a tile off the board, or a table too short is refused.
+    /// let mut bad = |tiles: &[u8], bytes| {
+    ///     let mut table = vec![0u8; bytes];
+    ///     Build::new(&goal, tiles, &mut table, &mut marks, &mut queue).err()
+    /// };
+    /// assert_eq!(bad(&[0, 1], table_bytes(9, 2)), Some(PdbError::BadGroup));
+    /// assert_eq!(bad(&[9], table_bytes(9, 1)), Some(PdbError::BadGroup));
+    /// assert_eq!(
+    ///     bad(&[1, 2], 10),
+    ///     Some(PdbError::BufferTooSmall(BufferTooSmall { needed: table_bytes(9, 2), lent: 10 }))
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(
         goal: &Board,
         tiles: &[u8],

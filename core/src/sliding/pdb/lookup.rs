@@ -49,6 +49,31 @@ impl Lookups {
 
 impl<'a> PatternDatabase<'a> {
     /// The heuristic towards `goal` from disjoint groups and their tables.
+    ///
+    /// ```
+    /// use jiugong_core::search::{Progress, Resumable};
+    /// use jiugong_core::sliding::pdb::{Build, Group, MIN_QUEUE, PatternDatabase, marks_len, table_bytes};
+    /// use jiugong_core::sliding::{Board, Heuristic, Ida, Size};
+    ///
+    /// // One group of every tile of the 3×2 board: its table holds the exact distance.
+    /// let shape = Size::new(3, 2)?;
+    /// let goal = Board::goal(shape);
+    /// let tiles = [1, 2, 3, 4, 5];
+    /// let mut table = vec![0u8; table_bytes(6, 5)];
+    /// let (mut marks, mut queue) = (vec![0u64; marks_len(6, 5)], vec![0u32; MIN_QUEUE]);
+    /// let mut build = Build::new(&goal, &tiles, &mut table, &mut marks, &mut queue)?;
+    /// assert_eq!(build.resume(u64::MAX), Progress::Found);
+    /// let pdb = PatternDatabase::new(&goal, &[Group { tiles: &tiles, table: &table }])?;
+    /// assert!(!pdb.reflects()); // 3×2 is not square: no reflection about its diagonal
+    /// let start = Board::parse(shape, "450123")?; // the farthest from the goal
+    /// assert_eq!(pdb.estimate(&start), 21);
+    /// let mut ida = Ida::new(&start, &goal, &pdb, false)?;
+    /// assert_eq!(ida.resume(u64::MAX), Progress::Found);
+    /// assert_eq!(ida.solution().len(), 21);
+    /// // No group at all is refused.
+    /// assert!(PatternDatabase::new(&goal, &[]).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn new(goal: &Board, groups: &[Group<'a>]) -> Result<PatternDatabase<'a>, PdbError> {
         let shape = goal.size();
         let cells = shape.cells();

@@ -22,14 +22,19 @@
 //! **Reflection.** On a square board whose goal has the blank on the main diagonal,
 //! reflecting a board about that diagonal and renaming its tiles gives a board exactly as far
 //! from the goal; [`PatternDatabase`] looks both up and keeps the larger estimate.
+//!
+//! **Splits.** [`Split`] names the partitions the engine knows (7-8 and 5-5-5 on 4×4,
+//! 6-6-6-6 and 2x6-6-6-6 on 5×5) and which of them a board searches over by default.
 
 mod build;
 mod index;
 mod lookup;
+mod partitions;
 
 pub use build::{Build, InTurn, Join, MIN_QUEUE};
 pub use index::{marks_len, table_bytes, table_len};
 pub use lookup::{Lookups, PatternDatabase};
+pub use partitions::{Partition, Split};
 
 use crate::search::BufferTooSmall;
 #[cfg(test)]

@@ -94,6 +94,21 @@ pub(super) fn digits(mask: u16) -> impl Iterator<Item = u8> {
 
 impl PencilMarks {
     /// Pencil marks for `puzzle`: every digit not seen by a cell's peers.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Grid, PencilMarks, SolveError};
+    ///
+    /// let mut cells = [0u8; 81];
+    /// cells[0] = 5;
+    /// let marks = PencilMarks::new(&Grid::from_cells(cells).unwrap())?;
+    /// assert_eq!(marks.candidates(0), 0); // filled
+    /// assert_eq!(marks.candidates(1), 0x1ff & !(1 << 4)); // a peer: anything but 5
+    /// assert_eq!(marks.candidates(80), 0x1ff); // not a peer
+    /// cells[1] = 5;
+    /// let twice = PencilMarks::new(&Grid::from_cells(cells).unwrap());
+    /// assert!(matches!(twice, Err(SolveError::Conflict(c)) if c.digit == 5));
+    /// # Ok::<(), SolveError>(())
+    /// ```
     pub fn new(puzzle: &Grid) -> Result<PencilMarks, SolveError> {
         if let Some(c) = puzzle.first_conflict() {
             return Err(SolveError::Conflict(c));

@@ -142,6 +142,19 @@ impl fmt::Debug for Rater {
 
 impl Rater {
     /// A rater.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Grid, PencilMarks, Rater, Technique};
+    ///
+    /// let mut rater = Box::new(Rater::new()); // about 270 KB: keep it off the stack
+    /// let mut grid = Grid::parse_line(
+    ///     "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+    /// )?;
+    /// grid.set(40, 0)?; // the centre, a 5, emptied
+    /// let step = rater.next_step(&PencilMarks::new(&grid)?).unwrap();
+    /// assert_eq!((step.technique, step.placement), (Technique::FullHouse, Some((40, 5))));
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
     pub const fn new() -> Rater {
         Rater {
             solver: Solver::new(),
@@ -354,6 +367,22 @@ fn chain_step(chains: &mut Chains, nested: &mut Chains, logic: &PencilMarks) -> 
 /// Rates a puzzle with the pattern techniques alone (up to SE 6.4), without the chains'
 /// workspace: a puzzle that needs chains rates as [`Technique::Guess`] (10.0), so its level
 /// (diabolical) is right but not its SE figure. What the generator uses to reach a level.
+///
+/// ```
+/// use jiugong_core::sudoku::{Grid, Level, Rater, Solver, Technique, rate_patterns};
+///
+/// let mut solver = Solver::new();
+/// let easy = Grid::parse_line(
+///     "003020600900305001001806400008102900700000008006708200002609500800203009005010300",
+/// )?;
+/// assert_eq!(rate_patterns(&easy, &mut solver)?, Rater::new().rate(&easy)?);
+/// let hardest = Grid::parse_line(
+///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+/// )?;
+/// let rating = rate_patterns(&hardest, &mut solver)?;
+/// assert_eq!((rating.level, rating.hardest), (Level::Diabolical, Technique::Guess));
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
 pub fn rate_patterns(puzzle: &Grid, solver: &mut Solver) -> Result<Rating, SolveError> {
     RatingSearch::new(puzzle, solver, None, |_, _, _| None, |_| {})?.finish()
 }

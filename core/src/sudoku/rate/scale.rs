@@ -334,6 +334,17 @@ impl Level {
     }
 
     /// The level whose band holds an SE rating in tenths.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::Level;
+    ///
+    /// assert_eq!(Level::of_se(24), Level::Easy); // 2.4
+    /// assert_eq!(Level::of_se(25), Level::Medium);
+    /// assert_eq!(Level::of_se(120), Level::Diabolical);
+    /// for level in Level::ALL {
+    ///     assert_eq!(Level::of_se(level.band().low.0), level);
+    /// }
+    /// ```
     pub const fn of_se(se: u8) -> Level {
         if se < 25 {
             Level::Easy

@@ -37,6 +37,14 @@ impl Step {
     }
 
     /// A digit taken from the solution: a [`Technique::Guess`].
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Step, Technique};
+    ///
+    /// let step = Step::guess(40, 5);
+    /// assert_eq!((step.technique, step.placement), (Technique::Guess, Some((40, 5))));
+    /// assert_eq!((step.se, step.removed()), (100, 0)); // SE 10.0, no candidate removed
+    /// ```
     pub fn guess(cell: usize, digit: u8) -> Step {
         Step::place(Technique::Guess, None, cell, digit)
     }

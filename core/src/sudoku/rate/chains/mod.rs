@@ -128,6 +128,32 @@ impl Default for Chains {
 
 impl Chains {
     /// A workspace.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Chains, Grid, PencilMarks, Solver};
+    ///
+    /// let puzzle = Grid::parse_line(
+    ///     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    /// )?;
+    /// let solution = Solver::new().solve_unique(&puzzle)?;
+    /// // The pattern techniques, as far as they go ...
+    /// let mut marks = PencilMarks::new(&puzzle)?;
+    /// while let Some(step) = marks.next_step() {
+    ///     marks.apply(&step);
+    /// }
+    /// assert!(!marks.grid().is_complete());
+    /// // ... then a chain, whose conclusion agrees with the solution.
+    /// let mut chains = Box::new(Chains::new()); // about 130 KB: keep it off the stack
+    /// let step = chains.next_step(&marks).expect("a chain");
+    /// if let Some((cell, digit)) = step.placement {
+    ///     assert_eq!(solution.get(cell.into()), digit);
+    /// }
+    /// for (cell, &removed) in step.removals.iter().enumerate() {
+    ///     assert_eq!(removed & 1 << (solution.get(cell) - 1), 0);
+    /// }
+    /// assert!(step.placement.is_some() || step.removed() > 0);
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
     pub const fn new() -> Chains {
         Chains {
             a: Run::new(),
