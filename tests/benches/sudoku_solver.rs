@@ -1,9 +1,17 @@
-//! Solver speed, one thread, on every data set in `tests/data`, side by side with the
-//! `sudoku` crate (a JCZSolve port; AGPL, a dev-dependency of this benchmark only), timed as
+//! Solver speed, one thread, on every data set in `tests/data`, side by side with two peers:
+//! the `sudoku` crate (a JCZSolve port; AGPL, a dev-dependency of this benchmark only) and,
+//! with `--features tdoku`, tdoku (t-dillon/tdoku, the fastest published solver, built from
+//! its C++ source with `-O3 -march=native` as its README builds it: `tests/tdoku/`). Timed as
 //! a user's run goes: each line parsed, then its solutions counted up to 2 (the uniqueness
-//! test), over the whole set. Also printed: the same with the puzzles parsed beforehand
-//! (the solver alone), and parsing alone, in lines per second. The process keeps to the
-//! core it starts on, as both sides' timings then move less from run to run.
+//! test), over the whole set (tdoku parses inside its one call; its lines are NUL-ended
+//! copies made beforehand). Also printed: the same with the puzzles parsed beforehand (the
+//! solver alone), and parsing alone, in lines per second. The process keeps to the core it
+//! starts on, as every side's timings then move less from run to run.
+//!
+//! ```text
+//! cargo bench -p jiugong-tests --bench sudoku_solver                    # the sudoku crate
+//! TDOKU_SRC=tdoku.tar.xz cargo bench -p jiugong-tests --bench sudoku_solver --features tdoku
+//! ```
 
 use criterion::{Criterion, Throughput};
 use jiugong_core::sudoku::{Grid, Solver};
@@ -15,6 +23,9 @@ struct Set {
     lines: Vec<String>,
     ours: Vec<Grid>,
     peer: Vec<sudoku::Sudoku>,
+    /// The lines as tdoku reads them: 81 cells, `.` for an empty one, NUL-ended.
+    #[cfg_attr(not(feature = "tdoku"), allow(dead_code))]
+    tdoku: Vec<std::ffi::CString>,
 }
 
 fn sets() -> Vec<Set> {
@@ -29,6 +40,13 @@ fn sets() -> Vec<Set> {
                 peer: lines
                     .iter()
                     .map(|l| sudoku::Sudoku::from_str_line(l).unwrap())
+                    .collect(),
+                tdoku: lines
+                    .iter()
+                    .map(|l| {
+                        let cells = l.bytes().take(81).map(|b| if b == b'0' { b'.' } else { b });
+                        std::ffi::CString::new(cells.collect::<Vec<u8>>()).unwrap()
+                    })
                     .collect(),
             }
         })
@@ -66,6 +84,15 @@ fn peer_parse(lines: &[String]) -> usize {
     lines
         .iter()
         .map(|l| sudoku::Sudoku::from_str_line(l).unwrap().to_bytes()[0] as usize)
+        .sum()
+}
+
+/// tdoku on each line, up to 2 solutions: its parse and its solve in one call.
+#[cfg(feature = "tdoku")]
+fn tdoku(lines: &[std::ffi::CString]) -> usize {
+    lines
+        .iter()
+        .map(|l| tdoku_peer::count_solutions(l, 2))
         .sum()
 }
 
@@ -137,6 +164,46 @@ fn pin_to_this_core() {
     }
 }
 
+/// Parse and solve against tdoku and the sudoku crate side by side, with jiugong's ratio to
+/// each and to the faster of the two.
+#[cfg(feature = "tdoku")]
+fn tdoku_table(sets: &[Set], solver: &mut Solver) {
+    println!(
+        "\nparse + solve (up to 2 solutions) against both peers, per second (-march=native: {}):",
+        if cfg!(target_feature = "avx512f") || std::is_x86_feature_detected!("avx512f") {
+            "this CPU has AVX-512"
+        } else if std::is_x86_feature_detected!("avx2") {
+            "this CPU has AVX2, not AVX-512"
+        } else {
+            "this CPU has neither AVX2 nor AVX-512"
+        }
+    );
+    println!(
+        "{:<28} {:>8} {:>12} {:>13} {:>12} {:>8} {:>8} {:>10}",
+        "set", "puzzles", "jiugong", "sudoku-crate", "tdoku", "/crate", "/tdoku", "/best peer"
+    );
+    for set in sets {
+        let n = set.lines.len();
+        let answers = ours_from_text(solver, &set.lines);
+        assert_eq!(answers, tdoku(&set.tdoku), "tdoku on {}", set.name);
+        assert_eq!(answers, peer_from_text(&set.lines), "{}", set.name);
+        let ours = n as f64 / steady(|| ours_from_text(solver, &set.lines));
+        let crate_rate = n as f64 / steady(|| peer_from_text(&set.lines));
+        let tdoku_rate = n as f64 / steady(|| tdoku(&set.tdoku));
+        println!(
+            "{:<28} {:>8} {:>12.0} {:>13.0} {:>12.0} {:>7.2}x {:>7.2}x {:>9.2}x",
+            set.name,
+            n,
+            ours,
+            crate_rate,
+            tdoku_rate,
+            ours / crate_rate,
+            ours / tdoku_rate,
+            ours / crate_rate.max(tdoku_rate)
+        );
+    }
+}
+
 fn main() {
     pin_to_this_core();
     let sets = sets();
@@ -170,6 +237,10 @@ fn main() {
             )
         },
     );
+    #[cfg(feature = "tdoku")]
+    tdoku_table(&sets, &mut solver);
+    #[cfg(not(feature = "tdoku"))]
+    println!("\n(tdoku not built: --features tdoku, with TDOKU_SRC or network access, adds it)");
     table(
         "solve only (puzzles parsed beforehand, not timed), per second:",
         &sets,
