@@ -5,8 +5,8 @@
 //! from where the player is.
 //!
 //! A file for each job, as in every puzzle's folder: `input` (what each key does), `view`
-//! (drawing), `describe` (the words for a screen reader), `save` (save and load); the
-//! screen's state and its rules stay here.
+//! (drawing), `describe` (the words for a screen reader), `save` (save and load), `tests`;
+//! the screen's state and its rules stay here.
 
 mod describe;
 mod input;
@@ -436,3 +436,6 @@ impl Screen for KnightScreen {
         KnightScreen::load_screen(input)
     }
 }
+
+#[cfg(test)]
+mod tests;

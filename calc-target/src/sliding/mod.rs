@@ -5,8 +5,8 @@
 //! tables; the document's all-paths search runs with its count of paths found.
 //!
 //! A file for each job, as in every puzzle's folder: `input` (what each key does), `view`
-//! (drawing), `describe` (the words for a screen reader), `save` (save and load); the
-//! screen's state and its rules stay here.
+//! (drawing), `describe` (the words for a screen reader), `save` (save and load), `tests`;
+//! the screen's state and its rules stay here.
 
 mod describe;
 mod input;
@@ -435,3 +435,6 @@ impl Screen for SlidingScreen {
         SlidingScreen::load_screen(input)
     }
 }
+
+#[cfg(test)]
+mod tests;

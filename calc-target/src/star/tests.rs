@@ -1,7 +1,10 @@
 //! The star's tests: every star's points inside the play area and apart, every label in
-//! its circle, and the arrows reaching every point.
+//! its circle, and the arrows reaching every point; and, played through the app as a player
+//! would, the pentagram's jumps and other stars' fillings.
 
 use super::*;
+use crate::App;
+use crate::app::tests::run;
 use crate::toolkit::theme::BAR_HEIGHT;
 use embedded_graphics::primitives::{Circle, ContainsPoint};
 
@@ -132,4 +135,58 @@ fn arrows_go_to_the_nearest_point_in_their_direction() {
             );
         }
     }
+}
+
+#[test]
+fn pentagram_play_and_watch() {
+    let mut app = App::new(7);
+    // The arrows go to the nearest point that way: A, down to H, left to B.
+    run(&mut app, "5 enter down left enter");
+    // 0 on A; A to B: neighbours, refused with the reason.
+    assert_eq!(app.star().unwrap().order(), &[0]);
+    assert!(app.star().unwrap().message().contains("neighbours"));
+    run(&mut app, "down enter");
+    // A to C (below B): over B along A-B-C-D.
+    assert_eq!(app.star().unwrap().order(), &[0, 2]);
+    run(&mut app, "up enter");
+    // C to B: neighbours on A-B-C-D, which is what is said (not a bend at the tip I,
+    // which both are next to as well).
+    let message = app.star().unwrap().message();
+    assert!(
+        message.contains("neighbours") && !message.contains("bends"),
+        "{message}"
+    );
+    run(&mut app, "del del menu 1");
+    let s = app.star().unwrap();
+    let paper = jiugong_core::star::paper_fill(1).unwrap();
+    assert_eq!(s.order(), paper.order());
+}
+
+#[test]
+fn other_stars_play_and_show_a_filling() {
+    let mut app = App::new(7);
+    run(&mut app, "5 0");
+    assert_eq!(app.star().unwrap().star().shape(), (7, 2));
+    run(&mut app, "menu 1");
+    let s = app.star().unwrap();
+    assert_eq!(s.order().len(), 14);
+    assert!(jiugong_core::star::is_filling(s.star(), s.order()));
+    // {7/3}, {8/3} and {9/2} have no filling from any point: said as a fact of the star.
+    for shape in [(7, 3), (8, 3), (9, 2)] {
+        run(&mut app, "0 menu 1");
+        assert_eq!(app.star().unwrap().star().shape(), shape);
+        let mut fact = heapless::String::<64>::new();
+        let _ = write!(
+            fact,
+            "{{{}/{}}}: no point can start a full filling",
+            shape.0, shape.1
+        );
+        assert_eq!(app.star().unwrap().message(), fact.as_str());
+    }
+    // Round the list back to the paper's pentagram.
+    run(&mut app, "0 0");
+    assert_eq!(
+        app.star().unwrap().star(),
+        &jiugong_core::star::Star::pentagram()
+    );
 }

@@ -7,8 +7,8 @@
 //!
 //! The screen that holds them is split by job as every puzzle's folder is: `input` (what
 //! each key does), `view` (drawing), `describe` (the words for a screen reader), `save`
-//! (save and load); its state and rules stay here. `entry` and `game` are folders split
-//! the same way.
+//! (save and load), `tests`; its state and rules stay here. `entry` and `game` are
+//! folders split the same way.
 
 pub mod entry;
 pub mod game;
@@ -199,3 +199,6 @@ impl Screen for SudokuScreen {
         SudokuScreen::load_screen(input)
     }
 }
+
+#[cfg(test)]
+mod tests;
