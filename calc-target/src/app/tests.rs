@@ -3,6 +3,7 @@
 //! helpers every puzzle's tests play the app with.
 
 use super::*;
+use crate::state::{self, Garbled};
 use crate::sudoku::SudokuScreen;
 use embedded_graphics::mock_display::MockDisplay;
 
