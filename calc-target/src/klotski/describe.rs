@@ -17,7 +17,7 @@ impl KlotskiScreen {
         for (r, row) in text.split('/').enumerate() {
             writeln!(out, "row {}: {row}", r + 1)?;
         }
-        let (r, c) = (usize::from(self.cursor) / 4, usize::from(self.cursor) % 4);
+        let (r, c) = (self.cursor.row(), self.cursor.col());
         let under = text.split('/').nth(r).and_then(|row| row.chars().nth(c));
         match under {
             Some('.') | None => writeln!(out, "cursor row {}, column {}: empty", r + 1, c + 1)?,

@@ -7,7 +7,7 @@ use crate::Key;
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::menu;
 use crate::toolkit::theme::Help;
-use jiugong_core::klotski::{LAYOUTS, step};
+use jiugong_core::klotski::LAYOUTS;
 use jiugong_core::sliding::Dir;
 
 impl KlotskiScreen {
@@ -60,19 +60,14 @@ impl KlotskiScreen {
         };
         match (dir, self.picked) {
             (Some(dir), Some(index)) => self.slide(index, dir),
-            (Some(dir), None) => {
-                if let Some(c) = step(usize::from(self.cursor), dir) {
-                    self.cursor = c as u8;
-                }
+            (Some(_), None) => {
+                self.cursor.step(key);
             }
             (None, _) => match key {
                 Key::Enter => {
                     self.picked = match self.picked {
                         Some(_) => None,
-                        None => self
-                            .board
-                            .block_at(usize::from(self.cursor))
-                            .map(|i| i as u8),
+                        None => self.board.block_at(self.cursor.cell()).map(|i| i as u8),
                     };
                 }
                 Key::Del => self.undo(),

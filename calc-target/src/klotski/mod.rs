@@ -16,6 +16,7 @@ mod view;
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::Playback;
 use crate::toolkit::theme::{Help, Message};
@@ -23,7 +24,7 @@ use crate::work::{self, Tick};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use heapless::Vec;
-use jiugong_core::klotski::{Board, Frontier, KlotskiError, LAYOUTS, Metric, Shape};
+use jiugong_core::klotski::{Board, Frontier, HEIGHT, KlotskiError, LAYOUTS, Metric, Shape, WIDTH};
 use jiugong_core::sliding::Dir;
 
 /// Moves the undo list keeps.
@@ -33,6 +34,9 @@ const UNDO: usize = 200;
 /// layouts from its start takes at most 4,393; every 25th position reachable from each
 /// layout (29,441 starts) was solved in this room, the closest in 8,094 (README, Klotski).
 pub const ROOM: usize = 8_192;
+
+/// The cursor on the box's cells: an arrow at a wall leaves it there.
+const BOX: GridCursor = GridCursor::new(WIDTH as u8, HEIGHT as u8, Edge::Stop);
 
 #[derive(Clone, Debug)]
 enum Phase {
@@ -55,7 +59,7 @@ pub struct KlotskiScreen {
     layout: usize,
     board: Board,
     /// The cell under the cursor.
-    cursor: u8,
+    cursor: GridCursor,
     /// The block picked to slide.
     picked: Option<u8>,
     /// Each move: the block and its top-left cell before it (the last [`UNDO`]).
@@ -75,7 +79,7 @@ impl KlotskiScreen {
         let mut screen = KlotskiScreen {
             layout: 0,
             board: LAYOUTS[0].start()?,
-            cursor: 0,
+            cursor: BOX,
             picked: None,
             history: Vec::new(),
             forgotten: 0,
@@ -96,12 +100,8 @@ impl KlotskiScreen {
         self.history.clear();
         self.forgotten = 0;
         self.picked = None;
-        self.cursor = self
-            .board
-            .blocks()
-            .iter()
-            .find(|b| b.shape == Shape::Big)
-            .map_or(0, |b| b.cell);
+        let big = self.board.blocks().iter().find(|b| b.shape == Shape::Big);
+        self.cursor.set(big.map_or(0, |b| usize::from(b.cell))); // a block's cell is in the box
         self.phase = Phase::Play;
         self.message.clear();
     }
@@ -158,7 +158,7 @@ impl KlotskiScreen {
     /// began takes it back.
     fn moved(&mut self, index: u8, before: u8) {
         let after = self.board.blocks()[index as usize].cell;
-        self.cursor = after;
+        self.cursor.set(usize::from(after)); // a block's cell is in the box
         match self.history.last() {
             Some(&(b, from)) if b == index => {
                 if from == after {
@@ -191,7 +191,7 @@ impl KlotskiScreen {
                     board.slide(index as usize, dir);
                 }
                 self.board = board;
-                self.cursor = from;
+                self.cursor.set(usize::from(from)); // a block's cell is in the box
             }
             self.picked = None;
             self.message.say(format_args!("undone"));

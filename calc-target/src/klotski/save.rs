@@ -1,7 +1,7 @@
 //! Klotski saved and read back: the layout, the board, the cursor, and the moves with their
 //! undo list.
 
-use super::{KlotskiScreen, Phase};
+use super::{BOX, KlotskiScreen, Phase};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::theme::Message;
 use core::fmt::Write;
@@ -17,7 +17,7 @@ impl KlotskiScreen {
         // 24 characters: it fits.
         let _ = write!(text, "{}", self.board);
         out.list(text.as_bytes());
-        out.u8(self.cursor);
+        out.u8(self.cursor.cell() as u8);
         out.u32(self.forgotten as u32);
         out.u8(self.history.len() as u8);
         for &(block, from) in &self.history {
@@ -32,7 +32,10 @@ impl KlotskiScreen {
         let text = core::str::from_utf8(input.list()?).map_err(|_| Garbled::Invalid)?;
         // The core's parser checks the blocks: their shapes, their places, no overlap.
         let board = Board::parse(text).map_err(|_| Garbled::Invalid)?;
-        let cursor = input.below(CELLS as u8)?;
+        let mut cursor = BOX;
+        if !cursor.set(usize::from(input.below(CELLS as u8)?)) {
+            return Err(Garbled::Invalid);
+        }
         let forgotten = input.u32()? as usize;
         let mut history = Vec::new();
         for _ in 0..input.u8()? {

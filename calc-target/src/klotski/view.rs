@@ -70,8 +70,8 @@ impl KlotskiScreen {
         }
         // The cursor: a frame round its cell.
         let (cx, cy) = (
-            x0 + (usize::from(self.cursor) % WIDTH) as i32 * CELL,
-            y0 + (usize::from(self.cursor) / WIDTH) as i32 * CELL,
+            x0 + self.cursor.col() as i32 * CELL,
+            y0 + self.cursor.row() as i32 * CELL,
         );
         Rectangle::new(Point::new(cx, cy), Size::new(CELL as u32, CELL as u32))
             .into_styled(PrimitiveStyle::with_stroke(INK, 2))

@@ -49,7 +49,7 @@ impl KnightScreen {
                     }
                     writeln!(out)?;
                 }
-                let at = size.square(usize::from(cursor));
+                let at = size.square(cursor.cell());
                 writeln!(out, "cursor on {}", self.name(at))?;
             }
             Phase::Searching => writeln!(out, "searching: {} nodes", self.search.nodes())?,

@@ -6,6 +6,7 @@ use crate::Key;
 use crate::screen::Outcome;
 use crate::toolkit::menu::{self, Pick};
 use crate::toolkit::theme::Help;
+use jiugong_core::knight::Square;
 use jiugong_core::search::Resumable;
 
 impl KnightScreen {
@@ -42,31 +43,20 @@ impl KnightScreen {
             }
             return Outcome::Stay;
         }
-        if let Phase::Touring { cursor } = self.phase {
-            let n = usize::from(self.n);
-            let c = usize::from(cursor);
-            let (r, col) = (c / n, c % n);
-            let moved = match key {
-                Key::Up => Some((r + n - 1) % n * n + col),
-                Key::Down => Some((r + 1) % n * n + col),
-                Key::Left => Some(r * n + (col + n - 1) % n),
-                Key::Right => Some(r * n + (col + 1) % n),
-                _ => None,
-            };
-            match (moved, key) {
-                (Some(to), _) => {
-                    self.phase = Phase::Touring { cursor: to as u8 };
+        if let Phase::Touring { mut cursor } = self.phase {
+            match key {
+                Key::Up | Key::Down | Key::Left | Key::Right => {
+                    cursor.step(key);
+                    self.phase = Phase::Touring { cursor };
                 }
-                (None, Key::Enter) => self.jump(cursor),
-                (None, Key::Del) if self.played.len() > 1 => {
+                Key::Enter => self.jump(cursor.cell() as u8),
+                Key::Del if self.played.len() > 1 => {
                     self.played.pop();
                     self.message.clear();
                 }
-                (None, Key::Del) => {
-                    self.say(format_args!("the first square stays: menu for the setup"))
-                }
-                (None, Key::Menu) => self.menu = Some(Open::Tour(TourAction::Finish)),
-                (None, Key::Esc) => return Outcome::Leave,
+                Key::Del => self.say(format_args!("the first square stays: menu for the setup")),
+                Key::Menu => self.menu = Some(Open::Tour(TourAction::Finish)),
+                Key::Esc => return Outcome::Leave,
                 _ => {}
             }
             return Outcome::Stay;
@@ -93,8 +83,6 @@ impl KnightScreen {
             }
             Phase::Setup | Phase::Touring { .. } => {}
         }
-        let n = u32::from(self.n);
-        let s = self.start;
         // A message speaks of the board as it was: any change of board, start or kind
         // makes it stale.
         if matches!(
@@ -104,10 +92,11 @@ impl KnightScreen {
             self.message.clear();
         }
         match key {
-            Key::Up => self.start.row = (s.row + n - 1) % n,
-            Key::Down => self.start.row = (s.row + 1) % n,
-            Key::Left => self.start.col = (s.col + n - 1) % n,
-            Key::Right => self.start.col = (s.col + 1) % n,
+            Key::Up | Key::Down | Key::Left | Key::Right => {
+                let mut start = self.cursor_at(self.size().index(self.start));
+                start.step(key);
+                self.start = Square::new(start.row() as u32, start.col() as u32);
+            }
             Key::Menu => self.menu = Some(Open::Setup(Action::Find)),
             Key::Digit(0) => self.closed = !self.closed,
             Key::Digit(1) => self.document = false,

@@ -16,6 +16,7 @@ mod view;
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::theme::{Help, Message};
 use crate::work::{self, Tick};
@@ -35,7 +36,7 @@ enum Phase {
     },
     /// The player makes the tour, square by square (`played`), the cursor on a square.
     Touring {
-        cursor: u8,
+        cursor: GridCursor,
     },
 }
 
@@ -246,12 +247,20 @@ impl KnightScreen {
         name
     }
 
+    /// A cursor on the board's square `cell` (counted row by row), the arrows wrapping
+    /// round the board's edges.
+    fn cursor_at(&self, cell: usize) -> GridCursor {
+        let mut cursor = GridCursor::new(self.n, self.n, Edge::Wrap);
+        cursor.set(cell); // every caller's square is on the board
+        cursor
+    }
+
     /// The player's tour from the start, which is its first square.
     fn start_touring(&mut self) {
         self.played.clear();
         let _ = self.played.push(self.size().index(self.start) as u8); // one square fits
         self.phase = Phase::Touring {
-            cursor: self.size().index(self.start) as u8,
+            cursor: self.cursor_at(self.size().index(self.start)),
         };
         self.say(format_args!("jump to a marked square; enter jumps"));
     }
@@ -294,7 +303,9 @@ impl KnightScreen {
             Confirm::Again => {
                 self.played.truncate(1);
                 if let Some(&first) = self.played.first() {
-                    self.phase = Phase::Touring { cursor: first };
+                    self.phase = Phase::Touring {
+                        cursor: self.cursor_at(usize::from(first)),
+                    };
                 }
                 self.message.clear();
             }
@@ -388,7 +399,8 @@ impl Screen for KnightScreen {
                         self.say(format_args!("found in {nodes} nodes"));
                     }
                     Tick::Exhausted if self.played.len() > 1 => {
-                        let cursor = self.played[self.played.len() - 1];
+                        let cursor =
+                            self.cursor_at(usize::from(self.played[self.played.len() - 1]));
                         self.phase = Phase::Touring { cursor };
                         self.say(format_args!("no tour goes on from here: del goes back"));
                     }

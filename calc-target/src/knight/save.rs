@@ -21,7 +21,7 @@ impl KnightScreen {
         // A tour made by hand, and where the cursor is (none: not touring).
         out.list(&self.played);
         match self.phase {
-            Phase::Touring { cursor } => out.u8(cursor),
+            Phase::Touring { cursor } => out.u8(cursor.cell() as u8),
             _ => out.u8(u8::MAX),
         }
     }
@@ -64,6 +64,7 @@ impl KnightScreen {
         match input.u8()? {
             u8::MAX => {}
             cursor if usize::from(cursor) < squares && !screen.played.is_empty() => {
+                let cursor = screen.cursor_at(usize::from(cursor));
                 screen.phase = Phase::Touring { cursor };
             }
             _ => return Err(Garbled::Invalid),

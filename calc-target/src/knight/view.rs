@@ -59,7 +59,7 @@ impl KnightScreen {
             Phase::Setup => (None, 0, 0),
         };
         let cursor = match self.phase {
-            Phase::Touring { cursor } => Some(usize::from(cursor)),
+            Phase::Touring { cursor } => Some(cursor.cell()),
             _ => None,
         };
         let size = self.size();

@@ -12,12 +12,11 @@ impl SlidingScreen {
         let plural = if self.moves == 1 { "" } else { "s" };
         match &self.phase {
             Phase::Arranging { cursor, picked, .. } => {
-                let (c, w) = (usize::from(*cursor), usize::from(w));
                 write!(
                     out,
                     "Sliding puzzle {w}x{h}: arranging your own start, cursor on row {}, column {}",
-                    c / w + 1,
-                    c % w + 1
+                    cursor.row() + 1,
+                    cursor.col() + 1
                 )?;
                 if let Some(p) = picked {
                     write!(out, ", tile {} picked", self.cells()[usize::from(*p)])?;

@@ -15,7 +15,6 @@ impl SlidingScreen {
     /// swaps the two; a digit swaps that tile into the cursor's cell (0 the gap); Menu plays
     /// the start if it can be solved, else says why; Esc goes back to the game.
     fn arrange(&mut self, key: Key) -> Outcome<Confirm> {
-        let side = usize::from(self.board.size().width);
         let shape = self.board.size();
         let Phase::Arranging {
             cells,
@@ -25,16 +24,14 @@ impl SlidingScreen {
         else {
             return Outcome::Stay;
         };
-        let c = usize::from(*cursor);
-        let n = cells.len();
+        let c = cursor.cell();
         match key {
-            Key::Up => *cursor = ((c + n - side) % n) as u8,
-            Key::Down => *cursor = ((c + side) % n) as u8,
-            Key::Left => *cursor = ((c + n - 1) % n) as u8,
-            Key::Right => *cursor = ((c + 1) % n) as u8,
+            Key::Up | Key::Down | Key::Left | Key::Right => {
+                cursor.step(key);
+            }
             Key::Enter => match picked.take() {
                 Some(p) => cells.swap(usize::from(p), c),
-                None => *picked = Some(*cursor),
+                None => *picked = Some(c as u8),
             },
             Key::Digit(d) => {
                 if let Some(at) = cells.iter().position(|&t| t == d) {

@@ -16,6 +16,7 @@ mod view;
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::theme::{Help, Message};
@@ -48,7 +49,7 @@ enum Phase {
     /// The player's own start being arranged: tiles swapped two at a time.
     Arranging {
         cells: Vec<u8, 25>,
-        cursor: u8,
+        cursor: GridCursor,
         picked: Option<u8>,
     },
 }
@@ -207,9 +208,10 @@ impl SlidingScreen {
         let mut cells = Vec::new();
         // A board has at most 25 cells: they fit.
         let _ = cells.extend_from_slice(self.board.cells());
+        let Size { width, height } = self.board.size();
         self.phase = Phase::Arranging {
             cells,
-            cursor: 0,
+            cursor: GridCursor::new(width, height, Edge::Reading),
             picked: None,
         };
         self.say(format_args!("enter picks, enter again swaps"));

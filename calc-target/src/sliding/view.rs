@@ -31,7 +31,7 @@ impl SlidingScreen {
             let (x, y) = (x0 + c * cell, y0 + r * cell);
             if let Phase::Arranging { cursor, picked, .. } = &self.phase {
                 // The cursor and the picked tile: a frame in the gap between tiles.
-                if usize::from(*cursor) == i || *picked == Some(i as u8) {
+                if cursor.cell() == i || *picked == Some(i as u8) {
                     let color = if *picked == Some(i as u8) {
                         theme::CURSOR
                     } else {

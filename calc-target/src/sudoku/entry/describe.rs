@@ -13,8 +13,8 @@ impl Entry {
             self.grid.clue_count()
         )?;
         describe_rows(out, &self.grid)?;
-        let c = usize::from(self.cursor);
-        writeln!(out, "cursor r{}c{}", c / 9 + 1, c % 9 + 1)?;
+        let (r, c) = (self.cursor.row(), self.cursor.col());
+        writeln!(out, "cursor r{}c{}", r + 1, c + 1)?;
         self.message.describe(out)?;
         Ok(())
     }

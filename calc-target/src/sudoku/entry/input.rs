@@ -4,29 +4,24 @@
 use super::{Entry, Typed};
 use crate::Key;
 use crate::toolkit::theme::Help;
-use jiugong_core::sudoku::CELLS;
 
 impl Entry {
     /// A key: the arrows move; a digit 1-9 fills the cell and 0 empties it, both moving on
     /// to the next cell as one types a grid row by row; Del empties the cell before and
     /// goes back to it; Enter is done, Esc leaves.
     pub fn handle(&mut self, key: Key) -> Typed {
-        let c = usize::from(self.cursor);
-        let (r, col) = (c / 9, c % 9);
         self.message.clear();
         match key {
-            Key::Up => self.cursor = (((r + 8) % 9) * 9 + col) as u8,
-            Key::Down => self.cursor = (((r + 1) % 9) * 9 + col) as u8,
-            Key::Left => self.cursor = ((c + CELLS - 1) % CELLS) as u8,
-            Key::Right => self.cursor = ((c + 1) % CELLS) as u8,
+            Key::Up | Key::Down | Key::Left | Key::Right => {
+                self.cursor.step(key);
+            }
             Key::Digit(d) => {
-                let _ = self.grid.set(c, d); // a digit key is 0..=9: always a value
-                self.cursor = ((c + 1) % CELLS) as u8;
+                let _ = self.grid.set(self.cursor.cell(), d); // a digit key is 0..=9: always a value
+                self.cursor.next_cell();
             }
             Key::Del => {
-                let back = (c + CELLS - 1) % CELLS;
-                let _ = self.grid.set(back, 0); // 0 is always a value
-                self.cursor = back as u8;
+                self.cursor.previous_cell();
+                let _ = self.grid.set(self.cursor.cell(), 0); // 0 is always a value
             }
             Key::Enter => return Typed::Done,
             Key::Esc => return Typed::Leave,

@@ -11,6 +11,7 @@ mod input;
 mod save;
 mod view;
 
+use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::theme::Message;
 use jiugong_core::sudoku::{Grid, SolveError};
 
@@ -29,7 +30,7 @@ pub enum Typed {
 #[derive(Clone, Debug)]
 pub struct Entry {
     grid: Grid,
-    cursor: u8,
+    cursor: GridCursor,
     message: Message,
 }
 
@@ -38,7 +39,7 @@ impl Entry {
     pub fn new() -> Entry {
         Entry {
             grid: Grid::default(),
-            cursor: 0,
+            cursor: GridCursor::new(9, 9, Edge::Reading),
             message: Message::new(),
         }
     }

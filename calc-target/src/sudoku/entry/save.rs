@@ -2,14 +2,13 @@
 
 use super::Entry;
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::theme::Message;
 use jiugong_core::sudoku::{CELLS, Grid};
 
 impl Entry {
     /// The digits typed and the cursor.
     pub fn save(&self, out: &mut Writer<'_>) {
         out.bytes(self.grid.cells());
-        out.u8(self.cursor);
+        out.u8(self.cursor.cell() as u8);
     }
 
     /// What [`Entry::save`] wrote.
@@ -18,10 +17,13 @@ impl Entry {
             .bytes(CELLS)?
             .try_into()
             .map_err(|_| Garbled::Truncated)?;
-        Ok(Entry {
+        let mut entry = Entry {
             grid: Grid::from_cells(cells).ok_or(Garbled::Invalid)?,
-            cursor: input.below(CELLS as u8)?,
-            message: Message::new(),
-        })
+            ..Entry::new()
+        };
+        if !entry.cursor.set(usize::from(input.below(CELLS as u8)?)) {
+            return Err(Garbled::Invalid);
+        }
+        Ok(entry)
     }
 }

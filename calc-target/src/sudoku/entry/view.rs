@@ -18,7 +18,7 @@ impl Entry {
                 GRID_X + (cell % 9) as i32 * CELL,
                 GRID_Y + (cell / 9) as i32 * CELL,
             );
-            let bg = if cell == usize::from(self.cursor) {
+            let bg = if cell == self.cursor.cell() {
                 CURSOR
             } else if self.grid.in_conflict(cell) {
                 CONFLICT

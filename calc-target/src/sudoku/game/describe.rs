@@ -12,7 +12,7 @@ impl Game {
     pub fn describe(&self, out: &mut dyn Write) -> core::fmt::Result {
         writeln!(out, "{}", self.title)?;
         describe_rows(out, &self.grid)?;
-        let c = self.cursor as usize;
+        let c = self.cursor.cell();
         let (r, col, v) = (c / 9 + 1, c % 9 + 1, self.grid.get(c));
         let what = match (v, self.givens.get(c) != 0) {
             (0, _) => "empty",

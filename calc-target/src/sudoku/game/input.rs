@@ -40,13 +40,12 @@ impl Game {
                 _ => Request::Stay,
             };
         }
-        let c = self.cursor as usize;
-        let (r, col) = (c / 9, c % 9);
+        let c = self.cursor.cell();
+        let (r, col) = (self.cursor.row(), self.cursor.col());
         match key {
-            Key::Up => self.cursor = (((r + 8) % 9) * 9 + col) as u8,
-            Key::Down => self.cursor = (((r + 1) % 9) * 9 + col) as u8,
-            Key::Left => self.cursor = (r * 9 + (col + 8) % 9) as u8,
-            Key::Right => self.cursor = (r * 9 + (col + 1) % 9) as u8,
+            Key::Up | Key::Down | Key::Left | Key::Right => {
+                self.cursor.step(key);
+            }
             Key::Esc => return Request::Leave,
             Key::Menu => self.menu = Some(Action::Pencil),
             Key::Enter => self.hint(),

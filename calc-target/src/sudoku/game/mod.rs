@@ -16,6 +16,7 @@ pub use view::{CELL, GRID_X, GRID_Y, draw_digit, draw_lines};
 
 use super::levels::Choice;
 use crate::display::TICKS_PER_SECOND;
+use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::theme::Message;
 use core::fmt::Write;
@@ -92,7 +93,7 @@ pub struct Game {
     solution: Grid,
     choice: Choice,
     marks: [u16; CELLS],
-    cursor: u8,
+    cursor: GridCursor,
     pencil: bool,
     undo: Vec<Undo, 128>,
     message: Message,
@@ -133,7 +134,7 @@ impl Game {
             solution,
             choice,
             marks: [0; CELLS],
-            cursor: 0,
+            cursor: GridCursor::new(9, 9, Edge::Wrap),
             pencil: false,
             undo: Vec::new(),
             message: Message::new(),
@@ -176,7 +177,7 @@ impl Game {
 
     /// The cursor's cell (0..81).
     pub fn cursor(&self) -> usize {
-        self.cursor as usize
+        self.cursor.cell()
     }
 
     /// Pencil marks of a cell (bit `d - 1` for digit `d`).

@@ -20,7 +20,7 @@ impl Game {
         for m in self.marks {
             out.u16(m);
         }
-        out.u8(self.cursor);
+        out.u8(self.cursor.cell() as u8);
         out.bool(self.pencil);
         out.bool(self.auto_clear);
         out.u32(self.ticks);
@@ -58,7 +58,9 @@ impl Game {
                 return Err(Garbled::Invalid);
             }
         }
-        game.cursor = input.below(CELLS as u8)?;
+        if !game.cursor.set(usize::from(input.below(CELLS as u8)?)) {
+            return Err(Garbled::Invalid);
+        }
         game.pencil = input.bool()?;
         game.auto_clear = input.bool()?;
         game.ticks = input.u32()?;

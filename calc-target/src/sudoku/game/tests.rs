@@ -17,7 +17,7 @@ fn game_at(cell: usize) -> Game {
         attempts: 0,
     };
     let mut game = Game::new(&puzzle, Choice::Level(Level::Expert));
-    game.cursor = cell as u8;
+    assert!(game.cursor.set(cell));
     game
 }
 
@@ -33,7 +33,7 @@ fn a_placed_digit_clears_its_marks_where_it_is_seen_and_undo_brings_them_back() 
     let mut game = game_at(2);
     keys(&mut game, "menu enter 5 7 left 5 menu enter");
     assert_eq!((game.marks(2), game.marks(1)), (0b101_0000, 0b1_0000));
-    game.cursor = 9;
+    assert!(game.cursor.set(9));
     let right = game.solution.get(9);
     keys(&mut game, "5");
     // The 5 at r2c1 sees r1c2 and r1c3 (same box): their 5s go, the 7 stays.

@@ -29,12 +29,12 @@ impl Game {
         theme::frame(d, &self.title, self.help())?;
         let small = MonoTextStyle::new(&FONT_4X6, PENCIL);
         // The digit under the cursor: the same digit elsewhere is shaded.
-        let cursor_digit = self.grid.get(self.cursor as usize);
+        let cursor_digit = self.grid.get(self.cursor.cell());
         for cell in 0..CELLS {
             let (r, c) = ((cell / 9) as i32, (cell % 9) as i32);
             let (x, y) = (GRID_X + c * CELL, GRID_Y + r * CELL);
             let v = self.grid.get(cell);
-            let bg = if cell == self.cursor as usize {
+            let bg = if cell == self.cursor.cell() {
                 CURSOR
             } else if self.grid.in_conflict(cell) || self.wrong & 1 << cell != 0 {
                 CONFLICT
