@@ -22,9 +22,9 @@ use crate::screen::{Lent, Screen};
 use crate::sliding::SlidingScreen;
 use crate::star::StarScreen;
 use crate::sudoku::game::Game;
-use crate::toolkit::dialog;
 use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::theme::{self, Help, Message};
+use crate::toolkit::{dialog, layout};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -303,9 +303,10 @@ impl App {
             }
             Showing::Home { selected } => {
                 theme::frame(d, "jiugong", self.help())?;
-                theme::text(d, "five puzzles, one core", 40, 40, theme::INK)?;
-                menu::draw(d, (40, 60), 240, selected)?;
-                theme::wrapped(d, &self.notice, 40, 150, 40, 210).map(|_| ())
+                let (x, y) = (layout::INDENT, layout::FIRST_LINE);
+                theme::text(d, "five puzzles, one core", x, y, theme::INK)?;
+                menu::draw(d, (x, layout::MENU_TOP), layout::INDENTED_WIDTH, selected)?;
+                theme::wrapped(d, &self.notice, x, 150, 40, 210).map(|_| ())
             }
             Showing::Puzzle(p) => with_slot!(&self.games, p, |slot| slot.draw(d)),
         }

@@ -2,8 +2,8 @@
 //! the side panel and the menu.
 
 use super::{KlotskiScreen, Phase};
-use crate::toolkit::menu;
 use crate::toolkit::theme::{self, HINT, INK, MUTED, SELECTED};
+use crate::toolkit::{layout, menu};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -14,7 +14,7 @@ use jiugong_core::klotski::{CELLS, EXIT, LAYOUTS, Shape, WIDTH};
 /// A cell's side in pixels.
 const CELL: i32 = 38;
 /// The box's top-left corner on screen.
-const ORIGIN: (i32, i32) = (8, 20);
+const ORIGIN: (i32, i32) = (layout::BOARD_LEFT, layout::BOARD_TOP);
 
 impl KlotskiScreen {
     /// Draws the screen: the list of layouts, or the box with its blocks, the exit and the
@@ -29,11 +29,12 @@ impl KlotskiScreen {
         theme::frame(d, &title, self.help_line())?;
         if let Phase::Choose(at) = self.phase {
             for (i, l) in LAYOUTS.iter().enumerate() {
-                let y = 20 + 12 * i as i32;
+                let (x, y) = (layout::INDENT, layout::BOARD_TOP + layout::LINE * i as i32);
                 if i == at {
-                    theme::fill(d, 36, y - 1, 248, 12, SELECTED)?;
+                    let w = layout::INDENTED_WIDTH + 8;
+                    theme::fill(d, x - 4, y - 1, w, layout::LINE as u32, SELECTED)?;
                 }
-                theme::text(d, l.ascii, 40, y, INK)?;
+                theme::text(d, l.ascii, x, y, INK)?;
             }
             return Ok(());
         }
@@ -82,13 +83,16 @@ impl KlotskiScreen {
         theme::text(d, &line, px, y0, INK)?;
         line.clear();
         let _ = write!(line, "moves {}", self.moves());
-        theme::text(d, &line, px, y0 + 12, INK)?;
+        theme::text(d, &line, px, y0 + layout::LINE, INK)?;
         if let Phase::Showing { playback, .. } = &self.phase {
             playback.draw(d, px, y0 + 80, 132)?;
         }
-        theme::wrapped(d, &self.message, px, y0 + 30, 22, 220)?;
+        theme::wrapped(d, &self.message, px, y0 + 30, 22, layout::MESSAGE_BOTTOM)?;
         match self.menu {
-            Some(selected) => menu::draw(d, (20, 60), 280, selected),
+            Some(selected) => {
+                let at = (layout::WIDE_INDENT, layout::MENU_TOP);
+                menu::draw(d, at, layout::WIDE_WIDTH, selected)
+            }
             None => Ok(()),
         }
     }

@@ -2,8 +2,8 @@
 //! jumps, the chess names on its edges, the side panel and the menus.
 
 use super::{KnightScreen, Open, Phase};
-use crate::toolkit::menu;
 use crate::toolkit::theme::{self, CURSOR, HINT, INK, MUTED, SAME};
+use crate::toolkit::{layout, menu};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{
     MonoTextStyle, ascii::FONT_4X6, ascii::FONT_5X8, ascii::FONT_6X10,
@@ -16,12 +16,19 @@ use heapless::String;
 use jiugong_core::knight::Square;
 use jiugong_core::search::Resumable;
 
+/// The menus' top-left corner: a wide box, over the board.
+const MENU_AT: (i32, i32) = (layout::WIDE_INDENT, 50);
+
 impl KnightScreen {
     /// Where the board is drawn: the top-left corner of its first square, and the side of a
     /// square, in pixels.
     pub fn layout(&self) -> (Point, i32) {
-        // Room above the squares for the files' letters, left of them for the ranks.
-        (Point::new(11, 21), (204 / i32::from(self.n)).min(24))
+        // Room above the squares for the files' letters (6 pixels high, one to spare), left
+        // of them for the ranks.
+        (
+            Point::new(11, layout::TOP + 7),
+            (204 / i32::from(self.n)).min(24),
+        )
     }
 
     /// Draws the screen: the board with its numbers or the player's jumps, the chess
@@ -149,12 +156,12 @@ impl KnightScreen {
         if let (Phase::Searching, search) = (&self.phase, &self.search) {
             line.clear();
             let _ = write!(line, "nodes {}", search.nodes());
-            theme::text(d, &line, px, y0 + 12, INK)?;
+            theme::text(d, &line, px, y0 + layout::LINE, INK)?;
         }
-        theme::wrapped(d, &self.message, px, y0 + 30, 16, 220)?;
+        theme::wrapped(d, &self.message, px, y0 + 30, 16, layout::MESSAGE_BOTTOM)?;
         match self.menu {
-            Some(Open::Setup(a)) => menu::draw(d, (20, 50), 280, a),
-            Some(Open::Tour(a)) => menu::draw(d, (20, 50), 280, a),
+            Some(Open::Setup(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a),
+            Some(Open::Tour(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a),
             None => Ok(()),
         }
     }

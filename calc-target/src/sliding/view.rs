@@ -2,8 +2,8 @@
 //! the picked tile while a start is arranged, the side panel and the menu.
 
 use super::{Phase, SlidingScreen};
-use crate::toolkit::menu;
 use crate::toolkit::theme::{self, HINT, INK, MUTED};
+use crate::toolkit::{layout, menu};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_10X20};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -25,7 +25,7 @@ impl SlidingScreen {
         let _ = write!(title, "Sliding puzzle {side}x{side}");
         theme::frame(d, &title, help)?;
         let cell = 196 / side;
-        let (x0, y0) = (8, 20);
+        let (x0, y0) = (layout::BOARD_LEFT, layout::BOARD_TOP);
         for (i, &t) in self.cells().iter().enumerate() {
             let (r, c) = (i as i32 / side, i as i32 % side);
             let (x, y) = (x0 + c * cell, y0 + r * cell);
@@ -72,29 +72,29 @@ impl SlidingScreen {
         match &self.phase {
             Phase::Solving(ida) => {
                 let _ = write!(line, "bound {}", ida.bound());
-                theme::text(d, &line, px, y0 + 12, INK)?;
+                theme::text(d, &line, px, y0 + layout::LINE, INK)?;
                 line.clear();
                 let _ = write!(line, "nodes {}", ida.nodes());
-                theme::text(d, &line, px, y0 + 24, INK)?;
+                theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
             }
             Phase::Quick(fast) => {
-                theme::text(d, "at once", px, y0 + 12, INK)?;
+                theme::text(d, "at once", px, y0 + layout::LINE, INK)?;
                 let _ = write!(line, "nodes {}", fast.nodes());
-                theme::text(d, &line, px, y0 + 24, INK)?;
+                theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
             }
             Phase::AllPaths(p) => {
                 let _ = write!(line, "paths {}", p.paths());
-                theme::text(d, &line, px, y0 + 12, INK)?;
+                theme::text(d, &line, px, y0 + layout::LINE, INK)?;
                 line.clear();
                 let _ = write!(line, "steps {}", p.counters().steps);
-                theme::text(d, &line, px, y0 + 24, INK)?;
+                theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
             }
-            Phase::Showing { playback, .. } => playback.draw(d, px, y0 + 12, 96)?,
+            Phase::Showing { playback, .. } => playback.draw(d, px, y0 + layout::LINE, 96)?,
             _ => {}
         }
-        theme::wrapped(d, &self.message, px, y0 + 40, 16, 220)?;
+        theme::wrapped(d, &self.message, px, y0 + 40, 16, layout::MESSAGE_BOTTOM)?;
         match self.menu {
-            Some(selected) => menu::draw(d, (30, 50), 260, selected),
+            Some(selected) => menu::draw(d, (layout::centred(260), 50), 260, selected),
             None => Ok(()),
         }
     }

@@ -2,10 +2,11 @@
 //! its circle, and the arrows reaching every point; and, played through the app as a player
 //! would, the pentagram's jumps and other stars' fillings.
 
+use super::view::PLAY_RIGHT;
 use super::*;
 use crate::App;
 use crate::app::tests::run;
-use crate::toolkit::theme::BAR_HEIGHT;
+use crate::toolkit::layout;
 use embedded_graphics::primitives::{Circle, ContainsPoint};
 
 /// Every star the app offers, as key 0 cycles through them.
@@ -37,11 +38,11 @@ fn every_point_lies_in_the_play_area_and_no_two_overlap() {
             let (c, d) = s.circle(p);
             let r = d as i32 / 2 + 1;
             assert!(
-                c.x - r >= 0 && c.x + r < 228,
+                c.x - r >= 0 && c.x + r < PLAY_RIGHT,
                 "{{{n}/{k}}} point {p} at {c:?}"
             );
             assert!(
-                c.y - r >= BAR_HEIGHT as i32 && c.y + r < 240 - BAR_HEIGHT as i32,
+                c.y - r >= layout::TOP && c.y + r < layout::BOTTOM,
                 "{{{n}/{k}}} point {p} at {c:?}"
             );
             for q in p + 1..points {

@@ -2,9 +2,9 @@
 //! stars' from their circle), the circles' size, the labels in them, and the screen.
 
 use super::{PINYIN, StarScreen, TITLE};
-use crate::toolkit::menu;
 use crate::toolkit::theme::{self, CURSOR, HINT, INK, MUTED};
 use crate::toolkit::{hanzi, pinyin};
+use crate::toolkit::{layout, menu};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X8, ascii::FONT_6X10};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -14,6 +14,12 @@ use embedded_graphics::text::{Baseline, Text};
 use heapless::String;
 use jiugong_core::star::{MAX_POINTS, Star};
 use micromath::F32Ext;
+
+/// The right edge of the area the star's points are drawn in.
+pub(super) const PLAY_RIGHT: i32 = 228;
+
+/// The side panel's left edge, right of the star's points.
+const PANEL_X: i32 = PLAY_RIGHT + 2;
 
 /// Screen positions of A..J on a regular pentagram (centre (110, 128), tips at radius 100,
 /// crossings at radius 38: precomputed, as `no_std` has no trigonometry).
@@ -56,7 +62,8 @@ pub(super) fn diameter(at: &[(i32, i32)]) -> u32 {
 /// and the help line, left of the side panel), so that every point's circle lies inside it.
 pub(super) fn positions(star: &Star) -> [(i32, i32); MAX_POINTS] {
     let (n, _) = star.shape();
-    let (cx, cy, r) = (112.0f32, 120.0f32, 94.0f32);
+    let cy = (layout::TOP + layout::BOTTOM) as f32 / 2.0;
+    let (cx, r) = (112.0f32, 94.0f32);
     let tip = |i: usize| {
         let angle =
             -core::f32::consts::FRAC_PI_2 + 2.0 * core::f32::consts::PI * i as f32 / f32::from(n);
@@ -138,7 +145,7 @@ impl StarScreen {
         if self.pentagram() {
             // "Pentagram:", the paper's title in its characters, then in pinyin.
             theme::frame(d, "Pentagram:", help)?;
-            let x = 4 + 6 * 11;
+            let x = layout::MARGIN + 6 * 11; // after "Pentagram: "
             let width = hanzi::draw(d, TITLE, x, 1, Rgb565::WHITE)?;
             pinyin::draw(d, PINYIN, x + width + 5, 2, Rgb565::WHITE)?;
         } else {
@@ -183,13 +190,14 @@ impl StarScreen {
         }
         let mut line: String<40> = String::new();
         let _ = write!(line, "filled {}/{}", self.order.len(), self.star.points());
-        theme::text(d, &line, 230, 20, INK)?;
+        theme::text(d, &line, PANEL_X, layout::BOARD_TOP, INK)?;
         if let Some((_, playback)) = &self.watching {
-            playback.draw(d, 230, 150, 84)?;
+            playback.draw(d, PANEL_X, 150, 84)?;
         }
-        theme::wrapped(d, &self.message, 230, 40, 14, 220)?;
+        let bottom = layout::MESSAGE_BOTTOM;
+        theme::wrapped(d, &self.message, PANEL_X, 40, 14, bottom)?;
         match self.menu {
-            Some(selected) => menu::draw(d, (40, 80), 240, selected),
+            Some(selected) => menu::draw(d, (layout::INDENT, 80), layout::INDENTED_WIDTH, selected),
             None => Ok(()),
         }
     }

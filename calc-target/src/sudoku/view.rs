@@ -3,7 +3,7 @@
 
 use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
 use crate::toolkit::menu::{self, Menu};
-use crate::toolkit::theme;
+use crate::toolkit::{layout, theme};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -18,16 +18,18 @@ impl SudokuScreen {
         match (&self.phase, &self.game) {
             (Phase::Levels(selected), _) => {
                 theme::frame(d, "Sudoku: new puzzle", self.help_line())?;
-                menu::draw(d, (40, 40), 240, *selected)
+                let at = (layout::INDENT, layout::FIRST_LINE);
+                menu::draw(d, at, layout::INDENTED_WIDTH, *selected)
             }
             (Phase::Generating { choice, attempts }, _) => {
                 theme::frame(d, "Sudoku: new puzzle", self.help_line())?;
                 let mut line = heapless::String::<64>::new();
                 let _ = write!(line, "making a puzzle: {}", choice.label());
-                theme::text(d, &line, 40, 40, theme::INK)?;
+                let (x, y) = (layout::INDENT, layout::FIRST_LINE);
+                theme::text(d, &line, x, y, theme::INK)?;
                 line.clear();
                 let _ = write!(line, "attempt {attempts} of at most {MAX_ATTEMPTS}");
-                theme::text(d, &line, 40, 56, theme::INK)
+                theme::text(d, &line, x, y + 16, theme::INK)
             }
             (Phase::Entering(entry), _) => entry.draw(d),
             (Phase::Playing, Some(game)) => game.draw(d),

@@ -2,7 +2,7 @@
 //! and the side panel.
 
 use super::Entry;
-use crate::sudoku::game::{CELL, GRID_X, GRID_Y, draw_digit, draw_lines};
+use crate::sudoku::game::{CELL, GRID_X, GRID_Y, PANEL_X, draw_digit, draw_lines};
 use crate::toolkit::theme::{self, CONFLICT, CURSOR, INK};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
@@ -29,7 +29,7 @@ impl Entry {
             draw_digit(d, x, y, self.grid.get(cell), INK)?;
         }
         draw_lines(d)?;
-        let px = GRID_X + 9 * CELL + 8;
+        let px = PANEL_X;
         let mut line = heapless::String::<24>::new();
         let _ = write!(line, "clues {}", self.grid.clue_count());
         theme::text(d, &line, px, GRID_Y, INK)?;

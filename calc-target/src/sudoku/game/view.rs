@@ -4,10 +4,10 @@
 
 use super::Game;
 use crate::display::{SCREEN_WIDTH, TICKS_PER_SECOND};
-use crate::toolkit::menu;
 use crate::toolkit::theme::{
     self, CONFLICT, CURSOR, ENTERED, HINT, INK, MUTED, PATTERN, PENCIL, SAME,
 };
+use crate::toolkit::{layout, menu};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_4X6, ascii::FONT_10X20};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -22,6 +22,8 @@ pub const CELL: i32 = 22;
 pub const GRID_X: i32 = 6;
 /// Top edge of the grid on screen.
 pub const GRID_Y: i32 = 18;
+/// Left edge of the side panel, right of the grid.
+pub const PANEL_X: i32 = GRID_X + 9 * CELL + 8;
 
 impl Game {
     /// Draws the game.
@@ -76,16 +78,16 @@ impl Game {
         }
         draw_lines(d)?;
         // Side panel.
-        let px = GRID_X + 9 * CELL + 8;
+        let px = PANEL_X;
         let seconds = self.solved_at.unwrap_or(self.ticks) / TICKS_PER_SECOND;
         let mut line: String<40> = String::new();
         let _ = write!(line, "time {}:{:02}", seconds / 60, seconds % 60);
         theme::text(d, &line, px, GRID_Y, INK)?;
         line.clear();
         let _ = write!(line, "clues {}", self.givens.clue_count());
-        theme::text(d, &line, px, GRID_Y + 12, INK)?;
+        theme::text(d, &line, px, GRID_Y + layout::LINE, INK)?;
         let mode = if self.pencil { "pencil" } else { "pen" };
-        theme::text(d, mode, px, GRID_Y + 24, ENTERED)?;
+        theme::text(d, mode, px, GRID_Y + 2 * layout::LINE, ENTERED)?;
         // How many of each digit are still to place, three to a line: "1:3 2:0 3:5".
         theme::text(d, "left to place", px, GRID_Y + 166, INK)?;
         let left = self.digits_left();
@@ -99,7 +101,7 @@ impl Game {
         }
         theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200)?;
         if let Some(sel) = self.menu {
-            menu::draw(d, (40, 60), 220, sel)?;
+            menu::draw(d, (layout::INDENT, layout::MENU_TOP), 220, sel)?;
         }
         if let (Some(t), true) = (self.solved_at, self.banner) {
             // Beside the grid, which stays in view: under the side panel's message.
