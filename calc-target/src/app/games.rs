@@ -19,6 +19,9 @@ pub(super) struct Slot<S: Screen> {
     pub(super) screen: Option<S>,
     /// The question asked, waiting for a yes or no, and what a yes does.
     pub(super) asking: Option<(&'static str, S::Confirmed)>,
+    /// The screen's scratch memory, lent to it with each key and tick; kept here, in the
+    /// app's `static`, whether or not the screen is open.
+    pub(super) scratch: S::Scratch,
 }
 
 impl<S: Screen> Slot<S> {
@@ -26,6 +29,7 @@ impl<S: Screen> Slot<S> {
     pub(super) const EMPTY: Slot<S> = Slot {
         screen: None,
         asking: None,
+        scratch: S::SCRATCH,
     };
 
     /// Empty again, in place: assigning [`Slot::EMPTY`] would copy the screen's whole
@@ -45,8 +49,13 @@ impl<S: Screen> Slot<S> {
     }
 
     /// The screen's pending work, a slice of it.
-    pub(super) fn tick(&mut self, lent: &mut Lent<'_>) -> bool {
-        self.screen.as_mut().is_some_and(|s| s.tick(lent))
+    pub(super) fn tick(&mut self, lent: &mut Lent<'_, ()>) -> bool {
+        let Slot {
+            screen, scratch, ..
+        } = self;
+        screen
+            .as_mut()
+            .is_some_and(|s| s.tick(&mut lent.with(scratch)))
     }
 
     /// Whether the puzzle was opened, then its game (a question waiting is not kept).
@@ -57,16 +66,15 @@ impl<S: Screen> Slot<S> {
         }
     }
 
-    /// Reads what [`Slot::save`] wrote.
-    pub(super) fn load(input: &mut Reader<'_>) -> Result<Slot<S>, Garbled> {
-        let screen = match input.bool()? {
+    /// Reads what [`Slot::save`] wrote into the slot, in place: its scratch memory is not
+    /// built again (nor copied through the stack).
+    pub(super) fn load(&mut self, input: &mut Reader<'_>) -> Result<(), Garbled> {
+        self.asking = None;
+        self.screen = match input.bool()? {
             true => Some(S::load(input)?),
             false => None,
         };
-        Ok(Slot {
-            screen,
-            asking: None,
-        })
+        Ok(())
     }
 }
 

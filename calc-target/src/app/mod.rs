@@ -30,7 +30,6 @@ use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use games::{Games, Slot, with_slot};
 use home::Puzzle;
-use jiugong_core::sudoku::Generator;
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 
@@ -61,9 +60,9 @@ impl LazyRng {
     }
 }
 
-/// The calculator app. Keep one in a `static` on a board: it holds the Sudoku generator
-/// (with its solver's stack), every puzzle's game and the Klotski search's 32 KiB room,
-/// about 60 KiB in all.
+/// The calculator app. Keep one in a `static` on a board: it holds every puzzle's game with
+/// its scratch memory (the Sudoku generator's solver stack) and the Klotski search's 32 KiB
+/// room, about 60 KiB in all.
 pub struct App {
     showing: Showing,
     /// The Help key's page is over the screen.
@@ -72,7 +71,6 @@ pub struct App {
     /// One line on the home menu: what happened to the saved games.
     notice: Message,
     rng: LazyRng,
-    generator: Generator,
     /// The room a search runs in: kept here, built in place with the app, rather than in
     /// a screen, which is built on the stack when it opens.
     room: [u32; klotski::ROOM],
@@ -98,7 +96,6 @@ impl App {
             games: Games::NONE,
             notice: Message::new(),
             rng: LazyRng::new(seed),
-            generator: Generator::new(),
             room: [0; klotski::ROOM],
         }
     }
@@ -213,7 +210,12 @@ impl App {
                     self.rules = true;
                     return;
                 }
-                let (games, mut lent) = self.games_and_lent();
+                let (games, rng, room) = self.games_and_loan();
+                let mut lent = Lent {
+                    rng,
+                    room,
+                    scratch: &mut (),
+                };
                 if !with_slot!(games, p, |slot| slot.handle(key, &mut lent)) {
                     self.showing = Showing::Home { selected: p };
                 }
@@ -226,25 +228,22 @@ impl App {
         let Showing::Puzzle(p) = self.showing else {
             return false;
         };
-        let (games, mut lent) = self.games_and_lent();
+        let (games, rng, room) = self.games_and_loan();
+        let mut lent = Lent {
+            rng,
+            room,
+            scratch: &mut (),
+        };
         with_slot!(games, p, |slot| slot.tick(&mut lent))
     }
 
-    /// The games, and what the app lends the showing one for a key or a tick.
-    fn games_and_lent(&mut self) -> (&mut Games, Lent<'_>) {
+    /// The games, and what the app lends the showing one for a key or a tick (with the
+    /// scratch memory its slot keeps): the random numbers and the room.
+    fn games_and_loan(&mut self) -> (&mut Games, &mut XorShiftRng, &mut [u32]) {
         let App {
-            games,
-            rng,
-            generator,
-            room,
-            ..
+            games, rng, room, ..
         } = self;
-        let lent = Lent {
-            rng: rng.get(),
-            generator,
-            room,
-        };
-        (games, lent)
+        (games, rng.get(), room)
     }
 
     /// The current screen's help line.

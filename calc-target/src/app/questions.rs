@@ -13,10 +13,11 @@ use embedded_graphics::prelude::*;
 
 impl<S: Screen> Slot<S> {
     /// Handles a key: the question's answer if one is asked; false when the player leaves.
-    pub(super) fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> bool {
+    pub(super) fn handle(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> bool {
         let Some(screen) = &mut self.screen else {
             return false;
         };
+        let lent = &mut lent.with(&mut self.scratch);
         if let Some((_, then)) = self.asking {
             match key {
                 Key::Enter | Key::Digit(1) => {

@@ -1,7 +1,7 @@
 //! The whole app saved and read back: what shows, then every puzzle's kept game; anything
 //! wrong with a saved state starts the app fresh, with a notice.
 
-use super::games::{Slot, with_slot};
+use super::games::with_slot;
 use super::home::Puzzle;
 use super::{App, Showing};
 use crate::state::{self, Garbled, Writer};
@@ -63,7 +63,7 @@ impl App {
         let which = Puzzle::ALL[usize::from(which)];
         self.rules = false;
         for p in Puzzle::ALL {
-            with_slot!(&mut self.games, p, |slot| *slot = Slot::load(&mut input)?);
+            with_slot!(&mut self.games, p, |slot| slot.load(&mut input)?);
         }
         input.end()?;
         self.showing = match kind {

@@ -13,7 +13,7 @@ use jiugong_core::sliding::Dir;
 impl KlotskiScreen {
     /// Handles a key: the cursor, picking and sliding a block, the list of layouts, the
     /// menu, and the playback's keys while a solution plays.
-    pub(super) fn handle_key(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
+    pub(super) fn handle_key(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
         if let Phase::Showing { playback, .. } = &mut self.phase {
             if let Some(step) = playback.key(key) {
                 if step.is_some() {

@@ -261,6 +261,9 @@ pub enum Confirm {
 
 impl Screen for KlotskiScreen {
     type Confirmed = Confirm;
+    type Scratch = ();
+
+    const SCRATCH: () = ();
 
     const RULES: &'static [&'static str] = &[
         "Hua rong dao: slide the blocks until the 2x2 block, Cao Cao, reaches the exit \
@@ -277,16 +280,16 @@ impl Screen for KlotskiScreen {
         KlotskiScreen::new().ok()
     }
 
-    fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
         self.handle_key(key, lent)
     }
 
-    fn confirmed(&mut self, Confirm::Layout(at): Confirm, _: &mut Lent<'_>) {
+    fn confirmed(&mut self, Confirm::Layout(at): Confirm, _: &mut Lent<'_, ()>) {
         self.open_layout(at);
     }
 
     /// The search runs in the room the app lends, untouched between ticks.
-    fn tick(&mut self, lent: &mut Lent<'_>) -> bool {
+    fn tick(&mut self, lent: &mut Lent<'_, ()>) -> bool {
         let room = &mut *lent.room;
         match &mut self.phase {
             Phase::Choose(_) | Phase::Play => false,

@@ -358,6 +358,9 @@ impl KnightScreen {
 
 impl Screen for KnightScreen {
     type Confirmed = Confirm;
+    type Scratch = ();
+
+    const SCRATCH: () = ();
 
     const RULES: &'static [&'static str] = &[
         "Visit every square of the board once with a chess knight (two squares one way, \
@@ -373,15 +376,15 @@ impl Screen for KnightScreen {
         Some(KnightScreen::default())
     }
 
-    fn handle(&mut self, key: Key, _: &mut Lent<'_>) -> Outcome<Confirm> {
+    fn handle(&mut self, key: Key, _: &mut Lent<'_, ()>) -> Outcome<Confirm> {
         self.handle_key(key)
     }
 
-    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_>) {
+    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_, ()>) {
         self.confirmed_now(then);
     }
 
-    fn tick(&mut self, _: &mut Lent<'_>) -> bool {
+    fn tick(&mut self, _: &mut Lent<'_, ()>) -> bool {
         match &mut self.phase {
             Phase::Setup | Phase::Touring { .. } => false,
             Phase::Searching => {

@@ -72,7 +72,7 @@ impl SlidingScreen {
 
     /// Handles a key: the arrows slide a tile, the digits and Enter act, the menu's and
     /// the playback's keys while they show.
-    pub(super) fn handle_key(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
+    pub(super) fn handle_key(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
         if self.menu.is_some() {
             return match menu::open_key(&mut self.menu, key) {
                 Some(action) => self.act(action, lent),

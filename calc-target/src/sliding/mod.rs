@@ -144,7 +144,7 @@ impl SlidingScreen {
 
     /// Does what the menu's entry (or its key) says, asking first what would lose the
     /// player's moves.
-    fn act(&mut self, action: Action, lent: &mut Lent<'_>) -> Outcome<Confirm> {
+    fn act(&mut self, action: Action, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
         let ask = |question, then| Outcome::Ask { question, then };
         match action {
             Action::Three | Action::Four | Action::Five => {
@@ -313,6 +313,9 @@ pub enum Confirm {
 
 impl Screen for SlidingScreen {
     type Confirmed = Confirm;
+    type Scratch = ();
+
+    const SCRATCH: () = ();
 
     const RULES: &'static [&'static str] = &[
         "Slide the tiles into order, 1 in the top-left corner and the gap last. An \
@@ -329,11 +332,11 @@ impl Screen for SlidingScreen {
         Some(SlidingScreen::new())
     }
 
-    fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
         self.handle_key(key, lent)
     }
 
-    fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_>) {
+    fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_, ()>) {
         match then {
             Confirm::Shuffle => self.shuffle(lent.rng),
             Confirm::Arrange => self.start_arranging(),
@@ -346,7 +349,7 @@ impl Screen for SlidingScreen {
         }
     }
 
-    fn tick(&mut self, _: &mut Lent<'_>) -> bool {
+    fn tick(&mut self, _: &mut Lent<'_, ()>) -> bool {
         match &mut self.phase {
             Phase::Play | Phase::Arranging { .. } => false,
             Phase::Solving(ida) => {

@@ -297,6 +297,9 @@ pub enum Confirm {
 
 impl Screen for StarScreen {
     type Confirmed = Confirm;
+    type Scratch = ();
+
+    const SCRATCH: () = ();
 
     const RULES: &'static [&'static str] = &[
         "Number the star's points 0, 1, 2, ... in turn: each number goes one jump from the \
@@ -312,16 +315,16 @@ impl Screen for StarScreen {
         Some(StarScreen::default())
     }
 
-    fn handle(&mut self, key: Key, _: &mut Lent<'_>) -> Outcome<Confirm> {
+    fn handle(&mut self, key: Key, _: &mut Lent<'_, ()>) -> Outcome<Confirm> {
         self.handle_key(key)
     }
 
-    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_>) {
+    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_, ()>) {
         self.confirmed_now(then);
     }
 
     /// The filling being shown, a point at the playback's pace.
-    fn tick(&mut self, _: &mut Lent<'_>) -> bool {
+    fn tick(&mut self, _: &mut Lent<'_, ()>) -> bool {
         let Some((all, playback)) = &mut self.watching else {
             return false;
         };

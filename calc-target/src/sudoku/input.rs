@@ -10,11 +10,16 @@ use crate::Key;
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::menu::{self, Pick};
 use crate::toolkit::theme::Help;
+use jiugong_core::sudoku::Generator;
 
 impl SudokuScreen {
     /// Handles a key: the level menu's, the typed-in grid's, Esc while a puzzle is made,
     /// the game's; asking first what would lose the player's entries.
-    pub(super) fn handle_key(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
+    pub(super) fn handle_key(
+        &mut self,
+        key: Key,
+        lent: &mut Lent<'_, Generator>,
+    ) -> Outcome<Confirm> {
         match &mut self.phase {
             Phase::Levels(selected) => match menu::key(*selected, key) {
                 Pick::Open(choice) => *selected = choice,
@@ -34,7 +39,7 @@ impl SudokuScreen {
             },
             Phase::Entering(entry) => match entry.handle(key) {
                 Typed::Stay => {}
-                Typed::Done => match lent.generator.puzzle_of(entry.grid()) {
+                Typed::Done => match lent.scratch.puzzle_of(entry.grid()) {
                     Ok(puzzle) => {
                         let mut game = Game::new(&puzzle, Choice::Own);
                         game.rated(&puzzle.rating);

@@ -31,7 +31,7 @@ use embedded_graphics::prelude::*;
 use entry::Entry;
 use game::Game;
 use jiugong_core::search::Resumable;
-use jiugong_core::sudoku::{LevelSearch, Options};
+use jiugong_core::sudoku::{Generator, LevelSearch, Options};
 use levels::{Choice, puzzle_options};
 
 pub use game::{CELL, GRID_X, GRID_Y};
@@ -104,6 +104,11 @@ impl SudokuScreen {
 
 impl Screen for SudokuScreen {
     type Confirmed = Confirm;
+    /// The generator, with its solver's stack (10 KB): kept by the app, lent for each tick
+    /// of a puzzle being made and for checking a puzzle typed in.
+    type Scratch = Generator;
+
+    const SCRATCH: Generator = Generator::new();
 
     const RULES: &'static [&'static str] = &[
         "Fill the grid so that every row, column and 3x3 box holds 1 to 9 once. \
@@ -129,11 +134,11 @@ impl Screen for SudokuScreen {
         }
     }
 
-    fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_, Generator>) -> Outcome<Confirm> {
         self.handle_key(key, lent)
     }
 
-    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_>) {
+    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_, Generator>) {
         match then {
             Confirm::NewPuzzle => self.levels(),
             Confirm::DropEntry => self.phase = Phase::Levels(Choice::Own),
@@ -145,13 +150,13 @@ impl Screen for SudokuScreen {
         }
     }
 
-    fn tick(&mut self, lent: &mut Lent<'_>) -> bool {
+    fn tick(&mut self, lent: &mut Lent<'_, Generator>) -> bool {
         match &mut self.phase {
             Phase::Generating { choice, attempts } => {
                 let options = puzzle_options(choice.level());
                 // The screen keeps only the count of puzzles made: the search borrows the
                 // app's generator and random numbers for the tick.
-                let Ok(search) = LevelSearch::new(lent.generator, lent.rng, &options) else {
+                let Ok(search) = LevelSearch::new(lent.scratch, lent.rng, &options) else {
                     // Cannot happen: the app's options never ask for more than 81 clues.
                     self.phase = Phase::Levels(*choice);
                     return true;
