@@ -10,20 +10,31 @@ use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::theme::Help;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
-use jiugong_core::sudoku::Generator;
 use rand_xorshift::XorShiftRng;
 
-/// What the app lends a screen for a key or a tick: its random numbers, the Sudoku
-/// generator (with its solver's stack) and the room a search may fill, all kept in the
-/// app's `static` rather than in any one screen.
+/// What the app lends a screen for a key or a tick: its random numbers, the room a search
+/// may fill, and the screen's own scratch memory (`S`, its [`Screen::Scratch`]), all kept
+/// in the app's `static` rather than in the screen.
 #[derive(Debug)]
-pub struct Lent<'a> {
+pub struct Lent<'a, S> {
     /// The app's random numbers (one seed drives every screen).
     pub rng: &'a mut XorShiftRng,
-    /// The Sudoku generator.
-    pub generator: &'a mut Generator,
     /// Room for a search's table, untouched between ticks while one search runs in it.
     pub room: &'a mut [u32],
+    /// The screen's scratch memory, kept by the app beside the screen.
+    pub scratch: &'a mut S,
+}
+
+impl<S> Lent<'_, S> {
+    /// The same random numbers and room, lent with `scratch` instead: the app lends its own
+    /// with each screen's scratch memory.
+    pub fn with<'b, T>(&'b mut self, scratch: &'b mut T) -> Lent<'b, T> {
+        Lent {
+            rng: self.rng,
+            room: self.room,
+            scratch,
+        }
+    }
 }
 
 /// What a key asks of the app.
@@ -48,6 +59,15 @@ pub trait Screen: Sized {
     /// The actions that need the player's yes first.
     type Confirmed: Copy + core::fmt::Debug;
 
+    /// Scratch memory the screen's work needs (a solver's stack), kept by the app beside
+    /// the screen in its `static`, built in place with it, and lent with each key and tick
+    /// ([`Lent::scratch`]): a screen is built on the stack when it opens, so it holds no
+    /// large scratch itself. `()` when it needs none.
+    type Scratch: core::fmt::Debug;
+
+    /// The scratch memory as the app is built (the app is a constant).
+    const SCRATCH: Self::Scratch;
+
     /// The rules page the Help key shows: the goal, the keys, where the puzzle comes from;
     /// one paragraph an entry.
     const RULES: &'static [&'static str];
@@ -60,14 +80,14 @@ pub trait Screen: Sized {
     fn reopen(&mut self) {}
 
     /// Handles a key.
-    fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Self::Confirmed>;
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_, Self::Scratch>) -> Outcome<Self::Confirmed>;
 
     /// Does what the player said yes to.
-    fn confirmed(&mut self, then: Self::Confirmed, lent: &mut Lent<'_>);
+    fn confirmed(&mut self, then: Self::Confirmed, lent: &mut Lent<'_, Self::Scratch>);
 
     /// One slice of pending work (a search, a paced playback, the clock); true while more
     /// is pending.
-    fn tick(&mut self, lent: &mut Lent<'_>) -> bool;
+    fn tick(&mut self, lent: &mut Lent<'_, Self::Scratch>) -> bool;
 
     /// The help line at the bottom of the screen.
     fn help(&self) -> Help<'static>;

@@ -3,22 +3,28 @@
 //! until another block moves are one move); undo; "solve" runs the core's low-memory
 //! breadth-first search ([`Frontier`]) in slices, in the room the app lends, and animates a
 //! shortest solution from the position on screen.
+//!
+//! A file for each job, as in every puzzle's folder: `input` (what each key does), `view`
+//! (drawing), `describe` (the words for a screen reader), `save` (save and load), `tests`;
+//! the screen's state and its rules stay here.
+
+mod describe;
+mod input;
+mod save;
+mod view;
 
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::menu::{self, Menu};
+use crate::toolkit::cursor::{Edge, GridCursor};
+use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::Playback;
-use crate::toolkit::theme::{self, HINT, Help, INK, MUTED, Message, SELECTED};
+use crate::toolkit::theme::{Help, Message};
 use crate::work::{self, Tick};
-use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
-use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
-use heapless::{String, Vec};
-use jiugong_core::klotski::{
-    Board, CELLS, EXIT, Frontier, KlotskiError, LAYOUTS, Metric, Shape, WIDTH, step,
-};
+use heapless::Vec;
+use jiugong_core::klotski::{Board, Frontier, HEIGHT, KlotskiError, LAYOUTS, Metric, Shape, WIDTH};
 use jiugong_core::sliding::Dir;
 
 /// Moves the undo list keeps.
@@ -29,10 +35,8 @@ const UNDO: usize = 200;
 /// layout (29,441 starts) was solved in this room, the closest in 8,094 (README, Klotski).
 pub const ROOM: usize = 8_192;
 
-/// A cell's side in pixels.
-const CELL: i32 = 38;
-/// The box's top-left corner on screen.
-const ORIGIN: (i32, i32) = (8, 20);
+/// The cursor on the box's cells: an arrow at a wall leaves it there.
+const BOX: GridCursor = GridCursor::new(WIDTH as u8, HEIGHT as u8, Edge::Stop);
 
 #[derive(Clone, Debug)]
 enum Phase {
@@ -55,7 +59,7 @@ pub struct KlotskiScreen {
     layout: usize,
     board: Board,
     /// The cell under the cursor.
-    cursor: u8,
+    cursor: GridCursor,
     /// The block picked to slide.
     picked: Option<u8>,
     /// Each move: the block and its top-left cell before it (the last [`UNDO`]).
@@ -75,7 +79,7 @@ impl KlotskiScreen {
         let mut screen = KlotskiScreen {
             layout: 0,
             board: LAYOUTS[0].start()?,
-            cursor: 0,
+            cursor: BOX,
             picked: None,
             history: Vec::new(),
             forgotten: 0,
@@ -96,12 +100,8 @@ impl KlotskiScreen {
         self.history.clear();
         self.forgotten = 0;
         self.picked = None;
-        self.cursor = self
-            .board
-            .blocks()
-            .iter()
-            .find(|b| b.shape == Shape::Big)
-            .map_or(0, |b| b.cell);
+        let big = self.board.blocks().iter().find(|b| b.shape == Shape::Big);
+        self.cursor.set(big.map_or(0, |b| usize::from(b.cell))); // a block's cell is in the box
         self.phase = Phase::Play;
         self.message.clear();
     }
@@ -158,7 +158,7 @@ impl KlotskiScreen {
     /// began takes it back.
     fn moved(&mut self, index: u8, before: u8) {
         let after = self.board.blocks()[index as usize].cell;
-        self.cursor = after;
+        self.cursor.set(usize::from(after)); // a block's cell is in the box
         match self.history.last() {
             Some(&(b, from)) if b == index => {
                 if from == after {
@@ -191,7 +191,7 @@ impl KlotskiScreen {
                     board.slide(index as usize, dir);
                 }
                 self.board = board;
-                self.cursor = from;
+                self.cursor.set(usize::from(from)); // a block's cell is in the box
             }
             self.picked = None;
             self.message.say(format_args!("undone"));
@@ -261,6 +261,9 @@ pub enum Confirm {
 
 impl Screen for KlotskiScreen {
     type Confirmed = Confirm;
+    type Scratch = ();
+
+    const SCRATCH: () = ();
 
     const RULES: &'static [&'static str] = &[
         "Hua rong dao: slide the blocks until the 2x2 block, Cao Cao, reaches the exit \
@@ -277,86 +280,16 @@ impl Screen for KlotskiScreen {
         KlotskiScreen::new().ok()
     }
 
-    fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
-        if let Phase::Showing { playback, .. } = &mut self.phase {
-            if let Some(step) = playback.key(key) {
-                if step.is_some() {
-                    self.show_position(lent.room);
-                }
-                return Outcome::Stay;
-            }
-        }
-        if let Phase::Solving(_) | Phase::Showing { .. } = self.phase {
-            if key == Key::Esc {
-                self.phase = Phase::Play;
-                self.message.say(format_args!("stopped"));
-            }
-            return Outcome::Stay;
-        }
-        if self.menu.is_some() {
-            return match menu::open_key(&mut self.menu, key) {
-                Some(action) => self.act(action),
-                None => Outcome::Stay,
-            };
-        }
-        if let Phase::Choose(at) = self.phase {
-            match key {
-                Key::Up => self.phase = Phase::Choose((at + LAYOUTS.len() - 1) % LAYOUTS.len()),
-                Key::Down => self.phase = Phase::Choose((at + 1) % LAYOUTS.len()),
-                Key::Enter if self.playing() => {
-                    return Outcome::Ask {
-                        question: "Open this layout? Your moves on the board are lost.",
-                        then: Confirm::Layout(at),
-                    };
-                }
-                Key::Enter => self.open_layout(at),
-                Key::Esc => self.phase = Phase::Play,
-                _ => {}
-            }
-            return Outcome::Stay;
-        }
-        let dir = match key {
-            Key::Up => Some(Dir::Up),
-            Key::Down => Some(Dir::Down),
-            Key::Left => Some(Dir::Left),
-            Key::Right => Some(Dir::Right),
-            _ => None,
-        };
-        match (dir, self.picked) {
-            (Some(dir), Some(index)) => self.slide(index, dir),
-            (Some(dir), None) => {
-                if let Some(c) = step(usize::from(self.cursor), dir) {
-                    self.cursor = c as u8;
-                }
-            }
-            (None, _) => match key {
-                Key::Enter => {
-                    self.picked = match self.picked {
-                        Some(_) => None,
-                        None => self
-                            .board
-                            .block_at(usize::from(self.cursor))
-                            .map(|i| i as u8),
-                    };
-                }
-                Key::Del => self.undo(),
-                Key::Digit(0) => return self.act(Action::Restart),
-                Key::Digit(5) => self.solve(),
-                Key::Menu => self.menu = Some(Action::Solve),
-                Key::Esc if self.picked.is_some() => self.picked = None,
-                Key::Esc => return Outcome::Leave,
-                _ => {}
-            },
-        }
-        Outcome::Stay
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
+        self.handle_key(key, lent)
     }
 
-    fn confirmed(&mut self, Confirm::Layout(at): Confirm, _: &mut Lent<'_>) {
+    fn confirmed(&mut self, Confirm::Layout(at): Confirm, _: &mut Lent<'_, ()>) {
         self.open_layout(at);
     }
 
     /// The search runs in the room the app lends, untouched between ticks.
-    fn tick(&mut self, lent: &mut Lent<'_>) -> bool {
+    fn tick(&mut self, lent: &mut Lent<'_, ()>) -> bool {
         let room = &mut *lent.room;
         match &mut self.phase {
             Phase::Choose(_) | Phase::Play => false,
@@ -414,197 +347,25 @@ impl Screen for KlotskiScreen {
     }
 
     fn help(&self) -> Help<'static> {
-        match (&self.phase, self.picked) {
-            _ if self.menu.is_some() => &[("up/down or 1-4", "choose"), ("esc", "close")],
-            (Phase::Choose(_), _) => &[("up/down", "choose"), ("enter", "play"), ("esc", "back")],
-            (Phase::Showing { playback, .. }, _) => playback.help(),
-            (Phase::Solving(_), _) => &[("", "working..."), ("esc", "stop")],
-            (Phase::Play, Some(_)) => &[("arrows", "slide"), ("enter", "drop"), ("del", "undo")],
-            (Phase::Play, None) => &[
-                ("enter", "pick"),
-                ("5", "solve"),
-                ("del", "undo"),
-                ("0", "restart"),
-                ("menu", "more"),
-            ],
-        }
+        self.help_line()
     }
 
-    /// Says in text what the screen shows: the layout, the board row by row (a block's
-    /// letter in each of its cells, `.` for empty), the moves, and the message.
     fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
-        let moves = self.forgotten + self.history.len();
-        let plural = if moves == 1 { "" } else { "s" };
-        writeln!(out, "Klotski, {moves} move{plural}")?;
-        // 5 rows of 4 and 4 slashes: 24 characters.
-        let mut text = heapless::String::<32>::new();
-        write!(text, "{}", self.board)?;
-        for (r, row) in text.split('/').enumerate() {
-            writeln!(out, "row {}: {row}", r + 1)?;
-        }
-        let (r, c) = (usize::from(self.cursor) / 4, usize::from(self.cursor) % 4);
-        let under = text.split('/').nth(r).and_then(|row| row.chars().nth(c));
-        match under {
-            Some('.') | None => writeln!(out, "cursor row {}, column {}: empty", r + 1, c + 1)?,
-            Some(letter) => writeln!(
-                out,
-                "cursor row {}, column {}: block {letter}",
-                r + 1,
-                c + 1
-            )?,
-        }
-        if self.picked.is_some() {
-            writeln!(out, "a block is picked: the arrows slide it")?;
-        }
-        if let Phase::Showing { playback, .. } = &self.phase {
-            playback.describe(out)?;
-        }
-        self.message.describe(out)?;
-        menu::describe_open(out, self.menu)
+        self.describe_screen(out)
     }
 
     fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        let layout = &LAYOUTS[self.layout];
-        let mut title: String<48> = String::new();
-        let _ = write!(title, "Klotski: {}", layout.ascii);
-        theme::frame(d, &title, self.help())?;
-        if let Phase::Choose(at) = self.phase {
-            for (i, l) in LAYOUTS.iter().enumerate() {
-                let y = 20 + 12 * i as i32;
-                if i == at {
-                    theme::fill(d, 36, y - 1, 248, 12, SELECTED)?;
-                }
-                theme::text(d, l.ascii, 40, y, INK)?;
-            }
-            return Ok(());
-        }
-        let (x0, y0) = ORIGIN;
-        let (w, h) = (WIDTH as i32 * CELL, (CELLS / WIDTH) as i32 * CELL);
-        theme::fill(d, x0 - 2, y0 - 2, (w + 4) as u32, (h + 4) as u32, INK)?;
-        theme::fill(d, x0, y0, w as u32, h as u32, MUTED)?;
-        // The exit: a gap in the bottom wall under the 2×2's goal.
-        let exit_x = x0 + (EXIT % WIDTH) as i32 * CELL;
-        theme::fill(d, exit_x, y0 + h, 2 * CELL as u32, 2, HINT)?;
-        for (i, b) in self.board.blocks().iter().enumerate() {
-            let (bw, bh) = b.shape.size();
-            let (x, y) = (
-                x0 + (usize::from(b.cell) % WIDTH) as i32 * CELL,
-                y0 + (usize::from(b.cell) / WIDTH) as i32 * CELL,
-            );
-            let color = match (self.picked == Some(i as u8), b.shape) {
-                (true, _) => theme::CURSOR,
-                (false, Shape::Big) => theme::CONFLICT,
-                (false, Shape::Small) => HINT,
-                (false, _) => SELECTED,
-            };
-            theme::fill(
-                d,
-                x + 1,
-                y + 1,
-                (bw as i32 * CELL - 2) as u32,
-                (bh as i32 * CELL - 2) as u32,
-                color,
-            )?;
-            let mut letter: String<1> = String::new();
-            let _ = letter.push(b.letter as char);
-            theme::text(d, &letter, x + 4, y + 4, INK)?;
-        }
-        // The cursor: a frame round its cell.
-        let (cx, cy) = (
-            x0 + (usize::from(self.cursor) % WIDTH) as i32 * CELL,
-            y0 + (usize::from(self.cursor) / WIDTH) as i32 * CELL,
-        );
-        Rectangle::new(Point::new(cx, cy), Size::new(CELL as u32, CELL as u32))
-            .into_styled(PrimitiveStyle::with_stroke(INK, 2))
-            .draw(d)?;
-        let px = 176;
-        let mut line: String<40> = String::new();
-        let _ = write!(line, "layout {} of {}", self.layout + 1, LAYOUTS.len());
-        theme::text(d, &line, px, y0, INK)?;
-        line.clear();
-        let _ = write!(line, "moves {}", self.moves());
-        theme::text(d, &line, px, y0 + 12, INK)?;
-        if let Phase::Showing { playback, .. } = &self.phase {
-            playback.draw(d, px, y0 + 80, 132)?;
-        }
-        theme::wrapped(d, &self.message, px, y0 + 30, 22, 220)?;
-        match self.menu {
-            Some(selected) => menu::draw(d, (20, 60), 280, selected),
-            None => Ok(()),
-        }
+        self.draw_screen(d)
     }
 
-    /// The layout, the board, the cursor and the moves with their undo list (a search or a
-    /// solution being shown is not kept: the board is saved where it was).
     fn save(&self, out: &mut Writer<'_>) {
-        out.u8(self.layout as u8);
-        let mut text = String::<32>::new();
-        // 24 characters: it fits.
-        let _ = write!(text, "{}", self.board);
-        out.list(text.as_bytes());
-        out.u8(self.cursor);
-        out.u32(self.forgotten as u32);
-        out.u8(self.history.len() as u8);
-        for &(block, from) in &self.history {
-            out.bytes(&[block, from]);
-        }
-        self.message.save(out);
+        self.save_screen(out);
     }
 
     fn load(input: &mut Reader<'_>) -> Result<KlotskiScreen, Garbled> {
-        let layout = usize::from(input.below(LAYOUTS.len() as u8)?);
-        let text = core::str::from_utf8(input.list()?).map_err(|_| Garbled::Invalid)?;
-        // The core's parser checks the blocks: their shapes, their places, no overlap.
-        let board = Board::parse(text).map_err(|_| Garbled::Invalid)?;
-        let cursor = input.below(CELLS as u8)?;
-        let forgotten = input.u32()? as usize;
-        let mut history = Vec::new();
-        for _ in 0..input.u8()? {
-            let [block, from] = input.bytes(2)? else {
-                return Err(Garbled::Truncated);
-            };
-            if usize::from(*block) >= board.blocks().len() || usize::from(*from) >= CELLS {
-                return Err(Garbled::Invalid);
-            }
-            history
-                .push((*block, *from))
-                .map_err(|_| Garbled::Invalid)?;
-        }
-        Ok(KlotskiScreen {
-            layout,
-            board,
-            cursor,
-            picked: None,
-            history,
-            forgotten,
-            phase: Phase::Play,
-            message: Message::load(input)?,
-            menu: None,
-        })
+        KlotskiScreen::load_screen(input)
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn moves_past_the_undo_list_still_count() {
-        let mut screen = KlotskiScreen::new().unwrap();
-        // 横刀立马's C and D (row 4) step down into the empty cells and back, one after
-        // the other: each slide is a new move (the last move was the other block's).
-        let at = |s: &KlotskiScreen, cell| s.board().block_at(cell).unwrap() as u8;
-        let (c, d) = (at(&screen, 13), at(&screen, 14));
-        for _ in 0..60 {
-            for (block, dir) in [(c, Dir::Down), (d, Dir::Down), (c, Dir::Up), (d, Dir::Up)] {
-                screen.slide(block, dir);
-            }
-        }
-        assert_eq!(screen.moves(), 240);
-        assert_eq!(screen.history.len(), UNDO);
-        screen.undo();
-        assert_eq!(screen.moves(), 239);
-        screen.open_layout(0);
-        assert_eq!(screen.moves(), 0);
-    }
-}
+mod tests;

@@ -3,21 +3,26 @@
 //! node count showing (Esc stops it), then the tour appears square by square. Or the player
 //! makes the tour: the legal jumps marked, undo, "stuck" said, and the search finishing it
 //! from where the player is.
+//!
+//! A file for each job, as in every puzzle's folder: `input` (what each key does), `view`
+//! (drawing), `describe` (the words for a screen reader), `save` (save and load), `tests`;
+//! the screen's state and its rules stay here.
+
+mod describe;
+mod input;
+mod save;
+mod view;
 
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::menu::{self, Menu, Pick};
-use crate::toolkit::theme::{self, CURSOR, HINT, Help, INK, MUTED, Message, SAME};
+use crate::toolkit::cursor::{Edge, GridCursor};
+use crate::toolkit::menu::Menu;
+use crate::toolkit::theme::{Help, Message};
 use crate::work::{self, Tick};
 use core::fmt::Write;
-use embedded_graphics::mono_font::{
-    MonoTextStyle, ascii::FONT_4X6, ascii::FONT_5X8, ascii::FONT_6X10,
-};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
-use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
-use embedded_graphics::text::{Baseline, Text};
 use heapless::{String, Vec};
 use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, check_closed, check_open};
 use jiugong_core::search::Resumable;
@@ -31,7 +36,7 @@ enum Phase {
     },
     /// The player makes the tour, square by square (`played`), the cursor on a square.
     Touring {
-        cursor: u8,
+        cursor: GridCursor,
     },
 }
 
@@ -242,12 +247,20 @@ impl KnightScreen {
         name
     }
 
+    /// A cursor on the board's square `cell` (counted row by row), the arrows wrapping
+    /// round the board's edges.
+    fn cursor_at(&self, cell: usize) -> GridCursor {
+        let mut cursor = GridCursor::new(self.n, self.n, Edge::Wrap);
+        cursor.set(cell); // every caller's square is on the board
+        cursor
+    }
+
     /// The player's tour from the start, which is its first square.
     fn start_touring(&mut self) {
         self.played.clear();
         let _ = self.played.push(self.size().index(self.start) as u8); // one square fits
         self.phase = Phase::Touring {
-            cursor: self.size().index(self.start) as u8,
+            cursor: self.cursor_at(self.size().index(self.start)),
         };
         self.say(format_args!("jump to a marked square; enter jumps"));
     }
@@ -290,7 +303,9 @@ impl KnightScreen {
             Confirm::Again => {
                 self.played.truncate(1);
                 if let Some(&first) = self.played.first() {
-                    self.phase = Phase::Touring { cursor: first };
+                    self.phase = Phase::Touring {
+                        cursor: self.cursor_at(usize::from(first)),
+                    };
                 }
                 self.message.clear();
             }
@@ -339,17 +354,13 @@ impl KnightScreen {
             Action::Method => self.document = !self.document,
         }
     }
-
-    /// Where the board is drawn: the top-left corner of its first square, and the side of a
-    /// square, in pixels.
-    pub fn layout(&self) -> (Point, i32) {
-        // Room above the squares for the files' letters, left of them for the ranks.
-        (Point::new(11, 21), (204 / i32::from(self.n)).min(24))
-    }
 }
 
 impl Screen for KnightScreen {
     type Confirmed = Confirm;
+    type Scratch = ();
+
+    const SCRATCH: () = ();
 
     const RULES: &'static [&'static str] = &[
         "Visit every square of the board once with a chess knight (two squares one way, \
@@ -365,120 +376,15 @@ impl Screen for KnightScreen {
         Some(KnightScreen::default())
     }
 
-    fn handle(&mut self, key: Key, _: &mut Lent<'_>) -> Outcome<Confirm> {
-        if let Some(open) = self.menu {
-            let picked = match open {
-                Open::Setup(a) => menu::key(a, key).map(Open::Setup),
-                Open::Tour(a) => menu::key(a, key).map(Open::Tour),
-            };
-            self.menu = match picked {
-                Pick::Open(open) => Some(open),
-                _ => None,
-            };
-            let asks = self.played.len() > 1;
-            match picked {
-                Pick::Chosen(Open::Setup(a)) => self.act(a),
-                Pick::Chosen(Open::Tour(TourAction::Finish)) => self.finish(),
-                Pick::Chosen(Open::Tour(TourAction::Again)) if asks => {
-                    return Outcome::Ask {
-                        question: "Start again? The jumps made are taken back.",
-                        then: Confirm::Again,
-                    };
-                }
-                Pick::Chosen(Open::Tour(TourAction::Setup)) if asks => {
-                    return Outcome::Ask {
-                        question: "Back to the setup? The jumps made are lost.",
-                        then: Confirm::Setup,
-                    };
-                }
-                Pick::Chosen(Open::Tour(TourAction::Again)) => self.confirmed_now(Confirm::Again),
-                Pick::Chosen(Open::Tour(TourAction::Setup)) => self.confirmed_now(Confirm::Setup),
-                _ => {}
-            }
-            return Outcome::Stay;
-        }
-        if let Phase::Touring { cursor } = self.phase {
-            let n = usize::from(self.n);
-            let c = usize::from(cursor);
-            let (r, col) = (c / n, c % n);
-            let moved = match key {
-                Key::Up => Some((r + n - 1) % n * n + col),
-                Key::Down => Some((r + 1) % n * n + col),
-                Key::Left => Some(r * n + (col + n - 1) % n),
-                Key::Right => Some(r * n + (col + 1) % n),
-                _ => None,
-            };
-            match (moved, key) {
-                (Some(to), _) => {
-                    self.phase = Phase::Touring { cursor: to as u8 };
-                }
-                (None, Key::Enter) => self.jump(cursor),
-                (None, Key::Del) if self.played.len() > 1 => {
-                    self.played.pop();
-                    self.message.clear();
-                }
-                (None, Key::Del) => {
-                    self.say(format_args!("the first square stays: menu for the setup"))
-                }
-                (None, Key::Menu) => self.menu = Some(Open::Tour(TourAction::Finish)),
-                (None, Key::Esc) => return Outcome::Leave,
-                _ => {}
-            }
-            return Outcome::Stay;
-        }
-        match &mut self.phase {
-            Phase::Searching => {
-                if key == Key::Esc {
-                    let nodes = self.search.nodes();
-                    self.phase = Phase::Setup;
-                    self.say(format_args!("stopped after {nodes} nodes"));
-                }
-                return Outcome::Stay;
-            }
-            Phase::Showing { shown } => {
-                match key {
-                    Key::Esc => {
-                        self.phase = Phase::Setup;
-                        self.played.clear();
-                    }
-                    Key::Enter => *shown = self.search.size().squares() as u32,
-                    _ => {}
-                }
-                return Outcome::Stay;
-            }
-            Phase::Setup | Phase::Touring { .. } => {}
-        }
-        let n = u32::from(self.n);
-        let s = self.start;
-        // A message speaks of the board as it was: any change of board, start or kind
-        // makes it stale.
-        if matches!(
-            key,
-            Key::Up | Key::Down | Key::Left | Key::Right | Key::Menu | Key::Digit(0..=2)
-        ) {
-            self.message.clear();
-        }
-        match key {
-            Key::Up => self.start.row = (s.row + n - 1) % n,
-            Key::Down => self.start.row = (s.row + 1) % n,
-            Key::Left => self.start.col = (s.col + n - 1) % n,
-            Key::Right => self.start.col = (s.col + 1) % n,
-            Key::Menu => self.menu = Some(Open::Setup(Action::Find)),
-            Key::Digit(0) => self.closed = !self.closed,
-            Key::Digit(1) => self.document = false,
-            Key::Digit(2) => self.document = true,
-            Key::Enter => self.start_search(),
-            Key::Esc => return Outcome::Leave,
-            _ => {}
-        }
-        Outcome::Stay
+    fn handle(&mut self, key: Key, _: &mut Lent<'_, ()>) -> Outcome<Confirm> {
+        self.handle_key(key)
     }
 
-    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_>) {
+    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_, ()>) {
         self.confirmed_now(then);
     }
 
-    fn tick(&mut self, _: &mut Lent<'_>) -> bool {
+    fn tick(&mut self, _: &mut Lent<'_, ()>) -> bool {
         match &mut self.phase {
             Phase::Setup | Phase::Touring { .. } => false,
             Phase::Searching => {
@@ -496,7 +402,8 @@ impl Screen for KnightScreen {
                         self.say(format_args!("found in {nodes} nodes"));
                     }
                     Tick::Exhausted if self.played.len() > 1 => {
-                        let cursor = self.played[self.played.len() - 1];
+                        let cursor =
+                            self.cursor_at(usize::from(self.played[self.played.len() - 1]));
                         self.phase = Phase::Touring { cursor };
                         self.say(format_args!("no tour goes on from here: del goes back"));
                     }
@@ -525,290 +432,25 @@ impl Screen for KnightScreen {
     }
 
     fn help(&self) -> Help<'static> {
-        match self.phase {
-            _ if self.menu.is_some() => &[("up/down or digit", "choose"), ("esc", "close")],
-            Phase::Setup => &[
-                ("arrows", "start"),
-                ("enter", "find"),
-                ("0", "closed"),
-                ("menu", "size/play"),
-            ],
-            Phase::Touring { .. } => &[
-                ("arrows", "move"),
-                ("enter", "jump"),
-                ("del", "back"),
-                ("menu", "finish"),
-            ],
-            Phase::Searching => &[("", "searching..."), ("esc", "stop")],
-            Phase::Showing { shown } if shown < self.search.size().squares() as u32 => {
-                &[("enter", "show all"), ("esc", "back")]
-            }
-            Phase::Showing { .. } => &[("esc", "back")],
-        }
+        self.help_line()
     }
 
-    /// Says in text what the screen shows: the board, start and kind of tour, the tour's
-    /// numbers row by row when one is showing (as far as revealed), and the message.
     fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
-        let kind = if self.closed { "closed" } else { "open" };
-        let method = if self.document {
-            "the document's search"
-        } else {
-            "Warnsdorff's rule"
-        };
-        let (n, s) = (self.n, self.start);
-        writeln!(
-            out,
-            "Knight's tour {n}x{n}, {kind}, from row {}, column {}, by {method}",
-            s.row + 1,
-            s.col + 1
-        )?;
-        match self.phase {
-            Phase::Setup => {}
-            Phase::Touring { cursor } => {
-                let size = self.size();
-                write!(
-                    out,
-                    "your tour: {} of {} squares",
-                    self.played.len(),
-                    size.squares()
-                )?;
-                if let Some(last) = self.played().last() {
-                    write!(out, ", on {}; jumps to:", self.name(last))?;
-                }
-                for t in self.legal() {
-                    write!(out, " {}", self.name(t))?;
-                }
-                writeln!(out)?;
-                for r in 0..usize::from(n) {
-                    write!(out, "row {}:", r + 1)?;
-                    for c in 0..usize::from(n) {
-                        let i = (r * usize::from(n) + c) as u8;
-                        match self.played.iter().position(|&p| p == i) {
-                            Some(k) => write!(out, " {}", k + 1)?,
-                            None => out.write_str(" .")?,
-                        }
-                    }
-                    writeln!(out)?;
-                }
-                let at = size.square(usize::from(cursor));
-                writeln!(out, "cursor on {}", self.name(at))?;
-            }
-            Phase::Searching => writeln!(out, "searching: {} nodes", self.search.nodes())?,
-            Phase::Showing { shown } => {
-                let board = self.search.board();
-                for (r, row) in board.chunks(usize::from(n)).enumerate() {
-                    write!(out, "row {}:", r + 1)?;
-                    for &v in row {
-                        if v <= shown {
-                            write!(out, " {v}")?;
-                        } else {
-                            out.write_str(" .")?;
-                        }
-                    }
-                    writeln!(out)?;
-                }
-            }
-        }
-        self.message.describe(out)?;
-        match self.menu {
-            Some(Open::Setup(a)) => menu::describe_open(out, Some(a))?,
-            Some(Open::Tour(a)) => menu::describe_open(out, Some(a))?,
-            None => {}
-        }
-        Ok(())
+        self.describe_screen(out)
     }
 
     fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        let help = self.help();
-        let mut title: String<48> = String::new();
-        let _ = write!(
-            title,
-            "Knight's tour {}x{} {} {}",
-            self.n,
-            self.n,
-            if self.closed { "closed" } else { "open" },
-            if self.document {
-                "(document's search)"
-            } else {
-                "(Warnsdorff)"
-            }
-        );
-        theme::frame(d, &title, help)?;
-        let n = i32::from(self.n);
-        let (Point { x: x0, y: y0 }, cell) = self.layout();
-        // A tour made by hand: each square's number in the player's order.
-        let mut played = [0u32; 144];
-        for (k, &i) in self.played.iter().enumerate() {
-            played[usize::from(i)] = k as u32 + 1;
-        }
-        let (board, shown, last) = match &self.phase {
-            Phase::Showing { shown } => (Some(self.search.board()), *shown, *shown),
-            Phase::Searching => (Some(self.search.board()), u32::MAX, 0),
-            Phase::Touring { .. } => (Some(&played[..]), u32::MAX, self.played.len() as u32),
-            Phase::Setup => (None, 0, 0),
-        };
-        let cursor = match self.phase {
-            Phase::Touring { cursor } => Some(usize::from(cursor)),
-            _ => None,
-        };
-        let size = self.size();
-        let mut legal = [false; 144];
-        if cursor.is_some() {
-            for t in self.legal() {
-                legal[size.index(t)] = true;
-            }
-        }
-        // The largest font whose widest number (n² has up to 3 digits) fits a cell with a
-        // pixel to spare on each side.
-        let digits = if n * n >= 100 { 3 } else { 2 };
-        let font = if 6 * digits + 2 <= cell {
-            &FONT_6X10
-        } else {
-            &FONT_5X8
-        };
-        for r in 0..n {
-            for c in 0..n {
-                let (x, y) = (x0 + c * cell, y0 + r * cell);
-                let i = (r * n + c) as usize;
-                let v = board.map_or(0, |b| b[i]);
-                let here = Square::new(r as u32, c as u32) == self.start;
-                let color = if cursor == Some(i) || here && matches!(self.phase, Phase::Setup) {
-                    CURSOR
-                } else if v != 0 && v == last {
-                    HINT
-                } else if legal[i] {
-                    SAME
-                } else if (r + c) % 2 == 0 {
-                    theme::BACKGROUND
-                } else {
-                    Rgb565::new(26, 52, 26)
-                };
-                theme::fill(d, x, y, cell as u32, cell as u32, color)?;
-                if v != 0 && v <= shown {
-                    let mut num: String<8> = String::new();
-                    let _ = write!(num, "{v}");
-                    // Centred in the cell.
-                    let glyph = font.character_size;
-                    let w = glyph.width as i32 * num.len() as i32;
-                    let h = glyph.height as i32;
-                    Text::with_baseline(
-                        &num,
-                        Point::new(x + (cell - w + 1) / 2, y + (cell - h + 1) / 2),
-                        MonoTextStyle::new(font, INK),
-                        Baseline::Top,
-                    )
-                    .draw(d)?;
-                }
-            }
-        }
-        // A frame on all four sides, just outside the squares.
-        let side = (n * cell + 2) as u32;
-        Rectangle::new(
-            Point::new(x0 - 1, y0 - 1),
-            embedded_graphics::geometry::Size::new(side, side),
-        )
-        .into_styled(PrimitiveStyle::with_stroke(MUTED, 1))
-        .draw(d)?;
-        // Chess names on the edges: files a, b, … above the board, ranks 1, 2, … (from the
-        // bottom row, as the command line's `c1` counts) to its left.
-        let small = MonoTextStyle::new(&FONT_4X6, INK);
-        let mut name: String<4> = String::new();
-        for i in 0..n {
-            name.clear();
-            let _ = name.push(char::from(b'a' + i as u8)); // at most 12 files: a to l
-            let x = x0 + i * cell + (cell - 4) / 2;
-            Text::with_baseline(&name, Point::new(x, y0 - 7), small, Baseline::Top).draw(d)?;
-            name.clear();
-            let _ = write!(name, "{}", n - i);
-            let (w, y) = (4 * name.len() as i32, y0 + i * cell + (cell - 6) / 2);
-            Text::with_baseline(&name, Point::new(x0 - 2 - w, y), small, Baseline::Top).draw(d)?;
-        }
-        let px = 220;
-        let mut line: String<40> = String::new();
-        let (file, rank) = (
-            char::from(b'a' + self.start.col as u8),
-            u32::from(self.n) - self.start.row,
-        );
-        let _ = write!(
-            line,
-            "start {file}{rank} ({},{})",
-            self.start.row, self.start.col
-        );
-        theme::text(d, &line, px, y0, INK)?;
-        if let (Phase::Searching, search) = (&self.phase, &self.search) {
-            line.clear();
-            let _ = write!(line, "nodes {}", search.nodes());
-            theme::text(d, &line, px, y0 + 12, INK)?;
-        }
-        theme::wrapped(d, &self.message, px, y0 + 30, 16, 220)?;
-        match self.menu {
-            Some(Open::Setup(a)) => menu::draw(d, (20, 50), 280, a),
-            Some(Open::Tour(a)) => menu::draw(d, (20, 50), 280, a),
-            None => Ok(()),
-        }
+        self.draw_screen(d)
     }
 
-    /// The board, the start, the kind and method, and whether a tour was showing (found
-    /// again on load: the same search finds the same tour).
     fn save(&self, out: &mut Writer<'_>) {
-        out.bytes(&[self.n, self.start.row as u8, self.start.col as u8]);
-        out.bool(self.closed);
-        out.bool(self.document);
-        out.bool(matches!(
-            self.phase,
-            Phase::Showing { .. } | Phase::Searching
-        ));
-        self.message.save(out);
-        // A tour made by hand, and where the cursor is (none: not touring).
-        out.list(&self.played);
-        match self.phase {
-            Phase::Touring { cursor } => out.u8(cursor),
-            _ => out.u8(u8::MAX),
-        }
+        self.save_screen(out);
     }
 
     fn load(input: &mut Reader<'_>) -> Result<KnightScreen, Garbled> {
-        let n = input.u8()?;
-        if !(5..=12).contains(&n) {
-            return Err(Garbled::Invalid);
-        }
-        let (row, col) = (input.below(n)?, input.below(n)?);
-        let mut screen = KnightScreen {
-            n,
-            start: Square::new(row.into(), col.into()),
-            closed: input.bool()?,
-            document: input.bool()?,
-            ..KnightScreen::default()
-        };
-        if input.bool()? {
-            screen.start_search();
-            screen.restoring = true;
-        }
-        screen.message = Message::load(input)?;
-        // Every jump is checked again: on the board, new, a knight's move from the last.
-        let squares = usize::from(n) * usize::from(n);
-        let size = screen.size();
-        for &i in input.list()? {
-            let to = usize::from(i);
-            let legal = to < squares
-                && !screen.played.contains(&i)
-                && screen
-                    .played()
-                    .last()
-                    .is_none_or(|last| last.attacks(size.square(to)));
-            if !legal {
-                return Err(Garbled::Invalid);
-            }
-            screen.played.push(i).map_err(|_| Garbled::Invalid)?;
-        }
-        match input.u8()? {
-            u8::MAX => {}
-            cursor if usize::from(cursor) < squares && !screen.played.is_empty() => {
-                screen.phase = Phase::Touring { cursor };
-            }
-            _ => return Err(Garbled::Invalid),
-        }
-        Ok(screen)
+        KnightScreen::load_screen(input)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -3,24 +3,31 @@
 //! the solution — optimal on 3×3 and 4×4, and on 5×5 the core's quick policy ([`Fast`]:
 //! weighted IDA*, its bound said, or line by line), as `jiugong slide --fast` without
 //! tables; the document's all-paths search runs with its count of paths found.
+//!
+//! A file for each job, as in every puzzle's folder: `input` (what each key does), `view`
+//! (drawing), `describe` (the words for a screen reader), `save` (save and load), `tests`;
+//! the screen's state and its rules stay here.
+
+mod describe;
+mod input;
+mod save;
+mod view;
 
 use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::menu::{self, Menu};
+use crate::toolkit::cursor::{Edge, GridCursor};
+use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::{Playback, Step};
-use crate::toolkit::theme::{self, HINT, Help, INK, MUTED, Message};
+use crate::toolkit::theme::{Help, Message};
 use crate::work::{self, Tick};
-use core::fmt::Write;
-use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_10X20};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
-use embedded_graphics::text::{Baseline, Text};
-use heapless::{String, Vec};
+use heapless::Vec;
 use jiugong_core::random::below;
 use jiugong_core::search::Resumable;
 use jiugong_core::sliding::{
-    Board, Dir, Fast, Ida, LINES_SCRATCH, ManhattanLinear, PathSearch, Size, SlideError,
+    Board, Dir, Fast, Ida, LINES_SCRATCH, ManhattanLinear, PathSearch, Size,
 };
 use rand_core::Rng;
 
@@ -42,7 +49,7 @@ enum Phase {
     /// The player's own start being arranged: tiles swapped two at a time.
     Arranging {
         cells: Vec<u8, 25>,
-        cursor: u8,
+        cursor: GridCursor,
         picked: Option<u8>,
     },
 }
@@ -137,7 +144,7 @@ impl SlidingScreen {
 
     /// Does what the menu's entry (or its key) says, asking first what would lose the
     /// player's moves.
-    fn act(&mut self, action: Action, lent: &mut Lent<'_>) -> Outcome<Confirm> {
+    fn act(&mut self, action: Action, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
         let ask = |question, then| Outcome::Ask { question, then };
         match action {
             Action::Three | Action::Four | Action::Five => {
@@ -201,74 +208,13 @@ impl SlidingScreen {
         let mut cells = Vec::new();
         // A board has at most 25 cells: they fit.
         let _ = cells.extend_from_slice(self.board.cells());
+        let Size { width, height } = self.board.size();
         self.phase = Phase::Arranging {
             cells,
-            cursor: 0,
+            cursor: GridCursor::new(width, height, Edge::Reading),
             picked: None,
         };
         self.say(format_args!("enter picks, enter again swaps"));
-    }
-
-    /// A key while arranging: the arrows move the cursor; Enter picks a tile, and on another
-    /// swaps the two; a digit swaps that tile into the cursor's cell (0 the gap); Menu plays
-    /// the start if it can be solved, else says why; Esc goes back to the game.
-    fn arrange(&mut self, key: Key) -> Outcome<Confirm> {
-        let side = usize::from(self.board.size().width);
-        let shape = self.board.size();
-        let Phase::Arranging {
-            cells,
-            cursor,
-            picked,
-        } = &mut self.phase
-        else {
-            return Outcome::Stay;
-        };
-        let c = usize::from(*cursor);
-        let n = cells.len();
-        match key {
-            Key::Up => *cursor = ((c + n - side) % n) as u8,
-            Key::Down => *cursor = ((c + side) % n) as u8,
-            Key::Left => *cursor = ((c + n - 1) % n) as u8,
-            Key::Right => *cursor = ((c + 1) % n) as u8,
-            Key::Enter => match picked.take() {
-                Some(p) => cells.swap(usize::from(p), c),
-                None => *picked = Some(*cursor),
-            },
-            Key::Digit(d) => {
-                if let Some(at) = cells.iter().position(|&t| t == d) {
-                    cells.swap(at, c);
-                }
-            }
-            Key::Menu => match Board::new(shape, cells) {
-                Ok(board) => match board.can_reach(&self.goal) {
-                    Ok(()) => {
-                        self.board = board;
-                        self.moves = 0;
-                        self.phase = Phase::Play;
-                        if self.board == self.goal {
-                            self.say(format_args!("that is the goal: nothing to solve"));
-                        } else {
-                            self.say(format_args!("your start: play it, or enter solves it"));
-                        }
-                    }
-                    // Half of all arrangements: say why, and what makes one solvable.
-                    Err(SlideError::Unsolvable) => {
-                        self.say(format_args!("never solvable (its parity): swap two tiles"))
-                    }
-                    Err(e) => self.say(format_args!("{e}")),
-                },
-                Err(e) => self.say(format_args!("{e}")),
-            },
-            Key::Esc if cells.as_slice() != self.board.cells() => {
-                return Outcome::Ask {
-                    question: "Drop this arrangement? The game goes on as it was.",
-                    then: Confirm::DropArrangement,
-                };
-            }
-            Key::Esc => self.phase = Phase::Play,
-            Key::Del | Key::Help => {}
-        }
-        Outcome::Stay
     }
 
     /// The tiles on screen: the board's, or the start being arranged.
@@ -367,6 +313,9 @@ pub enum Confirm {
 
 impl Screen for SlidingScreen {
     type Confirmed = Confirm;
+    type Scratch = ();
+
+    const SCRATCH: () = ();
 
     const RULES: &'static [&'static str] = &[
         "Slide the tiles into order, 1 in the top-left corner and the gap last. An \
@@ -383,94 +332,11 @@ impl Screen for SlidingScreen {
         Some(SlidingScreen::new())
     }
 
-    fn handle(&mut self, key: Key, lent: &mut Lent<'_>) -> Outcome<Confirm> {
-        if self.menu.is_some() {
-            return match menu::open_key(&mut self.menu, key) {
-                Some(action) => self.act(action, lent),
-                None => Outcome::Stay,
-            };
-        }
-        if let Phase::Arranging { .. } = self.phase {
-            return self.arrange(key);
-        }
-        if let Phase::Showing { moves, playback } = &mut self.phase {
-            match playback.key(key) {
-                // A tile slid back is the same tile slid again.
-                Some(Some(Step::Forward)) => {
-                    self.board.slide_tile(moves[playback.at() - 1]);
-                    self.moves += 1;
-                }
-                Some(Some(Step::Back)) => {
-                    self.board.slide_tile(moves[playback.at()]);
-                    self.moves = self.moves.saturating_sub(1);
-                }
-                Some(None) => {}
-                None if key == Key::Esc => {
-                    self.phase = Phase::Play;
-                    self.say(format_args!("stopped"));
-                }
-                None => {}
-            }
-            return Outcome::Stay;
-        }
-        match &self.phase {
-            Phase::Solving(_) | Phase::Quick(_) | Phase::AllPaths(_) | Phase::Showing { .. } => {
-                if key == Key::Esc {
-                    self.phase = Phase::Play;
-                    self.say(format_args!("stopped"));
-                }
-                return Outcome::Stay;
-            }
-            Phase::Play | Phase::Arranging { .. } => {}
-        }
-        // An arrow slides a tile in its direction, so the blank moves the opposite way.
-        let blank_goes = match key {
-            Key::Up => Some(Dir::Down),
-            Key::Down => Some(Dir::Up),
-            Key::Left => Some(Dir::Right),
-            Key::Right => Some(Dir::Left),
-            _ => None,
-        };
-        if let Some(dir) = blank_goes {
-            // The message says what this key did: a message about an earlier board would
-            // be stale.
-            match self.board.neighbour(dir) {
-                Some(cell) => {
-                    self.board.slide(cell);
-                    self.moves += 1;
-                    if self.board == self.goal {
-                        let moves = self.moves;
-                        self.say(format_args!("solved in {moves} moves"));
-                    } else {
-                        self.message.clear();
-                    }
-                }
-                None => {
-                    let side = match key {
-                        Key::Up => "bottom",
-                        Key::Down => "top",
-                        Key::Left => "right",
-                        _ => "left",
-                    };
-                    self.say(format_args!("no tile there: the gap is at the {side} edge"));
-                }
-            }
-            return Outcome::Stay;
-        }
-        match key {
-            Key::Menu => self.menu = Some(Action::Shuffle),
-            Key::Digit(3) => return self.act(Action::Three, lent),
-            Key::Digit(4) => return self.act(Action::Four, lent),
-            Key::Digit(5) => return self.act(Action::Five, lent),
-            Key::Digit(0) => return self.act(Action::Paths, lent),
-            Key::Enter => return self.act(Action::Solve, lent),
-            Key::Esc => return Outcome::Leave,
-            _ => {}
-        }
-        Outcome::Stay
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
+        self.handle_key(key, lent)
     }
 
-    fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_>) {
+    fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_, ()>) {
         match then {
             Confirm::Shuffle => self.shuffle(lent.rng),
             Confirm::Arrange => self.start_arranging(),
@@ -483,7 +349,7 @@ impl Screen for SlidingScreen {
         }
     }
 
-    fn tick(&mut self, _: &mut Lent<'_>) -> bool {
+    fn tick(&mut self, _: &mut Lent<'_, ()>) -> bool {
         match &mut self.phase {
             Phase::Play | Phase::Arranging { .. } => false,
             Phase::Solving(ida) => {
@@ -555,174 +421,25 @@ impl Screen for SlidingScreen {
     }
 
     fn help(&self) -> Help<'static> {
-        match self.phase {
-            _ if self.menu.is_some() => &[("up/down or 1-7", "choose"), ("esc", "close")],
-            Phase::Play => &[
-                ("arrows", "slide"),
-                ("enter", "solve"),
-                ("menu", "more"),
-                ("3-5", "size"),
-            ],
-            Phase::Arranging { .. } => &[
-                ("arrows", "move"),
-                ("enter", "swap"),
-                ("0-9", "tile here"),
-                ("menu", "play it"),
-            ],
-            Phase::Showing { playback, .. } => playback.help(),
-            _ => &[("", "working..."), ("esc", "stop")],
-        }
+        self.help_line()
     }
 
-    /// Says in text what the screen shows: the board row by row (`_` for the gap), the
-    /// moves made, whether it is solved, and the message.
     fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
-        let shape = self.board.size();
-        let (w, h) = (shape.width, shape.height);
-        let plural = if self.moves == 1 { "" } else { "s" };
-        match &self.phase {
-            Phase::Arranging { cursor, picked, .. } => {
-                let (c, w) = (usize::from(*cursor), usize::from(w));
-                write!(
-                    out,
-                    "Sliding puzzle {w}x{h}: arranging your own start, cursor on row {}, column {}",
-                    c / w + 1,
-                    c % w + 1
-                )?;
-                if let Some(p) = picked {
-                    write!(out, ", tile {} picked", self.cells()[usize::from(*p)])?;
-                }
-                writeln!(out)?;
-            }
-            _ => writeln!(out, "Sliding puzzle {w}x{h}, {} move{plural}", self.moves)?,
-        }
-        for (r, row) in self.cells().chunks(usize::from(w)).enumerate() {
-            write!(out, "row {}:", r + 1)?;
-            for &t in row {
-                match t {
-                    0 => out.write_str(" _")?,
-                    t => write!(out, " {t}")?,
-                }
-            }
-            writeln!(out)?;
-        }
-        if self.board == self.goal {
-            writeln!(out, "solved")?;
-        }
-        if let Phase::Showing { playback, .. } = &self.phase {
-            playback.describe(out)?;
-        }
-        self.message.describe(out)?;
-        menu::describe_open(out, self.menu)
+        self.describe_screen(out)
     }
 
     fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        let help = self.help();
-        let side = i32::from(self.board.size().width);
-        let mut title: String<40> = String::new();
-        let _ = write!(title, "Sliding puzzle {side}x{side}");
-        theme::frame(d, &title, help)?;
-        let cell = 196 / side;
-        let (x0, y0) = (8, 20);
-        for (i, &t) in self.cells().iter().enumerate() {
-            let (r, c) = (i as i32 / side, i as i32 % side);
-            let (x, y) = (x0 + c * cell, y0 + r * cell);
-            if let Phase::Arranging { cursor, picked, .. } = &self.phase {
-                // The cursor and the picked tile: a frame in the gap between tiles.
-                if usize::from(*cursor) == i || *picked == Some(i as u8) {
-                    let color = if *picked == Some(i as u8) {
-                        theme::CURSOR
-                    } else {
-                        INK
-                    };
-                    theme::fill(d, x - 2, y - 2, cell as u32 + 2, cell as u32 + 2, color)?;
-                }
-            }
-            if t == 0 {
-                theme::fill(d, x, y, cell as u32 - 2, cell as u32 - 2, MUTED)?;
-                continue;
-            }
-            let home = self.goal.cells().get(i) == Some(&t);
-            theme::fill(
-                d,
-                x,
-                y,
-                cell as u32 - 2,
-                cell as u32 - 2,
-                if home { HINT } else { theme::SELECTED },
-            )?;
-            let mut num: String<4> = String::new();
-            let _ = write!(num, "{t}");
-            let w = num.len() as i32 * 10;
-            Text::with_baseline(
-                &num,
-                Point::new(x + (cell - w) / 2, y + (cell - 20) / 2),
-                MonoTextStyle::new(&FONT_10X20, INK),
-                Baseline::Top,
-            )
-            .draw(d)?;
-        }
-        let px = 216;
-        let mut line: String<40> = String::new();
-        let _ = write!(line, "moves {}", self.moves);
-        theme::text(d, &line, px, y0, INK)?;
-        line.clear();
-        match &self.phase {
-            Phase::Solving(ida) => {
-                let _ = write!(line, "bound {}", ida.bound());
-                theme::text(d, &line, px, y0 + 12, INK)?;
-                line.clear();
-                let _ = write!(line, "nodes {}", ida.nodes());
-                theme::text(d, &line, px, y0 + 24, INK)?;
-            }
-            Phase::Quick(fast) => {
-                theme::text(d, "at once", px, y0 + 12, INK)?;
-                let _ = write!(line, "nodes {}", fast.nodes());
-                theme::text(d, &line, px, y0 + 24, INK)?;
-            }
-            Phase::AllPaths(p) => {
-                let _ = write!(line, "paths {}", p.paths());
-                theme::text(d, &line, px, y0 + 12, INK)?;
-                line.clear();
-                let _ = write!(line, "steps {}", p.counters().steps);
-                theme::text(d, &line, px, y0 + 24, INK)?;
-            }
-            Phase::Showing { playback, .. } => playback.draw(d, px, y0 + 12, 96)?,
-            _ => {}
-        }
-        theme::wrapped(d, &self.message, px, y0 + 40, 16, 220)?;
-        match self.menu {
-            Some(selected) => menu::draw(d, (30, 50), 260, selected),
-            None => Ok(()),
-        }
+        self.draw_screen(d)
     }
 
-    /// The board's side, its tiles and the moves made (a search or a solution being shown
-    /// is not kept: the board is saved where it was).
     fn save(&self, out: &mut Writer<'_>) {
-        out.u8(self.board.size().width);
-        out.list(self.board.cells());
-        out.u32(self.moves);
-        self.message.save(out);
+        self.save_screen(out);
     }
 
     fn load(input: &mut Reader<'_>) -> Result<SlidingScreen, Garbled> {
-        let side = input.u8()?;
-        if !(3..=LARGEST).contains(&side) {
-            return Err(Garbled::Invalid);
-        }
-        let shape = Size::new(side, side).map_err(|_| Garbled::Invalid)?;
-        // The core refuses a board that is not a permutation of its tiles and the gap.
-        let board = Board::new(shape, input.list()?).map_err(|_| Garbled::Invalid)?;
-        let goal = Board::goal(shape);
-        board.can_reach(&goal).map_err(|_| Garbled::Invalid)?;
-        Ok(SlidingScreen {
-            board,
-            goal,
-            moves: input.u32()?,
-            phase: Phase::Play,
-            message: Message::load(input)?,
-            menu: None,
-        })
+        SlidingScreen::load_screen(input)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,7 +1,7 @@
 //! Dialogs drawn over a screen: a yes/no question, and a page of text (a puzzle's rules).
 
+use super::layout;
 use super::theme::{self, BACKGROUND, INK, KEY_TEXT};
-use crate::display::SCREEN_HEIGHT;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
@@ -23,13 +23,17 @@ pub const QUESTION_HELP: theme::Help<'static> = &[("enter/1", "yes"), ("esc/0", 
 
 /// A yes/no question in a box across the middle of the screen, over what it asks about.
 pub fn question<D: DrawTarget<Color = Rgb565>>(d: &mut D, text: &str) -> Result<(), D::Error> {
-    let area = Rectangle::new(Point::new(20, 92), Size::new(280, 50));
+    let area = Rectangle::new(
+        Point::new(layout::WIDE_INDENT, 92),
+        Size::new(layout::WIDE_WIDTH, 50),
+    );
     area.into_styled(PrimitiveStyle::with_fill(BACKGROUND))
         .draw(d)?;
     area.into_styled(PrimitiveStyle::with_stroke(INK, 2))
         .draw(d)?;
-    theme::wrapped(d, text, 28, 98, 44, 120)?;
-    theme::text(d, "enter or 1: yes", 28, 127, KEY_TEXT)?;
+    let x = layout::WIDE_INDENT + 8;
+    theme::wrapped(d, text, x, 98, 44, 120)?;
+    theme::text(d, "enter or 1: yes", x, 127, KEY_TEXT)?;
     theme::text(d, "esc or 0: no", 200, 127, KEY_TEXT)
 }
 
@@ -41,16 +45,16 @@ pub fn page<D: DrawTarget<Color = Rgb565>>(
     paragraphs: &[&str],
 ) -> Result<(), D::Error> {
     theme::frame(d, title, &[("any key", "back")])?;
-    let bottom = SCREEN_HEIGHT as i32 - theme::BAR_HEIGHT as i32 - 2;
-    let mut y = theme::BAR_HEIGHT as i32 + 4;
+    let bottom = layout::BOTTOM - 2;
+    let mut y = layout::TOP + layout::MARGIN;
     for p in paragraphs {
-        y = theme::wrapped(d, p, 4, y, 52, bottom)? + 3;
+        y = theme::wrapped(d, p, layout::MARGIN, y, 52, bottom)? + 3;
     }
     for (key, what) in KEY_GRAMMAR {
         if y + 10 > bottom {
             break;
         }
-        theme::text(d, key, 4, y, KEY_TEXT)?;
+        theme::text(d, key, layout::MARGIN, y, KEY_TEXT)?;
         theme::text(d, what, 52, y, INK)?;
         y += 11;
     }

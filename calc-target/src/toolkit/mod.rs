@@ -1,9 +1,12 @@
 //! The toolkit every screen draws with, knowing no puzzle: the theme (colours, text, the
 //! frame of title and help bars, messages), menus, dialogs (a yes/no question, a page of
-//! rules), playback of a solution, the Hanzi glyphs and pinyin with its tones.
+//! rules), playback of a solution, the cursor on a grid, where things go on the screen,
+//! the Hanzi glyphs and pinyin with its tones.
 
+pub mod cursor;
 pub mod dialog;
 pub(crate) mod hanzi;
+pub mod layout;
 pub mod menu;
 pub mod pinyin;
 pub mod playback;

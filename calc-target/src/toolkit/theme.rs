@@ -1,6 +1,7 @@
 //! Colours, fonts and the parts every screen shares: the title bar and the help line.
 
-use crate::display::{SCREEN_HEIGHT, SCREEN_WIDTH};
+use super::layout;
+use crate::display::SCREEN_WIDTH;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_6X10};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -100,15 +101,15 @@ pub fn frame<D: DrawTarget<Color = Rgb565>>(
 ) -> Result<(), D::Error> {
     d.clear(BACKGROUND)?;
     fill(d, 0, 0, SCREEN_WIDTH, BAR_HEIGHT, BAR)?;
-    text(d, title, 4, 2, Rgb565::WHITE)?;
+    text(d, title, layout::MARGIN, 2, Rgb565::WHITE)?;
     help_bar(d, help)
 }
 
 /// The help line at the bottom, drawn afresh over what was there.
 pub fn help_bar<D: DrawTarget<Color = Rgb565>>(d: &mut D, help: Help<'_>) -> Result<(), D::Error> {
-    let y = SCREEN_HEIGHT as i32 - BAR_HEIGHT as i32;
+    let y = layout::BOTTOM;
     fill(d, 0, y, SCREEN_WIDTH, BAR_HEIGHT, BAR)?;
-    let mut x = 4;
+    let mut x = layout::MARGIN;
     for (i, entry) in help.iter().enumerate() {
         if help_chars(&help[..=i]) > HELP_CHARS {
             break;

@@ -1,0 +1,84 @@
+//! The yes/no question a screen asks before a key throws away what the player made: the
+//! keys that answer it, its help line, its words, and its dialog over the screen.
+
+use super::App;
+use super::games::{Slot, with_slot};
+use crate::Key;
+use crate::screen::{Lent, Outcome, Screen};
+use crate::toolkit::dialog::{self, QUESTION_HELP};
+use crate::toolkit::theme::{self, Help};
+use core::fmt::Write;
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+
+impl<S: Screen> Slot<S> {
+    /// Handles a key: the question's answer if one is asked; false when the player leaves.
+    pub(super) fn handle(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> bool {
+        let Some(screen) = &mut self.screen else {
+            return false;
+        };
+        let lent = &mut lent.with(&mut self.scratch);
+        if let Some((_, then)) = self.asking {
+            match key {
+                Key::Enter | Key::Digit(1) => {
+                    self.asking = None;
+                    screen.confirmed(then, lent);
+                }
+                Key::Esc | Key::Digit(0) | Key::Del => self.asking = None,
+                _ => {}
+            }
+            return true;
+        }
+        match screen.handle(key, lent) {
+            Outcome::Stay => true,
+            Outcome::Leave => false,
+            Outcome::Ask { question, then } => {
+                self.asking = Some((question, then));
+                true
+            }
+        }
+    }
+
+    /// The help line: the question's while one is asked, else the screen's.
+    pub(super) fn help(&self) -> Help<'static> {
+        match (&self.screen, self.asking) {
+            (_, Some(_)) => QUESTION_HELP,
+            (Some(screen), None) => screen.help(),
+            (None, None) => &[],
+        }
+    }
+
+    /// The screen in words, then the question asked, if one is.
+    pub(super) fn describe(&self, out: &mut dyn Write) -> core::fmt::Result {
+        if let Some(screen) = &self.screen {
+            screen.describe(out)?;
+        }
+        match self.asking {
+            Some((question, _)) => writeln!(out, "question: {question}"),
+            None => Ok(()),
+        }
+    }
+
+    /// The screen, and the question's dialog over it while one is asked.
+    pub(super) fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        if let Some(screen) = &self.screen {
+            screen.draw(d)?;
+        }
+        match self.asking {
+            Some((question, _)) => {
+                // The screen's own help line gives way to the question's.
+                theme::help_bar(d, QUESTION_HELP)?;
+                dialog::question(d, question)
+            }
+            None => Ok(()),
+        }
+    }
+}
+
+impl App {
+    /// The question the showing puzzle asks the player, if one waits for a yes or no.
+    pub fn question(&self) -> Option<&'static str> {
+        let p = self.puzzle()?;
+        with_slot!(&self.games, p, |slot| slot.asking.map(|(q, _)| q))
+    }
+}

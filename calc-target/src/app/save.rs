@@ -1,0 +1,78 @@
+//! The whole app saved and read back: what shows, then every puzzle's kept game; anything
+//! wrong with a saved state starts the app fresh, with a notice.
+
+use super::games::with_slot;
+use super::home::Puzzle;
+use super::{App, Showing};
+use crate::state::{self, Garbled, Writer};
+use crate::toolkit::menu::Menu;
+
+impl App {
+    /// Writes the whole app's state — what shows and every puzzle's game — into `buf` as
+    /// [`state`] lays it out; its length. [`state::MAX_BYTES`] always suffice.
+    ///
+    /// ```
+    /// use jiugong_calc::{App, Key, state};
+    ///
+    /// let mut app = App::new(3);
+    /// app.handle(Key::Digit(3)); // the sliding puzzle
+    /// app.handle(Key::Down);
+    /// let mut file = [0u8; state::MAX_BYTES];
+    /// let n = app.save(&mut file).unwrap();
+    ///
+    /// let mut again = App::new(4);
+    /// again.restore(&file[..n]).unwrap();
+    /// assert_eq!(again.sliding().unwrap().board(), app.sliding().unwrap().board());
+    /// ```
+    pub fn save(&self, buf: &mut [u8]) -> Result<usize, Garbled> {
+        let mut out = Writer::new(buf);
+        match self.showing {
+            Showing::Home { selected } => out.bytes(&[0, selected.index() as u8]),
+            Showing::Puzzle(p) => out.bytes(&[1, p.index() as u8]),
+        }
+        for p in Puzzle::ALL {
+            with_slot!(&self.games, p, |slot| slot.save(&mut out));
+        }
+        state::seal(out)
+    }
+
+    /// Reads a state [`App::save`] wrote. Anything wrong with it — another program's file,
+    /// another version, damage, an impossible game — starts the app fresh instead, and the
+    /// home menu says why in one line ([`App::notice`]); the error says it too.
+    pub fn restore(&mut self, saved: &[u8]) -> Result<(), Garbled> {
+        match self.read(saved) {
+            Ok(()) => {
+                self.notice.say(format_args!("your games are back"));
+                Ok(())
+            }
+            Err(e) => {
+                self.games.clear();
+                self.showing = Showing::Home {
+                    selected: Puzzle::Sudoku,
+                };
+                self.notice
+                    .say(format_args!("saved games {e}: fresh start"));
+                Err(e)
+            }
+        }
+    }
+
+    fn read(&mut self, saved: &[u8]) -> Result<(), Garbled> {
+        let mut input = state::open(saved)?;
+        let (kind, which) = (input.below(2)?, input.below(Puzzle::ALL.len() as u8)?);
+        let which = Puzzle::ALL[usize::from(which)];
+        self.rules = false;
+        for p in Puzzle::ALL {
+            with_slot!(&mut self.games, p, |slot| slot.load(&mut input)?);
+        }
+        input.end()?;
+        self.showing = match kind {
+            0 => Showing::Home { selected: which },
+            _ if with_slot!(&self.games, which, |slot| slot.screen.is_some()) => {
+                Showing::Puzzle(which)
+            }
+            _ => return Err(Garbled::Invalid),
+        };
+        Ok(())
+    }
+}

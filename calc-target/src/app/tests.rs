@@ -1,0 +1,351 @@
+//! The app's tests: home, the Help page, questions, the games kept while the player visits
+//! others, the whole app's save and restore, every screen's help line and words; and the
+//! helpers every puzzle's tests play the app with.
+
+use super::*;
+use crate::state::{self, Garbled};
+use crate::sudoku::SudokuScreen;
+use embedded_graphics::mock_display::MockDisplay;
+
+/// Plays a script of keys (`Key::parse_script`'s words), each key's work ticked to its end.
+pub(crate) fn run(app: &mut App, script: &str) {
+    for key in Key::parse_script(script) {
+        app.handle(key.unwrap());
+        while app.tick() {}
+    }
+}
+
+/// What the app's screen says, as [`App::describe`] writes it.
+pub(crate) fn described(app: &App) -> heapless::String<4096> {
+    let mut text = heapless::String::new();
+    app.describe(&mut text).unwrap();
+    text
+}
+
+/// CRC-32 as its specification gives it (reflected, polynomial 0xEDB88320, all ones in
+/// and out), a bit at a time: to forge a state, independently of the writer's crate.
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut c = !0u32;
+    for &b in bytes {
+        c ^= u32::from(b);
+        for _ in 0..8 {
+            c = if c & 1 != 0 {
+                (c >> 1) ^ 0xEDB8_8320
+            } else {
+                c >> 1
+            };
+        }
+    }
+    !c
+}
+
+#[test]
+fn home_to_a_game_and_back() {
+    let mut app = App::new(1);
+    assert!(app.at_home());
+    run(&mut app, "enter down enter");
+    let game = app.sudoku().unwrap();
+    assert_eq!(game.cursor(), 0);
+    run(&mut app, "esc esc");
+    assert!(app.at_home());
+}
+
+#[test]
+fn draws_without_panicking_and_frames_the_screen() {
+    let mut app = App::new(4);
+    let mut display = MockDisplay::<Rgb565>::new();
+    display.set_allow_overdraw(true);
+    display.set_allow_out_of_bounds_drawing(true);
+    // MockDisplay is 64×64: the title bar's corner is checked.
+    app.draw(&mut display).unwrap();
+    assert_eq!(display.get_pixel(Point::new(0, 0)), Some(theme::BAR));
+    assert_eq!(
+        display.get_pixel(Point::new(0, 20)),
+        Some(theme::BACKGROUND)
+    );
+    run(&mut app, "enter enter");
+    app.draw(&mut display).unwrap();
+}
+
+#[test]
+fn each_puzzle_keeps_its_game_while_the_player_visits_others() {
+    let mut app = App::new(7);
+    run(&mut app, "enter enter right right down 5");
+    let (cursor, grid) = {
+        let g = app.sudoku().unwrap();
+        (g.cursor(), *g.grid())
+    };
+    // Esc keeps the game; the knight and the sliding puzzle keep theirs too.
+    run(&mut app, "esc");
+    assert!(app.at_home());
+    run(&mut app, "3 down left");
+    let (slide, moves) = (
+        *app.sliding().unwrap().board(),
+        app.sliding().unwrap().moves(),
+    );
+    assert!(moves > 0);
+    run(&mut app, "esc 2 down esc 1");
+    let g = app.sudoku().expect("Sudoku opens where it was left");
+    assert_eq!((g.cursor(), *g.grid()), (cursor, grid));
+    run(&mut app, "esc 3");
+    assert_eq!(*app.sliding().unwrap().board(), slide);
+    assert_eq!(app.sliding().unwrap().moves(), moves);
+    // A solved Sudoku is done: opening Sudoku again offers a new puzzle. Solving over
+    // the player's 5 asks first.
+    run(&mut app, "esc 1 menu down down down enter");
+    assert!(app.question().is_some());
+    run(&mut app, "1");
+    assert!(app.sudoku().unwrap().is_solved());
+    run(&mut app, "esc 1");
+    assert!(app.sudoku().is_none() && app.generating().is_none() && !app.at_home());
+}
+
+#[test]
+fn every_screen_says_what_it_shows() {
+    let mut app = App::new(11);
+    // Each screen's first line, then its board, after these keys.
+    for (script, first, inside) in [
+        ("", "home menu", "1  Sudoku (selected)"),
+        (
+            "1",
+            "Sudoku: new puzzle, choose a level",
+            "easy: SE 1.0-2.4 (selected)",
+        ),
+        ("enter", "Sudoku: easy", "row 9:"),
+        (
+            "esc 2",
+            "Knight's tour 8x8, open, from row 3, column 1",
+            "keys: arrows start",
+        ),
+        ("enter", "Knight's tour 8x8", "row 8:"),
+        ("esc esc 3", "Sliding puzzle 3x3, 0 moves", "row 3: 2 1 _"),
+        ("esc 4", "Klotski, 0 moves", "row 5: E..F"),
+        ("esc 5", "Star {5/2}: 0 of 10 points filled", "cursor on A"),
+    ] {
+        run(&mut app, script);
+        let mut text = heapless::String::<2048>::new();
+        app.describe(&mut text).unwrap();
+        assert!(text.starts_with(first), "{script}: {text}");
+        assert!(text.contains(inside), "{script}: {text}");
+        // The help line, in words.
+        let (key, action) = app.help()[0];
+        let mut keys = heapless::String::<64>::new();
+        let _ = write!(keys, "keys: {key} {action}");
+        assert!(text.contains(keys.as_str()), "{script}: {text}");
+    }
+}
+
+/// Every help line of every screen, in every phase (caught between ticks too), fits the
+/// help bar.
+#[test]
+fn every_help_line_fits() {
+    let mut app = App::new(3);
+    let script = "1 enter menu esc menu up enter esc esc \
+                  2 menu menu menu menu 1 enter esc \
+                  3 down menu 0 esc esc \
+                  4 right enter menu esc 0 0 0 menu esc esc";
+    let mut seen = 0;
+    for key in Key::parse_script(script) {
+        app.handle(key.unwrap());
+        loop {
+            let help = app.help();
+            assert!(theme::help_chars(help) <= theme::HELP_CHARS, "{help:?}");
+            seen += 1;
+            if !app.tick() {
+                break;
+            }
+        }
+    }
+    assert!(seen > 40);
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+    /// No key sequence panics or leaves the app busy for good: any keys, any seed, with
+    /// at most a few ticks after each (searches left running, Esc mid-search) and a
+    /// frame drawn after each key.
+    #[test]
+    fn no_key_sequence_panics(
+        seed in 0u64..1000,
+        keys in proptest::collection::vec((0u8..20, 0u32..4), 0..80),
+    ) {
+        let mut app = App::new(seed);
+        let mut display = MockDisplay::<Rgb565>::new();
+        display.set_allow_overdraw(true);
+        display.set_allow_out_of_bounds_drawing(true);
+        for (k, ticks) in keys {
+            let key = match k {
+                0 => Key::Up,
+                1 => Key::Down,
+                2 => Key::Left,
+                3 => Key::Right,
+                4 | 5 => Key::Enter,
+                6 => Key::Esc,
+                7 => Key::Del,
+                8 => Key::Menu,
+                19 => Key::Help,
+                d => Key::Digit(d - 9),
+            };
+            app.handle(key);
+            for _ in 0..ticks {
+                app.tick();
+            }
+            app.draw(&mut display).unwrap();
+        }
+    }
+}
+
+#[test]
+fn help_shows_the_rules_and_any_key_goes_back_to_the_same_screen() {
+    let mut app = App::new(12);
+    run(&mut app, "help");
+    assert!(app.showing_rules());
+    assert!(described(&app).starts_with("jiugong: about\n"));
+    run(&mut app, "5");
+    assert!(
+        !app.showing_rules() && app.at_home(),
+        "the key only closes the page"
+    );
+    for (open, title) in [
+        ("1", "Rules: Sudoku"),
+        ("esc 2", "Rules: knight's tour"),
+        ("esc 3", "Rules: sliding puzzle"),
+        ("esc 4", "Rules: Klotski"),
+        ("esc 5", "Rules: the star"),
+    ] {
+        run(&mut app, open);
+        let before = described(&app);
+        run(&mut app, "help");
+        let page = described(&app);
+        assert!(page.starts_with(title), "{page}");
+        assert!(page.is_ascii(), "{title}: the page's font is ASCII");
+        for (key, what) in crate::toolkit::dialog::KEY_GRAMMAR {
+            let mut row = heapless::String::<64>::new();
+            let _ = write!(row, "{key}: {what}");
+            assert!(page.contains(row.as_str()), "{title}: no {row}");
+        }
+        run(&mut app, "down");
+        assert_eq!(described(&app), before, "{title}: the screen as it was");
+    }
+}
+
+#[test]
+fn a_question_is_answered_by_yes_or_no_and_nothing_else() {
+    let mut app = App::new(13);
+    run(&mut app, "4 down down down enter down enter");
+    assert_eq!(app.klotski().unwrap().moves(), 1);
+    run(&mut app, "0");
+    assert!(app.question().is_some());
+    let asked = described(&app);
+    assert!(
+        asked.contains("question: Start this layout again?"),
+        "{asked}"
+    );
+    assert!(asked.contains("keys: enter/1 yes, esc/0 no"), "{asked}");
+    // Other keys, Help included, leave the question up and the game alone.
+    run(&mut app, "up left 7 menu help");
+    assert!(app.question().is_some() && !app.showing_rules());
+    assert_eq!(app.klotski().unwrap().moves(), 1);
+    run(&mut app, "0");
+    assert_eq!(app.klotski().unwrap().moves(), 1);
+    run(&mut app, "0 1");
+    assert_eq!(app.klotski().unwrap().moves(), 0);
+    // Nothing to lose, nothing asked.
+    run(&mut app, "0");
+    assert!(app.question().is_none());
+    // The star: the player's numbers are not replaced by the paper's unasked.
+    run(&mut app, "esc 5 enter down down enter menu 1");
+    assert_eq!(app.star().unwrap().order().len(), 2);
+    assert!(app.question().unwrap().contains("Your numbers are cleared"));
+    run(&mut app, "del");
+    assert_eq!(app.star().unwrap().order().len(), 2);
+}
+
+/// Each puzzle in the middle of a game; every screen's words after a save and a restore
+/// are the words before.
+#[test]
+fn every_game_comes_back_from_a_saved_state() {
+    let mut app = App::new(14);
+    run(
+        &mut app,
+        "1 enter right 5 down 4 menu enter 3 esc \
+         2 menu menu 0 right down enter esc \
+         3 4 down left esc \
+         4 down down down enter down enter right enter up esc \
+         5 0 enter down enter esc 3",
+    );
+    let mut file = [0u8; state::MAX_BYTES];
+    let n = app.save(&mut file).unwrap();
+    assert!(n < state::MAX_BYTES / 2, "{n} bytes");
+    let mut again = App::new(99);
+    again.restore(&file[..n]).unwrap();
+    assert_eq!(again.notice(), "your games are back");
+    for visit in ["", "esc 1", "esc 2", "esc 3", "esc 4", "esc 5"] {
+        run(&mut app, visit);
+        run(&mut again, visit);
+        assert_eq!(described(&again), described(&app), "after '{visit}'");
+    }
+}
+
+#[test]
+fn a_damaged_state_starts_fresh_with_a_notice_and_never_panics() {
+    let mut app = App::new(15);
+    run(&mut app, "1 enter 5 esc 3 down");
+    let mut file = [0u8; state::MAX_BYTES];
+    let n = app.save(&mut file).unwrap();
+    let fresh = |e: Garbled, bytes: &[u8]| {
+        let mut again = App::new(1);
+        assert_eq!(again.restore(bytes), Err(e));
+        assert!(again.at_home() && again.notice().ends_with(": fresh start"));
+        run(&mut again, "3");
+        let s = again.sliding().unwrap();
+        assert_eq!(s.moves(), 0, "a fresh sliding puzzle, not the saved one");
+    };
+    for cut in [0, 5, 11, 12, n / 2, n - 1] {
+        let e = if cut < 8 {
+            Garbled::Foreign
+        } else {
+            Garbled::Truncated
+        };
+        fresh(e, &file[..cut]);
+    }
+    for at in (0..n).step_by(7) {
+        let mut bad = file;
+        bad[at] ^= 0x10;
+        let mut again = App::new(1);
+        assert!(again.restore(&bad[..n]).is_err(), "byte {at}");
+    }
+    let mut old = file;
+    old[8] = 9;
+    fresh(Garbled::Version(9), &old[..n]);
+    // A sealed state holding an impossible game: a given changed in the Sudoku grid
+    // the player fills (the payload's Sudoku starts after what shows: 2 bytes, then
+    // the slot's flag, the screen's phase and game flag, the level, the givens and
+    // the solution).
+    let given = (0..81)
+        .find(|&c| {
+            app.games
+                .sudoku
+                .screen
+                .as_ref()
+                .unwrap()
+                .game()
+                .as_ref()
+                .unwrap()
+                .givens()
+                .get(c)
+                != 0
+        })
+        .unwrap();
+    let mut forged = file;
+    let at = 12 + 2 + 3 + 1 + 81 + 81 + given;
+    forged[at] = forged[at] % 9 + 1;
+    let crc = crc32(&forged[..n - 4]);
+    forged[n - 4..n].copy_from_slice(&crc.to_le_bytes());
+    fresh(Garbled::Invalid, &forged[..n]);
+}
+
+/// The Sudoku screen the app keeps, showing or not (it must have been opened).
+pub(crate) fn sudoku_screen(app: &App) -> &SudokuScreen {
+    app.games.sudoku.screen.as_ref().expect("Sudoku was opened")
+}

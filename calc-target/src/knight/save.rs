@@ -1,0 +1,74 @@
+//! The knight's game saved and read back: the board, the start, the kind of tour, and a tour
+//! made by hand, each jump checked again on load.
+
+use super::{KnightScreen, Phase};
+use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::theme::Message;
+use jiugong_core::knight::Square;
+
+impl KnightScreen {
+    /// The board, the start, the kind and method, and whether a tour was showing (found
+    /// again on load: the same search finds the same tour).
+    pub(super) fn save_screen(&self, out: &mut Writer<'_>) {
+        out.bytes(&[self.n, self.start.row as u8, self.start.col as u8]);
+        out.bool(self.closed);
+        out.bool(self.document);
+        out.bool(matches!(
+            self.phase,
+            Phase::Showing { .. } | Phase::Searching
+        ));
+        self.message.save(out);
+        // A tour made by hand, and where the cursor is (none: not touring).
+        out.list(&self.played);
+        match self.phase {
+            Phase::Touring { cursor } => out.u8(cursor.cell() as u8),
+            _ => out.u8(u8::MAX),
+        }
+    }
+
+    /// Reads what [`KnightScreen::save_screen`] wrote, every jump checked again.
+    pub(super) fn load_screen(input: &mut Reader<'_>) -> Result<KnightScreen, Garbled> {
+        let n = input.u8()?;
+        if !(5..=12).contains(&n) {
+            return Err(Garbled::Invalid);
+        }
+        let (row, col) = (input.below(n)?, input.below(n)?);
+        let mut screen = KnightScreen {
+            n,
+            start: Square::new(row.into(), col.into()),
+            closed: input.bool()?,
+            document: input.bool()?,
+            ..KnightScreen::default()
+        };
+        if input.bool()? {
+            screen.start_search();
+            screen.restoring = true;
+        }
+        screen.message = Message::load(input)?;
+        // Every jump is checked again: on the board, new, a knight's move from the last.
+        let squares = usize::from(n) * usize::from(n);
+        let size = screen.size();
+        for &i in input.list()? {
+            let to = usize::from(i);
+            let legal = to < squares
+                && !screen.played.contains(&i)
+                && screen
+                    .played()
+                    .last()
+                    .is_none_or(|last| last.attacks(size.square(to)));
+            if !legal {
+                return Err(Garbled::Invalid);
+            }
+            screen.played.push(i).map_err(|_| Garbled::Invalid)?;
+        }
+        match input.u8()? {
+            u8::MAX => {}
+            cursor if usize::from(cursor) < squares && !screen.played.is_empty() => {
+                let cursor = screen.cursor_at(usize::from(cursor));
+                screen.phase = Phase::Touring { cursor };
+            }
+            _ => return Err(Garbled::Invalid),
+        }
+        Ok(screen)
+    }
+}

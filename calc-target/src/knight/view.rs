@@ -1,0 +1,168 @@
+//! The knight's screen drawn: the board, its squares numbered by the tour or the player's
+//! jumps, the chess names on its edges, the side panel and the menus.
+
+use super::{KnightScreen, Open, Phase};
+use crate::toolkit::theme::{self, CURSOR, HINT, INK, MUTED, SAME};
+use crate::toolkit::{layout, menu};
+use core::fmt::Write;
+use embedded_graphics::mono_font::{
+    MonoTextStyle, ascii::FONT_4X6, ascii::FONT_5X8, ascii::FONT_6X10,
+};
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
+use embedded_graphics::text::{Baseline, Text};
+use heapless::String;
+use jiugong_core::knight::Square;
+use jiugong_core::search::Resumable;
+
+/// The menus' top-left corner: a wide box, over the board.
+const MENU_AT: (i32, i32) = (layout::WIDE_INDENT, 50);
+
+impl KnightScreen {
+    /// Where the board is drawn: the top-left corner of its first square, and the side of a
+    /// square, in pixels.
+    pub fn layout(&self) -> (Point, i32) {
+        // Room above the squares for the files' letters (6 pixels high, one to spare), left
+        // of them for the ranks.
+        (
+            Point::new(11, layout::TOP + 7),
+            (204 / i32::from(self.n)).min(24),
+        )
+    }
+
+    /// Draws the screen: the board with its numbers or the player's jumps, the chess
+    /// names on its edges, the side panel and the menu.
+    pub(super) fn draw_screen<D: DrawTarget<Color = Rgb565>>(
+        &self,
+        d: &mut D,
+    ) -> Result<(), D::Error> {
+        let help = self.help_line();
+        let mut title: String<48> = String::new();
+        let _ = write!(
+            title,
+            "Knight's tour {}x{} {} {}",
+            self.n,
+            self.n,
+            if self.closed { "closed" } else { "open" },
+            if self.document {
+                "(document's search)"
+            } else {
+                "(Warnsdorff)"
+            }
+        );
+        theme::frame(d, &title, help)?;
+        let n = i32::from(self.n);
+        let (Point { x: x0, y: y0 }, cell) = self.layout();
+        // A tour made by hand: each square's number in the player's order.
+        let mut played = [0u32; 144];
+        for (k, &i) in self.played.iter().enumerate() {
+            played[usize::from(i)] = k as u32 + 1;
+        }
+        let (board, shown, last) = match &self.phase {
+            Phase::Showing { shown } => (Some(self.search.board()), *shown, *shown),
+            Phase::Searching => (Some(self.search.board()), u32::MAX, 0),
+            Phase::Touring { .. } => (Some(&played[..]), u32::MAX, self.played.len() as u32),
+            Phase::Setup => (None, 0, 0),
+        };
+        let cursor = match self.phase {
+            Phase::Touring { cursor } => Some(cursor.cell()),
+            _ => None,
+        };
+        let size = self.size();
+        let mut legal = [false; 144];
+        if cursor.is_some() {
+            for t in self.legal() {
+                legal[size.index(t)] = true;
+            }
+        }
+        // The largest font whose widest number (n² has up to 3 digits) fits a cell with a
+        // pixel to spare on each side.
+        let digits = if n * n >= 100 { 3 } else { 2 };
+        let font = if 6 * digits + 2 <= cell {
+            &FONT_6X10
+        } else {
+            &FONT_5X8
+        };
+        for r in 0..n {
+            for c in 0..n {
+                let (x, y) = (x0 + c * cell, y0 + r * cell);
+                let i = (r * n + c) as usize;
+                let v = board.map_or(0, |b| b[i]);
+                let here = Square::new(r as u32, c as u32) == self.start;
+                let color = if cursor == Some(i) || here && matches!(self.phase, Phase::Setup) {
+                    CURSOR
+                } else if v != 0 && v == last {
+                    HINT
+                } else if legal[i] {
+                    SAME
+                } else if (r + c) % 2 == 0 {
+                    theme::BACKGROUND
+                } else {
+                    Rgb565::new(26, 52, 26)
+                };
+                theme::fill(d, x, y, cell as u32, cell as u32, color)?;
+                if v != 0 && v <= shown {
+                    let mut num: String<8> = String::new();
+                    let _ = write!(num, "{v}");
+                    // Centred in the cell.
+                    let glyph = font.character_size;
+                    let w = glyph.width as i32 * num.len() as i32;
+                    let h = glyph.height as i32;
+                    Text::with_baseline(
+                        &num,
+                        Point::new(x + (cell - w + 1) / 2, y + (cell - h + 1) / 2),
+                        MonoTextStyle::new(font, INK),
+                        Baseline::Top,
+                    )
+                    .draw(d)?;
+                }
+            }
+        }
+        // A frame on all four sides, just outside the squares.
+        let side = (n * cell + 2) as u32;
+        Rectangle::new(
+            Point::new(x0 - 1, y0 - 1),
+            embedded_graphics::geometry::Size::new(side, side),
+        )
+        .into_styled(PrimitiveStyle::with_stroke(MUTED, 1))
+        .draw(d)?;
+        // Chess names on the edges: files a, b, … above the board, ranks 1, 2, … (from the
+        // bottom row, as the command line's `c1` counts) to its left.
+        let small = MonoTextStyle::new(&FONT_4X6, INK);
+        let mut name: String<4> = String::new();
+        for i in 0..n {
+            name.clear();
+            let _ = name.push(char::from(b'a' + i as u8)); // at most 12 files: a to l
+            let x = x0 + i * cell + (cell - 4) / 2;
+            Text::with_baseline(&name, Point::new(x, y0 - 7), small, Baseline::Top).draw(d)?;
+            name.clear();
+            let _ = write!(name, "{}", n - i);
+            let (w, y) = (4 * name.len() as i32, y0 + i * cell + (cell - 6) / 2);
+            Text::with_baseline(&name, Point::new(x0 - 2 - w, y), small, Baseline::Top).draw(d)?;
+        }
+        let px = 220;
+        let mut line: String<40> = String::new();
+        let (file, rank) = (
+            char::from(b'a' + self.start.col as u8),
+            u32::from(self.n) - self.start.row,
+        );
+        let _ = write!(
+            line,
+            "start {file}{rank} ({},{})",
+            self.start.row, self.start.col
+        );
+        theme::text(d, &line, px, y0, INK)?;
+        if let (Phase::Searching, search) = (&self.phase, &self.search) {
+            line.clear();
+            let _ = write!(line, "nodes {}", search.nodes());
+            theme::text(d, &line, px, y0 + layout::LINE, INK)?;
+        }
+        theme::wrapped(d, &self.message, px, y0 + 30, 16, layout::MESSAGE_BOTTOM)?;
+        match self.menu {
+            Some(Open::Setup(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a),
+            Some(Open::Tour(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a),
+            None => Ok(()),
+        }
+    }
+}

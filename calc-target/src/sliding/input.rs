@@ -1,0 +1,182 @@
+//! The sliding puzzle's keys: the arrows slide a tile into the gap, the digits and Enter
+//! solve or change the board, the keys that arrange a start of the player's own, the
+//! playback's while a solution plays; and the help line that says so.
+
+use super::{Action, Confirm, Phase, SlidingScreen};
+use crate::Key;
+use crate::screen::{Lent, Outcome};
+use crate::toolkit::menu;
+use crate::toolkit::playback::Step;
+use crate::toolkit::theme::Help;
+use jiugong_core::sliding::{Board, Dir, SlideError};
+
+impl SlidingScreen {
+    /// A key while arranging: the arrows move the cursor; Enter picks a tile, and on another
+    /// swaps the two; a digit swaps that tile into the cursor's cell (0 the gap); Menu plays
+    /// the start if it can be solved, else says why; Esc goes back to the game.
+    fn arrange(&mut self, key: Key) -> Outcome<Confirm> {
+        let shape = self.board.size();
+        let Phase::Arranging {
+            cells,
+            cursor,
+            picked,
+        } = &mut self.phase
+        else {
+            return Outcome::Stay;
+        };
+        let c = cursor.cell();
+        match key {
+            Key::Up | Key::Down | Key::Left | Key::Right => {
+                cursor.step(key);
+            }
+            Key::Enter => match picked.take() {
+                Some(p) => cells.swap(usize::from(p), c),
+                None => *picked = Some(c as u8),
+            },
+            Key::Digit(d) => {
+                if let Some(at) = cells.iter().position(|&t| t == d) {
+                    cells.swap(at, c);
+                }
+            }
+            Key::Menu => match Board::new(shape, cells) {
+                Ok(board) => match board.can_reach(&self.goal) {
+                    Ok(()) => {
+                        self.board = board;
+                        self.moves = 0;
+                        self.phase = Phase::Play;
+                        if self.board == self.goal {
+                            self.say(format_args!("that is the goal: nothing to solve"));
+                        } else {
+                            self.say(format_args!("your start: play it, or enter solves it"));
+                        }
+                    }
+                    // Half of all arrangements: say why, and what makes one solvable.
+                    Err(SlideError::Unsolvable) => {
+                        self.say(format_args!("never solvable (its parity): swap two tiles"))
+                    }
+                    Err(e) => self.say(format_args!("{e}")),
+                },
+                Err(e) => self.say(format_args!("{e}")),
+            },
+            Key::Esc if cells.as_slice() != self.board.cells() => {
+                return Outcome::Ask {
+                    question: "Drop this arrangement? The game goes on as it was.",
+                    then: Confirm::DropArrangement,
+                };
+            }
+            Key::Esc => self.phase = Phase::Play,
+            Key::Del | Key::Help => {}
+        }
+        Outcome::Stay
+    }
+
+    /// Handles a key: the arrows slide a tile, the digits and Enter act, the menu's and
+    /// the playback's keys while they show.
+    pub(super) fn handle_key(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
+        if self.menu.is_some() {
+            return match menu::open_key(&mut self.menu, key) {
+                Some(action) => self.act(action, lent),
+                None => Outcome::Stay,
+            };
+        }
+        if let Phase::Arranging { .. } = self.phase {
+            return self.arrange(key);
+        }
+        if let Phase::Showing { moves, playback } = &mut self.phase {
+            match playback.key(key) {
+                // A tile slid back is the same tile slid again.
+                Some(Some(Step::Forward)) => {
+                    self.board.slide_tile(moves[playback.at() - 1]);
+                    self.moves += 1;
+                }
+                Some(Some(Step::Back)) => {
+                    self.board.slide_tile(moves[playback.at()]);
+                    self.moves = self.moves.saturating_sub(1);
+                }
+                Some(None) => {}
+                None if key == Key::Esc => {
+                    self.phase = Phase::Play;
+                    self.say(format_args!("stopped"));
+                }
+                None => {}
+            }
+            return Outcome::Stay;
+        }
+        match &self.phase {
+            Phase::Solving(_) | Phase::Quick(_) | Phase::AllPaths(_) | Phase::Showing { .. } => {
+                if key == Key::Esc {
+                    self.phase = Phase::Play;
+                    self.say(format_args!("stopped"));
+                }
+                return Outcome::Stay;
+            }
+            Phase::Play | Phase::Arranging { .. } => {}
+        }
+        // An arrow slides a tile in its direction, so the blank moves the opposite way.
+        let blank_goes = match key {
+            Key::Up => Some(Dir::Down),
+            Key::Down => Some(Dir::Up),
+            Key::Left => Some(Dir::Right),
+            Key::Right => Some(Dir::Left),
+            _ => None,
+        };
+        if let Some(dir) = blank_goes {
+            // The message says what this key did: a message about an earlier board would
+            // be stale.
+            match self.board.neighbour(dir) {
+                Some(cell) => {
+                    self.board.slide(cell);
+                    self.moves += 1;
+                    if self.board == self.goal {
+                        let moves = self.moves;
+                        self.say(format_args!("solved in {moves} moves"));
+                    } else {
+                        self.message.clear();
+                    }
+                }
+                None => {
+                    let side = match key {
+                        Key::Up => "bottom",
+                        Key::Down => "top",
+                        Key::Left => "right",
+                        _ => "left",
+                    };
+                    self.say(format_args!("no tile there: the gap is at the {side} edge"));
+                }
+            }
+            return Outcome::Stay;
+        }
+        match key {
+            Key::Menu => self.menu = Some(Action::Shuffle),
+            Key::Digit(3) => return self.act(Action::Three, lent),
+            Key::Digit(4) => return self.act(Action::Four, lent),
+            Key::Digit(5) => return self.act(Action::Five, lent),
+            Key::Digit(0) => return self.act(Action::Paths, lent),
+            Key::Enter => return self.act(Action::Solve, lent),
+            Key::Esc => return Outcome::Leave,
+            _ => {}
+        }
+        Outcome::Stay
+    }
+
+    /// The help line: the keys that act now.
+    pub(super) fn help_line(&self) -> Help<'static> {
+        match self.phase {
+            _ if self.menu.is_some() => &[("up/down or 1-7", "choose"), ("esc", "close")],
+            Phase::Play => &[
+                ("arrows", "slide"),
+                ("enter", "solve"),
+                ("menu", "more"),
+                ("3-5", "size"),
+            ],
+            Phase::Arranging { .. } => &[
+                ("arrows", "move"),
+                ("enter", "swap"),
+                ("0-9", "tile here"),
+                ("menu", "play it"),
+            ],
+            Phase::Showing { playback, .. } => playback.help(),
+            _ => &[("", "working..."), ("esc", "stop")],
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! The sliding puzzle's tests, played through the app as a player would: messages, shuffles,
+//! solves on every size, the playback's keys, a start of the player's own.
+
+use crate::app::tests::{described, run};
+use crate::{App, Key, state};
+use jiugong_core::sliding::{Board, Heuristic, ManhattanLinear};
+
+#[test]
+fn sliding_messages_say_what_the_last_key_did() {
+    // The document's start has the gap in the bottom-right corner.
+    let mut app = App::new(6);
+    run(&mut app, "3 up");
+    assert_eq!(
+        app.sliding().unwrap().message(),
+        "no tile there: the gap is at the bottom edge"
+    );
+    run(&mut app, "left");
+    assert_eq!(
+        app.sliding().unwrap().message(),
+        "no tile there: the gap is at the right edge"
+    );
+    run(&mut app, "down");
+    assert_eq!(
+        app.sliding().unwrap().message(),
+        "",
+        "a legal move: nothing stale"
+    );
+    // Solved by the search, then moved on: what the search said does not stay.
+    let mut app = App::new(6);
+    run(&mut app, "3 menu 1 enter");
+    let s = app.sliding().unwrap();
+    assert_eq!(*s.board(), Board::goal(s.board().size()));
+    assert!(!s.message().is_empty());
+    run(&mut app, "down");
+    assert_eq!(app.sliding().unwrap().message(), "");
+}
+
+#[test]
+fn a_shuffled_sliding_puzzle_never_opens_solved() {
+    for seed in 0..200 {
+        let mut app = App::new(seed);
+        run(&mut app, "3 4");
+        let s = app.sliding().unwrap();
+        assert_eq!(s.board().size().width, 4);
+        assert_ne!(*s.board(), Board::goal(s.board().size()), "seed {seed}");
+        run(&mut app, "menu 1");
+        let s = app.sliding().unwrap();
+        assert_ne!(*s.board(), Board::goal(s.board().size()), "seed {seed}");
+    }
+}
+
+#[test]
+fn sliding_play_shuffle_and_solve() {
+    let mut app = App::new(6);
+    run(&mut app, "3");
+    let start = *app.sliding().unwrap().board();
+    assert_eq!(start.cells(), &[8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    run(&mut app, "down");
+    assert_eq!(app.sliding().unwrap().board().blank(), 5);
+    assert_eq!(app.sliding().unwrap().moves(), 1);
+    // A reshuffle (the menu's first entry) would lose the move: asked, refused, asked
+    // again and done.
+    run(&mut app, "menu 1");
+    assert!(app.question().unwrap().starts_with("Shuffle again?"));
+    run(&mut app, "esc");
+    assert_eq!(app.sliding().unwrap().moves(), 1);
+    assert!(app.question().is_none() && !app.at_home());
+    run(&mut app, "menu enter enter");
+    assert_eq!(app.sliding().unwrap().moves(), 0);
+    run(&mut app, "enter");
+    let s = app.sliding().unwrap();
+    assert_eq!(
+        s.board(),
+        &jiugong_core::sliding::Board::goal(s.board().size())
+    );
+}
+
+#[test]
+fn a_five_by_five_board_is_solved_at_once_and_kept() {
+    for seed in [7, 8, 9] {
+        let mut app = App::new(seed);
+        run(&mut app, "3 5");
+        let start = *app.sliding().unwrap().board();
+        let goal = Board::goal(start.size());
+        assert_eq!(start.size().width, 5);
+        assert_ne!(start, goal);
+        // Saved and read back on 5x5 too.
+        let mut file = [0u8; state::MAX_BYTES];
+        let n = app.save(&mut file).unwrap();
+        let mut again = App::new(1);
+        again.restore(&file[..n]).unwrap();
+        assert_eq!(*again.sliding().unwrap().board(), start);
+        // Enter solves through the core's quick policy, then plays the moves back.
+        run(&mut app, "enter");
+        let s = app.sliding().unwrap();
+        assert_eq!(*s.board(), goal, "seed {seed}");
+        let said = s.message();
+        let len: u32 = said.split(' ').next().unwrap().parse().unwrap();
+        assert_eq!(len, s.moves(), "{said}");
+        assert!(
+            said.ends_with(" x the fewest") || said.ends_with("row by row"),
+            "{said}"
+        );
+        assert!(
+            len >= ManhattanLinear::new(&goal).estimate(&start),
+            "{said}"
+        );
+    }
+    // 3 and 4 still give the optimal solve.
+    let mut app = App::new(3);
+    run(&mut app, "3 5 4 enter");
+    assert!(app.sliding().unwrap().message().starts_with("optimal: "));
+}
+
+#[test]
+fn solutions_play_at_a_pace_and_can_be_paused_stepped_and_taken_back() {
+    use crate::toolkit::playback::PACE;
+    let mut app = App::new(6);
+    run(&mut app, "3");
+    let start = *app.sliding().unwrap().board();
+    app.handle(Key::Enter);
+    // The search, in slices, until the playback begins.
+    while !described(&app).contains("playing the solution: move 0 of 30") {
+        assert!(app.tick(), "the search ended without a playback");
+    }
+    let mut ticks = 0;
+    while app.sliding().unwrap().moves() == 0 {
+        assert!(app.tick());
+        ticks += 1;
+    }
+    assert_eq!(ticks, u32::from(PACE), "the first move after PACE ticks");
+    run(&mut app, "enter");
+    assert!(described(&app).contains("move 1 of 30, paused"));
+    assert!(!app.tick(), "paused: nothing pending");
+    run(&mut app, "right right");
+    assert_eq!(app.sliding().unwrap().moves(), 3);
+    run(&mut app, "left left left left");
+    assert_eq!(app.sliding().unwrap().moves(), 0);
+    assert_eq!(
+        *app.sliding().unwrap().board(),
+        start,
+        "every move taken back"
+    );
+    run(&mut app, "enter");
+    let s = app.sliding().unwrap();
+    assert_eq!(*s.board(), Board::goal(s.board().size()));
+    assert_eq!(s.moves(), 30);
+    assert!(!described(&app).contains("playing"), "the playback is over");
+}
+
+/// The sliding puzzle's own start: tiles swapped (Enter on two, or a tile's digit at
+/// the cursor), refused while it cannot reach the goal, with the reason, then played.
+#[test]
+fn a_sliding_start_of_the_players_own() {
+    let mut app = App::new(17);
+    run(&mut app, "3 menu 7");
+    assert!(described(&app).starts_with("Sliding puzzle 3x3: arranging your own start"));
+    // The document's start 8 7 6 / 5 4 3 / 2 1 0, tile 1 typed at the cursor (top left):
+    // 8 and 1 swap, one swap, the other parity.
+    run(&mut app, "1 menu");
+    let said = app.sliding().unwrap().message();
+    assert_eq!(said, "never solvable (its parity): swap two tiles");
+    assert!(described(&app).contains("arranging"), "still arranging");
+    // 8 typed back; then the first two tiles swapped with Enter on each, and 4 typed at
+    // the second cell: two swaps, solvable.
+    run(&mut app, "8 enter right enter 4 menu");
+    let s = app.sliding().unwrap();
+    assert!(
+        !described(&app).contains("arranging"),
+        "{}",
+        described(&app)
+    );
+    assert_eq!(s.moves(), 0);
+    assert_eq!(s.board().cells(), &[7, 4, 6, 5, 8, 3, 2, 1, 0][..]);
+    run(&mut app, "enter");
+    let s = app.sliding().unwrap();
+    assert_eq!(
+        *s.board(),
+        Board::goal(s.board().size()),
+        "solved from the own start"
+    );
+}

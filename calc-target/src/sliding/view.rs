@@ -1,0 +1,101 @@
+//! The sliding puzzle drawn: the tiles, those in their goal place shaded, the cursor and
+//! the picked tile while a start is arranged, the side panel and the menu.
+
+use super::{Phase, SlidingScreen};
+use crate::toolkit::theme::{self, HINT, INK, MUTED};
+use crate::toolkit::{layout, menu};
+use core::fmt::Write;
+use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_10X20};
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+use embedded_graphics::text::{Baseline, Text};
+use heapless::String;
+use jiugong_core::search::Resumable;
+
+impl SlidingScreen {
+    /// Draws the screen: the tiles (those home shaded), the cursor while arranging, the
+    /// side panel with a search's progress, and the menu.
+    pub(super) fn draw_screen<D: DrawTarget<Color = Rgb565>>(
+        &self,
+        d: &mut D,
+    ) -> Result<(), D::Error> {
+        let help = self.help_line();
+        let side = i32::from(self.board.size().width);
+        let mut title: String<40> = String::new();
+        let _ = write!(title, "Sliding puzzle {side}x{side}");
+        theme::frame(d, &title, help)?;
+        let cell = 196 / side;
+        let (x0, y0) = (layout::BOARD_LEFT, layout::BOARD_TOP);
+        for (i, &t) in self.cells().iter().enumerate() {
+            let (r, c) = (i as i32 / side, i as i32 % side);
+            let (x, y) = (x0 + c * cell, y0 + r * cell);
+            if let Phase::Arranging { cursor, picked, .. } = &self.phase {
+                // The cursor and the picked tile: a frame in the gap between tiles.
+                if cursor.cell() == i || *picked == Some(i as u8) {
+                    let color = if *picked == Some(i as u8) {
+                        theme::CURSOR
+                    } else {
+                        INK
+                    };
+                    theme::fill(d, x - 2, y - 2, cell as u32 + 2, cell as u32 + 2, color)?;
+                }
+            }
+            if t == 0 {
+                theme::fill(d, x, y, cell as u32 - 2, cell as u32 - 2, MUTED)?;
+                continue;
+            }
+            let home = self.goal.cells().get(i) == Some(&t);
+            theme::fill(
+                d,
+                x,
+                y,
+                cell as u32 - 2,
+                cell as u32 - 2,
+                if home { HINT } else { theme::SELECTED },
+            )?;
+            let mut num: String<4> = String::new();
+            let _ = write!(num, "{t}");
+            let w = num.len() as i32 * 10;
+            Text::with_baseline(
+                &num,
+                Point::new(x + (cell - w) / 2, y + (cell - 20) / 2),
+                MonoTextStyle::new(&FONT_10X20, INK),
+                Baseline::Top,
+            )
+            .draw(d)?;
+        }
+        let px = 216;
+        let mut line: String<40> = String::new();
+        let _ = write!(line, "moves {}", self.moves);
+        theme::text(d, &line, px, y0, INK)?;
+        line.clear();
+        match &self.phase {
+            Phase::Solving(ida) => {
+                let _ = write!(line, "bound {}", ida.bound());
+                theme::text(d, &line, px, y0 + layout::LINE, INK)?;
+                line.clear();
+                let _ = write!(line, "nodes {}", ida.nodes());
+                theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
+            }
+            Phase::Quick(fast) => {
+                theme::text(d, "at once", px, y0 + layout::LINE, INK)?;
+                let _ = write!(line, "nodes {}", fast.nodes());
+                theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
+            }
+            Phase::AllPaths(p) => {
+                let _ = write!(line, "paths {}", p.paths());
+                theme::text(d, &line, px, y0 + layout::LINE, INK)?;
+                line.clear();
+                let _ = write!(line, "steps {}", p.counters().steps);
+                theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
+            }
+            Phase::Showing { playback, .. } => playback.draw(d, px, y0 + layout::LINE, 96)?,
+            _ => {}
+        }
+        theme::wrapped(d, &self.message, px, y0 + 40, 16, layout::MESSAGE_BOTTOM)?;
+        match self.menu {
+            Some(selected) => menu::draw(d, (layout::centred(260), 50), 260, selected),
+            None => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! The star's keys: the arrows go to the nearest point their way, Enter numbers it, Del takes
+//! the last back, 0 and the menu switch the star or show a filling; the playback's keys
+//! while one is shown; and the help line that says so.
+
+use super::{Action, Confirm, StarScreen};
+use crate::Key;
+use crate::screen::Outcome;
+use crate::toolkit::menu;
+use crate::toolkit::playback::Step;
+use crate::toolkit::theme::Help;
+
+impl StarScreen {
+    /// The point an arrow in direction `(dx, dy)` leads to from `from`: the nearest point
+    /// within 45° of that direction; else, of the points on that side, the one closest to
+    /// the arrow's line (ahead plus twice aside); `from` itself when there is none.
+    pub fn toward(&self, from: usize, (dx, dy): (i32, i32)) -> usize {
+        let (fx, fy) = self.at[from];
+        let mut best: Option<(bool, i32, usize)> = None;
+        for (p, &(x, y)) in self.at[..self.star.points()].iter().enumerate() {
+            let (vx, vy) = (x - fx, y - fy);
+            let ahead = vx * dx + vy * dy;
+            if p == from || ahead <= 0 {
+                continue;
+            }
+            let aside = (vx * dy - vy * dx).abs();
+            let in_cone = aside <= ahead;
+            let cost = if in_cone {
+                vx * vx + vy * vy
+            } else {
+                ahead + 2 * aside
+            };
+            let better = match best {
+                None => true,
+                Some((cone, c, _)) => (in_cone, -cost) > (cone, -c),
+            };
+            if better {
+                best = Some((in_cone, cost, p));
+            }
+        }
+        best.map_or(from, |(_, _, p)| p)
+    }
+
+    /// Handles a key: the arrows move between points, Enter places the next number, and
+    /// the playback's keys while a filling is shown.
+    pub(super) fn handle_key(&mut self, key: Key) -> Outcome<Confirm> {
+        if let Some((all, playback)) = &mut self.watching {
+            match playback.key(key) {
+                Some(Some(Step::Forward)) => {
+                    let _ = self.order.push(all[playback.at() - 1]); // at most every point
+                }
+                Some(Some(Step::Back)) => {
+                    self.order.pop();
+                }
+                Some(None) => {}
+                None if key == Key::Esc => self.watching = None,
+                None => {}
+            }
+            return Outcome::Stay;
+        }
+        if self.menu.is_some() {
+            return match menu::open_key(&mut self.menu, key) {
+                Some(action) => self.act(action),
+                None => Outcome::Stay,
+            };
+        }
+        match key {
+            Key::Up => self.cursor = self.toward(self.cursor as usize, (0, -1)) as u8,
+            Key::Down => self.cursor = self.toward(self.cursor as usize, (0, 1)) as u8,
+            Key::Left => self.cursor = self.toward(self.cursor as usize, (-1, 0)) as u8,
+            Key::Right => self.cursor = self.toward(self.cursor as usize, (1, 0)) as u8,
+            Key::Enter => self.choose(),
+            Key::Digit(0) => return self.act(Action::NextStar),
+            Key::Del => {
+                self.order.pop();
+                self.message.clear();
+            }
+            Key::Menu => self.menu = Some(Action::Watch),
+            Key::Esc => return Outcome::Leave,
+            _ => {}
+        }
+        Outcome::Stay
+    }
+
+    /// The help line: the keys that act now.
+    pub(super) fn help_line(&self) -> Help<'static> {
+        match &self.watching {
+            Some((_, playback)) => playback.help(),
+            None if self.menu.is_some() => &[("up/down or 1-3", "choose"), ("esc", "close")],
+            None => &[
+                ("arrows", "pick"),
+                ("enter", "jump"),
+                ("del", "undo"),
+                ("menu", "filling"),
+                ("0", "star"),
+            ],
+        }
+    }
+}

@@ -1,0 +1,193 @@
+//! The star's tests: every star's points inside the play area and apart, every label in
+//! its circle, and the arrows reaching every point; and, played through the app as a player
+//! would, the pentagram's jumps and other stars' fillings.
+
+use super::view::PLAY_RIGHT;
+use super::*;
+use crate::App;
+use crate::app::tests::run;
+use crate::toolkit::layout;
+use embedded_graphics::primitives::{Circle, ContainsPoint};
+
+/// Every star the app offers, as key 0 cycles through them.
+fn every_star() -> impl Iterator<Item = StarScreen> {
+    let mut screen = StarScreen::default();
+    (0..SHAPES.len()).map(move |_| {
+        let this = screen.clone();
+        screen.next_shape();
+        this
+    })
+}
+
+/// The same star with every point filled (labels are the fill numbers, up to two
+/// digits): a filling from the paper or the search, else the points in index order.
+fn filled(mut s: StarScreen) -> StarScreen {
+    s.order.clear();
+    for p in 0..s.star.points() {
+        let _ = s.order.push(p as u8); // room for every point
+    }
+    s
+}
+
+#[test]
+fn every_point_lies_in_the_play_area_and_no_two_overlap() {
+    for s in every_star() {
+        let (n, k) = s.star.shape();
+        let points = s.star.points();
+        for p in 0..points {
+            let (c, d) = s.circle(p);
+            let r = d as i32 / 2 + 1;
+            assert!(
+                c.x - r >= 0 && c.x + r < PLAY_RIGHT,
+                "{{{n}/{k}}} point {p} at {c:?}"
+            );
+            assert!(
+                c.y - r >= layout::TOP && c.y + r < layout::BOTTOM,
+                "{{{n}/{k}}} point {p} at {c:?}"
+            );
+            for q in p + 1..points {
+                let (e, _) = s.circle(q);
+                let (dx, dy) = (c.x - e.x, c.y - e.y);
+                let apart = d as i32 + 1;
+                assert!(
+                    dx * dx + dy * dy >= apart * apart,
+                    "{{{n}/{k}}}: points {p} and {q} overlap"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_label_fits_its_circle() {
+    for s in every_star().flat_map(|s| [s.clone(), filled(s)]) {
+        let (n, k) = s.star.shape();
+        for p in 0..s.star.points() {
+            let label = s.label(p);
+            assert!(!label.is_empty(), "{{{n}/{k}}} point {p} has a name");
+            let mut text = s.label_text(p);
+            text.text = &label;
+            let b = text.bounding_box();
+            let (c, d) = s.circle(p);
+            let circle = Circle::with_center(c, d);
+            let corners = [
+                b.top_left,
+                b.top_left + Point::new(b.size.width as i32 - 1, 0),
+                b.top_left + Point::new(0, b.size.height as i32 - 1),
+                b.top_left + Point::new(b.size.width as i32 - 1, b.size.height as i32 - 1),
+            ];
+            for corner in corners {
+                assert!(
+                    circle.contains(corner),
+                    "{{{n}/{k}}} point {p}: '{label}' at {b:?} leaves its circle at {c:?}"
+                );
+            }
+        }
+    }
+}
+
+/// An arrow goes to a point on its side, the nearest within 45° of it when there is one;
+/// and the arrows reach every point from every point.
+#[test]
+fn arrows_go_to_the_nearest_point_in_their_direction() {
+    let arrows = [(0, -1), (0, 1), (-1, 0), (1, 0)];
+    for s in every_star() {
+        let (n, k) = s.star.shape();
+        let points = s.star.points();
+        let at = |p: usize| s.circle(p).0;
+        for p in 0..points {
+            for (dx, dy) in arrows {
+                let q = s.toward(p, (dx, dy));
+                let v = |q: usize| (at(q).x - at(p).x, at(q).y - at(p).y);
+                let ahead = |q: usize| v(q).0 * dx + v(q).1 * dy;
+                let aside = |q: usize| (v(q).0 * dy - v(q).1 * dx).abs();
+                let dist = |q: usize| v(q).0 * v(q).0 + v(q).1 * v(q).1;
+                let cone: heapless::Vec<usize, MAX_POINTS> = (0..points)
+                    .filter(|&o| o != p && ahead(o) > 0 && aside(o) <= ahead(o))
+                    .collect();
+                if q == p {
+                    assert!((0..points).all(|o| o == p || ahead(o) <= 0));
+                    continue;
+                }
+                assert!(ahead(q) > 0, "{{{n}/{k}}} {p} {dx},{dy} -> {q}");
+                if !cone.is_empty() {
+                    assert!(cone.contains(&q), "{{{n}/{k}}} {p} {dx},{dy} -> {q}");
+                    assert!(cone.iter().all(|&o| dist(o) >= dist(q)));
+                }
+            }
+        }
+        for from in 0..points {
+            let mut seen = [false; MAX_POINTS];
+            let mut todo: heapless::Vec<usize, MAX_POINTS> = heapless::Vec::new();
+            seen[from] = true;
+            let _ = todo.push(from); // each point is queued once
+            while let Some(p) = todo.pop() {
+                for arrow in arrows {
+                    let q = s.toward(p, arrow);
+                    if !seen[q] {
+                        seen[q] = true;
+                        let _ = todo.push(q);
+                    }
+                }
+            }
+            assert!(
+                seen[..points].iter().all(|&x| x),
+                "{{{n}/{k}}}: not every point is reachable from {from}"
+            );
+        }
+    }
+}
+
+#[test]
+fn pentagram_play_and_watch() {
+    let mut app = App::new(7);
+    // The arrows go to the nearest point that way: A, down to H, left to B.
+    run(&mut app, "5 enter down left enter");
+    // 0 on A; A to B: neighbours, refused with the reason.
+    assert_eq!(app.star().unwrap().order(), &[0]);
+    assert!(app.star().unwrap().message().contains("neighbours"));
+    run(&mut app, "down enter");
+    // A to C (below B): over B along A-B-C-D.
+    assert_eq!(app.star().unwrap().order(), &[0, 2]);
+    run(&mut app, "up enter");
+    // C to B: neighbours on A-B-C-D, which is what is said (not a bend at the tip I,
+    // which both are next to as well).
+    let message = app.star().unwrap().message();
+    assert!(
+        message.contains("neighbours") && !message.contains("bends"),
+        "{message}"
+    );
+    run(&mut app, "del del menu 1");
+    let s = app.star().unwrap();
+    let paper = jiugong_core::star::paper_fill(1).unwrap();
+    assert_eq!(s.order(), paper.order());
+}
+
+#[test]
+fn other_stars_play_and_show_a_filling() {
+    let mut app = App::new(7);
+    run(&mut app, "5 0");
+    assert_eq!(app.star().unwrap().star().shape(), (7, 2));
+    run(&mut app, "menu 1");
+    let s = app.star().unwrap();
+    assert_eq!(s.order().len(), 14);
+    assert!(jiugong_core::star::is_filling(s.star(), s.order()));
+    // {7/3}, {8/3} and {9/2} have no filling from any point: said as a fact of the star.
+    for shape in [(7, 3), (8, 3), (9, 2)] {
+        run(&mut app, "0 menu 1");
+        assert_eq!(app.star().unwrap().star().shape(), shape);
+        let mut fact = heapless::String::<64>::new();
+        let _ = write!(
+            fact,
+            "{{{}/{}}}: no point can start a full filling",
+            shape.0, shape.1
+        );
+        assert_eq!(app.star().unwrap().message(), fact.as_str());
+    }
+    // Round the list back to the paper's pentagram.
+    run(&mut app, "0 0");
+    assert_eq!(
+        app.star().unwrap().star(),
+        &jiugong_core::star::Star::pentagram()
+    );
+}

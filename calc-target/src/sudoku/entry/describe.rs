@@ -1,0 +1,21 @@
+//! The grid being typed in, in words, for a screen reader.
+
+use super::Entry;
+use crate::sudoku::game::describe_rows;
+use core::fmt::Write;
+
+impl Entry {
+    /// In words: the grid typed so far, the cursor, the message.
+    pub fn describe(&self, out: &mut dyn Write) -> core::fmt::Result {
+        writeln!(
+            out,
+            "Sudoku: type in a puzzle, {} clues so far",
+            self.grid.clue_count()
+        )?;
+        describe_rows(out, &self.grid)?;
+        let (r, c) = (self.cursor.row(), self.cursor.col());
+        writeln!(out, "cursor r{}c{}", r + 1, c + 1)?;
+        self.message.describe(out)?;
+        Ok(())
+    }
+}

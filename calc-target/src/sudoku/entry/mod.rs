@@ -1,0 +1,77 @@
+//! A puzzle the player types in (from a newspaper, a book, a friend): digits on an empty
+//! grid, then checked — no digit twice in a unit, exactly one solution — and rated before
+//! it is played.
+//!
+//! A file for each job, as in every puzzle's folder: `input` (what each key does), `view`
+//! (drawing), `describe` (the words for a screen reader), `save` (save and load); the grid
+//! and what is said of it stay here.
+
+mod describe;
+mod input;
+mod save;
+mod view;
+
+use crate::toolkit::cursor::{Edge, GridCursor};
+use crate::toolkit::theme::Message;
+use jiugong_core::sudoku::{Grid, SolveError};
+
+/// What a key asks of the Sudoku screen while a puzzle is typed in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// Typing goes on.
+    Stay,
+    /// The grid is typed: check it and play it.
+    Done,
+    /// Back to the level menu.
+    Leave,
+}
+
+/// The grid being typed in.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    grid: Grid,
+    cursor: GridCursor,
+    message: Message,
+}
+
+impl Entry {
+    /// An empty grid, the cursor in the top-left cell.
+    pub fn new() -> Entry {
+        Entry {
+            grid: Grid::default(),
+            cursor: GridCursor::new(9, 9, Edge::Reading),
+            message: Message::new(),
+        }
+    }
+
+    /// The digits typed so far.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// What the screen says (why a grid was refused).
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// Says why the grid cannot be played.
+    pub fn refuse(&mut self, why: SolveError) {
+        match why {
+            SolveError::Conflict(c) => self
+                .message
+                .say(format_args!("{} is twice in {}: fix it", c.digit, c.unit)),
+            SolveError::NoSolution => self
+                .message
+                .say(format_args!("no solution: check the digits typed")),
+            SolveError::MultipleSolutions => self
+                .message
+                .say(format_args!("more than one solution: a clue is missing")),
+        }
+    }
+}
+
+impl Default for Entry {
+    fn default() -> Self {
+        Self::new()
+    }
+}

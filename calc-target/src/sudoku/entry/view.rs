@@ -1,0 +1,39 @@
+//! The grid being typed in, drawn: its digits, those that repeat in a unit marked, the cursor
+//! and the side panel.
+
+use super::Entry;
+use crate::sudoku::game::{CELL, GRID_X, GRID_Y, PANEL_X, draw_digit, draw_lines};
+use crate::toolkit::theme::{self, CONFLICT, CURSOR, INK};
+use core::fmt::Write;
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+use jiugong_core::sudoku::CELLS;
+
+impl Entry {
+    /// The grid as typed, digits that repeat in a unit marked.
+    pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        theme::frame(d, "Sudoku: type in a puzzle", self.help())?;
+        for cell in 0..CELLS {
+            let (x, y) = (
+                GRID_X + (cell % 9) as i32 * CELL,
+                GRID_Y + (cell / 9) as i32 * CELL,
+            );
+            let bg = if cell == self.cursor.cell() {
+                CURSOR
+            } else if self.grid.in_conflict(cell) {
+                CONFLICT
+            } else {
+                theme::BACKGROUND
+            };
+            theme::fill(d, x, y, CELL as u32, CELL as u32, bg)?;
+            draw_digit(d, x, y, self.grid.get(cell), INK)?;
+        }
+        draw_lines(d)?;
+        let px = PANEL_X;
+        let mut line = heapless::String::<24>::new();
+        let _ = write!(line, "clues {}", self.grid.clue_count());
+        theme::text(d, &line, px, GRID_Y, INK)?;
+        theme::wrapped(d, "digits fill, 0 skips", px, GRID_Y + 16, 14, 200)?;
+        theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200).map(|_| ())
+    }
+}

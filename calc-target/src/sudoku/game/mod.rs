@@ -1,0 +1,419 @@
+//! A Sudoku game: cursor, digits, pencil marks laid out like the keypad, conflicts
+//! highlighted, undo, hints that name their technique, check, solve, and a "solved!" banner
+//! with the time.
+//!
+//! A file for each job, as in every puzzle's folder: `input` (what each key does), `view`
+//! (drawing, and where the grid is), `describe` (the words for a screen reader), `save`
+//! (save and load), `tests`; the game's state and its rules stay here.
+
+mod describe;
+mod input;
+mod save;
+mod view;
+
+pub use describe::describe_rows;
+pub use view::{CELL, GRID_X, GRID_Y, PANEL_X, draw_digit, draw_lines};
+
+use super::levels::Choice;
+use crate::display::TICKS_PER_SECOND;
+use crate::toolkit::cursor::{Edge, GridCursor};
+use crate::toolkit::menu::Menu;
+use crate::toolkit::theme::Message;
+use core::fmt::Write;
+use heapless::{String, Vec};
+use jiugong_core::sudoku::CELLS;
+use jiugong_core::sudoku::units::PEERS;
+use jiugong_core::sudoku::{Cells, Grid, PencilMarks, Puzzle, Rating, Step, Technique};
+
+/// The in-game menu (key Menu).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Pencil,
+    Hint,
+    Undo,
+    Solve,
+    NewPuzzle,
+    Check,
+    AutoClear,
+}
+
+impl Menu for Action {
+    const ALL: &'static [Action] = &[
+        Action::Pencil,
+        Action::Hint,
+        Action::Undo,
+        Action::Solve,
+        Action::NewPuzzle,
+        Action::Check,
+        Action::AutoClear,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            Action::Pencil => "pencil marks on/off",
+            Action::Hint => "hint",
+            Action::Undo => "undo",
+            Action::Solve => "solve",
+            Action::NewPuzzle => "new puzzle",
+            Action::Check => "check: mark wrong digits",
+            Action::AutoClear => "clear marks when placing on/off",
+        }
+    }
+}
+
+/// One step to undo: a cell's value and pencil marks before a change. A digit placed
+/// also clears that digit's marks in the cells that see it: those come back with it
+/// (`joined`: undone together with the step before).
+#[derive(Clone, Copy, Debug)]
+struct Undo {
+    cell: u8,
+    value: u8,
+    marks: u16,
+    joined: bool,
+}
+
+/// What a key in the game asks of the Sudoku screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// The game goes on.
+    Stay,
+    /// Back to the home menu; the game is kept for the player's return.
+    Leave,
+    /// The level menu, for a new puzzle.
+    NewPuzzle,
+    /// The solution filled in.
+    Solve,
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    givens: Grid,
+    grid: Grid,
+    solution: Grid,
+    choice: Choice,
+    marks: [u16; CELLS],
+    cursor: GridCursor,
+    pencil: bool,
+    undo: Vec<Undo, 128>,
+    message: Message,
+    title: String<48>,
+    ticks: u32,
+    solved_at: Option<u32>,
+    /// The "solved!" banner, shown beside the grid from the solve to the next key.
+    banner: bool,
+    menu: Option<Action>,
+    highlight: Option<u8>,
+    /// The last hint's pattern, drawn behind the cells (bit `c` for cell `c`).
+    pattern: Cells,
+    /// Candidates hints have removed so far: the next hint goes on from there.
+    removed: [u16; CELLS],
+    /// The hint being given, and how much of it is told: 1 the technique (its cells
+    /// shaded), 2 the cell, 3 the digit (done). A change of the grid forgets it.
+    hint: Option<(Step, u8)>,
+    /// A digit placed clears its pencil marks from the cells that see it (a setting).
+    auto_clear: bool,
+    /// Cells a check found wrong, marked until the grid changes.
+    wrong: Cells,
+}
+
+impl Game {
+    /// A game on a generated puzzle, made as `choice` says: the title names it with the
+    /// puzzle's clue count, as the side panel does.
+    pub fn new(p: &Puzzle, choice: Choice) -> Game {
+        Game::on(p.puzzle, p.solution, choice)
+    }
+
+    fn on(givens: Grid, solution: Grid, choice: Choice) -> Game {
+        let mut title = String::new();
+        let _ = write!(title, "Sudoku: {}", choice.name());
+        let _ = write!(title, ", {} clues", givens.clue_count());
+        Game {
+            givens,
+            grid: givens,
+            solution,
+            choice,
+            marks: [0; CELLS],
+            cursor: GridCursor::new(9, 9, Edge::Wrap),
+            pencil: false,
+            undo: Vec::new(),
+            message: Message::new(),
+            title,
+            ticks: 0,
+            solved_at: None,
+            banner: false,
+            menu: None,
+            highlight: None,
+            pattern: 0,
+            removed: [0; CELLS],
+            hint: None,
+            auto_clear: true,
+            wrong: 0,
+        }
+    }
+
+    /// Says how hard the puzzle is: for a puzzle the player typed in, which no level chose.
+    pub fn rated(&mut self, rating: &Rating) {
+        if rating.hardest == Technique::Guess {
+            self.say(format_args!(
+                "your puzzle needs chains: {}",
+                rating.level.name()
+            ));
+        } else {
+            let (se, level) = (rating.se(), rating.level.name());
+            self.say(format_args!("your puzzle: SE {se}, {level}"));
+        }
+    }
+
+    /// The grid as filled so far.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The puzzle's givens.
+    pub fn givens(&self) -> &Grid {
+        &self.givens
+    }
+
+    /// The cursor's cell (0..81).
+    pub fn cursor(&self) -> usize {
+        self.cursor.cell()
+    }
+
+    /// Pencil marks of a cell (bit `d - 1` for digit `d`).
+    pub fn marks(&self, cell: usize) -> u16 {
+        self.marks[cell]
+    }
+
+    /// True once the player has put anything on the grid: a digit or a pencil mark.
+    pub fn touched(&self) -> bool {
+        self.grid != self.givens || self.marks.iter().any(|&m| m != 0)
+    }
+
+    /// True once the grid is the solution.
+    pub fn is_solved(&self) -> bool {
+        self.solved_at.is_some()
+    }
+
+    /// The title: how the puzzle was made and its clue count.
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    /// The last message (a hint's technique, a note).
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    fn say(&mut self, args: core::fmt::Arguments<'_>) {
+        self.message.say(args);
+    }
+
+    /// One clock tick.
+    pub fn tick(&mut self) {
+        if self.solved_at.is_none() {
+            self.ticks = self.ticks.saturating_add(1);
+        }
+    }
+
+    fn remember(&mut self, cell: usize) {
+        self.remember_as(cell, false);
+    }
+
+    fn remember_as(&mut self, cell: usize, joined: bool) {
+        if self.undo.is_full() {
+            self.undo.remove(0);
+        }
+        // The grid changes: what was said or marked about it before would be stale.
+        self.wrong = 0;
+        self.hint = None;
+        self.message.clear();
+        self.highlight = None;
+        self.pattern = 0;
+        // Room was made above: the push cannot fail.
+        let _ = self.undo.push(Undo {
+            cell: cell as u8,
+            value: self.grid.get(cell),
+            marks: self.marks[cell],
+            joined,
+        });
+    }
+
+    fn set(&mut self, cell: usize, value: u8) {
+        self.remember(cell);
+        // `value` comes from a digit key or the solution: always 0..=9.
+        let _ = self.grid.set(cell, value);
+        if value != 0 {
+            self.marks[cell] = 0;
+            if self.auto_clear {
+                let bit = 1 << (value - 1);
+                for &peer in &PEERS[cell] {
+                    let peer = usize::from(peer);
+                    if self.marks[peer] & bit != 0 {
+                        self.remember_as(peer, true);
+                        self.marks[peer] &= !bit;
+                    }
+                }
+            }
+        }
+        if self.grid == self.solution && self.solved_at.is_none() {
+            self.solved_at = Some(self.ticks);
+            self.banner = true;
+            let s = self.ticks / TICKS_PER_SECOND;
+            self.say(format_args!("solved in {}:{:02}", s / 60, s % 60));
+        }
+    }
+
+    fn undo_last(&mut self) {
+        if self.undo.is_empty() {
+            self.say(format_args!("nothing to undo"));
+            return;
+        }
+        self.wrong = 0;
+        self.highlight = None;
+        self.pattern = 0;
+        self.hint = None;
+        while let Some(u) = self.undo.pop() {
+            // The value was read from the grid when it was remembered.
+            let _ = self.grid.set(u.cell as usize, u.value);
+            self.marks[u.cell as usize] = u.marks;
+            if !u.joined {
+                break;
+            }
+        }
+        self.say(format_args!("undone"));
+    }
+
+    /// Marks the digits that differ from the solution, and says how many.
+    fn check(&mut self) {
+        self.wrong = (0..CELLS)
+            .filter(|&c| {
+                let v = self.grid.get(c);
+                v != 0 && v != self.solution.get(c)
+            })
+            .fold(0, |w, c| w | 1 << c);
+        match self.wrong.count_ones() {
+            0 => self.say(format_args!("no wrong digit so far")),
+            1 => self.say(format_args!("1 digit is wrong: marked")),
+            n => self.say(format_args!("{n} digits are wrong: marked")),
+        }
+    }
+
+    /// How many of each digit (index 0 for 1) the grid still needs.
+    pub fn digits_left(&self) -> [u8; 9] {
+        let mut left = [9u8; 9];
+        for c in 0..CELLS {
+            if let Some(n) = left.get_mut(usize::from(self.grid.get(c)).wrapping_sub(1)) {
+                *n = n.saturating_sub(1);
+            }
+        }
+        left
+    }
+
+    /// Cells a check marked wrong (bit `c` for cell `c`).
+    pub fn wrong(&self) -> Cells {
+        self.wrong
+    }
+
+    /// The next logical step from the grid as it stands and what earlier hints removed,
+    /// named as players name it, its pattern's cells marked; a wrong entry is pointed out
+    /// first.
+    /// A hint that tells itself in three steps, one an Enter: first the technique, its
+    /// cells shaded; then the cell it acts on; then it acts (the digit placed, or the
+    /// candidates removed). A wrong digit on the grid is said first.
+    fn hint(&mut self) {
+        if let Some(cell) = (0..CELLS).find(|&c| {
+            let v = self.grid.get(c);
+            v != 0 && v != self.solution.get(c)
+        }) {
+            self.pattern = 0;
+            self.highlight = Some(cell as u8);
+            self.say(format_args!("r{}c{} is wrong", cell / 9 + 1, cell % 9 + 1));
+            return;
+        }
+        let (step, told) = match self.hint.take() {
+            Some((step, told)) => (step, told + 1),
+            None => (self.next_step(), 1),
+        };
+        // The cell the step acts on: where it places a digit, or the first it removes from.
+        let (cell, digit) = match step.placement {
+            Some((cell, d)) => (usize::from(cell), d),
+            None => {
+                let first = (0..CELLS).find(|&c| step.removals[c] != 0).unwrap_or(0);
+                (first, step.removals[first].trailing_zeros() as u8 + 1)
+            }
+        };
+        let (r, c) = (cell / 9 + 1, cell % 9 + 1);
+        self.pattern = step.cells;
+        match told {
+            1 => {
+                self.highlight = None;
+                self.say(format_args!("{}: look at the shaded cells", step.technique));
+                self.hint = Some((step, told));
+            }
+            2 => {
+                self.highlight = Some(cell as u8);
+                match step.placement {
+                    Some(_) => self.say(format_args!("{}: r{r}c{c} has one digit", step.technique)),
+                    None => self.say(format_args!(
+                        "{}: a digit goes from r{r}c{c}",
+                        step.technique
+                    )),
+                }
+                self.hint = Some((step, told));
+            }
+            _ => self.apply(&step, cell, digit),
+        }
+    }
+
+    /// The next step a player would take: the easiest pattern, else a digit of the solution.
+    fn next_step(&self) -> Step {
+        // What hints removed stays true: every entry is right, so each followed from the
+        // solution's digits.
+        let logic = PencilMarks::new(&self.grid).ok().map(|mut logic| {
+            logic.remove_candidates(&self.removed);
+            logic
+        });
+        logic.and_then(|l| l.hint()).unwrap_or_else(|| {
+            // No pattern applies: a digit from the solution.
+            let cell = (0..CELLS).find(|&c| self.grid.get(c) == 0).unwrap_or(0);
+            Step::guess(cell, self.solution.get(cell))
+        })
+    }
+
+    /// Does what a hint's step says: places its digit, or takes its candidates away.
+    fn apply(&mut self, step: &Step, cell: usize, digit: u8) {
+        let (r, c) = (cell / 9 + 1, cell % 9 + 1);
+        if step.placement.is_some() {
+            self.set(cell, digit);
+            self.pattern = step.cells;
+            self.highlight = Some(cell as u8);
+            self.say(format_args!("{}: {digit} at r{r}c{c}", step.technique));
+            return;
+        }
+        for (known, &removed) in self.removed.iter_mut().zip(step.removals.iter()) {
+            *known |= removed;
+        }
+        let more = (0..CELLS).filter(|&c| step.removals[c] != 0).count() > 1;
+        self.highlight = Some(cell as u8);
+        self.say(format_args!(
+            "{}: no {digit} at r{r}c{c}{}",
+            step.technique,
+            if more { " and more" } else { "" }
+        ));
+    }
+
+    /// Fills in the solution (undo takes it back, cell by cell).
+    pub fn solve(&mut self) {
+        for cell in 0..CELLS {
+            if self.grid.get(cell) != self.solution.get(cell) {
+                self.set(cell, self.solution.get(cell));
+            }
+        }
+        self.say(format_args!("solved by the solver"));
+        self.highlight = None;
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,167 @@
+//! The game drawn: where the grid is, its cells shaded (cursor, conflicts, hints, the same
+//! digit), digits and pencil marks, the grid's lines, the side panel, the menu and the
+//! "solved!" banner.
+
+use super::Game;
+use crate::display::{SCREEN_WIDTH, TICKS_PER_SECOND};
+use crate::toolkit::theme::{
+    self, CONFLICT, CURSOR, ENTERED, HINT, INK, MUTED, PATTERN, PENCIL, SAME,
+};
+use crate::toolkit::{layout, menu};
+use core::fmt::Write;
+use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_4X6, ascii::FONT_10X20};
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+use embedded_graphics::text::{Baseline, Text};
+use heapless::String;
+use jiugong_core::sudoku::CELLS;
+
+/// Side of a cell on screen, in pixels.
+pub const CELL: i32 = 22;
+/// Left edge of the grid on screen.
+pub const GRID_X: i32 = 6;
+/// Top edge of the grid on screen.
+pub const GRID_Y: i32 = 18;
+/// Left edge of the side panel, right of the grid.
+pub const PANEL_X: i32 = GRID_X + 9 * CELL + 8;
+
+impl Game {
+    /// Draws the game.
+    pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        theme::frame(d, &self.title, self.help())?;
+        let small = MonoTextStyle::new(&FONT_4X6, PENCIL);
+        // The digit under the cursor: the same digit elsewhere is shaded.
+        let cursor_digit = self.grid.get(self.cursor.cell());
+        for cell in 0..CELLS {
+            let (r, c) = ((cell / 9) as i32, (cell % 9) as i32);
+            let (x, y) = (GRID_X + c * CELL, GRID_Y + r * CELL);
+            let v = self.grid.get(cell);
+            let bg = if cell == self.cursor.cell() {
+                CURSOR
+            } else if self.grid.in_conflict(cell) || self.wrong & 1 << cell != 0 {
+                CONFLICT
+            } else if self.highlight == Some(cell as u8) {
+                HINT
+            } else if self.pattern & 1 << cell != 0 {
+                PATTERN
+            } else if v != 0 && v == cursor_digit {
+                SAME
+            } else {
+                theme::BACKGROUND
+            };
+            theme::fill(d, x, y, CELL as u32, CELL as u32, bg)?;
+            if v != 0 {
+                let color = if self.givens.get(cell) != 0 {
+                    INK
+                } else {
+                    ENTERED
+                };
+                draw_digit(d, x, y, v, color)?;
+            } else {
+                // Pencil marks like the keypad: 7 8 9 on top, 1 2 3 at the bottom.
+                for digit in 1..=9u8 {
+                    if self.marks[cell] & (1 << (digit - 1)) != 0 {
+                        let i = (digit - 1) as i32;
+                        let (mx, my) = (i % 3, 2 - i / 3);
+                        let mut buf = [0u8; 1];
+                        let s = ((b'0' + digit) as char).encode_utf8(&mut buf);
+                        Text::with_baseline(
+                            s,
+                            Point::new(x + 3 + mx * 6, y + 2 + my * 7),
+                            small,
+                            Baseline::Top,
+                        )
+                        .draw(d)?;
+                    }
+                }
+            }
+        }
+        draw_lines(d)?;
+        // Side panel.
+        let px = PANEL_X;
+        let seconds = self.solved_at.unwrap_or(self.ticks) / TICKS_PER_SECOND;
+        let mut line: String<40> = String::new();
+        let _ = write!(line, "time {}:{:02}", seconds / 60, seconds % 60);
+        theme::text(d, &line, px, GRID_Y, INK)?;
+        line.clear();
+        let _ = write!(line, "clues {}", self.givens.clue_count());
+        theme::text(d, &line, px, GRID_Y + layout::LINE, INK)?;
+        let mode = if self.pencil { "pencil" } else { "pen" };
+        theme::text(d, mode, px, GRID_Y + 2 * layout::LINE, ENTERED)?;
+        // How many of each digit are still to place, three to a line: "1:3 2:0 3:5".
+        theme::text(d, "left to place", px, GRID_Y + 166, INK)?;
+        let left = self.digits_left();
+        for (row, three) in left.chunks(3).enumerate() {
+            line.clear();
+            for (i, n) in three.iter().enumerate() {
+                let digit = 3 * row + i + 1;
+                let _ = write!(line, "{}{digit}:{n}", if i > 0 { " " } else { "" });
+            }
+            theme::text(d, &line, px, GRID_Y + 178 + 10 * row as i32, INK)?;
+        }
+        theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200)?;
+        if let Some(sel) = self.menu {
+            menu::draw(d, (layout::INDENT, layout::MENU_TOP), 220, sel)?;
+        }
+        if let (Some(t), true) = (self.solved_at, self.banner) {
+            // Beside the grid, which stays in view: under the side panel's message.
+            let s = t / TICKS_PER_SECOND;
+            let (x, y) = (px - 4, GRID_Y + 120);
+            theme::fill(d, x, y, SCREEN_WIDTH - x as u32 - 2, 40, theme::BAR)?;
+            theme::text(d, "solved!", x + 8, y + 6, Rgb565::WHITE)?;
+            let mut line: String<40> = String::new();
+            let _ = write!(line, "in {}:{:02}", s / 60, s % 60);
+            theme::text(d, &line, x + 8, y + 22, Rgb565::WHITE)?;
+        }
+        Ok(())
+    }
+}
+
+/// A cell's digit (none for 0) in the cell whose top-left corner is (x, y).
+pub fn draw_digit<D: DrawTarget<Color = Rgb565>>(
+    d: &mut D,
+    x: i32,
+    y: i32,
+    v: u8,
+    color: Rgb565,
+) -> Result<(), D::Error> {
+    if v == 0 {
+        return Ok(());
+    }
+    let mut buf = [0u8; 1];
+    let s = char::from(b'0' + v).encode_utf8(&mut buf);
+    Text::with_baseline(
+        s,
+        Point::new(x + 6, y + 1),
+        MonoTextStyle::new(&FONT_10X20, color),
+        Baseline::Top,
+    )
+    .draw(d)
+    .map(|_| ())
+}
+
+/// The grid's lines: thick around the boxes, thin between cells.
+pub fn draw_lines<D: DrawTarget<Color = Rgb565>>(d: &mut D) -> Result<(), D::Error> {
+    for i in 0..=9 {
+        let thick = i % 3 == 0;
+        let color = if thick { INK } else { MUTED };
+        let w = if thick { 2 } else { 1 };
+        theme::fill(
+            d,
+            GRID_X + i * CELL - w / 2,
+            GRID_Y,
+            w as u32,
+            9 * CELL as u32,
+            color,
+        )?;
+        theme::fill(
+            d,
+            GRID_X,
+            GRID_Y + i * CELL - w / 2,
+            9 * CELL as u32,
+            w as u32,
+            color,
+        )?;
+    }
+    Ok(())
+}

@@ -1,0 +1,107 @@
+//! The Sudoku screen's keys: the level menu's, the typed-in grid's, Esc while a puzzle is
+//! made, and the game's, with the questions that guard the player's entries; and the help
+//! line that says so.
+
+use super::entry::{Entry, Typed};
+use super::game::{Game, Request};
+use super::levels::Choice;
+use super::{Confirm, Phase, SudokuScreen};
+use crate::Key;
+use crate::screen::{Lent, Outcome};
+use crate::toolkit::menu::{self, Pick};
+use crate::toolkit::theme::Help;
+use jiugong_core::sudoku::Generator;
+
+impl SudokuScreen {
+    /// Handles a key: the level menu's, the typed-in grid's, Esc while a puzzle is made,
+    /// the game's; asking first what would lose the player's entries.
+    pub(super) fn handle_key(
+        &mut self,
+        key: Key,
+        lent: &mut Lent<'_, Generator>,
+    ) -> Outcome<Confirm> {
+        match &mut self.phase {
+            Phase::Levels(selected) => match menu::key(*selected, key) {
+                Pick::Open(choice) => *selected = choice,
+                // Back to the unfinished game, if there is one.
+                Pick::Closed if key == Key::Menu => {}
+                Pick::Closed => match &self.game {
+                    Some(game) if !game.is_solved() => self.phase = Phase::Playing,
+                    _ => return Outcome::Leave,
+                },
+                Pick::Chosen(Choice::Own) => self.phase = Phase::Entering(Entry::new()),
+                Pick::Chosen(choice) => {
+                    self.phase = Phase::Generating {
+                        choice,
+                        attempts: 0,
+                    }
+                }
+            },
+            Phase::Entering(entry) => match entry.handle(key) {
+                Typed::Stay => {}
+                Typed::Done => match lent.scratch.puzzle_of(entry.grid()) {
+                    Ok(puzzle) => {
+                        let mut game = Game::new(&puzzle, Choice::Own);
+                        game.rated(&puzzle.rating);
+                        self.game = Some(game);
+                        self.phase = Phase::Playing;
+                    }
+                    Err(why) => entry.refuse(why),
+                },
+                Typed::Leave if entry.grid().clue_count() > 0 => {
+                    return Outcome::Ask {
+                        question: "Leave the grid? The digits typed are lost.",
+                        then: Confirm::DropEntry,
+                    };
+                }
+                Typed::Leave => self.phase = Phase::Levels(Choice::Own),
+            },
+            Phase::Generating { choice, .. } => {
+                if key == Key::Esc {
+                    self.phase = Phase::Levels(*choice);
+                }
+            }
+            Phase::Playing => {
+                let Some(game) = &mut self.game else {
+                    self.levels();
+                    return Outcome::Stay;
+                };
+                let unfinished = game.touched() && !game.is_solved();
+                match game.handle(key) {
+                    Request::Stay => {}
+                    Request::Leave => return Outcome::Leave,
+                    Request::NewPuzzle if unfinished => {
+                        return Outcome::Ask {
+                            question: "Start a new puzzle? This one's entries are lost.",
+                            then: Confirm::NewPuzzle,
+                        };
+                    }
+                    Request::NewPuzzle => self.levels(),
+                    Request::Solve if unfinished => {
+                        return Outcome::Ask {
+                            question: "Fill in the solution over your entries?",
+                            then: Confirm::Solve,
+                        };
+                    }
+                    Request::Solve => game.solve(),
+                }
+            }
+        }
+        Outcome::Stay
+    }
+
+    /// The help line: the keys that act now.
+    pub(super) fn help_line(&self) -> Help<'static> {
+        match (&self.phase, &self.game) {
+            (Phase::Levels(_), _) => &[
+                ("up/down", "choose"),
+                ("enter or 1-7", "start"),
+                ("esc", "back"),
+            ],
+            (Phase::Generating { .. }, _) => &[("esc", "cancel")],
+            (Phase::Entering(entry), _) => entry.help(),
+            (Phase::Playing, Some(game)) => game.help(),
+            (Phase::Playing, None) => &[],
+        }
+    }
+}

@@ -1,0 +1,50 @@
+//! The Sudoku screen saved and read back: what shows (a puzzle being made is saved as the
+//! level menu), then the game if there is one.
+
+use super::entry::Entry;
+use super::game::Game;
+use super::levels::Choice;
+use super::{Phase, SudokuScreen};
+use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::menu::Menu;
+
+/// The saved phase's byte for a game being played, and for a puzzle being typed in (a
+/// level menu's is its entry's number).
+const PLAYING: u8 = u8::MAX;
+const ENTERING: u8 = u8::MAX - 1;
+
+impl SudokuScreen {
+    /// A puzzle being made is saved as the level menu: the generator's attempts are not
+    /// worth keeping.
+    pub(super) fn save_screen(&self, out: &mut Writer<'_>) {
+        match &self.phase {
+            Phase::Levels(c) | Phase::Generating { choice: c, .. } => out.u8(c.index() as u8),
+            Phase::Entering(entry) => {
+                out.u8(ENTERING);
+                entry.save(out);
+            }
+            Phase::Playing => out.u8(PLAYING),
+        }
+        out.bool(self.game.is_some());
+        if let Some(game) = &self.game {
+            game.save(out);
+        }
+    }
+
+    /// Reads what [`SudokuScreen::save_screen`] wrote.
+    pub(super) fn load_screen(input: &mut Reader<'_>) -> Result<SudokuScreen, Garbled> {
+        let phase = match input.u8()? {
+            PLAYING => Phase::Playing,
+            ENTERING => Phase::Entering(Entry::load(input)?),
+            i => Phase::Levels(*Choice::ALL.get(usize::from(i)).ok_or(Garbled::Invalid)?),
+        };
+        let game = match input.bool()? {
+            true => Some(Game::load(input)?),
+            false => None,
+        };
+        if matches!(phase, Phase::Playing) && game.is_none() {
+            return Err(Garbled::Invalid);
+        }
+        Ok(SudokuScreen { phase, game })
+    }
+}

@@ -1,0 +1,160 @@
+//! Sudoku's tests, played through the app as a player would: digits, marks and undo,
+//! hints and solve, a level made in slices, the same seed's puzzle, a puzzle typed in.
+
+use crate::app::tests::{described, run, sudoku_screen};
+use crate::{App, Key, state};
+use core::fmt::Write;
+use jiugong_core::sudoku::Grid;
+
+#[test]
+fn keys_fill_clear_and_undo() {
+    let mut app = App::new(2);
+    run(&mut app, "enter enter");
+    let empty = {
+        let g = app.sudoku().unwrap();
+        (0..81).find(|&c| g.givens().get(c) == 0).unwrap()
+    };
+    let moves: heapless::String<200> = {
+        let mut s = heapless::String::new();
+        for _ in 0..empty / 9 {
+            let _ = s.push_str("down "); // at most 80 cells: fits
+        }
+        for _ in 0..empty % 9 {
+            let _ = s.push_str("right ");
+        }
+        s
+    };
+    run(&mut app, &moves);
+    assert_eq!(app.sudoku().unwrap().cursor(), empty);
+    run(&mut app, "5");
+    assert_eq!(app.sudoku().unwrap().grid().get(empty), 5);
+    run(&mut app, "del");
+    assert_eq!(app.sudoku().unwrap().grid().get(empty), 0);
+    run(&mut app, "0");
+    assert_eq!(app.sudoku().unwrap().grid().get(empty), 5);
+    // Pencil marks through the menu.
+    run(&mut app, "del menu enter 1 9");
+    assert_eq!(app.sudoku().unwrap().marks(empty), 0b1_0000_0001);
+}
+
+#[test]
+fn hints_and_solve_finish_the_puzzle() {
+    let mut app = App::new(3);
+    run(&mut app, "enter enter enter");
+    assert!(!app.sudoku().unwrap().message().is_empty());
+    // The hint placed nothing yet; anything placed would be asked about first.
+    run(&mut app, "menu down down down enter");
+    if let Some(question) = app.question() {
+        assert!(question.contains("solution"), "{question}");
+        run(&mut app, "enter");
+    }
+    let g = app.sudoku().unwrap();
+    assert!(g.is_solved());
+    assert!(g.givens().is_solved_by(g.grid()));
+}
+
+#[test]
+fn a_level_is_made_in_slices_and_can_be_cancelled() {
+    let mut app = App::new(8);
+    run(&mut app, "enter down down down");
+    app.handle(Key::Enter);
+    assert_eq!(app.generating(), Some(0)); // nothing made inside the key press
+    let mut ticks = 0;
+    while app.tick() {
+        ticks += 1;
+    }
+    assert!(ticks > 1, "expert puzzles are rare: more than one attempt");
+    let game = app.sudoku().unwrap();
+    let mut rater = jiugong_core::sudoku::Rater::new();
+    let rating = rater.rate(game.givens()).unwrap();
+    assert_eq!(rating.level, jiugong_core::sudoku::Level::Expert);
+    // Again, stopped after one attempt (if that one attempt made an expert puzzle, as
+    // about one in 150 do, again).
+    let mut cancelled = false;
+    for _ in 0..10 {
+        run(&mut app, "menu down down down down enter down down down");
+        app.handle(Key::Enter);
+        app.tick();
+        if app.generating() == Some(1) {
+            app.handle(Key::Esc);
+            assert_eq!(app.generating(), None);
+            assert!(app.sudoku().is_none() && !app.at_home());
+            cancelled = true;
+            break;
+        }
+        assert!(
+            app.sudoku().is_some(),
+            "one attempt either fails or makes a puzzle"
+        );
+    }
+    assert!(cancelled, "ten first attempts in a row made expert puzzles");
+}
+
+#[test]
+fn same_seed_same_puzzle() {
+    let mut a = App::new(9);
+    let mut b = App::new(9);
+    run(&mut a, "enter down down enter");
+    run(&mut b, "enter down down enter");
+    assert_eq!(a.sudoku().unwrap().givens(), b.sudoku().unwrap().givens());
+}
+
+/// A puzzle from a newspaper, typed in row by row (0 for a blank): refused while it
+/// repeats a digit or has more than one solution, then played with its rating said.
+#[test]
+fn a_puzzle_typed_in_is_checked_rated_and_played() {
+    let line = "400090300060004100038020009000200408000060000806007000900010530007800090003070006";
+    let typed: heapless::String<200> = line.chars().fold(heapless::String::new(), |mut s, c| {
+        let _ = s.push(c);
+        let _ = s.push(' ');
+        s
+    });
+    let mut app = App::new(16);
+    // The level menu's last entry (up from the first).
+    run(&mut app, "1 up enter 5 5");
+    fn entry(app: &App) -> &crate::sudoku::entry::Entry {
+        let screen = sudoku_screen(app);
+        screen.entry().expect("the grid to type in shows")
+    }
+    assert_eq!(entry(&app).grid().clue_count(), 2);
+    run(&mut app, "enter");
+    assert_eq!(entry(&app).message(), "5 is twice in row 1: fix it");
+    // Esc asks before the digits go; no keeps them.
+    run(&mut app, "esc");
+    assert!(app.question().unwrap().starts_with("Leave the grid?"));
+    run(&mut app, "0 del del");
+    assert_eq!(entry(&app).grid().clue_count(), 0);
+    // All but the last clue: more than one solution.
+    run(&mut app, &typed[..typed.len() - 2]);
+    run(&mut app, "0 enter");
+    assert_eq!(
+        entry(&app).message(),
+        "more than one solution: a clue is missing"
+    );
+    run(&mut app, "left 6 enter");
+    let game = app.sudoku().expect("the typed puzzle is played");
+    assert_eq!(
+        game.givens().cells(),
+        Grid::parse_line(line).unwrap().cells()
+    );
+    assert_eq!(game.message(), "your puzzle: SE 4.5, expert");
+    let clues = line.bytes().filter(|&b| b != b'0').count();
+    let mut title = heapless::String::<48>::new();
+    let _ = write!(title, "Sudoku: your own, {clues} clues");
+    assert_eq!(game.title(), title.as_str());
+    // It saves and comes back like any game, and so does a grid half typed.
+    let mut file = [0u8; state::MAX_BYTES];
+    let n = app.save(&mut file).unwrap();
+    let mut again = App::new(1);
+    again.restore(&file[..n]).unwrap();
+    assert_eq!(described(&again), described(&app));
+    run(&mut app, "menu down down down down enter up enter 7 0 3");
+    let n = app.save(&mut file).unwrap();
+    again.restore(&file[..n]).unwrap();
+    assert!(
+        described(&again).starts_with("Sudoku: type in a puzzle, 2 clues so far"),
+        "{}",
+        described(&app)
+    );
+    assert_eq!(described(&again), described(&app));
+}

@@ -1,0 +1,39 @@
+//! The Sudoku screen drawn: the level menu, the puzzle being made, or the typed-in grid's or
+//! the game's own drawing.
+
+use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
+use crate::toolkit::menu::{self, Menu};
+use crate::toolkit::{layout, theme};
+use core::fmt::Write;
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+
+impl SudokuScreen {
+    /// Draws what shows: the level menu, the puzzle being made, the grid being typed in, or
+    /// the game.
+    pub(super) fn draw_screen<D: DrawTarget<Color = Rgb565>>(
+        &self,
+        d: &mut D,
+    ) -> Result<(), D::Error> {
+        match (&self.phase, &self.game) {
+            (Phase::Levels(selected), _) => {
+                theme::frame(d, "Sudoku: new puzzle", self.help_line())?;
+                let at = (layout::INDENT, layout::FIRST_LINE);
+                menu::draw(d, at, layout::INDENTED_WIDTH, *selected)
+            }
+            (Phase::Generating { choice, attempts }, _) => {
+                theme::frame(d, "Sudoku: new puzzle", self.help_line())?;
+                let mut line = heapless::String::<64>::new();
+                let _ = write!(line, "making a puzzle: {}", choice.label());
+                let (x, y) = (layout::INDENT, layout::FIRST_LINE);
+                theme::text(d, &line, x, y, theme::INK)?;
+                line.clear();
+                let _ = write!(line, "attempt {attempts} of at most {MAX_ATTEMPTS}");
+                theme::text(d, &line, x, y + 16, theme::INK)
+            }
+            (Phase::Entering(entry), _) => entry.draw(d),
+            (Phase::Playing, Some(game)) => game.draw(d),
+            (Phase::Playing, None) => Ok(()),
+        }
+    }
+}
