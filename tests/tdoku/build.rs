@@ -53,6 +53,9 @@ fn source(out: &Path) -> PathBuf {
 }
 
 fn main() {
+    if std::env::var_os("CARGO_FEATURE_BUILD").is_none() {
+        return;
+    }
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR"));
     let src = source(&out);
     cc::Build::new()

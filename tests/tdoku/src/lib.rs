@@ -1,10 +1,8 @@
 //! tdoku, the fastest published Sudoku solver (t-dillon/tdoku, BSD-2-Clause), as a peer in
-//! the solver benchmark: its C entry point, built from its source by `build.rs`.
-//!
-//! ```
-//! let puzzle = c"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-//! assert_eq!(tdoku_peer::count_solutions(puzzle, 2), 1);
-//! ```
+//! the solver benchmark: its C entry point, built from its source by `build.rs` with the
+//! feature `build` (without it, this crate is empty).
+
+#![cfg(feature = "build")]
 
 use std::ffi::{CStr, c_char};
 
@@ -21,6 +19,11 @@ unsafe extern "C" {
 /// Solutions of `puzzle` (81 characters, `1`–`9` or `.`; tdoku reads what follows the 81st
 /// as the end of the puzzle when it is below `.`, as a NUL or a space is), counted up to
 /// `limit`.
+///
+/// ```
+/// let puzzle = c"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+/// assert_eq!(tdoku_peer::count_solutions(puzzle, 2), 1);
+/// ```
 pub fn count_solutions(puzzle: &CStr, limit: usize) -> usize {
     assert!(puzzle.to_bytes().len() >= 81, "a puzzle has 81 cells");
     let mut solution = [0 as c_char; 81];
