@@ -1,12 +1,15 @@
-//! Klotski saved and read back: the layout, the board, the cursor, and the moves with their
-//! undo list.
+//! Klotski saved and read back: the layout, the board, the cursor, the block picked up
+//! (from format version 2), and the moves with their undo list.
 
-use super::{BOX, KlotskiScreen, Phase};
+use super::{BOX, KlotskiScreen, Phase, UNDO};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::theme::Message;
 use core::fmt::Write;
 use heapless::{String, Vec};
 use jiugong_core::klotski::{Board, CELLS, LAYOUTS};
+
+/// The byte saved for "no block picked up".
+const NOT_PICKED: u8 = 0xFF;
 
 impl KlotskiScreen {
     /// The layout, the board, the cursor and the moves with their undo list (a search or a
@@ -18,6 +21,8 @@ impl KlotskiScreen {
         let _ = write!(text, "{}", self.board);
         out.list(text.as_bytes());
         out.u8(self.cursor.cell() as u8);
+        // From version 2: the block picked up, if one is (NOT_PICKED: none).
+        out.u8(self.picked.unwrap_or(NOT_PICKED));
         out.u32(self.forgotten as u32);
         out.u8(self.history.len() as u8);
         for &(block, from) in &self.history {
@@ -30,12 +35,26 @@ impl KlotskiScreen {
     pub(super) fn load_screen(input: &mut Reader<'_>) -> Result<KlotskiScreen, Garbled> {
         let layout = usize::from(input.below(LAYOUTS.len() as u8)?);
         let text = core::str::from_utf8(input.list()?).map_err(|_| Garbled::Invalid)?;
-        // The core's parser checks the blocks: their shapes, their places, no overlap.
-        let board = Board::parse(text).map_err(|_| Garbled::Invalid)?;
+        // The core's parser checks the blocks: their shapes, their places, no overlap. It
+        // numbers them in reading order; the game numbers them as its layout's start does
+        // (blocks keep their index while they move), and so does the undo list.
+        let start = LAYOUTS[layout].start().map_err(|_| Garbled::Invalid)?;
+        let board = Board::parse(text)
+            .ok()
+            .and_then(|read| read.ordered_as(&start))
+            .ok_or(Garbled::Invalid)?;
         let mut cursor = BOX;
         if !cursor.set(usize::from(input.below(CELLS as u8)?)) {
             return Err(Garbled::Invalid);
         }
+        let picked = match input.version() {
+            1 => None,
+            _ => match input.u8()? {
+                NOT_PICKED => None,
+                block if usize::from(block) < board.blocks().len() => Some(block),
+                _ => return Err(Garbled::Invalid),
+            },
+        };
         let forgotten = input.u32()? as usize;
         let mut history = Vec::new();
         for _ in 0..input.u8()? {
@@ -49,11 +68,12 @@ impl KlotskiScreen {
                 .push((*block, *from))
                 .map_err(|_| Garbled::Invalid)?;
         }
+        let (history, forgotten) = undoable(&board, history, forgotten);
         Ok(KlotskiScreen {
             layout,
             board,
             cursor,
-            picked: None,
+            picked,
             history,
             forgotten,
             phase: Phase::Play,
@@ -61,4 +81,24 @@ impl KlotskiScreen {
             menu: None,
         })
     }
+}
+
+/// The undo list if every move in it can be taken back from `board`, last first; else none
+/// (its moves still counted): a list saved by a version that read its blocks back in
+/// another order names blocks that never made those moves.
+fn undoable(
+    board: &Board,
+    history: Vec<(u8, u8), UNDO>,
+    forgotten: usize,
+) -> (Vec<(u8, u8), UNDO>, usize) {
+    let mut back = *board;
+    for &(block, from) in history.iter().rev() {
+        let Some(steps) = back.route(usize::from(block), usize::from(from)) else {
+            return (Vec::new(), forgotten + history.len());
+        };
+        for dir in steps {
+            back.slide(usize::from(block), dir);
+        }
+    }
+    (history, forgotten)
 }

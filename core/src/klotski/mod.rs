@@ -448,6 +448,45 @@ impl Board {
         &self.blocks[..self.len as usize]
     }
 
+    /// This position with its blocks in `order`'s order: the block at each index holds the
+    /// letter `order`'s block at that index holds, so that indices counted on `order` (its
+    /// start, say, as a game's undo list counts them) name the same blocks here. `None` when
+    /// the two do not have the same letters with the same shapes.
+    ///
+    /// A position read back from its text has its blocks in reading order; blocks keep their
+    /// index while they move, so a position reached by moves from a start has the start's.
+    ///
+    /// ```
+    /// use jiugong_core::klotski::{Board, LAYOUTS};
+    /// use jiugong_core::sliding::Dir;
+    ///
+    /// let start = LAYOUTS[0].start()?;
+    /// let mut moved = start;
+    /// let c = moved.block_at(13).unwrap(); // C, on row 4
+    /// assert!(moved.slide(c, Dir::Down)); // now below D: reading order puts D first
+    /// let read = Board::parse(&moved.to_string())?;
+    /// assert_ne!(read.blocks(), moved.blocks());
+    /// assert_eq!(read.ordered_as(&start).unwrap().blocks(), moved.blocks());
+    /// # Ok::<(), jiugong_core::klotski::KlotskiError>(())
+    /// ```
+    pub fn ordered_as(&self, order: &Board) -> Option<Board> {
+        if self.len != order.len {
+            return None;
+        }
+        let mut ordered = *self;
+        for (slot, wanted) in ordered.blocks[..order.len as usize]
+            .iter_mut()
+            .zip(order.blocks())
+        {
+            let found = self.blocks().iter().find(|b| b.letter == wanted.letter)?;
+            if found.shape != wanted.shape {
+                return None;
+            }
+            *slot = *found;
+        }
+        Some(ordered)
+    }
+
     /// The cells no block covers, as bits.
     pub fn empty(&self) -> u32 {
         let all = (1u32 << CELLS) - 1;
