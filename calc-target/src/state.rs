@@ -2,9 +2,10 @@
 //! the program on the TI-Nspire, `localStorage` in a browser, `jiugong sim --state FILE` on
 //! a computer).
 //!
-//! # Format, version 1
+//! # Format, version 2
 //!
-//! All numbers little-endian.
+//! All numbers little-endian. Version 2 adds, in Klotski's part of the payload, the block the
+//! player has picked up; a version 1 file is still read (nothing picked up).
 //!
 //! | offset | bytes | what |
 //! |---|---|---|
@@ -32,8 +33,11 @@
 
 use core::fmt;
 
-/// The format this app writes and reads.
-pub const VERSION: u16 = 1;
+/// The format this app writes.
+pub const VERSION: u16 = 2;
+
+/// The oldest format this app reads: every version from it to [`VERSION`] is read.
+pub const OLDEST: u16 = 1;
 
 /// The magic that starts a saved state.
 pub const MAGIC: [u8; 8] = *b"JIUGONG\x1A";
@@ -72,7 +76,8 @@ impl fmt::Display for Garbled {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Garbled::Foreign => f.write_str("not a jiugong save"),
-            Garbled::Version(v) => write!(f, "made by format version {v}, not {VERSION}"),
+            Garbled::Version(v) if *v > VERSION => write!(f, "from a newer app (format {v})"),
+            Garbled::Version(v) => write!(f, "in format {v}, no longer read"),
             Garbled::Truncated => f.write_str("cut short"),
             Garbled::Trailing => f.write_str("longer than written"),
             Garbled::Checksum => f.write_str("damaged (checksum)"),
@@ -170,7 +175,7 @@ pub fn open(state: &[u8]) -> Result<Reader<'_>, Garbled> {
     }
     let header = state.get(..HEADER).ok_or(Garbled::Truncated)?;
     let version = u16::from_le_bytes([header[8], header[9]]);
-    if version != VERSION {
+    if !(OLDEST..=VERSION).contains(&version) {
         return Err(Garbled::Version(version));
     }
     let n = usize::from(u16::from_le_bytes([header[10], header[11]]));
@@ -185,6 +190,7 @@ pub fn open(state: &[u8]) -> Result<Reader<'_>, Garbled> {
     }
     Ok(Reader {
         bytes: &state[HEADER..HEADER + n],
+        version,
     })
 }
 
@@ -192,9 +198,16 @@ pub fn open(state: &[u8]) -> Result<Reader<'_>, Garbled> {
 #[derive(Clone, Debug)]
 pub struct Reader<'a> {
     bytes: &'a [u8],
+    version: u16,
 }
 
 impl<'a> Reader<'a> {
+    /// The format version the state was written in ([`OLDEST`] to [`VERSION`]): what a
+    /// screen reads depends on it where a version added something.
+    pub fn version(&self) -> u16 {
+        self.version
+    }
+
     /// The next `n` bytes.
     pub fn bytes(&mut self, n: usize) -> Result<&'a [u8], Garbled> {
         if n > self.bytes.len() {

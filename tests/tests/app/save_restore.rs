@@ -1,0 +1,147 @@
+//! A reload changes nothing: for every puzzle, random key scripts played straight through
+//! and played with the games saved and restored into a fresh app after every key end on the
+//! same screen, pixel for pixel, and the same description. Each script opens its puzzle from
+//! the home menu and then plays keys that stay inside it: no Menu or Help (an open menu or
+//! page is not kept, nor is a question: no reload while one waits), no Esc (home, where a digit could start a new random game: the random
+//! numbers are not kept), and none that starts a new random game or shows a solution (a
+//! solution being played back is not kept either).
+
+use jiugong_board::framebuffer::{Framebuffer, PIXELS};
+use jiugong_calc::{App, Key};
+use proptest::prelude::*;
+use std::fmt::Write;
+
+/// The bytes a saved state may take.
+const STATE_BYTES: usize = jiugong_calc::state::MAX_BYTES;
+
+/// The keys that open `puzzle` from a fresh app, and the keys played in it.
+fn puzzle(number: u8) -> (&'static str, Vec<Key>) {
+    let arrows = [Key::Up, Key::Down, Key::Left, Key::Right];
+    let digits = |ds: &[u8]| ds.iter().map(|&d| Key::Digit(d)).collect::<Vec<_>>();
+    match number {
+        // Sudoku: an easy puzzle; digits, undo, clearing. Not Enter: how much of a hint has
+        // been told is not kept yet (the hints' levels are to be, with issue 49's hints).
+        1 => (
+            "1 enter",
+            [
+                &arrows[..],
+                &digits(&[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
+                &[Key::Del],
+            ]
+            .concat(),
+        ),
+        // The knight: its square chosen, a tour found (no random numbers), open or closed.
+        2 => (
+            "2",
+            [&arrows[..], &digits(&[0]), &[Key::Del, Key::Enter]].concat(),
+        ),
+        // The sliding puzzle: tiles slid by the arrows, undo.
+        3 => ("3", [&arrows[..], &[Key::Del]].concat()),
+        // Klotski: blocks picked and dropped, undo, restart.
+        4 => (
+            "4",
+            [&arrows[..], &digits(&[0]), &[Key::Del, Key::Enter]].concat(),
+        ),
+        // The star: digits jumped, undo, the next star.
+        _ => (
+            "5",
+            [&arrows[..], &digits(&[0]), &[Key::Del, Key::Enter]].concat(),
+        ),
+    }
+}
+
+/// A key handled and the app's work run until it is idle.
+fn press(app: &mut App, key: Key) {
+    app.handle(key);
+    while app.tick() {}
+}
+
+/// What a player sees and hears: the screen's pixels and the description.
+fn seen(app: &App) -> (Vec<u16>, String) {
+    let mut pixels = Box::new([0u16; PIXELS]);
+    app.draw(&mut Framebuffer::new(&mut pixels)).unwrap();
+    let mut words = String::new();
+    app.describe(&mut words).unwrap();
+    (pixels.to_vec(), words)
+}
+
+/// The games saved and read back into a fresh app (another seed: nothing may come from it).
+fn reloaded(app: &App) -> App {
+    let mut state = vec![0u8; STATE_BYTES];
+    let n = app.save(&mut state).unwrap();
+    let mut fresh = App::new(0xDEAD);
+    fresh.restore(&state[..n]).unwrap();
+    fresh
+}
+
+/// `keys` (indices into the puzzle's keys) played in puzzle `number` straight through and
+/// with a reload after every key: the two end alike.
+fn check(number: u8, seed: u64, keys: &[usize]) {
+    let (open, alphabet) = puzzle(number);
+    let keys: Vec<Key> = keys.iter().map(|&i| alphabet[i % alphabet.len()]).collect();
+    let mut straight = App::new(seed);
+    for key in Key::parse_script(open) {
+        press(&mut straight, key.unwrap());
+    }
+    let mut reloading = reloaded(&straight);
+    let mut played = String::new();
+    for &key in &keys {
+        let _ = write!(played, "{key} ");
+        press(&mut straight, key);
+        press(&mut reloading, key);
+        let (a, b) = (seen(&straight), seen(&reloading));
+        assert_eq!(
+            a.1, b.1,
+            "puzzle {number}, seed {seed}, after {open} {played}"
+        );
+        assert!(
+            a.0 == b.0,
+            "puzzle {number}, seed {seed}, after {open} {played}: the screens differ"
+        );
+        // A question waiting for yes or no is not kept, as an open menu is not.
+        if reloading.question().is_none() {
+            reloading = reloaded(&reloading);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn a_reload_after_every_key_changes_nothing(
+        number in 1u8..=5,
+        seed in 0u64..1000,
+        keys in proptest::collection::vec(0usize..64, 1..24),
+    ) {
+        check(number, seed, &keys);
+    }
+}
+
+/// The reload that lost a Klotski game: C slid down, the game saved and read back, then
+/// undone — C must go back, not D into C's old cell.
+#[test]
+fn a_klotski_undo_after_a_reload_takes_back_the_last_move() {
+    // In the first layout: 4 opens Klotski, the cursor goes to C, Enter picks it up, Down
+    // and Enter drop it one cell lower.
+    let mut app = App::new(1);
+    for key in Key::parse_script("4 down down down enter down enter") {
+        press(&mut app, key.unwrap());
+    }
+    let before = *app.klotski().unwrap().board();
+    let mut app = reloaded(&app);
+    press(&mut app, Key::Del);
+    let mut straight = App::new(1);
+    for key in Key::parse_script("4 down down down enter down enter del") {
+        press(&mut straight, key.unwrap());
+    }
+    assert_ne!(
+        *app.klotski().unwrap().board(),
+        before,
+        "the move was taken back"
+    );
+    assert!(
+        seen(&app) == seen(&straight),
+        "the same screen and words as without the reload"
+    );
+}
