@@ -114,7 +114,7 @@ fn every_screen_says_what_it_shows() {
         ("enter", "Sudoku: easy", "row 9:"),
         (
             "esc 2",
-            "Knight's tour 8x8, open, from row 3, column 1",
+            "Knight's tour 8x8, open, from a6",
             "keys: arrows start",
         ),
         ("enter", "Knight's tour 8x8", "row 8:"),

@@ -9,17 +9,17 @@ impl KnightScreen {
     /// numbers row by row when one is showing (as far as revealed), and the message.
     pub(super) fn describe_screen(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
         let kind = if self.closed { "closed" } else { "open" };
-        let method = if self.document {
-            "the document's search"
-        } else {
-            "Warnsdorff's rule"
+        let method = match (&self.phase, self.document) {
+            (Phase::Touring { .. }, _) => "hand",
+            (_, true) => "the document's search",
+            (_, false) => "Warnsdorff's rule",
         };
-        let (n, s) = (self.n, self.start);
+        let n = self.n;
+        // The start named as the board's edges name it (a6), as on the screen.
+        let start = self.name(self.start);
         writeln!(
             out,
-            "Knight's tour {n}x{n}, {kind}, from row {}, column {}, by {method}",
-            s.row + 1,
-            s.col + 1
+            "Knight's tour {n}x{n}, {kind}, from {start}, by {method}"
         )?;
         match self.phase {
             Phase::Setup => {}

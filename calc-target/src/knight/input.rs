@@ -73,8 +73,10 @@ impl KnightScreen {
             Phase::Showing { shown } => {
                 match key {
                     Key::Esc => {
+                        // Back to an empty board: what was said of the tour goes with it.
                         self.phase = Phase::Setup;
                         self.played.clear();
+                        self.message.clear();
                     }
                     Key::Enter => *shown = self.search.size().squares() as u32,
                     _ => {}

@@ -41,6 +41,23 @@ fn the_knights_message_goes_when_the_board_changes() {
     );
 }
 
+/// A found tour's message goes with the tour: Esc back to the empty board says nothing of
+/// it. While the player tours, the title and the words say so; the start is named as the
+/// board's edges name it.
+#[test]
+fn the_knights_words_match_the_board() {
+    let mut app = App::new(5);
+    run(&mut app, "2 enter");
+    assert_eq!(app.knight().unwrap().message(), "found in 64 nodes");
+    run(&mut app, "esc");
+    assert_eq!(app.knight().unwrap().message(), "", "the tour is gone");
+    assert!(
+        described(&app).starts_with("Knight's tour 8x8, open, from a6, by Warnsdorff's rule\n")
+    );
+    run(&mut app, "menu 2");
+    assert!(described(&app).starts_with("Knight's tour 8x8, open, from a6, by hand\n"));
+}
+
 #[test]
 fn knight_search_can_be_stopped() {
     let mut app = App::new(5);

@@ -45,10 +45,10 @@ impl KnightScreen {
             self.n,
             self.n,
             if self.closed { "closed" } else { "open" },
-            if self.document {
-                "(document's search)"
-            } else {
-                "(Warnsdorff)"
+            match (&self.phase, self.document) {
+                (Phase::Touring { .. }, _) => "(by hand)",
+                (_, true) => "(document's search)",
+                (_, false) => "(Warnsdorff)",
             }
         );
         theme::frame(d, &title, help)?;
