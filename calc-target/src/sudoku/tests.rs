@@ -158,3 +158,57 @@ fn a_puzzle_typed_in_is_checked_rated_and_played() {
     );
     assert_eq!(described(&again), described(&app));
 }
+
+/// The words say what the screen shows: pencil marks, the cells in red, the hint's cells,
+/// and the menu when it is open.
+#[test]
+fn the_words_read_marks_red_cells_hints_and_the_menu() {
+    extern crate std;
+    let mut app = App::new(2);
+    // An easy puzzle; pencil mode (menu 1); 4 and 6 pencilled into the first empty cell.
+    run(&mut app, "enter enter menu 1");
+    let game = app.sudoku().unwrap();
+    let empty = (0..81).find(|&c| game.givens().get(c) == 0).unwrap();
+    let name = std::format!("r{}c{}", empty / 9 + 1, empty % 9 + 1);
+    let mut keys = std::string::String::new();
+    for _ in 0..empty % 9 {
+        keys.push_str("right ");
+    }
+    for _ in 0..empty / 9 {
+        keys.push_str("down ");
+    }
+    run(&mut app, &std::format!("{keys} 4 6"));
+    let words = described(&app);
+    assert!(
+        words.contains(&std::format!("pencil marks: {name} 4 6\n")),
+        "{words}"
+    );
+    assert!(!words.contains("in red"), "{words}");
+    // Pen again; a digit that repeats one in its row shows in red, both cells named.
+    let given = (0..9)
+        .map(|c| game_given(&app, empty / 9 * 9 + c))
+        .find(|&v| v != 0)
+        .unwrap();
+    run(&mut app, &std::format!("menu 1 {given}"));
+    let words = described(&app);
+    assert!(words.contains("in red (wrong or in conflict): "), "{words}");
+    assert!(words.contains(&name), "{words}");
+    // A hint shades cells; the open menu is read with its selected item.
+    run(&mut app, "del enter");
+    assert!(
+        described(&app).contains("shaded by the hint: r"),
+        "{}",
+        described(&app)
+    );
+    run(&mut app, "menu");
+    assert!(
+        described(&app).contains("menu:\n1  pencil marks on/off (selected)\n"),
+        "{}",
+        described(&app)
+    );
+}
+
+/// The given digit of `cell` in the game on screen (0 for none).
+fn game_given(app: &App, cell: usize) -> u8 {
+    app.sudoku().unwrap().givens().get(cell)
+}

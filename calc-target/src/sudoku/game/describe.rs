@@ -2,16 +2,38 @@
 
 use super::Game;
 use crate::display::TICKS_PER_SECOND;
+use crate::toolkit::menu;
 use core::fmt::Write;
-use jiugong_core::sudoku::Grid;
+use jiugong_core::sudoku::{CELLS, Grid};
 
 impl Game {
     /// Says in text what the screen shows (what a screen reader would read): the title, the
-    /// grid row by row (`.` for an empty cell), the cursor's cell, the mode, the message,
-    /// the digits left, and "solved" once it is.
+    /// grid row by row (`.` for an empty cell), the pencil marks, the cells shown in red
+    /// (conflicts, and those a check found wrong), the cells a hint shades or points to,
+    /// the cursor's cell, the mode, the message, the digits left, "solved" once it is, and
+    /// the menu when it is open.
     pub fn describe(&self, out: &mut dyn Write) -> core::fmt::Result {
         writeln!(out, "{}", self.title)?;
         describe_rows(out, &self.grid)?;
+        let marked = (0..CELLS).filter(|&c| self.grid.get(c) == 0 && self.marks[c] != 0);
+        if marked.clone().next().is_some() {
+            write!(out, "pencil marks:")?;
+            for (i, c) in marked.enumerate() {
+                write!(out, "{} {}", if i == 0 { "" } else { ";" }, name(c))?;
+                for d in 1..=9 {
+                    if self.marks[c] & 1 << (d - 1) != 0 {
+                        write!(out, " {d}")?;
+                    }
+                }
+            }
+            writeln!(out)?;
+        }
+        let red = |c: usize| self.grid.in_conflict(c) || self.wrong & 1 << c != 0;
+        cells_line(out, "in red (wrong or in conflict)", red)?;
+        cells_line(out, "shaded by the hint", |c| self.pattern & 1 << c != 0)?;
+        if let Some(c) = self.highlight {
+            writeln!(out, "the hint points to {}", name(usize::from(c)))?;
+        }
         let c = self.cursor.cell();
         let (r, col, v) = (c / 9 + 1, c % 9 + 1, self.grid.get(c));
         let what = match (v, self.givens.get(c) != 0) {
@@ -36,8 +58,27 @@ impl Game {
             let s = t / TICKS_PER_SECOND;
             writeln!(out, "solved in {}:{:02}", s / 60, s % 60)?;
         }
-        Ok(())
+        menu::describe_open(out, self.menu)
     }
+}
+
+/// A cell as the player names it: `r1c2`.
+fn name(cell: usize) -> heapless::String<4> {
+    let mut name = heapless::String::new();
+    let _ = write!(name, "r{}c{}", cell / 9 + 1, cell % 9 + 1);
+    name
+}
+
+/// One line naming the cells `which` picks, after `what`; nothing when it picks none.
+fn cells_line(out: &mut dyn Write, what: &str, which: impl Fn(usize) -> bool) -> core::fmt::Result {
+    if !(0..CELLS).any(&which) {
+        return Ok(());
+    }
+    write!(out, "{what}:")?;
+    for c in (0..CELLS).filter(|&c| which(c)) {
+        write!(out, " {}", name(c))?;
+    }
+    writeln!(out)
 }
 
 /// A grid in words, row by row: `row 1: 4 . . 9 …` (`.` for an empty cell).
