@@ -4,8 +4,9 @@
 //!
 //! # Format, version 2
 //!
-//! All numbers little-endian. Version 2 adds, in Klotski's part of the payload, the block the
-//! player has picked up; a version 1 file is still read (nothing picked up).
+//! All numbers little-endian. Version 2 adds the block the Klotski player has
+//! picked up and the sliding puzzle's undo list; a version 1 file is still read (nothing
+//! picked up, nothing to undo).
 //!
 //! | offset | bytes | what |
 //! |---|---|---|

@@ -43,6 +43,7 @@ impl SlidingScreen {
                     Ok(()) => {
                         self.board = board;
                         self.moves = 0;
+                        self.history.clear();
                         self.phase = Phase::Play;
                         if self.board == self.goal {
                             self.say(format_args!("that is the goal: nothing to solve"));
@@ -86,12 +87,14 @@ impl SlidingScreen {
             match playback.key(key) {
                 // A tile slid back is the same tile slid again.
                 Some(Some(Step::Forward)) => {
-                    self.board.slide_tile(moves[playback.at() - 1]);
-                    self.moves += 1;
+                    let tile = moves[playback.at() - 1];
+                    self.board.slide_tile(tile);
+                    self.slid(tile);
                 }
                 Some(Some(Step::Back)) => {
                     self.board.slide_tile(moves[playback.at()]);
                     self.moves = self.moves.saturating_sub(1);
+                    self.history.pop();
                 }
                 Some(None) => {}
                 None if key == Key::Esc => {
@@ -125,8 +128,8 @@ impl SlidingScreen {
             // be stale.
             match self.board.neighbour(dir) {
                 Some(cell) => {
-                    self.board.slide(cell);
-                    self.moves += 1;
+                    let tile = self.board.slide(cell);
+                    self.slid(tile);
                     if self.board == self.goal {
                         let moves = self.moves;
                         self.say(format_args!("solved in {moves} moves"));
@@ -153,6 +156,7 @@ impl SlidingScreen {
             Key::Digit(5) => return self.act(Action::Five, lent),
             Key::Digit(0) => return self.act(Action::Paths, lent),
             Key::Enter => return self.act(Action::Solve, lent),
+            Key::Del => self.undo(),
             Key::Esc => return Outcome::Leave,
             _ => {}
         }
@@ -165,6 +169,7 @@ impl SlidingScreen {
             _ if self.menu.is_some() => &[("up/down or 1-7", "choose"), ("esc", "close")],
             Phase::Play => &[
                 ("arrows", "slide"),
+                ("del", "undo"),
                 ("enter", "solve"),
                 ("menu", "more"),
                 ("3-5", "size"),

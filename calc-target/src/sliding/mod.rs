@@ -58,6 +58,9 @@ enum Phase {
 /// one on 5×5 up to about 270 (line by line).
 const SHOWN: usize = 320;
 
+/// Moves Del can take back.
+const UNDO: usize = 200;
+
 /// The largest board the app offers.
 const LARGEST: u8 = 5;
 
@@ -103,6 +106,8 @@ pub struct SlidingScreen {
     board: Board,
     goal: Board,
     moves: u32,
+    /// The tiles slid, the last last: Del slides it back (the most recent [`UNDO`]).
+    history: Vec<u8, UNDO>,
     phase: Phase,
     message: Message,
     /// The menu, when open, with the entry selected.
@@ -122,9 +127,31 @@ impl SlidingScreen {
             board,
             goal,
             moves: 0,
+            history: Vec::new(),
             phase: Phase::Play,
             message: Message::new(),
             menu: None,
+        }
+    }
+
+    /// A tile slid: counted, and kept for undo (the oldest dropped when the list is full).
+    fn slid(&mut self, tile: u8) {
+        self.moves += 1;
+        if self.history.is_full() {
+            self.history.remove(0);
+        }
+        let _ = self.history.push(tile); // room was made
+    }
+
+    /// Del: the last tile slid goes back (the move is uncounted).
+    fn undo(&mut self) {
+        match self.history.pop() {
+            Some(tile) => {
+                self.board.slide_tile(tile);
+                self.moves = self.moves.saturating_sub(1);
+                self.say(format_args!("undone"));
+            }
+            None => self.say(format_args!("nothing to undo")),
         }
     }
 
@@ -243,6 +270,7 @@ impl SlidingScreen {
         self.goal = Board::goal(shape);
         self.board = self.goal;
         self.moves = 0;
+        self.history.clear();
         self.phase = Phase::Play;
         self.message.clear();
     }
@@ -288,6 +316,7 @@ impl SlidingScreen {
             self.board.slide(pick);
         }
         self.moves = 0;
+        self.history.clear();
         self.say(format_args!("shuffled"));
     }
 }

@@ -1,8 +1,10 @@
-//! The sliding puzzle saved and read back: the board's side, its tiles and the moves made.
+//! The sliding puzzle saved and read back: the board's side, its tiles, the moves made and
+//! (from format version 2) the tiles Del can slide back.
 
 use super::{LARGEST, Phase, SlidingScreen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::theme::Message;
+use heapless::Vec;
 use jiugong_core::sliding::{Board, Size};
 
 impl SlidingScreen {
@@ -12,6 +14,8 @@ impl SlidingScreen {
         out.u8(self.board.size().width);
         out.list(self.board.cells());
         out.u32(self.moves);
+        // From version 2: the undo list.
+        out.list(&self.history);
         self.message.save(out);
     }
 
@@ -26,10 +30,26 @@ impl SlidingScreen {
         let board = Board::new(shape, input.list()?).map_err(|_| Garbled::Invalid)?;
         let goal = Board::goal(shape);
         board.can_reach(&goal).map_err(|_| Garbled::Invalid)?;
+        let moves = input.u32()?;
+        let mut history = Vec::new();
+        if input.version() >= 2 {
+            let listed = input.list()?;
+            // Each tile must slide back from where the board is, the last first.
+            let mut back = board;
+            for &tile in listed.iter().rev() {
+                if !back.slide_tile(tile) {
+                    return Err(Garbled::Invalid);
+                }
+            }
+            history
+                .extend_from_slice(listed)
+                .map_err(|_| Garbled::Invalid)?;
+        }
         Ok(SlidingScreen {
             board,
             goal,
-            moves: input.u32()?,
+            moves,
+            history,
             phase: Phase::Play,
             message: Message::load(input)?,
             menu: None,

@@ -180,3 +180,29 @@ fn a_sliding_start_of_the_players_own() {
         "solved from the own start"
     );
 }
+
+/// Del takes back the tiles slid, last first, as far back as the game goes, and the list
+/// survives a reload.
+#[test]
+fn del_takes_back_the_tiles_slid_even_after_a_reload() {
+    let mut app = App::new(6);
+    run(&mut app, "3");
+    let start = *app.sliding().unwrap().board();
+    // The gap is in the bottom-right corner: Down slides the tile above it down, Right the
+    // tile beside it.
+    run(&mut app, "down right");
+    assert_eq!(app.sliding().unwrap().moves(), 2);
+    let mut file = [0u8; state::MAX_BYTES];
+    let n = app.save(&mut file).unwrap();
+    let mut again = App::new(1);
+    again.restore(&file[..n]).unwrap();
+    run(&mut again, "del");
+    assert_eq!(again.sliding().unwrap().moves(), 1);
+    assert_eq!(again.sliding().unwrap().message(), "undone");
+    run(&mut again, "del");
+    assert_eq!(*again.sliding().unwrap().board(), start);
+    assert_eq!(again.sliding().unwrap().moves(), 0);
+    run(&mut again, "del");
+    assert_eq!(again.sliding().unwrap().message(), "nothing to undo");
+    assert_eq!(*again.sliding().unwrap().board(), start);
+}
