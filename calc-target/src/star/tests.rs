@@ -191,3 +191,28 @@ fn other_stars_play_and_show_a_filling() {
         &jiugong_core::star::Star::pentagram()
     );
 }
+
+/// The words read the star's lines and, once a number is placed, where the next may land:
+/// exactly the points a jump to is legal, as the core's rule says.
+#[test]
+fn the_words_read_the_lines_and_the_legal_jumps() {
+    let mut app = App::new(8);
+    run(&mut app, "5 enter");
+    let mut words: heapless::String<1024> = heapless::String::new();
+    app.describe(&mut words).unwrap();
+    let star = app.star().unwrap().star();
+    let lines = words.lines().find(|l| l.starts_with("lines: ")).unwrap();
+    assert_eq!(lines.split("; ").count(), star.lines(), "{words}");
+    let from = usize::from(app.star().unwrap().order()[0]);
+    let mut filled = [false; jiugong_core::star::MAX_POINTS];
+    filled[from] = true;
+    let legal: heapless::Vec<usize, 16> = (0..star.points())
+        .filter(|&to| star.check_jump(&filled, from, to).is_ok())
+        .collect();
+    let said = words
+        .lines()
+        .find(|l| l.starts_with("jumps from "))
+        .unwrap();
+    assert_eq!(said.split(' ').count(), 3 + legal.len(), "{said}");
+    assert!(!legal.is_empty());
+}
