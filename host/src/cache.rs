@@ -137,8 +137,8 @@ pub fn holds(name: &str, key: &Key) -> bool {
     let (Ok(meta), Some(header)) = (std::fs::metadata(&path), header_of(&path)) else {
         return false;
     };
-    let expected = key.header();
-    header == expected && meta.len() == 16 + expected.len() as u64 + 4 + key.entries
+    // The file's length as `prefix` lays it out before the content.
+    header == key.header() && meta.len() == prefix(key, &[]).len() as u64 + key.entries
 }
 
 /// The most bytes the cache holds: `JIUGONG_CACHE_MB` megabytes, else 2 GB.

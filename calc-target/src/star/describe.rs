@@ -27,7 +27,7 @@ impl StarScreen {
         for (i, &p) in self.order.iter().enumerate() {
             writeln!(out, "{i} on {}", self.name(usize::from(p)))?;
         }
-        // The marked landing points: where a jump from the last number may go.
+        // Where a jump from the last number may land, as the core's rule allows it.
         if let Some(&from) = self.order.last() {
             let filled = self.filled();
             let mut legal = (0..self.star.points())

@@ -35,13 +35,13 @@ impl Game {
             writeln!(out, "the hint points to {}", name(usize::from(c)))?;
         }
         let c = self.cursor.cell();
-        let (r, col, v) = (c / 9 + 1, c % 9 + 1, self.grid.get(c));
+        let v = self.grid.get(c);
         let what = match (v, self.givens.get(c) != 0) {
             (0, _) => "empty",
             (_, true) => "given",
             _ => "entered",
         };
-        write!(out, "cursor r{r}c{col}: {what}")?;
+        write!(out, "cursor {}: {what}", name(c))?;
         if v != 0 {
             write!(out, " {v}")?;
         }
