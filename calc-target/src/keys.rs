@@ -1,7 +1,20 @@
-//! The calculator keypad the app reads — its keys, their names, and the key-script syntax
-//! every board and the simulator play. How a board's own keys (a PC keyboard, a calculator's
-//! key matrix, Epsilon's events) become these is the board's business
-//! (`calc-target/boards/`).
+//! The calculator keypad the app reads — its keys, the one grammar they follow on every
+//! screen, each board's names for them, and the key-script syntax every board and the
+//! simulator play. How a board's own keys (a PC keyboard, a calculator's key matrix,
+//! Epsilon's events) become these is the board's business (`calc-target/boards/`).
+//!
+//! The grammar, the same on every screen ([`GRAMMAR`]; the README and every Help page show
+//! it, in the board's names):
+//!
+//! | key | NumWorks | TI-Nspire | keyboard | does |
+//! |---|---|---|---|---|
+//! | arrows | arrows | arrows | arrows | move the cursor (the sliding puzzle: slide a tile) |
+//! | [`Key::Ok`] | OK | enter | enter | act on what the cursor is on |
+//! | [`Key::Back`] | back | esc | esc | up one level: a menu or page closes, a puzzle goes home, kept |
+//! | [`Key::Undo`] | ⌫ | del | del | take back the last action |
+//! | [`Key::Menu`] | toolbox | menu | M | the puzzle's numbered actions: hint first |
+//! | [`Key::Help`] | var | ?! | F1 | the rules and the keys |
+//! | digits | 0-9 | 0-9 | 0-9 | type a value, or pick a numbered item |
 
 use core::fmt;
 
@@ -16,12 +29,14 @@ pub enum Key {
     Left,
     /// Arrow right.
     Right,
-    /// Enter / OK.
-    Enter,
-    /// Esc / Back.
-    Esc,
-    /// Delete.
-    Del,
+    /// OK: act on what the cursor is on (NumWorks OK or EXE, Nspire enter, keyboard
+    /// Enter).
+    Ok,
+    /// Back: up one level (NumWorks Back, Nspire esc, keyboard Esc).
+    Back,
+    /// Undo: take back the last action (NumWorks ⌫, Nspire del, keyboard Backspace or
+    /// Delete).
+    Undo,
     /// Menu: the screen's numbered menu of actions.
     Menu,
     /// Help: the screen's rules and keys.
@@ -38,7 +53,7 @@ impl fmt::Display for UnknownKey<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown key '{}': keys are up, down, left, right, enter, esc, del, menu, help and 0-9",
+            "unknown key '{}': keys are up, down, left, right, ok (enter), back (esc), undo (del), menu, help and 0-9",
             self.0
         )
     }
@@ -54,9 +69,9 @@ impl fmt::Display for Key {
             Key::Down => "down",
             Key::Left => "left",
             Key::Right => "right",
-            Key::Enter => "enter",
-            Key::Esc => "esc",
-            Key::Del => "del",
+            Key::Ok => "enter",
+            Key::Back => "esc",
+            Key::Undo => "del",
             Key::Menu => "menu",
             Key::Help => "help",
             Key::Digit(d) => return write!(f, "{d}"),
@@ -66,7 +81,7 @@ impl fmt::Display for Key {
 
 impl Key {
     /// The key for a script name: `up down left right enter esc del menu help 0 … 9`
-    /// (any case).
+    /// (any case); `ok`, `back` and `undo` are the grammar's names for enter, esc and del.
     pub fn from_name(name: &str) -> Result<Key, UnknownKey<'_>> {
         let lower = |s: &str| name.eq_ignore_ascii_case(s);
         Ok(match name {
@@ -74,9 +89,9 @@ impl Key {
             _ if lower("down") => Key::Down,
             _ if lower("left") => Key::Left,
             _ if lower("right") => Key::Right,
-            _ if lower("enter") => Key::Enter,
-            _ if lower("esc") => Key::Esc,
-            _ if lower("del") => Key::Del,
+            _ if lower("enter") || lower("ok") => Key::Ok,
+            _ if lower("esc") || lower("back") => Key::Back,
+            _ if lower("del") || lower("undo") => Key::Undo,
             _ if lower("menu") => Key::Menu,
             _ if lower("help") => Key::Help,
             d if d.len() == 1 && d.as_bytes()[0].is_ascii_digit() => {
@@ -86,11 +101,11 @@ impl Key {
         })
     }
 
-    /// True for the keys that repeat while held: the arrows and Del.
+    /// True for the keys that repeat while held: the arrows and Undo.
     pub fn repeats(self) -> bool {
         matches!(
             self,
-            Key::Up | Key::Down | Key::Left | Key::Right | Key::Del
+            Key::Up | Key::Down | Key::Left | Key::Right | Key::Undo
         )
     }
 
@@ -100,6 +115,160 @@ impl Key {
             .split([' ', ',', '\n', '\t'])
             .filter(|s| !s.is_empty())
             .map(Key::from_name)
+    }
+}
+
+/// What a key line or a Help page names: one key, or keys named together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keys {
+    /// One key.
+    One(Key),
+    /// The four arrows.
+    Arrows,
+    /// Up and down.
+    UpDown,
+    /// Left and right.
+    LeftRight,
+    /// The digit keys from the first to the second.
+    Digits(u8, u8),
+    /// Any key.
+    Any,
+    /// No key: the entry is a note (`searching...`).
+    Note,
+}
+
+impl Keys {
+    /// [`Key::Ok`].
+    pub const OK: Keys = Keys::One(Key::Ok);
+    /// [`Key::Back`].
+    pub const BACK: Keys = Keys::One(Key::Back);
+    /// [`Key::Undo`].
+    pub const UNDO: Keys = Keys::One(Key::Undo);
+    /// [`Key::Menu`].
+    pub const MENU: Keys = Keys::One(Key::Menu);
+    /// [`Key::Help`].
+    pub const HELP: Keys = Keys::One(Key::Help);
+}
+
+/// The grammar: what each key does on every screen, in the order the Help pages list it.
+pub const GRAMMAR: [(Keys, &str); 7] = [
+    (Keys::Arrows, "move the cursor (sliding: slide a tile)"),
+    (Keys::OK, "act on what the cursor is on"),
+    (Keys::BACK, "up one level; a puzzle goes home, kept"),
+    (Keys::UNDO, "take back your last action"),
+    (Keys::MENU, "the puzzle's actions: hint first"),
+    (Keys::HELP, "the rules and the keys"),
+    (Keys::Digits(0, 9), "type a value or pick an item"),
+];
+
+/// Whose names the app gives its keys: each board's keypad names the grammar's keys as its
+/// keys are printed.
+///
+/// ```
+/// use jiugong_calc::{Key, Keypad, Keys};
+///
+/// assert_eq!(Keypad::NumWorks.name(Keys::MENU).to_string(), "toolbox");
+/// assert_eq!(Keypad::Nspire.name(Keys::HELP).to_string(), "?!");
+/// assert_eq!(Keypad::Keyboard.name(Keys::Digits(1, 9)).to_string(), "1-9");
+/// assert_eq!("nspire".parse(), Ok(Keypad::Nspire));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Keypad {
+    /// A computer's keyboard: the simulator, the browser, versatilepb.
+    #[default]
+    Keyboard,
+    /// A NumWorks calculator.
+    NumWorks,
+    /// A TI-Nspire CX.
+    Nspire,
+}
+
+impl Keypad {
+    /// Every keypad, by its name's order.
+    pub const ALL: [Keypad; 3] = [Keypad::Keyboard, Keypad::NumWorks, Keypad::Nspire];
+
+    /// The keypad's name, as `jiugong sim --keypad` takes it.
+    pub fn id(self) -> &'static str {
+        match self {
+            Keypad::Keyboard => "keyboard",
+            Keypad::NumWorks => "numworks",
+            Keypad::Nspire => "nspire",
+        }
+    }
+
+    /// The name of one of the grammar's keys, as this keypad prints it (an arrow or a digit
+    /// is named the same on every keypad).
+    pub fn key(self, key: Key) -> &'static str {
+        use Keypad::{Keyboard, Nspire, NumWorks};
+        match (key, self) {
+            (Key::Ok, NumWorks) => "OK",
+            (Key::Ok, Nspire | Keyboard) => "enter",
+            (Key::Back, NumWorks) => "back",
+            (Key::Back, Nspire | Keyboard) => "esc",
+            (Key::Undo, NumWorks) => "\u{232b}",
+            (Key::Undo, Nspire | Keyboard) => "del",
+            (Key::Menu, NumWorks) => "toolbox",
+            (Key::Menu, Nspire) => "menu",
+            (Key::Menu, Keyboard) => "M",
+            (Key::Help, NumWorks) => "var",
+            (Key::Help, Nspire) => "?!",
+            (Key::Help, Keyboard) => "F1",
+            (Key::Up, _) => "up",
+            (Key::Down, _) => "down",
+            (Key::Left, _) => "left",
+            (Key::Right, _) => "right",
+            (Key::Digit(d), _) => DIGITS[usize::from(d.min(9))],
+        }
+    }
+
+    /// Keys as this keypad names them, to be written.
+    pub fn name(self, keys: Keys) -> Named {
+        Named { keypad: self, keys }
+    }
+}
+
+const DIGITS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+
+/// A keypad's name that [`Keypad`] does not know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownKeypad;
+
+impl fmt::Display for UnknownKeypad {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("keypads are keyboard, numworks and nspire")
+    }
+}
+
+impl core::str::FromStr for Keypad {
+    type Err = UnknownKeypad;
+
+    fn from_str(s: &str) -> Result<Keypad, UnknownKeypad> {
+        Keypad::ALL
+            .into_iter()
+            .find(|k| k.id().eq_ignore_ascii_case(s))
+            .ok_or(UnknownKeypad)
+    }
+}
+
+/// Keys named by a keypad ([`Keypad::name`]): `arrows`, `up/down`, `1-9`, `toolbox`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Named {
+    keypad: Keypad,
+    keys: Keys,
+}
+
+impl fmt::Display for Named {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.keys {
+            Keys::One(key) => f.write_str(self.keypad.key(key)),
+            Keys::Arrows => f.write_str("arrows"),
+            Keys::UpDown => f.write_str("up/down"),
+            Keys::LeftRight => f.write_str("left/right"),
+            Keys::Digits(a, b) if a == b => write!(f, "{a}"),
+            Keys::Digits(a, b) => write!(f, "{a}-{b}"),
+            Keys::Any => f.write_str("any key"),
+            Keys::Note => Ok(()),
+        }
     }
 }
 
@@ -121,11 +290,32 @@ mod tests {
         assert_eq!(keys[3], Err(UnknownKey("jump")));
         assert_eq!(Key::parse_script("down, enter 5").count(), 3);
         let mut name = heapless::String::<8>::new();
+        assert_eq!(Key::from_name("back"), Ok(Key::Back));
+        assert_eq!(Key::from_name("undo"), Ok(Key::Undo));
         for key in Key::parse_script("up down left right enter esc del menu 0 9") {
             let key = key.unwrap();
             name.clear();
             core::fmt::write(&mut name, format_args!("{key}")).unwrap();
             assert_eq!(Key::from_name(&name), Ok(key));
         }
+    }
+}
+
+#[cfg(test)]
+mod keypad_tests {
+    use super::*;
+
+    #[test]
+    fn every_keypad_names_every_key_apart() {
+        let keys = [Key::Ok, Key::Back, Key::Undo, Key::Menu, Key::Help];
+        for keypad in Keypad::ALL {
+            assert_eq!(keypad.id().parse(), Ok(keypad));
+            for (i, a) in keys.iter().enumerate() {
+                for b in &keys[i + 1..] {
+                    assert_ne!(keypad.key(*a), keypad.key(*b), "{keypad:?}");
+                }
+            }
+        }
+        assert_eq!("ti".parse::<Keypad>(), Err(UnknownKeypad));
     }
 }

@@ -68,9 +68,12 @@ pub trait Screen: Sized {
     /// The scratch memory as the app is built (the app is a constant).
     const SCRATCH: Self::Scratch;
 
-    /// The rules page the Help key shows: the goal, the keys, where the puzzle comes from;
-    /// one paragraph an entry.
+    /// The rules the Help key shows, in a player's words: the goal, where the puzzle comes
+    /// from, what the menu holds; one paragraph an entry, no key named (the keys follow).
     const RULES: &'static [&'static str];
+
+    /// The keys the Help key's pages list under the rules, and what each does here.
+    const KEYS: Help<'static>;
 
     /// The screen as it opens the first time (`None` if it cannot: a fault the core's tests
     /// rule out).

@@ -8,7 +8,7 @@ use embedded_graphics_simulator::{OutputSettings, SimulatorDisplay};
 use jiugong_board::board::{Board, Event, Input};
 use jiugong_board::session::{Mode, Session};
 use jiugong_calc::state::{self, Garbled};
-use jiugong_calc::{App, Key, SCREEN_HEIGHT, SCREEN_WIDTH};
+use jiugong_calc::{App, Key, Keypad, SCREEN_HEIGHT, SCREEN_WIDTH};
 use std::path::{Path, PathBuf};
 
 /// `jiugong sim`'s arguments.
@@ -35,6 +35,10 @@ pub struct SimArgs {
     /// key script.
     #[arg(long, conflicts_with = "window")]
     describe: bool,
+    /// Whose key names the screen shows: a computer's keyboard, a NumWorks or a TI-Nspire
+    /// (as the app on that calculator draws them).
+    #[arg(long, value_name = "KEYPAD", default_value = "keyboard", value_parser = parse_keypad)]
+    keypad: Keypad,
     /// Keep the games in FILE, as a calculator keeps them: read at the start if it exists
     /// (a damaged one starts fresh, with a notice), written when the keys are done (or the
     /// window is closed), replacing the file only once complete.
@@ -46,7 +50,7 @@ pub struct SimArgs {
 pub fn command(a: SimArgs) -> Result<std::process::ExitCode> {
     let seed = a.seed.unwrap_or_else(crate::clock_seed);
     if a.window {
-        return open_window(seed, a.state.as_deref());
+        return open_window(seed, a.keypad, a.state.as_deref());
     }
     let keys = parse_keys(&a.keys).map_err(crate::cli::usage)?;
     if a.describe && a.screenshot.as_deref() == Some(Path::new(crate::files::STDIO)) {
@@ -57,7 +61,7 @@ pub fn command(a: SimArgs) -> Result<std::process::ExitCode> {
     if let (Some(screenshot), Some(state)) = (&a.screenshot, &a.state) {
         crate::files::refuse_one_file_twice(("--state", state), ("--screenshot", screenshot))?;
     }
-    let (screen, text) = run_described(seed, &keys, a.ticks, a.state.as_deref())?;
+    let (screen, text) = run_described(seed, a.keypad, &keys, a.ticks, a.state.as_deref())?;
     if let Some(path) = &a.screenshot {
         save(&screen, path)?;
     }
@@ -70,14 +74,19 @@ pub fn command(a: SimArgs) -> Result<std::process::ExitCode> {
     Ok(std::process::ExitCode::SUCCESS)
 }
 
+/// `--keypad`'s value: `keyboard`, `numworks` or `nspire`.
+fn parse_keypad(s: &str) -> Result<Keypad, String> {
+    s.parse().map_err(|e| format!("{e}"))
+}
+
 #[cfg(feature = "window")]
-fn open_window(seed: u64, state: Option<&Path>) -> Result<std::process::ExitCode> {
-    window(seed, state)?;
+fn open_window(seed: u64, keypad: Keypad, state: Option<&Path>) -> Result<std::process::ExitCode> {
+    window(seed, keypad, state)?;
     Ok(std::process::ExitCode::SUCCESS)
 }
 
 #[cfg(not(feature = "window"))]
-fn open_window(_: u64, _: Option<&Path>) -> Result<std::process::ExitCode> {
+fn open_window(_: u64, _: Keypad, _: Option<&Path>) -> Result<std::process::ExitCode> {
     Err(crate::cli::usage(
         "this jiugong has no window: build it with `cargo build --release --features window` (needs Debian's libsdl2-dev)",
     ))
@@ -119,16 +128,19 @@ impl Input for Scripted<'_> {
 }
 
 /// Runs the app from `seed` through `keys` as a board runs a key script (scripted: after
-/// each key the app ticks until idle, or at most `ticks` times) and returns its screen and
-/// what it shows in text ([`App::describe`]); with a `state` file, the games are read from
-/// it first (if it exists) and written to it at the end.
+/// each key the app ticks until idle, or at most `ticks` times), its keys named as
+/// `keypad` names them, and returns its screen and what it shows in text
+/// ([`App::describe`]); with a `state` file, the games are read from it first (if it
+/// exists) and written to it at the end.
 pub fn run_described(
     seed: u64,
+    keypad: Keypad,
     keys: &[Key],
     ticks: Option<u32>,
     state: Option<&Path>,
 ) -> Result<(SimulatorDisplay<Rgb565>, String)> {
     let mut app = App::new(seed);
+    app.set_keypad(keypad);
     let board = Scripted {
         display: SimulatorDisplay::new(Size::new(SCREEN_WIDTH, SCREEN_HEIGHT)),
         keys: keys.iter(),
@@ -366,10 +378,11 @@ impl Input for Windowed {
 /// Plays the app in an SDL window (the keyboard as the keypad), ticking at the board's pace;
 /// the log a board writes to its serial line goes to stderr.
 #[cfg(feature = "window")]
-pub fn window(seed: u64, state: Option<&Path>) -> Result<()> {
+pub fn window(seed: u64, keypad: Keypad, state: Option<&Path>) -> Result<()> {
     use embedded_graphics_simulator::{OutputSettingsBuilder, Window};
 
     let mut app = App::new(seed);
+    app.set_keypad(keypad);
     let board = Windowed {
         display: SimulatorDisplay::new(Size::new(SCREEN_WIDTH, SCREEN_HEIGHT)),
         window: Window::new("jiugong", &OutputSettingsBuilder::new().scale(2).build()),
@@ -394,9 +407,9 @@ mod tests {
     #[test]
     fn the_keyboard_is_the_keypad() {
         assert_eq!(key_of(K::UP), Some(Key::Up));
-        assert_eq!(key_of(K::RETURN), Some(Key::Enter));
-        assert_eq!(key_of(K::BACKSPACE), Some(Key::Del));
-        assert_eq!(key_of(K::DELETE), Some(Key::Del));
+        assert_eq!(key_of(K::RETURN), Some(Key::Ok));
+        assert_eq!(key_of(K::BACKSPACE), Some(Key::Undo));
+        assert_eq!(key_of(K::DELETE), Some(Key::Undo));
         assert_eq!(key_of(K::M), Some(Key::Menu));
         assert_eq!(key_of(K::NUM_7), Some(Key::Digit(7)));
         assert_eq!(key_of(K::KP_0), Some(Key::Digit(0)));

@@ -7,6 +7,7 @@ use embedded_graphics::prelude::*;
 use std::path::Path;
 
 pub use jiugong_board::key_scripts::SCRIPTS;
+pub use jiugong_calc::Keypad;
 
 /// Plays the key script `script` on `app` as `jiugong sim` does: after each key, ticks
 /// until the app is idle.
@@ -17,17 +18,24 @@ pub fn play(app: &mut jiugong_calc::App, script: &str) {
     }
 }
 
-/// `jiugong sim`'s screen after the key script `keys` with `seed` (at most `ticks` ticks
-/// after each key, else until idle), saved at `png`: its width, height and RGB565 pixels —
-/// the screen every board test compares with. The simulator's own code
-/// ([`jiugong::sim::run_described`]), run in this process.
-pub fn sim(keys: &str, seed: u64, ticks: Option<u32>, png: &Path) -> (u32, u32, Vec<u16>) {
-    sim_kept(keys, seed, ticks, None, png)
+/// `jiugong sim --keypad <keypad>`'s screen after the key script `keys` with `seed` (at
+/// most `ticks` ticks after each key, else until idle), saved at `png`: its width, height
+/// and RGB565 pixels — the screen every board test compares with, named with the board's
+/// keys. The simulator's own code ([`jiugong::sim::run_described`]), run in this process.
+pub fn sim(
+    keypad: Keypad,
+    keys: &str,
+    seed: u64,
+    ticks: Option<u32>,
+    png: &Path,
+) -> (u32, u32, Vec<u16>) {
+    sim_kept(keypad, keys, seed, ticks, None, png)
 }
 
 /// [`sim`] with the games kept in `state` (`jiugong sim --state`: read at the start if the
 /// file exists, written at the end).
 pub fn sim_kept(
+    keypad: Keypad,
     keys: &str,
     seed: u64,
     ticks: Option<u32>,
@@ -35,16 +43,16 @@ pub fn sim_kept(
     png: &Path,
 ) -> (u32, u32, Vec<u16>) {
     let keys = jiugong::sim::parse_keys(keys).expect("a key script the tests wrote");
-    let (screen, _) = jiugong::sim::run_described(seed, &keys, ticks, state)
+    let (screen, _) = jiugong::sim::run_described(seed, keypad, &keys, ticks, state)
         .unwrap_or_else(|e| panic!("jiugong sim: {e:#}"));
     jiugong::sim::save(&screen, png).unwrap_or_else(|e| panic!("{e:#}"));
     rgb565(png, from_simulator)
 }
 
-/// What `jiugong sim --describe` prints after `keys` with `seed`.
-pub fn described(keys: &str, seed: u64) -> String {
+/// What `jiugong sim --describe --keypad <keypad>` prints after `keys` with `seed`.
+pub fn described(keypad: Keypad, keys: &str, seed: u64) -> String {
     let keys = jiugong::sim::parse_keys(keys).expect("a key script the tests wrote");
-    jiugong::sim::run_described(seed, &keys, None, None)
+    jiugong::sim::run_described(seed, keypad, &keys, None, None)
         .unwrap_or_else(|e| panic!("jiugong sim: {e:#}"))
         .1
 }

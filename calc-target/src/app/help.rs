@@ -1,5 +1,5 @@
-//! The Help key's page: the rules of the puzzle showing, or what the app is on the home
-//! menu.
+//! The Help key's pages: the rules and keys of the puzzle showing, or what the app is and
+//! the keys' grammar on the home menu; turned with the arrows, closed with Back or Help.
 
 use super::home::{ABOUT, Puzzle};
 use super::{App, Showing};
@@ -9,22 +9,52 @@ use crate::screen::Screen;
 use crate::sliding::SlidingScreen;
 use crate::star::StarScreen;
 use crate::sudoku::SudokuScreen;
+use crate::toolkit::dialog::Page;
+use crate::toolkit::theme::Help;
+use crate::{Key, Keys, keys};
+
+/// The help line while a Help page shows.
+pub(super) const PAGE_KEYS: Help<'static> =
+    &[(Keys::LeftRight, "turn the page"), (Keys::BACK, "close")];
 
 impl App {
     /// True while the Help key's page of rules is showing.
     pub fn showing_rules(&self) -> bool {
-        self.rules
+        self.rules.is_some()
     }
 
-    /// The Help page's title and paragraphs for what shows.
-    pub(super) fn rules_page(&self) -> (&'static str, &'static [&'static str]) {
-        match self.showing {
-            Showing::Home { .. } => ("jiugong: about", ABOUT),
-            Showing::Puzzle(Puzzle::Sudoku) => ("Rules: Sudoku", SudokuScreen::RULES),
-            Showing::Puzzle(Puzzle::Knight) => ("Rules: knight's tour", KnightScreen::RULES),
-            Showing::Puzzle(Puzzle::Sliding) => ("Rules: sliding puzzle", SlidingScreen::RULES),
-            Showing::Puzzle(Puzzle::Klotski) => ("Rules: Klotski", KlotskiScreen::RULES),
-            Showing::Puzzle(Puzzle::Star) => ("Rules: the star", StarScreen::RULES),
+    /// The Help page for what shows.
+    pub(super) fn rules_page(&self) -> Page<'static> {
+        fn of<S: Screen>(title: &'static str) -> Page<'static> {
+            Page {
+                title,
+                paragraphs: S::RULES,
+                keys: S::KEYS,
+            }
         }
+        match self.showing {
+            Showing::Home { .. } => Page {
+                title: "jiugong: about",
+                paragraphs: ABOUT,
+                keys: &keys::GRAMMAR,
+            },
+            Showing::Puzzle(Puzzle::Sudoku) => of::<SudokuScreen>("Sudoku"),
+            Showing::Puzzle(Puzzle::Knight) => of::<KnightScreen>("Knight's tour"),
+            Showing::Puzzle(Puzzle::Sliding) => of::<SlidingScreen>("Sliding puzzle"),
+            Showing::Puzzle(Puzzle::Klotski) => of::<KlotskiScreen>("Klotski"),
+            Showing::Puzzle(Puzzle::Star) => of::<StarScreen>("Pentagram"),
+        }
+    }
+
+    /// A key on page `at`: the arrows turn the pages (and OK the next one), Back or Help
+    /// closes them, as does OK on the last; other keys do nothing.
+    pub(super) fn turn_page(&mut self, at: u8, key: Key) {
+        let last = self.rules_page().pages() - 1;
+        self.rules = match key {
+            Key::Left | Key::Up => Some(at.saturating_sub(1)),
+            Key::Right | Key::Down | Key::Ok if at < last => Some(at + 1),
+            Key::Ok | Key::Back | Key::Help => None,
+            _ => Some(at),
+        };
     }
 }

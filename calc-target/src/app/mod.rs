@@ -15,16 +15,16 @@ pub mod home;
 mod questions;
 mod save;
 
-use crate::Key;
 use crate::klotski::{self, KlotskiScreen};
 use crate::knight::KnightScreen;
 use crate::screen::{Lent, Screen};
 use crate::sliding::SlidingScreen;
 use crate::star::StarScreen;
 use crate::sudoku::game::Game;
+use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::theme::{self, Help, Message};
-use crate::toolkit::{dialog, layout};
+use crate::{Key, Keypad, Keys};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -65,8 +65,10 @@ impl LazyRng {
 /// room, about 60 KiB in all.
 pub struct App {
     showing: Showing,
-    /// The Help key's page is over the screen.
-    rules: bool,
+    /// The Help key's page over the screen: which one.
+    rules: Option<u8>,
+    /// Whose names the keys have on screen.
+    keypad: Keypad,
     games: Games,
     /// One line on the home menu: what happened to the saved games.
     notice: Message,
@@ -92,7 +94,8 @@ impl App {
             showing: Showing::Home {
                 selected: Puzzle::Sudoku,
             },
-            rules: false,
+            rules: None,
+            keypad: Keypad::Keyboard,
             games: Games::NONE,
             notice: Message::new(),
             rng: LazyRng::new(seed),
@@ -106,10 +109,21 @@ impl App {
         self.showing = Showing::Home {
             selected: Puzzle::Sudoku,
         };
-        self.rules = false;
+        self.rules = None;
         self.games.clear();
         self.notice.clear();
         self.rng = LazyRng::new(seed);
+    }
+
+    /// Names the keys as `keypad` does, on every screen and in [`App::describe`]: a board
+    /// sets its own before the first frame.
+    pub fn set_keypad(&mut self, keypad: Keypad) {
+        self.keypad = keypad;
+    }
+
+    /// Whose names the keys have.
+    pub fn keypad(&self) -> Keypad {
+        self.keypad
     }
 
     fn puzzle(&self) -> Option<Puzzle> {
@@ -159,7 +173,7 @@ impl App {
 
     /// True on the home menu (not under the Help page): where a board's Esc leaves the app.
     pub fn at_home(&self) -> bool {
-        matches!(self.showing, Showing::Home { .. }) && !self.rules
+        matches!(self.showing, Showing::Home { .. }) && self.rules.is_none()
     }
 
     /// What the home menu says of the saved games (restored, or why not).
@@ -170,8 +184,8 @@ impl App {
     /// Handles one key press.
     pub fn handle(&mut self, key: Key) {
         self.notice.clear();
-        if self.rules {
-            self.rules = false; // any key closes the page
+        if let Some(at) = self.rules {
+            self.turn_page(at, key);
             return;
         }
         match self.showing {
@@ -190,9 +204,9 @@ impl App {
                         None
                     }
                     Key::Digit(d @ 1..) => Puzzle::ALL.get(usize::from(d) - 1).copied(),
-                    Key::Enter => Some(selected),
+                    Key::Ok => Some(selected),
                     Key::Help => {
-                        self.rules = true;
+                        self.rules = Some(0);
                         None
                     }
                     _ => None,
@@ -207,7 +221,7 @@ impl App {
             Showing::Puzzle(p) => {
                 let asking = with_slot!(&self.games, p, |slot| slot.asking.is_some());
                 if key == Key::Help && !asking {
-                    self.rules = true;
+                    self.rules = Some(0);
                     return;
                 }
                 let (games, rng, room) = self.games_and_loan();
@@ -249,11 +263,12 @@ impl App {
     /// The current screen's help line.
     pub fn help(&self) -> Help<'static> {
         match self.showing {
-            _ if self.rules => &[("any key", "back")],
+            _ if self.rules.is_some() => help::PAGE_KEYS,
             Showing::Home { .. } => &[
-                ("up/down", "choose"),
-                ("enter or 1-5", "open, as left"),
-                ("help", "about"),
+                (Keys::UpDown, "choose"),
+                (Keys::OK, "open"),
+                (Keys::Digits(1, 5), "open"),
+                (Keys::HELP, "about"),
             ],
             Showing::Puzzle(p) => with_slot!(&self.games, p, |slot| slot.help()),
         }
@@ -272,9 +287,9 @@ impl App {
     /// ```
     pub fn describe(&self, out: &mut impl Write) -> core::fmt::Result {
         match self.showing {
-            _ if self.rules => {
-                let (title, paragraphs) = self.rules_page();
-                dialog::describe_page(out, title, paragraphs)?;
+            _ if self.rules.is_some() => {
+                let at = self.rules.unwrap_or(0);
+                self.rules_page().describe(out, self.keypad, at)?;
             }
             Showing::Home { selected } => {
                 writeln!(out, "home menu")?;
@@ -286,28 +301,35 @@ impl App {
             Showing::Puzzle(p) => with_slot!(&self.games, p, |slot| slot.describe(out))?,
         }
         write!(out, "keys:")?;
-        for (i, (key, action)) in self.help().iter().enumerate() {
+        for (i, &(keys, action)) in self.help().iter().enumerate() {
             let sep = if i == 0 { " " } else { ", " };
-            write!(out, "{sep}{key} {action}")?;
+            match keys {
+                Keys::Note => write!(out, "{sep}{action}")?,
+                keys => write!(out, "{sep}{} {action}", self.keypad.name(keys))?,
+            }
         }
         writeln!(out)
     }
 
-    /// Draws the current screen on a 320×240 display.
+    /// Draws the current screen on a 320×240 display, its help line in the keypad's names.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        self.draw_screen(d)?;
+        theme::help_bar(d, self.keypad, self.help())
+    }
+
+    fn draw_screen<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        if let Some(at) = self.rules {
+            return self.rules_page().draw(d, self.keypad, at);
+        }
         match self.showing {
-            _ if self.rules => {
-                let (title, paragraphs) = self.rules_page();
-                dialog::page(d, title, paragraphs)
-            }
             Showing::Home { selected } => {
-                theme::frame(d, "jiugong", self.help())?;
+                theme::frame(d, "jiugong")?;
                 let (x, y) = (layout::INDENT, layout::FIRST_LINE);
                 theme::text(d, "five puzzles, one core", x, y, theme::INK)?;
                 menu::draw(d, (x, layout::MENU_TOP), layout::INDENTED_WIDTH, selected)?;
                 theme::wrapped(d, &self.notice, x, 150, 40, 210).map(|_| ())
             }
-            Showing::Puzzle(p) => with_slot!(&self.games, p, |slot| slot.draw(d)),
+            Showing::Puzzle(p) => with_slot!(&self.games, p, |slot| slot.draw(d, self.keypad)),
         }
     }
 }

@@ -3,10 +3,10 @@
 
 use super::App;
 use super::games::{Slot, with_slot};
-use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::toolkit::dialog::{self, QUESTION_HELP};
-use crate::toolkit::theme::{self, Help};
+use crate::toolkit::theme::Help;
+use crate::{Key, Keypad};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -20,11 +20,11 @@ impl<S: Screen> Slot<S> {
         let lent = &mut lent.with(&mut self.scratch);
         if let Some((_, then)) = self.asking {
             match key {
-                Key::Enter | Key::Digit(1) => {
+                Key::Ok | Key::Digit(1) => {
                     self.asking = None;
                     screen.confirmed(then, lent);
                 }
-                Key::Esc | Key::Digit(0) | Key::Del => self.asking = None,
+                Key::Back | Key::Digit(0) | Key::Undo => self.asking = None,
                 _ => {}
             }
             return true;
@@ -60,16 +60,16 @@ impl<S: Screen> Slot<S> {
     }
 
     /// The screen, and the question's dialog over it while one is asked.
-    pub(super) fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+    pub(super) fn draw<D: DrawTarget<Color = Rgb565>>(
+        &self,
+        d: &mut D,
+        keypad: Keypad,
+    ) -> Result<(), D::Error> {
         if let Some(screen) = &self.screen {
             screen.draw(d)?;
         }
         match self.asking {
-            Some((question, _)) => {
-                // The screen's own help line gives way to the question's.
-                theme::help_bar(d, QUESTION_HELP)?;
-                dialog::question(d, question)
-            }
+            Some((question, _)) => dialog::question(d, keypad, question),
             None => Ok(()),
         }
     }

@@ -61,7 +61,7 @@ impl App {
         let mut input = state::open(saved)?;
         let (kind, which) = (input.below(2)?, input.below(Puzzle::ALL.len() as u8)?);
         let which = Puzzle::ALL[usize::from(which)];
-        self.rules = false;
+        self.rules = None;
         for p in Puzzle::ALL {
             with_slot!(&mut self.games, p, |slot| slot.load(&mut input)?);
         }

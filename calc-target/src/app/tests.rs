@@ -2,6 +2,8 @@
 //! others, the whole app's save and restore, every screen's help line and words; and the
 //! helpers every puzzle's tests play the app with.
 
+extern crate std;
+
 use super::*;
 use crate::state::{self, Garbled};
 use crate::sudoku::SudokuScreen;
@@ -92,7 +94,7 @@ fn each_puzzle_keeps_its_game_while_the_player_visits_others() {
     assert_eq!(app.sliding().unwrap().moves(), moves);
     // A solved Sudoku is done: opening Sudoku again offers a new puzzle. Solving over
     // the player's 5 asks first.
-    run(&mut app, "esc 1 menu down down down enter");
+    run(&mut app, "esc 1 menu 3");
     assert!(app.question().is_some());
     run(&mut app, "1");
     assert!(app.sudoku().unwrap().is_solved());
@@ -117,7 +119,7 @@ fn every_screen_says_what_it_shows() {
             "Knight's tour 8x8, open, from a6",
             "keys: arrows start",
         ),
-        ("enter", "Knight's tour 8x8", "row 8:"),
+        ("enter", "Knight's tour 8x8", "rank 6: 1 . ."),
         ("esc esc 3", "Sliding puzzle 3x3, 0 moves", "row 3: 2 1 _"),
         ("esc 4", "Klotski, 0 moves", "row 5: E..F"),
         ("esc 5", "Star {5/2}: 0 of 10 points filled", "cursor on A"),
@@ -130,33 +132,61 @@ fn every_screen_says_what_it_shows() {
         // The help line, in words.
         let (key, action) = app.help()[0];
         let mut keys = heapless::String::<64>::new();
-        let _ = write!(keys, "keys: {key} {action}");
+        let _ = write!(keys, "keys: {} {action}", app.keypad().name(key));
         assert!(text.contains(keys.as_str()), "{script}: {text}");
     }
 }
 
 /// Every help line of every screen, in every phase (caught between ticks too), fits the
-/// help bar.
+/// help bar on every keypad. The script visits the phases: the Help page, menus open,
+/// questions, Sudoku's levels, a puzzle being made, pencil, a grid typed in and a solved
+/// game; the knight's setup, a tour by hand, searches and tours shown; the sliding
+/// puzzle's searches, its own start and a playback paused; a Klotski block picked, the
+/// layouts and a search; the star and its filling shown.
 #[test]
 fn every_help_line_fits() {
     let mut app = App::new(3);
-    let script = "1 enter menu esc menu up enter esc esc \
-                  2 menu menu menu menu 1 enter esc \
-                  3 down menu 0 esc esc \
-                  4 right enter menu esc 0 0 0 menu esc esc";
+    // A key written `~key` is ticked once only: the next key finds its work mid-way.
+    let script = "help right left esc down up \
+                  1 down down down ~enter esc up up up enter menu down esc enter 5 0 enter del del \
+                  menu 6 1 2 del menu esc esc 0 esc 1 esc menu 3 down menu esc menu 4 esc \
+                  2 menu down esc enter up up right enter menu esc menu ~1 enter esc \
+                  menu 2 esc del del menu 1 enter esc help esc esc \
+                  3 down menu esc menu ~1 esc menu ~4 esc menu 3 1 left enter 5 menu esc \
+                  menu 2 esc 1 menu 5 1 down right menu ~1 enter left right esc esc \
+                  4 down down down enter down esc menu esc menu 2 down esc menu ~1 esc \
+                  menu 3 esc del esc \
+                  5 enter down enter menu esc menu 1 esc menu 3 1 menu ~1 enter left right \
+                  esc del esc";
     let mut seen = 0;
-    for key in Key::parse_script(script) {
-        app.handle(key.unwrap());
+    let mut lines: std::vec::Vec<Help<'static>> = std::vec::Vec::new();
+    for word in script.split_whitespace() {
+        let (once, name) = match word.strip_prefix('~') {
+            Some(name) => (true, name),
+            None => (false, word),
+        };
+        app.handle(Key::from_name(name).unwrap());
+        let mut ticks = 0;
         loop {
             let help = app.help();
-            assert!(theme::help_chars(help) <= theme::HELP_CHARS, "{help:?}");
+            for keypad in crate::Keypad::ALL {
+                assert!(
+                    theme::help_chars(keypad, help) <= theme::HELP_CHARS,
+                    "after {word}, {keypad:?}: {help:?}"
+                );
+            }
+            if !lines.contains(&help) {
+                lines.push(help);
+            }
             seen += 1;
-            if !app.tick() {
+            if (once && ticks == 1) || !app.tick() {
                 break;
             }
+            ticks += 1;
         }
     }
     assert!(seen > 40);
+    assert!(lines.len() >= 25, "{} help lines: {lines:#?}", lines.len());
 }
 
 proptest::proptest! {
@@ -179,9 +209,9 @@ proptest::proptest! {
                 1 => Key::Down,
                 2 => Key::Left,
                 3 => Key::Right,
-                4 | 5 => Key::Enter,
-                6 => Key::Esc,
-                7 => Key::Del,
+                4 | 5 => Key::Ok,
+                6 => Key::Back,
+                7 => Key::Undo,
                 8 => Key::Menu,
                 19 => Key::Help,
                 d => Key::Digit(d - 9),
@@ -195,36 +225,66 @@ proptest::proptest! {
     }
 }
 
+/// Every page of the Help key's pages in words, turning them with the arrows; on the
+/// first page after.
+fn all_pages(app: &mut App) -> std::string::String {
+    let mut pages = std::string::String::new();
+    loop {
+        let page = described(app);
+        pages.push_str(&page);
+        let first = page.lines().next().unwrap_or("");
+        let (at, of) = first
+            .rsplit_once(", page ")
+            .and_then(|(_, n)| n.split_once(" of "))
+            .unwrap_or_else(|| panic!("not a page: {page}"));
+        if at == of {
+            break;
+        }
+        run(app, "right");
+    }
+    let left = "left ".repeat(9);
+    run(app, &left);
+    pages
+}
+
 #[test]
-fn help_shows_the_rules_and_any_key_goes_back_to_the_same_screen() {
+fn help_shows_the_rules_and_keys_in_pages_and_back_closes_them() {
     let mut app = App::new(12);
     run(&mut app, "help");
     assert!(app.showing_rules());
-    assert!(described(&app).starts_with("jiugong: about\n"));
-    run(&mut app, "5");
-    assert!(
-        !app.showing_rules() && app.at_home(),
-        "the key only closes the page"
-    );
-    for (open, title) in [
-        ("1", "Rules: Sudoku"),
-        ("esc 2", "Rules: knight's tour"),
-        ("esc 3", "Rules: sliding puzzle"),
-        ("esc 4", "Rules: Klotski"),
-        ("esc 5", "Rules: the star"),
+    let about = all_pages(&mut app);
+    assert!(about.starts_with("jiugong: about, page 1 of "), "{about}");
+    for (key, what) in crate::keys::GRAMMAR {
+        let mut row = heapless::String::<64>::new();
+        let _ = write!(row, "{}: {what}", app.keypad().name(key));
+        assert!(about.contains(row.as_str()), "no {row}: {about}");
+    }
+    run(&mut app, "5 down");
+    assert!(app.showing_rules(), "only Back and Help close the pages");
+    run(&mut app, "esc");
+    assert!(app.at_home(), "Back closes the pages, and only them");
+    for (open, title, screen) in [
+        ("1", "Sudoku", SudokuScreen::KEYS),
+        ("esc 2", "Knight's tour", KnightScreen::KEYS),
+        ("esc 3", "Sliding puzzle", SlidingScreen::KEYS),
+        ("esc 4", "Klotski", crate::klotski::KlotskiScreen::KEYS),
+        ("esc 5", "Pentagram", StarScreen::KEYS),
     ] {
         run(&mut app, open);
         let before = described(&app);
         run(&mut app, "help");
-        let page = described(&app);
-        assert!(page.starts_with(title), "{page}");
-        assert!(page.is_ascii(), "{title}: the page's font is ASCII");
-        for (key, what) in crate::toolkit::dialog::KEY_GRAMMAR {
+        let pages = all_pages(&mut app);
+        assert!(pages.starts_with(title), "{pages}");
+        for (key, what) in screen {
             let mut row = heapless::String::<64>::new();
-            let _ = write!(row, "{key}: {what}");
-            assert!(page.contains(row.as_str()), "{title}: no {row}");
+            let _ = write!(row, "{}: {what}", app.keypad().name(*key));
+            assert!(pages.contains(row.as_str()), "{title}: no {row}");
         }
-        run(&mut app, "down");
+        // No algorithm's name, no memory size: a player's words.
+        for jargon in ["IDA", "KiB", "breadth-first", "heuristic"] {
+            assert!(!pages.contains(jargon), "{title}: {jargon}");
+        }
+        run(&mut app, "help");
         assert_eq!(described(&app), before, "{title}: the screen as it was");
     }
 }
@@ -234,24 +294,24 @@ fn a_question_is_answered_by_yes_or_no_and_nothing_else() {
     let mut app = App::new(13);
     run(&mut app, "4 down down down enter down enter");
     assert_eq!(app.klotski().unwrap().moves(), 1);
-    run(&mut app, "0");
+    run(&mut app, "menu 3");
     assert!(app.question().is_some());
     let asked = described(&app);
     assert!(
         asked.contains("question: Start this layout again?"),
         "{asked}"
     );
-    assert!(asked.contains("keys: enter/1 yes, esc/0 no"), "{asked}");
+    assert!(asked.contains("keys: enter yes, esc no"), "{asked}");
     // Other keys, Help included, leave the question up and the game alone.
     run(&mut app, "up left 7 menu help");
     assert!(app.question().is_some() && !app.showing_rules());
     assert_eq!(app.klotski().unwrap().moves(), 1);
     run(&mut app, "0");
     assert_eq!(app.klotski().unwrap().moves(), 1);
-    run(&mut app, "0 1");
+    run(&mut app, "menu 3 1");
     assert_eq!(app.klotski().unwrap().moves(), 0);
     // Nothing to lose, nothing asked.
-    run(&mut app, "0");
+    run(&mut app, "menu 3");
     assert!(app.question().is_none());
     // The star: the player's numbers are not replaced by the paper's unasked.
     run(&mut app, "esc 5 enter down down enter menu 1");

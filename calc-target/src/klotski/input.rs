@@ -1,12 +1,12 @@
-//! Klotski's keys: the arrows move the cursor or slide the picked block, Enter picks and
-//! drops, the digits solve, undo and restart, the list of layouts, the playback's keys
-//! while a solution plays; and the help line that says so.
+//! Klotski's keys: the arrows move the cursor or slide the picked block, OK picks up and
+//! puts down, Undo takes back, the menu solves, restarts and lists the layouts, the
+//! playback's keys while a solution plays; and the help line that says so.
 
 use super::{Action, Confirm, KlotskiScreen, Phase};
-use crate::Key;
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::menu;
 use crate::toolkit::theme::Help;
+use crate::{Key, Keys};
 use jiugong_core::klotski::LAYOUTS;
 use jiugong_core::sliding::Dir;
 
@@ -23,7 +23,7 @@ impl KlotskiScreen {
             }
         }
         if let Phase::Solving(_) | Phase::Showing { .. } = self.phase {
-            if key == Key::Esc {
+            if key == Key::Back {
                 self.phase = Phase::Play;
                 self.message.say(format_args!("stopped"));
             }
@@ -36,18 +36,33 @@ impl KlotskiScreen {
             };
         }
         if let Phase::Choose(at) = self.phase {
-            match key {
-                Key::Up => self.phase = Phase::Choose((at + LAYOUTS.len() - 1) % LAYOUTS.len()),
-                Key::Down => self.phase = Phase::Choose((at + 1) % LAYOUTS.len()),
-                Key::Enter if self.playing() => {
+            let chosen = match key {
+                Key::Up => {
+                    self.phase = Phase::Choose((at + LAYOUTS.len() - 1) % LAYOUTS.len());
+                    None
+                }
+                Key::Down => {
+                    self.phase = Phase::Choose((at + 1) % LAYOUTS.len());
+                    None
+                }
+                Key::Ok => Some(at),
+                Key::Digit(d @ 1..) if usize::from(d) <= LAYOUTS.len() => Some(usize::from(d) - 1),
+                Key::Back => {
+                    self.phase = Phase::Play;
+                    None
+                }
+                _ => None,
+            };
+            match chosen {
+                Some(at) if self.playing() => {
+                    self.phase = Phase::Choose(at);
                     return Outcome::Ask {
                         question: "Open this layout? Your moves on the board are lost.",
                         then: Confirm::Layout(at),
                     };
                 }
-                Key::Enter => self.open_layout(at),
-                Key::Esc => self.phase = Phase::Play,
-                _ => {}
+                Some(at) => self.open_layout(at),
+                None => {}
             }
             return Outcome::Stay;
         }
@@ -64,18 +79,16 @@ impl KlotskiScreen {
                 self.cursor.step(key);
             }
             (None, _) => match key {
-                Key::Enter => {
+                Key::Ok => {
                     self.picked = match self.picked {
                         Some(_) => None,
                         None => self.board.block_at(self.cursor.cell()).map(|i| i as u8),
                     };
                 }
-                Key::Del => self.undo(),
-                Key::Digit(0) => return self.act(Action::Restart),
-                Key::Digit(5) => self.solve(),
+                Key::Undo => self.undo(),
                 Key::Menu => self.menu = Some(Action::Solve),
-                Key::Esc if self.picked.is_some() => self.picked = None,
-                Key::Esc => return Outcome::Leave,
+                Key::Back if self.picked.is_some() => self.picked = None,
+                Key::Back => return Outcome::Leave,
                 _ => {}
             },
         }
@@ -85,17 +98,24 @@ impl KlotskiScreen {
     /// The help line: the keys that act now.
     pub(super) fn help_line(&self) -> Help<'static> {
         match (&self.phase, self.picked) {
-            _ if self.menu.is_some() => &[("up/down or 1-4", "choose"), ("esc", "close")],
-            (Phase::Choose(_), _) => &[("up/down", "choose"), ("enter", "play"), ("esc", "back")],
+            _ if self.menu.is_some() => menu::HELP,
+            (Phase::Choose(_), _) => &[
+                (Keys::UpDown, "choose"),
+                (Keys::OK, "play"),
+                (Keys::BACK, "back"),
+            ],
             (Phase::Showing { playback, .. }, _) => playback.help(),
-            (Phase::Solving(_), _) => &[("", "working..."), ("esc", "stop")],
-            (Phase::Play, Some(_)) => &[("arrows", "slide"), ("enter", "drop"), ("del", "undo")],
+            (Phase::Solving(_), _) => &[(Keys::Note, "working..."), (Keys::BACK, "stop")],
+            (Phase::Play, Some(_)) => &[
+                (Keys::Arrows, "slide"),
+                (Keys::OK, "put down"),
+                (Keys::UNDO, "undo"),
+            ],
             (Phase::Play, None) => &[
-                ("enter", "pick"),
-                ("5", "solve"),
-                ("del", "undo"),
-                ("0", "restart"),
-                ("menu", "more"),
+                (Keys::Arrows, "move"),
+                (Keys::OK, "pick up"),
+                (Keys::UNDO, "undo"),
+                (Keys::MENU, "solve, more"),
             ],
         }
     }

@@ -13,7 +13,6 @@ mod input;
 mod save;
 mod view;
 
-use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
@@ -21,6 +20,7 @@ use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::Playback;
 use crate::toolkit::theme::{Help, Message};
 use crate::work::{self, Tick};
+use crate::{Key, Keys};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use heapless::Vec;
@@ -120,7 +120,6 @@ impl KlotskiScreen {
     fn act(&mut self, action: Action) -> Outcome<Confirm> {
         match action {
             Action::Solve => self.solve(),
-            Action::Undo => self.undo(),
             Action::Restart if self.playing() => {
                 return Outcome::Ask {
                     question: "Start this layout again? Your moves are lost.",
@@ -229,25 +228,18 @@ impl KlotskiScreen {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Action {
     Solve,
-    Undo,
-    Restart,
     Layouts,
+    Restart,
 }
 
 impl Menu for Action {
-    const ALL: &'static [Action] = &[
-        Action::Solve,
-        Action::Undo,
-        Action::Restart,
-        Action::Layouts,
-    ];
+    const ALL: &'static [Action] = &[Action::Solve, Action::Layouts, Action::Restart];
 
     fn label(self) -> &'static str {
         match self {
-            Action::Solve => "solve from here in the fewest moves",
-            Action::Undo => "undo a move",
+            Action::Solve => "show the fewest moves from here",
+            Action::Layouts => "new game: another layout",
             Action::Restart => "start this layout again",
-            Action::Layouts => "another layout",
         }
     }
 }
@@ -266,14 +258,20 @@ impl Screen for KlotskiScreen {
     const SCRATCH: () = ();
 
     const RULES: &'static [&'static str] = &[
-        "Hua rong dao: slide the blocks until the 2x2 block, Cao Cao, reaches the exit \
-         at the bottom. A block's slides count as one move until another block moves.",
-        "Arrows move the cursor; enter picks the block under it, then the arrows slide it; \
-         enter drops it. 5 solves from here in the fewest moves, played back 4 moves a \
-         second (enter pauses, left and right step); del undoes; 0 starts again; menu: \
-         the same, and the traditional layouts.",
-        "The layouts are the traditional ones (heng dao li ma first); the shortest solutions \
-         come from the core's breadth-first search, in the 32 KiB the app lends it.",
+        "Hua rong dao: slide the blocks until the big square, Cao Cao, leaves by the exit \
+         at the bottom. Pick a block up and slide it; its slides count as one move until \
+         another block moves.",
+        "The menu shows the fewest moves from where you are, played back four a second \
+         (pause it and step), starts the layout again, or opens another: the traditional \
+         layouts, heng dao li ma first.",
+    ];
+
+    const KEYS: Help<'static> = &[
+        (Keys::Arrows, "move the cursor; a picked block slides"),
+        (Keys::OK, "pick up the block, or put it down"),
+        (Keys::UNDO, "take back the last move"),
+        (Keys::MENU, "solve, another layout, restart"),
+        (Keys::BACK, "put the block down; home, kept"),
     ];
 
     fn fresh() -> Option<KlotskiScreen> {

@@ -26,7 +26,7 @@ impl KlotskiScreen {
         let layout = &LAYOUTS[self.layout];
         let mut title: String<48> = String::new();
         let _ = write!(title, "Klotski: {}", layout.ascii);
-        theme::frame(d, &title, self.help_line())?;
+        theme::frame(d, &title)?;
         if let Phase::Choose(at) = self.phase {
             for (i, l) in LAYOUTS.iter().enumerate() {
                 let (x, y) = (layout::INDENT, layout::BOARD_TOP + layout::LINE * i as i32);

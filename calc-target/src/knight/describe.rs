@@ -38,8 +38,9 @@ impl KnightScreen {
                     write!(out, " {}", self.name(t))?;
                 }
                 writeln!(out)?;
+                // Rows named as the board's edge names them: ranks, the top one first.
                 for r in 0..usize::from(n) {
-                    write!(out, "row {}:", r + 1)?;
+                    write!(out, "rank {}:", usize::from(n) - r)?;
                     for c in 0..usize::from(n) {
                         let i = (r * usize::from(n) + c) as u8;
                         match self.played.iter().position(|&p| p == i) {
@@ -56,7 +57,7 @@ impl KnightScreen {
             Phase::Showing { shown } => {
                 let board = self.search.board();
                 for (r, row) in board.chunks(usize::from(n)).enumerate() {
-                    write!(out, "row {}:", r + 1)?;
+                    write!(out, "rank {}:", usize::from(n) - r)?;
                     for &v in row {
                         if v <= shown {
                             write!(out, " {v}")?;

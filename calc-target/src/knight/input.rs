@@ -1,11 +1,11 @@
-//! The knight's keys: what each key does while setting up, searching, showing a tour, making
-//! one by hand, and in the menus; and the help line that says so.
+//! The knight's keys: what each key does while choosing the start, making a tour by hand,
+//! searching, showing a tour, and in the menus; and the help line that says so.
 
 use super::{Action, Confirm, KnightScreen, Open, Phase, TourAction};
-use crate::Key;
 use crate::screen::Outcome;
 use crate::toolkit::menu::{self, Pick};
 use crate::toolkit::theme::Help;
+use crate::{Key, Keys};
 use jiugong_core::knight::Square;
 use jiugong_core::search::Resumable;
 
@@ -49,36 +49,40 @@ impl KnightScreen {
                     cursor.step(key);
                     self.phase = Phase::Touring { cursor };
                 }
-                Key::Enter => self.jump(cursor.cell() as u8),
-                Key::Del if self.played.len() > 1 => {
+                Key::Ok => self.jump(cursor.cell() as u8),
+                Key::Undo if self.played.len() > 1 => {
                     self.played.pop();
                     self.message.clear();
                 }
-                Key::Del => self.say(format_args!("the first square stays: menu for the setup")),
+                // The first square taken back: the knight is off the board again.
+                Key::Undo => {
+                    self.played.clear();
+                    self.phase = Phase::Setup;
+                    self.message.clear();
+                }
                 Key::Menu => self.menu = Some(Open::Tour(TourAction::Finish)),
-                Key::Esc => return Outcome::Leave,
+                Key::Back => return Outcome::Leave,
                 _ => {}
             }
             return Outcome::Stay;
         }
         match &mut self.phase {
             Phase::Searching => {
-                if key == Key::Esc {
+                if key == Key::Back {
                     let nodes = self.search.nodes();
-                    self.phase = Phase::Setup;
+                    self.back_to_board();
                     self.say(format_args!("stopped after {nodes} nodes"));
                 }
                 return Outcome::Stay;
             }
             Phase::Showing { shown } => {
                 match key {
-                    Key::Esc => {
-                        // Back to an empty board: what was said of the tour goes with it.
-                        self.phase = Phase::Setup;
-                        self.played.clear();
+                    // Back to the board as it was: what was said of the tour goes with it.
+                    Key::Back => {
+                        self.back_to_board();
                         self.message.clear();
                     }
-                    Key::Enter => *shown = self.search.size().squares() as u32,
+                    Key::Ok => *shown = self.search.size().squares() as u32,
                     _ => {}
                 }
                 return Outcome::Stay;
@@ -89,7 +93,7 @@ impl KnightScreen {
         // makes it stale.
         if matches!(
             key,
-            Key::Up | Key::Down | Key::Left | Key::Right | Key::Menu | Key::Digit(0..=2)
+            Key::Up | Key::Down | Key::Left | Key::Right | Key::Menu
         ) {
             self.message.clear();
         }
@@ -100,11 +104,8 @@ impl KnightScreen {
                 self.start = Square::new(start.row() as u32, start.col() as u32);
             }
             Key::Menu => self.menu = Some(Open::Setup(Action::Find)),
-            Key::Digit(0) => self.closed = !self.closed,
-            Key::Digit(1) => self.document = false,
-            Key::Digit(2) => self.document = true,
-            Key::Enter => self.start_search(),
-            Key::Esc => return Outcome::Leave,
+            Key::Ok => self.start_touring(),
+            Key::Back => return Outcome::Leave,
             _ => {}
         }
         Outcome::Stay
@@ -113,24 +114,23 @@ impl KnightScreen {
     /// The help line: the keys that act in this phase.
     pub(super) fn help_line(&self) -> Help<'static> {
         match self.phase {
-            _ if self.menu.is_some() => &[("up/down or digit", "choose"), ("esc", "close")],
+            _ if self.menu.is_some() => menu::HELP,
             Phase::Setup => &[
-                ("arrows", "start"),
-                ("enter", "find"),
-                ("0", "closed"),
-                ("menu", "size/play"),
+                (Keys::Arrows, "start"),
+                (Keys::OK, "place knight"),
+                (Keys::MENU, "find a tour"),
             ],
             Phase::Touring { .. } => &[
-                ("arrows", "move"),
-                ("enter", "jump"),
-                ("del", "back"),
-                ("menu", "finish"),
+                (Keys::Arrows, "move"),
+                (Keys::OK, "jump"),
+                (Keys::UNDO, "undo"),
+                (Keys::MENU, "finish"),
             ],
-            Phase::Searching => &[("", "searching..."), ("esc", "stop")],
+            Phase::Searching => &[(Keys::Note, "searching..."), (Keys::BACK, "stop")],
             Phase::Showing { shown } if shown < self.search.size().squares() as u32 => {
-                &[("enter", "show all"), ("esc", "back")]
+                &[(Keys::OK, "show all"), (Keys::BACK, "back")]
             }
-            Phase::Showing { .. } => &[("esc", "back")],
+            Phase::Showing { .. } => &[(Keys::BACK, "back")],
         }
     }
 }

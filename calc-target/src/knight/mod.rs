@@ -13,13 +13,13 @@ mod input;
 mod save;
 mod view;
 
-use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::theme::{Help, Message};
 use crate::work::{self, Tick};
+use crate::{Key, Keys};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -44,7 +44,6 @@ enum Phase {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Action {
     Find,
-    Play,
     Bigger,
     Smaller,
     OpenClosed,
@@ -54,7 +53,6 @@ enum Action {
 impl Menu for Action {
     const ALL: &'static [Action] = &[
         Action::Find,
-        Action::Play,
         Action::Bigger,
         Action::Smaller,
         Action::OpenClosed,
@@ -63,8 +61,7 @@ impl Menu for Action {
 
     fn label(self) -> &'static str {
         match self {
-            Action::Find => "find a tour from the start",
-            Action::Play => "play the tour yourself",
+            Action::Find => "show a tour from the start",
             Action::Bigger => "bigger board",
             Action::Smaller => "smaller board",
             Action::OpenClosed => "open or closed tour",
@@ -88,7 +85,7 @@ impl Menu for TourAction {
         match self {
             TourAction::Finish => "finish it for me from here",
             TourAction::Again => "start again from the first square",
-            TourAction::Setup => "back to the setup",
+            TourAction::Setup => "new game: another start or board",
         }
     }
 }
@@ -262,7 +259,18 @@ impl KnightScreen {
         self.phase = Phase::Touring {
             cursor: self.cursor_at(self.size().index(self.start)),
         };
-        self.say(format_args!("jump to a marked square; enter jumps"));
+        self.say(format_args!("jump to a marked square"));
+    }
+
+    /// Back from a search or a tour shown, to the board as the player left it: the tour
+    /// being made, or the setup.
+    fn back_to_board(&mut self) {
+        self.phase = match self.played.last() {
+            Some(&last) => Phase::Touring {
+                cursor: self.cursor_at(usize::from(last)),
+            },
+            None => Phase::Setup,
+        };
     }
 
     /// Enter while touring: jumps to the cursor's square if a knight may.
@@ -291,7 +299,7 @@ impl KnightScreen {
                 self.say(format_args!("a tour! all {n} squares"));
             }
         } else if self.legal().next().is_none() {
-            self.say(format_args!("stuck after {n} squares: del goes back"));
+            self.say(format_args!("stuck after {n} squares: take a jump back"));
         } else {
             self.message.clear();
         }
@@ -339,7 +347,6 @@ impl KnightScreen {
         self.message.clear();
         match action {
             Action::Find => self.start_search(),
-            Action::Play => self.start_touring(),
             Action::Bigger | Action::Smaller => {
                 self.n = match (action, self.n) {
                     (Action::Bigger, 12) => 5,
@@ -365,11 +372,22 @@ impl Screen for KnightScreen {
     const RULES: &'static [&'static str] = &[
         "Visit every square of the board once with a chess knight (two squares one way, \
          one the other). A closed tour ends a knight's move from its start.",
-        "Arrows choose the start; enter finds a tour from it (0 switches open and closed, \
-         1 Warnsdorff's rule, 2 the source document's search); menu: the board's size, or \
-         play the tour yourself: legal jumps are marked, del takes one back, and the menu \
-         finishes it for you from where you are.",
-        "From the source document: the knight's tour by backtracking, numbered squares.",
+        "Choose the start square and put the knight there; then jump from square to \
+         square: the squares it may reach are marked. Stuck? Take jumps back, or let the \
+         menu finish the tour from where you are.",
+        "Before you start, the menu shows a tour from the start square, changes the \
+         board's size (5x5 to 12x12), asks for a closed tour, and switches between \
+         Warnsdorff's rule (fast) and the source document's search (it tries every \
+         jump in turn, and can take long).",
+        "From the source document: the knight's tour by trying jumps and going back.",
+    ];
+
+    const KEYS: Help<'static> = &[
+        (Keys::Arrows, "choose the start; then a square"),
+        (Keys::OK, "put the knight there; then jump"),
+        (Keys::UNDO, "take the last jump back"),
+        (Keys::MENU, "show a tour, board size, closed..."),
+        (Keys::BACK, "home; the tour made is kept"),
     ];
 
     fn fresh() -> Option<KnightScreen> {
@@ -402,17 +420,15 @@ impl Screen for KnightScreen {
                         self.say(format_args!("found in {nodes} nodes"));
                     }
                     Tick::Exhausted if self.played.len() > 1 => {
-                        let cursor =
-                            self.cursor_at(usize::from(self.played[self.played.len() - 1]));
-                        self.phase = Phase::Touring { cursor };
-                        self.say(format_args!("no tour goes on from here: del goes back"));
+                        self.back_to_board();
+                        self.say(format_args!("no tour goes on from here: take a jump back"));
                     }
                     Tick::Exhausted => {
-                        self.phase = Phase::Setup;
+                        self.back_to_board();
                         self.say(format_args!("no tour from this square"));
                     }
                     Tick::GaveUp => {
-                        self.phase = Phase::Setup;
+                        self.back_to_board();
                         self.say(format_args!("gave up after {nodes} nodes"));
                     }
                     Tick::Working => {}

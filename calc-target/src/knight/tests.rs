@@ -9,65 +9,94 @@ fn knight_tour_runs_in_slices_and_shows_a_tour() {
     let mut app = App::new(5);
     run(&mut app, "2");
     assert!(app.knight().is_some());
-    // 8x8 from (2,0): Warnsdorff, then the document's search.
-    run(&mut app, "enter");
+    // 8x8 from (2,0): Warnsdorff (the menu's first entry), then the document's search.
+    run(&mut app, "menu 1");
     let tour = app.knight().unwrap().tour().unwrap();
     let size = jiugong_core::knight::Size::new(8, 8).unwrap();
     assert!(jiugong_core::knight::is_tour(size, tour, false));
-    run(&mut app, "esc 2 enter");
+    run(&mut app, "esc menu 5 menu 1");
     let tour = app.knight().unwrap().tour().unwrap();
     assert_eq!(tour[0], 43); // the document's board, row 1
-    // Esc leaves to the home menu.
+    // Back leaves to the home menu.
     run(&mut app, "esc esc");
     assert!(app.at_home());
 }
 
 #[test]
 fn the_knights_message_goes_when_the_board_changes() {
-    // 5×5 closed: none, and said; then 6×6 (the menu's "bigger board"): the 5×5
-    // message must not stay.
+    // 5×5 (the menu's "smaller board" three times) closed: none, and said; then 6×6
+    // (the menu's "bigger board"): the 5×5 message must not stay.
     let mut app = App::new(5);
-    run(&mut app, "2 menu 4 menu 4 menu 4 0 enter");
+    run(&mut app, "2 menu 3 menu 3 menu 3 menu 4 menu 1");
     assert_eq!(app.knight().unwrap().message(), "no closed tour on 5x5");
-    run(&mut app, "menu 3");
+    run(&mut app, "menu 2");
     assert_eq!(app.knight().unwrap().message(), "", "the size changed");
-    run(&mut app, "menu 4 enter");
+    run(&mut app, "menu 3 menu 1");
     assert_eq!(app.knight().unwrap().message(), "no closed tour on 5x5");
-    run(&mut app, "0");
+    run(&mut app, "right");
+    assert_eq!(app.knight().unwrap().message(), "", "the start moved");
+    run(&mut app, "menu 1");
+    assert_eq!(app.knight().unwrap().message(), "no closed tour on 5x5");
+    run(&mut app, "menu 4");
     assert_eq!(
         app.knight().unwrap().message(),
         "",
         "open or closed changed"
     );
+    assert!(described(&app).starts_with("Knight's tour 5x5, open, from b3,"));
 }
 
-/// A found tour's message goes with the tour: Esc back to the empty board says nothing of
+/// A found tour's message goes with the tour: Back to the empty board says nothing of
 /// it. While the player tours, the title and the words say so; the start is named as the
 /// board's edges name it.
 #[test]
 fn the_knights_words_match_the_board() {
     let mut app = App::new(5);
-    run(&mut app, "2 enter");
+    run(&mut app, "2 menu 1");
     assert_eq!(app.knight().unwrap().message(), "found in 64 nodes");
     run(&mut app, "esc");
     assert_eq!(app.knight().unwrap().message(), "", "the tour is gone");
     assert!(
         described(&app).starts_with("Knight's tour 8x8, open, from a6, by Warnsdorff's rule\n")
     );
-    run(&mut app, "menu 2");
+    // OK puts the knight on the start: the tour by hand.
+    run(&mut app, "enter");
     assert!(described(&app).starts_with("Knight's tour 8x8, open, from a6, by hand\n"));
 }
 
+/// A search stopped goes back to the board as the player left it: the setup, or the
+/// tour being made by hand.
 #[test]
 fn knight_search_can_be_stopped() {
     let mut app = App::new(5);
-    run(&mut app, "2 2 right right right right right");
-    // The document's search from (2,5) runs long: one slice, then Esc.
-    app.handle(Key::Enter);
+    run(&mut app, "2 menu 5 right right right right right menu");
+    // The document's search from (2,5) runs long: one slice, then Back.
+    app.handle(Key::Digit(1));
     assert!(app.tick());
     assert!(app.knight().unwrap().searching());
-    app.handle(Key::Esc);
+    app.handle(Key::Back);
     assert!(!app.knight().unwrap().searching());
+    let said = described(&app);
+    assert!(
+        said.starts_with("Knight's tour 8x8, open, from f6, by the document's search\n"),
+        "{said}"
+    );
+    assert!(said.contains("stopped after "), "{said}");
+    assert_eq!(app.knight().unwrap().played().count(), 0);
+    // The same search, asked to finish a tour by hand from its first square.
+    run(&mut app, "enter menu");
+    app.handle(Key::Digit(1));
+    assert!(app.tick());
+    assert!(app.knight().unwrap().searching());
+    app.handle(Key::Back);
+    assert!(!app.knight().unwrap().searching());
+    let said = described(&app);
+    assert!(
+        said.starts_with("Knight's tour 8x8, open, from f6, by hand\n"),
+        "{said}"
+    );
+    assert!(said.contains("stopped after "), "{said}");
+    assert_eq!(app.knight().unwrap().played().count(), 1);
 }
 
 /// A tour by hand: only a knight's jumps to new squares are taken, the jumps are
@@ -77,8 +106,8 @@ fn knight_search_can_be_stopped() {
 fn the_player_makes_a_knights_tour_and_the_search_finishes_it() {
     use jiugong_core::knight::{Size, Square, is_tour};
     let mut app = App::new(5);
-    // 8×8 from row 3, column 1 (a6).
-    run(&mut app, "2 menu 2");
+    // 8×8 from row 3, column 1 (a6): OK puts the knight there.
+    run(&mut app, "2 enter");
     let said = described(&app);
     assert!(
         said.contains("your tour: 1 of 64 squares, on a6; jumps to:"),
@@ -97,6 +126,10 @@ fn the_player_makes_a_knights_tour_and_the_search_finishes_it() {
     assert_eq!(app.knight().unwrap().message(), "b8 is visited already");
     run(&mut app, "del");
     assert_eq!(app.knight().unwrap().played().count(), 1);
+    assert!(
+        described(&app).contains(", by hand\n"),
+        "the first square stays"
+    );
     run(&mut app, "enter down down right");
     let mine: heapless::Vec<Square, 4> = app.knight().unwrap().played().collect();
     assert_eq!(mine.len(), 2);
@@ -113,9 +146,27 @@ fn the_player_makes_a_knights_tour_and_the_search_finishes_it() {
             "the player's square {i} kept"
         );
     }
+    // Back from the tour shown: the player's squares, by hand, as they were.
+    run(&mut app, "esc");
+    let back: heapless::Vec<Square, 4> = app.knight().unwrap().played().collect();
+    assert_eq!(back, mine);
+    assert!(app.knight().unwrap().tour().is_none());
+    assert!(
+        described(&app).contains(", by hand\n"),
+        "{}",
+        described(&app)
+    );
     // Taking back the jumps asks first.
-    run(&mut app, "esc menu 2 down down right enter menu 2");
+    run(&mut app, "menu 2");
     assert!(app.question().unwrap().starts_with("Start again?"));
     run(&mut app, "1");
     assert_eq!(app.knight().unwrap().played().count(), 1);
+    // Undo on the first square lifts the knight: the setup again.
+    run(&mut app, "del");
+    assert_eq!(app.knight().unwrap().played().count(), 0);
+    let said = described(&app);
+    assert!(
+        said.starts_with("Knight's tour 8x8, open, from a6, by Warnsdorff's rule\n"),
+        "{said}"
+    );
 }

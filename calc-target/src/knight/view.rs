@@ -37,7 +37,6 @@ impl KnightScreen {
         &self,
         d: &mut D,
     ) -> Result<(), D::Error> {
-        let help = self.help_line();
         let mut title: String<48> = String::new();
         let _ = write!(
             title,
@@ -51,7 +50,7 @@ impl KnightScreen {
                 (_, false) => "(Warnsdorff)",
             }
         );
-        theme::frame(d, &title, help)?;
+        theme::frame(d, &title)?;
         let n = i32::from(self.n);
         let (Point { x: x0, y: y0 }, cell) = self.layout();
         // A tour made by hand: each square's number in the player's order.

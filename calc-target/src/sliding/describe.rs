@@ -42,6 +42,9 @@ impl SlidingScreen {
             playback.describe(out)?;
         }
         self.message.describe(out)?;
+        if let Phase::Arranging { menu, .. } = &self.phase {
+            menu::describe_open(out, *menu)?;
+        }
         menu::describe_open(out, self.menu)
     }
 }

@@ -2,34 +2,47 @@
 //! solve or change the board, the keys that arrange a start of the player's own, the
 //! playback's while a solution plays; and the help line that says so.
 
-use super::{Action, Confirm, Phase, SlidingScreen};
-use crate::Key;
+use super::{Action, ArrangeAction, Confirm, Phase, SlidingScreen};
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::menu;
 use crate::toolkit::playback::Step;
 use crate::toolkit::theme::Help;
+use crate::{Key, Keys};
 use jiugong_core::sliding::{Board, Dir, SlideError};
 
 impl SlidingScreen {
-    /// A key while arranging: the arrows move the cursor; Enter picks a tile, and on another
-    /// swaps the two; a digit swaps that tile into the cursor's cell (0 the gap); Menu plays
-    /// the start if it can be solved, else says why; Esc goes back to the game.
+    /// A key while arranging: the arrows move the cursor; OK picks a tile, and on another
+    /// swaps the two; a digit swaps that tile into the cursor's cell (0 the gap); the menu
+    /// plays the start if it can be solved (else says why) or puts the tiles in order; Back
+    /// goes back to the game.
     fn arrange(&mut self, key: Key) -> Outcome<Confirm> {
-        let shape = self.board.size();
         let Phase::Arranging {
             cells,
             cursor,
             picked,
+            menu,
         } = &mut self.phase
         else {
             return Outcome::Stay;
         };
+        if menu.is_some() {
+            match menu::open_key(menu, key) {
+                Some(ArrangeAction::Play) => self.play_arranged(),
+                Some(ArrangeAction::InOrder) => {
+                    cells.clear();
+                    let _ = cells.extend_from_slice(self.goal.cells()); // the same size
+                    *picked = None;
+                }
+                None => {}
+            }
+            return Outcome::Stay;
+        }
         let c = cursor.cell();
         match key {
             Key::Up | Key::Down | Key::Left | Key::Right => {
                 cursor.step(key);
             }
-            Key::Enter => match picked.take() {
+            Key::Ok => match picked.take() {
                 Some(p) => cells.swap(usize::from(p), c),
                 None => *picked = Some(c as u8),
             },
@@ -38,37 +51,45 @@ impl SlidingScreen {
                     cells.swap(at, c);
                 }
             }
-            Key::Menu => match Board::new(shape, cells) {
-                Ok(board) => match board.can_reach(&self.goal) {
-                    Ok(()) => {
-                        self.board = board;
-                        self.moves = 0;
-                        self.history.clear();
-                        self.phase = Phase::Play;
-                        if self.board == self.goal {
-                            self.say(format_args!("that is the goal: nothing to solve"));
-                        } else {
-                            self.say(format_args!("your start: play it, or enter solves it"));
-                        }
-                    }
-                    // Half of all arrangements: say why, and what makes one solvable.
-                    Err(SlideError::Unsolvable) => {
-                        self.say(format_args!("never solvable (its parity): swap two tiles"))
-                    }
-                    Err(e) => self.say(format_args!("{e}")),
-                },
-                Err(e) => self.say(format_args!("{e}")),
-            },
-            Key::Esc if cells.as_slice() != self.board.cells() => {
+            Key::Menu => *menu = Some(ArrangeAction::Play),
+            Key::Back if cells.as_slice() != self.board.cells() => {
                 return Outcome::Ask {
                     question: "Drop this arrangement? The game goes on as it was.",
                     then: Confirm::DropArrangement,
                 };
             }
-            Key::Esc => self.phase = Phase::Play,
-            Key::Del | Key::Help => {}
+            Key::Back => self.phase = Phase::Play,
+            Key::Undo | Key::Help => {}
         }
         Outcome::Stay
+    }
+
+    /// Plays the start arranged, if the goal can be reached from it; else says why.
+    fn play_arranged(&mut self) {
+        let Phase::Arranging { cells, .. } = &self.phase else {
+            return;
+        };
+        match Board::new(self.board.size(), cells) {
+            Ok(board) => match board.can_reach(&self.goal) {
+                Ok(()) => {
+                    self.board = board;
+                    self.moves = 0;
+                    self.history.clear();
+                    self.phase = Phase::Play;
+                    if self.board == self.goal {
+                        self.say(format_args!("that is the goal: nothing to solve"));
+                    } else {
+                        self.say(format_args!("your start: play it, or solve it (menu)"));
+                    }
+                }
+                // Half of all arrangements: say why, and what makes one solvable.
+                Err(SlideError::Unsolvable) => {
+                    self.say(format_args!("never solvable (its parity): swap two tiles"))
+                }
+                Err(e) => self.say(format_args!("{e}")),
+            },
+            Err(e) => self.say(format_args!("{e}")),
+        }
     }
 
     /// Handles a key: the arrows slide a tile, the digits and Enter act, the menu's and
@@ -97,7 +118,7 @@ impl SlidingScreen {
                     self.history.pop();
                 }
                 Some(None) => {}
-                None if key == Key::Esc => {
+                None if key == Key::Back => {
                     self.phase = Phase::Play;
                     self.say(format_args!("stopped"));
                 }
@@ -107,7 +128,7 @@ impl SlidingScreen {
         }
         match &self.phase {
             Phase::Solving(_) | Phase::Quick(_) | Phase::AllPaths(_) | Phase::Showing { .. } => {
-                if key == Key::Esc {
+                if key == Key::Back {
                     self.phase = Phase::Play;
                     self.say(format_args!("stopped"));
                 }
@@ -150,14 +171,9 @@ impl SlidingScreen {
             return Outcome::Stay;
         }
         match key {
-            Key::Menu => self.menu = Some(Action::Shuffle),
-            Key::Digit(3) => return self.act(Action::Three, lent),
-            Key::Digit(4) => return self.act(Action::Four, lent),
-            Key::Digit(5) => return self.act(Action::Five, lent),
-            Key::Digit(0) => return self.act(Action::Paths, lent),
-            Key::Enter => return self.act(Action::Solve, lent),
-            Key::Del => self.undo(),
-            Key::Esc => return Outcome::Leave,
+            Key::Menu => self.menu = Some(Action::Solve),
+            Key::Undo => self.undo(),
+            Key::Back => return Outcome::Leave,
             _ => {}
         }
         Outcome::Stay
@@ -165,23 +181,22 @@ impl SlidingScreen {
 
     /// The help line: the keys that act now.
     pub(super) fn help_line(&self) -> Help<'static> {
-        match self.phase {
-            _ if self.menu.is_some() => &[("up/down or 1-7", "choose"), ("esc", "close")],
+        match &self.phase {
+            _ if self.menu.is_some() => menu::HELP,
             Phase::Play => &[
-                ("arrows", "slide"),
-                ("del", "undo"),
-                ("enter", "solve"),
-                ("menu", "more"),
-                ("3-5", "size"),
+                (Keys::Arrows, "slide"),
+                (Keys::UNDO, "undo"),
+                (Keys::MENU, "solve, shuffle, size"),
             ],
+            Phase::Arranging { menu: Some(_), .. } => menu::HELP,
             Phase::Arranging { .. } => &[
-                ("arrows", "move"),
-                ("enter", "swap"),
-                ("0-9", "tile here"),
-                ("menu", "play it"),
+                (Keys::Arrows, "move"),
+                (Keys::OK, "swap"),
+                (Keys::Digits(0, 9), "tile here"),
+                (Keys::MENU, "play it"),
             ],
             Phase::Showing { playback, .. } => playback.help(),
-            _ => &[("", "working..."), ("esc", "stop")],
+            _ => &[(Keys::Note, "working..."), (Keys::BACK, "stop")],
         }
     }
 }

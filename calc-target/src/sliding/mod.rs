@@ -13,7 +13,6 @@ mod input;
 mod save;
 mod view;
 
-use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
@@ -21,6 +20,7 @@ use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::theme::{Help, Message};
 use crate::work::{self, Tick};
+use crate::{Key, Keys};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use heapless::Vec;
@@ -51,6 +51,7 @@ enum Phase {
         cells: Vec<u8, 25>,
         cursor: GridCursor,
         picked: Option<u8>,
+        menu: Option<ArrangeAction>,
     },
 }
 
@@ -67,35 +68,53 @@ const LARGEST: u8 = 5;
 /// The sliding puzzle's menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Action {
-    Shuffle,
     Solve,
+    Shuffle,
+    Arrange,
     Paths,
     Three,
     Four,
     Five,
-    Arrange,
 }
 
 impl Menu for Action {
     const ALL: &'static [Action] = &[
-        Action::Shuffle,
         Action::Solve,
+        Action::Shuffle,
+        Action::Arrange,
         Action::Paths,
         Action::Three,
         Action::Four,
         Action::Five,
-        Action::Arrange,
     ];
 
     fn label(self) -> &'static str {
         match self {
-            Action::Shuffle => "shuffle",
-            Action::Solve => "solve (5x5: at once, not the fewest)",
+            Action::Solve => "show a solution (3x3, 4x4: fewest)",
+            Action::Shuffle => "new game: shuffle",
+            Action::Arrange => "arrange your own start",
             Action::Paths => "count the paths (3x3, the document's)",
             Action::Three => "3x3 board",
             Action::Four => "4x4 board, shuffled",
             Action::Five => "5x5 board, shuffled",
-            Action::Arrange => "arrange your own start",
+        }
+    }
+}
+
+/// The menu while the player arranges a start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ArrangeAction {
+    Play,
+    InOrder,
+}
+
+impl Menu for ArrangeAction {
+    const ALL: &'static [ArrangeAction] = &[ArrangeAction::Play, ArrangeAction::InOrder];
+
+    fn label(self) -> &'static str {
+        match self {
+            ArrangeAction::Play => "play this start",
+            ArrangeAction::InOrder => "put the tiles in order",
         }
     }
 }
@@ -146,10 +165,15 @@ impl SlidingScreen {
     /// Del: the last tile slid goes back (the move is uncounted).
     fn undo(&mut self) {
         match self.history.pop() {
-            Some(tile) => {
-                self.board.slide_tile(tile);
+            Some(tile) if self.board.slide_tile(tile) => {
                 self.moves = self.moves.saturating_sub(1);
                 self.say(format_args!("undone"));
+            }
+            // A tile that cannot slide back is not next to the gap: the list is not this
+            // board's, and nothing on it can be taken back.
+            Some(_) => {
+                self.history.clear();
+                self.say(format_args!("nothing to undo"));
             }
             None => self.say(format_args!("nothing to undo")),
         }
@@ -240,8 +264,9 @@ impl SlidingScreen {
             cells,
             cursor: GridCursor::new(width, height, Edge::Reading),
             picked: None,
+            menu: None,
         };
-        self.say(format_args!("enter picks, enter again swaps"));
+        self.say(format_args!("pick two tiles to swap them"));
     }
 
     /// The tiles on screen: the board's, or the start being arranged.
@@ -348,13 +373,20 @@ impl Screen for SlidingScreen {
 
     const RULES: &'static [&'static str] = &[
         "Slide the tiles into order, 1 in the top-left corner and the gap last. An \
-         arrow slides the tile next to the gap into it.",
-        "Enter solves from here in the fewest moves (IDA*); on 5x5 at once, within the \
-         factor of the fewest it names (weighted IDA*), or row by row if that takes long; \
-         0 counts the 3x3's paths as the source document does; 3, 4 and 5 choose the \
-         board; menu: shuffle, and arrange your own start (refused, with the reason, if it \
-         can never be solved).",
-        "From the source document: the eight puzzle's exhaustive path search.",
+         arrow slides the tile next to the gap that way.",
+        "The menu shows a solution from where you are: the fewest moves on 3x3 and 4x4; \
+         on 5x5 a quick one, with how far from the fewest it may be. It also shuffles, \
+         changes the board's size, takes a start you arrange (or says why it can never \
+         be solved) and counts the 3x3's paths as the source document does.",
+        "From the source document: the eight puzzle, every path to the goal searched.",
+    ];
+
+    const KEYS: Help<'static> = &[
+        (Keys::Arrows, "slide a tile into the gap"),
+        (Keys::UNDO, "slide the last tile back"),
+        (Keys::MENU, "solve, shuffle, size, your own..."),
+        (Keys::BACK, "home; the game is kept"),
+        (Keys::OK, "pause a solution shown"),
     ];
 
     fn fresh() -> Option<SlidingScreen> {
@@ -421,11 +453,16 @@ impl Screen for SlidingScreen {
                 true
             }
             Phase::Showing { moves, playback } => {
-                if playback.tick() == Some(Step::Forward) {
-                    self.board.slide_tile(moves[playback.at() - 1]);
-                    self.moves += 1;
+                let slid =
+                    (playback.tick() == Some(Step::Forward)).then(|| moves[playback.at() - 1]);
+                let done = playback.is_done();
+                // A tile the solution slides is the player's to take back, as a tile slid
+                // by hand is.
+                if let Some(tile) = slid {
+                    self.board.slide_tile(tile);
+                    self.slid(tile);
                 }
-                if playback.is_done() {
+                if done {
                     self.phase = Phase::Play;
                 }
                 matches!(&self.phase, Phase::Showing { playback, .. } if playback.is_running())

@@ -27,7 +27,8 @@ fn sliding_messages_say_what_the_last_key_did() {
     );
     // Solved by the search, then moved on: what the search said does not stay.
     let mut app = App::new(6);
-    run(&mut app, "3 menu 1 enter");
+    // A shuffle (menu 2), then the solution (menu 1), played to its end.
+    run(&mut app, "3 menu 2 menu 1");
     let s = app.sliding().unwrap();
     assert_eq!(*s.board(), Board::goal(s.board().size()));
     assert!(!s.message().is_empty());
@@ -39,11 +40,12 @@ fn sliding_messages_say_what_the_last_key_did() {
 fn a_shuffled_sliding_puzzle_never_opens_solved() {
     for seed in 0..200 {
         let mut app = App::new(seed);
-        run(&mut app, "3 4");
+        // The menu's 4x4 board, then its shuffle.
+        run(&mut app, "3 menu 6");
         let s = app.sliding().unwrap();
         assert_eq!(s.board().size().width, 4);
         assert_ne!(*s.board(), Board::goal(s.board().size()), "seed {seed}");
-        run(&mut app, "menu 1");
+        run(&mut app, "menu 2");
         let s = app.sliding().unwrap();
         assert_ne!(*s.board(), Board::goal(s.board().size()), "seed {seed}");
     }
@@ -58,16 +60,20 @@ fn sliding_play_shuffle_and_solve() {
     run(&mut app, "down");
     assert_eq!(app.sliding().unwrap().board().blank(), 5);
     assert_eq!(app.sliding().unwrap().moves(), 1);
-    // A reshuffle (the menu's first entry) would lose the move: asked, refused, asked
+    // A reshuffle (the menu's second entry) would lose the move: asked, refused, asked
     // again and done.
-    run(&mut app, "menu 1");
+    run(&mut app, "menu 2");
     assert!(app.question().unwrap().starts_with("Shuffle again?"));
     run(&mut app, "esc");
     assert_eq!(app.sliding().unwrap().moves(), 1);
     assert!(app.question().is_none() && !app.at_home());
-    run(&mut app, "menu enter enter");
+    run(&mut app, "menu down enter enter");
     assert_eq!(app.sliding().unwrap().moves(), 0);
+    // OK does nothing on the board; the menu's first entry solves.
+    let shuffled = *app.sliding().unwrap().board();
     run(&mut app, "enter");
+    assert_eq!(*app.sliding().unwrap().board(), shuffled);
+    run(&mut app, "menu 1");
     let s = app.sliding().unwrap();
     assert_eq!(
         s.board(),
@@ -79,7 +85,7 @@ fn sliding_play_shuffle_and_solve() {
 fn a_five_by_five_board_is_solved_at_once_and_kept() {
     for seed in [7, 8, 9] {
         let mut app = App::new(seed);
-        run(&mut app, "3 5");
+        run(&mut app, "3 menu 7");
         let start = *app.sliding().unwrap().board();
         let goal = Board::goal(start.size());
         assert_eq!(start.size().width, 5);
@@ -90,8 +96,9 @@ fn a_five_by_five_board_is_solved_at_once_and_kept() {
         let mut again = App::new(1);
         again.restore(&file[..n]).unwrap();
         assert_eq!(*again.sliding().unwrap().board(), start);
-        // Enter solves through the core's quick policy, then plays the moves back.
-        run(&mut app, "enter");
+        // The menu's solve goes through the core's quick policy, then plays the moves
+        // back.
+        run(&mut app, "menu 1");
         let s = app.sliding().unwrap();
         assert_eq!(*s.board(), goal, "seed {seed}");
         let said = s.message();
@@ -108,7 +115,7 @@ fn a_five_by_five_board_is_solved_at_once_and_kept() {
     }
     // 3 and 4 still give the optimal solve.
     let mut app = App::new(3);
-    run(&mut app, "3 5 4 enter");
+    run(&mut app, "3 menu 7 menu 6 menu 1");
     assert!(app.sliding().unwrap().message().starts_with("optimal: "));
 }
 
@@ -118,7 +125,8 @@ fn solutions_play_at_a_pace_and_can_be_paused_stepped_and_taken_back() {
     let mut app = App::new(6);
     run(&mut app, "3");
     let start = *app.sliding().unwrap().board();
-    app.handle(Key::Enter);
+    run(&mut app, "menu");
+    app.handle(Key::Digit(1));
     // The search, in slices, until the playback begins.
     while !described(&app).contains("playing the solution: move 0 of 30") {
         assert!(app.tick(), "the search ended without a playback");
@@ -148,22 +156,27 @@ fn solutions_play_at_a_pace_and_can_be_paused_stepped_and_taken_back() {
     assert!(!described(&app).contains("playing"), "the playback is over");
 }
 
-/// The sliding puzzle's own start: tiles swapped (Enter on two, or a tile's digit at
-/// the cursor), refused while it cannot reach the goal, with the reason, then played.
+/// The sliding puzzle's own start: tiles swapped (OK on two, or a tile's digit at the
+/// cursor), refused while it cannot reach the goal, with the reason, then played (the
+/// arranging menu's first entry); its second puts the tiles in order.
 #[test]
 fn a_sliding_start_of_the_players_own() {
     let mut app = App::new(17);
-    run(&mut app, "3 menu 7");
+    run(&mut app, "3 menu 3");
     assert!(described(&app).starts_with("Sliding puzzle 3x3: arranging your own start"));
+    assert_eq!(
+        app.sliding().unwrap().message(),
+        "pick two tiles to swap them"
+    );
     // The document's start 8 7 6 / 5 4 3 / 2 1 0, tile 1 typed at the cursor (top left):
     // 8 and 1 swap, one swap, the other parity.
-    run(&mut app, "1 menu");
+    run(&mut app, "1 menu 1");
     let said = app.sliding().unwrap().message();
     assert_eq!(said, "never solvable (its parity): swap two tiles");
     assert!(described(&app).contains("arranging"), "still arranging");
-    // 8 typed back; then the first two tiles swapped with Enter on each, and 4 typed at
+    // 8 typed back; then the first two tiles swapped with OK on each, and 4 typed at
     // the second cell: two swaps, solvable.
-    run(&mut app, "8 enter right enter 4 menu");
+    run(&mut app, "8 enter right enter 4 menu 1");
     let s = app.sliding().unwrap();
     assert!(
         !described(&app).contains("arranging"),
@@ -172,16 +185,24 @@ fn a_sliding_start_of_the_players_own() {
     );
     assert_eq!(s.moves(), 0);
     assert_eq!(s.board().cells(), &[7, 4, 6, 5, 8, 3, 2, 1, 0][..]);
-    run(&mut app, "enter");
+    assert_eq!(s.message(), "your start: play it, or solve it (menu)");
+    run(&mut app, "menu 1");
     let s = app.sliding().unwrap();
     assert_eq!(
         *s.board(),
         Board::goal(s.board().size()),
         "solved from the own start"
     );
+    // Arranging again, from a shuffle; the tiles put in order are the goal.
+    run(&mut app, "menu 2 menu 3 menu 2");
+    assert!(described(&app).contains("arranging"), "still arranging");
+    run(&mut app, "menu 1");
+    let s = app.sliding().unwrap();
+    assert_eq!(*s.board(), Board::goal(s.board().size()));
+    assert_eq!(s.message(), "that is the goal: nothing to solve");
 }
 
-/// Del takes back the tiles slid, last first, as far back as the game goes, and the list
+/// Undo takes back the tiles slid, last first, as far back as the game goes, and the list
 /// survives a reload.
 #[test]
 fn del_takes_back_the_tiles_slid_even_after_a_reload() {

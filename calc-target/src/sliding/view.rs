@@ -19,11 +19,10 @@ impl SlidingScreen {
         &self,
         d: &mut D,
     ) -> Result<(), D::Error> {
-        let help = self.help_line();
         let side = i32::from(self.board.size().width);
         let mut title: String<40> = String::new();
         let _ = write!(title, "Sliding puzzle {side}x{side}");
-        theme::frame(d, &title, help)?;
+        theme::frame(d, &title)?;
         let cell = 196 / side;
         let (x0, y0) = (layout::BOARD_LEFT, layout::BOARD_TOP);
         for (i, &t) in self.cells().iter().enumerate() {
@@ -93,6 +92,13 @@ impl SlidingScreen {
             _ => {}
         }
         theme::wrapped(d, &self.message, px, y0 + 40, 16, layout::MESSAGE_BOTTOM)?;
+        if let Phase::Arranging {
+            menu: Some(selected),
+            ..
+        } = &self.phase
+        {
+            menu::draw(d, (layout::centred(260), 50), 260, *selected)?;
+        }
         match self.menu {
             Some(selected) => menu::draw(d, (layout::centred(260), 50), 260, selected),
             None => Ok(()),

@@ -1,13 +1,13 @@
-//! The star's keys: the arrows go to the nearest point their way, Enter numbers it, Del takes
-//! the last back, 0 and the menu switch the star or show a filling; the playback's keys
-//! while one is shown; and the help line that says so.
+//! The star's keys: the arrows go to the nearest point their way, OK numbers it, Undo takes
+//! the last back, the menu shows a filling, switches the star or clears; the playback's
+//! keys while one is shown; and the help line that says so.
 
 use super::{Action, Confirm, StarScreen};
-use crate::Key;
 use crate::screen::Outcome;
 use crate::toolkit::menu;
 use crate::toolkit::playback::Step;
 use crate::toolkit::theme::Help;
+use crate::{Key, Keys};
 
 impl StarScreen {
     /// The point an arrow in direction `(dx, dy)` leads to from `from`: the nearest point
@@ -52,7 +52,7 @@ impl StarScreen {
                     self.order.pop();
                 }
                 Some(None) => {}
-                None if key == Key::Esc => self.watching = None,
+                None if key == Key::Back => self.watching = None,
                 None => {}
             }
             return Outcome::Stay;
@@ -68,14 +68,13 @@ impl StarScreen {
             Key::Down => self.cursor = self.toward(self.cursor as usize, (0, 1)) as u8,
             Key::Left => self.cursor = self.toward(self.cursor as usize, (-1, 0)) as u8,
             Key::Right => self.cursor = self.toward(self.cursor as usize, (1, 0)) as u8,
-            Key::Enter => self.choose(),
-            Key::Digit(0) => return self.act(Action::NextStar),
-            Key::Del => {
+            Key::Ok => self.choose(),
+            Key::Undo => {
                 self.order.pop();
                 self.message.clear();
             }
             Key::Menu => self.menu = Some(Action::Watch),
-            Key::Esc => return Outcome::Leave,
+            Key::Back => return Outcome::Leave,
             _ => {}
         }
         Outcome::Stay
@@ -85,13 +84,12 @@ impl StarScreen {
     pub(super) fn help_line(&self) -> Help<'static> {
         match &self.watching {
             Some((_, playback)) => playback.help(),
-            None if self.menu.is_some() => &[("up/down or 1-3", "choose"), ("esc", "close")],
+            None if self.menu.is_some() => menu::HELP,
             None => &[
-                ("arrows", "pick"),
-                ("enter", "jump"),
-                ("del", "undo"),
-                ("menu", "filling"),
-                ("0", "star"),
+                (Keys::Arrows, "point"),
+                (Keys::OK, "number it"),
+                (Keys::UNDO, "undo"),
+                (Keys::MENU, "filling"),
             ],
         }
     }

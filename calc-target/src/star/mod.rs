@@ -12,13 +12,13 @@ mod input;
 mod save;
 mod view;
 
-use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::theme::{Help, Message};
 use crate::work::{self, Tick};
+use crate::{Key, Keys};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -278,8 +278,8 @@ impl Menu for Action {
     fn label(self) -> &'static str {
         match self {
             Action::Watch => "show a full filling",
-            Action::NextStar => "the next star",
-            Action::Clear => "clear the numbers",
+            Action::NextStar => "new game: the next star",
+            Action::Clear => "restart: clear the numbers",
         }
     }
 }
@@ -305,10 +305,17 @@ impl Screen for StarScreen {
         "Number the star's points 0, 1, 2, ... in turn: each number goes one jump from the \
          one before, straight along a line of the star over exactly one point, and lands \
          on a free point.",
-        "Arrows choose a point; enter places the next number there; del takes the last \
-         back; 0 switches to other stars {n/k}; menu: a full filling shown (the paper's \
-         algorithm on the pentagram), the next star, clear.",
+        "The menu shows a full filling, played back (pause it and step), switches to \
+         other stars {n/k} with the same rule, or clears your numbers.",
         "From the source document: the pentagram, jun zi bu wang qi jiu (its title).",
+    ];
+
+    const KEYS: Help<'static> = &[
+        (Keys::Arrows, "go to the nearest point that way"),
+        (Keys::OK, "put the next number there"),
+        (Keys::UNDO, "take the last number back"),
+        (Keys::MENU, "show a filling, next star, clear"),
+        (Keys::BACK, "home; your numbers are kept"),
     ];
 
     fn fresh() -> Option<StarScreen> {

@@ -9,7 +9,7 @@ use crate::app::tests::run;
 use crate::toolkit::layout;
 use embedded_graphics::primitives::{Circle, ContainsPoint};
 
-/// Every star the app offers, as key 0 cycles through them.
+/// Every star the app offers, as the menu's "the next star" cycles through them.
 fn every_star() -> impl Iterator<Item = StarScreen> {
     let mut screen = StarScreen::default();
     (0..SHAPES.len()).map(move |_| {
@@ -166,7 +166,10 @@ fn pentagram_play_and_watch() {
 #[test]
 fn other_stars_play_and_show_a_filling() {
     let mut app = App::new(7);
+    // A digit switches nothing; the menu's second entry goes to the next star.
     run(&mut app, "5 0");
+    assert_eq!(app.star().unwrap().star().shape(), (5, 2));
+    run(&mut app, "menu 2");
     assert_eq!(app.star().unwrap().star().shape(), (7, 2));
     run(&mut app, "menu 1");
     let s = app.star().unwrap();
@@ -174,7 +177,7 @@ fn other_stars_play_and_show_a_filling() {
     assert!(jiugong_core::star::is_filling(s.star(), s.order()));
     // {7/3}, {8/3} and {9/2} have no filling from any point: said as a fact of the star.
     for shape in [(7, 3), (8, 3), (9, 2)] {
-        run(&mut app, "0 menu 1");
+        run(&mut app, "menu 2 menu 1");
         assert_eq!(app.star().unwrap().star().shape(), shape);
         let mut fact = heapless::String::<64>::new();
         let _ = write!(
@@ -185,7 +188,7 @@ fn other_stars_play_and_show_a_filling() {
         assert_eq!(app.star().unwrap().message(), fact.as_str());
     }
     // Round the list back to the paper's pentagram.
-    run(&mut app, "0 0");
+    run(&mut app, "menu 2 menu 2");
     assert_eq!(
         app.star().unwrap().star(),
         &jiugong_core::star::Star::pentagram()

@@ -140,18 +140,17 @@ impl StarScreen {
         &self,
         d: &mut D,
     ) -> Result<(), D::Error> {
-        let help = self.help_line();
         let mut title: String<48> = String::new();
         if self.pentagram() {
             // "Pentagram:", the paper's title in its characters, then in pinyin.
-            theme::frame(d, "Pentagram:", help)?;
+            theme::frame(d, "Pentagram:")?;
             let x = layout::MARGIN + 6 * 11; // after "Pentagram: "
             let width = hanzi::draw(d, TITLE, x, 1, Rgb565::WHITE)?;
             pinyin::draw(d, PINYIN, x + width + 5, 2, Rgb565::WHITE)?;
         } else {
             let (n, k) = self.star.shape();
             let _ = write!(title, "Star {{{n}/{k}}}: the same rule");
-            theme::frame(d, &title, help)?;
+            theme::frame(d, &title)?;
         }
         let points = &self.at[..self.star.points()];
         for l in 0..self.star.lines() {

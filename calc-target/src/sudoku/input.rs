@@ -6,10 +6,10 @@ use super::entry::{Entry, Typed};
 use super::game::{Game, Request};
 use super::levels::Choice;
 use super::{Confirm, Phase, SudokuScreen};
-use crate::Key;
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::menu::{self, Pick};
 use crate::toolkit::theme::Help;
+use crate::{Key, Keys};
 use jiugong_core::sudoku::Generator;
 
 impl SudokuScreen {
@@ -40,12 +40,13 @@ impl SudokuScreen {
             Phase::Entering(entry) => match entry.handle(key) {
                 Typed::Stay => {}
                 Typed::Done => match lent.scratch.puzzle_of(entry.grid()) {
-                    Ok(puzzle) => {
-                        let mut game = Game::new(&puzzle, Choice::Own);
-                        game.rated(&puzzle.rating);
-                        self.game = Some(game);
-                        self.phase = Phase::Playing;
+                    Ok(_) if self.game.as_ref().is_some_and(Game::unfinished) => {
+                        return Outcome::Ask {
+                            question: "Play your grid? This puzzle's entries are lost.",
+                            then: Confirm::PlayEntry,
+                        };
                     }
+                    Ok(_) => self.play_entry(lent),
                     Err(why) => entry.refuse(why),
                 },
                 Typed::Leave if entry.grid().clue_count() > 0 => {
@@ -54,10 +55,10 @@ impl SudokuScreen {
                         then: Confirm::DropEntry,
                     };
                 }
-                Typed::Leave => self.phase = Phase::Levels(Choice::Own),
+                Typed::Leave => self.drop_entry(),
             },
             Phase::Generating { choice, .. } => {
-                if key == Key::Esc {
+                if key == Key::Back {
                     self.phase = Phase::Levels(*choice);
                 }
             }
@@ -66,7 +67,7 @@ impl SudokuScreen {
                     self.levels();
                     return Outcome::Stay;
                 };
-                let unfinished = game.touched() && !game.is_solved();
+                let unfinished = game.unfinished();
                 match game.handle(key) {
                     Request::Stay => {}
                     Request::Leave => return Outcome::Leave,
@@ -84,6 +85,14 @@ impl SudokuScreen {
                         };
                     }
                     Request::Solve => game.solve(),
+                    Request::Restart if game.touched() => {
+                        return Outcome::Ask {
+                            question: "Restart? Your entries and marks are cleared.",
+                            then: Confirm::Restart,
+                        };
+                    }
+                    Request::Restart => game.restart(),
+                    Request::Own => self.phase = Phase::Entering(Entry::new()),
                 }
             }
         }
@@ -94,11 +103,12 @@ impl SudokuScreen {
     pub(super) fn help_line(&self) -> Help<'static> {
         match (&self.phase, &self.game) {
             (Phase::Levels(_), _) => &[
-                ("up/down", "choose"),
-                ("enter or 1-7", "start"),
-                ("esc", "back"),
+                (Keys::UpDown, "choose"),
+                (Keys::OK, "start"),
+                (Keys::Digits(1, 7), "start"),
+                (Keys::BACK, "back"),
             ],
-            (Phase::Generating { .. }, _) => &[("esc", "cancel")],
+            (Phase::Generating { .. }, _) => &[(Keys::BACK, "cancel")],
             (Phase::Entering(entry), _) => entry.help(),
             (Phase::Playing, Some(game)) => game.help(),
             (Phase::Playing, None) => &[],

@@ -19,12 +19,12 @@ mod input;
 mod save;
 mod view;
 
-use crate::Key;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::theme::Help;
 use crate::work::{self, Tick};
+use crate::{Key, Keys};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -60,8 +60,12 @@ pub enum Confirm {
     NewPuzzle,
     /// The solution, over the player's entries.
     Solve,
-    /// Back to the levels, leaving the digits typed.
+    /// Back from typing a puzzle, leaving the digits typed.
     DropEntry,
+    /// The puzzle typed in played, leaving an unfinished game.
+    PlayEntry,
+    /// The puzzle from its givens again.
+    Restart,
 }
 
 /// The Sudoku screen: the level menu, the puzzle being made, or the game.
@@ -100,6 +104,30 @@ impl SudokuScreen {
     fn levels(&mut self) {
         self.phase = Phase::Levels(Choice::ALL[0]);
     }
+
+    /// Back from typing a puzzle: to the unfinished game if there is one, else the levels.
+    fn drop_entry(&mut self) {
+        self.phase = match &self.game {
+            Some(game) if game.unfinished() => Phase::Playing,
+            _ => Phase::Levels(Choice::Own),
+        };
+    }
+
+    /// Plays the grid typed in, if it is a puzzle (else says why, and typing goes on).
+    fn play_entry(&mut self, lent: &mut Lent<'_, Generator>) {
+        let Phase::Entering(entry) = &mut self.phase else {
+            return;
+        };
+        match lent.scratch.puzzle_of(entry.grid()) {
+            Ok(puzzle) => {
+                let mut game = Game::new(&puzzle, Choice::Own);
+                game.rated(&puzzle.rating);
+                self.game = Some(game);
+                self.phase = Phase::Playing;
+            }
+            Err(why) => entry.refuse(why),
+        }
+    }
 }
 
 impl Screen for SudokuScreen {
@@ -111,12 +139,25 @@ impl Screen for SudokuScreen {
     const SCRATCH: Generator = Generator::new();
 
     const RULES: &'static [&'static str] = &[
-        "Fill the grid so that every row, column and 3x3 box holds 1 to 9 once. \
-         Each puzzle has one solution; its level is its Sudoku Explainer rating.",
-        "Digits fill the cell; del clears it; 0 undoes. Enter gives a hint: first the \
-         technique and where, the digit last. Menu: pencil marks, check, solve, new \
-         puzzle.",
-        "From the source document: solved grids, puzzles from a seed grid.",
+        "Fill the grid so that every row, column and 3x3 box holds each digit 1 to 9 once. \
+         Each puzzle has one solution, found by reasoning alone; its level is the rating \
+         Sudoku Explainer gives it (easy up to 1.5, fiendish from 6.0).",
+        "Write a digit in pen, or switch to pencil to note the digits a cell may hold. \
+         The menu gives a hint in three steps (where to look, the cells and the digit, \
+         then the move), checks your digits, restarts, makes a new puzzle or takes one \
+         you type in.",
+        "From the source document, a Beijing high-school paper on making Sudoku on a \
+         graphing calculator: solved grids, puzzles from a seed grid.",
+    ];
+
+    const KEYS: Help<'static> = &[
+        (Keys::Arrows, "move the cursor"),
+        (Keys::Digits(1, 9), "write the digit (in pencil: mark it)"),
+        (Keys::Digits(0, 0), "clear the cell"),
+        (Keys::OK, "switch pen and pencil"),
+        (Keys::UNDO, "take back the last change"),
+        (Keys::MENU, "hint, check, solve, new puzzle..."),
+        (Keys::BACK, "home; the game is kept"),
     ];
 
     fn fresh() -> Option<SudokuScreen> {
@@ -138,10 +179,16 @@ impl Screen for SudokuScreen {
         self.handle_key(key, lent)
     }
 
-    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_, Generator>) {
+    fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_, Generator>) {
         match then {
             Confirm::NewPuzzle => self.levels(),
-            Confirm::DropEntry => self.phase = Phase::Levels(Choice::Own),
+            Confirm::DropEntry => self.drop_entry(),
+            Confirm::PlayEntry => self.play_entry(lent),
+            Confirm::Restart => {
+                if let Some(game) = &mut self.game {
+                    game.restart();
+                }
+            }
             Confirm::Solve => {
                 if let Some(game) = &mut self.game {
                     game.solve();

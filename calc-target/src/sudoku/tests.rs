@@ -28,22 +28,24 @@ fn keys_fill_clear_and_undo() {
     assert_eq!(app.sudoku().unwrap().cursor(), empty);
     run(&mut app, "5");
     assert_eq!(app.sudoku().unwrap().grid().get(empty), 5);
-    run(&mut app, "del");
-    assert_eq!(app.sudoku().unwrap().grid().get(empty), 0);
+    // 0 clears the cell; Undo brings the 5 back.
     run(&mut app, "0");
+    assert_eq!(app.sudoku().unwrap().grid().get(empty), 0);
+    run(&mut app, "del");
     assert_eq!(app.sudoku().unwrap().grid().get(empty), 5);
-    // Pencil marks through the menu.
-    run(&mut app, "del menu enter 1 9");
+    // Pencil marks: cleared again, then OK switches to pencil.
+    run(&mut app, "0 enter 1 9");
     assert_eq!(app.sudoku().unwrap().marks(empty), 0b1_0000_0001);
 }
 
 #[test]
 fn hints_and_solve_finish_the_puzzle() {
     let mut app = App::new(3);
-    run(&mut app, "enter enter enter");
+    // An easy puzzle; a hint (the menu's first entry).
+    run(&mut app, "enter enter menu 1");
     assert!(!app.sudoku().unwrap().message().is_empty());
     // The hint placed nothing yet; anything placed would be asked about first.
-    run(&mut app, "menu down down down enter");
+    run(&mut app, "menu 3");
     if let Some(question) = app.question() {
         assert!(question.contains("solution"), "{question}");
         run(&mut app, "enter");
@@ -57,7 +59,7 @@ fn hints_and_solve_finish_the_puzzle() {
 fn a_level_is_made_in_slices_and_can_be_cancelled() {
     let mut app = App::new(8);
     run(&mut app, "enter down down down");
-    app.handle(Key::Enter);
+    app.handle(Key::Ok);
     assert_eq!(app.generating(), Some(0)); // nothing made inside the key press
     let mut ticks = 0;
     while app.tick() {
@@ -72,11 +74,11 @@ fn a_level_is_made_in_slices_and_can_be_cancelled() {
     // about one in 150 do, again).
     let mut cancelled = false;
     for _ in 0..10 {
-        run(&mut app, "menu down down down down enter down down down");
-        app.handle(Key::Enter);
+        run(&mut app, "menu 4 down down down");
+        app.handle(Key::Ok);
         app.tick();
         if app.generating() == Some(1) {
-            app.handle(Key::Esc);
+            app.handle(Key::Back);
             assert_eq!(app.generating(), None);
             assert!(app.sudoku().is_none() && !app.at_home());
             cancelled = true;
@@ -117,21 +119,24 @@ fn a_puzzle_typed_in_is_checked_rated_and_played() {
         screen.entry().expect("the grid to type in shows")
     }
     assert_eq!(entry(&app).grid().clue_count(), 2);
+    // OK does nothing here; the menu's one entry plays the grid.
     run(&mut app, "enter");
+    assert!(entry(&app).message().is_empty());
+    run(&mut app, "menu 1");
     assert_eq!(entry(&app).message(), "5 is twice in row 1: fix it");
-    // Esc asks before the digits go; no keeps them.
+    // Back asks before the digits go; no keeps them.
     run(&mut app, "esc");
     assert!(app.question().unwrap().starts_with("Leave the grid?"));
     run(&mut app, "0 del del");
     assert_eq!(entry(&app).grid().clue_count(), 0);
     // All but the last clue: more than one solution.
     run(&mut app, &typed[..typed.len() - 2]);
-    run(&mut app, "0 enter");
+    run(&mut app, "0 menu 1");
     assert_eq!(
         entry(&app).message(),
         "more than one solution: a clue is missing"
     );
-    run(&mut app, "left 6 enter");
+    run(&mut app, "left 6 menu 1");
     let game = app.sudoku().expect("the typed puzzle is played");
     assert_eq!(
         game.givens().cells(),
@@ -148,7 +153,7 @@ fn a_puzzle_typed_in_is_checked_rated_and_played() {
     let mut again = App::new(1);
     again.restore(&file[..n]).unwrap();
     assert_eq!(described(&again), described(&app));
-    run(&mut app, "menu down down down down enter up enter 7 0 3");
+    run(&mut app, "menu 4 up enter 7 0 3");
     let n = app.save(&mut file).unwrap();
     again.restore(&file[..n]).unwrap();
     assert!(
@@ -165,8 +170,8 @@ fn a_puzzle_typed_in_is_checked_rated_and_played() {
 fn the_words_read_marks_red_cells_hints_and_the_menu() {
     extern crate std;
     let mut app = App::new(2);
-    // An easy puzzle; pencil mode (menu 1); 4 and 6 pencilled into the first empty cell.
-    run(&mut app, "enter enter menu 1");
+    // An easy puzzle; pencil mode (OK); 4 and 6 pencilled into the first empty cell.
+    run(&mut app, "enter enter enter");
     let game = app.sudoku().unwrap();
     let empty = (0..81).find(|&c| game.givens().get(c) == 0).unwrap();
     let name = std::format!("r{}c{}", empty / 9 + 1, empty % 9 + 1);
@@ -189,22 +194,23 @@ fn the_words_read_marks_red_cells_hints_and_the_menu() {
         .map(|c| game_given(&app, empty / 9 * 9 + c))
         .find(|&v| v != 0)
         .unwrap();
-    run(&mut app, &std::format!("menu 1 {given}"));
+    run(&mut app, &std::format!("enter {given}"));
     let words = described(&app);
     assert!(words.contains("in red (wrong or in conflict): "), "{words}");
     assert!(words.contains(&name), "{words}");
-    // A hint shades cells; the open menu is read with its selected item.
-    run(&mut app, "del enter");
+    // A hint shades cells (the digit cleared first); the open menu is read with its
+    // selected item.
+    run(&mut app, "0 menu 1");
     assert!(
         described(&app).contains("shaded by the hint: r"),
         "{}",
         described(&app)
     );
     run(&mut app, "menu");
+    let words = described(&app);
     assert!(
-        described(&app).contains("menu:\n1  pencil marks on/off (selected)\n"),
-        "{}",
-        described(&app)
+        words.contains("menu:\n1  hint (selected)\n2  check: mark wrong digits\n"),
+        "{words}"
     );
 }
 

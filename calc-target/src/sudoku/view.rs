@@ -17,12 +17,12 @@ impl SudokuScreen {
     ) -> Result<(), D::Error> {
         match (&self.phase, &self.game) {
             (Phase::Levels(selected), _) => {
-                theme::frame(d, "Sudoku: new puzzle", self.help_line())?;
+                theme::frame(d, "Sudoku: new puzzle")?;
                 let at = (layout::INDENT, layout::FIRST_LINE);
                 menu::draw(d, at, layout::INDENTED_WIDTH, *selected)
             }
             (Phase::Generating { choice, attempts }, _) => {
-                theme::frame(d, "Sudoku: new puzzle", self.help_line())?;
+                theme::frame(d, "Sudoku: new puzzle")?;
                 let mut line = heapless::String::<64>::new();
                 let _ = write!(line, "making a puzzle: {}", choice.label());
                 let (x, y) = (layout::INDENT, layout::FIRST_LINE);

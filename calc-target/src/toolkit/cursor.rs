@@ -11,7 +11,7 @@
 //! assert!(cursor.step(Key::Up));
 //! assert_eq!((cursor.row(), cursor.col(), cursor.cell()), (8, 0, 72));
 //! // Not an arrow: the cursor stays, and says so.
-//! assert!(!cursor.step(Key::Enter));
+//! assert!(!cursor.step(Key::Ok));
 //! // Typing row by row: left from a row's first cell goes to the end of the row above.
 //! let mut typing = GridCursor::new(9, 9, Edge::Reading);
 //! assert!(typing.set(9));
@@ -176,9 +176,9 @@ mod tests {
     fn other_keys_leave_the_cursor() {
         let mut cursor = at(9, 9, Edge::Wrap, 40);
         for key in [
-            Key::Enter,
-            Key::Esc,
-            Key::Del,
+            Key::Ok,
+            Key::Back,
+            Key::Undo,
             Key::Menu,
             Key::Help,
             Key::Digit(5),

@@ -3,7 +3,8 @@
 //! Entries are numbered on screen from 1, and a digit picks its entry.
 
 use super::pinyin;
-use super::theme::{self, INK, SELECTED};
+use super::theme::{self, Help, INK, SELECTED};
+use crate::Keys;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
@@ -37,6 +38,14 @@ pub trait Menu: Copy + PartialEq + Sized + 'static {
     }
 }
 
+/// The help line while a menu is open.
+pub const HELP: Help<'static> = &[
+    (Keys::UpDown, "choose"),
+    (Keys::OK, "do"),
+    (Keys::Digits(1, 9), "do"),
+    (Keys::BACK, "close"),
+];
+
 /// What a key did to an open menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pick<M> {
@@ -67,7 +76,7 @@ impl<M> Pick<M> {
     }
 }
 
-/// A key on an open menu: up and down move, Enter or an entry's number chooses, Esc or
+/// A key on an open menu: up and down move, OK or an entry's number chooses, Back or
 /// Menu closes it.
 ///
 /// ```
@@ -83,19 +92,19 @@ impl<M> Pick<M> {
 /// assert_eq!(menu::key(Fruit::Apple, Key::Down), Pick::Open(Fruit::Pear));
 /// assert_eq!(menu::key(Fruit::Apple, Key::Digit(2)), Pick::Chosen(Fruit::Pear));
 /// assert_eq!(menu::key(Fruit::Apple, Key::Digit(3)), Pick::Open(Fruit::Apple));
-/// assert_eq!(menu::key(Fruit::Pear, Key::Esc), Pick::Closed);
+/// assert_eq!(menu::key(Fruit::Pear, Key::Back), Pick::Closed);
 /// ```
 pub fn key<M: Menu>(selected: M, key: crate::Key) -> Pick<M> {
     use crate::Key;
     match key {
         Key::Up => Pick::Open(selected.up()),
         Key::Down => Pick::Open(selected.down()),
-        Key::Enter => Pick::Chosen(selected),
+        Key::Ok => Pick::Chosen(selected),
         Key::Digit(d @ 1..) => match M::ALL.get(usize::from(d) - 1) {
             Some(&entry) => Pick::Chosen(entry),
             None => Pick::Open(selected),
         },
-        Key::Esc | Key::Menu => Pick::Closed,
+        Key::Back | Key::Menu => Pick::Closed,
         _ => Pick::Open(selected),
     }
 }

@@ -12,13 +12,13 @@
 //! let mut p = Playback::new(3);
 //! let steps: Vec<_> = (0..PACE).map(|_| p.tick()).collect();
 //! assert_eq!(steps.last(), Some(&Some(Step::Forward))); // the first move, after PACE ticks
-//! assert_eq!(p.key(Key::Enter), Some(None)); // paused
+//! assert_eq!(p.key(Key::Ok), Some(None)); // paused
 //! assert_eq!(p.key(Key::Left), Some(Some(Step::Back)));
 //! assert_eq!(p.at(), 0);
 //! ```
 
 use super::theme::{self, Help, INK, MUTED};
-use crate::Key;
+use crate::{Key, Keys};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 
@@ -103,7 +103,7 @@ impl Playback {
     /// move to make, if any.
     pub fn key(&mut self, key: Key) -> Option<Option<Step>> {
         match key {
-            Key::Enter => {
+            Key::Ok => {
                 self.paused = !self.paused;
                 self.wait = 0;
                 Some(None)
@@ -124,9 +124,13 @@ impl Playback {
     /// The help line while playing.
     pub fn help(&self) -> Help<'static> {
         if self.paused {
-            &[("enter", "play"), ("left/right", "step"), ("esc", "stop")]
+            &[
+                (Keys::OK, "play"),
+                (Keys::LeftRight, "step"),
+                (Keys::BACK, "stop"),
+            ]
         } else {
-            &[("enter", "pause"), ("esc", "stop")]
+            &[(Keys::OK, "pause"), (Keys::BACK, "stop")]
         }
     }
 
@@ -189,7 +193,7 @@ mod tests {
     #[test]
     fn paused_it_steps_both_ways_within_its_ends() {
         let mut p = Playback::new(2);
-        assert_eq!(p.key(Key::Enter), Some(None));
+        assert_eq!(p.key(Key::Ok), Some(None));
         assert!(p.is_paused() && !p.is_running());
         assert_eq!(p.tick(), None);
         assert_eq!(p.key(Key::Left), Some(None), "nothing to take back");
@@ -199,8 +203,8 @@ mod tests {
         assert!(p.is_done());
         assert_eq!(p.key(Key::Left), Some(Some(Step::Back)));
         assert_eq!(p.at(), 1);
-        assert_eq!(p.key(Key::Esc), None, "the screen's key");
-        assert_eq!(p.key(Key::Enter), Some(None));
+        assert_eq!(p.key(Key::Back), None, "the screen's key");
+        assert_eq!(p.key(Key::Ok), Some(None));
         assert!(p.is_running());
     }
 }

@@ -2,6 +2,7 @@
 
 use super::layout;
 use crate::display::SCREEN_WIDTH;
+use crate::keys::{Keypad, Keys};
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_6X10};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -78,51 +79,127 @@ pub fn text<D: DrawTarget<Color = Rgb565>>(
 /// Characters that fit on the help line.
 pub const HELP_CHARS: usize = 52;
 
-/// A help line: entries of a key (drawn in [`KEY`]'s colour) and what it does, written
-/// `key action`, one space between entries, on every screen alike. An entry with an empty key
-/// is a plain note (`searching...`).
-pub type Help<'a> = &'a [(&'a str, &'a str)];
+/// A help line: entries of keys (drawn in [`KEY`]'s colour, named as the board's keypad
+/// names them) and what they do, written `key action`, one space between entries, on every
+/// screen alike. An entry of [`Keys::Note`] is a plain note (`searching...`).
+pub type Help<'a> = &'a [(Keys, &'a str)];
 
-/// Characters a help line takes.
-pub fn help_chars(help: Help<'_>) -> usize {
-    let entries = help.iter().map(|(key, action)| match key.len() {
-        0 => action.chars().count(),
-        n => n + 1 + action.chars().count(),
+/// The columns text takes: a character each, the NumWorks ⌫ two.
+pub fn columns(s: &str) -> usize {
+    s.chars().map(|c| if c == UNDO_GLYPH { 2 } else { 1 }).sum()
+}
+
+/// The character [`key_text`] draws as NumWorks' ⌫ key.
+const UNDO_GLYPH: char = '\u{232b}';
+
+/// Characters a help line takes with `keypad`'s names.
+pub fn help_chars(keypad: Keypad, help: Help<'_>) -> usize {
+    let entries = help.iter().map(|&(keys, action)| {
+        let mut name = heapless::String::<16>::new();
+        let _ = core::fmt::write(&mut name, format_args!("{}", keypad.name(keys))); // short names
+        match columns(&name) {
+            0 => action.chars().count(),
+            n => n + 1 + action.chars().count(),
+        }
     });
     entries.sum::<usize>() + help.len().saturating_sub(1)
 }
 
-/// The title bar at the top and the help line at the bottom of a 320×240 screen (a help
-/// line holds at most [`HELP_CHARS`] characters; entries past them are left out).
-pub fn frame<D: DrawTarget<Color = Rgb565>>(
+/// A key's name in `color`, with NumWorks' ⌫ drawn as its key shows it (a pentagon
+/// pointing left, a cross inside, two columns wide); the column after it.
+pub fn key_text<D: DrawTarget<Color = Rgb565>>(
     d: &mut D,
-    title: &str,
-    help: Help<'_>,
-) -> Result<(), D::Error> {
-    d.clear(BACKGROUND)?;
-    fill(d, 0, 0, SCREEN_WIDTH, BAR_HEIGHT, BAR)?;
-    text(d, title, layout::MARGIN, 2, Rgb565::WHITE)?;
-    help_bar(d, help)
+    name: &str,
+    mut x: i32,
+    y: i32,
+    color: Rgb565,
+) -> Result<i32, D::Error> {
+    /// ⌫ in 11×7 pixels, a row a string.
+    const GLYPH: [&str; 7] = [
+        "...########",
+        "..#.......#",
+        ".#...#.#..#",
+        "#.....#...#",
+        ".#...#.#..#",
+        "..#.......#",
+        "...########",
+    ];
+    for (i, part) in name.split(UNDO_GLYPH).enumerate() {
+        if i > 0 {
+            let pixels = GLYPH.iter().enumerate().flat_map(|(row, line)| {
+                line.bytes()
+                    .enumerate()
+                    .filter(|&(_, b)| b == b'#')
+                    .map(move |(col, _)| Point::new(x + col as i32, y + 1 + row as i32))
+            });
+            d.draw_iter(pixels.map(|p| Pixel(p, color)))?;
+            x += 12;
+        }
+        text(d, part, x, y, color)?;
+        x += 6 * part.chars().count() as i32;
+    }
+    Ok(x)
 }
 
-/// The help line at the bottom, drawn afresh over what was there.
-pub fn help_bar<D: DrawTarget<Color = Rgb565>>(d: &mut D, help: Help<'_>) -> Result<(), D::Error> {
+/// The title bar at the top of a 320×240 screen, on a clear screen (the app draws the
+/// help line at the bottom: [`help_bar`]).
+pub fn frame<D: DrawTarget<Color = Rgb565>>(d: &mut D, title: &str) -> Result<(), D::Error> {
+    d.clear(BACKGROUND)?;
+    fill(d, 0, 0, SCREEN_WIDTH, BAR_HEIGHT, BAR)?;
+    text(d, title, layout::MARGIN, 2, Rgb565::WHITE)
+}
+
+/// The help line at the bottom, drawn afresh over what was there, with `keypad`'s names (a
+/// help line holds at most [`HELP_CHARS`] characters; entries past them are left out).
+pub fn help_bar<D: DrawTarget<Color = Rgb565>>(
+    d: &mut D,
+    keypad: Keypad,
+    help: Help<'_>,
+) -> Result<(), D::Error> {
     let y = layout::BOTTOM;
     fill(d, 0, y, SCREEN_WIDTH, BAR_HEIGHT, BAR)?;
     let mut x = layout::MARGIN;
-    for (i, entry) in help.iter().enumerate() {
-        if help_chars(&help[..=i]) > HELP_CHARS {
+    for (i, &(keys, action)) in help.iter().enumerate() {
+        if help_chars(keypad, &help[..=i]) > HELP_CHARS {
             break;
         }
-        let (key, action) = *entry;
-        if !key.is_empty() {
-            text(d, key, x, y + 2, KEY)?;
-            x += 6 * (key.len() as i32 + 1);
+        if keys != Keys::Note {
+            let mut name = heapless::String::<16>::new();
+            let _ = core::fmt::write(&mut name, format_args!("{}", keypad.name(keys)));
+            x = key_text(d, &name, x, y + 2, KEY)? + 6;
         }
         text(d, action, x, y + 2, Rgb565::WHITE)?;
         x += 6 * (action.chars().count() as i32 + 1);
     }
     Ok(())
+}
+
+/// The lines `s` wraps into at most `chars` characters each (at least one), broken at
+/// spaces where one is near enough, without the spaces at their ends.
+///
+/// ```
+/// use jiugong_calc::toolkit::theme::lines;
+///
+/// let wrapped: Vec<&str> = lines("slide the tiles home", 10).collect();
+/// assert_eq!(wrapped, ["slide the", "tiles home"]);
+/// ```
+pub fn lines(s: &str, chars: usize) -> impl Iterator<Item = &str> {
+    let chars = chars.max(1); // every line takes at least one character: the loop ends
+    let mut rest = s;
+    core::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        // The byte offset after `chars` characters (char boundaries only, so any text is
+        // safe), then back to the last space within it.
+        let cut = match rest.char_indices().nth(chars) {
+            None => rest.len(),
+            Some((limit, _)) => rest[..limit].rfind(' ').map_or(limit, |i| i + 1),
+        };
+        let line = rest[..cut].trim_end();
+        rest = &rest[cut..];
+        Some(line)
+    })
 }
 
 /// Writes `s` in lines of at most `chars` characters, breaking at spaces, from (x, y)
@@ -135,17 +212,11 @@ pub fn wrapped<D: DrawTarget<Color = Rgb565>>(
     chars: usize,
     bottom: i32,
 ) -> Result<i32, D::Error> {
-    let chars = chars.max(1); // every line takes at least one character: the loop ends
-    let mut rest = s;
-    while !rest.is_empty() && y < bottom {
-        // The byte offset after `chars` characters (char boundaries only, so any text is
-        // safe), then back to the last space within it.
-        let cut = match rest.char_indices().nth(chars) {
-            None => rest.len(),
-            Some((limit, _)) => rest[..limit].rfind(' ').map_or(limit, |i| i + 1),
-        };
-        text(d, rest[..cut].trim_end(), x, y, INK)?;
-        rest = &rest[cut..];
+    for line in lines(s, chars) {
+        if y >= bottom {
+            break;
+        }
+        text(d, line, x, y, INK)?;
         y += 11;
     }
     Ok(y)

@@ -20,7 +20,7 @@ fn shot(dir: &std::path::Path, name: &str, seed: &str, keys: &str) -> SimulatorD
 #[test]
 fn same_seed_and_keys_give_the_same_screen() {
     let dir = tempfile::tempdir().unwrap();
-    let keys = "enter down enter right 5 menu enter 1 2";
+    let keys = "enter down enter right 5 enter 1 2";
     let a = shot(dir.path(), "a.png", "11", keys);
     let b = shot(dir.path(), "b.png", "11", keys);
     assert!(a.diff(&b).is_none(), "screens differ");
@@ -186,13 +186,20 @@ fn a_damaged_state_starts_fresh_and_a_foreign_file_is_not_written_over() {
     assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes\n");
 }
 
-/// The README's key table is the app's: every row of the one the Help page shows.
+/// The README's key table is the app's: every row of the grammar the Help pages show, in
+/// each keypad's names as the app draws them.
 #[test]
 fn the_readme_has_the_apps_key_table() {
+    use jiugong_calc::Keypad;
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
         .expect("the README");
-    for (key, what) in jiugong_calc::toolkit::dialog::KEY_GRAMMAR {
-        let row = format!("| {key} | {what} |");
+    for (keys, what) in jiugong_calc::keys::GRAMMAR {
+        let row = format!(
+            "| {} | {} | {} | {what} |",
+            Keypad::NumWorks.name(keys),
+            Keypad::Nspire.name(keys),
+            Keypad::Keyboard.name(keys),
+        );
         assert!(readme.contains(&row), "the README has no row {row}");
     }
 }

@@ -7,7 +7,7 @@ use embedded_graphics::prelude::*;
 use embedded_graphics_simulator::SimulatorDisplay;
 use jiugong_calc::sudoku::{CELL, GRID_X, GRID_Y};
 use jiugong_calc::toolkit::theme;
-use jiugong_calc::{App, Key};
+use jiugong_calc::{App, Key, Keys};
 use jiugong_tests::shots;
 
 fn play(seed: u64, script: &str) -> App {
@@ -24,7 +24,7 @@ fn screen(app: &App) -> SimulatorDisplay<Rgb565> {
 
 #[test]
 fn the_solved_banner_leaves_the_grid_in_view_and_goes_with_any_key() {
-    let mut app = play(1, "1 enter menu down down down enter");
+    let mut app = play(1, "1 enter menu 3");
     assert!(app.sudoku().unwrap().is_solved());
     let grid_area = |d: &SimulatorDisplay<Rgb565>| {
         let side = 9 * CELL;
@@ -66,14 +66,14 @@ fn a_solved_game_says_so_everywhere() {
     let game = app.sudoku().unwrap();
     let given = (0..81).find(|&c| game.givens().get(c) != 0).unwrap();
     let moves = "right ".repeat(given % 9) + &"down ".repeat(given / 9);
-    for key in Key::parse_script(&(moves + "5 menu down down down enter")) {
+    for key in Key::parse_script(&(moves + "5 menu 3")) {
         app.handle(key.unwrap());
     }
     let game = app.sudoku().unwrap();
     assert!(game.is_solved());
     assert!(!game.message().contains("is given"), "{}", game.message());
     assert!(game.message().contains("solved"), "{}", game.message());
-    assert_eq!(app.help(), &[("any key", "close"), ("esc", "home")]);
+    assert_eq!(app.help(), &[(Keys::Any, "close"), (Keys::BACK, "home")]);
     // Solved by the player: the last digit says so too.
     let mut app = play(2, "1 enter");
     let game = app.sudoku().unwrap();
@@ -139,7 +139,10 @@ fn margins(d: &SimulatorDisplay<Rgb565>, x: i32, y: i32, cell: i32) -> Option<[i
 #[test]
 fn the_knights_board_is_framed_and_its_numbers_centred() {
     // 8x8 (the first size) and 12x12 (4 sizes on), each with its tour shown.
-    for (script, n) in [("2 enter", 8), ("2 menu 3 menu 3 menu 3 menu 3 enter", 12)] {
+    for (script, n) in [
+        ("2 menu 1", 8),
+        ("2 menu 2 menu 2 menu 2 menu 2 menu 1", 12),
+    ] {
         let app = play(5, script);
         let knight = app.knight().unwrap();
         assert!(knight.tour().is_some(), "{script}");
@@ -174,7 +177,7 @@ fn the_knights_board_is_framed_and_its_numbers_centred() {
                 assert!(cell - top - bottom >= 6, "{n}x{n} r{r}c{c}: {top} {bottom}");
             }
         }
-        assert_eq!(app.help(), &[("esc", "back")], "the tour is all shown");
+        assert_eq!(app.help(), &[(Keys::BACK, "back")], "the tour is all shown");
     }
 }
 
@@ -207,7 +210,7 @@ fn the_digit_under_the_cursor_is_shaded_wherever_else_it_is() {
 
 #[test]
 fn the_knights_board_names_its_files_and_ranks() {
-    for (script, n) in [("2", 8), ("2 menu 3 menu 3 menu 3 menu 3", 12)] {
+    for (script, n) in [("2", 8), ("2 menu 2 menu 2 menu 2 menu 2", 12)] {
         let app = play(4, script);
         let knight = app.knight().unwrap();
         let (origin, cell) = knight.layout();

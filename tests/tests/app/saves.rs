@@ -22,21 +22,21 @@ use std::path::{Path, PathBuf};
 const SAVES: [(&str, &str, u64); 6] = [
     (
         "sudoku",
-        "enter down enter right right 5 down 3 menu enter 1 2 left 7",
+        "enter down enter right right 5 down 3 enter 1 2 left 7",
         2,
     ),
-    ("knight", "2 down right enter", 4),
+    ("knight", "2 down right menu 1", 4),
     ("sliding", "3 down left down", 6),
     (
         "klotski",
-        "4 menu 4 down down enter down down down enter down right enter up",
+        "4 menu 2 down down enter down down down enter down right enter up",
         12,
     ),
     ("star", "5 enter right right enter right enter", 8),
     (
         "all",
-        "enter down enter right 5 esc 2 down right enter esc 3 left esc 4 down enter down esc \
-         5 enter right enter esc",
+        "enter down enter right 5 esc 2 down right menu 1 esc 3 left esc 4 down enter down esc \
+         menu 1 enter right enter esc",
         3,
     ),
 ];

@@ -10,7 +10,7 @@ use embedded_graphics::pixelcolor::raw::RawU16;
 use embedded_graphics::prelude::*;
 use jiugong_calc::Key;
 use jiugong_tests::qemu;
-use jiugong_tests::shots::{SCRIPTS, from_shifted, rgb565, sim};
+use jiugong_tests::shots::{Keypad, SCRIPTS, from_shifted, rgb565, sim};
 use std::path::PathBuf;
 
 fn shots_dir() -> PathBuf {
@@ -32,7 +32,7 @@ fn firmware_screens_equal_the_simulators_pixel_for_pixel() {
         let shot = qemu::shot(&elf, &keys, Some(seed), ticks, &board_png)
             .unwrap_or_else(|e| panic!("{name}: {e:#}"));
         let (w, h, board) = rgb565(&board_png, from_shifted);
-        let (sw, sh, simulated) = sim(script, seed, ticks, &sim_png);
+        let (sw, sh, simulated) = sim(Keypad::Keyboard, script, seed, ticks, &sim_png);
         assert_eq!((w, h), (320, 240), "{name}: QEMU's screen is {w}×{h}");
         assert_eq!(
             (sw, sh),
@@ -75,7 +75,7 @@ fn played_interactively_the_board_ends_on_the_same_screen() {
     // and the last frame equals the simulator's.
     let elf = qemu::require_firmware().unwrap_or_else(|e| panic!("{e:#}"));
     let dir = shots_dir();
-    let script = "2 down right enter";
+    let script = "2 down right menu 1";
     let keys: Vec<Key> = Key::parse_script(script).map(Result::unwrap).collect();
     let board_png = dir.join("interactive-knight.qemu.png");
     let sim_png = dir.join("interactive-knight.sim.png");
@@ -93,7 +93,7 @@ fn played_interactively_the_board_ends_on_the_same_screen() {
     );
     assert_eq!(
         rgb565(&board_png, from_shifted).2,
-        sim(script, 4, None, &sim_png).2,
+        sim(Keypad::Keyboard, script, 4, None, &sim_png).2,
         "see {}",
         dir.display()
     );

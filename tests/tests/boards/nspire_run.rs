@@ -8,7 +8,7 @@
 //! Needs `scripts/nspire build` and the harness's Python with the `unicorn` wheel
 //! (`scripts/nspire harness` installs it; `scripts/test` runs both).
 
-use jiugong_tests::shots::{self, SCRIPTS, sim};
+use jiugong_tests::shots::{self, Keypad, SCRIPTS, sim};
 use serde_json::Value;
 use std::path::PathBuf;
 use std::process::Command;
@@ -118,7 +118,13 @@ fn every_screen_equals_the_simulators_at_two_load_addresses() {
         let (report, screen) = run(base, seed, script, ticks, &[]);
         assert_clean(&report, name);
         assert_eq!(report["stage"], "done", "{name}: {report}");
-        let (w, h, simulated) = sim(script, seed, ticks, &dir.join(format!("{name}-sim.png")));
+        let (w, h, simulated) = sim(
+            Keypad::Nspire,
+            script,
+            seed,
+            ticks,
+            &dir.join(format!("{name}-sim.png")),
+        );
         assert_eq!((w, h), (320, 240));
         let differ = shots::differing(&screen, &simulated);
         assert_eq!(differ, 0, "{name} at {base:#x}: {differ} pixels differ");
@@ -207,7 +213,7 @@ fn ndless_would_refuse_a_broken_file_and_so_does_the_model() {
 fn sim_with_state(keys: &str, state: &std::path::Path, png: &std::path::Path) -> Vec<u16> {
     let copy = png.with_extension("state");
     std::fs::copy(state, &copy).unwrap();
-    jiugong_tests::shots::sim_kept(keys, 1, None, Some(&copy), png).2
+    jiugong_tests::shots::sim_kept(Keypad::Nspire, keys, 1, None, Some(&copy), png).2
 }
 
 /// The games are kept in a file beside the program through TI's file functions: written
@@ -262,6 +268,7 @@ fn the_games_are_saved_beside_the_program_and_read_back() {
     let from_sim = dir.join("from-sim.jgs");
     let _ = std::fs::remove_file(&from_sim);
     jiugong_tests::shots::sim_kept(
+        Keypad::Nspire,
         "4 down down down enter down enter esc",
         4,
         None,

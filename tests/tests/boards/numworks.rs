@@ -8,7 +8,7 @@
 
 use jiugong_calc::Key;
 use jiugong_tests::numworks;
-use jiugong_tests::shots::{self, SCRIPTS, from_shifted, rgb565, sim};
+use jiugong_tests::shots::{self, Keypad, SCRIPTS, from_shifted, rgb565, sim};
 use std::path::PathBuf;
 
 fn shots_dir() -> PathBuf {
@@ -32,7 +32,7 @@ fn numworks_screens_equal_the_simulators_pixel_for_pixel() {
         numworks::shot(&epsilon, &nwb, &keys(script), seed, ticks, &numworks_png)
             .unwrap_or_else(|e| panic!("{name}: {e:#}"));
         let (w, h, numworks) = rgb565(&numworks_png, from_shifted);
-        let (sw, sh, simulated) = sim(script, seed, ticks, &sim_png);
+        let (sw, sh, simulated) = sim(Keypad::NumWorks, script, seed, ticks, &sim_png);
         assert_eq!((w, h), (sw, sh), "{name}: screen sizes");
         let differ = shots::differing(&numworks, &simulated);
         assert_eq!(
@@ -49,7 +49,7 @@ fn numworks_screens_equal_the_simulators_pixel_for_pixel() {
 #[ignore = "needs Epsilon's source (its eadk.h): scripts/test runs it"]
 fn the_state_file_types_the_keys_as_epsilon_events() {
     // Header (magic, any version, any language), then one event a key: 2 is Epsilon's
-    // event 43, Enter is OK (4), Menu is Toolbox (16).
+    // event 43, OK (the script's enter) is OK (4), Menu is Toolbox (16).
     let typed = numworks::typed_events().unwrap_or_else(|e| panic!("{e:#}"));
     let state = numworks::state_file(&keys("2 enter menu"), &typed).unwrap();
     assert_eq!(&state[..15], b"NWSF**.**.**\x01**");

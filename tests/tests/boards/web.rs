@@ -12,7 +12,7 @@ use headless_chrome::protocol::cdp::Log::LogEntryLevel;
 use headless_chrome::protocol::cdp::Runtime::ConsoleAPICalledEventTypeOption;
 use headless_chrome::protocol::cdp::types::Event;
 use headless_chrome::{Browser, LaunchOptions, Tab};
-use jiugong_tests::shots::{self, SCRIPTS, differing, from_simulator, rgb565};
+use jiugong_tests::shots::{self, Keypad, SCRIPTS, differing, from_simulator, rgb565};
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -92,7 +92,13 @@ fn query(keys: &str) -> String {
 
 /// `jiugong sim`'s screen after `keys`, as RGB565.
 fn sim(dir: &Path, name: &str, keys: &str, seed: u64, ticks: Option<u32>) -> Vec<u16> {
-    let (w, h, pixels) = shots::sim(keys, seed, ticks, &dir.join(format!("{name}-sim.png")));
+    let (w, h, pixels) = shots::sim(
+        Keypad::Keyboard,
+        keys,
+        seed,
+        ticks,
+        &dir.join(format!("{name}-sim.png")),
+    );
     assert_eq!((w, h), (320, 240));
     pixels
 }
@@ -249,7 +255,7 @@ fn the_keypad_and_the_keyboard_play_the_keys_sim_does() {
     );
     // The live region says in words what `jiugong sim --describe` says of the same screen.
     let said = text(&tab, "document.getElementById('described').textContent");
-    let described = jiugong_tests::shots::described(keys, 3);
+    let described = jiugong_tests::shots::described(Keypad::Keyboard, keys, 3);
     assert_eq!(said, described);
     assert!(said.starts_with("Klotski, 1 move\n"), "{said}");
     assert_eq!(

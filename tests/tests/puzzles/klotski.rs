@@ -29,9 +29,10 @@ fn the_app_counts_moves_undoes_and_solves_from_where_the_player_is() {
     assert_eq!(screen(&app), ("GAAH/GAAH/IBBJ/I.DJ/EC.F".to_string(), 1));
 
     // A search caught running, then stopped: the board stays.
-    app.handle(Key::Digit(5));
+    app.handle(Key::Menu);
+    app.handle(Key::Digit(1));
     assert!(app.tick());
-    app.handle(Key::Esc);
+    app.handle(Key::Back);
     assert!(!app.tick());
     assert_eq!(app.klotski().unwrap().message(), "stopped");
     assert_eq!(screen(&app).1, 1);
@@ -39,7 +40,7 @@ fn the_app_counts_moves_undoes_and_solves_from_where_the_player_is() {
     // Solved from here in the fewest moves the tests' own search finds, counted on.
     let (length, _) = shortest("GAAH/GAAH/IBBJ/I.DJ/EC.F", "piece");
     let length = length.unwrap();
-    play(&mut app, "5");
+    play(&mut app, "menu 1");
     let k = app.klotski().unwrap();
     assert!(k.board().is_solved(), "{}", k.board());
     assert_eq!(k.moves(), 1 + length);
@@ -48,10 +49,10 @@ fn the_app_counts_moves_undoes_and_solves_from_where_the_player_is() {
         format!("Cao Cao escapes in {} moves", 1 + length)
     );
 
-    // Another layout from the list; 0 starts it over.
-    play(&mut app, "menu 4 down enter");
+    // Another layout from the list; the menu starts it over.
+    play(&mut app, "menu 2 down enter");
     assert_eq!(screen(&app), (LAYOUTS[1].board.to_string(), 0));
-    play(&mut app, "down down down enter down enter 0");
+    play(&mut app, "down down down enter down enter menu 3");
     let asked = app.question().expect("a restart over a move asks first");
     assert!(asked.starts_with("Start this layout again?"), "{asked}");
     assert_eq!(screen(&app).1, 1);

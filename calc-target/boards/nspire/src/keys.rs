@@ -1,5 +1,5 @@
 //! The TI-Nspire CX's key table: which keypad register bit plays which calculator key
-//! (from Ndless' `keys.h`), read once a tick through `jiugong_board::keypad::Keypad`. Plain data,
+//! (from Ndless' `keys.h`), read once a tick through `jiugong_board::key_matrix::KeyMatrix`. Plain data,
 //! built and tested on the host too.
 
 use jiugong_calc::Key;
@@ -35,9 +35,9 @@ pub const NSPIRE: [NspireKey; 19] = [
     t(Key::Right, 0x1E, 0x004, "right"),
     t(Key::Down, 0x1E, 0x010, "down"),
     t(Key::Left, 0x1E, 0x040, "left"),
-    t(Key::Enter, 0x10, 0x002, "enter"),
-    t(Key::Esc, 0x1C, 0x080, "esc"),
-    t(Key::Del, 0x1E, 0x100, "del"),
+    t(Key::Ok, 0x10, 0x002, "enter"),
+    t(Key::Back, 0x1C, 0x080, "esc"),
+    t(Key::Undo, 0x1E, 0x100, "del"),
     t(Key::Menu, 0x1C, 0x020, "menu"),
     t(Key::Help, 0x10, 0x100, "?!"),
     t(Key::Digit(0), 0x10, 0x080, "0"),

@@ -12,7 +12,7 @@
 //!   `nl_lcd_blit` hands out copies it to the LCD, whichever way the model's LCD is wired
 //!   (the HW-W revisions' rotated one too). `nl_lcd_init(-1)` gives the OS its screen back.
 //! - **Keys**: the keypad's halfword registers from `0x900E0010` (a set bit: the key is
-//!   down), read once a tick through [`jiugong_board::keypad::Keypad`] and the [`NSPIRE`] table
+//!   down), read once a tick through [`jiugong_board::key_matrix::KeyMatrix`] and the [`NSPIRE`] table
 //!   (`keys.rs`).
 //! - **Ticks**: [`jiugong_board::clock::TickClock`] over the real-time clock's seconds
 //!   (`0x90090000`) and the first timer of `0x900C0000`, free running at 32,768 Hz (its
@@ -29,7 +29,7 @@ use core::ptr::addr_of_mut;
 use jiugong_board::board::{Board, Event, Input, NoLog};
 use jiugong_board::clock::TickClock;
 use jiugong_board::framebuffer::{Framebuffer, PIXELS};
-use jiugong_board::keypad::Keypad;
+use jiugong_board::key_matrix::KeyMatrix;
 use jiugong_board::mmio::Reg;
 use jiugong_board::session::{Mode, Session};
 use jiugong_calc::state::MAX_BYTES;
@@ -181,7 +181,7 @@ struct Nspire {
     display: Framebuffer<'static>,
     blit: extern "C" fn(*const u16),
     clock: TickClock,
-    keypad: Keypad,
+    keys: KeyMatrix,
     /// Ticks due and not handed out yet.
     due: u32,
     /// A key was handed out for a tick whose tick is still owed.
@@ -234,7 +234,7 @@ impl Input for Nspire {
             }
         }
         self.due -= 1;
-        match self.keypad.scan(&NSPIRE, down) {
+        match self.keys.scan(&NSPIRE, down) {
             Some(i) => {
                 self.owed = true;
                 Event::Key(NSPIRE[i].key)
@@ -270,15 +270,16 @@ extern "C" fn nspire_main(argc: i32, argv: *const *const u8) -> i32 {
     // SAFETY: one thread; no reference to TIMER is held (`give_back` takes it).
     unsafe { *addr_of_mut!(TIMER) = Some(Timer::start()) };
     app.restart(u64::from(RTC_SECONDS.read()) << 32 | u64::from(Timer::count()));
-    let mut keypad = Keypad::default();
-    keypad.settle(&NSPIRE, down); // the Enter that started the program is still down
+    app.set_keypad(jiugong_calc::Keypad::Nspire);
+    let mut keys = KeyMatrix::default();
+    keys.settle(&NSPIRE, down); // the Enter that started the program is still down
     let saves = Saves::beside(files::first_arg(argc, argv));
     let saved = saves.as_ref().and_then(|s| s.read(state));
     let nspire = Nspire {
         display: Framebuffer::new(pixels),
         blit,
         clock: TickClock::new(RTC_SECONDS.read(), Timer::count(), Timer::HZ),
-        keypad,
+        keys,
         due: 0,
         owed: false,
         saves,
@@ -302,7 +303,7 @@ fn panic(info: &core::panic::PanicInfo) -> ! {
     if syscall::lcd_init(SCR_320X240_565) {
         if let Some(blit) = syscall::lcd_blit(SCR_320X240_565) {
             blit(display.pixels().as_ptr());
-            let esc = NSPIRE.iter().find(|k| k.key == Key::Esc);
+            let esc = NSPIRE.iter().find(|k| k.key == Key::Back);
             let esc_down = || esc.is_some_and(down);
             while esc_down() {}
             while !esc_down() {}

@@ -356,6 +356,7 @@ fn run(app: &mut App, screen: &mut Frame) -> ! {
         .seed
         .unwrap_or_else(|| u64::from(eadk::random()) << 32 | u64::from(eadk::random()));
     app.restart(seed);
+    app.set_keypad(jiugong_calc::Keypad::NumWorks);
     let epsilon = Epsilon {
         screen,
         scripted: params.scripted(),

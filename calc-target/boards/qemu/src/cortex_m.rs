@@ -218,6 +218,7 @@ extern "C" fn cortex_main() -> ! {
     );
     for (name, script, seed, ticks) in SCRIPTS {
         app.restart(seed);
+        app.set_keypad(jiugong_calc::Keypad::NumWorks); // the NumWorks' processor
         let board = Scripted {
             display: Framebuffer::new(&mut *pixels),
             keys: Key::parse_script(script),

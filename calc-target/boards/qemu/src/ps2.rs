@@ -55,7 +55,7 @@ mod tests {
         // 5 pressed and released, then Enter, then m.
         assert_eq!(
             decode(&[0x2E, 0xF0, 0x2E, 0x5A, 0xF0, 0x5A, 0x3A]),
-            [Key::Digit(5), Key::Enter, Key::Menu]
+            [Key::Digit(5), Key::Ok, Key::Menu]
         );
     }
 
@@ -69,7 +69,7 @@ mod tests {
         );
         assert_eq!(
             decode(&[0x66, 0xE0, 0x71, 0x76]),
-            [Key::Del, Key::Del, Key::Esc]
+            [Key::Undo, Key::Undo, Key::Back]
         );
     }
 

@@ -318,6 +318,7 @@ fn run_app(
     // SAFETY: the only reference to the app, taken once here.
     let app = unsafe { &mut *addr_of_mut!(APP) };
     app.restart(seed);
+    app.set_keypad(jiugong_calc::Keypad::Keyboard); // a PS/2 keyboard
     let board = Versatile {
         display: Framebuffer::new(pixels),
         keyboard,

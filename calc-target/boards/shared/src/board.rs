@@ -40,14 +40,15 @@
 //!     }
 //! }
 //!
-//! let keys = [Key::Digit(2), Key::Enter]; // the knight's tour from the start square
+//! // The knight's tour from the start square: the knight, then its menu's first entry.
+//! let keys = [Key::Digit(2), Key::Menu, Key::Digit(1)];
 //! let board = Script { keys: keys.iter(), log: String::new(), frames: 0 };
 //! let mut app = App::new(7);
 //! let mut session = Session::new(board, &mut app, Mode::Scripted { tick_limit: None });
 //! session.run();
 //! assert!(session.app().knight().unwrap().tour().is_some());
-//! assert_eq!(session.board().frames, 3); // the first frame, then one after each key
-//! assert!(session.board().log.ends_with("idle 2 stack 0\n"));
+//! assert_eq!(session.board().frames, 4); // the first frame, then one after each key
+//! assert!(session.board().log.ends_with("idle 3 stack 0\n"));
 //! ```
 
 use core::fmt;

@@ -8,8 +8,8 @@
 //! use jiugong_calc::Key;
 //!
 //! let enter = KeyboardKey::by_web_code("NumpadEnter").unwrap();
-//! assert_eq!(enter.key, Key::Enter);
-//! assert_eq!(KeyboardKey::typing(Key::Enter).unwrap().qcode, "ret");
+//! assert_eq!(enter.key, Key::Ok);
+//! assert_eq!(KeyboardKey::typing(Key::Ok).unwrap().qcode, "ret");
 //! ```
 
 use jiugong_calc::Key;
@@ -56,23 +56,23 @@ pub const KEYBOARD: [KeyboardKey; 32] = [
     k(Key::Down, "down", (true, 0x72), "Down", "ArrowDown"),
     k(Key::Left, "left", (true, 0x6B), "Left", "ArrowLeft"),
     k(Key::Right, "right", (true, 0x74), "Right", "ArrowRight"),
-    k(Key::Enter, "ret", (false, 0x5A), "Return", "Enter"),
+    k(Key::Ok, "ret", (false, 0x5A), "Return", "Enter"),
     k(
-        Key::Enter,
+        Key::Ok,
         "kp_enter",
         (true, 0x5A),
         "Keypad Enter",
         "NumpadEnter",
     ),
-    k(Key::Esc, "esc", (false, 0x76), "Escape", "Escape"),
+    k(Key::Back, "esc", (false, 0x76), "Escape", "Escape"),
     k(
-        Key::Del,
+        Key::Undo,
         "backspace",
         (false, 0x66),
         "Backspace",
         "Backspace",
     ),
-    k(Key::Del, "delete", (true, 0x71), "Delete", "Delete"),
+    k(Key::Undo, "delete", (true, 0x71), "Delete", "Delete"),
     k(Key::Menu, "m", (false, 0x3A), "M", "KeyM"),
     k(Key::Help, "f1", (false, 0x05), "F1", "F1"),
     k(Key::Help, "slash", (false, 0x4A), "/", "Slash"),

@@ -12,7 +12,7 @@
 //!   implements, and [`session`]: the app on a board — when to tick and draw, the log, the
 //!   main loop;
 //! - keys: [`keyboard`], the computer keyboard's table (the simulator's window, the
-//!   browser, versatilepb's PS/2, QEMU's key names), and [`keypad`], presses from a key
+//!   browser, versatilepb's PS/2, QEMU's key names), and [`key_matrix`], presses from a key
 //!   matrix (the TI-Nspire); each calculator's own key table is in its board's crate;
 //! - time: [`clock`], the app's ticks paced by a seconds clock and a fast counter;
 //! - hardware: [`mmio`], a device register (the one module here with `unsafe`), and
@@ -43,8 +43,8 @@
 //!
 //! let mut app = App::new(7);
 //! let mut session = Session::new(Counting(0, NoLog), &mut app, Mode::Scripted { tick_limit: None });
-//! // The keyboard's "2" then Enter: the knight's tour from the start square.
-//! for code in ["Digit2", "Enter"] {
+//! // The keyboard's "2", M and "1": the knight's tour from the start square.
+//! for code in ["Digit2", "KeyM", "Digit1"] {
 //!     session.key(KeyboardKey::by_web_code(code).unwrap().key);
 //! }
 //! assert!(session.app().knight().unwrap().tour().is_some());
@@ -54,9 +54,9 @@ pub mod board;
 pub mod boot;
 pub mod clock;
 pub mod framebuffer;
+pub mod key_matrix;
 pub mod key_scripts;
 pub mod keyboard;
-pub mod keypad;
 #[allow(unsafe_code)]
 pub mod mmio;
 pub mod selftest;

@@ -181,7 +181,7 @@ impl<'a, B: Board> Session<'a, B> {
         B: Input,
     {
         match event {
-            Event::Key(Key::Esc) if B::ESC_AT_HOME_LEAVES && self.app.at_home() => {}
+            Event::Key(Key::Back) if B::ESC_AT_HOME_LEAVES && self.app.at_home() => {}
             Event::Key(key) => {
                 self.key(key);
                 return true;
@@ -264,17 +264,19 @@ mod tests {
         assert!(s.show());
         assert_eq!(s.board().frames, 1);
         assert!(s.board().log.is_empty());
-        // Knight: 8×8 from (2,0), Warnsdorff's tour animates square by square.
+        // Knight: 8×8 from (2,0), Warnsdorff's tour (the menu's first entry) animates
+        // square by square.
         s.key(Key::Digit(2));
-        s.key(Key::Enter);
+        s.key(Key::Menu);
+        s.key(Key::Digit(1));
         assert!(s.app().knight().unwrap().tour().is_some());
         assert!(!s.app().knight().unwrap().searching());
         assert!(s.show());
         assert!(!s.show());
         assert_eq!(s.board().frames, 2);
         let log = &s.board().log;
-        assert!(log.starts_with("key 2\nkey enter\ndone after "), "{log}");
-        assert!(log.ends_with("ticks\nidle 2 stack 100\n"), "{log}");
+        assert!(log.starts_with("key 2\nkey menu\nkey 1\ndone after "), "{log}");
+        assert!(log.ends_with("ticks\nidle 3 stack 100\n"), "{log}");
     }
 
     #[test]
@@ -282,7 +284,8 @@ mod tests {
         let mut app = App::new(5);
         let mut s = Session::new(Counting::new(7), &mut app, Mode::Interactive);
         s.key(Key::Digit(2));
-        s.key(Key::Enter);
+        s.key(Key::Menu);
+        s.key(Key::Digit(1));
         let mut ticks = 0;
         while !s.board().log.contains("done") {
             s.clock();
@@ -344,9 +347,9 @@ mod tests {
         let script = [
             K(Key::Digit(2)),
             Tick,
-            K(Key::Esc),
+            K(Key::Back),
             Tick,
-            K(Key::Esc),
+            K(Key::Back),
             K(Key::Digit(3)),
         ];
         let mut board = Kept {

@@ -16,6 +16,6 @@ impl Entry {
         let (r, c) = (self.cursor.row(), self.cursor.col());
         writeln!(out, "cursor r{}c{}", r + 1, c + 1)?;
         self.message.describe(out)?;
-        Ok(())
+        crate::toolkit::menu::describe_open(out, self.menu)
     }
 }

@@ -1,15 +1,22 @@
 //! The keys while a puzzle is typed in: the arrows move, a digit fills the cell and moves on,
-//! Del goes back; and the help line that says so.
+//! Undo goes back, the menu plays the grid; and the help line that says so.
 
-use super::{Entry, Typed};
-use crate::Key;
+use super::{Action, Entry, Typed};
+use crate::toolkit::menu;
 use crate::toolkit::theme::Help;
+use crate::{Key, Keys};
 
 impl Entry {
     /// A key: the arrows move; a digit 1-9 fills the cell and 0 empties it, both moving on
-    /// to the next cell as one types a grid row by row; Del empties the cell before and
-    /// goes back to it; Enter is done, Esc leaves.
+    /// to the next cell as one types a grid row by row; Undo empties the cell before and
+    /// goes back to it; the menu's entry plays the grid; Back leaves.
     pub fn handle(&mut self, key: Key) -> Typed {
+        if self.menu.is_some() {
+            return match menu::open_key(&mut self.menu, key) {
+                Some(Action::Play) => Typed::Done,
+                None => Typed::Stay,
+            };
+        }
         self.message.clear();
         match key {
             Key::Up | Key::Down | Key::Left | Key::Right => {
@@ -19,25 +26,28 @@ impl Entry {
                 let _ = self.grid.set(self.cursor.cell(), d); // a digit key is 0..=9: always a value
                 self.cursor.next_cell();
             }
-            Key::Del => {
+            Key::Undo => {
                 self.cursor.previous_cell();
                 let _ = self.grid.set(self.cursor.cell(), 0); // 0 is always a value
             }
-            Key::Enter => return Typed::Done,
-            Key::Esc => return Typed::Leave,
-            Key::Menu | Key::Help => {}
+            Key::Menu => self.menu = Some(Action::Play),
+            Key::Back => return Typed::Leave,
+            Key::Ok | Key::Help => {}
         }
         Typed::Stay
     }
 
     /// The help line.
     pub fn help(&self) -> Help<'static> {
-        &[
-            ("1-9", "type"),
-            ("0", "blank"),
-            ("del", "back"),
-            ("enter", "play it"),
-            ("esc", "levels"),
-        ]
+        match self.menu {
+            Some(_) => menu::HELP,
+            None => &[
+                (Keys::Digits(1, 9), "type"),
+                (Keys::Digits(0, 0), "blank"),
+                (Keys::UNDO, "back"),
+                (Keys::MENU, "play it"),
+                (Keys::BACK, "leave"),
+            ],
+        }
     }
 }

@@ -12,6 +12,7 @@ mod save;
 mod view;
 
 use crate::toolkit::cursor::{Edge, GridCursor};
+use crate::toolkit::menu::Menu;
 use crate::toolkit::theme::Message;
 use jiugong_core::sudoku::{Grid, SolveError};
 
@@ -26,12 +27,29 @@ pub enum Typed {
     Leave,
 }
 
+/// The menu while a puzzle is typed in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Play,
+}
+
+impl Menu for Action {
+    const ALL: &'static [Action] = &[Action::Play];
+
+    fn label(self) -> &'static str {
+        match self {
+            Action::Play => "play this grid",
+        }
+    }
+}
+
 /// The grid being typed in.
 #[derive(Clone, Debug)]
 pub struct Entry {
     grid: Grid,
     cursor: GridCursor,
     message: Message,
+    menu: Option<Action>,
 }
 
 impl Entry {
@@ -41,6 +59,7 @@ impl Entry {
             grid: Grid::default(),
             cursor: GridCursor::new(9, 9, Edge::Reading),
             message: Message::new(),
+            menu: None,
         }
     }
 

@@ -4,6 +4,7 @@
 use super::Entry;
 use crate::sudoku::game::{CELL, GRID_X, GRID_Y, PANEL_X, draw_digit, draw_lines};
 use crate::toolkit::theme::{self, CONFLICT, CURSOR, INK};
+use crate::toolkit::{layout, menu};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -12,7 +13,7 @@ use jiugong_core::sudoku::CELLS;
 impl Entry {
     /// The grid as typed, digits that repeat in a unit marked.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        theme::frame(d, "Sudoku: type in a puzzle", self.help())?;
+        theme::frame(d, "Sudoku: type in a puzzle")?;
         for cell in 0..CELLS {
             let (x, y) = (
                 GRID_X + (cell % 9) as i32 * CELL,
@@ -33,7 +34,11 @@ impl Entry {
         let mut line = heapless::String::<24>::new();
         let _ = write!(line, "clues {}", self.grid.clue_count());
         theme::text(d, &line, px, GRID_Y, INK)?;
-        theme::wrapped(d, "digits fill, 0 skips", px, GRID_Y + 16, 14, 200)?;
-        theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200).map(|_| ())
+        theme::wrapped(d, "digits fill, 0 leaves blank", px, GRID_Y + 16, 14, 200)?;
+        theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200)?;
+        match self.menu {
+            Some(selected) => menu::draw(d, (layout::INDENT, layout::MENU_TOP), 220, selected),
+            None => Ok(()),
+        }
     }
 }

@@ -1,25 +1,29 @@
-//! The game's keys: the arrows move the cursor, a digit fills its cell (or toggles a pencil
-//! mark), Del clears it, 0 undoes, Enter gives a hint, the menu's entries; and the help line
-//! that says so.
+//! The game's keys: the arrows move the cursor, a digit writes its cell in pen or in
+//! pencil (0 clears it), OK switches pen and pencil, Undo takes back, the menu's entries
+//! (hint first); and the help line that says so.
 
 use super::{Action, Game, Request};
+use crate::Keys;
 use crate::toolkit::menu;
 use crate::toolkit::theme::Help;
 
 impl Game {
-    /// Handles a key; says whether the player stays, leaves (Esc: the game is kept) or asks
-    /// for a new puzzle (the menu's "new puzzle", or Enter once solved).
+    /// Handles a key; says whether the player stays, leaves (Back: the game is kept) or
+    /// asks the screen for something (a new puzzle, the solution, a restart, an own one).
     pub fn handle(&mut self, key: crate::Key) -> Request {
         use crate::Key;
         if self.menu.is_some() {
             if let Some(action) = menu::open_key(&mut self.menu, key) {
                 match action {
-                    Action::Pencil => self.pencil = !self.pencil,
+                    Action::Hint if self.solved_at.is_some() => {
+                        self.say(format_args!("solved: no hint needed"));
+                    }
                     Action::Hint => self.hint(),
-                    Action::Undo => self.undo_last(),
+                    Action::Check => self.check(),
                     Action::Solve => return Request::Solve,
                     Action::NewPuzzle => return Request::NewPuzzle,
-                    Action::Check => self.check(),
+                    Action::Restart => return Request::Restart,
+                    Action::Own => return Request::Own,
                     Action::AutoClear => {
                         self.auto_clear = !self.auto_clear;
                         let state = if self.auto_clear { "on" } else { "off" };
@@ -30,13 +34,17 @@ impl Game {
             return Request::Stay;
         }
         if self.solved_at.is_some() {
-            // The banner goes away with any key; Esc also leaves.
-            if core::mem::take(&mut self.banner) && key != Key::Esc {
+            // The banner goes away with any key; Back also leaves.
+            if core::mem::take(&mut self.banner) && key != Key::Back {
                 return Request::Stay;
             }
             return match key {
-                Key::Esc => Request::Leave,
-                Key::Enter => Request::NewPuzzle,
+                Key::Back => Request::Leave,
+                // A solved grid is done: nothing to take back.
+                Key::Menu => {
+                    self.menu = Some(Action::NewPuzzle);
+                    Request::Stay
+                }
                 _ => Request::Stay,
             };
         }
@@ -46,12 +54,25 @@ impl Game {
             Key::Up | Key::Down | Key::Left | Key::Right => {
                 self.cursor.step(key);
             }
-            Key::Esc => return Request::Leave,
-            Key::Menu => self.menu = Some(Action::Pencil),
-            Key::Enter => self.hint(),
-            Key::Digit(0) => self.undo_last(),
+            Key::Back => return Request::Leave,
+            Key::Menu => self.menu = Some(Action::Hint),
+            Key::Ok => {
+                self.pencil = !self.pencil;
+                match self.pencil {
+                    true => self.say(format_args!("pencil: digits mark candidates")),
+                    false => self.say(format_args!("pen: digits fill the cell")),
+                }
+            }
+            Key::Undo => self.undo_last(),
             Key::Digit(_) if self.givens.get(c) != 0 => {
                 self.say(format_args!("r{}c{} is given", r + 1, col + 1));
+            }
+            Key::Digit(0) => {
+                if self.grid.get(c) != 0 || self.marks[c] != 0 {
+                    self.remember(c);
+                    let _ = self.grid.set(c, 0); // 0 is always a value
+                    self.marks[c] = 0;
+                }
             }
             Key::Digit(d) if self.pencil => {
                 if self.grid.get(c) == 0 {
@@ -64,13 +85,6 @@ impl Game {
                 self.highlight = None;
                 self.pattern = 0;
             }
-            Key::Del => {
-                if self.givens.get(c) == 0 && (self.grid.get(c) != 0 || self.marks[c] != 0) {
-                    self.remember(c);
-                    let _ = self.grid.set(c, 0); // 0 is always a value
-                    self.marks[c] = 0;
-                }
-            }
             Key::Help => {} // the app's
         }
         Request::Stay
@@ -79,18 +93,26 @@ impl Game {
     /// The help line.
     pub fn help(&self) -> Help<'static> {
         if self.menu.is_some() {
-            &[("up/down", "choose"), ("enter", "do"), ("esc", "close")]
+            menu::HELP
         } else if self.banner {
-            &[("any key", "close"), ("esc", "home")]
+            &[(Keys::Any, "close"), (Keys::BACK, "home")]
         } else if self.solved_at.is_some() {
-            &[("enter", "new puzzle"), ("esc", "home")]
+            &[(Keys::MENU, "new puzzle"), (Keys::BACK, "home")]
+        } else if self.pencil {
+            &[
+                (Keys::Digits(1, 9), "mark"),
+                (Keys::Digits(0, 0), "clear"),
+                (Keys::OK, "pen"),
+                (Keys::UNDO, "undo"),
+                (Keys::MENU, "hint"),
+            ]
         } else {
             &[
-                ("1-9", "fill"),
-                ("del", "clear"),
-                ("0", "undo"),
-                ("enter", "hint"),
-                ("menu", "more"),
+                (Keys::Digits(1, 9), "write"),
+                (Keys::Digits(0, 0), "clear"),
+                (Keys::OK, "pencil"),
+                (Keys::UNDO, "undo"),
+                (Keys::MENU, "hint"),
             ]
         }
     }

@@ -28,35 +28,35 @@ use jiugong_core::sudoku::{Cells, Grid, PencilMarks, Puzzle, Rating, Step, Techn
 /// The in-game menu (key Menu).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Action {
-    Pencil,
     Hint,
-    Undo,
+    Check,
     Solve,
     NewPuzzle,
-    Check,
+    Restart,
+    Own,
     AutoClear,
 }
 
 impl Menu for Action {
     const ALL: &'static [Action] = &[
-        Action::Pencil,
         Action::Hint,
-        Action::Undo,
+        Action::Check,
         Action::Solve,
         Action::NewPuzzle,
-        Action::Check,
+        Action::Restart,
+        Action::Own,
         Action::AutoClear,
     ];
 
     fn label(self) -> &'static str {
         match self {
-            Action::Pencil => "pencil marks on/off",
             Action::Hint => "hint",
-            Action::Undo => "undo",
-            Action::Solve => "solve",
-            Action::NewPuzzle => "new puzzle",
             Action::Check => "check: mark wrong digits",
-            Action::AutoClear => "clear marks when placing on/off",
+            Action::Solve => "show the solution",
+            Action::NewPuzzle => "new puzzle",
+            Action::Restart => "restart this puzzle",
+            Action::Own => "type in your own puzzle",
+            Action::AutoClear => "clear marks when placing: on/off",
         }
     }
 }
@@ -83,6 +83,10 @@ pub enum Request {
     NewPuzzle,
     /// The solution filled in.
     Solve,
+    /// The puzzle from its givens again.
+    Restart,
+    /// A puzzle of the player's own, typed in.
+    Own,
 }
 
 /// A game in progress.
@@ -188,6 +192,12 @@ impl Game {
     /// True once the player has put anything on the grid: a digit or a pencil mark.
     pub fn touched(&self) -> bool {
         self.grid != self.givens || self.marks.iter().any(|&m| m != 0)
+    }
+
+    /// True while the player has put something on a grid not yet solved: what a new
+    /// puzzle would throw away.
+    pub fn unfinished(&self) -> bool {
+        self.touched() && !self.is_solved()
     }
 
     /// True once the grid is the solution.
@@ -401,6 +411,15 @@ impl Game {
             step.technique,
             if more { " and more" } else { "" }
         ));
+    }
+
+    /// The puzzle from its givens again: entries, marks, checks and hints gone, the clock
+    /// from zero.
+    pub fn restart(&mut self) {
+        let auto_clear = self.auto_clear;
+        *self = Game::on(self.givens, self.solution, self.choice);
+        self.auto_clear = auto_clear;
+        self.say(format_args!("restarted"));
     }
 
     /// Fills in the solution (undo takes it back, cell by cell).

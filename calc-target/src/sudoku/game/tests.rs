@@ -31,7 +31,8 @@ fn keys(game: &mut Game, script: &str) {
 fn a_placed_digit_clears_its_marks_where_it_is_seen_and_undo_brings_them_back() {
     // r1c2 and r1c3 are empty (cells 1 and 2); r2c1 (cell 9) too.
     let mut game = game_at(2);
-    keys(&mut game, "menu enter 5 7 left 5 menu enter");
+    // OK switches to pencil and back.
+    keys(&mut game, "enter 5 7 left 5 enter");
     assert_eq!((game.marks(2), game.marks(1)), (0b101_0000, 0b1_0000));
     assert!(game.cursor.set(9));
     let right = game.solution.get(9);
@@ -39,11 +40,11 @@ fn a_placed_digit_clears_its_marks_where_it_is_seen_and_undo_brings_them_back() 
     // The 5 at r2c1 sees r1c2 and r1c3 (same box): their 5s go, the 7 stays.
     assert_eq!((game.marks(2), game.marks(1)), (0b100_0000, 0));
     assert_eq!(game.grid().get(9), 5);
-    keys(&mut game, "0");
+    keys(&mut game, "del");
     assert_eq!(game.grid().get(9), 0);
     assert_eq!((game.marks(2), game.marks(1)), (0b101_0000, 0b1_0000));
-    // The setting off: marks stay.
-    keys(&mut game, "menu up enter 5");
+    // The setting off (the menu's last entry): marks stay.
+    keys(&mut game, "menu 7 5");
     assert_eq!((game.marks(2), game.marks(1)), (0b101_0000, 0b1_0000));
     assert!(right != 0);
 }
@@ -54,7 +55,7 @@ fn check_marks_wrong_digits_until_the_grid_changes_and_counts_what_is_left() {
     let (right, wrong) = (game.solution.get(1), game.solution.get(1) % 9 + 1);
     let before = game.digits_left();
     game.handle(crate::Key::Digit(wrong));
-    keys(&mut game, "menu up up enter");
+    keys(&mut game, "menu 2");
     assert_eq!(game.wrong(), 1 << 1, "{}", game.message());
     assert_eq!(game.message(), "1 digit is wrong: marked");
     assert_eq!(
@@ -63,7 +64,7 @@ fn check_marks_wrong_digits_until_the_grid_changes_and_counts_what_is_left() {
     );
     game.handle(crate::Key::Digit(right));
     assert_eq!(game.wrong(), 0, "a change clears the marks");
-    keys(&mut game, "menu up up enter");
+    keys(&mut game, "menu 2");
     assert_eq!(game.message(), "no wrong digit so far");
     // Every digit's count: 9 minus its places in the grid.
     let left = game.digits_left();
@@ -78,7 +79,7 @@ fn what_was_said_of_the_grid_goes_when_the_grid_changes() {
     let mut game = game_at(1);
     let (right, wrong) = (game.solution.get(1), game.solution.get(1) % 9 + 1);
     game.handle(crate::Key::Digit(wrong));
-    keys(&mut game, "enter");
+    keys(&mut game, "menu 1");
     assert_eq!(game.message(), "r1c2 is wrong");
     assert_eq!(game.highlight, Some(1));
     game.handle(crate::Key::Digit(right));
@@ -87,15 +88,15 @@ fn what_was_said_of_the_grid_goes_when_the_grid_changes() {
         ("", None),
         "fixed: nothing stale"
     );
-    // A hint's shading goes with its digit when that is undone (the hint's third Enter
+    // A hint's shading goes with its digit when that is undone (the hint's third step
     // places it).
-    keys(&mut game, "enter enter enter");
+    keys(&mut game, "menu 1 menu 1 menu 1");
     assert!(
         game.pattern != 0 && game.highlight.is_some(),
         "{}",
         game.message()
     );
-    keys(&mut game, "0");
+    keys(&mut game, "del");
     assert_eq!((game.pattern, game.highlight), (0, None));
 }
 
@@ -123,13 +124,13 @@ fn hints_go_on_from_each_other_and_mark_their_patterns() {
     assert_eq!(game.grid(), &game.solution);
 }
 
-/// A hint tells itself a step an Enter: the technique with its cells shaded, then the
+/// A hint tells itself a step each time it is asked for (menu 1): the technique with its cells shaded, then the
 /// cell, then the digit placed; a change of the grid in between starts it over.
 #[test]
 fn a_hint_gives_the_technique_then_the_cell_then_the_digit() {
     let mut game = game_at(0);
     let before = game.grid;
-    keys(&mut game, "enter");
+    keys(&mut game, "menu 1");
     assert!(
         game.message().ends_with(": look at the shaded cells"),
         "{}",
@@ -141,22 +142,22 @@ fn a_hint_gives_the_technique_then_the_cell_then_the_digit() {
         (None, before),
         "nothing given away yet"
     );
-    keys(&mut game, "enter");
+    keys(&mut game, "menu 1");
     let cell = game.highlight.expect("the cell, second");
     assert_eq!(game.grid, before);
     let said = game.message();
     let mut name = String::<8>::new();
     let _ = write!(name, "r{}c{}", cell / 9 + 1, cell % 9 + 1);
     assert!(said.contains(name.as_str()), "{said}");
-    keys(&mut game, "enter");
+    keys(&mut game, "menu 1");
     let placed = game.grid.get(usize::from(cell));
     assert!(
         placed == game.solution.get(usize::from(cell)) || game.removed != [0; CELLS],
-        "the third Enter acts: {}",
+        "the third hint acts: {}",
         game.message()
     );
     // Started over after a change of the grid: the technique first again.
-    keys(&mut game, "enter right right right 0 enter");
+    keys(&mut game, "menu 1 right right right del menu 1");
     assert!(
         game.message().ends_with(": look at the shaded cells"),
         "{}",

@@ -28,7 +28,7 @@ pub const PANEL_X: i32 = GRID_X + 9 * CELL + 8;
 impl Game {
     /// Draws the game.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        theme::frame(d, &self.title, self.help())?;
+        theme::frame(d, &self.title)?;
         let small = MonoTextStyle::new(&FONT_4X6, PENCIL);
         // The digit under the cursor: the same digit elsewhere is shaded.
         let cursor_digit = self.grid.get(self.cursor.cell());

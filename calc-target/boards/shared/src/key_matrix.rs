@@ -8,12 +8,12 @@ use jiugong_calc::Key;
 const REPEAT_DELAY: u16 = 20;
 const REPEAT_EVERY: u16 = 4;
 
-/// Turns a keypad read once a tick into key presses, for a board that sees only which keys
+/// Turns a key matrix read once a tick into key presses, for a board that sees only which keys
 /// are down (a key matrix, not events): a key counts when it goes down; arrows and Del
 /// repeat while held, as a calculator's do. One key a tick: a second key pressed in the same
 /// tick counts on the next.
 #[derive(Clone, Debug, Default)]
-pub struct Keypad {
+pub struct KeyMatrix {
     /// The table's keys held at the last scan, one bit each.
     held: u32,
     /// Ticks the newest held key has been down.
@@ -22,7 +22,7 @@ pub struct Keypad {
     repeating: Option<usize>,
 }
 
-impl Keypad {
+impl KeyMatrix {
     /// The keys of `table` (at most 32) that are down now, one bit each.
     fn read<T>(table: &[T], down: impl Fn(&T) -> bool) -> u32 {
         let mut now = 0u32;
@@ -37,7 +37,7 @@ impl Keypad {
     /// Takes the keys down now as already counted: a board does this once at start, so the
     /// key that launched the app, still held, does not reach it.
     pub fn settle<T>(&mut self, table: &[T], down: impl Fn(&T) -> bool) {
-        self.held = Keypad::read(table, down);
+        self.held = KeyMatrix::read(table, down);
         self.repeating = None;
     }
 
@@ -47,7 +47,7 @@ impl Keypad {
     where
         T: AsRef<Key>,
     {
-        let now = Keypad::read(table, down);
+        let now = KeyMatrix::read(table, down);
         let pressed = now & !self.held;
         if pressed != 0 {
             // The lowest new key counts now; the others stay "up" and count next tick.
@@ -72,7 +72,7 @@ mod tests {
     use crate::keyboard::KEYBOARD;
 
     /// Scans `ticks` times with `down` held (table indices), collecting the keys counted.
-    fn scan_held(pad: &mut Keypad, down: &[usize], ticks: usize) -> heapless::Vec<Key, 64> {
+    fn scan_held(pad: &mut KeyMatrix, down: &[usize], ticks: usize) -> heapless::Vec<Key, 64> {
         (0..ticks)
             .filter_map(|_| pad.scan(&KEYBOARD, |e| down.iter().any(|&i| *e == KEYBOARD[i])))
             .map(|i| KEYBOARD[i].key)
@@ -82,10 +82,10 @@ mod tests {
     #[test]
     fn a_keypad_counts_presses_and_repeats_arrows() {
         let index = |key| KEYBOARD.iter().position(|e| e.key == key).unwrap();
-        let (up, enter, five) = (index(Key::Up), index(Key::Enter), index(Key::Digit(5)));
-        let mut pad = Keypad::default();
+        let (up, enter, five) = (index(Key::Up), index(Key::Ok), index(Key::Digit(5)));
+        let mut pad = KeyMatrix::default();
         // Enter held for a second counts once; Up held for a second repeats after 0.4 s.
-        assert_eq!(scan_held(&mut pad, &[enter], 50), [Key::Enter]);
+        assert_eq!(scan_held(&mut pad, &[enter], 50), [Key::Ok]);
         assert_eq!(scan_held(&mut pad, &[], 1), []);
         let ups = scan_held(&mut pad, &[up], 50);
         assert_eq!(
@@ -97,13 +97,13 @@ mod tests {
         assert_eq!(scan_held(&mut pad, &[], 1), []);
         assert_eq!(
             scan_held(&mut pad, &[enter, five], 3),
-            [Key::Enter, Key::Digit(5)]
+            [Key::Ok, Key::Digit(5)]
         );
         // A key already down at start does not count until it is pressed again.
-        let mut pad = Keypad::default();
+        let mut pad = KeyMatrix::default();
         pad.settle(&KEYBOARD, |e| *e == KEYBOARD[enter]);
         assert_eq!(scan_held(&mut pad, &[enter], 5), []);
         assert_eq!(scan_held(&mut pad, &[], 1), []);
-        assert_eq!(scan_held(&mut pad, &[enter], 1), [Key::Enter]);
+        assert_eq!(scan_held(&mut pad, &[enter], 1), [Key::Ok]);
     }
 }
