@@ -40,11 +40,8 @@ impl KnightScreen {
             document: input.bool()?,
             ..KnightScreen::default()
         };
-        if input.bool()? {
-            screen.start_search();
-            screen.restoring = true;
-        }
-        screen.message = Message::load(input)?;
+        let searched = input.bool()?;
+        let message = Message::load(input)?;
         // Every jump is checked again: on the board, new, a knight's move from the last.
         let squares = usize::from(n) * usize::from(n);
         let size = screen.size();
@@ -69,6 +66,16 @@ impl KnightScreen {
             }
             _ => return Err(Garbled::Invalid),
         }
+        // The same search finds the same tour: from the start, or on from the player's
+        // squares.
+        if searched {
+            match screen.played.is_empty() {
+                true => screen.start_search(),
+                false => screen.finish(),
+            }
+            screen.restoring = true;
+        }
+        screen.message = message;
         Ok(screen)
     }
 }
