@@ -5,9 +5,7 @@ use super::{KnightScreen, Open, Phase};
 use crate::toolkit::theme::{self, CURSOR, HINT, INK, MUTED, SAME};
 use crate::toolkit::{layout, menu};
 use core::fmt::Write;
-use embedded_graphics::mono_font::{
-    MonoTextStyle, ascii::FONT_4X6, ascii::FONT_5X8, ascii::FONT_6X10,
-};
+use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X8, ascii::FONT_6X10};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
@@ -23,11 +21,11 @@ impl KnightScreen {
     /// Where the board is drawn: the top-left corner of its first square, and the side of a
     /// square, in pixels.
     pub fn layout(&self) -> (Point, i32) {
-        // Room above the squares for the files' letters (6 pixels high, one to spare), left
-        // of them for the ranks.
+        // Room above the squares for the files' letters (a 5×8 font, one row to spare),
+        // left of them for the ranks (two digits).
         (
-            Point::new(11, layout::TOP + 7),
-            (204 / i32::from(self.n)).min(24),
+            Point::new(14, layout::TOP + 9),
+            (201 / i32::from(self.n)).min(24),
         )
     }
 
@@ -128,16 +126,16 @@ impl KnightScreen {
         .draw(d)?;
         // Chess names on the edges: files a, b, … above the board, ranks 1, 2, … (from the
         // bottom row, as the command line's `c1` counts) to its left.
-        let small = MonoTextStyle::new(&FONT_4X6, INK);
+        let small = MonoTextStyle::new(&FONT_5X8, INK);
         let mut name: String<4> = String::new();
         for i in 0..n {
             name.clear();
             let _ = name.push(char::from(b'a' + i as u8)); // at most 12 files: a to l
-            let x = x0 + i * cell + (cell - 4) / 2;
-            Text::with_baseline(&name, Point::new(x, y0 - 7), small, Baseline::Top).draw(d)?;
+            let x = x0 + i * cell + (cell - 5) / 2;
+            Text::with_baseline(&name, Point::new(x, y0 - 9), small, Baseline::Top).draw(d)?;
             name.clear();
             let _ = write!(name, "{}", n - i);
-            let (w, y) = (4 * name.len() as i32, y0 + i * cell + (cell - 6) / 2);
+            let (w, y) = (5 * name.len() as i32, y0 + i * cell + (cell - 8) / 2);
             Text::with_baseline(&name, Point::new(x0 - 2 - w, y), small, Baseline::Top).draw(d)?;
         }
         let px = 220;
@@ -146,11 +144,7 @@ impl KnightScreen {
             char::from(b'a' + self.start.col as u8),
             u32::from(self.n) - self.start.row,
         );
-        let _ = write!(
-            line,
-            "start {file}{rank} ({},{})",
-            self.start.row, self.start.col
-        );
+        let _ = write!(line, "start {file}{rank}");
         theme::text(d, &line, px, y0, INK)?;
         if let (Phase::Searching, search) = (&self.phase, &self.search) {
             line.clear();

@@ -5,6 +5,7 @@
 use super::pinyin;
 use super::theme::{self, Help, INK, SELECTED};
 use crate::Keys;
+use crate::display::SCREEN_WIDTH;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
@@ -129,13 +130,24 @@ pub fn open_key<M: Menu>(open: &mut Option<M>, key: crate::Key) -> Option<M> {
     }
 }
 
-/// A framed list of a menu's entries with one selected.
+/// The width a menu's box takes to hold its longest entry with its number, in pixels.
+pub fn width<M: Menu>() -> u32 {
+    let text = if M::NUMBERED { 26 } else { 8 };
+    let longest = M::ALL.iter().map(|e| e.label().chars().count());
+    text + 6 * longest.max().unwrap_or(0) as u32 + 6
+}
+
+/// A framed list of a menu's entries with one selected: at least `w` wide, wider when an
+/// entry needs it (moved left when the box would leave the screen), so no text runs into
+/// the frame.
 pub fn draw<M: Menu, D: DrawTarget<Color = Rgb565>>(
     d: &mut D,
     (x, y): (i32, i32),
     w: u32,
     selected: M,
 ) -> Result<(), D::Error> {
+    let w = w.max(width::<M>()).min(SCREEN_WIDTH);
+    let x = x.min(SCREEN_WIDTH as i32 - w as i32);
     let h = M::ALL.len() as u32 * 14 + 8;
     Rectangle::new(Point::new(x, y), Size::new(w, h))
         .into_styled(PrimitiveStyle::with_fill(theme::BACKGROUND))

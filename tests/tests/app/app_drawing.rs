@@ -221,9 +221,142 @@ fn the_knights_board_names_its_files_and_ranks() {
         for i in 0..n {
             // A letter above each column, a number left of each row.
             let x = origin.x + i * cell;
-            assert!(inked(x, origin.y - 8, cell, 7), "{n}x{n}: file {i}");
+            assert!(inked(x, origin.y - 9, cell, 8), "{n}x{n}: file {i}");
             let y = origin.y + i * cell;
-            assert!(inked(origin.x - 11, y, 9, cell), "{n}x{n}: rank of row {i}");
+            assert!(
+                inked(origin.x - 13, y, 11, cell),
+                "{n}x{n}: rank of row {i}"
+            );
+        }
+    }
+}
+
+/// The ink of `color` inside a rectangle: its bounding box (left, top, right, bottom).
+fn ink(
+    d: &SimulatorDisplay<Rgb565>,
+    color: Rgb565,
+    x: i32,
+    y: i32,
+    w: i32,
+    h: i32,
+) -> Option<[i32; 4]> {
+    let mut b: Option<[i32; 4]> = None;
+    for py in y..y + h {
+        for px in x..x + w {
+            if d.get_pixel(Point::new(px, py)) == color {
+                let e = b.get_or_insert([px, py, px, py]);
+                *e = [e[0].min(px), e[1].min(py), e[2].max(px), e[3].max(py)];
+            }
+        }
+    }
+    b
+}
+
+#[test]
+fn pencil_marks_are_readable_and_laid_out_as_a_newspaper_prints_them() {
+    // An empty cell, then each mark alone in it.
+    let app = play(1, "1 enter");
+    let game = app.sudoku().unwrap();
+    let empty = (0..81).find(|&c| game.grid().get(c) == 0).unwrap();
+    let to = "right ".repeat(empty % 9) + &"down ".repeat(empty / 9);
+    let (x, y) = (
+        GRID_X + (empty % 9) as i32 * CELL,
+        GRID_Y + (empty / 9) as i32 * CELL,
+    );
+    let mut places = Vec::new();
+    for digit in 1..=9 {
+        // Away from the cell, so that the cursor's shade is not under the mark.
+        let app = play(1, &format!("1 enter {to} enter {digit} up"));
+        let d = screen(&app);
+        let [l, t, r, b] = ink(&d, theme::PENCIL, x, y, CELL, CELL)
+            .unwrap_or_else(|| panic!("mark {digit} drawn"));
+        // A 5×7 font's digit: 6 pixels high at least (the 3×5 one was 5), and inside the
+        // cell's lines.
+        assert!(b - t + 1 >= 6, "mark {digit}: {} pixels high", b - t + 1);
+        assert!(
+            l > x && r < x + CELL - 1 && t > y && b < y + CELL,
+            "mark {digit} in its cell"
+        );
+        places.push(((l + r) / 2, (t + b) / 2));
+    }
+    // 1 2 3 on the top row, left to right; 7 8 9 at the bottom.
+    for row in 0..3 {
+        for col in 0..3 {
+            let (px, py) = places[3 * row + col];
+            if col > 0 {
+                assert!(
+                    px > places[3 * row + col - 1].0,
+                    "{} right of {}",
+                    3 * row + col + 1,
+                    3 * row + col
+                );
+                assert_eq!(py, places[3 * row].1, "{} on its row", 3 * row + col + 1);
+            }
+            if row > 0 {
+                assert!(
+                    py > places[3 * (row - 1) + col].1,
+                    "{} below {}",
+                    3 * row + col + 1,
+                    3 * row + col - 2
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn no_menu_entry_runs_into_its_frame() {
+    // Every menu of the app open, each entry selected in turn: the selected entry's shade
+    // spans the box inside its frame, and the entry's words stay within it.
+    for (open, entries) in [
+        ("1", 7),
+        ("1 enter menu", 7),
+        ("2 menu", 5),
+        ("2 enter menu", 3),
+        ("3 menu", 7),
+        ("3 menu 3 menu", 2),
+        ("4 menu", 3),
+        ("4 menu 2", 16),
+        ("5 menu", 3),
+        ("", 5),
+    ] {
+        for k in 0..entries {
+            let app = play(2, &format!("{open} {}", "down ".repeat(k)));
+            let d = screen(&app);
+            // The selected entry: the rows where the shade runs 150 pixels and more (a
+            // sliding tile has the same colour, but not that width), and its extent.
+            let mut shade: Option<[i32; 4]> = None;
+            for y in 14..226 {
+                let (mut run, mut best) = (0, (0, 0));
+                for x in 0..320 {
+                    run = if d.get_pixel(Point::new(x, y)) == theme::SELECTED {
+                        run + 1
+                    } else {
+                        0
+                    };
+                    if run > best.1 - best.0 {
+                        best = (x + 1 - run, x + 1);
+                    }
+                }
+                if best.1 - best.0 >= 150 {
+                    let e = shade.get_or_insert([best.0, y, best.1 - 1, y]);
+                    *e = [e[0].min(best.0), e[1], e[2].max(best.1 - 1), y];
+                }
+            }
+            let Some([l, t, r, b]) = shade else {
+                panic!("'{open}': no entry selected");
+            };
+            assert!(b - t < 16, "'{open}' entry {k}: one entry shaded");
+            // The words inside the shade end short of its edge, and none run on into the
+            // gap between the shade and the frame's line.
+            let words = ink(&d, theme::INK, l, t, r - l + 1, b - t + 1).expect("words");
+            assert!(
+                words[2] < r - 1,
+                "'{open}' entry {k}: words up to x = {}, the shade to {r}",
+                words[2]
+            );
+            let gap = ink(&d, theme::INK, r + 1, t, 1, b - t + 1);
+            assert_eq!(gap, None, "'{open}' entry {k}: words in the frame's gap");
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::toolkit::theme::{
 };
 use crate::toolkit::{layout, menu};
 use core::fmt::Write;
-use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_4X6, ascii::FONT_10X20};
+use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X7, ascii::FONT_10X20};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics::text::{Baseline, Text};
@@ -29,7 +29,7 @@ impl Game {
     /// Draws the game.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         theme::frame(d, &self.title)?;
-        let small = MonoTextStyle::new(&FONT_4X6, PENCIL);
+        let small = MonoTextStyle::new(&FONT_5X7, PENCIL);
         // The digit under the cursor: the same digit elsewhere is shaded.
         let cursor_digit = self.grid.get(self.cursor.cell());
         for cell in 0..CELLS {
@@ -58,16 +58,16 @@ impl Game {
                 };
                 draw_digit(d, x, y, v, color)?;
             } else {
-                // Pencil marks like the keypad: 7 8 9 on top, 1 2 3 at the bottom.
+                // Pencil marks as a newspaper prints them: 1 2 3 on top, 7 8 9 at the
+                // bottom, in a 5×7 font.
                 for digit in 1..=9u8 {
                     if self.marks[cell] & (1 << (digit - 1)) != 0 {
-                        let i = (digit - 1) as i32;
-                        let (mx, my) = (i % 3, 2 - i / 3);
+                        let (mx, my) = mark_place(digit);
                         let mut buf = [0u8; 1];
                         let s = ((b'0' + digit) as char).encode_utf8(&mut buf);
                         Text::with_baseline(
                             s,
-                            Point::new(x + 3 + mx * 6, y + 2 + my * 7),
+                            Point::new(x + 2 + mx * 7, y + 1 + my * 7),
                             small,
                             Baseline::Top,
                         )
@@ -115,6 +115,12 @@ impl Game {
         }
         Ok(())
     }
+}
+
+/// Where pencil mark `digit` goes in its cell: column and row, 1 2 3 on the top row.
+pub fn mark_place(digit: u8) -> (i32, i32) {
+    let i = i32::from(digit.clamp(1, 9) - 1);
+    (i % 3, i / 3)
 }
 
 /// A cell's digit (none for 0) in the cell whose top-left corner is (x, y).
