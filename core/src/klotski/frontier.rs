@@ -554,6 +554,9 @@ mod tests {
                     "{} {metric:?}",
                     layout.ascii
                 );
+                if metric == Metric::Piece {
+                    assert_eq!(length, u32::from(layout.fewest), "{}", layout.ascii);
+                }
                 assert_eq!(search.placed(), length.saturating_sub(1));
                 let mut board = start;
                 for i in 1..=length {
