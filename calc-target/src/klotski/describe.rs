@@ -3,6 +3,7 @@
 use super::{KlotskiScreen, Phase};
 use crate::toolkit::menu;
 use core::fmt::Write;
+use jiugong_core::klotski::LAYOUTS;
 
 impl KlotskiScreen {
     /// Says in text what the screen shows: the layout, the board row by row (a block's
@@ -10,7 +11,26 @@ impl KlotskiScreen {
     pub(super) fn describe_screen(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
         let moves = self.forgotten + self.history.len();
         let plural = if moves == 1 { "" } else { "s" };
+        let layout = &LAYOUTS[self.layout];
+        if let Phase::Choose(at) = self.phase {
+            writeln!(out, "Klotski: choose a layout")?;
+            for (i, l) in LAYOUTS.iter().enumerate() {
+                let mark = if i == at { " (selected)" } else { "" };
+                writeln!(
+                    out,
+                    "{} {}: fewest {} moves{mark}",
+                    l.name, l.pinyin, l.fewest
+                )?;
+            }
+            return Ok(());
+        }
         writeln!(out, "Klotski, {moves} move{plural}")?;
+        writeln!(
+            out,
+            "{} ({}): fewest {} moves from the start",
+            layout.name, layout.pinyin, layout.fewest
+        )?;
+        writeln!(out, "{}", super::view::GOAL)?;
         // 5 rows of 4 and 4 slashes: 24 characters.
         let mut text = heapless::String::<32>::new();
         write!(text, "{}", self.board)?;

@@ -46,7 +46,6 @@ impl KlotskiScreen {
                     None
                 }
                 Key::Ok => Some(at),
-                Key::Digit(d @ 1..) if usize::from(d) <= LAYOUTS.len() => Some(usize::from(d) - 1),
                 Key::Back => {
                     self.phase = Phase::Play;
                     None

@@ -3,7 +3,7 @@
 
 use super::{KlotskiScreen, Phase};
 use crate::toolkit::theme::{self, HINT, INK, MUTED, SELECTED};
-use crate::toolkit::{layout, menu};
+use crate::toolkit::{layout, menu, pinyin};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -24,19 +24,11 @@ impl KlotskiScreen {
         d: &mut D,
     ) -> Result<(), D::Error> {
         let layout = &LAYOUTS[self.layout];
-        let mut title: String<48> = String::new();
-        let _ = write!(title, "Klotski: {}", layout.ascii);
-        theme::frame(d, &title)?;
+        // The layout's name in pinyin, tones marked, after the puzzle's.
+        theme::frame(d, "Klotski:")?;
+        pinyin::draw(d, layout.pinyin, layout::MARGIN + 6 * 9, 2, Rgb565::WHITE)?;
         if let Phase::Choose(at) = self.phase {
-            for (i, l) in LAYOUTS.iter().enumerate() {
-                let (x, y) = (layout::INDENT, layout::BOARD_TOP + layout::LINE * i as i32);
-                if i == at {
-                    let w = layout::INDENTED_WIDTH + 8;
-                    theme::fill(d, x - 4, y - 1, w, layout::LINE as u32, SELECTED)?;
-                }
-                theme::text(d, l.ascii, x, y, INK)?;
-            }
-            return Ok(());
+            return self.draw_list(d, at);
         }
         let (x0, y0) = ORIGIN;
         let (w, h) = (WIDTH as i32 * CELL, (CELLS / WIDTH) as i32 * CELL);
@@ -79,15 +71,16 @@ impl KlotskiScreen {
             .draw(d)?;
         let px = 176;
         let mut line: String<40> = String::new();
-        let _ = write!(line, "layout {} of {}", self.layout + 1, LAYOUTS.len());
+        let _ = write!(line, "moves {}", self.moves());
         theme::text(d, &line, px, y0, INK)?;
         line.clear();
-        let _ = write!(line, "moves {}", self.moves());
+        let _ = write!(line, "fewest {}", layout.fewest);
         theme::text(d, &line, px, y0 + layout::LINE, INK)?;
+        theme::wrapped(d, &self.message, px, y0 + 30, 22, y0 + 78)?;
         if let Phase::Showing { playback, .. } = &self.phase {
             playback.draw(d, px, y0 + 80, 132)?;
         }
-        theme::wrapped(d, &self.message, px, y0 + 30, 22, layout::MESSAGE_BOTTOM)?;
+        theme::wrapped(d, GOAL, px, y0 + 124, 22, layout::MESSAGE_BOTTOM)?;
         match self.menu {
             Some(selected) => {
                 let at = (layout::WIDE_INDENT, layout::MENU_TOP);
@@ -95,5 +88,61 @@ impl KlotskiScreen {
             }
             None => Ok(()),
         }
+    }
+}
+
+/// The goal, on the side panel and in the words.
+pub(super) const GOAL: &str = "Goal: bring Cao Cao, the big square, out by the exit below.";
+
+/// The list's line pitch: 16 layouts in the content area.
+const LIST_LINE: i32 = 12;
+
+impl KlotskiScreen {
+    /// The list of layouts, `at` selected: each by its pinyin and its fewest moves, and a
+    /// small picture of the selected one's start beside the list.
+    fn draw_list<D: DrawTarget<Color = Rgb565>>(
+        &self,
+        d: &mut D,
+        at: usize,
+    ) -> Result<(), D::Error> {
+        let (x, top) = (layout::BOARD_LEFT, layout::TOP + 2);
+        theme::text(d, "fewest", 166, top, INK)?;
+        for (i, l) in LAYOUTS.iter().enumerate() {
+            let y = top + LIST_LINE * (i as i32 + 1);
+            if i == at {
+                theme::fill(d, x - 2, y - 1, 204, LIST_LINE as u32, SELECTED)?;
+            }
+            pinyin::draw(d, l.pinyin, x, y, INK)?;
+            let mut moves: String<4> = String::new();
+            let _ = write!(moves, "{:>3}", l.fewest);
+            theme::text(d, &moves, 178, y, INK)?;
+        }
+        // The selected layout's start, 8 pixels a cell, its blocks as the board draws them.
+        let Ok(start) = LAYOUTS[at].start() else {
+            return Ok(());
+        };
+        let (px, py, cell) = (236, top + 26, 14);
+        let (w, h) = (WIDTH as i32 * cell, (CELLS / WIDTH) as i32 * cell);
+        theme::fill(d, px - 2, py - 2, (w + 4) as u32, (h + 4) as u32, INK)?;
+        theme::fill(d, px, py, w as u32, h as u32, MUTED)?;
+        for b in start.blocks() {
+            let (bw, bh) = b.shape.size();
+            let (bx, by) = (
+                px + (usize::from(b.cell) % WIDTH) as i32 * cell,
+                py + (usize::from(b.cell) / WIDTH) as i32 * cell,
+            );
+            let color = match b.shape {
+                Shape::Big => theme::CONFLICT,
+                Shape::Small => HINT,
+                _ => SELECTED,
+            };
+            let (bw, bh) = (bw as i32 * cell - 2, bh as i32 * cell - 2);
+            theme::fill(d, bx + 1, by + 1, bw as u32, bh as u32, color)?;
+        }
+        let exit_x = px + (EXIT % WIDTH) as i32 * cell;
+        theme::fill(d, exit_x, py + h, 2 * cell as u32, 2, HINT)?;
+        let mut line: String<24> = String::new();
+        let _ = write!(line, "fewest {}", LAYOUTS[at].fewest);
+        theme::text(d, &line, px, py + h + 8, INK)
     }
 }

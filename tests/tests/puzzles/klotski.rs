@@ -61,3 +61,36 @@ fn the_app_counts_moves_undoes_and_solves_from_where_the_player_is() {
     play(&mut app, "esc");
     assert!(app.at_home());
 }
+
+/// The list of layouts names each by its Chinese name and pinyin with its fewest moves (the
+/// core's figures, which its tests check against the full search), one selected; the
+/// layout opened is named so on its screen, with the goal.
+#[test]
+fn the_layouts_are_listed_by_name_with_their_fewest_moves() {
+    let mut app = App::new(1);
+    play(&mut app, "4 menu 2 down down");
+    let mut text = String::new();
+    app.describe(&mut text).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "Klotski: choose a layout");
+    for (i, l) in LAYOUTS.iter().enumerate() {
+        let line = lines[1 + i];
+        assert!(
+            line.starts_with(&format!(
+                "{} {}: fewest {} moves",
+                l.name, l.pinyin, l.fewest
+            )),
+            "{line}"
+        );
+        assert_eq!(line.ends_with("(selected)"), i == 2, "{line}");
+    }
+    play(&mut app, "enter");
+    let mut text = String::new();
+    app.describe(&mut text).unwrap();
+    let second = text.lines().nth(1).unwrap();
+    assert_eq!(
+        second,
+        "兵分三路 (bīng fēn sān lù): fewest 72 moves from the start"
+    );
+    assert!(text.contains("Goal: bring Cao Cao"), "{text}");
+}
