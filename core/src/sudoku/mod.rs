@@ -53,4 +53,4 @@ pub use rate::{
 };
 pub use solver::{SolveError, Solver};
 pub use text::{BLOCK_BYTES, Format, GridParser, MAX_TEXT_BYTES, ParseError, ParseErrorKind};
-pub use units::{CELLS, Conflict, Unit};
+pub use units::{CELLS, CellName, Conflict, Unit};

@@ -29,6 +29,22 @@ impl fmt::Display for Unit {
     }
 }
 
+/// A cell (0..81) as players name it: `r6c4`, its row and column counted from 1.
+///
+/// ```
+/// use jiugong_core::sudoku::CellName;
+///
+/// assert_eq!(CellName(48).to_string(), "r6c4");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellName(pub usize);
+
+impl fmt::Display for CellName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", row_of(self.0) + 1, col_of(self.0) + 1)
+    }
+}
+
 /// Two equal digits in one unit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Conflict {

@@ -2,7 +2,7 @@
 
 use super::marks::digits;
 use super::{Cells, Se, Technique};
-use crate::sudoku::units::{CELLS, Unit, col_of, row_of};
+use crate::sudoku::units::{CELLS, CellName, Unit, box_of, col_of, row_of};
 use core::fmt;
 
 /// One logical step: a digit placed, or candidates removed.
@@ -60,6 +60,49 @@ impl Step {
         }
     }
 
+    /// Where a player looks to find the step: its unit when it has one (a single's row,
+    /// column or box), else the fewest rows, columns or boxes that hold the cells its
+    /// pattern stands on (rows first, then columns, then boxes, when as few do); nothing
+    /// for a step that stands on no cell. At most four units: a pattern spread wider is
+    /// better shown by its cells.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Step, Unit};
+    ///
+    /// let mut step = Step::guess(40, 5); // r5c5
+    /// assert_eq!(step.units().as_slice(), [Unit::Row(4)]);
+    /// step.cells = 1 << 0 | 1 << 8 | 1 << 72 | 1 << 80; // the corners: an X-wing's shape
+    /// assert_eq!(step.units().as_slice(), [Unit::Row(0), Unit::Row(8)]);
+    /// ```
+    pub fn units(&self) -> heapless::Vec<Unit, 4> {
+        let mut found = heapless::Vec::new();
+        if let Some(u) = self.unit {
+            let _ = found.push(u); // one fits
+            return found;
+        }
+        // Kind 0 rows, 1 columns, 2 boxes: the units of that kind that hold a cell.
+        let held = |kind: usize| {
+            (0..CELLS)
+                .filter(|&c| self.cells >> c & 1 != 0)
+                .fold(0u32, |m, c| {
+                    m | 1 << [row_of(c), col_of(c), box_of(c)][kind]
+                })
+        };
+        let fewest = (0..3)
+            .map(|kind| (held(kind).count_ones(), kind))
+            .filter(|&(n, _)| n > 0)
+            .min();
+        if let Some((n, kind)) = fewest.filter(|&(n, _)| n <= 4) {
+            let units = held(kind);
+            for i in (0..9u8).filter(|i| units >> i & 1 != 0) {
+                let unit = [Unit::Row(i), Unit::Column(i), Unit::Box(i)][kind];
+                let _ = found.push(unit); // n ≤ 4 of them
+            }
+            debug_assert_eq!(found.len(), n as usize);
+        }
+        found
+    }
+
     /// Number of candidates the step removes.
     pub fn removed(&self) -> u32 {
         self.removals.iter().map(|m| m.count_ones()).sum()
@@ -78,20 +121,14 @@ impl fmt::Display for Step {
             write!(f, " in {u}")?;
         }
         if let Some((cell, d)) = self.placement {
-            let cell = cell as usize;
-            write!(f, ": {d} at r{}c{}", row_of(cell) + 1, col_of(cell) + 1)?;
+            write!(f, ": {d} at {}", CellName(cell.into()))?;
         } else {
             f.write_str(": removes")?;
             let mut first = true;
             for (cell, &m) in self.removals.iter().enumerate() {
                 for d in digits(m) {
                     let sep = if first { " " } else { ", " };
-                    write!(
-                        f,
-                        "{sep}{d} from r{}c{}",
-                        row_of(cell) + 1,
-                        col_of(cell) + 1
-                    )?;
+                    write!(f, "{sep}{d} from {}", CellName(cell))?;
                     first = false;
                 }
             }
