@@ -23,7 +23,10 @@ use core::fmt::Write;
 use heapless::{String, Vec};
 use jiugong_core::sudoku::CELLS;
 use jiugong_core::sudoku::units::PEERS;
-use jiugong_core::sudoku::{Cells, Grid, PencilMarks, Puzzle, Rating, Step, Technique};
+use jiugong_core::sudoku::units::UNITS;
+use jiugong_core::sudoku::{
+    CellName, Cells, Grid, PencilMarks, Puzzle, Rating, Step, Technique, Unit,
+};
 
 /// The in-game menu (key Menu).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -325,12 +328,11 @@ impl Game {
         self.wrong
     }
 
-    /// The next logical step from the grid as it stands and what earlier hints removed,
-    /// named as players name it, its pattern's cells marked; a wrong entry is pointed out
-    /// first.
-    /// A hint that tells itself in three steps, one an Enter: first the technique, its
-    /// cells shaded; then the cell it acts on; then it acts (the digit placed, or the
-    /// candidates removed). A wrong digit on the grid is said first.
+    /// A hint that teaches, in three steps, each the menu's first entry again: first the
+    /// technique and where to look (its rows, columns or boxes shaded and named, no answer
+    /// given); then the cells that make the step, the digit and the cell it acts on; then
+    /// the step is done (the digit placed, or the candidates taken away). A wrong digit on
+    /// the grid is said first.
     fn hint(&mut self) {
         if let Some(cell) = (0..CELLS).find(|&c| {
             let v = self.grid.get(c);
@@ -338,7 +340,7 @@ impl Game {
         }) {
             self.pattern = 0;
             self.highlight = Some(cell as u8);
-            self.say(format_args!("r{}c{} is wrong", cell / 9 + 1, cell % 9 + 1));
+            self.say(format_args!("{} is wrong", CellName(cell)));
             return;
         }
         let (step, told) = match self.hint.take() {
@@ -353,22 +355,53 @@ impl Game {
                 (first, step.removals[first].trailing_zeros() as u8 + 1)
             }
         };
-        let (r, c) = (cell / 9 + 1, cell % 9 + 1);
-        self.pattern = step.cells;
         match told {
             1 => {
                 self.highlight = None;
-                self.say(format_args!("{}: look at the shaded cells", step.technique));
+                let units = step.units();
+                self.pattern = units.iter().fold(0, |m, u| m | unit_cells(*u));
+                let technique = step.technique;
+                match (technique, units.is_empty()) {
+                    (Technique::Guess, _) => self.say(format_args!(
+                        "no technique of the app's works here: the next hint shows a digit"
+                    )),
+                    (_, true) => self.say(format_args!("{technique}: look at the candidates")),
+                    (_, false) => {
+                        self.say(format_args!("{technique}: look at {}", UnitsText(&units)))
+                    }
+                }
+                if technique == Technique::Guess {
+                    self.pattern = 0;
+                }
                 self.hint = Some((step, told));
             }
             2 => {
+                // The pattern's cells, in the unit that was named for a single.
+                self.pattern = step.cells | step.unit.map_or(0, unit_cells);
                 self.highlight = Some(cell as u8);
-                match step.placement {
-                    Some(_) => self.say(format_args!("{}: r{r}c{c} has one digit", step.technique)),
-                    None => self.say(format_args!(
-                        "{}: a digit goes from r{r}c{c}",
-                        step.technique
+                let (at, t) = (CellName(cell), step.technique);
+                let others = (0..CELLS)
+                    .map(|c| step.removals[c].count_ones())
+                    .sum::<u32>()
+                    .saturating_sub(1);
+                match (t, step.unit, step.placement) {
+                    (Technique::Guess, _, _) => {
+                        self.say(format_args!("a digit of the solution: {digit} at {at}"))
+                    }
+                    (Technique::FullHouse, Some(u), _) => {
+                        self.say(format_args!("{at} is the last empty cell of {u}: {digit}"))
+                    }
+                    (Technique::HiddenSingle, Some(u), _) => {
+                        self.say(format_args!("{t}: in {u}, {digit} fits only {at}"))
+                    }
+                    (Technique::NakedSingle, _, _) => {
+                        self.say(format_args!("{t}: {at} can hold only {digit}"))
+                    }
+                    (_, _, Some(_)) => self.say(format_args!("{t}: then {digit} fits only {at}")),
+                    (_, _, None) if others > 0 => self.say(format_args!(
+                        "{t} on {digit}: not at {at}, and {others} more"
                     )),
+                    (_, _, None) => self.say(format_args!("{t} on {digit}: not at {at}")),
                 }
                 self.hint = Some((step, told));
             }
@@ -393,12 +426,12 @@ impl Game {
 
     /// Does what a hint's step says: places its digit, or takes its candidates away.
     fn apply(&mut self, step: &Step, cell: usize, digit: u8) {
-        let (r, c) = (cell / 9 + 1, cell % 9 + 1);
+        let at = CellName(cell);
         if step.placement.is_some() {
             self.set(cell, digit);
             self.pattern = step.cells;
             self.highlight = Some(cell as u8);
-            self.say(format_args!("{}: {digit} at r{r}c{c}", step.technique));
+            self.say(format_args!("{}: {digit} at {at}", step.technique));
             return;
         }
         for (known, &removed) in self.removed.iter_mut().zip(step.removals.iter()) {
@@ -407,7 +440,7 @@ impl Game {
         let more = (0..CELLS).filter(|&c| step.removals[c] != 0).count() > 1;
         self.highlight = Some(cell as u8);
         self.say(format_args!(
-            "{}: no {digit} at r{r}c{c}{}",
+            "{}: no {digit} at {at}{}",
             step.technique,
             if more { " and more" } else { "" }
         ));
@@ -431,6 +464,44 @@ impl Game {
         }
         self.say(format_args!("solved by the solver"));
         self.highlight = None;
+    }
+}
+
+/// The cells of a unit, one bit each.
+fn unit_cells(u: Unit) -> Cells {
+    UNITS[u.index()].iter().fold(0, |m, &c| m | 1 << c)
+}
+
+/// Units as a sentence names them: "box 5", "rows 3 and 7", "columns 1, 4 and 8" (the
+/// units a step gives are of one kind).
+struct UnitsText<'a>(&'a [Unit]);
+
+impl core::fmt::Display for UnitsText<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let [first, ..] = self.0 else {
+            return Ok(());
+        };
+        if self.0.len() == 1 {
+            return write!(f, "{first}");
+        }
+        let kind = match first {
+            Unit::Row(_) => "rows",
+            Unit::Column(_) => "columns",
+            Unit::Box(_) => "boxes",
+        };
+        f.write_str(kind)?;
+        for (i, u) in self.0.iter().enumerate() {
+            let n = match u {
+                Unit::Row(n) | Unit::Column(n) | Unit::Box(n) => n + 1,
+            };
+            let sep = match i {
+                0 => " ",
+                _ if i + 1 == self.0.len() => " and ",
+                _ => ", ",
+            };
+            write!(f, "{sep}{n}")?;
+        }
+        Ok(())
     }
 }
 
