@@ -275,7 +275,10 @@ mod tests {
         assert!(!s.show());
         assert_eq!(s.board().frames, 2);
         let log = &s.board().log;
-        assert!(log.starts_with("key 2\nkey menu\nkey 1\ndone after "), "{log}");
+        assert!(
+            log.starts_with("key 2\nkey menu\nkey 1\ndone after "),
+            "{log}"
+        );
         assert!(log.ends_with("ticks\nidle 3 stack 100\n"), "{log}");
     }
 
