@@ -1,8 +1,8 @@
 //! The Klotski screen (华容道): choose a traditional layout, pick a block with the cursor
 //! and slide it with the arrows; moves counted as players count them (a block's slides
-//! until another block moves are one move); undo; "solve" runs the core's low-memory
-//! breadth-first search ([`Frontier`]) in slices, in the room the app lends, and animates a
-//! shortest solution from the position on screen.
+//! until another block moves are one move); undo and redo; "solve" runs the core's
+//! low-memory breadth-first search ([`Frontier`]) in slices, in the room the app lends, and
+//! animates a shortest solution from the position on screen.
 //!
 //! A file for each job, as in every puzzle's folder: `input` (what each key does), `view`
 //! (drawing), `describe` (the words for a screen reader), `save` (save and load), `tests`;
@@ -18,6 +18,7 @@ use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::Playback;
+use crate::toolkit::steps;
 use crate::toolkit::theme::{Help, Message};
 use crate::work::{self, Tick};
 use crate::{Key, Keys};
@@ -27,7 +28,7 @@ use heapless::Vec;
 use jiugong_core::klotski::{Board, Frontier, HEIGHT, KlotskiError, LAYOUTS, Metric, Shape, WIDTH};
 use jiugong_core::sliding::Dir;
 
-/// Moves the undo list keeps.
+/// Moves the undo list keeps, and the redo list.
 const UNDO: usize = 200;
 
 /// Places (4 bytes each) of the room the app lends the search: 32 KiB. Solving any of the
@@ -66,6 +67,9 @@ pub struct KlotskiScreen {
     history: Vec<(u8, u8), UNDO>,
     /// Moves made before those in `history`, which it no longer holds.
     forgotten: usize,
+    /// Each move taken back, the next to make again last: the block and its top-left cell
+    /// after the move. A new move forgets them.
+    redo: Vec<(u8, u8), UNDO>,
     phase: Phase,
     message: Message,
     /// The menu, when open.
@@ -83,6 +87,7 @@ impl KlotskiScreen {
             picked: None,
             history: Vec::new(),
             forgotten: 0,
+            redo: Vec::new(),
             phase: Phase::Play,
             message: Message::new(),
             menu: None,
@@ -99,6 +104,7 @@ impl KlotskiScreen {
         self.board = board;
         self.history.clear();
         self.forgotten = 0;
+        self.redo.clear();
         self.picked = None;
         let big = self.board.blocks().iter().find(|b| b.shape == Shape::Big);
         self.cursor.set(big.map_or(0, |b| usize::from(b.cell))); // a block's cell is in the box
@@ -128,6 +134,7 @@ impl KlotskiScreen {
             }
             Action::Restart => self.open_layout(self.layout),
             Action::Layouts => self.phase = Phase::Choose(self.layout),
+            Action::Redo => self.redo(),
         }
         Outcome::Stay
     }
@@ -154,8 +161,10 @@ impl KlotskiScreen {
 
     /// Counts block `index`'s move from top-left cell `before` to where it is now: moving
     /// the last move's block again is the same move, and bringing it back where that move
-    /// began takes it back.
+    /// began takes it back. A move of the player's or of a solution played back: what was
+    /// undone can no longer be redone.
     fn moved(&mut self, index: u8, before: u8) {
+        self.redo.clear();
         let after = self.board.blocks()[index as usize].cell;
         self.cursor.set(usize::from(after)); // a block's cell is in the box
         match self.history.last() {
@@ -164,16 +173,22 @@ impl KlotskiScreen {
                     self.history.pop();
                 }
             }
-            _ => {
-                if self.history.push((index, before)).is_err() {
-                    // A full list forgets the oldest move, which still counts.
-                    self.history.remove(0);
-                    self.forgotten += 1;
-                    let _ = self.history.push((index, before));
-                }
-            }
+            _ => self.remember(index, before),
         }
         self.message.clear();
+        self.said_if_solved();
+    }
+
+    /// Keeps a move for undo: block `index` from top-left cell `before`. A full list
+    /// forgets the oldest move, which still counts.
+    fn remember(&mut self, index: u8, before: u8) {
+        if steps::push(&mut self.history, (index, before)) {
+            self.forgotten += 1;
+        }
+    }
+
+    /// Says so when Cao Cao is out.
+    fn said_if_solved(&mut self) {
         if self.board.is_solved() {
             let n = self.moves();
             self.message
@@ -181,20 +196,60 @@ impl KlotskiScreen {
         }
     }
 
+    /// Block `index`'s top-left cell (an index off the list: 0, and no route goes from it).
+    fn cell_of(&self, index: u8) -> u8 {
+        self.board
+            .blocks()
+            .get(usize::from(index))
+            .map_or(0, |b| b.cell)
+    }
+
+    /// Block `index` routed to top-left cell `to` (each cell of the way free); whether it
+    /// got there.
+    fn route(&mut self, index: u8, to: u8) -> bool {
+        let mut board = self.board;
+        let Some(steps) = board.route(usize::from(index), usize::from(to)) else {
+            return false;
+        };
+        for dir in steps {
+            board.slide(usize::from(index), dir);
+        }
+        self.board = board;
+        self.cursor.set(usize::from(to)); // a block's cell is in the box
+        true
+    }
+
+    /// Takes back the last move, which goes on the redo list.
     fn undo(&mut self) {
         if let Some((index, from)) = self.history.pop() {
-            let mut board = self.board;
+            let after = self.cell_of(index);
             // Put the block back where the move began: its route there is free.
-            if let Some(steps) = board.route(index as usize, from as usize) {
-                for dir in steps {
-                    board.slide(index as usize, dir);
-                }
-                self.board = board;
-                self.cursor.set(usize::from(from)); // a block's cell is in the box
+            if self.route(index, from) {
+                steps::push(&mut self.redo, (index, after));
             }
             self.picked = None;
             self.message.say(format_args!("undone"));
         }
+    }
+
+    /// The menu's redo: the last move taken back made again, the block routed to where that
+    /// move took it.
+    fn redo(&mut self) {
+        self.picked = None;
+        let Some((index, to)) = self.redo.pop() else {
+            self.message.say(format_args!("nothing to redo"));
+            return;
+        };
+        let before = self.cell_of(index);
+        // Its route is free: nothing has moved since it was taken back (checked on load).
+        if !self.route(index, to) {
+            self.redo.clear();
+            self.message.say(format_args!("nothing to redo"));
+            return;
+        }
+        self.remember(index, before);
+        self.message.say(format_args!("redone"));
+        self.said_if_solved();
     }
 
     /// Puts the position the playback is at on the board: one move from the one there, either
@@ -230,16 +285,23 @@ enum Action {
     Solve,
     Layouts,
     Restart,
+    Redo,
 }
 
 impl Menu for Action {
-    const ALL: &'static [Action] = &[Action::Solve, Action::Layouts, Action::Restart];
+    const ALL: &'static [Action] = &[
+        Action::Solve,
+        Action::Layouts,
+        Action::Restart,
+        Action::Redo,
+    ];
 
     fn label(self) -> &'static str {
         match self {
             Action::Solve => "show the fewest moves from here",
             Action::Layouts => "new game: another layout",
             Action::Restart => "start this layout again",
+            Action::Redo => "redo",
         }
     }
 }

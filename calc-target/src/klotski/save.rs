@@ -1,5 +1,6 @@
 //! Klotski saved and read back: the layout, the board, the cursor, the block picked up
-//! (from format version 2), and the moves with their undo list.
+//! (from format version 2), the moves with their undo list, and the moves to redo (from
+//! version 3).
 
 use super::{BOX, KlotskiScreen, Phase, UNDO};
 use crate::state::{Garbled, Reader, Writer};
@@ -12,8 +13,9 @@ use jiugong_core::klotski::{Board, CELLS, LAYOUTS};
 const NOT_PICKED: u8 = 0xFF;
 
 impl KlotskiScreen {
-    /// The layout, the board, the cursor and the moves with their undo list (a search or a
-    /// solution being shown is not kept: the board is saved where it was).
+    /// The layout, the board, the cursor, the moves with their undo list, the message and
+    /// the redo list (a search or a solution being shown is not kept: the board is saved
+    /// where it was).
     pub(super) fn save_screen(&self, out: &mut Writer<'_>) {
         out.u8(self.layout as u8);
         let mut text = String::<32>::new();
@@ -29,6 +31,11 @@ impl KlotskiScreen {
             out.bytes(&[block, from]);
         }
         self.message.save(out);
+        // From version 3: the redo list, each move's block and its cell after the move.
+        out.u8(self.redo.len() as u8);
+        for &(block, to) in &self.redo {
+            out.bytes(&[block, to]);
+        }
     }
 
     /// Reads what [`KlotskiScreen::save_screen`] wrote, the board checked by the core's parser.
@@ -56,19 +63,13 @@ impl KlotskiScreen {
             },
         };
         let forgotten = input.u32()? as usize;
-        let mut history = Vec::new();
-        for _ in 0..input.u8()? {
-            let [block, from] = input.bytes(2)? else {
-                return Err(Garbled::Truncated);
-            };
-            if usize::from(*block) >= board.blocks().len() || usize::from(*from) >= CELLS {
-                return Err(Garbled::Invalid);
-            }
-            history
-                .push((*block, *from))
-                .map_err(|_| Garbled::Invalid)?;
-        }
+        let history = moves(input, &board)?;
         let (history, forgotten) = undoable(&board, history, forgotten);
+        let message = Message::load(input)?;
+        let redo = match input.version() >= 3 {
+            true => redoable(&board, moves(input, &board)?)?,
+            false => Vec::new(),
+        };
         Ok(KlotskiScreen {
             layout,
             board,
@@ -76,11 +77,43 @@ impl KlotskiScreen {
             picked,
             history,
             forgotten,
+            redo,
             phase: Phase::Play,
-            message: Message::load(input)?,
+            message,
             menu: None,
         })
     }
+}
+
+/// A list of moves (the undo list's or the redo list's): each a block of `board` and a
+/// cell of the box.
+fn moves(input: &mut Reader<'_>, board: &Board) -> Result<Vec<(u8, u8), UNDO>, Garbled> {
+    let mut moves = Vec::new();
+    for _ in 0..input.u8()? {
+        let [block, cell] = input.bytes(2)? else {
+            return Err(Garbled::Truncated);
+        };
+        if usize::from(*block) >= board.blocks().len() || usize::from(*cell) >= CELLS {
+            return Err(Garbled::Invalid);
+        }
+        moves.push((*block, *cell)).map_err(|_| Garbled::Invalid)?;
+    }
+    Ok(moves)
+}
+
+/// The redo list if every move in it can be made again from `board`, the last first: the
+/// block has a free route to its cell after the move.
+fn redoable(board: &Board, redo: Vec<(u8, u8), UNDO>) -> Result<Vec<(u8, u8), UNDO>, Garbled> {
+    let mut again = *board;
+    for &(block, to) in redo.iter().rev() {
+        let steps = again
+            .route(usize::from(block), usize::from(to))
+            .ok_or(Garbled::Invalid)?;
+        for dir in steps {
+            again.slide(usize::from(block), dir);
+        }
+    }
+    Ok(redo)
 }
 
 /// The undo list if every move in it can be taken back from `board`, last first; else none

@@ -39,6 +39,7 @@ impl KnightScreen {
                 }
                 Pick::Chosen(Open::Tour(TourAction::Again)) => self.confirmed_now(Confirm::Again),
                 Pick::Chosen(Open::Tour(TourAction::Setup)) => self.confirmed_now(Confirm::Setup),
+                Pick::Chosen(Open::Tour(TourAction::Redo)) => self.redo(),
                 _ => {}
             }
             return Outcome::Stay;
@@ -50,16 +51,7 @@ impl KnightScreen {
                     self.phase = Phase::Touring { cursor };
                 }
                 Key::Ok => self.jump(cursor.cell() as u8),
-                Key::Undo if self.played.len() > 1 => {
-                    self.played.pop();
-                    self.message.clear();
-                }
-                // The first square taken back: the knight is off the board again.
-                Key::Undo => {
-                    self.played.clear();
-                    self.phase = Phase::Setup;
-                    self.message.clear();
-                }
+                Key::Undo => self.undo(),
                 Key::Menu => self.menu = Some(Open::Tour(TourAction::Finish)),
                 Key::Back => return Outcome::Leave,
                 _ => {}

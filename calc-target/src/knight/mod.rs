@@ -1,8 +1,8 @@
 //! The knight's tour screen: choose the board (5×5 … 12×12) and the start with the cursor,
 //! open or closed, Warnsdorff or the document's search; the search runs in slices with its
 //! node count showing (Esc stops it), then the tour appears square by square. Or the player
-//! makes the tour: the legal jumps marked, undo, "stuck" said, and the search finishing it
-//! from where the player is.
+//! makes the tour: the legal jumps marked, undo and redo, "stuck" said, and the search
+//! finishing it from where the player is.
 //!
 //! A file for each job, as in every puzzle's folder: `input` (what each key does), `view`
 //! (drawing), `describe` (the words for a screen reader), `save` (save and load), `tests`;
@@ -76,16 +76,23 @@ enum TourAction {
     Finish,
     Again,
     Setup,
+    Redo,
 }
 
 impl Menu for TourAction {
-    const ALL: &'static [TourAction] = &[TourAction::Finish, TourAction::Again, TourAction::Setup];
+    const ALL: &'static [TourAction] = &[
+        TourAction::Finish,
+        TourAction::Again,
+        TourAction::Setup,
+        TourAction::Redo,
+    ];
 
     fn label(self) -> &'static str {
         match self {
             TourAction::Finish => "finish it for me from here",
             TourAction::Again => "start again from the first square",
             TourAction::Setup => "new game: another start or board",
+            TourAction::Redo => "redo",
         }
     }
 }
@@ -121,6 +128,10 @@ pub struct KnightScreen {
     restoring: bool,
     /// The squares the player visited, in order (a tour made by hand).
     played: Vec<u8, 144>,
+    /// The squares taken back from a tour by hand, the next to jump to again last: a new
+    /// jump forgets them, and so does the knight lifted off its first square (the setup
+    /// has nothing to redo).
+    redo: Vec<u8, 144>,
     /// The menu, when open.
     menu: Option<Open>,
 }
@@ -137,6 +148,7 @@ impl Default for KnightScreen {
             message: Message::new(),
             restoring: false,
             played: Vec::new(),
+            redo: Vec::new(),
             menu: None,
         }
     }
@@ -176,6 +188,7 @@ impl KnightScreen {
     fn start_search(&mut self) {
         self.restoring = false;
         self.played.clear();
+        self.redo.clear();
         let size = self.size();
         let checked = if self.closed {
             check_closed(size)
@@ -255,6 +268,7 @@ impl KnightScreen {
     /// The player's tour from the start, which is its first square.
     fn start_touring(&mut self) {
         self.played.clear();
+        self.redo.clear();
         let _ = self.played.push(self.size().index(self.start) as u8); // one square fits
         self.phase = Phase::Touring {
             cursor: self.cursor_at(self.size().index(self.start)),
@@ -287,7 +301,56 @@ impl KnightScreen {
             self.say(format_args!("{name} is not a knight's move away"));
             return;
         }
-        let _ = self.played.push(cursor); // a legal jump is to a new square: room for it
+        // A new jump: what was taken back is forgotten.
+        self.redo.clear();
+        self.land(cursor);
+    }
+
+    /// Undo while touring: the last jump taken back, to be redone; the first square taken
+    /// back lifts the knight off the board, back to the setup (nothing to redo there).
+    fn undo(&mut self) {
+        if self.played.len() > 1 {
+            if let Some(last) = self.played.pop() {
+                // Squares played and taken back are all different: room for them all.
+                let _ = self.redo.push(last);
+            }
+        } else {
+            self.played.clear();
+            self.redo.clear();
+            self.phase = Phase::Setup;
+        }
+        self.message.clear();
+    }
+
+    /// The menu's redo: the last jump taken back made again, the cursor on its square.
+    fn redo(&mut self) {
+        let size = self.size();
+        let Some(square) = self.redo.pop() else {
+            self.say(format_args!("nothing to redo"));
+            return;
+        };
+        let to = size.square(usize::from(square));
+        // Each square was a legal jump from the one before (checked again on load).
+        if !self.legal().any(|t| t == to) {
+            self.redo.clear();
+            self.say(format_args!("nothing to redo"));
+            return;
+        }
+        self.land(square);
+        self.phase = Phase::Touring {
+            cursor: self.cursor_at(usize::from(square)),
+        };
+        if self.message.is_empty() {
+            self.say(format_args!("redone"));
+        }
+    }
+
+    /// The knight lands on square `to`, a legal jump: the tour complete, closed or stuck
+    /// said, else nothing.
+    fn land(&mut self, to: u8) {
+        let size = self.size();
+        let _ = self.played.push(to); // a legal jump is to a new square: room for it
+        let to = size.square(usize::from(to));
         let (n, squares) = (self.played.len(), size.squares());
         let start = size.square(usize::from(self.played[0]));
         if n == squares {
@@ -310,6 +373,7 @@ impl KnightScreen {
         match then {
             Confirm::Again => {
                 self.played.truncate(1);
+                self.redo.clear();
                 if let Some(&first) = self.played.first() {
                     self.phase = Phase::Touring {
                         cursor: self.cursor_at(usize::from(first)),
@@ -319,6 +383,7 @@ impl KnightScreen {
             }
             Confirm::Setup => {
                 self.played.clear();
+                self.redo.clear();
                 self.phase = Phase::Setup;
                 self.message.clear();
             }

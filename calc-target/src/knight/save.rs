@@ -1,14 +1,17 @@
-//! The knight's game saved and read back: the board, the start, the kind of tour, and a tour
-//! made by hand, each jump checked again on load.
+//! The knight's game saved and read back: the board, the start, the kind of tour, a tour
+//! made by hand and (from format version 3) the jumps taken back to redo, each jump
+//! checked again on load.
 
 use super::{KnightScreen, Phase};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::theme::Message;
+use heapless::Vec;
 use jiugong_core::knight::Square;
 
 impl KnightScreen {
-    /// The board, the start, the kind and method, and whether a tour was showing (found
-    /// again on load: the same search finds the same tour).
+    /// The board, the start, the kind and method, whether a tour was showing (found again
+    /// on load: the same search finds the same tour), a tour made by hand, the cursor, and
+    /// the squares to redo.
     pub(super) fn save_screen(&self, out: &mut Writer<'_>) {
         out.bytes(&[self.n, self.start.row as u8, self.start.col as u8]);
         out.bool(self.closed);
@@ -24,6 +27,8 @@ impl KnightScreen {
             Phase::Touring { cursor } => out.u8(cursor.cell() as u8),
             _ => out.u8(u8::MAX),
         }
+        // From version 3: the squares to redo, the next last.
+        out.list(&self.redo);
     }
 
     /// Reads what [`KnightScreen::save_screen`] wrote, every jump checked again.
@@ -65,6 +70,25 @@ impl KnightScreen {
                 screen.phase = Phase::Touring { cursor };
             }
             _ => return Err(Garbled::Invalid),
+        }
+        if input.version() >= 3 {
+            // Redone in turn, the last first, each must be a legal jump from the square
+            // before: only a tour by hand has jumps to redo.
+            let listed = input.list()?;
+            let mut after = screen.played.clone();
+            for &i in listed.iter().rev() {
+                let to = usize::from(i);
+                let legal = to < squares
+                    && !after.contains(&i)
+                    && after.last().is_some_and(|&last| {
+                        size.square(usize::from(last)).attacks(size.square(to))
+                    });
+                if !legal {
+                    return Err(Garbled::Invalid);
+                }
+                after.push(i).map_err(|_| Garbled::Invalid)?;
+            }
+            screen.redo = Vec::from_slice(listed).map_err(|_| Garbled::Invalid)?;
         }
         // The same search finds the same tour: from the start, or on from the player's
         // squares.

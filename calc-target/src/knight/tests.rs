@@ -1,5 +1,6 @@
 //! The knight's tests, played through the app as a player would: a tour found in slices,
-//! stale messages, a search stopped, a tour made by hand and finished by the search.
+//! stale messages, a search stopped, a tour made by hand and finished by the search, jumps
+//! taken back and redone.
 
 use crate::app::tests::{described, run};
 use crate::{App, Key};
@@ -169,4 +170,39 @@ fn the_player_makes_a_knights_tour_and_the_search_finishes_it() {
         said.starts_with("Knight's tour 8x8, open, from a6, by Warnsdorff's rule\n"),
         "{said}"
     );
+}
+
+/// Undo then Menu → redo (the tour menu's last entry) jumps again to the squares taken
+/// back, the board as it was; a new jump forgets the jumps taken back, and so does the
+/// knight lifted off its first square.
+#[test]
+fn redo_jumps_again_to_the_squares_taken_back() {
+    let mut app = App::new(5);
+    // a6, then b8 (up two, right one), then d7 (down one, right two).
+    run(&mut app, "2 enter up up right enter down right right enter");
+    assert_eq!(app.knight().unwrap().played().count(), 3);
+    let before = described(&app);
+    run(&mut app, "del del");
+    assert_eq!(app.knight().unwrap().played().count(), 1);
+    run(&mut app, "menu 4");
+    assert_eq!(app.knight().unwrap().message(), "redone");
+    assert_eq!(app.knight().unwrap().played().count(), 2);
+    run(&mut app, "menu 4");
+    assert_eq!(
+        described(&app).replacen("redone\n", "", 1),
+        before.as_str(),
+        "the squares and the cursor as they were"
+    );
+    run(&mut app, "menu 4");
+    assert_eq!(app.knight().unwrap().message(), "nothing to redo");
+    // A new jump: c6 from b8 (the cursor is still on d7), not d7 again.
+    run(&mut app, "del down left enter");
+    assert_eq!(app.knight().unwrap().played().count(), 3);
+    run(&mut app, "menu 4");
+    assert_eq!(app.knight().unwrap().message(), "nothing to redo");
+    assert_eq!(app.knight().unwrap().played().count(), 3);
+    // Taken back to the setup: a tour started again has nothing to redo.
+    run(&mut app, "del del del enter menu 4");
+    assert_eq!(app.knight().unwrap().played().count(), 1);
+    assert_eq!(app.knight().unwrap().message(), "nothing to redo");
 }

@@ -75,6 +75,7 @@ impl SlidingScreen {
                     self.board = board;
                     self.moves = 0;
                     self.history.clear();
+                    self.redo.clear();
                     self.phase = Phase::Play;
                     if self.board == self.goal {
                         self.say(format_args!("that is the goal: nothing to solve"));

@@ -18,6 +18,7 @@ use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::{Playback, Step};
+use crate::toolkit::steps;
 use crate::toolkit::theme::{Help, Message};
 use crate::work::{self, Tick};
 use crate::{Key, Keys};
@@ -75,6 +76,7 @@ enum Action {
     Three,
     Four,
     Five,
+    Redo,
 }
 
 impl Menu for Action {
@@ -86,6 +88,7 @@ impl Menu for Action {
         Action::Three,
         Action::Four,
         Action::Five,
+        Action::Redo,
     ];
 
     fn label(self) -> &'static str {
@@ -97,6 +100,7 @@ impl Menu for Action {
             Action::Three => "3x3 board",
             Action::Four => "4x4 board, shuffled",
             Action::Five => "5x5 board, shuffled",
+            Action::Redo => "redo",
         }
     }
 }
@@ -127,6 +131,8 @@ pub struct SlidingScreen {
     moves: u32,
     /// The tiles slid, the last last: Del slides it back (the most recent [`UNDO`]).
     history: Vec<u8, UNDO>,
+    /// The tiles Del slid back, the next to slide again last: a new move forgets them.
+    redo: Vec<u8, UNDO>,
     phase: Phase,
     message: Message,
     /// The menu, when open, with the entry selected.
@@ -147,26 +153,32 @@ impl SlidingScreen {
             goal,
             moves: 0,
             history: Vec::new(),
+            redo: Vec::new(),
             phase: Phase::Play,
             message: Message::new(),
             menu: None,
         }
     }
 
-    /// A tile slid: counted, and kept for undo (the oldest dropped when the list is full).
+    /// A tile slid by the player or a solution played back: a new move, so what was undone
+    /// can no longer be redone.
     fn slid(&mut self, tile: u8) {
-        self.moves += 1;
-        if self.history.is_full() {
-            self.history.remove(0);
-        }
-        let _ = self.history.push(tile); // room was made
+        self.redo.clear();
+        self.counted(tile);
     }
 
-    /// Del: the last tile slid goes back (the move is uncounted).
+    /// A tile slid: counted, and kept for undo (the oldest dropped when the list is full).
+    fn counted(&mut self, tile: u8) {
+        self.moves += 1;
+        steps::push(&mut self.history, tile);
+    }
+
+    /// Del: the last tile slid goes back (the move is uncounted), to be redone.
     fn undo(&mut self) {
         match self.history.pop() {
             Some(tile) if self.board.slide_tile(tile) => {
                 self.moves = self.moves.saturating_sub(1);
+                steps::push(&mut self.redo, tile);
                 self.say(format_args!("undone"));
             }
             // A tile that cannot slide back is not next to the gap: the list is not this
@@ -176,6 +188,28 @@ impl SlidingScreen {
                 self.say(format_args!("nothing to undo"));
             }
             None => self.say(format_args!("nothing to undo")),
+        }
+    }
+
+    /// The menu's redo: the last tile Del slid back slides again (the move counted again).
+    fn redo(&mut self) {
+        match self.redo.pop() {
+            Some(tile) if self.board.slide_tile(tile) => {
+                self.counted(tile);
+                if self.board == self.goal {
+                    let moves = self.moves;
+                    self.say(format_args!("solved in {moves} moves"));
+                } else {
+                    self.say(format_args!("redone"));
+                }
+            }
+            // A tile that cannot slide is not next to the gap: the list is not this board's
+            // (a load checks it), and nothing on it can be redone.
+            Some(_) => {
+                self.redo.clear();
+                self.say(format_args!("nothing to redo"));
+            }
+            None => self.say(format_args!("nothing to redo")),
         }
     }
 
@@ -250,6 +284,7 @@ impl SlidingScreen {
                 }
             }
             Action::Paths => self.say(format_args!("the document counts paths on 3x3 only")),
+            Action::Redo => self.redo(),
         }
         Outcome::Stay
     }
@@ -296,6 +331,7 @@ impl SlidingScreen {
         self.board = self.goal;
         self.moves = 0;
         self.history.clear();
+        self.redo.clear();
         self.phase = Phase::Play;
         self.message.clear();
     }
@@ -342,6 +378,7 @@ impl SlidingScreen {
         }
         self.moves = 0;
         self.history.clear();
+        self.redo.clear();
         self.say(format_args!("shuffled"));
     }
 }

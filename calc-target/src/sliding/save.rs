@@ -1,5 +1,6 @@
-//! The sliding puzzle saved and read back: the board's side, its tiles, the moves made and
-//! (from format version 2) the tiles Del can slide back.
+//! The sliding puzzle saved and read back: the board's side, its tiles, the moves made,
+//! (from format version 2) the tiles Del can slide back and (from version 3) the tiles to
+//! slide again.
 
 use super::{LARGEST, Phase, SlidingScreen};
 use crate::state::{Garbled, Reader, Writer};
@@ -8,8 +9,9 @@ use heapless::Vec;
 use jiugong_core::sliding::{Board, Size};
 
 impl SlidingScreen {
-    /// The board's side, its tiles and the moves made (a search or a solution being shown
-    /// is not kept: the board is saved where it was).
+    /// The board's side, its tiles, the moves made, the undo list, the message and the redo
+    /// list (a search or a solution being shown is not kept: the board is saved where it
+    /// was).
     pub(super) fn save_screen(&self, out: &mut Writer<'_>) {
         out.u8(self.board.size().width);
         out.list(self.board.cells());
@@ -17,6 +19,8 @@ impl SlidingScreen {
         // From version 2: the undo list.
         out.list(&self.history);
         self.message.save(out);
+        // From version 3: the redo list.
+        out.list(&self.redo);
     }
 
     /// Reads what [`SlidingScreen::save_screen`] wrote: a board the goal can be reached from.
@@ -45,13 +49,28 @@ impl SlidingScreen {
                 .extend_from_slice(listed)
                 .map_err(|_| Garbled::Invalid)?;
         }
+        let message = Message::load(input)?;
+        let mut redo = Vec::new();
+        if input.version() >= 3 {
+            let listed = input.list()?;
+            // Each tile must slide again from where the board is, the last first.
+            let mut again = board;
+            for &tile in listed.iter().rev() {
+                if !again.slide_tile(tile) {
+                    return Err(Garbled::Invalid);
+                }
+            }
+            redo.extend_from_slice(listed)
+                .map_err(|_| Garbled::Invalid)?;
+        }
         Ok(SlidingScreen {
             board,
             goal,
             moves,
             history,
+            redo,
             phase: Phase::Play,
-            message: Message::load(input)?,
+            message,
             menu: None,
         })
     }

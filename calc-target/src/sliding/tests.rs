@@ -1,5 +1,5 @@
 //! The sliding puzzle's tests, played through the app as a player would: messages, shuffles,
-//! solves on every size, the playback's keys, a start of the player's own.
+//! solves on every size, the playback's keys, a start of the player's own, undo and redo.
 
 use crate::app::tests::{described, run};
 use crate::{App, Key, state};
@@ -226,4 +226,35 @@ fn del_takes_back_the_tiles_slid_even_after_a_reload() {
     run(&mut again, "del");
     assert_eq!(again.sliding().unwrap().message(), "nothing to undo");
     assert_eq!(*again.sliding().unwrap().board(), start);
+}
+
+/// Undo then Menu → redo (the menu's last entry) slides the tiles taken back again, the
+/// board and the moves as they were, even after a reload; a new slide forgets them.
+#[test]
+fn redo_slides_again_the_tiles_taken_back_even_after_a_reload() {
+    let mut app = App::new(6);
+    // The gap goes up, left, up: three tiles slid.
+    run(&mut app, "3 down right down");
+    assert_eq!(app.sliding().unwrap().moves(), 3);
+    let before = described(&app);
+    run(&mut app, "del del");
+    assert_eq!(app.sliding().unwrap().moves(), 1);
+    run(&mut app, "menu 8");
+    assert_eq!(app.sliding().unwrap().message(), "redone");
+    assert_eq!(app.sliding().unwrap().moves(), 2);
+    let mut file = [0u8; state::MAX_BYTES];
+    let n = app.save(&mut file).unwrap();
+    let mut again = App::new(1);
+    again.restore(&file[..n]).unwrap();
+    run(&mut again, "menu 8");
+    assert_eq!(
+        described(&again).replacen("redone\n", "", 1),
+        before.as_str()
+    );
+    run(&mut again, "menu 8");
+    assert_eq!(again.sliding().unwrap().message(), "nothing to redo");
+    // Undo, then a tile slid by hand: nothing is left to redo.
+    run(&mut again, "del up menu 8");
+    assert_eq!(again.sliding().unwrap().moves(), 3);
+    assert_eq!(again.sliding().unwrap().message(), "nothing to redo");
 }

@@ -1,6 +1,6 @@
 //! The star's keys: the arrows go to the nearest point their way, OK numbers it, Undo takes
-//! the last back, the menu shows a filling, switches the star or clears; the playback's
-//! keys while one is shown; and the help line that says so.
+//! the last back, the menu shows a filling, switches the star, clears or redoes; the
+//! playback's keys while one is shown; and the help line that says so.
 
 use super::{Action, Confirm, StarScreen};
 use crate::screen::Outcome;
@@ -69,10 +69,7 @@ impl StarScreen {
             Key::Left => self.cursor = self.toward(self.cursor as usize, (-1, 0)) as u8,
             Key::Right => self.cursor = self.toward(self.cursor as usize, (1, 0)) as u8,
             Key::Ok => self.choose(),
-            Key::Undo => {
-                self.order.pop();
-                self.message.clear();
-            }
+            Key::Undo => self.undo(),
             Key::Menu => self.menu = Some(Action::Watch),
             Key::Back => return Outcome::Leave,
             _ => {}

@@ -46,6 +46,9 @@ pub struct StarScreen {
     diameter: u32,
     /// Points in the order they were filled: number `i` is on `order[i]`.
     order: Vec<u8, MAX_POINTS>,
+    /// Points whose numbers Undo took back, the next to number again last: a new number
+    /// forgets them.
+    redo: Vec<u8, MAX_POINTS>,
     cursor: u8,
     /// The filling being shown, one point per tick.
     watching: Option<(Vec<u8, MAX_POINTS>, Playback)>,
@@ -64,6 +67,7 @@ impl Default for StarScreen {
             at,
             diameter: DIAMETER,
             order: Vec::new(),
+            redo: Vec::new(),
             cursor: 0,
             watching: None,
             message: Message::new(),
@@ -104,6 +108,10 @@ impl StarScreen {
     /// numbers.
     fn act(&mut self, action: Action) -> Outcome<Confirm> {
         let (question, then) = match action {
+            Action::Redo => {
+                self.redo();
+                return Outcome::Stay;
+            }
             Action::Watch => (
                 "Show a full filling? Your numbers are cleared.",
                 Confirm::Watch,
@@ -128,6 +136,7 @@ impl StarScreen {
             Confirm::Watch => self.watch_filling(),
             Confirm::Clear => {
                 self.order.clear();
+                self.redo.clear();
                 self.message.clear();
             }
         }
@@ -209,6 +218,7 @@ impl StarScreen {
                 let _ = all.push(p); // room for every point
             }
             self.order.clear();
+            self.redo.clear();
             let playback = Playback::new(all.len());
             self.watching = Some((all, playback));
             if self.pentagram() {
@@ -234,9 +244,62 @@ impl StarScreen {
         Some(starts)
     }
 
+    /// Numbers point `p`, a legal jump from the last numbered: a full star said, else
+    /// nothing (what was said of the star before is stale).
+    fn number(&mut self, p: u8) {
+        // A legal jump lands on a free point: room for every point.
+        let _ = self.order.push(p);
+        if self.order.len() == self.star.points() {
+            let n = self.star.points();
+            self.say(format_args!("all {n} filled!"));
+        } else {
+            self.message.clear();
+        }
+    }
+
+    /// Whether point `p` may take the next number: any point of the star first, then a
+    /// legal jump from the last numbered.
+    fn may_number(&self, p: u8) -> bool {
+        match self.order.last() {
+            None => usize::from(p) < self.star.points(),
+            Some(&from) => self
+                .star
+                .check_jump(&self.filled(), usize::from(from), usize::from(p))
+                .is_ok(),
+        }
+    }
+
+    /// Undo: the last number taken back, to be redone.
+    fn undo(&mut self) {
+        if let Some(p) = self.order.pop() {
+            let _ = self.redo.push(p); // numbered and taken back points are all different
+        }
+        self.message.clear();
+    }
+
+    /// The menu's redo: the last number taken back placed again, the cursor on its point.
+    fn redo(&mut self) {
+        let Some(p) = self.redo.pop() else {
+            self.say(format_args!("nothing to redo"));
+            return;
+        };
+        // Each was a legal jump from the number before (checked again on load).
+        if !self.may_number(p) {
+            self.redo.clear();
+            self.say(format_args!("nothing to redo"));
+            return;
+        }
+        self.cursor = p;
+        self.number(p);
+        if self.message.is_empty() {
+            self.say(format_args!("redone"));
+        }
+    }
+
     fn choose(&mut self) {
         let target = self.cursor as usize;
         let Some(&from) = self.order.last() else {
+            self.redo.clear();
             let _ = self.order.push(self.cursor); // the first point
             let name = self.name(target);
             self.say(format_args!("0 on {name}: now jump"));
@@ -244,14 +307,8 @@ impl StarScreen {
         };
         match self.star.check_jump(&self.filled(), from as usize, target) {
             Ok(()) => {
-                // A legal jump lands on a free point: room for every point.
-                let _ = self.order.push(self.cursor); // the first point
-                if self.order.len() == self.star.points() {
-                    let n = self.star.points();
-                    self.say(format_args!("all {n} filled!"));
-                } else {
-                    self.message.clear();
-                }
+                self.redo.clear();
+                self.number(self.cursor);
             }
             Err(jiugong_core::star::JumpError::BendsAtTip(t)) => {
                 let name = self.name(t as usize);
@@ -270,16 +327,18 @@ enum Action {
     Watch,
     NextStar,
     Clear,
+    Redo,
 }
 
 impl Menu for Action {
-    const ALL: &'static [Action] = &[Action::Watch, Action::NextStar, Action::Clear];
+    const ALL: &'static [Action] = &[Action::Watch, Action::NextStar, Action::Clear, Action::Redo];
 
     fn label(self) -> &'static str {
         match self {
             Action::Watch => "show a full filling",
             Action::NextStar => "new game: the next star",
             Action::Clear => "restart: clear the numbers",
+            Action::Redo => "redo",
         }
     }
 }

@@ -1,18 +1,21 @@
-//! The star's game saved and read back: the star, the points numbered in order (each jump
-//! checked again on load) and the cursor.
+//! The star's game saved and read back: the star, the points numbered in order, the cursor
+//! and (from format version 3) the numbers to redo, each jump checked again on load.
 
 use super::{SHAPES, StarScreen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::theme::Message;
+use heapless::Vec;
 
 impl StarScreen {
-    /// The star, the points numbered so far in order, and the cursor (a filling being
-    /// shown is saved as far as it was shown).
+    /// The star, the points numbered so far in order, the cursor, the message and the
+    /// points to redo (a filling being shown is saved as far as it was shown).
     pub(super) fn save_screen(&self, out: &mut Writer<'_>) {
         out.u8(self.shape as u8);
         out.list(&self.order);
         out.u8(self.cursor);
         self.message.save(out);
+        // From version 3: the redo list, the next last.
+        out.list(&self.redo);
     }
 
     /// Every jump of the saved numbers is checked again by the star's rule.
@@ -23,21 +26,30 @@ impl StarScreen {
             screen.next_shape();
         }
         for &p in input.list()? {
-            let filled = screen.filled();
-            let legal = match screen.order.last() {
-                None => usize::from(p) < screen.star.points(),
-                Some(&from) => screen
-                    .star
-                    .check_jump(&filled, usize::from(from), usize::from(p))
-                    .is_ok(),
-            };
-            if !legal {
-                return Err(Garbled::Invalid);
-            }
-            screen.order.push(p).map_err(|_| Garbled::Invalid)?;
+            screen.follow(p)?;
         }
         screen.cursor = input.below(screen.star.points() as u8)?;
         screen.message = Message::load(input)?;
+        if input.version() >= 3 {
+            // Numbered again in turn, the last first, each must be a legal jump from the
+            // number before; then taken back again.
+            let listed = input.list()?;
+            let numbered = screen.order.len();
+            for &p in listed.iter().rev() {
+                screen.follow(p)?;
+            }
+            screen.order.truncate(numbered);
+            screen.redo = Vec::from_slice(listed).map_err(|_| Garbled::Invalid)?;
+        }
         Ok(screen)
+    }
+
+    /// Numbers point `p` after the last, if the star's rule allows it (the first: any
+    /// point of the star).
+    fn follow(&mut self, p: u8) -> Result<(), Garbled> {
+        if !self.may_number(p) {
+            return Err(Garbled::Invalid);
+        }
+        self.order.push(p).map_err(|_| Garbled::Invalid)
     }
 }

@@ -1,6 +1,6 @@
 //! The star's tests: every star's points inside the play area and apart, every label in
 //! its circle, and the arrows reaching every point; and, played through the app as a player
-//! would, the pentagram's jumps and other stars' fillings.
+//! would, the pentagram's jumps, other stars' fillings, and numbers undone and redone.
 
 use super::view::PLAY_RIGHT;
 use super::*;
@@ -218,4 +218,48 @@ fn the_words_read_the_lines_and_the_legal_jumps() {
         .unwrap();
     assert_eq!(said.split(' ').count(), 3 + legal.len(), "{said}");
     assert!(!legal.is_empty());
+}
+
+/// Undo then Menu → redo (the menu's last entry) numbers the points taken back again, the
+/// first one too; a new number forgets them.
+#[test]
+fn redo_numbers_again_the_points_taken_back() {
+    let mut app = App::new(7);
+    // 0 on A, 1 a jump away.
+    run(&mut app, "5 enter down down enter");
+    let numbered: heapless::Vec<u8, 2> =
+        heapless::Vec::from_slice(app.star().unwrap().order()).unwrap();
+    assert_eq!(numbered.len(), 2);
+    let before = crate::app::tests::described(&app);
+    run(&mut app, "del del");
+    assert!(app.star().unwrap().order().is_empty());
+    run(&mut app, "menu 4");
+    assert_eq!(app.star().unwrap().order(), &numbered[..1]);
+    assert_eq!(app.star().unwrap().message(), "redone");
+    run(&mut app, "menu 4");
+    assert_eq!(
+        crate::app::tests::described(&app).replacen("redone\n", "", 1),
+        before.as_str()
+    );
+    run(&mut app, "menu 4");
+    assert_eq!(app.star().unwrap().message(), "nothing to redo");
+    // Taken back, then numbered by hand (the cursor is still on the point): nothing to
+    // redo.
+    run(&mut app, "del enter menu 4");
+    assert_eq!(app.star().unwrap().order(), &numbered[..]);
+    assert_eq!(app.star().unwrap().message(), "nothing to redo");
+}
+
+/// A redo that numbers the last point says the star is full, as OK does.
+#[test]
+fn a_redo_that_fills_the_star_says_so() {
+    let mut s = StarScreen::default();
+    for &p in jiugong_core::star::paper_fill(0).unwrap().order() {
+        s.order.push(p).unwrap();
+    }
+    s.undo();
+    assert_eq!(s.order().len(), 9);
+    s.redo();
+    assert_eq!(s.order().len(), 10);
+    assert_eq!(s.message(), "all 10 filled!");
 }

@@ -1,7 +1,7 @@
 //! The toolkit every screen draws with, knowing no puzzle: the theme (colours, text, the
 //! frame of title and help bars, messages), menus, dialogs (a yes/no question, a page of
-//! rules), playback of a solution, the cursor on a grid, where things go on the screen,
-//! the Hanzi glyphs and pinyin with its tones.
+//! rules), playback of a solution, undo and redo lists, the cursor on a grid, where things
+//! go on the screen, the Hanzi glyphs and pinyin with its tones.
 
 pub mod cursor;
 pub mod dialog;
@@ -10,4 +10,5 @@ pub mod layout;
 pub mod menu;
 pub mod pinyin;
 pub mod playback;
+pub mod steps;
 pub mod theme;

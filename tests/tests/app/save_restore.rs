@@ -25,20 +25,21 @@ fn puzzle(number: u8) -> (&'static str, Vec<Vec<Key>>) {
     let menu = |entry: u8| vec![vec![Key::Menu, Key::Digit(entry)]];
     match number {
         // Sudoku: an easy puzzle; digits in pen and in pencil (OK switches), clearing (0),
-        // undo. Not the menu: how much of a hint has been told is not kept yet (the hints'
-        // levels are to be, with issue 49's hints).
+        // undo, redo (menu 8). No other menu entry: how much of a hint has been told is not
+        // kept yet (the hints' levels are to be, with issue 49's hints).
         1 => (
             "1 enter",
             [
                 &arrows[..],
                 &digits(&[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
                 &keys(&[Key::Ok, Key::Undo]),
+                &menu(8),
             ]
             .concat(),
         ),
         // The knight: its square chosen, a tour made by hand (OK jumps, Undo takes back), a
         // tour found (no random numbers: menu 1, from the start or from where the hand's
-        // tour is), open or closed (menu 4).
+        // tour is), menu 4: open or closed before the start, redo while touring.
         2 => (
             "2",
             [
@@ -49,17 +50,29 @@ fn puzzle(number: u8) -> (&'static str, Vec<Vec<Key>>) {
             ]
             .concat(),
         ),
-        // The sliding puzzle: tiles slid by the arrows, undo.
-        3 => ("3", [&arrows[..], &keys(&[Key::Undo])].concat()),
-        // Klotski: blocks picked and dropped, undo, restart (menu 3).
+        // The sliding puzzle: tiles slid by the arrows, undo, redo (menu 8).
+        3 => ("3", [&arrows[..], &keys(&[Key::Undo]), &menu(8)].concat()),
+        // Klotski: blocks picked and dropped, undo, restart (menu 3), redo (menu 4).
         4 => (
             "4",
-            [&arrows[..], &keys(&[Key::Undo, Key::Ok]), &menu(3)].concat(),
+            [
+                &arrows[..],
+                &keys(&[Key::Undo, Key::Ok]),
+                &menu(3),
+                &menu(4),
+            ]
+            .concat(),
         ),
-        // The star: points numbered, undo, the next star (menu 2).
+        // The star: points numbered, undo, the next star (menu 2), redo (menu 4).
         _ => (
             "5",
-            [&arrows[..], &keys(&[Key::Undo, Key::Ok]), &menu(2)].concat(),
+            [
+                &arrows[..],
+                &keys(&[Key::Undo, Key::Ok]),
+                &menu(2),
+                &menu(4),
+            ]
+            .concat(),
         ),
     }
 }
@@ -96,13 +109,19 @@ fn check(number: u8, seed: u64, steps: &[usize]) {
         .iter()
         .map(|&i| &alphabet[i % alphabet.len()][..])
         .collect();
+    both_ways(number, seed, open, &steps);
+}
+
+/// `steps` played in puzzle `number` (opened by the keys `open`) straight through and with
+/// a reload after every step: the two end alike. The app played straight through.
+fn both_ways(number: u8, seed: u64, open: &str, steps: &[&[Key]]) -> App {
     let mut straight = App::new(seed);
     for key in Key::parse_script(open) {
         press(&mut straight, key.unwrap());
     }
     let mut reloading = reloaded(&straight);
     let mut played = String::new();
-    for &step in &steps {
+    for &step in steps {
         for &key in step {
             let _ = write!(played, "{key} ");
             press(&mut straight, key);
@@ -123,6 +142,7 @@ fn check(number: u8, seed: u64, steps: &[usize]) {
             reloading = reloaded(&reloading);
         }
     }
+    straight
 }
 
 proptest! {
@@ -164,4 +184,31 @@ fn a_klotski_undo_after_a_reload_takes_back_the_last_move() {
         seen(&app) == seen(&straight),
         "the same screen and words as without the reload"
     );
+}
+
+/// Moves taken back and made again by each puzzle's redo (its menu's last entry), a reload
+/// after every key: the moves to redo are kept with the game.
+#[test]
+fn a_redo_after_a_reload_makes_the_move_again() {
+    for (number, open, script) in [
+        (
+            1,
+            "1 enter",
+            "5 right 5 right 5 right 5 del del menu 8 menu 8",
+        ),
+        (
+            2,
+            "2",
+            "enter up up right enter down right right enter del del menu 4 menu 4",
+        ),
+        (3, "3", "down right down del del menu 8 menu 8"),
+        (4, "4", "down down down enter down right enter del menu 4"),
+        (5, "5", "enter down down enter del del menu 4 menu 4"),
+    ] {
+        let keys: Vec<Key> = Key::parse_script(script).map(Result::unwrap).collect();
+        let steps: Vec<&[Key]> = keys.iter().map(std::slice::from_ref).collect();
+        let app = both_ways(number, 2, open, &steps);
+        let words = seen(&app).1;
+        assert!(words.contains("redone\n"), "puzzle {number}: {words}");
+    }
 }

@@ -17,8 +17,9 @@ use jiugong_tests::golden::{self, blessing};
 use jiugong_tests::{data_path, shots};
 use std::path::{Path, PathBuf};
 
-/// The saves of the current version: each puzzle left mid-game on its own screen, and all
-/// five kept with the home menu showing. (name, keys, seed)
+/// The saves of the current version: each puzzle left mid-game on its own screen (the
+/// sliding puzzle and Klotski with a move undone, to redo), and all five kept with the home
+/// menu showing. (name, keys, seed)
 const SAVES: [(&str, &str, u64); 6] = [
     (
         "sudoku",
@@ -26,10 +27,10 @@ const SAVES: [(&str, &str, u64); 6] = [
         2,
     ),
     ("knight", "2 down right menu 1", 4),
-    ("sliding", "3 down left down", 6),
+    ("sliding", "3 down left down del", 6),
     (
         "klotski",
-        "4 menu 2 down down enter down down down enter down right enter up",
+        "4 menu 2 down down enter down down down enter down right enter up del",
         12,
     ),
     ("star", "5 enter right right enter right enter", 8),

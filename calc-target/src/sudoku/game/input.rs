@@ -1,6 +1,6 @@
 //! The game's keys: the arrows move the cursor, a digit writes its cell in pen or in
 //! pencil (0 clears it), OK switches pen and pencil, Undo takes back, the menu's entries
-//! (hint first); and the help line that says so.
+//! (hint first, redo last); and the help line that says so.
 
 use super::{Action, Game, Request};
 use crate::Keys;
@@ -29,6 +29,7 @@ impl Game {
                         let state = if self.auto_clear { "on" } else { "off" };
                         self.say(format_args!("clearing marks when placing: {state}"));
                     }
+                    Action::Redo => self.redo_last(),
                 }
             }
             return Request::Stay;

@@ -1,6 +1,6 @@
 //! A Sudoku game: cursor, digits, pencil marks laid out like the keypad, conflicts
-//! highlighted, undo, hints that name their technique, check, solve, and a "solved!" banner
-//! with the time.
+//! highlighted, undo and redo, hints that name their technique, check, solve, and a
+//! "solved!" banner with the time.
 //!
 //! A file for each job, as in every puzzle's folder: `input` (what each key does), `view`
 //! (drawing, and where the grid is), `describe` (the words for a screen reader), `save`
@@ -18,6 +18,7 @@ use super::levels::Choice;
 use crate::display::TICKS_PER_SECOND;
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
+use crate::toolkit::steps;
 use crate::toolkit::theme::Message;
 use core::fmt::Write;
 use heapless::{String, Vec};
@@ -38,6 +39,7 @@ enum Action {
     Restart,
     Own,
     AutoClear,
+    Redo,
 }
 
 impl Menu for Action {
@@ -49,6 +51,7 @@ impl Menu for Action {
         Action::Restart,
         Action::Own,
         Action::AutoClear,
+        Action::Redo,
     ];
 
     fn label(self) -> &'static str {
@@ -60,13 +63,16 @@ impl Menu for Action {
             Action::Restart => "restart this puzzle",
             Action::Own => "type in your own puzzle",
             Action::AutoClear => "clear marks when placing: on/off",
+            Action::Redo => "redo",
         }
     }
 }
 
 /// One step to undo: a cell's value and pencil marks before a change. A digit placed
 /// also clears that digit's marks in the cells that see it: those come back with it
-/// (`joined`: undone together with the step before).
+/// (`joined`: undone together with the step before). A step to redo is the same cell's
+/// value and marks after the change, `joined` as its undo step was: a group undone
+/// together is redone together.
 #[derive(Clone, Copy, Debug)]
 struct Undo {
     cell: u8,
@@ -74,6 +80,9 @@ struct Undo {
     marks: u16,
     joined: bool,
 }
+
+/// Steps the undo list keeps, and the redo list.
+const UNDO: usize = 128;
 
 /// What a key in the game asks of the Sudoku screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,7 +111,9 @@ pub struct Game {
     marks: [u16; CELLS],
     cursor: GridCursor,
     pencil: bool,
-    undo: Vec<Undo, 128>,
+    undo: Vec<Undo, UNDO>,
+    /// The steps undone, the next to redo last: a new change of the grid forgets them.
+    redo: Vec<Undo, UNDO>,
     message: Message,
     title: String<48>,
     ticks: u32,
@@ -144,6 +155,7 @@ impl Game {
             cursor: GridCursor::new(9, 9, Edge::Wrap),
             pencil: false,
             undo: Vec::new(),
+            redo: Vec::new(),
             message: Message::new(),
             title,
             ticks: 0,
@@ -233,23 +245,50 @@ impl Game {
         self.remember_as(cell, false);
     }
 
+    /// Remembers a cell before the player changes it: a new change, so what was undone
+    /// can no longer be redone.
     fn remember_as(&mut self, cell: usize, joined: bool) {
-        if self.undo.is_full() {
-            self.undo.remove(0);
-        }
-        // The grid changes: what was said or marked about it before would be stale.
+        self.redo.clear();
+        self.message.clear();
+        self.forget_said();
+        let step = self.step(cell, joined);
+        steps::push(&mut self.undo, step);
+    }
+
+    /// The grid changes: what was said or marked about it before would be stale.
+    fn forget_said(&mut self) {
         self.wrong = 0;
         self.hint = None;
-        self.message.clear();
         self.highlight = None;
         self.pattern = 0;
-        // Room was made above: the push cannot fail.
-        let _ = self.undo.push(Undo {
+    }
+
+    /// A cell's value and marks as they are now, for the undo or the redo list.
+    fn step(&self, cell: usize, joined: bool) -> Undo {
+        Undo {
             cell: cell as u8,
             value: self.grid.get(cell),
             marks: self.marks[cell],
             joined,
-        });
+        }
+    }
+
+    /// Puts a step's value and marks in its cell.
+    fn put(&mut self, step: Undo) {
+        // The value was read from the grid when the step was taken, or checked on load.
+        let _ = self.grid.set(usize::from(step.cell), step.value);
+        self.marks[usize::from(step.cell)] = step.marks;
+    }
+
+    /// Says "solved" the first time the grid is the solution; whether it is now.
+    fn solved_now(&mut self) -> bool {
+        if self.grid == self.solution && self.solved_at.is_none() {
+            self.solved_at = Some(self.ticks);
+            self.banner = true;
+            let s = self.ticks / TICKS_PER_SECOND;
+            self.say(format_args!("solved in {}:{:02}", s / 60, s % 60));
+        }
+        self.solved_at.is_some()
     }
 
     fn set(&mut self, cell: usize, value: u8) {
@@ -269,32 +308,51 @@ impl Game {
                 }
             }
         }
-        if self.grid == self.solution && self.solved_at.is_none() {
-            self.solved_at = Some(self.ticks);
-            self.banner = true;
-            let s = self.ticks / TICKS_PER_SECOND;
-            self.say(format_args!("solved in {}:{:02}", s / 60, s % 60));
-        }
+        self.solved_now();
     }
 
+    /// Takes back the last change (with the marks its digit cleared), which goes on the
+    /// redo list.
     fn undo_last(&mut self) {
         if self.undo.is_empty() {
             self.say(format_args!("nothing to undo"));
             return;
         }
-        self.wrong = 0;
-        self.highlight = None;
-        self.pattern = 0;
-        self.hint = None;
+        self.forget_said();
         while let Some(u) = self.undo.pop() {
-            // The value was read from the grid when it was remembered.
-            let _ = self.grid.set(u.cell as usize, u.value);
-            self.marks[u.cell as usize] = u.marks;
+            let now = self.step(usize::from(u.cell), u.joined);
+            steps::push(&mut self.redo, now);
+            self.put(u);
             if !u.joined {
                 break;
             }
         }
         self.say(format_args!("undone"));
+    }
+
+    /// Makes the last change undone again, with the marks its digit cleared: the steps
+    /// back on the undo list as they were.
+    fn redo_last(&mut self) {
+        // A solved grid is done: nothing on it is taken back or made again.
+        if self.redo.is_empty() || self.solved_at.is_some() {
+            self.say(format_args!("nothing to redo"));
+            return;
+        }
+        self.forget_said();
+        let mut next = self.redo.pop();
+        while let Some(r) = next {
+            let now = self.step(usize::from(r.cell), r.joined);
+            steps::push(&mut self.undo, now);
+            self.put(r);
+            next = match self.redo.last() {
+                Some(more) if more.joined => self.redo.pop(),
+                _ => None,
+            };
+        }
+        self.say(format_args!("redone"));
+        if self.solved_now() {
+            self.redo.clear();
+        }
     }
 
     /// Marks the digits that differ from the solution, and says how many.

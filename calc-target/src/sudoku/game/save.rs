@@ -1,17 +1,18 @@
-//! The game saved and read back: how it was made, its grids, marks, cursor, settings, clock
-//! and undo list, every value checked again on load.
+//! The game saved and read back: how it was made, its grids, marks, cursor, settings, clock,
+//! undo list and (from format version 3) redo list, every value checked again on load.
 
-use super::{Game, Undo};
+use super::{Game, UNDO, Undo};
 use crate::state::{Garbled, Reader, Writer};
 use crate::sudoku::levels::Choice;
 use crate::toolkit::menu::Menu;
 use crate::toolkit::theme::Message;
+use heapless::Vec;
 use jiugong_core::sudoku::{CELLS, Grid};
 
 impl Game {
     /// Writes the game: how it was made, givens, solution, grid, pencil marks, cursor,
-    /// settings, clock, undo list and what was said (the hints' shading and the menu are
-    /// not kept).
+    /// settings, clock, undo list, what was said and the redo list (the hints' shading and
+    /// the menu are not kept).
     pub fn save(&self, out: &mut Writer<'_>) {
         out.u8(self.choice.index() as u8);
         for grid in [&self.givens, &self.solution, &self.grid] {
@@ -25,16 +26,14 @@ impl Game {
         out.bool(self.auto_clear);
         out.u32(self.ticks);
         out.u32(self.solved_at.map_or(u32::MAX, |t| t.min(u32::MAX - 1)));
-        out.u8(self.undo.len() as u8);
-        for u in &self.undo {
-            out.bytes(&[u.cell, u.value, u.joined.into()]);
-            out.u16(u.marks);
-        }
+        save_steps(out, &self.undo);
         self.message.save(out);
+        // From version 3: the redo list.
+        save_steps(out, &self.redo);
     }
 
     /// Reads a game [`Game::save`] wrote: the solution must solve the givens, the grid
-    /// keep every given, and every cell, mark and undo step be one a game can have.
+    /// keep every given, and every cell, mark, undo and redo step be one a game can have.
     pub fn load(input: &mut Reader<'_>) -> Result<Game, Garbled> {
         let choice = Choice::ALL[usize::from(input.below(Choice::ALL.len() as u8)?)];
         let mut grid = || -> Result<Grid, Garbled> {
@@ -71,28 +70,59 @@ impl Game {
         if game.solved_at.is_some() != (game.grid == game.solution) {
             return Err(Garbled::Invalid);
         }
-        for _ in 0..input.u8()? {
-            let [cell, value, joined] = input.bytes(3)? else {
-                return Err(Garbled::Truncated);
-            };
-            let step = Undo {
-                cell: *cell,
-                value: *value,
-                joined: *joined != 0,
-                marks: input.u16()?,
-            };
-            let given = givens.get(usize::from(step.cell.min(80)));
-            if step.cell >= CELLS as u8
-                || step.value > 9
-                || (given != 0 && step.value != given)
-                || *joined > 1
-                || step.marks > 0x1FF
+        game.undo = load_steps(input, &givens)?;
+        game.message = Message::load(input)?;
+        if input.version() >= 3 {
+            game.redo = load_steps(input, &givens)?;
+            // A step redone puts its marks in its cell: none on a given. A solved grid has
+            // nothing to redo.
+            if game
+                .redo
+                .iter()
+                .any(|r| r.marks != 0 && givens.get(usize::from(r.cell)) != 0)
+                || (game.solved_at.is_some() && !game.redo.is_empty())
             {
                 return Err(Garbled::Invalid);
             }
-            game.undo.push(step).map_err(|_| Garbled::Invalid)?;
         }
-        game.message = Message::load(input)?;
         Ok(game)
     }
+}
+
+/// Writes an undo or a redo list: its length, then each step's cell, value, `joined` and
+/// marks.
+fn save_steps(out: &mut Writer<'_>, steps: &[Undo]) {
+    out.u8(steps.len() as u8);
+    for u in steps {
+        out.bytes(&[u.cell, u.value, u.joined.into()]);
+        out.u16(u.marks);
+    }
+}
+
+/// Reads what [`save_steps`] wrote: every step on the grid, a digit or none, a given left
+/// as it is, marks of digits 1 to 9, `joined` 0 or 1.
+fn load_steps(input: &mut Reader<'_>, givens: &Grid) -> Result<Vec<Undo, UNDO>, Garbled> {
+    let mut steps = Vec::new();
+    for _ in 0..input.u8()? {
+        let [cell, value, joined] = input.bytes(3)? else {
+            return Err(Garbled::Truncated);
+        };
+        let step = Undo {
+            cell: *cell,
+            value: *value,
+            joined: *joined != 0,
+            marks: input.u16()?,
+        };
+        let given = givens.get(usize::from(step.cell.min(80)));
+        if step.cell >= CELLS as u8
+            || step.value > 9
+            || (given != 0 && step.value != given)
+            || *joined > 1
+            || step.marks > 0x1FF
+        {
+            return Err(Garbled::Invalid);
+        }
+        steps.push(step).map_err(|_| Garbled::Invalid)?;
+    }
+    Ok(steps)
 }

@@ -1,4 +1,5 @@
-//! The game's tests: marks cleared and brought back, check, stale messages, and hints.
+//! The game's tests: marks cleared and brought back, check, stale messages, hints, and
+//! undo and redo.
 
 use super::*;
 use jiugong_core::sudoku::{Level, Solver, rate_patterns};
@@ -156,4 +157,125 @@ fn a_hint_gives_the_technique_then_the_cell_then_the_digit() {
     // Started over after a change of the grid: the technique first again.
     keys(&mut game, "menu 1 right right right del menu 1");
     assert!(game.message().contains(": look at "), "{}", game.message());
+}
+
+/// The arrow keys that take the cursor from r1c1 to `cell`, then `then`.
+fn at(cell: usize, then: &str) -> String<512> {
+    let mut script = String::new();
+    for _ in 0..cell / 9 {
+        let _ = script.push_str("down ");
+    }
+    for _ in 0..cell % 9 {
+        let _ = script.push_str("right ");
+    }
+    let _ = script.push_str(then);
+    script
+}
+
+/// What the app's screen says, the message's line left out (an undo or a redo says so).
+fn words(app: &crate::App) -> String<4096> {
+    let message = app.sudoku().unwrap().message();
+    let mut out = String::new();
+    for line in crate::app::tests::described(app).lines() {
+        if line != message {
+            let _ = writeln!(out, "{line}");
+        }
+    }
+    out
+}
+
+/// Undo then Menu → redo (the menu's last entry) brings the game back as it was, the undo
+/// list too; a new change of the grid forgets what was undone.
+#[test]
+fn redo_puts_back_what_undo_took_and_a_new_change_forgets_it() {
+    use crate::app::tests::run;
+    let mut app = crate::App::new(21);
+    run(&mut app, "1 enter");
+    let game = app.sudoku().unwrap();
+    let mut empty = (0..CELLS).filter(|&c| game.givens().get(c) == 0);
+    let (first, second) = (empty.next().unwrap(), empty.next().unwrap());
+    // A digit in pen, then a pencil mark in the next empty cell (OK switches to pencil
+    // and back).
+    run(&mut app, &at(first, "5"));
+    run(&mut app, &at(second - first, "enter 3 enter"));
+    assert_eq!(app.sudoku().unwrap().marks(second), 0b100);
+    let before = words(&app);
+    run(&mut app, "del del");
+    let undone = words(&app);
+    assert_eq!(app.sudoku().unwrap().grid().get(first), 0);
+    assert_eq!(app.sudoku().unwrap().marks(second), 0);
+    run(&mut app, "menu 8");
+    assert_eq!(app.sudoku().unwrap().message(), "redone");
+    assert_eq!(app.sudoku().unwrap().grid().get(first), 5);
+    run(&mut app, "menu 8");
+    assert_eq!(words(&app), before, "both changes made again");
+    run(&mut app, "menu 8");
+    assert_eq!(app.sudoku().unwrap().message(), "nothing to redo");
+    // The undo list is as it was: Undo takes both back again.
+    run(&mut app, "del del");
+    assert_eq!(words(&app), undone);
+    // A new change of the grid: nothing left to redo.
+    run(&mut app, "7 menu 8");
+    assert_eq!(app.sudoku().unwrap().message(), "nothing to redo");
+}
+
+/// A digit that cleared its pencil marks from the cells that see it is redone with them,
+/// one step, as Undo took them back.
+#[test]
+fn a_digit_and_the_marks_it_cleared_are_redone_together() {
+    // r1c2 and r1c3 are empty (cells 1 and 2); r2c1 (cell 9) too.
+    let mut game = game_at(2);
+    keys(&mut game, "enter 5 7 left 5 enter");
+    assert!(game.cursor.set(9));
+    keys(&mut game, "5");
+    let placed = (game.grid, game.marks);
+    assert_eq!((game.marks(2), game.marks(1)), (0b100_0000, 0));
+    keys(&mut game, "del");
+    assert_eq!((game.marks(2), game.marks(1)), (0b101_0000, 0b1_0000));
+    keys(&mut game, "menu 8");
+    assert_eq!(
+        (game.grid, game.marks),
+        placed,
+        "the digit and the marks it cleared"
+    );
+    assert_eq!(
+        game.undo.len(),
+        6,
+        "three marks, the digit and the two marks it cleared"
+    );
+    // One Undo takes the whole group back again, and one redo makes it again.
+    keys(&mut game, "del");
+    assert_eq!(
+        (game.grid.get(9), game.marks(2), game.marks(1)),
+        (0, 0b101_0000, 0b1_0000)
+    );
+    keys(&mut game, "menu 8");
+    assert_eq!((game.grid, game.marks), placed);
+    // The mark before it, then the digit: two redos, each its own step.
+    keys(&mut game, "del del menu 8");
+    assert_eq!((game.grid.get(9), game.marks(1)), (0, 0b1_0000));
+    keys(&mut game, "menu 8");
+    assert_eq!((game.grid, game.marks), placed);
+}
+
+/// A redo that completes the grid is a solve: said with its time, and nothing is left to
+/// redo on a solved grid.
+#[test]
+fn a_redo_that_completes_the_grid_solves_it() {
+    let mut game = game_at(0);
+    let last = (0..CELLS).find(|&c| game.givens.get(c) == 0).unwrap();
+    game.grid = game.solution;
+    let _ = game.grid.set(last, 0);
+    let step = Undo {
+        cell: last as u8,
+        value: game.solution.get(last),
+        marks: 0,
+        joined: false,
+    };
+    game.redo.push(step).unwrap();
+    game.redo.push(step).unwrap();
+    keys(&mut game, "menu 8");
+    assert!(game.is_solved());
+    assert_eq!(game.message(), "solved in 0:00");
+    assert!(game.redo.is_empty());
 }
