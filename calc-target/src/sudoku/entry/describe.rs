@@ -3,6 +3,7 @@
 use super::Entry;
 use crate::sudoku::game::describe_rows;
 use core::fmt::Write;
+use jiugong_core::sudoku::CellName;
 
 impl Entry {
     /// In words: the grid typed so far, the cursor, the message.
@@ -13,8 +14,7 @@ impl Entry {
             self.grid.clue_count()
         )?;
         describe_rows(out, &self.grid)?;
-        let (r, c) = (self.cursor.row(), self.cursor.col());
-        writeln!(out, "cursor r{}c{}", r + 1, c + 1)?;
+        writeln!(out, "cursor {}", CellName(self.cursor.cell()))?;
         self.message.describe(out)?;
         crate::toolkit::menu::describe_open(out, self.menu)
     }

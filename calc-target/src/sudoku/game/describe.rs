@@ -4,7 +4,7 @@ use super::Game;
 use crate::display::TICKS_PER_SECOND;
 use crate::toolkit::menu;
 use core::fmt::Write;
-use jiugong_core::sudoku::{CELLS, Grid};
+use jiugong_core::sudoku::{CELLS, CellName, Grid};
 
 impl Game {
     /// Says in text what the screen shows (what a screen reader would read): the title, the
@@ -19,7 +19,7 @@ impl Game {
         if marked.clone().next().is_some() {
             write!(out, "pencil marks:")?;
             for (i, c) in marked.enumerate() {
-                write!(out, "{} {}", if i == 0 { "" } else { ";" }, name(c))?;
+                write!(out, "{} {}", if i == 0 { "" } else { ";" }, CellName(c))?;
                 for d in 1..=9 {
                     if self.marks[c] & 1 << (d - 1) != 0 {
                         write!(out, " {d}")?;
@@ -32,7 +32,7 @@ impl Game {
         cells_line(out, "in red (wrong or in conflict)", red)?;
         cells_line(out, "shaded by the hint", |c| self.pattern & 1 << c != 0)?;
         if let Some(c) = self.highlight {
-            writeln!(out, "the hint points to {}", name(usize::from(c)))?;
+            writeln!(out, "the hint points to {}", CellName(usize::from(c)))?;
         }
         let c = self.cursor.cell();
         let v = self.grid.get(c);
@@ -41,7 +41,7 @@ impl Game {
             (_, true) => "given",
             _ => "entered",
         };
-        write!(out, "cursor {}: {what}", name(c))?;
+        write!(out, "cursor {}: {what}", CellName(c))?;
         if v != 0 {
             write!(out, " {v}")?;
         }
@@ -62,13 +62,6 @@ impl Game {
     }
 }
 
-/// A cell as the player names it: `r1c2`.
-fn name(cell: usize) -> heapless::String<4> {
-    let mut name = heapless::String::new();
-    let _ = write!(name, "r{}c{}", cell / 9 + 1, cell % 9 + 1);
-    name
-}
-
 /// One line naming the cells `which` picks, after `what`; nothing when it picks none.
 fn cells_line(out: &mut dyn Write, what: &str, which: impl Fn(usize) -> bool) -> core::fmt::Result {
     if !(0..CELLS).any(&which) {
@@ -76,7 +69,7 @@ fn cells_line(out: &mut dyn Write, what: &str, which: impl Fn(usize) -> bool) ->
     }
     write!(out, "{what}:")?;
     for c in (0..CELLS).filter(|&c| which(c)) {
-        write!(out, " {}", name(c))?;
+        write!(out, " {}", CellName(c))?;
     }
     writeln!(out)
 }

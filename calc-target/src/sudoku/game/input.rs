@@ -6,6 +6,7 @@ use super::{Action, Game, Request};
 use crate::Keys;
 use crate::toolkit::menu;
 use crate::toolkit::theme::Help;
+use jiugong_core::sudoku::CellName;
 
 impl Game {
     /// Handles a key; says whether the player stays, leaves (Back: the game is kept) or
@@ -50,7 +51,6 @@ impl Game {
             };
         }
         let c = self.cursor.cell();
-        let (r, col) = (self.cursor.row(), self.cursor.col());
         match key {
             Key::Up | Key::Down | Key::Left | Key::Right => {
                 self.cursor.step(key);
@@ -66,7 +66,7 @@ impl Game {
             }
             Key::Undo => self.undo_last(),
             Key::Digit(_) if self.givens.get(c) != 0 => {
-                self.say(format_args!("r{}c{} is given", r + 1, col + 1));
+                self.say(format_args!("{} is given", CellName(c)));
             }
             Key::Digit(0) => {
                 if self.grid.get(c) != 0 || self.marks[c] != 0 {
