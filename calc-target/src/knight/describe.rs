@@ -54,7 +54,8 @@ impl KnightScreen {
                 writeln!(out, "cursor on {}", self.name(at))?;
             }
             Phase::Searching => writeln!(out, "searching: {} nodes", self.search.nodes())?,
-            Phase::Showing { shown } => {
+            Phase::Showing { playback, .. } => {
+                let shown = self.shown();
                 let board = self.search.board();
                 for (r, row) in board.chunks(usize::from(n)).enumerate() {
                     write!(out, "rank {}:", usize::from(n) - r)?;
@@ -66,6 +67,9 @@ impl KnightScreen {
                         }
                     }
                     writeln!(out)?;
+                }
+                if !playback.is_done() {
+                    playback.describe(out)?;
                 }
             }
         }

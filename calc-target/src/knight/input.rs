@@ -67,15 +67,12 @@ impl KnightScreen {
                 }
                 return Outcome::Stay;
             }
-            Phase::Showing { shown } => {
-                match key {
-                    // Back to the board as it was: what was said of the tour goes with it.
-                    Key::Back => {
-                        self.back_to_board();
-                        self.message.clear();
-                    }
-                    Key::Ok => *shown = self.search.size().squares() as u32,
-                    _ => {}
+            Phase::Showing { playback, .. } => {
+                // OK pauses, the arrows step; Back goes back to the board as it was, and
+                // what was said of the tour goes with it.
+                if playback.key(key).is_none() && key == Key::Back {
+                    self.back_to_board();
+                    self.message.clear();
                 }
                 return Outcome::Stay;
             }
@@ -119,9 +116,7 @@ impl KnightScreen {
                 (Keys::MENU, "finish"),
             ],
             Phase::Searching => &[(Keys::Note, "searching..."), (Keys::BACK, "stop")],
-            Phase::Showing { shown } if shown < self.search.size().squares() as u32 => {
-                &[(Keys::OK, "show all"), (Keys::BACK, "back")]
-            }
+            Phase::Showing { playback, .. } if !playback.is_done() => playback.help(),
             Phase::Showing { .. } => &[(Keys::BACK, "back")],
         }
     }

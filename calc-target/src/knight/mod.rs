@@ -17,6 +17,7 @@ use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
+use crate::toolkit::playback::Playback;
 use crate::toolkit::theme::{Help, Message};
 use crate::work::{self, Tick};
 use crate::{Key, Keys};
@@ -31,8 +32,10 @@ use jiugong_core::search::Resumable;
 enum Phase {
     Setup,
     Searching,
+    /// A tour found, played square by square from square `from` at the playbacks' pace.
     Showing {
-        shown: u32,
+        from: u32,
+        playback: Playback,
     },
     /// The player makes the tour, square by square (`played`), the cursor on a square.
     Touring {
@@ -178,6 +181,14 @@ impl KnightScreen {
     /// What the screen says of the board (why there is no tour, what a search did).
     pub fn message(&self) -> &str {
         &self.message
+    }
+
+    /// The squares of the tour shown so far (all of them once its playback is done).
+    fn shown(&self) -> u32 {
+        match &self.phase {
+            Phase::Showing { from, playback } => from + playback.at() as u32,
+            _ => 0,
+        }
     }
 
     /// True while the search runs.
@@ -477,11 +488,16 @@ impl Screen for KnightScreen {
                     Tick::Found => {
                         // A restored tour shows whole, as it was left; one the player began
                         // shows from the player's last square.
-                        let shown = match core::mem::take(&mut self.restoring) {
-                            true => self.search.size().squares() as u32,
-                            false => self.played.len().max(1) as u32,
+                        // From the player's last square; a restored tour shows whole, as it
+                        // was left.
+                        let squares = self.search.size().squares() as u32;
+                        let from = self.played.len().max(1) as u32;
+                        let len = (squares - from) as usize;
+                        let playback = match core::mem::take(&mut self.restoring) {
+                            true => Playback::played(len),
+                            false => Playback::new(len),
                         };
-                        self.phase = Phase::Showing { shown };
+                        self.phase = Phase::Showing { from, playback };
                         self.say(format_args!("found in {nodes} nodes"));
                     }
                     Tick::Exhausted if self.played.len() > 1 => {
@@ -500,14 +516,9 @@ impl Screen for KnightScreen {
                 }
                 true
             }
-            Phase::Showing { shown } => {
-                let total = self.search.size().squares() as u32;
-                if *shown < total {
-                    *shown += 1;
-                    true
-                } else {
-                    false
-                }
+            Phase::Showing { playback, .. } => {
+                playback.tick();
+                playback.is_running()
             }
         }
     }

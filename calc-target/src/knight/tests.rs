@@ -206,3 +206,48 @@ fn redo_jumps_again_to_the_squares_taken_back() {
     assert_eq!(app.knight().unwrap().played().count(), 1);
     assert_eq!(app.knight().unwrap().message(), "nothing to redo");
 }
+
+/// The squares of the tour shown, as the words count them.
+fn shown(app: &App) -> usize {
+    described(app)
+        .lines()
+        .filter(|l| l.starts_with("rank "))
+        .flat_map(|l| l.split(' ').skip(2))
+        .filter(|v| *v != ".")
+        .count()
+}
+
+/// A tour found plays square by square at the playbacks' pace (a square every
+/// `playback::PACE` ticks, about four a second), pauses on OK, steps both ways while
+/// paused, and Back goes back to the board.
+#[test]
+fn a_tour_found_plays_at_a_pace_with_pause_and_steps() {
+    use crate::toolkit::playback::PACE;
+    let mut app = App::new(5);
+    run(&mut app, "2");
+    app.handle(Key::Menu);
+    app.handle(Key::Digit(1));
+    while app.knight().unwrap().searching() {
+        app.tick();
+    }
+    assert_eq!(shown(&app), 1, "the start, first");
+    for _ in 0..PACE {
+        app.tick();
+    }
+    assert_eq!(shown(&app), 2, "a square a pace");
+    app.handle(Key::Ok);
+    for _ in 0..3 * PACE {
+        app.tick();
+    }
+    assert_eq!(shown(&app), 2, "paused");
+    assert!(described(&app).contains("paused"));
+    app.handle(Key::Right);
+    app.handle(Key::Right);
+    app.handle(Key::Left);
+    assert_eq!(shown(&app), 3, "two steps on, one back");
+    app.handle(Key::Ok);
+    while app.tick() {}
+    assert_eq!(shown(&app), 64, "all of it, played to the end");
+    app.handle(Key::Back);
+    assert!(app.knight().unwrap().tour().is_none(), "back to the board");
+}

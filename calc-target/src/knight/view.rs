@@ -57,7 +57,7 @@ impl KnightScreen {
             played[usize::from(i)] = k as u32 + 1;
         }
         let (board, shown, last) = match &self.phase {
-            Phase::Showing { shown } => (Some(self.search.board()), *shown, *shown),
+            Phase::Showing { .. } => (Some(self.search.board()), self.shown(), self.shown()),
             Phase::Searching => (Some(self.search.board()), u32::MAX, 0),
             Phase::Touring { .. } => (Some(&played[..]), u32::MAX, self.played.len() as u32),
             Phase::Setup => (None, 0, 0),
@@ -151,7 +151,10 @@ impl KnightScreen {
             let _ = write!(line, "nodes {}", search.nodes());
             theme::text(d, &line, px, y0 + layout::LINE, INK)?;
         }
-        theme::wrapped(d, &self.message, px, y0 + 30, 16, layout::MESSAGE_BOTTOM)?;
+        theme::wrapped(d, &self.message, px, y0 + 30, 16, y0 + 78)?;
+        if let Phase::Showing { playback, .. } = &self.phase {
+            playback.draw(d, px, y0 + 80, 92)?;
+        }
         match self.menu {
             Some(Open::Setup(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a),
             Some(Open::Tour(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a),

@@ -54,6 +54,22 @@ impl Playback {
         }
     }
 
+    /// A playback of `len` moves already played to its end (a tour shown whole again after
+    /// a reload).
+    ///
+    /// ```
+    /// use jiugong_calc::toolkit::playback::Playback;
+    ///
+    /// let p = Playback::played(5);
+    /// assert!(p.is_done() && !p.is_running());
+    /// assert_eq!((p.at(), p.len()), (5, 5));
+    /// ```
+    pub fn played(len: usize) -> Playback {
+        let mut p = Playback::new(len);
+        p.at = p.len;
+        p
+    }
+
     /// Moves made so far.
     pub fn at(&self) -> usize {
         usize::from(self.at)
@@ -98,11 +114,12 @@ impl Playback {
         Some(Step::Forward)
     }
 
-    /// A key while playing: Enter pauses and resumes; while paused, right steps forward and
-    /// left back. `None` for the keys it does not take (the screen's: Esc stops), else the
-    /// move to make, if any.
+    /// A key while playing: OK pauses and resumes; while paused, right steps forward and
+    /// left back; once played to its end, they do nothing. `None` for the keys it does not
+    /// take (the screen's: Back stops), else the move to make, if any.
     pub fn key(&mut self, key: Key) -> Option<Option<Step>> {
         match key {
+            Key::Ok | Key::Left | Key::Right if self.is_done() && !self.paused => Some(None),
             Key::Ok => {
                 self.paused = !self.paused;
                 self.wait = 0;
