@@ -15,6 +15,11 @@ impl StarScreen {
             self.order.len(),
             self.star.points()
         )?;
+        match self.starts {
+            Some(0) => writeln!(out, "no point starts a full filling of this star")?,
+            Some(m) => writeln!(out, "{m} of its points start a full filling")?,
+            None => {}
+        }
         write!(out, "lines:")?;
         for l in 0..self.star.lines() {
             write!(out, "{}", if l == 0 { " " } else { "; " })?;

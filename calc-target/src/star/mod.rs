@@ -19,7 +19,6 @@ use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::theme::{Help, Message};
 use crate::work::{self, Tick};
 use crate::{Key, Keys};
-use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use heapless::{String, Vec};
@@ -55,6 +54,9 @@ pub struct StarScreen {
     /// The menu, when open.
     menu: Option<Action>,
     message: Message,
+    /// How many points start a full filling (`None`: not counted, the pentagram, where the
+    /// paper's algorithm starts from any).
+    starts: Option<u8>,
 }
 
 impl Default for StarScreen {
@@ -72,6 +74,7 @@ impl Default for StarScreen {
             watching: None,
             message: Message::new(),
             menu: None,
+            starts: None,
         }
     }
 }
@@ -151,15 +154,26 @@ impl StarScreen {
         self.shape == 0
     }
 
-    /// The name of point `p`: the paper's letter on the pentagram, else its number.
+    /// The name of point `p`: a letter (the paper's, A to J, on the pentagram), so that a
+    /// point's name is never taken for a number placed.
     fn name(&self, p: usize) -> String<3> {
         let mut s = String::new();
-        if self.pentagram() {
-            let _ = s.push(Star::letter(p)); // one letter fits
-        } else {
-            let _ = write!(s, "{p}");
-        }
+        let _ = s.push(Star::letter(p)); // one letter fits
         s
+    }
+
+    /// The points the next number may go to, marked as the knight's legal squares are:
+    /// none before the first number (it may go anywhere) or while a filling plays.
+    fn landings(&self) -> [bool; MAX_POINTS] {
+        let mut lands = [false; MAX_POINTS];
+        let (Some(&from), None) = (self.order.last(), &self.watching) else {
+            return lands;
+        };
+        let filled = self.filled();
+        for (p, land) in lands.iter_mut().enumerate().take(self.star.points()) {
+            *land = self.star.check_jump(&filled, usize::from(from), p).is_ok();
+        }
+        lands
     }
 
     fn next_shape(&mut self) {
@@ -178,6 +192,9 @@ impl StarScreen {
             }
             _ => StarScreen::default(),
         };
+        if !self.pentagram() {
+            self.starts = self.starts_with_a_filling().map(|n| n as u8);
+        }
     }
 
     /// The paper's algorithm (pentagram) or the core's search (other stars) from the

@@ -2,7 +2,7 @@
 //! stars' from their circle), the circles' size, the labels in them, and the screen.
 
 use super::{PINYIN, StarScreen, TITLE};
-use crate::toolkit::theme::{self, CURSOR, HINT, INK, MUTED};
+use crate::toolkit::theme::{self, CURSOR, HINT, INK, LABEL, MUTED, PATTERN};
 use crate::toolkit::{hanzi, pinyin};
 use crate::toolkit::{layout, menu};
 use core::fmt::Write;
@@ -39,7 +39,7 @@ pub(super) const POINTS: [(i32, i32); 10] = [
 /// Diameter of a point's circle where there is room: two digits of the 6×10 font fit in it.
 pub(super) const DIAMETER: u32 = 17;
 /// The smallest diameter, for crowded stars: two digits of the 5×8 font fit in it.
-const SMALL_DIAMETER: u32 = 14;
+const SMALL_DIAMETER: u32 = 13;
 
 /// The largest circle diameter (up to [`DIAMETER`]) at which no two points' circles touch.
 pub(super) fn diameter(at: &[(i32, i32)]) -> u32 {
@@ -49,9 +49,10 @@ pub(super) fn diameter(at: &[(i32, i32)]) -> u32 {
             closest = closest.min((x - u) * (x - u) + (y - v) * (y - v));
         }
     }
-    // Circles of diameter d whose centres are at least d + 1 apart share no pixel.
+    // Circles of diameter d whose centres are at least d + 2 apart have a pixel of
+    // background between them: they do not touch.
     let mut d = DIAMETER;
-    while d > SMALL_DIAMETER && ((d + 1) * (d + 1)) as i32 > closest {
+    while d > SMALL_DIAMETER && ((d + 2) * (d + 2)) as i32 > closest {
         d -= 1;
     }
     d
@@ -122,7 +123,7 @@ impl StarScreen {
         } else {
             &FONT_5X8
         };
-        let style = MonoTextStyle::new(font, if filled { INK } else { MUTED });
+        let style = MonoTextStyle::new(font, if filled { INK } else { LABEL });
         let glyph = font.character_size;
         let width = glyph.width as i32 * self.label(p).len() as i32;
         let height = glyph.height as i32;
@@ -149,7 +150,10 @@ impl StarScreen {
             pinyin::draw(d, PINYIN, x + width + 5, 2, Rgb565::WHITE)?;
         } else {
             let (n, k) = self.star.shape();
-            let _ = write!(title, "Star {{{n}/{k}}}: the same rule");
+            let _ = match self.starts {
+                Some(0) => write!(title, "Star {{{n}/{k}}}: no full filling"),
+                _ => write!(title, "Star {{{n}/{k}}}: the same rule"),
+            };
             theme::frame(d, &title)?;
         }
         let points = &self.at[..self.star.points()];
@@ -165,6 +169,7 @@ impl StarScreen {
         }
         let filled = self.filled();
         let last = self.order.last().map(|&p| p as usize);
+        let lands = self.landings();
         for (p, &(x, y)) in points.iter().enumerate() {
             let color = if p == self.cursor as usize && self.watching.is_none() {
                 CURSOR
@@ -172,6 +177,8 @@ impl StarScreen {
                 HINT
             } else if filled[p] {
                 theme::SELECTED
+            } else if lands[p] {
+                PATTERN
             } else {
                 theme::BACKGROUND
             };

@@ -32,6 +32,9 @@ pub const MUTED: Rgb565 = Rgb565::new(16, 32, 16);
 pub const SAME: Rgb565 = Rgb565::new(24, 54, 31);
 /// Pencil marks: small text, so 4.5:1 against every cell they may lie on.
 pub const PENCIL: Rgb565 = Rgb565::new(3, 8, 3);
+/// A point's name not yet numbered (the star's letters): 4.5:1 and more on the shades a
+/// free point may have, lighter than the numbers placed.
+pub const LABEL: Rgb565 = Rgb565::new(4, 9, 4);
 /// A selected menu line.
 pub const SELECTED: Rgb565 = Rgb565::new(20, 48, 31);
 /// Key names on the help line.
@@ -251,6 +254,11 @@ mod tests {
     #[test]
     fn text_and_marks_have_the_contrast_wcag_asks() {
         let cells = [BACKGROUND, CURSOR, CONFLICT, HINT, PATTERN, SAME];
+        // A star's letter lies on a free point: plain, under the cursor, or a landing.
+        for cell in [BACKGROUND, CURSOR, PATTERN] {
+            let ratio = contrast(LABEL, cell);
+            assert!(ratio >= 4.5, "label on {cell:?}: {ratio:.2}:1");
+        }
         for (name, text) in [("given", INK), ("entered", ENTERED), ("pencil", PENCIL)] {
             for cell in cells {
                 let ratio = contrast(text, cell);

@@ -360,3 +360,36 @@ fn no_menu_entry_runs_into_its_frame() {
         }
     }
 }
+
+#[test]
+fn the_stars_legal_landings_are_marked() {
+    // Every star of the list, a number placed on its first point: the points the next
+    // number may go to are shaded, the others not (the core's rule decides which).
+    for stars in 0..6 {
+        let script = format!("5 {}enter", "menu 2 ".repeat(stars));
+        let app = play(1, &script);
+        let screen_star = app.star().unwrap();
+        let star = screen_star.star();
+        let d = screen(&app);
+        let mut filled = [false; jiugong_core::star::MAX_POINTS];
+        filled[0] = true;
+        let mut marked = 0;
+        for p in 1..star.points() {
+            let (centre, diameter) = screen_star.circle(p);
+            // Inside the circle, left of its label.
+            let inside = centre + Point::new(-(diameter as i32) / 2 + 2, 0);
+            let legal = star.check_jump(&filled, 0, p).is_ok();
+            let shade = d.get_pixel(inside);
+            if p == usize::from(screen_star.order()[0]) {
+                continue;
+            }
+            let cursor = shade == theme::CURSOR;
+            assert!(
+                cursor || (shade == theme::PATTERN) == legal,
+                "star {stars}, point {p}: legal {legal}, shade {shade:?}"
+            );
+            marked += usize::from(legal);
+        }
+        assert!(marked > 0, "star {stars}: some landing");
+    }
+}
