@@ -152,8 +152,8 @@ fn every_help_line_fits() {
                   menu 6 1 2 del menu esc esc 0 esc 1 esc menu 3 down menu esc menu 4 esc \
                   2 menu down esc enter up up right enter menu esc menu ~1 enter esc \
                   menu 2 esc del del menu 1 enter esc help esc esc \
-                  3 down menu esc menu ~1 esc menu ~4 esc menu 3 1 left enter 5 menu esc \
-                  menu 2 esc 1 menu 5 1 down right menu ~1 enter left right esc esc \
+                  3 down menu esc menu 1 menu ~2 esc menu ~5 esc menu 4 1 left enter 5 \
+                  menu esc menu 2 esc 1 menu 6 1 down right menu ~2 enter left right esc esc \
                   4 down down down enter down esc menu esc menu 2 down esc menu ~1 esc \
                   menu 3 esc del esc \
                   5 enter down enter menu esc menu 1 esc menu 3 1 menu ~1 enter left right \

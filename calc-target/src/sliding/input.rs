@@ -2,7 +2,7 @@
 //! solve or change the board, the keys that arrange a start of the player's own, the
 //! playback's while a solution plays; and the help line that says so.
 
-use super::{Action, ArrangeAction, Confirm, Phase, SlidingScreen};
+use super::{Action, ArrangeAction, Confirm, LARGEST, Phase, Purpose, SlidingScreen};
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::menu;
 use crate::toolkit::playback::Step;
@@ -76,6 +76,7 @@ impl SlidingScreen {
                     self.moves = 0;
                     self.history.clear();
                     self.redo.clear();
+                    self.start = Some(board);
                     self.phase = Phase::Play;
                     if self.board == self.goal {
                         self.say(format_args!("that is the goal: nothing to solve"));
@@ -155,6 +156,14 @@ impl SlidingScreen {
                     if self.board == self.goal {
                         let moves = self.moves;
                         self.say(format_args!("solved in {moves} moves"));
+                        // Solved by hand from a start the app knows: the fewest from it,
+                        // searched (exactly, on 3×3 and 4×4), said beside the player's.
+                        match self.start {
+                            Some(start) if start != self.goal && start.size().width < LARGEST => {
+                                self.search(start, Purpose::Judge(moves));
+                            }
+                            _ => {}
+                        }
                     } else {
                         self.message.clear();
                     }
@@ -172,7 +181,7 @@ impl SlidingScreen {
             return Outcome::Stay;
         }
         match key {
-            Key::Menu => self.menu = Some(Action::Solve),
+            Key::Menu => self.menu = Some(Action::Hint),
             Key::Undo => self.undo(),
             Key::Back => return Outcome::Leave,
             _ => {}
@@ -187,7 +196,7 @@ impl SlidingScreen {
             Phase::Play => &[
                 (Keys::Arrows, "slide"),
                 (Keys::UNDO, "undo"),
-                (Keys::MENU, "solve, shuffle, size"),
+                (Keys::MENU, "hint, solve, more"),
             ],
             Phase::Arranging { menu: Some(_), .. } => menu::HELP,
             Phase::Arranging { .. } => &[

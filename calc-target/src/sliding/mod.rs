@@ -26,7 +26,6 @@ use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use heapless::Vec;
 use jiugong_core::random::below;
-use jiugong_core::search::Resumable;
 use jiugong_core::sliding::{
     Board, Dir, Fast, Ida, LINES_SCRATCH, ManhattanLinear, PathSearch, Size,
 };
@@ -69,6 +68,7 @@ const LARGEST: u8 = 5;
 /// The sliding puzzle's menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Action {
+    Hint,
     Solve,
     Shuffle,
     Arrange,
@@ -81,6 +81,7 @@ enum Action {
 
 impl Menu for Action {
     const ALL: &'static [Action] = &[
+        Action::Hint,
         Action::Solve,
         Action::Shuffle,
         Action::Arrange,
@@ -93,6 +94,7 @@ impl Menu for Action {
 
     fn label(self) -> &'static str {
         match self {
+            Action::Hint => "hint: the next move, the fewest left",
             Action::Solve => "show a solution (3x3, 4x4: fewest)",
             Action::Shuffle => "new game: shuffle",
             Action::Arrange => "arrange your own start",
@@ -137,6 +139,24 @@ pub struct SlidingScreen {
     message: Message,
     /// The menu, when open, with the entry selected.
     menu: Option<Action>,
+    /// What the search running is for.
+    purpose: Purpose,
+    /// The tile a hint says to slide next, framed until the board changes.
+    hinted: Option<u8>,
+    /// The board this game started from (a shuffle, a size, a start arranged): a game
+    /// solved by hand is measured against its fewest moves. Not kept in a saved game.
+    start: Option<Board>,
+}
+
+/// What a search of the sliding puzzle is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Purpose {
+    /// A solution, played back.
+    Show,
+    /// The next move and the fewest moves left, said.
+    Hint,
+    /// The fewest moves from the game's start, said after a solve by hand in `u32` moves.
+    Judge(u32),
 }
 
 impl SlidingScreen {
@@ -157,6 +177,9 @@ impl SlidingScreen {
             phase: Phase::Play,
             message: Message::new(),
             menu: None,
+            purpose: Purpose::Show,
+            hinted: None,
+            start: Some(board),
         }
     }
 
@@ -169,12 +192,14 @@ impl SlidingScreen {
 
     /// A tile slid: counted, and kept for undo (the oldest dropped when the list is full).
     fn counted(&mut self, tile: u8) {
+        self.hinted = None;
         self.moves += 1;
         steps::push(&mut self.history, tile);
     }
 
     /// Del: the last tile slid goes back (the move is uncounted), to be redone.
     fn undo(&mut self) {
+        self.hinted = None;
         match self.history.pop() {
             Some(tile) if self.board.slide_tile(tile) => {
                 self.moves = self.moves.saturating_sub(1);
@@ -260,22 +285,11 @@ impl SlidingScreen {
                 );
             }
             Action::Arrange => self.start_arranging(),
-            Action::Solve => {
-                let heuristic = ManhattanLinear::new(&self.goal);
-                let solving = if self.board.size().width == LARGEST {
-                    Fast::new(&self.board, &self.goal, heuristic, [0; LINES_SCRATCH])
-                        .map(Phase::Quick)
-                } else {
-                    Ida::new(&self.board, &self.goal, heuristic, false).map(Phase::Solving)
-                };
-                match solving {
-                    Ok(phase) => {
-                        self.phase = phase;
-                        self.message.clear();
-                    }
-                    Err(e) => self.say(format_args!("{e}")),
-                }
+            Action::Hint if self.board == self.goal => {
+                self.say(format_args!("solved: no move left"))
             }
+            Action::Hint => self.search(self.board, Purpose::Hint),
+            Action::Solve => self.search(self.board, Purpose::Show),
             Action::Paths if self.board.size().cells() == 9 => {
                 // The document's search, m = 30 from the start on screen.
                 match PathSearch::new(&self.board, &self.goal, 30) {
@@ -329,6 +343,8 @@ impl SlidingScreen {
         };
         self.goal = Board::goal(shape);
         self.board = self.goal;
+        self.start = Some(self.board);
+        self.hinted = None;
         self.moves = 0;
         self.history.clear();
         self.redo.clear();
@@ -354,6 +370,90 @@ impl SlidingScreen {
     }
 
     /// A search ended without a solution.
+    /// Starts the search from `from` for `purpose`: the fewest moves on 3×3 and 4×4, at
+    /// once (not the fewest) on 5×5.
+    fn search(&mut self, from: Board, purpose: Purpose) {
+        let heuristic = ManhattanLinear::new(&self.goal);
+        let solving = if from.size().width == LARGEST {
+            Fast::new(&from, &self.goal, heuristic, [0; LINES_SCRATCH]).map(Phase::Quick)
+        } else {
+            Ida::new(&from, &self.goal, heuristic, false).map(Phase::Solving)
+        };
+        match solving {
+            Ok(phase) => {
+                self.phase = phase;
+                self.purpose = purpose;
+                if !matches!(purpose, Purpose::Judge(_)) {
+                    self.message.clear();
+                }
+            }
+            Err(e) => self.say(format_args!("{e}")),
+        }
+    }
+
+    /// A search found `moves` from the board (`bound`: how far from the fewest they may
+    /// be, `None` when they are the fewest): does what it was for.
+    fn found(&mut self, moves: Option<Vec<u8, SHOWN>>, len: usize, bound: Option<(u32, u32)>) {
+        match self.purpose {
+            Purpose::Show => {
+                if self.play_back(moves, len) {
+                    match bound {
+                        Some((u32::MAX, _)) => self.say(format_args!("{len} moves, row by row")),
+                        // Rounded up: never below the bound proved.
+                        Some((n, d)) => {
+                            let hundredths = (n * 100).div_ceil(d.max(1));
+                            self.say(format_args!(
+                                "{len} moves, at most {}.{:02} x the fewest",
+                                hundredths / 100,
+                                hundredths % 100
+                            ))
+                        }
+                        None => self.say(format_args!("optimal: {len} moves")),
+                    }
+                }
+            }
+            Purpose::Hint => {
+                self.phase = Phase::Play;
+                let Some(&tile) = moves.as_ref().and_then(|m| m.first()) else {
+                    return self.no_solution();
+                };
+                self.hinted = Some(tile);
+                let way = self.way(tile);
+                match bound {
+                    None => self.say(format_args!("slide {tile} {way}: fewest from here {len}")),
+                    Some((n, d)) if n < u32::MAX / 100 => {
+                        let hundredths = (n * 100).div_ceil(d.max(1));
+                        self.say(format_args!(
+                            "slide {tile} {way}: {len} left, at most {}.{:02} x the fewest",
+                            hundredths / 100,
+                            hundredths % 100
+                        ))
+                    }
+                    Some(_) => self.say(format_args!("slide {tile} {way}: {len} left, row by row")),
+                }
+            }
+            Purpose::Judge(made) => {
+                self.phase = Phase::Play;
+                self.say(format_args!("solved in {made} moves; the fewest is {len}"));
+            }
+        }
+        self.purpose = Purpose::Show;
+    }
+
+    /// Which way `tile`, next to the gap, slides into it: the arrow that slides it.
+    fn way(&self, tile: u8) -> &'static str {
+        let cells = self.board.cells();
+        let w = usize::from(self.board.size().width);
+        let at = |t: u8| cells.iter().position(|&c| c == t).unwrap_or(0);
+        let (t, g) = (at(tile), at(0));
+        match () {
+            _ if t + w == g => "down",
+            _ if g + w == t => "up",
+            _ if t + 1 == g => "right",
+            _ => "left",
+        }
+    }
+
     fn no_solution(&mut self) {
         self.phase = Phase::Play;
         self.say(format_args!("no solution found"));
@@ -379,6 +479,8 @@ impl SlidingScreen {
         self.moves = 0;
         self.history.clear();
         self.redo.clear();
+        self.start = Some(self.board);
+        self.hinted = None;
         self.say(format_args!("shuffled"));
     }
 }
@@ -411,8 +513,10 @@ impl Screen for SlidingScreen {
     const RULES: &'static [&'static str] = &[
         "Slide the tiles into order, 1 in the top-left corner and the gap last. An \
          arrow slides the tile next to the gap that way.",
-        "The menu shows a solution from where you are: the fewest moves on 3x3 and 4x4; \
-         on 5x5 a quick one, with how far from the fewest it may be. It also shuffles, \
+        "The menu's hint names the next move on a shortest way and how many moves are \
+         left; solved by hand, you are told the fewest your start needed. The menu also \
+         shows a solution from where you are: the fewest moves on 3x3 and 4x4; on 5x5 a \
+         quick one, with how far from the fewest it may be. It also shuffles, \
          changes the board's size, takes a start you arrange (or says why it can never \
          be solved) and counts the 3x3's paths as the source document does.",
         "From the source document: the eight puzzle, every path to the goal searched.",
@@ -421,7 +525,7 @@ impl Screen for SlidingScreen {
     const KEYS: Help<'static> = &[
         (Keys::Arrows, "slide a tile into the gap"),
         (Keys::UNDO, "slide the last tile back"),
-        (Keys::MENU, "solve, shuffle, size, your own..."),
+        (Keys::MENU, "hint, solve, shuffle, size..."),
         (Keys::BACK, "home; the game is kept"),
         (Keys::OK, "pause a solution shown"),
     ];
@@ -453,11 +557,9 @@ impl Screen for SlidingScreen {
             Phase::Solving(ida) => {
                 match work::tick(ida) {
                     Tick::Found => {
-                        let (len, nodes) = (ida.solution().len(), ida.nodes());
+                        let len = ida.solution().len();
                         let moves = Vec::from_slice(ida.solution()).ok();
-                        if self.play_back(moves, len) {
-                            self.say(format_args!("optimal: {len} moves ({nodes} nodes)"));
-                        }
+                        self.found(moves, len, None);
                     }
                     Tick::Exhausted | Tick::GaveUp => self.no_solution(),
                     Tick::Working => {}
@@ -467,22 +569,11 @@ impl Screen for SlidingScreen {
             Phase::Quick(fast) => {
                 match work::tick(fast) {
                     Tick::Found => {
-                        let (len, bound) = (fast.solution().len(), fast.bound());
+                        let len = fast.solution().len();
+                        // Row by row: no bound proved, so none said.
+                        let bound = fast.bound().unwrap_or((u32::MAX, 1));
                         let moves = Vec::from_slice(fast.solution()).ok();
-                        if self.play_back(moves, len) {
-                            match bound {
-                                // Rounded up: never below the bound proved.
-                                Some((n, d)) => {
-                                    let hundredths = (n * 100).div_ceil(d.max(1));
-                                    self.say(format_args!(
-                                        "{len} moves, at most {}.{:02} x the fewest",
-                                        hundredths / 100,
-                                        hundredths % 100
-                                    ))
-                                }
-                                None => self.say(format_args!("{len} moves, row by row")),
-                            }
-                        }
+                        self.found(moves, len, Some(bound));
                     }
                     Tick::Exhausted | Tick::GaveUp => self.no_solution(),
                     Tick::Working => {}

@@ -2,7 +2,7 @@
 //! (from format version 2) the tiles Del can slide back and (from version 3) the tiles to
 //! slide again.
 
-use super::{LARGEST, Phase, SlidingScreen};
+use super::{LARGEST, Phase, Purpose, SlidingScreen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::theme::Message;
 use heapless::Vec;
@@ -72,6 +72,9 @@ impl SlidingScreen {
             phase: Phase::Play,
             message,
             menu: None,
+            purpose: Purpose::Show,
+            hinted: None,
+            start: None,
         })
     }
 }

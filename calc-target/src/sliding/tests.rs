@@ -1,6 +1,8 @@
 //! The sliding puzzle's tests, played through the app as a player would: messages, shuffles,
 //! solves on every size, the playback's keys, a start of the player's own, undo and redo.
 
+extern crate std;
+
 use crate::app::tests::{described, run};
 use crate::{App, Key, state};
 use jiugong_core::sliding::{Board, Heuristic, ManhattanLinear};
@@ -28,7 +30,7 @@ fn sliding_messages_say_what_the_last_key_did() {
     // Solved by the search, then moved on: what the search said does not stay.
     let mut app = App::new(6);
     // A shuffle (menu 2), then the solution (menu 1), played to its end.
-    run(&mut app, "3 menu 2 menu 1");
+    run(&mut app, "3 menu 3 menu 2");
     let s = app.sliding().unwrap();
     assert_eq!(*s.board(), Board::goal(s.board().size()));
     assert!(!s.message().is_empty());
@@ -41,11 +43,11 @@ fn a_shuffled_sliding_puzzle_never_opens_solved() {
     for seed in 0..200 {
         let mut app = App::new(seed);
         // The menu's 4x4 board, then its shuffle.
-        run(&mut app, "3 menu 6");
+        run(&mut app, "3 menu 7");
         let s = app.sliding().unwrap();
         assert_eq!(s.board().size().width, 4);
         assert_ne!(*s.board(), Board::goal(s.board().size()), "seed {seed}");
-        run(&mut app, "menu 2");
+        run(&mut app, "menu 3");
         let s = app.sliding().unwrap();
         assert_ne!(*s.board(), Board::goal(s.board().size()), "seed {seed}");
     }
@@ -60,20 +62,20 @@ fn sliding_play_shuffle_and_solve() {
     run(&mut app, "down");
     assert_eq!(app.sliding().unwrap().board().blank(), 5);
     assert_eq!(app.sliding().unwrap().moves(), 1);
-    // A reshuffle (the menu's second entry) would lose the move: asked, refused, asked
+    // A reshuffle (the menu's third entry) would lose the move: asked, refused, asked
     // again and done.
-    run(&mut app, "menu 2");
+    run(&mut app, "menu 3");
     assert!(app.question().unwrap().starts_with("Shuffle again?"));
     run(&mut app, "esc");
     assert_eq!(app.sliding().unwrap().moves(), 1);
     assert!(app.question().is_none() && !app.at_home());
-    run(&mut app, "menu down enter enter");
+    run(&mut app, "menu down down enter enter");
     assert_eq!(app.sliding().unwrap().moves(), 0);
-    // OK does nothing on the board; the menu's first entry solves.
+    // OK does nothing on the board; the menu's second entry solves.
     let shuffled = *app.sliding().unwrap().board();
     run(&mut app, "enter");
     assert_eq!(*app.sliding().unwrap().board(), shuffled);
-    run(&mut app, "menu 1");
+    run(&mut app, "menu 2");
     let s = app.sliding().unwrap();
     assert_eq!(
         s.board(),
@@ -85,7 +87,7 @@ fn sliding_play_shuffle_and_solve() {
 fn a_five_by_five_board_is_solved_at_once_and_kept() {
     for seed in [7, 8, 9] {
         let mut app = App::new(seed);
-        run(&mut app, "3 menu 7");
+        run(&mut app, "3 menu 8");
         let start = *app.sliding().unwrap().board();
         let goal = Board::goal(start.size());
         assert_eq!(start.size().width, 5);
@@ -98,7 +100,7 @@ fn a_five_by_five_board_is_solved_at_once_and_kept() {
         assert_eq!(*again.sliding().unwrap().board(), start);
         // The menu's solve goes through the core's quick policy, then plays the moves
         // back.
-        run(&mut app, "menu 1");
+        run(&mut app, "menu 2");
         let s = app.sliding().unwrap();
         assert_eq!(*s.board(), goal, "seed {seed}");
         let said = s.message();
@@ -115,7 +117,7 @@ fn a_five_by_five_board_is_solved_at_once_and_kept() {
     }
     // 3 and 4 still give the optimal solve.
     let mut app = App::new(3);
-    run(&mut app, "3 menu 7 menu 6 menu 1");
+    run(&mut app, "3 menu 8 menu 7 menu 2");
     assert!(app.sliding().unwrap().message().starts_with("optimal: "));
 }
 
@@ -126,7 +128,7 @@ fn solutions_play_at_a_pace_and_can_be_paused_stepped_and_taken_back() {
     run(&mut app, "3");
     let start = *app.sliding().unwrap().board();
     run(&mut app, "menu");
-    app.handle(Key::Digit(1));
+    app.handle(Key::Digit(2));
     // The search, in slices, until the playback begins.
     while !described(&app).contains("playing the solution: move 0 of 30") {
         assert!(app.tick(), "the search ended without a playback");
@@ -162,7 +164,7 @@ fn solutions_play_at_a_pace_and_can_be_paused_stepped_and_taken_back() {
 #[test]
 fn a_sliding_start_of_the_players_own() {
     let mut app = App::new(17);
-    run(&mut app, "3 menu 3");
+    run(&mut app, "3 menu 4");
     assert!(described(&app).starts_with("Sliding puzzle 3x3: arranging your own start"));
     assert_eq!(
         app.sliding().unwrap().message(),
@@ -186,7 +188,7 @@ fn a_sliding_start_of_the_players_own() {
     assert_eq!(s.moves(), 0);
     assert_eq!(s.board().cells(), &[7, 4, 6, 5, 8, 3, 2, 1, 0][..]);
     assert_eq!(s.message(), "your start: play it, or solve it (menu)");
-    run(&mut app, "menu 1");
+    run(&mut app, "menu 2");
     let s = app.sliding().unwrap();
     assert_eq!(
         *s.board(),
@@ -194,7 +196,7 @@ fn a_sliding_start_of_the_players_own() {
         "solved from the own start"
     );
     // Arranging again, from a shuffle; the tiles put in order are the goal.
-    run(&mut app, "menu 2 menu 3 menu 2");
+    run(&mut app, "menu 3 menu 4 menu 2");
     assert!(described(&app).contains("arranging"), "still arranging");
     run(&mut app, "menu 1");
     let s = app.sliding().unwrap();
@@ -239,22 +241,58 @@ fn redo_slides_again_the_tiles_taken_back_even_after_a_reload() {
     let before = described(&app);
     run(&mut app, "del del");
     assert_eq!(app.sliding().unwrap().moves(), 1);
-    run(&mut app, "menu 8");
+    run(&mut app, "menu 9");
     assert_eq!(app.sliding().unwrap().message(), "redone");
     assert_eq!(app.sliding().unwrap().moves(), 2);
     let mut file = [0u8; state::MAX_BYTES];
     let n = app.save(&mut file).unwrap();
     let mut again = App::new(1);
     again.restore(&file[..n]).unwrap();
-    run(&mut again, "menu 8");
+    run(&mut again, "menu 9");
     assert_eq!(
         described(&again).replacen("redone\n", "", 1),
         before.as_str()
     );
-    run(&mut again, "menu 8");
+    run(&mut again, "menu 9");
     assert_eq!(again.sliding().unwrap().message(), "nothing to redo");
     // Undo, then a tile slid by hand: nothing is left to redo.
-    run(&mut again, "del up menu 8");
+    run(&mut again, "del up menu 9");
     assert_eq!(again.sliding().unwrap().moves(), 3);
     assert_eq!(again.sliding().unwrap().message(), "nothing to redo");
+}
+
+/// The hint (the menu's first entry) names a tile, the way it slides and the fewest moves
+/// left: followed move after move it solves the puzzle in exactly the fewest it first said,
+/// each hint one fewer than the last; and a puzzle solved by hand is then measured against
+/// the fewest from its start (the same search).
+#[test]
+fn hints_followed_solve_in_the_fewest_moves_said() {
+    let mut app = App::new(3);
+    run(&mut app, "3 menu 3"); // a shuffled 3x3
+    let mut left: Option<u32> = None;
+    let mut moves = 0;
+    while app.sliding().unwrap().board()
+        != &jiugong_core::sliding::Board::goal(jiugong_core::sliding::Size::new(3, 3).unwrap())
+    {
+        run(&mut app, "menu 1");
+        let said = std::string::String::from(app.sliding().unwrap().message());
+        // "slide 6 down: fewest from here 17"
+        let (head, fewest) = said.split_once(": fewest from here ").expect(&said);
+        let fewest: u32 = fewest.parse().unwrap();
+        if let Some(before) = left {
+            assert_eq!(fewest, before - 1, "one fewer after a hint's move: {said}");
+        }
+        left = Some(fewest);
+        let way = head.rsplit(' ').next().unwrap();
+        run(&mut app, way);
+        moves += 1;
+        assert!(moves < 40, "a 3x3 takes at most 31");
+    }
+    assert_eq!(left, Some(1), "the last hint: 1 left");
+    let said = app.sliding().unwrap().message();
+    assert_eq!(
+        said,
+        std::format!("solved in {moves} moves; the fewest is {moves}"),
+        "{said}"
+    );
 }

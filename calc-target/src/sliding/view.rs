@@ -43,6 +43,11 @@ impl SlidingScreen {
                 theme::fill(d, x, y, cell as u32 - 2, cell as u32 - 2, MUTED)?;
                 continue;
             }
+            // The tile a hint says to slide: a frame in the gap round it.
+            if self.hinted == Some(t) {
+                let side = cell as u32 + 2;
+                theme::fill(d, x - 2, y - 2, side, side, theme::CURSOR)?;
+            }
             let home = self.goal.cells().get(i) == Some(&t);
             theme::fill(
                 d,

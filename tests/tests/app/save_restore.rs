@@ -51,7 +51,7 @@ fn puzzle(number: u8) -> (&'static str, Vec<Vec<Key>>) {
             .concat(),
         ),
         // The sliding puzzle: tiles slid by the arrows, undo, redo (menu 8).
-        3 => ("3", [&arrows[..], &keys(&[Key::Undo]), &menu(8)].concat()),
+        3 => ("3", [&arrows[..], &keys(&[Key::Undo]), &menu(9)].concat()),
         // Klotski: blocks picked and dropped, undo, restart (menu 3), redo (menu 4).
         4 => (
             "4",
@@ -201,7 +201,7 @@ fn a_redo_after_a_reload_makes_the_move_again() {
             "2",
             "enter up up right enter down right right enter del del menu 4 menu 4",
         ),
-        (3, "3", "down right down del del menu 8 menu 8"),
+        (3, "3", "down right down del del menu 9 menu 9"),
         (4, "4", "down down down enter down right enter del menu 4"),
         (5, "5", "enter down down enter del del menu 4 menu 4"),
     ] {

@@ -26,8 +26,8 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 16] = [
         Some(3),
     ),
     ("slide-mid-game", "3 down left down", 6, None),
-    ("slide-solved-by-ida", "3 menu 2 menu 1", 7, None),
-    ("slide-5x5-solved-at-once", "3 menu 7 menu 1", 2, None),
+    ("slide-solved-by-ida", "3 menu 3 menu 2", 7, None),
+    ("slide-5x5-solved-at-once", "3 menu 8 menu 2", 2, None),
     (
         "klotski-mid-game",
         "4 menu 2 down down enter down down down enter down right enter up",
