@@ -49,13 +49,17 @@ impl<S: Screen> Slot<S> {
     }
 
     /// The screen's pending work, a slice of it.
+    /// One slice of the screen's work; none while a question waits (the clock stops).
     pub(super) fn tick(&mut self, lent: &mut Lent<'_, ()>) -> bool {
         let Slot {
-            screen, scratch, ..
+            screen,
+            scratch,
+            asking,
         } = self;
-        screen
-            .as_mut()
-            .is_some_and(|s| s.tick(&mut lent.with(scratch)))
+        asking.is_none()
+            && screen
+                .as_mut()
+                .is_some_and(|s| s.tick(&mut lent.with(scratch)))
     }
 
     /// Whether the puzzle was opened, then its game (a question waiting is not kept).

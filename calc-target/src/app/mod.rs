@@ -237,11 +237,15 @@ impl App {
         }
     }
 
-    /// One slice of pending work (the game clock); true while more work is pending.
+    /// One slice of pending work (the game clock); true while more work is pending. Nothing
+    /// moves while a Help page is open: the Sudoku clock stops, a search waits.
     pub fn tick(&mut self) -> bool {
         let Showing::Puzzle(p) = self.showing else {
             return false;
         };
+        if self.rules.is_some() {
+            return false;
+        }
         let (games, rng, room) = self.games_and_loan();
         let mut lent = Lent {
             rng,

@@ -218,3 +218,75 @@ fn the_words_read_marks_red_cells_hints_and_the_menu() {
 fn game_given(app: &App, cell: usize) -> u8 {
     app.sudoku().unwrap().givens().get(cell)
 }
+
+/// The game's clock runs while the player plays, and stops while the menu, a Help page or
+/// a question is open.
+#[test]
+fn the_clock_stops_while_a_menu_a_page_or_a_question_is_open() {
+    use crate::TICKS_PER_SECOND;
+    let mut app = App::new(2);
+    run(&mut app, "1 enter");
+    let seconds = |app: &App| app.sudoku().unwrap().seconds();
+    let second = |app: &mut App| {
+        for _ in 0..TICKS_PER_SECOND {
+            app.tick();
+        }
+    };
+    second(&mut app);
+    assert_eq!(seconds(&app), 1, "running");
+    app.handle(Key::Menu);
+    second(&mut app);
+    app.handle(Key::Back);
+    app.handle(Key::Help);
+    second(&mut app);
+    app.handle(Key::Back);
+    assert_eq!(seconds(&app), 1, "stopped under the menu and the Help page");
+    // A question: the solution over an entry (menu 3 asks once the grid is touched).
+    let game = app.sudoku().unwrap();
+    let empty = (0..81).find(|&c| game.grid().get(c) == 0).unwrap();
+    let to = "right ".repeat(empty % 9) + &"down ".repeat(empty / 9);
+    run(&mut app, &to);
+    app.handle(Key::Digit(5));
+    app.handle(Key::Menu);
+    app.handle(Key::Digit(3));
+    assert!(app.question().is_some());
+    second(&mut app);
+    app.handle(Key::Back);
+    assert_eq!(seconds(&app), 1, "stopped while asked");
+    second(&mut app);
+    assert_eq!(seconds(&app), 2, "running again");
+}
+
+/// The menu pencils in every empty cell's candidates (the core's), one undo takes them
+/// all back, and another entry rubs every mark out.
+#[test]
+fn every_candidate_is_pencilled_in_and_rubbed_out_at_once() {
+    use jiugong_core::sudoku::PencilMarks;
+    let mut app = App::new(2);
+    run(&mut app, "1 enter menu 9");
+    let game = app.sudoku().unwrap();
+    let marks = PencilMarks::new(game.grid()).unwrap();
+    for cell in 0..81 {
+        let want = match game.grid().get(cell) {
+            0 => marks.candidates(cell),
+            _ => 0,
+        };
+        assert_eq!(game.marks(cell), want, "cell {cell}");
+    }
+    run(&mut app, "del");
+    assert!(
+        (0..81).all(|c| app.sudoku().unwrap().marks(c) == 0),
+        "one undo"
+    );
+    run(&mut app, "menu 9 menu 0");
+    assert!(
+        (0..81).all(|c| app.sudoku().unwrap().marks(c) == 0),
+        "rubbed out"
+    );
+    assert!(
+        app.sudoku()
+            .unwrap()
+            .message()
+            .starts_with("marks rubbed out in ")
+    );
+}

@@ -1,6 +1,7 @@
 //! Menus as enums: each menu is a type whose values are its entries, in the order shown, so a
 //! choice is a value (`Puzzle::Knight`), never an index that must follow another list.
-//! Entries are numbered on screen from 1, and a digit picks its entry.
+//! Entries are numbered on screen from 1 (a tenth by 0, as a keypad orders its digits), and
+//! a digit picks its entry.
 
 use super::pinyin;
 use super::theme::{self, Help, INK, SELECTED};
@@ -93,6 +94,7 @@ impl<M> Pick<M> {
 /// assert_eq!(menu::key(Fruit::Apple, Key::Down), Pick::Open(Fruit::Pear));
 /// assert_eq!(menu::key(Fruit::Apple, Key::Digit(2)), Pick::Chosen(Fruit::Pear));
 /// assert_eq!(menu::key(Fruit::Apple, Key::Digit(3)), Pick::Open(Fruit::Apple));
+/// assert_eq!(menu::key(Fruit::Apple, Key::Digit(0)), Pick::Open(Fruit::Apple)); // no tenth
 /// assert_eq!(menu::key(Fruit::Pear, Key::Back), Pick::Closed);
 /// ```
 pub fn key<M: Menu>(selected: M, key: crate::Key) -> Pick<M> {
@@ -101,7 +103,8 @@ pub fn key<M: Menu>(selected: M, key: crate::Key) -> Pick<M> {
         Key::Up => Pick::Open(selected.up()),
         Key::Down => Pick::Open(selected.down()),
         Key::Ok => Pick::Chosen(selected),
-        Key::Digit(d @ 1..) => match M::ALL.get(usize::from(d) - 1) {
+        // 1 to 9 pick the first nine entries, 0 the tenth, as a keypad numbers them.
+        Key::Digit(d) => match M::ALL.get((usize::from(d) + 9) % 10) {
             Some(&entry) => Pick::Chosen(entry),
             None => Pick::Open(selected),
         },
@@ -162,7 +165,7 @@ pub fn draw<M: Menu, D: DrawTarget<Color = Rgb565>>(
         }
         if M::NUMBERED {
             let mut number = heapless::String::<4>::new();
-            let _ = core::fmt::write(&mut number, format_args!("{}", i + 1)); // fits
+            let _ = core::fmt::write(&mut number, format_args!("{}", (i + 1) % 10)); // the key
             theme::text(d, &number, x + 8, ly + 2, INK)?;
             pinyin::draw(d, entry.label(), x + 26, ly + 2, INK)?;
         } else {
@@ -191,7 +194,7 @@ pub fn describe<M: Menu>(out: &mut dyn core::fmt::Write, selected: M) -> core::f
     for (i, &entry) in M::ALL.iter().enumerate() {
         let mark = if entry == selected { " (selected)" } else { "" };
         if M::NUMBERED {
-            write!(out, "{}  ", i + 1)?;
+            write!(out, "{}  ", (i + 1) % 10)?;
         }
         writeln!(out, "{}{mark}", entry.label())?;
     }

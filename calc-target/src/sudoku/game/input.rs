@@ -31,6 +31,8 @@ impl Game {
                         self.say(format_args!("clearing marks when placing: {state}"));
                     }
                     Action::Redo => self.redo_last(),
+                    Action::FillMarks => self.pencil_all(true),
+                    Action::ClearMarks => self.pencil_all(false),
                 }
             }
             return Request::Stay;

@@ -40,6 +40,8 @@ enum Action {
     Own,
     AutoClear,
     Redo,
+    FillMarks,
+    ClearMarks,
 }
 
 impl Menu for Action {
@@ -52,6 +54,8 @@ impl Menu for Action {
         Action::Own,
         Action::AutoClear,
         Action::Redo,
+        Action::FillMarks,
+        Action::ClearMarks,
     ];
 
     fn label(self) -> &'static str {
@@ -64,6 +68,8 @@ impl Menu for Action {
             Action::Own => "type in your own puzzle",
             Action::AutoClear => "clear marks when placing: on/off",
             Action::Redo => "redo",
+            Action::FillMarks => "pencil in every candidate",
+            Action::ClearMarks => "clear every pencil mark",
         }
     }
 }
@@ -234,9 +240,47 @@ impl Game {
         self.message.say(args);
     }
 
+    /// Pencils in every empty cell the digits its row, column and box leave it (the core's
+    /// candidates), or, with `fill` false, rubs every mark out; one undo takes either back.
+    fn pencil_all(&mut self, fill: bool) {
+        let marks = match (fill, PencilMarks::new(&self.grid)) {
+            (true, Ok(marks)) => Some(marks),
+            (true, Err(_)) => {
+                self.say(format_args!(
+                    "a digit twice in a unit: fix the red cells first"
+                ));
+                return;
+            }
+            (false, _) => None,
+        };
+        let mut changed = 0;
+        for cell in 0..CELLS {
+            let to = match (&marks, self.grid.get(cell)) {
+                (Some(m), 0) => m.candidates(cell),
+                _ => 0,
+            };
+            if self.marks[cell] != to {
+                self.remember_as(cell, changed > 0);
+                self.marks[cell] = to;
+                changed += 1;
+            }
+        }
+        match (fill, changed) {
+            (_, 0) => self.say(format_args!("no mark to change")),
+            (true, n) => self.say(format_args!("candidates pencilled in {n} cells")),
+            (false, n) => self.say(format_args!("marks rubbed out in {n} cells")),
+        }
+    }
+
+    /// The game's clock, in whole seconds (stopped once solved).
+    pub fn seconds(&self) -> u32 {
+        self.solved_at.unwrap_or(self.ticks) / TICKS_PER_SECOND
+    }
+
     /// One clock tick.
     pub fn tick(&mut self) {
-        if self.solved_at.is_none() {
+        // The clock stops while the menu is open.
+        if self.solved_at.is_none() && self.menu.is_none() {
             self.ticks = self.ticks.saturating_add(1);
         }
     }
