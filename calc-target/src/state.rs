@@ -2,12 +2,14 @@
 //! the program on the TI-Nspire, `localStorage` in a browser, `jiugong sim --state FILE` on
 //! a computer).
 //!
-//! # Format, version 3
+//! # Format, version 4
 //!
 //! All numbers little-endian. Version 2 adds the block the Klotski player has
 //! picked up and the sliding puzzle's undo list; a version 1 file is still read (nothing
 //! picked up, nothing to undo). Version 3 adds each puzzle's redo list, at the end of its
-//! game; a version 1 or 2 file is still read (nothing to redo).
+//! game; a version 1 or 2 file is still read (nothing to redo). Version 4 adds the Sudoku
+//! records (games won, best and total time, level by level) and, with the game, who
+//! filled its grid; an older file is read with no records.
 //!
 //! | offset | bytes | what |
 //! |---|---|---|
@@ -36,7 +38,7 @@
 use core::fmt;
 
 /// The format this app writes.
-pub const VERSION: u16 = 3;
+pub const VERSION: u16 = 4;
 
 /// The oldest format this app reads: every version from it to [`VERSION`] is read.
 pub const OLDEST: u16 = 1;

@@ -1,5 +1,6 @@
 //! The Sudoku screen in words, for a screen reader.
 
+use super::records::Said;
 use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
 use crate::toolkit::menu::{self, Menu};
 use core::fmt::Write;
@@ -11,7 +12,9 @@ impl SudokuScreen {
         match (&self.phase, &self.game) {
             (Phase::Levels(selected), _) => {
                 writeln!(out, "Sudoku: new puzzle, choose a level")?;
-                menu::describe(out, *selected)
+                menu::describe(out, *selected)?;
+                let record = self.records.of(*selected);
+                writeln!(out, "{}: {}", selected.name(), Said(record))
             }
             (Phase::Generating { choice, attempts }, _) => writeln!(
                 out,

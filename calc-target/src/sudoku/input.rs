@@ -94,6 +94,7 @@ impl SudokuScreen {
                     Request::Restart => game.restart(),
                     Request::Own => self.phase = Phase::Entering(Entry::new()),
                 }
+                self.count_win();
             }
         }
         Outcome::Stay

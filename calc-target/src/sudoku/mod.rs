@@ -13,6 +13,7 @@
 pub mod entry;
 pub mod game;
 pub mod levels;
+pub mod records;
 
 mod describe;
 mod input;
@@ -33,6 +34,7 @@ use game::Game;
 use jiugong_core::search::Resumable;
 use jiugong_core::sudoku::{Generator, LevelSearch, Options};
 use levels::{Choice, puzzle_options};
+use records::{Clock, Records};
 
 pub use game::{CELL, GRID_X, GRID_Y};
 
@@ -73,6 +75,8 @@ pub enum Confirm {
 pub struct SudokuScreen {
     phase: Phase,
     game: Option<Game>,
+    /// The player's records, level by level.
+    records: Records,
 }
 
 impl SudokuScreen {
@@ -103,6 +107,32 @@ impl SudokuScreen {
     /// The level menu, where the last game was chosen.
     fn levels(&mut self) {
         self.phase = Phase::Levels(Choice::ALL[0]);
+    }
+
+    /// The player's records, level by level.
+    pub fn records(&self) -> &Records {
+        &self.records
+    }
+
+    /// Counts the game's win once it is solved, if the player won it: the time said
+    /// beside the level's best.
+    fn count_win(&mut self) {
+        let Some(game) = &mut self.game else {
+            return;
+        };
+        let Some(seconds) = game.newly_won() else {
+            return;
+        };
+        let choice = game.choice();
+        let (level, time) = (choice.name(), Clock(seconds));
+        match self.records.win(choice, seconds) {
+            Some(best) if best < seconds => game.tell(format_args!(
+                "solved in {time}; best {level} {}",
+                Clock(best)
+            )),
+            Some(_) => game.tell(format_args!("solved in {time}: a new best {level}")),
+            None => game.tell(format_args!("solved in {time}: a first {level} win")),
+        }
     }
 
     /// Back from typing a puzzle: to the unfinished game if there is one, else the levels.
@@ -162,6 +192,7 @@ impl Screen for SudokuScreen {
 
     fn fresh() -> Option<SudokuScreen> {
         Some(SudokuScreen {
+            records: Records::default(),
             phase: Phase::Levels(Choice::ALL[0]),
             game: None,
         })

@@ -4,6 +4,7 @@
 use super::entry::Entry;
 use super::game::Game;
 use super::levels::Choice;
+use super::records::Records;
 use super::{Phase, SudokuScreen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
@@ -29,6 +30,8 @@ impl SudokuScreen {
         if let Some(game) = &self.game {
             game.save(out);
         }
+        // From version 4: the records.
+        self.records.save(out);
     }
 
     /// Reads what [`SudokuScreen::save_screen`] wrote.
@@ -45,6 +48,14 @@ impl SudokuScreen {
         if matches!(phase, Phase::Playing) && game.is_none() {
             return Err(Garbled::Invalid);
         }
-        Ok(SudokuScreen { phase, game })
+        let records = match input.version() {
+            4.. => Records::load(input)?,
+            _ => Records::default(),
+        };
+        Ok(SudokuScreen {
+            phase,
+            game,
+            records,
+        })
     }
 }

@@ -290,3 +290,73 @@ fn every_candidate_is_pencilled_in_and_rubbed_out_at_once() {
             .starts_with("marks rubbed out in ")
     );
 }
+
+/// Types the rest of the solution in, cell by cell, as a player would.
+fn type_the_solution(app: &mut App) {
+    let game = app.sudoku().unwrap();
+    let solution = jiugong_core::sudoku::Solver::new()
+        .solve_unique(game.givens())
+        .unwrap();
+    let mut keys = heapless::String::<1024>::new();
+    for cell in 0..81 {
+        if game.grid().get(cell) == 0 {
+            write!(keys, "{} ", solution.get(cell)).unwrap();
+        }
+        let step = if cell % 9 == 8 {
+            "down right "
+        } else {
+            "right "
+        };
+        keys.push_str(step).unwrap();
+    }
+    // From r1c1: the cursor starts there and wraps at the grid's edges.
+    run(app, &keys);
+}
+
+/// A puzzle the player solves is a win, counted level by level with the best and the
+/// average time, said on the win and on the level list, and kept with the saved games; a
+/// grid the solver or hints alone filled is not.
+#[test]
+fn wins_are_counted_level_by_level_and_kept() {
+    use super::levels::Choice;
+    use jiugong_core::sudoku::Level;
+    let easy = Choice::Level(Level::Easy);
+    let mut app = App::new(21);
+    run(&mut app, "1 enter");
+    type_the_solution(&mut app);
+    let game = app.sudoku().unwrap();
+    assert!(game.is_solved());
+    assert!(
+        game.message().ends_with(": a first easy win"),
+        "{}",
+        game.message()
+    );
+    let records = |app: &App| *sudoku_screen(app).records().of(easy);
+    assert_eq!(records(&app).won, 1);
+    // The solver's grid: not a win.
+    run(&mut app, "esc 1 enter menu 3");
+    assert!(app.sudoku().unwrap().is_solved());
+    assert_eq!(records(&app).won, 1, "the solver's grid is not a win");
+    // Hints alone: not a win either.
+    run(&mut app, "esc 1 enter");
+    while !app.sudoku().unwrap().is_solved() {
+        run(&mut app, "menu 1");
+    }
+    assert_eq!(records(&app).won, 1, "hints alone are not a win");
+    // A second win: the best and the average.
+    run(&mut app, "esc 1 enter");
+    type_the_solution(&mut app);
+    let r = records(&app);
+    assert_eq!(r.won, 2);
+    assert_eq!(r.average(), Some(r.total / 2));
+    // The level list says it, and so does a fresh app from the saved games.
+    run(&mut app, "esc 1");
+    let text = described(&app);
+    assert!(text.contains("easy: 2 won, best "), "{text}");
+    let mut file = [0u8; state::MAX_BYTES];
+    let n = app.save(&mut file).unwrap();
+    let mut again = App::new(1);
+    again.restore(&file[..n]).unwrap();
+    run(&mut again, "1");
+    assert_eq!(records(&again), r, "kept with the saved games");
+}

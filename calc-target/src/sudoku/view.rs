@@ -1,6 +1,8 @@
 //! The Sudoku screen drawn: the level menu, the puzzle being made, or the typed-in grid's or
 //! the game's own drawing.
 
+use super::levels::Choice;
+use super::records::Said;
 use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
 use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::{layout, theme};
@@ -19,7 +21,13 @@ impl SudokuScreen {
             (Phase::Levels(selected), _) => {
                 theme::frame(d, "Sudoku: new puzzle")?;
                 let at = (layout::INDENT, layout::FIRST_LINE);
-                menu::draw(d, at, layout::INDENTED_WIDTH, *selected)
+                menu::draw(d, at, layout::INDENTED_WIDTH, *selected)?;
+                // The selected level's record, under the list.
+                let mut line = heapless::String::<64>::new();
+                let record = self.records.of(*selected);
+                let _ = write!(line, "{}: {}", selected.name(), Said(record));
+                let y = layout::FIRST_LINE + 14 * Choice::ALL.len() as i32 + 20;
+                theme::text(d, &line, layout::INDENT, y, theme::INK)
             }
             (Phase::Generating { choice, attempts }, _) => {
                 theme::frame(d, "Sudoku: new puzzle")?;

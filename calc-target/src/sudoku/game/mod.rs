@@ -139,6 +139,13 @@ pub struct Game {
     auto_clear: bool,
     /// Cells a check found wrong, marked until the grid changes.
     wrong: Cells,
+    /// Digits the player wrote (hints and the solver write theirs): a grid filled by
+    /// hints alone is not a win.
+    written: u16,
+    /// The solver filled the grid in: not a win.
+    by_solver: bool,
+    /// The win was counted in the records (or there was none to count).
+    counted: bool,
 }
 
 impl Game {
@@ -174,6 +181,9 @@ impl Game {
             hint: None,
             auto_clear: true,
             wrong: 0,
+            written: 0,
+            by_solver: false,
+            counted: false,
         }
     }
 
@@ -270,6 +280,27 @@ impl Game {
             (true, n) => self.say(format_args!("candidates pencilled in {n} cells")),
             (false, n) => self.say(format_args!("marks rubbed out in {n} cells")),
         }
+    }
+
+    /// How the puzzle was made (the level chosen).
+    pub fn choice(&self) -> Choice {
+        self.choice
+    }
+
+    /// Once, when the grid has just been solved by the player: the time it took, in
+    /// seconds. `None` before, after, and for a grid the solver filled or hints alone did.
+    pub fn newly_won(&mut self) -> Option<u32> {
+        if self.counted || !self.is_solved() {
+            return None;
+        }
+        self.counted = true;
+        (!self.by_solver && self.written > 0).then(|| self.seconds())
+    }
+
+    /// Says `args` on the game's message line (the screen's words about the game: a win
+    /// beside the records).
+    pub fn tell(&mut self, args: core::fmt::Arguments<'_>) {
+        self.say(args);
     }
 
     /// The game's clock, in whole seconds (stopped once solved).
@@ -559,6 +590,7 @@ impl Game {
 
     /// Fills in the solution (undo takes it back, cell by cell).
     pub fn solve(&mut self) {
+        self.by_solver = true;
         for cell in 0..CELLS {
             if self.grid.get(cell) != self.solution.get(cell) {
                 self.set(cell, self.solution.get(cell));

@@ -30,6 +30,10 @@ impl Game {
         self.message.save(out);
         // From version 3: the redo list.
         save_steps(out, &self.redo);
+        // From version 4: who filled the grid, and whether its win was counted.
+        out.u16(self.written);
+        out.bool(self.by_solver);
+        out.bool(self.counted);
     }
 
     /// Reads a game [`Game::save`] wrote: the solution must solve the givens, the grid
@@ -84,6 +88,14 @@ impl Game {
             {
                 return Err(Garbled::Invalid);
             }
+        }
+        if input.version() >= 4 {
+            game.written = input.u16()?;
+            game.by_solver = input.bool()?;
+            game.counted = input.bool()?;
+        } else {
+            // An older game solved was won or not before records were kept: not counted.
+            game.counted = game.is_solved();
         }
         Ok(game)
     }
