@@ -2,7 +2,7 @@
 //! (from format version 2) the tiles Del can slide back and (from version 3) the tiles to
 //! slide again.
 
-use super::{LARGEST, Phase, Purpose, SlidingScreen};
+use super::{LARGEST, Phase, Purpose, SlidingScreen, UNDO};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::theme::Message;
 use heapless::Vec;
@@ -35,34 +35,17 @@ impl SlidingScreen {
         let goal = Board::goal(shape);
         board.can_reach(&goal).map_err(|_| Garbled::Invalid)?;
         let moves = input.u32()?;
-        let mut history = Vec::new();
-        if input.version() >= 2 {
-            let listed = input.list()?;
-            // Each tile must slide back from where the board is, the last first.
-            let mut back = board;
-            for &tile in listed.iter().rev() {
-                if !back.slide_tile(tile) {
-                    return Err(Garbled::Invalid);
-                }
-            }
-            history
-                .extend_from_slice(listed)
-                .map_err(|_| Garbled::Invalid)?;
-        }
+        // The undo list: each tile slides back from where the board is, the last first.
+        let history = match input.version() {
+            2.. => tiles_from(&board, input.list()?)?,
+            _ => Vec::new(),
+        };
         let message = Message::load(input)?;
-        let mut redo = Vec::new();
-        if input.version() >= 3 {
-            let listed = input.list()?;
-            // Each tile must slide again from where the board is, the last first.
-            let mut again = board;
-            for &tile in listed.iter().rev() {
-                if !again.slide_tile(tile) {
-                    return Err(Garbled::Invalid);
-                }
-            }
-            redo.extend_from_slice(listed)
-                .map_err(|_| Garbled::Invalid)?;
-        }
+        // The redo list: each tile slides again from where the board is, the last first.
+        let redo = match input.version() {
+            3.. => tiles_from(&board, input.list()?)?,
+            _ => Vec::new(),
+        };
         Ok(SlidingScreen {
             board,
             goal,
@@ -77,4 +60,16 @@ impl SlidingScreen {
             start: None,
         })
     }
+}
+
+/// A list of tiles read back, each of which must slide from `board` in turn, the last
+/// first (an undo list slides them back, a redo list again: the same check).
+fn tiles_from(board: &Board, listed: &[u8]) -> Result<Vec<u8, UNDO>, Garbled> {
+    let mut at = *board;
+    for &tile in listed.iter().rev() {
+        if !at.slide_tile(tile) {
+            return Err(Garbled::Invalid);
+        }
+    }
+    Vec::from_slice(listed).map_err(|_| Garbled::Invalid)
 }
