@@ -126,12 +126,12 @@ impl SudokuScreen {
         let choice = game.choice();
         let (level, time) = (choice.name(), Clock(seconds));
         match self.records.win(choice, seconds) {
-            Some(best) if best < seconds => game.tell(format_args!(
-                "solved in {time}; best {level} {}",
+            Some(best) if best <= seconds => game.tell(format_args!(
+                "solved in {time}; best {} ({level})",
                 Clock(best)
             )),
-            Some(_) => game.tell(format_args!("solved in {time}: a new best {level}")),
-            None => game.tell(format_args!("solved in {time}: a first {level} win")),
+            Some(_) => game.tell(format_args!("solved in {time}: a new best ({level})")),
+            None => game.tell(format_args!("solved in {time}: a first win ({level})")),
         }
     }
 
@@ -171,7 +171,7 @@ impl Screen for SudokuScreen {
     const RULES: &'static [&'static str] = &[
         "Fill the grid so that every row, column and 3x3 box holds each digit 1 to 9 once. \
          Each puzzle has one solution, found by reasoning alone; its level is the rating \
-         Sudoku Explainer gives it (easy up to 1.5, fiendish from 6.0).",
+         Sudoku Explainer gives it (easy up to 2.4, diabolical from 6.5).",
         "Write a digit in pen, or switch to pencil to note the digits a cell may hold. \
          The menu gives a hint in three steps (where to look, the cells and the digit, \
          then the move), checks your digits, restarts, makes a new puzzle or takes one \

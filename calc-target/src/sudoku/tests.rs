@@ -327,7 +327,7 @@ fn wins_are_counted_level_by_level_and_kept() {
     let game = app.sudoku().unwrap();
     assert!(game.is_solved());
     assert!(
-        game.message().ends_with(": a first easy win"),
+        game.message().ends_with(": a first win (easy)"),
         "{}",
         game.message()
     );

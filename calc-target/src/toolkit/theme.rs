@@ -275,6 +275,15 @@ mod tests {
     }
 
     #[test]
+    fn a_long_message_is_cut_at_the_line_not_dropped() {
+        let mut m = Message::new();
+        m.say(format_args!("{}", "a".repeat(70)));
+        assert_eq!(m.len(), 64);
+        m.say(format_args!("{}{}", "b".repeat(60), "cdefgh"));
+        assert_eq!(&m[60..], "cdef");
+    }
+
+    #[test]
     fn wrapping_is_safe_for_any_text() {
         let mut d = MockDisplay::<Rgb565>::new();
         d.set_allow_overdraw(true);
@@ -305,9 +314,22 @@ impl Message {
 
     /// Says `args`, replacing what was said before.
     pub fn say(&mut self, args: core::fmt::Arguments<'_>) {
+        /// Keeps the characters that fit and drops the rest (a `heapless::String` takes a
+        /// piece whole or not at all).
+        struct Cut<'a>(&'a mut heapless::String<64>);
+        impl core::fmt::Write for Cut<'_> {
+            fn write_str(&mut self, s: &str) -> core::fmt::Result {
+                for c in s.chars() {
+                    if self.0.push(c).is_err() {
+                        break;
+                    }
+                }
+                Ok(())
+            }
+        }
         self.0.clear();
         // A message longer than the line is cut there: the overflow is not an error.
-        let _ = core::fmt::Write::write_fmt(&mut self.0, args);
+        let _ = core::fmt::Write::write_fmt(&mut Cut(&mut self.0), args);
     }
 
     /// Says nothing.

@@ -37,7 +37,7 @@ const SAVES: [(&str, &str, u64); 6] = [
     (
         "all",
         "enter down enter right 5 esc 2 down right menu 1 esc 3 left esc 4 down enter down esc \
-         menu 1 enter right enter esc",
+         esc 5 enter right enter esc",
         3,
     ),
 ];

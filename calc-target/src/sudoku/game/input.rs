@@ -84,7 +84,6 @@ impl Game {
                 }
             }
             Key::Digit(d) => {
-                self.written = self.written.saturating_add(1);
                 self.set(c, d);
                 self.highlight = None;
                 self.pattern = 0;

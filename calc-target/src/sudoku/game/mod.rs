@@ -1,4 +1,4 @@
-//! A Sudoku game: cursor, digits, pencil marks laid out like the keypad, conflicts
+//! A Sudoku game: cursor, digits, pencil marks laid out as newspapers print them, conflicts
 //! highlighted, undo and redo, hints that name their technique, check, solve, and a
 //! "solved!" banner with the time.
 //!
@@ -139,9 +139,8 @@ pub struct Game {
     auto_clear: bool,
     /// Cells a check found wrong, marked until the grid changes.
     wrong: Cells,
-    /// Digits the player wrote (hints and the solver write theirs): a grid filled by
-    /// hints alone is not a win.
-    written: u16,
+    /// Digits hints placed: a grid whose every empty cell a hint filled is not a win.
+    hinted: u16,
     /// The solver filled the grid in: not a win.
     by_solver: bool,
     /// The win was counted in the records (or there was none to count).
@@ -181,7 +180,7 @@ impl Game {
             hint: None,
             auto_clear: true,
             wrong: 0,
-            written: 0,
+            hinted: 0,
             by_solver: false,
             counted: false,
         }
@@ -294,7 +293,9 @@ impl Game {
             return None;
         }
         self.counted = true;
-        (!self.by_solver && self.written > 0).then(|| self.seconds())
+        // Hints placed in every cell the puzzle left empty: hints alone filled it.
+        let empty = (CELLS - self.givens.clue_count()) as u16;
+        (!self.by_solver && self.hinted < empty).then(|| self.seconds())
     }
 
     /// Says `args` on the game's message line (the screen's words about the game: a win
@@ -496,7 +497,7 @@ impl Game {
                 let technique = step.technique;
                 match (technique, units.is_empty()) {
                     (Technique::Guess, _) => self.say(format_args!(
-                        "no technique of the app's works here: the next hint shows a digit"
+                        "no technique applies here: the next hint shows a digit"
                     )),
                     (_, true) => self.say(format_args!("{technique}: look at the candidates")),
                     (_, false) => {
@@ -513,10 +514,7 @@ impl Game {
                 self.pattern = step.cells | step.unit.map_or(0, unit_cells);
                 self.highlight = Some(cell as u8);
                 let (at, t) = (CellName(cell), step.technique);
-                let others = (0..CELLS)
-                    .map(|c| step.removals[c].count_ones())
-                    .sum::<u32>()
-                    .saturating_sub(1);
+                let others = step.removed().saturating_sub(1);
                 match (t, step.unit, step.placement) {
                     (Technique::Guess, _, _) => {
                         self.say(format_args!("a digit of the solution: {digit} at {at}"))
@@ -561,6 +559,7 @@ impl Game {
     fn apply(&mut self, step: &Step, cell: usize, digit: u8) {
         let at = CellName(cell);
         if step.placement.is_some() {
+            self.hinted = self.hinted.saturating_add(1);
             self.set(cell, digit);
             self.pattern = step.cells;
             self.highlight = Some(cell as u8);
@@ -582,9 +581,11 @@ impl Game {
     /// The puzzle from its givens again: entries, marks, checks and hints gone, the clock
     /// from zero.
     pub fn restart(&mut self) {
-        let auto_clear = self.auto_clear;
+        let (auto_clear, counted) = (self.auto_clear, self.counted);
         *self = Game::on(self.givens, self.solution, self.choice);
         self.auto_clear = auto_clear;
+        // A puzzle already won is not won again by solving it anew.
+        self.counted = counted;
         self.say(format_args!("restarted"));
     }
 

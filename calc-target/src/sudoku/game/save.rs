@@ -30,10 +30,15 @@ impl Game {
         self.message.save(out);
         // From version 3: the redo list.
         save_steps(out, &self.redo);
-        // From version 4: who filled the grid, and whether its win was counted.
-        out.u16(self.written);
+        // From version 4: who filled the grid, whether its win was counted, what hints
+        // removed and the cells a check marked.
+        out.u16(self.hinted);
         out.bool(self.by_solver);
         out.bool(self.counted);
+        for m in self.removed {
+            out.u16(m);
+        }
+        out.bytes(&self.wrong.to_le_bytes());
     }
 
     /// Reads a game [`Game::save`] wrote: the solution must solve the givens, the grid
@@ -90,9 +95,33 @@ impl Game {
             }
         }
         if input.version() >= 4 {
-            game.written = input.u16()?;
+            game.hinted = input.u16()?;
             game.by_solver = input.bool()?;
             game.counted = input.bool()?;
+            for m in &mut game.removed {
+                *m = input.u16()?;
+            }
+            // What hints removed is never the solution's digit.
+            let keeps = |c: usize| {
+                let d = game.solution.get(c);
+                game.removed[c] <= 0x1FF && (d == 0 || game.removed[c] >> (d - 1) & 1 == 0)
+            };
+            if !(0..CELLS).all(keeps) {
+                return Err(Garbled::Invalid);
+            }
+            let wrong = input
+                .bytes(16)?
+                .try_into()
+                .map_err(|_| Garbled::Truncated)?;
+            game.wrong = u128::from_le_bytes(wrong);
+            // A check marks digits on the grid that differ from the solution.
+            let marked_wrongly = (0..CELLS).any(|c| {
+                game.wrong >> c & 1 != 0
+                    && (game.grid.get(c) == 0 || game.grid.get(c) == game.solution.get(c))
+            });
+            if game.wrong >> CELLS != 0 || marked_wrongly {
+                return Err(Garbled::Invalid);
+            }
         } else {
             // An older game solved was won or not before records were kept: not counted.
             game.counted = game.is_solved();
