@@ -48,7 +48,6 @@ impl<S: Screen> Slot<S> {
         self.screen.is_some()
     }
 
-    /// The screen's pending work, a slice of it.
     /// One slice of the screen's work; none while a question waits (the clock stops).
     pub(super) fn tick(&mut self, lent: &mut Lent<'_, ()>) -> bool {
         let Slot {

@@ -41,8 +41,8 @@ impl Menu for Puzzle {
 }
 /// What the Help key shows on the home menu.
 pub const ABOUT: &[&str] = &[
-    "Five puzzles from one engine: pick one with the arrows and enter, or its digit.      Each opens where you left it, and the games are kept when the calculator saves them.",
-    "Help on any screen shows that puzzle's rules. The keys mean the same everywhere:",
+    "Five puzzles from one engine: choose one and open it, or press its digit. Each opens where you left it, and the games are kept when the calculator saves them.",
+    "Help on any screen shows that puzzle's rules and keys. The keys mean the same everywhere:",
 ];
 
 #[cfg(test)]

@@ -117,7 +117,7 @@ impl KlotskiScreen {
             let _ = write!(moves, "{:>3}", l.fewest);
             theme::text(d, &moves, 178, y, INK)?;
         }
-        // The selected layout's start, 8 pixels a cell, its blocks as the board draws them.
+        // The selected layout's start, 14 pixels a cell, its blocks as the board draws them.
         let Ok(start) = LAYOUTS[at].start() else {
             return Ok(());
         };

@@ -33,7 +33,7 @@ impl KnightScreen {
                 }
                 Pick::Chosen(Open::Tour(TourAction::Setup)) if asks => {
                     return Outcome::Ask {
-                        question: "Back to the setup? The jumps made are lost.",
+                        question: "New game? The jumps made are lost.",
                         then: Confirm::Setup,
                     };
                 }
@@ -107,7 +107,7 @@ impl KnightScreen {
             Phase::Setup => &[
                 (Keys::Arrows, "start"),
                 (Keys::OK, "place knight"),
-                (Keys::MENU, "find a tour"),
+                (Keys::MENU, "show a tour"),
             ],
             Phase::Touring { .. } => &[
                 (Keys::Arrows, "move"),

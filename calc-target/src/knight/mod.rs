@@ -1,6 +1,6 @@
 //! The knight's tour screen: choose the board (5×5 … 12×12) and the start with the cursor,
 //! open or closed, Warnsdorff or the document's search; the search runs in slices with its
-//! node count showing (Esc stops it), then the tour appears square by square. Or the player
+//! node count showing (Back stops it), then the tour plays square by square. Or the player
 //! makes the tour: the legal jumps marked, undo and redo, "stuck" said, and the search
 //! finishing it from where the player is.
 //!
@@ -298,7 +298,7 @@ impl KnightScreen {
         };
     }
 
-    /// Enter while touring: jumps to the cursor's square if a knight may.
+    /// OK while touring: jumps to the cursor's square if a knight may.
     fn jump(&mut self, cursor: u8) {
         let size = self.size();
         let to = size.square(usize::from(cursor));

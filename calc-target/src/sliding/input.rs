@@ -1,8 +1,8 @@
-//! The sliding puzzle's keys: the arrows slide a tile into the gap, the digits and Enter
-//! solve or change the board, the keys that arrange a start of the player's own, the
-//! playback's while a solution plays; and the help line that says so.
+//! The sliding puzzle's keys: the arrows slide a tile into the gap, Undo slides it back, the
+//! menu hints, solves or changes the board; the keys that arrange a start of the player's
+//! own, the playback's while a solution plays; and the help line that says so.
 
-use super::{Action, ArrangeAction, Confirm, LARGEST, Phase, Purpose, SlidingScreen};
+use super::{Action, ArrangeAction, Confirm, Phase, Purpose, SlidingScreen};
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::menu;
 use crate::toolkit::playback::Step;
@@ -94,8 +94,8 @@ impl SlidingScreen {
         }
     }
 
-    /// Handles a key: the arrows slide a tile, the digits and Enter act, the menu's and
-    /// the playback's keys while they show.
+    /// Handles a key: the arrows slide a tile, Undo takes one back, the menu's and the
+    /// playback's keys while they show.
     pub(super) fn handle_key(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
         if self.menu.is_some() {
             return match menu::open_key(&mut self.menu, key) {
@@ -157,9 +157,10 @@ impl SlidingScreen {
                         let moves = self.moves;
                         self.say(format_args!("solved in {moves} moves"));
                         // Solved by hand from a start the app knows: the fewest from it,
-                        // searched (exactly, on 3×3 and 4×4), said beside the player's.
+                        // searched, said beside the player's. On 3×3 only: a 4×4's search
+                        // can take long on a calculator, and no key asked for one.
                         match self.start {
-                            Some(start) if start != self.goal && start.size().width < LARGEST => {
+                            Some(start) if start != self.goal && start.size().width == 3 => {
                                 self.search(start, Purpose::Judge(moves));
                             }
                             _ => {}

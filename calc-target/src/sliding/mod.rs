@@ -1,5 +1,5 @@
 //! The sliding-puzzle screen: 3×3, 4×4 or 5×5, shuffle to a solvable state, play with the
-//! arrows; "solve" runs the core's IDA* in slices (progress shown, Esc cancels) and animates
+//! arrows; "solve" runs the core's IDA* in slices (progress shown, Back cancels) and animates
 //! the solution — optimal on 3×3 and 4×4, and on 5×5 the core's quick policy ([`Fast`]:
 //! weighted IDA*, its bound said, or line by line), as `jiugong slide --fast` without
 //! tables; the document's all-paths search runs with its count of paths found.
@@ -59,7 +59,7 @@ enum Phase {
 /// one on 5×5 up to about 270 (line by line).
 const SHOWN: usize = 320;
 
-/// Moves Del can take back.
+/// Moves Undo can take back.
 const UNDO: usize = 200;
 
 /// The largest board the app offers.
@@ -131,9 +131,9 @@ pub struct SlidingScreen {
     board: Board,
     goal: Board,
     moves: u32,
-    /// The tiles slid, the last last: Del slides it back (the most recent [`UNDO`]).
+    /// The tiles slid, the last last: Undo slides it back (the most recent [`UNDO`]).
     history: Vec<u8, UNDO>,
-    /// The tiles Del slid back, the next to slide again last: a new move forgets them.
+    /// The tiles Undo slid back, the next to slide again last: a new move forgets them.
     redo: Vec<u8, UNDO>,
     phase: Phase,
     message: Message,
@@ -197,7 +197,7 @@ impl SlidingScreen {
         steps::push(&mut self.history, tile);
     }
 
-    /// Del: the last tile slid goes back (the move is uncounted), to be redone.
+    /// Undo: the last tile slid goes back (the move is uncounted), to be redone.
     fn undo(&mut self) {
         self.hinted = None;
         match self.history.pop() {
@@ -216,7 +216,7 @@ impl SlidingScreen {
         }
     }
 
-    /// The menu's redo: the last tile Del slid back slides again (the move counted again).
+    /// The menu's redo: the last tile Undo slid back slides again (the move counted again).
     fn redo(&mut self) {
         match self.redo.pop() {
             Some(tile) if self.board.slide_tile(tile) => {
@@ -369,7 +369,6 @@ impl SlidingScreen {
         }
     }
 
-    /// A search ended without a solution.
     /// Starts the search from `from` for `purpose`: the fewest moves on 3×3 and 4×4, at
     /// once (not the fewest) on 5×5.
     fn search(&mut self, from: Board, purpose: Purpose) {
@@ -442,10 +441,14 @@ impl SlidingScreen {
 
     /// Which way `tile`, next to the gap, slides into it: the arrow that slides it.
     fn way(&self, tile: u8) -> &'static str {
-        let cells = self.board.cells();
         let w = usize::from(self.board.size().width);
-        let at = |t: u8| cells.iter().position(|&c| c == t).unwrap_or(0);
-        let (t, g) = (at(tile), at(0));
+        let t = self
+            .board
+            .cells()
+            .iter()
+            .position(|&c| c == tile)
+            .unwrap_or(0);
+        let g = self.board.blank();
         match () {
             _ if t + w == g => "down",
             _ if g + w == t => "up",
@@ -454,6 +457,7 @@ impl SlidingScreen {
         }
     }
 
+    /// A search ended without a solution.
     fn no_solution(&mut self) {
         self.phase = Phase::Play;
         self.say(format_args!("no solution found"));

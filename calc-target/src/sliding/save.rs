@@ -1,5 +1,5 @@
 //! The sliding puzzle saved and read back: the board's side, its tiles, the moves made,
-//! (from format version 2) the tiles Del can slide back and (from version 3) the tiles to
+//! (from format version 2) the tiles Undo can slide back and (from version 3) the tiles to
 //! slide again.
 
 use super::{LARGEST, Phase, Purpose, SlidingScreen, UNDO};

@@ -29,7 +29,7 @@ fn sliding_messages_say_what_the_last_key_did() {
     );
     // Solved by the search, then moved on: what the search said does not stay.
     let mut app = App::new(6);
-    // A shuffle (menu 2), then the solution (menu 1), played to its end.
+    // A shuffle (menu 3), then the solution (menu 2), played to its end.
     run(&mut app, "3 menu 3 menu 2");
     let s = app.sliding().unwrap();
     assert_eq!(*s.board(), Board::goal(s.board().size()));

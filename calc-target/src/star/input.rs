@@ -40,7 +40,7 @@ impl StarScreen {
         best.map_or(from, |(_, _, p)| p)
     }
 
-    /// Handles a key: the arrows move between points, Enter places the next number, and
+    /// Handles a key: the arrows move between points, OK places the next number, and
     /// the playback's keys while a filling is shown.
     pub(super) fn handle_key(&mut self, key: Key) -> Outcome<Confirm> {
         if let Some((all, playback)) = &mut self.watching {

@@ -1,4 +1,4 @@
-//! The Sudoku screen's keys: the level menu's, the typed-in grid's, Esc while a puzzle is
+//! The Sudoku screen's keys: the level menu's, the typed-in grid's, Back while a puzzle is
 //! made, and the game's, with the questions that guard the player's entries; and the help
 //! line that says so.
 
@@ -13,7 +13,7 @@ use crate::{Key, Keys};
 use jiugong_core::sudoku::Generator;
 
 impl SudokuScreen {
-    /// Handles a key: the level menu's, the typed-in grid's, Esc while a puzzle is made,
+    /// Handles a key: the level menu's, the typed-in grid's, Back while a puzzle is made,
     /// the game's; asking first what would lose the player's entries.
     pub(super) fn handle_key(
         &mut self,

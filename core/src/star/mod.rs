@@ -251,9 +251,13 @@ impl Star {
             .all(|&(_, pos)| pos == 0 || pos + 1 == self.on_line)
     }
 
-    /// The paper's letter for a pentagram point (A..J).
+    /// A point's letter: the paper's A..J on the pentagram, and on every star the app shows
+    /// (at most 24 points: A..X); a point beyond Z is not lettered (`?`).
     pub fn letter(p: usize) -> char {
-        (b'A' + p as u8) as char
+        match u8::try_from(p) {
+            Ok(p @ 0..26) => (b'A' + p) as char,
+            _ => '?',
+        }
     }
 
     /// The pentagram point at 1-based (row, column) of the 9×9 matrix.

@@ -26,7 +26,7 @@ fn puzzle(number: u8) -> (&'static str, Vec<Vec<Key>>) {
     match number {
         // Sudoku: an easy puzzle; digits in pen and in pencil (OK switches), clearing (0),
         // undo, redo (menu 8). No other menu entry: how much of a hint has been told is not
-        // kept yet (the hints' levels are to be, with issue 49's hints).
+        // kept in a saved game (the README says so).
         1 => (
             "1 enter",
             [
@@ -50,7 +50,7 @@ fn puzzle(number: u8) -> (&'static str, Vec<Vec<Key>>) {
             ]
             .concat(),
         ),
-        // The sliding puzzle: tiles slid by the arrows, undo, redo (menu 8).
+        // The sliding puzzle: tiles slid by the arrows, undo, redo (menu 9).
         3 => ("3", [&arrows[..], &keys(&[Key::Undo]), &menu(9)].concat()),
         // Klotski: blocks picked and dropped, undo, restart (menu 3), redo (menu 4).
         4 => (

@@ -9,7 +9,7 @@ const REPEAT_DELAY: u16 = 20;
 const REPEAT_EVERY: u16 = 4;
 
 /// Turns a key matrix read once a tick into key presses, for a board that sees only which keys
-/// are down (a key matrix, not events): a key counts when it goes down; arrows and Del
+/// are down (a key matrix, not events): a key counts when it goes down; arrows and Undo
 /// repeat while held, as a calculator's do. One key a tick: a second key pressed in the same
 /// tick counts on the next.
 #[derive(Clone, Debug, Default)]
@@ -84,7 +84,7 @@ mod tests {
         let index = |key| KEYBOARD.iter().position(|e| e.key == key).unwrap();
         let (up, enter, five) = (index(Key::Up), index(Key::Ok), index(Key::Digit(5)));
         let mut pad = KeyMatrix::default();
-        // Enter held for a second counts once; Up held for a second repeats after 0.4 s.
+        // OK held for a second counts once; Up held for a second repeats after 0.4 s.
         assert_eq!(scan_held(&mut pad, &[enter], 50), [Key::Ok]);
         assert_eq!(scan_held(&mut pad, &[], 1), []);
         let ups = scan_held(&mut pad, &[up], 50);
