@@ -26,6 +26,7 @@ use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::theme::{self, Help, Message};
 use crate::{Key, Keypad, Keys};
 use core::fmt::Write;
+use core::mem::MaybeUninit;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use games::{Games, Slot, with_slot};
@@ -101,6 +102,25 @@ impl App {
             rng: LazyRng::new(seed),
             room: [0; klotski::ROOM],
         }
+    }
+
+    /// Builds the app at its home menu in `slot`, a board's `static` left uninitialised
+    /// (`.bss`, not part of the image; a `static` built as a constant with [`App::new`] puts
+    /// its 62 KiB into `.data`, which the image carries), and lends it out.
+    ///
+    /// ```
+    /// use core::mem::MaybeUninit;
+    /// use jiugong_calc::App;
+    ///
+    /// let mut slot = Box::new(MaybeUninit::<App>::uninit());
+    /// let app = App::build_in(&mut slot, 7);
+    /// let mut screen = String::new();
+    /// app.describe(&mut screen).unwrap();
+    /// assert!(screen.starts_with("home"));
+    /// ```
+    #[inline(always)]
+    pub fn build_in(slot: &mut MaybeUninit<App>, seed: u64) -> &mut App {
+        slot.write(App::new(seed))
     }
 
     /// Starts over at the home menu with another seed, in place (a board's `static` app,

@@ -25,6 +25,7 @@
 use crate::files::{self, Saves};
 use crate::keys::{NSPIRE, NspireKey};
 use core::arch::global_asm;
+use core::mem::MaybeUninit;
 use core::ptr::addr_of_mut;
 use jiugong_board::board::{Board, Event, Input, NoLog};
 use jiugong_board::clock::TickClock;
@@ -157,8 +158,9 @@ fn down(key: &NspireKey) -> bool {
 }
 
 // The app, the framebuffer and what the program borrowed live in static memory (the loader
-// zeroes .bss), not on the OS's stack.
-static mut APP: App = App::new(0);
+// zeroes .bss), not on the OS's stack; the app's place is left uninitialised (in .bss, not in
+// the .tns) and `App::build_in` builds the app there.
+static mut APP: MaybeUninit<App> = MaybeUninit::uninit();
 static mut PIXELS_565: [u16; PIXELS] = [0; PIXELS];
 static mut TIMER: Option<Timer> = None;
 
@@ -262,7 +264,7 @@ extern "C" fn nspire_main(argc: i32, argv: *const *const u8) -> i32 {
     // never returns here) these are the only references to the statics.
     let (app, pixels, state) = unsafe {
         (
-            &mut *addr_of_mut!(APP),
+            App::build_in(&mut *addr_of_mut!(APP), 0),
             &mut *addr_of_mut!(PIXELS_565),
             &mut *addr_of_mut!(STATE),
         )

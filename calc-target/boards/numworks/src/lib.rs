@@ -374,11 +374,13 @@ fn run(app: &mut App, screen: &mut Frame) -> ! {
 #[cfg(target_os = "none")]
 mod device {
     use super::{App, Frame};
+    use core::mem::MaybeUninit;
     use core::ptr::addr_of_mut;
 
     // The app and the screen's run buffer live in static memory, not on the small stack
-    // Epsilon gives an external app.
-    static mut APP: App = App::new(0);
+    // Epsilon gives an external app; the app's place is left uninitialised (in .bss, not in
+    // the .nwa) and `App::build_in` builds the app there.
+    static mut APP: MaybeUninit<App> = MaybeUninit::uninit();
     static mut SCREEN: Frame = Frame::new();
 
     /// The app's entry, called by Epsilon.
@@ -386,6 +388,7 @@ mod device {
     pub extern "C" fn main() -> i32 {
         // SAFETY: `main` runs once, on the only thread: these are the only references.
         let (app, screen) = unsafe { (&mut *addr_of_mut!(APP), &mut *addr_of_mut!(SCREEN)) };
+        let app = App::build_in(app, 0);
         super::run(app, screen)
     }
 

@@ -11,6 +11,7 @@
 use crate::memory::{stack_size, stack_used};
 use core::arch::{asm, global_asm};
 use core::fmt::{self, Write};
+use core::mem::MaybeUninit;
 use core::ptr::addr_of_mut;
 use jiugong_board::board::{Board, Event, Input};
 use jiugong_board::framebuffer::{Framebuffer, PIXELS};
@@ -199,8 +200,9 @@ impl<'s, K: Iterator<Item = Result<Key, UnknownKey<'s>>>> Input for Scripted<'_,
     }
 }
 
-// Built as a constant in place (in .data), as the NumWorks app keeps it: not on the stack.
-static mut APP: App = App::new(0);
+// The app's place, as the NumWorks app keeps it: a static, not the stack, left uninitialised
+// (in .bss, not in the image); `App::build_in` builds the app there.
+static mut APP: MaybeUninit<App> = MaybeUninit::uninit();
 static mut FRAMEBUFFER: [u16; PIXELS] = [0; PIXELS];
 
 #[unsafe(no_mangle)]
@@ -208,7 +210,7 @@ extern "C" fn cortex_main() -> ! {
     let mut uart = Uart::start();
     let mut timer = Timer::start();
     // SAFETY: the only references to these statics, taken once here.
-    let app = unsafe { &mut *addr_of_mut!(APP) };
+    let app = App::build_in(unsafe { &mut *addr_of_mut!(APP) }, 0);
     // SAFETY: as above.
     let pixels = unsafe { &mut *addr_of_mut!(FRAMEBUFFER) };
     let _ = writeln!(

@@ -8,6 +8,7 @@
 use crate::memory::{stack_size, stack_used};
 use core::arch::{asm, global_asm};
 use core::fmt::{self, Write};
+use core::mem::MaybeUninit;
 use core::ptr::addr_of_mut;
 use jiugong_board::board::{Board, Event, Input};
 use jiugong_board::boot::{self, BootParams};
@@ -200,8 +201,9 @@ fn start_lcd(framebuffer: *const u16) {
 #[unsafe(link_section = ".framebuffer")]
 static mut FRAMEBUFFER: [u16; PIXELS] = [0; PIXELS];
 
-/// The app: in a static, built as a constant, not on the stack (about 52 KiB).
-static mut APP: App = App::new(0);
+/// The app's place: a static, not the stack (about 62 KiB), left uninitialised so that it
+/// is in `.bss` rather than in the image; `App::build_in` builds the app there.
+static mut APP: MaybeUninit<App> = MaybeUninit::uninit();
 
 /// Bytes of the stack ever used: the painted words no longer intact, from the bottom up.
 fn boot_params() -> BootParams {
@@ -251,9 +253,9 @@ fn self_test(
     pixels: &mut [u16; PIXELS],
 ) -> ! {
     let _ = writeln!(uart, "jiugong self-test on the ARM926");
-    // SAFETY: the only reference to the app on this path, which never returns to
+    // SAFETY: the only reference to the app's place on this path, which never returns to
     // `run_app`.
-    let app = unsafe { &mut *addr_of_mut!(APP) };
+    let app = App::build_in(unsafe { &mut *addr_of_mut!(APP) }, 0);
     let passed = selftest::run(uart, timer, params.icount(), pixels, app);
     let _ = writeln!(uart, "stack {} of {} bytes", stack_used(), stack_size());
     exit_qemu(if passed { 0 } else { 1 });
@@ -315,9 +317,8 @@ fn run_app(
     let seed = params
         .seed
         .unwrap_or_else(|| u64::from(rtc_seconds()) << 20 ^ timer.micros());
-    // SAFETY: the only reference to the app, taken once here.
-    let app = unsafe { &mut *addr_of_mut!(APP) };
-    app.restart(seed);
+    // SAFETY: the only reference to the app's place, taken once here.
+    let app = App::build_in(unsafe { &mut *addr_of_mut!(APP) }, seed);
     app.set_keypad(jiugong_calc::Keypad::Keyboard); // a PS/2 keyboard
     let board = Versatile {
         display: Framebuffer::new(pixels),

@@ -26,6 +26,7 @@
 #![cfg_attr(target_arch = "wasm32", no_std)]
 
 use core::fmt;
+use core::mem::MaybeUninit;
 use core::ptr::{addr_of, addr_of_mut};
 use embedded_graphics::pixelcolor::raw::RawU16;
 use embedded_graphics::pixelcolor::{Rgb565, Rgb888};
@@ -89,7 +90,9 @@ struct Web {
     next_tick: f64,
 }
 
-static mut APP: App = App::new(0);
+/// The app's place, left uninitialised (no data segment in the module); each `start` builds
+/// the app there anew with `App::build_in`.
+static mut APP: MaybeUninit<App> = MaybeUninit::uninit();
 
 static mut WEB: Web = Web {
     session: None,
@@ -195,12 +198,14 @@ pub extern "C" fn start(high: u32, low: u32, scripted: u32, ticks: u32) {
     // the next `start`, which drops that session first.
     let (app, pixels, rgba) = unsafe {
         (
-            &mut *addr_of_mut!(APP),
+            App::build_in(
+                &mut *addr_of_mut!(APP),
+                u64::from(high) << 32 | u64::from(low),
+            ),
             &mut *addr_of_mut!(PIXELS_565),
             &mut *addr_of_mut!(RGBA),
         )
     };
-    app.restart(u64::from(high) << 32 | u64::from(low));
     let limit = (ticks != u32::MAX).then_some(ticks);
     let page = Page {
         screen: Framebuffer::new(pixels),
