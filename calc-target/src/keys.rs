@@ -257,6 +257,22 @@ pub struct Named {
     keys: Keys,
 }
 
+impl Named {
+    /// The name as text, to measure and draw (every name is short).
+    ///
+    /// ```
+    /// use jiugong_calc::{Keypad, Keys};
+    ///
+    /// assert_eq!(Keypad::NumWorks.name(Keys::MENU).text(), "toolbox");
+    /// assert_eq!(Keypad::Nspire.name(Keys::Digits(1, 9)).text(), "1-9");
+    /// ```
+    pub fn text(self) -> heapless::String<16> {
+        let mut text = heapless::String::new();
+        let _ = fmt::write(&mut text, format_args!("{self}"));
+        text
+    }
+}
+
 impl fmt::Display for Named {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.keys {

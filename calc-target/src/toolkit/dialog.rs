@@ -29,18 +29,11 @@ pub fn question<D: DrawTarget<Color = Rgb565>>(
     let x = layout::WIDE_INDENT + 8;
     theme::wrapped(d, text, x, 98, 44, 120)?;
     let mut answer = |x, keys, words| -> Result<(), D::Error> {
-        let x = theme::key_text(d, &name(keypad, keys), x, 127, KEY_TEXT)?;
+        let x = theme::key_text(d, &keypad.name(keys).text(), x, 127, KEY_TEXT)?;
         theme::text(d, words, x, 127, KEY_TEXT)
     };
     answer(x, Keys::OK, " or 1: yes")?;
     answer(200, Keys::BACK, " or 0: no")
-}
-
-/// Keys as `keypad` names them, as text.
-fn name(keypad: Keypad, keys: Keys) -> heapless::String<16> {
-    let mut name = heapless::String::new();
-    let _ = core::fmt::write(&mut name, format_args!("{}", keypad.name(keys))); // short names
-    name
 }
 
 /// A Help page: a title, paragraphs, then a table of keys and what they do; laid out in
@@ -124,7 +117,7 @@ impl Page<'_> {
             match line {
                 Line::Text(text) => theme::text(d, text, layout::MARGIN, y, INK),
                 Line::Key(keys, what) => {
-                    theme::key_text(d, &name(keypad, keys), layout::MARGIN, y, KEY_TEXT)?;
+                    theme::key_text(d, &keypad.name(keys).text(), layout::MARGIN, y, KEY_TEXT)?;
                     theme::text(d, what, KEY_COLUMN, y, INK)
                 }
             }

@@ -97,14 +97,12 @@ const UNDO_GLYPH: char = '\u{232b}';
 
 /// Characters a help line takes with `keypad`'s names.
 pub fn help_chars(keypad: Keypad, help: Help<'_>) -> usize {
-    let entries = help.iter().map(|&(keys, action)| {
-        let mut name = heapless::String::<16>::new();
-        let _ = core::fmt::write(&mut name, format_args!("{}", keypad.name(keys))); // short names
-        match columns(&name) {
+    let entries = help
+        .iter()
+        .map(|&(keys, action)| match columns(&keypad.name(keys).text()) {
             0 => action.chars().count(),
             n => n + 1 + action.chars().count(),
-        }
-    });
+        });
     entries.sum::<usize>() + help.len().saturating_sub(1)
 }
 
@@ -167,9 +165,7 @@ pub fn help_bar<D: DrawTarget<Color = Rgb565>>(
             break;
         }
         if keys != Keys::Note {
-            let mut name = heapless::String::<16>::new();
-            let _ = core::fmt::write(&mut name, format_args!("{}", keypad.name(keys)));
-            x = key_text(d, &name, x, y + 2, KEY)? + 6;
+            x = key_text(d, &keypad.name(keys).text(), x, y + 2, KEY)? + 6;
         }
         text(d, action, x, y + 2, Rgb565::WHITE)?;
         x += 6 * (action.chars().count() as i32 + 1);
