@@ -159,6 +159,42 @@ enum Purpose {
     Judge(u32),
 }
 
+/// How a solution found compares with the fewest moves, as the search proved it: said
+/// after a solution or a hint ("at most 1.25 x the fewest").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Quality {
+    /// The fewest moves (3×3 and 4×4).
+    Fewest,
+    /// At most this many hundredths of the fewest, rounded up: never below the bound
+    /// proved (the quick policy on 5×5).
+    AtMost(u32),
+    /// Row by row, with no bound worth saying.
+    RowByRow,
+}
+
+impl Quality {
+    /// From a search's bound: none for the fewest, else `n / d` times the fewest at most.
+    fn of(bound: Option<(u32, u32)>) -> Quality {
+        match bound {
+            None => Quality::Fewest,
+            Some((n, d)) => match n.checked_mul(100) {
+                Some(n) => Quality::AtMost(n.div_ceil(d.max(1))),
+                None => Quality::RowByRow,
+            },
+        }
+    }
+}
+
+impl core::fmt::Display for Quality {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Quality::Fewest => f.write_str("the fewest"),
+            Quality::AtMost(h) => write!(f, "at most {}.{:02} x the fewest", h / 100, h % 100),
+            Quality::RowByRow => f.write_str("row by row"),
+        }
+    }
+}
+
 impl SlidingScreen {
     /// The 3×3 board in the document's start state.
     pub fn new() -> SlidingScreen {
@@ -396,18 +432,9 @@ impl SlidingScreen {
         match self.purpose {
             Purpose::Show => {
                 if self.play_back(moves, len) {
-                    match bound {
-                        Some((u32::MAX, _)) => self.say(format_args!("{len} moves, row by row")),
-                        // Rounded up: never below the bound proved.
-                        Some((n, d)) => {
-                            let hundredths = (n * 100).div_ceil(d.max(1));
-                            self.say(format_args!(
-                                "{len} moves, at most {}.{:02} x the fewest",
-                                hundredths / 100,
-                                hundredths % 100
-                            ))
-                        }
-                        None => self.say(format_args!("optimal: {len} moves")),
+                    match Quality::of(bound) {
+                        Quality::Fewest => self.say(format_args!("optimal: {len} moves")),
+                        quality => self.say(format_args!("{len} moves, {quality}")),
                     }
                 }
             }
@@ -418,17 +445,11 @@ impl SlidingScreen {
                 };
                 self.hinted = Some(tile);
                 let way = self.way(tile);
-                match bound {
-                    None => self.say(format_args!("slide {tile} {way}: fewest from here {len}")),
-                    Some((n, d)) if n < u32::MAX / 100 => {
-                        let hundredths = (n * 100).div_ceil(d.max(1));
-                        self.say(format_args!(
-                            "slide {tile} {way}: {len} left, at most {}.{:02} x the fewest",
-                            hundredths / 100,
-                            hundredths % 100
-                        ))
+                match Quality::of(bound) {
+                    Quality::Fewest => {
+                        self.say(format_args!("slide {tile} {way}: fewest from here {len}"))
                     }
-                    Some(_) => self.say(format_args!("slide {tile} {way}: {len} left, row by row")),
+                    quality => self.say(format_args!("slide {tile} {way}: {len} left, {quality}")),
                 }
             }
             Purpose::Judge(made) => {
