@@ -2,14 +2,15 @@
 //! the program on the TI-Nspire, `localStorage` in a browser, `jiugong sim --state FILE` on
 //! a computer).
 //!
-//! # Format, version 4
+//! # Format, version 5
 //!
 //! All numbers little-endian. Version 2 adds the block the Klotski player has
 //! picked up and the sliding puzzle's undo list; a version 1 file is still read (nothing
 //! picked up, nothing to undo). Version 3 adds each puzzle's redo list, at the end of its
 //! game; a version 1 or 2 file is still read (nothing to redo). Version 4 adds the Sudoku
 //! records (games won, best and total time, level by level) and, with the game, who
-//! filled its grid; an older file is read with no records.
+//! filled its grid; an older file is read with no records. Version 5 adds the move the
+//! Klotski hint outlines; an older file is read with none.
 //!
 //! | offset | bytes | what |
 //! |---|---|---|
@@ -38,7 +39,7 @@
 use core::fmt;
 
 /// The format this app writes.
-pub const VERSION: u16 = 4;
+pub const VERSION: u16 = 5;
 
 /// The oldest format this app reads: every version from it to [`VERSION`] is read.
 pub const OLDEST: u16 = 1;

@@ -154,8 +154,8 @@ fn every_help_line_fits() {
                   menu 2 esc del del menu 1 enter esc help esc esc \
                   3 down menu esc menu 1 menu ~2 esc menu ~5 esc menu 4 1 left enter 5 \
                   menu esc menu 2 esc 1 menu 6 1 down right menu ~2 enter left right esc esc \
-                  4 down down down enter down esc menu esc menu 2 down esc menu ~1 esc \
-                  menu 3 esc del esc \
+                  4 down down down enter down esc menu esc menu 3 down esc menu ~2 esc \
+                  menu 4 esc del esc \
                   5 enter down enter menu esc menu 1 esc menu 3 1 menu ~1 enter left right \
                   esc del esc";
     let mut seen = 0;
@@ -294,7 +294,7 @@ fn a_question_is_answered_by_yes_or_no_and_nothing_else() {
     let mut app = App::new(13);
     run(&mut app, "4 down down down enter down enter");
     assert_eq!(app.klotski().unwrap().moves(), 1);
-    run(&mut app, "menu 3");
+    run(&mut app, "menu 4");
     assert!(app.question().is_some());
     let asked = described(&app);
     assert!(
@@ -308,10 +308,10 @@ fn a_question_is_answered_by_yes_or_no_and_nothing_else() {
     assert_eq!(app.klotski().unwrap().moves(), 1);
     run(&mut app, "0");
     assert_eq!(app.klotski().unwrap().moves(), 1);
-    run(&mut app, "menu 3 1");
+    run(&mut app, "menu 4 1");
     assert_eq!(app.klotski().unwrap().moves(), 0);
     // Nothing to lose, nothing asked.
-    run(&mut app, "menu 3");
+    run(&mut app, "menu 4");
     assert!(app.question().is_none());
     // The star: the player's numbers are not replaced by the paper's unasked.
     run(&mut app, "esc 5 enter down down enter menu 1");

@@ -22,7 +22,7 @@ impl KlotskiScreen {
                 return Outcome::Stay;
             }
         }
-        if let Phase::Solving(_) | Phase::Showing { .. } = self.phase {
+        if let Phase::Solving { .. } | Phase::Showing { .. } = self.phase {
             if key == Key::Back {
                 self.phase = Phase::Play;
                 self.message.say(format_args!("stopped"));
@@ -85,7 +85,7 @@ impl KlotskiScreen {
                     };
                 }
                 Key::Undo => self.undo(),
-                Key::Menu => self.menu = Some(Action::Solve),
+                Key::Menu => self.menu = Some(Action::Hint),
                 Key::Back if self.picked.is_some() => self.picked = None,
                 Key::Back => return Outcome::Leave,
                 _ => {}
@@ -104,7 +104,7 @@ impl KlotskiScreen {
                 (Keys::BACK, "back"),
             ],
             (Phase::Showing { playback, .. }, _) => playback.help(),
-            (Phase::Solving(_), _) => &[(Keys::Note, "working..."), (Keys::BACK, "stop")],
+            (Phase::Solving { .. }, _) => &[(Keys::Note, "working..."), (Keys::BACK, "stop")],
             (Phase::Play, Some(_)) => &[
                 (Keys::Arrows, "slide"),
                 (Keys::OK, "put down"),
@@ -114,7 +114,7 @@ impl KlotskiScreen {
                 (Keys::Arrows, "move"),
                 (Keys::OK, "pick up"),
                 (Keys::UNDO, "undo"),
-                (Keys::MENU, "solve, more"),
+                (Keys::MENU, "hint, solve"),
             ],
         }
     }

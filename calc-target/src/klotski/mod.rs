@@ -44,8 +44,12 @@ enum Phase {
     /// The list of layouts, this one highlighted.
     Choose(usize),
     Play,
-    /// A shortest solution is being searched for.
-    Solving(Frontier),
+    /// A shortest solution is being searched for: to play back, or for its first move
+    /// alone (a hint).
+    Solving {
+        search: Frontier,
+        hint: bool,
+    },
     /// The solution found, played back: position `playback.at()` of the search's path is
     /// on screen.
     Showing {
@@ -74,6 +78,9 @@ pub struct KlotskiScreen {
     message: Message,
     /// The menu, when open.
     menu: Option<Action>,
+    /// The hint's move, shown until the board changes: the block and the top-left cell a
+    /// shortest solution moves it to first.
+    hinted: Option<(u8, u8)>,
 }
 
 impl KlotskiScreen {
@@ -91,6 +98,7 @@ impl KlotskiScreen {
             phase: Phase::Play,
             message: Message::new(),
             menu: None,
+            hinted: None,
         };
         screen.open_layout(0);
         Ok(screen)
@@ -106,6 +114,7 @@ impl KlotskiScreen {
         self.forgotten = 0;
         self.redo.clear();
         self.picked = None;
+        self.hinted = None;
         let big = self.board.blocks().iter().find(|b| b.shape == Shape::Big);
         self.cursor.set(big.map_or(0, |b| usize::from(b.cell))); // a block's cell is in the box
         self.phase = Phase::Play;
@@ -125,7 +134,8 @@ impl KlotskiScreen {
     /// Does the menu's entry (or its key), asking before a restart loses the moves.
     fn act(&mut self, action: Action) -> Outcome<Confirm> {
         match action {
-            Action::Solve => self.solve(),
+            Action::Hint => self.search(true),
+            Action::Solve => self.search(false),
             Action::Restart if self.playing() => {
                 return Outcome::Ask {
                     question: "Start this layout again? Your moves are lost.",
@@ -165,6 +175,7 @@ impl KlotskiScreen {
     /// undone can no longer be redone.
     fn moved(&mut self, index: u8, before: u8) {
         self.redo.clear();
+        self.hinted = None;
         let after = self.board.blocks()[index as usize].cell;
         self.cursor.set(usize::from(after)); // a block's cell is in the box
         match self.history.last() {
@@ -222,6 +233,7 @@ impl KlotskiScreen {
     /// Takes back the last move, which goes on the redo list.
     fn undo(&mut self) {
         if let Some((index, from)) = self.history.pop() {
+            self.hinted = None;
             let after = self.cell_of(index);
             // Put the block back where the move began: its route there is free.
             if self.route(index, from) {
@@ -236,6 +248,7 @@ impl KlotskiScreen {
     /// move took it.
     fn redo(&mut self) {
         self.picked = None;
+        self.hinted = None;
         let Some((index, to)) = self.redo.pop() else {
             self.message.say(format_args!("nothing to redo"));
             return;
@@ -266,22 +279,77 @@ impl KlotskiScreen {
         }
     }
 
-    /// Starts the search for a shortest solution from the board on screen.
-    fn solve(&mut self) {
+    /// Starts the search for a shortest solution from the board on screen: to play it
+    /// back, or for its first move (`hint`).
+    fn search(&mut self, hint: bool) {
         self.picked = None;
+        self.hinted = None;
         match Frontier::new(&self.board, Metric::Piece) {
             Ok(search) => {
-                self.phase = Phase::Solving(search);
+                self.phase = Phase::Solving { search, hint };
                 self.message.say(format_args!("searching"));
             }
             Err(e) => self.message.say(format_args!("{e}")),
         }
+    }
+
+    /// Says the first move of the shortest solution `search` found, `length` moves long,
+    /// and marks it: the cursor on its block, its place outlined.
+    fn give_hint(&mut self, search: &Frontier, room: &[u32], length: u32) {
+        self.phase = Phase::Play;
+        if length == 0 {
+            return self.message.say(format_args!("Cao Cao is out already"));
+        }
+        let mut next = self.board.clone();
+        let moved = search.position(room, 1).and_then(|key| next.follow(key));
+        let Some((index, _)) = moved else {
+            return; // cannot happen: the first position is one move from this one
+        };
+        let to = next.blocks()[index].cell;
+        let route = self.board.route(index, usize::from(to)).unwrap_or_default();
+        let letter = self.board.blocks()[index].letter as char;
+        self.cursor
+            .set(usize::from(self.board.blocks()[index].cell));
+        self.hinted = Some((index as u8, to));
+        self.message.say(format_args!(
+            "move {letter} {}: fewest from here {length}",
+            Route(&route)
+        ));
+    }
+}
+
+/// A block's route in words: "down", "down 2", "left, then down".
+struct Route<'a>(&'a [Dir]);
+
+impl core::fmt::Display for Route<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut rest = self.0;
+        let mut first = true;
+        while let [dir, ..] = rest {
+            let run = rest.iter().take_while(|d| *d == dir).count();
+            if !first {
+                f.write_str(", then ")?;
+            }
+            f.write_str(match dir {
+                Dir::Up => "up",
+                Dir::Down => "down",
+                Dir::Left => "left",
+                Dir::Right => "right",
+            })?;
+            if run > 1 {
+                write!(f, " {run}")?;
+            }
+            rest = &rest[run..];
+            first = false;
+        }
+        Ok(())
     }
 }
 
 /// Klotski's menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Action {
+    Hint,
     Solve,
     Layouts,
     Restart,
@@ -290,6 +358,7 @@ enum Action {
 
 impl Menu for Action {
     const ALL: &'static [Action] = &[
+        Action::Hint,
         Action::Solve,
         Action::Layouts,
         Action::Restart,
@@ -298,6 +367,7 @@ impl Menu for Action {
 
     fn label(self) -> &'static str {
         match self {
+            Action::Hint => "hint: the next move of the fewest",
             Action::Solve => "show the fewest moves from here",
             Action::Layouts => "new game: another layout",
             Action::Restart => "start this layout again",
@@ -323,8 +393,9 @@ impl Screen for KlotskiScreen {
         "Hua rong dao: slide the blocks until the big square, Cao Cao, leaves by the exit \
          at the bottom. Pick a block up and slide it; its slides count as one move until \
          another block moves.",
-        "The menu shows the fewest moves from where you are, played back four a second \
-         (pause it and step), starts the layout again, or opens another: the traditional \
+        "The menu's hint names the next move of the fewest from where you are, and how \
+         many are left; the menu also shows those moves, played back four a second (pause \
+         it and step), starts the layout again, or opens another: the traditional \
          layouts, heng dao li ma first.",
     ];
 
@@ -332,7 +403,7 @@ impl Screen for KlotskiScreen {
         (Keys::Arrows, "move the cursor; a picked block slides"),
         (Keys::OK, "pick up the block, or put it down"),
         (Keys::UNDO, "take back the last move"),
-        (Keys::MENU, "solve, another layout, restart"),
+        (Keys::MENU, "hint, solve, another layout, restart"),
         (Keys::BACK, "put the block down; home, kept"),
     ];
 
@@ -353,9 +424,13 @@ impl Screen for KlotskiScreen {
         let room = &mut *lent.room;
         match &mut self.phase {
             Phase::Choose(_) | Phase::Play => false,
-            Phase::Solving(search) => {
+            Phase::Solving { search, hint } => {
                 let tick = work::tick(&mut search.lend(room));
                 match (tick, search.length()) {
+                    (Tick::Found, Some(length)) if *hint => {
+                        let search = search.clone();
+                        self.give_hint(&search, room, length);
+                    }
                     (Tick::Found, Some(length)) => {
                         self.message
                             .say(format_args!("shortest: {length} moves from here"));

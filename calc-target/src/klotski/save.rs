@@ -1,6 +1,6 @@
 //! Klotski saved and read back: the layout, the board, the cursor, the block picked up
 //! (from format version 2), the moves with their undo list, and the moves to redo (from
-//! version 3).
+//! version 3), and the move the hint outlines (from version 5).
 
 use super::{BOX, KlotskiScreen, Phase, UNDO};
 use crate::state::{Garbled, Reader, Writer};
@@ -36,6 +36,9 @@ impl KlotskiScreen {
         for &(block, to) in &self.redo {
             out.bytes(&[block, to]);
         }
+        // From version 5: the hint's move, its block (NOT_PICKED: none) and its cell.
+        let (block, to) = self.hinted.unwrap_or((NOT_PICKED, 0));
+        out.bytes(&[block, to]);
     }
 
     /// Reads what [`KlotskiScreen::save_screen`] wrote, the board checked by the core's parser.
@@ -70,6 +73,10 @@ impl KlotskiScreen {
             true => redoable(&board, moves(input, &board)?)?,
             false => Vec::new(),
         };
+        let hinted = match input.version() >= 5 {
+            true => hinted(input, &board)?,
+            false => None,
+        };
         Ok(KlotskiScreen {
             layout,
             board,
@@ -81,7 +88,19 @@ impl KlotskiScreen {
             phase: Phase::Play,
             message,
             menu: None,
+            hinted,
         })
+    }
+}
+
+/// The hint's move: a block of `board` and a cell its route can take it to, or none.
+fn hinted(input: &mut Reader<'_>, board: &Board) -> Result<Option<(u8, u8)>, Garbled> {
+    match *input.bytes(2)? {
+        [NOT_PICKED, _] => Ok(None),
+        [block, to] if board.route(usize::from(block), usize::from(to)).is_some() => {
+            Ok(Some((block, to)))
+        }
+        _ => Err(Garbled::Invalid),
     }
 }
 

@@ -36,7 +36,7 @@ fn redo_makes_a_whole_move_again_even_after_a_reload() {
     run(&mut app, "del");
     assert_eq!(app.klotski().unwrap().moves(), 0);
     let undone = *app.klotski().unwrap().board();
-    run(&mut app, "menu 4");
+    run(&mut app, "menu 5");
     assert_eq!(app.klotski().unwrap().message(), "redone");
     assert_eq!(described(&app).replacen("redone\n", "", 1), before.as_str());
     // Taken back again, the game saved and read back: the redo comes back with it.
@@ -45,17 +45,17 @@ fn redo_makes_a_whole_move_again_even_after_a_reload() {
     let n = app.save(&mut file).unwrap();
     let mut again = App::new(1);
     again.restore(&file[..n]).unwrap();
-    run(&mut again, "menu 4");
+    run(&mut again, "menu 5");
     assert_eq!(
         described(&again).replacen("redone\n", "", 1),
         before.as_str()
     );
-    run(&mut again, "menu 4");
+    run(&mut again, "menu 5");
     assert_eq!(again.klotski().unwrap().message(), "nothing to redo");
     // Undone, then C picked up and slid down by hand: nothing left to redo.
     run(&mut again, "del enter down enter");
     assert_ne!(*again.klotski().unwrap().board(), undone);
-    run(&mut again, "menu 4");
+    run(&mut again, "menu 5");
     assert_eq!(again.klotski().unwrap().message(), "nothing to redo");
     assert_eq!(again.klotski().unwrap().moves(), 1);
 }

@@ -315,8 +315,8 @@ fn no_menu_entry_runs_into_its_frame() {
         ("2 enter menu", 3),
         ("3 menu", 9),
         ("3 menu 4 menu", 2),
-        ("4 menu", 3),
-        ("4 menu 2", 16),
+        ("4 menu", 5),
+        ("4 menu 3", 16),
         ("5 menu", 3),
         ("", 5),
     ] {

@@ -52,14 +52,16 @@ fn puzzle(number: u8) -> (&'static str, Vec<Vec<Key>>) {
         ),
         // The sliding puzzle: tiles slid by the arrows, undo, redo (menu 9).
         3 => ("3", [&arrows[..], &keys(&[Key::Undo]), &menu(9)].concat()),
-        // Klotski: blocks picked and dropped, undo, restart (menu 3), redo (menu 4).
+        // Klotski: blocks picked and dropped, undo, the hint (menu 1), restart (menu 4),
+        // redo (menu 5).
         4 => (
             "4",
             [
                 &arrows[..],
                 &keys(&[Key::Undo, Key::Ok]),
-                &menu(3),
+                &menu(1),
                 &menu(4),
+                &menu(5),
             ]
             .concat(),
         ),
@@ -202,7 +204,7 @@ fn a_redo_after_a_reload_makes_the_move_again() {
             "enter up up right enter down right right enter del del menu 4 menu 4",
         ),
         (3, "3", "down right down del del menu 9 menu 9"),
-        (4, "4", "down down down enter down right enter del menu 4"),
+        (4, "4", "down down down enter down right enter del menu 5"),
         (5, "5", "enter down down enter del del menu 4 menu 4"),
     ] {
         let keys: Vec<Key> = Key::parse_script(script).map(Result::unwrap).collect();

@@ -18,7 +18,8 @@ use jiugong_tests::{data_path, shots};
 use std::path::{Path, PathBuf};
 
 /// The saves of the current version: each puzzle left mid-game on its own screen (the
-/// sliding puzzle and Klotski with a move undone, to redo), and all five kept with the home
+/// sliding puzzle and Klotski with a move undone, to redo; Klotski with a hint shown), and
+/// all five kept with the home
 /// menu showing. (name, keys, seed)
 const SAVES: [(&str, &str, u64); 6] = [
     (
@@ -30,7 +31,7 @@ const SAVES: [(&str, &str, u64); 6] = [
     ("sliding", "3 down left down del", 6),
     (
         "klotski",
-        "4 menu 2 down down enter down down down enter down right enter up del",
+        "4 menu 3 down down enter down down down enter down right enter up del menu 1",
         12,
     ),
     ("star", "5 enter right right enter right enter", 8),

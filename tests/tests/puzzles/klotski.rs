@@ -30,7 +30,7 @@ fn the_app_counts_moves_undoes_and_solves_from_where_the_player_is() {
 
     // A search caught running, then stopped: the board stays.
     app.handle(Key::Menu);
-    app.handle(Key::Digit(1));
+    app.handle(Key::Digit(2));
     assert!(app.tick());
     app.handle(Key::Back);
     assert!(!app.tick());
@@ -40,7 +40,7 @@ fn the_app_counts_moves_undoes_and_solves_from_where_the_player_is() {
     // Solved from here in the fewest moves the tests' own search finds, counted on.
     let (length, _) = shortest("GAAH/GAAH/IBBJ/I.DJ/EC.F", "piece");
     let length = length.unwrap();
-    play(&mut app, "menu 1");
+    play(&mut app, "menu 2");
     let k = app.klotski().unwrap();
     assert!(k.board().is_solved(), "{}", k.board());
     assert_eq!(k.moves(), 1 + length);
@@ -50,9 +50,9 @@ fn the_app_counts_moves_undoes_and_solves_from_where_the_player_is() {
     );
 
     // Another layout from the list; the menu starts it over.
-    play(&mut app, "menu 2 down enter");
+    play(&mut app, "menu 3 down enter");
     assert_eq!(screen(&app), (LAYOUTS[1].board.to_string(), 0));
-    play(&mut app, "down down down enter down enter menu 3");
+    play(&mut app, "down down down enter down enter menu 4");
     let asked = app.question().expect("a restart over a move asks first");
     assert!(asked.starts_with("Start this layout again?"), "{asked}");
     assert_eq!(screen(&app).1, 1);
@@ -68,7 +68,7 @@ fn the_app_counts_moves_undoes_and_solves_from_where_the_player_is() {
 #[test]
 fn the_layouts_are_listed_by_name_with_their_fewest_moves() {
     let mut app = App::new(1);
-    play(&mut app, "4 menu 2 down down");
+    play(&mut app, "4 menu 3 down down");
     let mut text = String::new();
     app.describe(&mut text).unwrap();
     let lines: Vec<&str> = text.lines().collect();
@@ -93,4 +93,46 @@ fn the_layouts_are_listed_by_name_with_their_fewest_moves() {
         "兵分三路 (bīng fēn sān lù): fewest 72 moves from the start"
     );
     assert!(text.contains("Goal: bring Cao Cao"), "{text}");
+}
+
+/// The menu's hint names the next move of a shortest solution and the moves left, the
+/// cursor on its block: played as said, hint after hint, 横刀立马 is solved in exactly
+/// the fewest moves the tests' own search finds, and every count on the way is one less.
+#[test]
+fn following_the_hints_solves_in_the_fewest_moves() {
+    let mut app = App::new(1);
+    play(&mut app, "4");
+    let fewest = shortest(&LAYOUTS[0].board.to_string(), "piece").0.unwrap();
+    for left in (1..=fewest).rev() {
+        play(&mut app, "menu 1");
+        let k = app.klotski().unwrap();
+        let said = k.message().to_string();
+        // "move C down 2, then left: fewest from here 80"
+        let (how, count) = said
+            .strip_prefix("move ")
+            .and_then(|s| s.split_once(": fewest from here "))
+            .unwrap_or_else(|| panic!("not a hint: {said}"));
+        assert_eq!(count.parse::<usize>().unwrap(), left, "{said}");
+        if left == fewest / 2 {
+            let board = k.board().to_string();
+            assert_eq!(shortest(&board, "piece").0, Some(left), "{board}");
+        }
+        let (letter, route) = how.split_once(' ').unwrap();
+        let mut text = String::new();
+        app.describe(&mut text).unwrap();
+        assert!(text.contains(&format!(": block {letter}\n")), "{text}");
+        let mut keys = String::from("enter");
+        for part in route.split(", then ") {
+            let (dir, times) = part
+                .split_once(' ')
+                .map_or((part, 1), |(d, t)| (d, t.parse().unwrap()));
+            keys += &format!(" {dir}").repeat(times);
+        }
+        play(&mut app, &(keys + " enter"));
+        assert_eq!(app.klotski().unwrap().moves(), fewest - left + 1, "{said}");
+    }
+    let k = app.klotski().unwrap();
+    assert!(k.board().is_solved(), "{}", k.board());
+    play(&mut app, "menu 1");
+    assert_eq!(app.klotski().unwrap().message(), "Cao Cao is out already");
 }

@@ -30,12 +30,12 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 16] = [
     ("slide-5x5-solved-at-once", "3 menu 8 menu 2", 2, None),
     (
         "klotski-mid-game",
-        "4 menu 2 down down enter down down down enter down right enter up",
+        "4 menu 3 down down enter down down down enter down right enter up",
         12,
         None,
     ),
-    ("klotski-search-running", "4 menu 1", 13, Some(6)),
-    ("klotski-solved-by-search", "4 right down menu 1", 14, None),
+    ("klotski-search-running", "4 menu 2", 13, Some(6)),
+    ("klotski-solved-by-search", "4 right down menu 2", 14, None),
     (
         "pentagram-mid-game",
         "5 enter right right enter right enter",

@@ -395,8 +395,8 @@ fn all_fillings() -> Result<(), &'static str> {
 fn measure_klotski<W: Write, C: Stopwatch>(t: &mut Tally<'_, W, C>, app: &mut jiugong_calc::App) {
     use jiugong_calc::Key;
     app.restart(1);
-    // Klotski, then its menu's first entry: the fewest moves shown.
-    for key in [Key::Digit(4), Key::Menu, Key::Digit(1)] {
+    // Klotski, then its menu's second entry: the fewest moves shown.
+    for key in [Key::Digit(4), Key::Menu, Key::Digit(2)] {
         app.handle(key);
     }
     t.measure("klotski-solve-hengdaolima", || {
