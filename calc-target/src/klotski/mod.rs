@@ -300,7 +300,7 @@ impl KlotskiScreen {
         if length == 0 {
             return self.message.say(format_args!("Cao Cao is out already"));
         }
-        let mut next = self.board.clone();
+        let mut next = self.board;
         let moved = search.position(room, 1).and_then(|key| next.follow(key));
         let Some((index, _)) = moved else {
             return; // cannot happen: the first position is one move from this one

@@ -102,7 +102,7 @@ fn the_layouts_are_listed_by_name_with_their_fewest_moves() {
 fn following_the_hints_solves_in_the_fewest_moves() {
     let mut app = App::new(1);
     play(&mut app, "4");
-    let fewest = shortest(&LAYOUTS[0].board.to_string(), "piece").0.unwrap();
+    let fewest = shortest(LAYOUTS[0].board, "piece").0.unwrap();
     for left in (1..=fewest).rev() {
         play(&mut app, "menu 1");
         let k = app.klotski().unwrap();
