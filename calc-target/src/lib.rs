@@ -49,6 +49,6 @@ pub mod sudoku;
 pub mod toolkit;
 pub mod work;
 
-pub use app::App;
+pub use app::{App, Settings};
 pub use display::{SCREEN_HEIGHT, SCREEN_WIDTH, TICKS_PER_SECOND};
 pub use keys::{Key, Keypad, Keys, UnknownKey};

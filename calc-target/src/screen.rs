@@ -6,6 +6,7 @@
 //! something the player made ([`Outcome::Ask`]): the screen never discards on its own.
 
 use crate::Key;
+use crate::app::Settings;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::theme::Help;
 use embedded_graphics::pixelcolor::Rgb565;
@@ -81,6 +82,11 @@ pub trait Screen: Sized {
 
     /// The player comes back to the screen (after Back and the home menu).
     fn reopen(&mut self) {}
+
+    /// The player's settings: given as the screen opens, after a reload and when they
+    /// change. A screen keeps what it needs of them (they are saved with the app, not with
+    /// the screen).
+    fn configure(&mut self, _settings: Settings) {}
 
     /// Handles a key.
     fn handle(&mut self, key: Key, lent: &mut Lent<'_, Self::Scratch>) -> Outcome<Self::Confirmed>;

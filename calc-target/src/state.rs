@@ -2,7 +2,7 @@
 //! the program on the TI-Nspire, `localStorage` in a browser, `jiugong sim --state FILE` on
 //! a computer).
 //!
-//! # Format, version 5
+//! # Format, version 6
 //!
 //! All numbers little-endian. Version 2 adds the block the Klotski player has
 //! picked up and the sliding puzzle's undo list; a version 1 file is still read (nothing
@@ -10,7 +10,9 @@
 //! game; a version 1 or 2 file is still read (nothing to redo). Version 4 adds the Sudoku
 //! records (games won, best and total time, level by level) and, with the game, who
 //! filled its grid; an older file is read with no records. Version 5 adds the move the
-//! Klotski hint outlines; an older file is read with none.
+//! Klotski hint outlines; an older file is read with none. Version 6 adds the settings (a
+//! byte after the games, the settings screen as a third kind of screen showing) and the
+//! Sudoku game's mistakes; an older file is read with every setting off and no mistakes.
 //!
 //! | offset | bytes | what |
 //! |---|---|---|
@@ -39,7 +41,7 @@
 use core::fmt;
 
 /// The format this app writes.
-pub const VERSION: u16 = 5;
+pub const VERSION: u16 = 6;
 
 /// The oldest format this app reads: every version from it to [`VERSION`] is read.
 pub const OLDEST: u16 = 1;

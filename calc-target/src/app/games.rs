@@ -1,6 +1,7 @@
 //! The kept games: each puzzle's screen in a slot of its own from the first time it opens,
 //! kept while the player visits the others, and saved and read back with the app.
 
+use super::Settings;
 use super::home::Puzzle;
 use crate::klotski::KlotskiScreen;
 use crate::knight::KnightScreen;
@@ -39,13 +40,22 @@ impl<S: Screen> Slot<S> {
         self.asking = None;
     }
 
-    /// The screen as the player left it, or fresh the first time; false if it cannot open.
-    pub(super) fn open(&mut self) -> bool {
+    /// The screen as the player left it, or fresh the first time, with the player's
+    /// settings; false if it cannot open.
+    pub(super) fn open(&mut self, settings: Settings) -> bool {
         match &mut self.screen {
             Some(screen) => screen.reopen(),
             None => self.screen = S::fresh(),
         }
+        self.configure(settings);
         self.screen.is_some()
+    }
+
+    /// Gives the screen, if there is one, the player's settings.
+    pub(super) fn configure(&mut self, settings: Settings) {
+        if let Some(screen) = &mut self.screen {
+            screen.configure(settings);
+        }
     }
 
     /// One slice of the screen's work; none while a question waits (the clock stops).
@@ -127,6 +137,13 @@ impl Games {
     pub(super) fn clear(&mut self) {
         for p in Puzzle::ALL {
             with_slot!(&mut *self, p, |slot| slot.clear());
+        }
+    }
+
+    /// Gives every screen kept the player's settings.
+    pub(super) fn configure(&mut self, settings: Settings) {
+        for p in Puzzle::ALL {
+            with_slot!(&mut *self, p, |slot| slot.configure(settings));
         }
     }
 }

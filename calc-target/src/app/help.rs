@@ -2,7 +2,7 @@
 //! the keys' grammar on the home menu; turned with the arrows, closed with Back or Help.
 
 use super::home::{ABOUT, Puzzle};
-use super::{App, Showing};
+use super::{App, Showing, settings};
 use crate::klotski::KlotskiScreen;
 use crate::knight::KnightScreen;
 use crate::screen::Screen;
@@ -37,6 +37,11 @@ impl App {
                 title: "jiugong: about",
                 paragraphs: ABOUT,
                 keys: &keys::GRAMMAR,
+            },
+            Showing::Settings { .. } => Page {
+                title: "Settings",
+                paragraphs: settings::RULES,
+                keys: settings::KEYS,
             },
             Showing::Puzzle(Puzzle::Sudoku) => of::<SudokuScreen>("Sudoku"),
             Showing::Puzzle(Puzzle::Knight) => of::<KnightScreen>("Knight's tour"),

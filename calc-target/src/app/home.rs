@@ -1,4 +1,5 @@
-//! The home menu: the five puzzles, numbered as the digits that open them.
+//! The home menu: the five puzzles, numbered as the digits that open them, then the
+//! settings.
 
 use crate::toolkit::menu::Menu;
 
@@ -39,6 +40,35 @@ impl Menu for Puzzle {
         }
     }
 }
+/// An entry of the home menu: a puzzle, or the settings last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// This puzzle.
+    Open(Puzzle),
+    /// The settings screen.
+    Settings,
+}
+
+impl Menu for Entry {
+    const ALL: &'static [Entry] = &[
+        Entry::Open(Puzzle::Sudoku),
+        Entry::Open(Puzzle::Knight),
+        Entry::Open(Puzzle::Sliding),
+        Entry::Open(Puzzle::Klotski),
+        Entry::Open(Puzzle::Star),
+        Entry::Settings,
+    ];
+
+    const NUMBERED: bool = false;
+
+    fn label(self) -> &'static str {
+        match self {
+            Entry::Open(p) => p.label(),
+            Entry::Settings => "6  Settings",
+        }
+    }
+}
+
 /// What the Help key shows on the home menu.
 pub const ABOUT: &[&str] = &[
     "Five puzzles from one engine: choose one and open it, or press its digit. Each opens where you left it, and the games are kept when the calculator saves them.",
@@ -57,8 +87,8 @@ mod tests {
 
     #[test]
     fn each_label_starts_with_the_digit_that_opens_it() {
-        for (i, p) in Puzzle::ALL.iter().enumerate() {
-            assert!(p.label().starts_with(char::from(b'1' + i as u8)), "{p:?}");
+        for (i, e) in Entry::ALL.iter().enumerate() {
+            assert!(e.label().starts_with(char::from(b'1' + i as u8)), "{e:?}");
         }
     }
 }

@@ -14,6 +14,7 @@ mod help;
 pub mod home;
 mod questions;
 mod save;
+mod settings;
 
 use crate::klotski::{self, KlotskiScreen};
 use crate::knight::KnightScreen;
@@ -23,6 +24,7 @@ use crate::star::StarScreen;
 use crate::sudoku::game::Game;
 use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Menu};
+use crate::toolkit::theme::HighContrast;
 use crate::toolkit::theme::{self, Help, Message};
 use crate::{Key, Keypad, Keys};
 use core::fmt::Write;
@@ -30,15 +32,18 @@ use core::mem::MaybeUninit;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use games::{Games, Slot, with_slot};
-use home::Puzzle;
+use home::{Entry, Puzzle};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
+use settings::Setting;
+pub use settings::Settings;
 
 /// What shows: the home menu or a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Showing {
-    Home { selected: Puzzle },
+    Home { selected: Entry },
     Puzzle(Puzzle),
+    Settings { selected: Setting },
 }
 
 /// The app's random generator, seeded on first use so that an [`App`] can be a constant
@@ -74,6 +79,8 @@ pub struct App {
     /// One line on the home menu: what happened to the saved games.
     notice: Message,
     rng: LazyRng,
+    /// The player's settings, given to each screen as it opens.
+    settings: Settings,
     /// The room a search runs in: kept here, built in place with the app, rather than in
     /// a screen, which is built on the stack when it opens.
     room: [u32; klotski::ROOM],
@@ -93,9 +100,10 @@ impl App {
     pub const fn new(seed: u64) -> App {
         App {
             showing: Showing::Home {
-                selected: Puzzle::Sudoku,
+                selected: Entry::Open(Puzzle::Sudoku),
             },
             rules: None,
+            settings: Settings::NEW,
             keypad: Keypad::Keyboard,
             games: Games::NONE,
             notice: Message::new(),
@@ -127,9 +135,10 @@ impl App {
     /// built as a constant, gets its seed from the board's clock this way).
     pub fn restart(&mut self, seed: u64) {
         self.showing = Showing::Home {
-            selected: Puzzle::Sudoku,
+            selected: Entry::Open(Puzzle::Sudoku),
         };
         self.rules = None;
+        self.settings = Settings::NEW;
         self.games.clear();
         self.notice.clear();
         self.rng = LazyRng::new(seed);
@@ -149,7 +158,7 @@ impl App {
     fn puzzle(&self) -> Option<Puzzle> {
         match self.showing {
             Showing::Puzzle(p) => Some(p),
-            Showing::Home { .. } => None,
+            Showing::Home { .. } | Showing::Settings { .. } => None,
         }
     }
 
@@ -223,7 +232,7 @@ impl App {
                         };
                         None
                     }
-                    Key::Digit(d @ 1..) => Puzzle::ALL.get(usize::from(d) - 1).copied(),
+                    Key::Digit(d @ 1..) => Entry::ALL.get(usize::from(d) - 1).copied(),
                     Key::Ok => Some(selected),
                     Key::Help => {
                         self.rules = Some(0);
@@ -231,12 +240,34 @@ impl App {
                     }
                     _ => None,
                 };
-                // A puzzle opens where the player left it.
-                if let Some(p) = open {
-                    if with_slot!(&mut self.games, p, |slot| slot.open()) {
-                        self.showing = Showing::Puzzle(p);
+                match open {
+                    // A puzzle opens where the player left it.
+                    Some(Entry::Open(p)) => {
+                        let settings = self.settings;
+                        if with_slot!(&mut self.games, p, |slot| slot.open(settings)) {
+                            self.showing = Showing::Puzzle(p);
+                        }
                     }
+                    Some(Entry::Settings) => {
+                        self.showing = Showing::Settings {
+                            selected: Setting::Mistakes,
+                        }
+                    }
+                    None => {}
                 }
+            }
+            Showing::Settings { selected } => {
+                if key == Key::Help {
+                    self.rules = Some(0);
+                    return;
+                }
+                self.showing = match self.settings.handle(selected, key) {
+                    Some(selected) => Showing::Settings { selected },
+                    None => Showing::Home {
+                        selected: Entry::Settings,
+                    },
+                };
+                self.games.configure(self.settings);
             }
             Showing::Puzzle(p) => {
                 let asking = with_slot!(&self.games, p, |slot| slot.asking.is_some());
@@ -251,7 +282,9 @@ impl App {
                     scratch: &mut (),
                 };
                 if !with_slot!(games, p, |slot| slot.handle(key, &mut lent)) {
-                    self.showing = Showing::Home { selected: p };
+                    self.showing = Showing::Home {
+                        selected: Entry::Open(p),
+                    };
                 }
             }
         }
@@ -291,9 +324,10 @@ impl App {
             Showing::Home { .. } => &[
                 (Keys::UpDown, "choose"),
                 (Keys::OK, "open"),
-                (Keys::Digits(1, 5), "open"),
+                (Keys::Digits(1, 6), "open"),
                 (Keys::HELP, "about"),
             ],
+            Showing::Settings { .. } => settings::KEYS,
             Showing::Puzzle(p) => with_slot!(&self.games, p, |slot| slot.help()),
         }
     }
@@ -322,6 +356,7 @@ impl App {
                     writeln!(out, "{}", &*self.notice)?;
                 }
             }
+            Showing::Settings { selected } => self.settings.describe(out, selected)?,
             Showing::Puzzle(p) => with_slot!(&self.games, p, |slot| slot.describe(out))?,
         }
         write!(out, "keys:")?;
@@ -337,8 +372,18 @@ impl App {
 
     /// Draws the current screen on a 320×240 display, its help line in the keypad's names.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        if self.settings.high_contrast {
+            let mut d = HighContrast(d);
+            self.draw_screen(&mut d)?;
+            return theme::help_bar(&mut d, self.keypad, self.help());
+        }
         self.draw_screen(d)?;
         theme::help_bar(d, self.keypad, self.help())
+    }
+
+    /// The settings the player chose.
+    pub fn settings(&self) -> Settings {
+        self.settings
     }
 
     fn draw_screen<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
@@ -354,6 +399,7 @@ impl App {
                 theme::wrapped(d, &self.notice, x, 150, 40, 210).map(|_| ())
             }
             Showing::Puzzle(p) => with_slot!(&self.games, p, |slot| slot.draw(d, self.keypad)),
+            Showing::Settings { selected } => self.settings.draw(d, selected),
         }
     }
 }

@@ -1,9 +1,11 @@
-//! The whole app saved and read back: what shows, then every puzzle's kept game; anything
-//! wrong with a saved state starts the app fresh, with a notice.
+//! The whole app saved and read back: what shows, then every puzzle's kept game, then the
+//! settings (from format version 6); anything wrong with a saved state starts the app
+//! fresh, with a notice.
 
 use super::games::with_slot;
-use super::home::Puzzle;
-use super::{App, Showing};
+use super::home::{Entry, Puzzle};
+use super::settings::Setting;
+use super::{App, Settings, Showing};
 use crate::state::{self, Garbled, Writer};
 use crate::toolkit::menu::Menu;
 
@@ -29,10 +31,12 @@ impl App {
         match self.showing {
             Showing::Home { selected } => out.bytes(&[0, selected.index() as u8]),
             Showing::Puzzle(p) => out.bytes(&[1, p.index() as u8]),
+            Showing::Settings { selected } => out.bytes(&[2, selected.index() as u8]),
         }
         for p in Puzzle::ALL {
             with_slot!(&self.games, p, |slot| slot.save(&mut out));
         }
+        self.settings.save(&mut out);
         state::seal(out)
     }
 
@@ -47,8 +51,9 @@ impl App {
             }
             Err(e) => {
                 self.games.clear();
+                self.settings = Settings::NEW;
                 self.showing = Showing::Home {
-                    selected: Puzzle::Sudoku,
+                    selected: Entry::Open(Puzzle::Sudoku),
                 };
                 self.notice
                     .say(format_args!("saved games {e}: fresh start"));
@@ -59,20 +64,36 @@ impl App {
 
     fn read(&mut self, saved: &[u8]) -> Result<(), Garbled> {
         let mut input = state::open(saved)?;
-        let (kind, which) = (input.below(2)?, input.below(Puzzle::ALL.len() as u8)?);
-        let which = Puzzle::ALL[usize::from(which)];
+        // Version 6 added the settings: the home menu's entry for them, their screen.
+        let (kinds, entries) = match input.version() {
+            ..=5 => (2, Puzzle::ALL.len()),
+            _ => (3, Entry::ALL.len()),
+        };
+        let kind = input.below(kinds)?;
+        let which = usize::from(input.below(entries as u8)?);
         self.rules = None;
         for p in Puzzle::ALL {
             with_slot!(&mut self.games, p, |slot| slot.load(&mut input)?);
         }
+        let settings = match input.version() {
+            ..=5 => Settings::NEW,
+            _ => Settings::load(&mut input)?,
+        };
         input.end()?;
-        self.showing = match kind {
-            0 => Showing::Home { selected: which },
-            _ if with_slot!(&self.games, which, |slot| slot.screen.is_some()) => {
-                Showing::Puzzle(which)
+        self.showing = match (kind, Puzzle::ALL.get(which)) {
+            (0, _) => Showing::Home {
+                selected: Entry::ALL[which],
+            },
+            (1, Some(&p)) if with_slot!(&self.games, p, |slot| slot.screen.is_some()) => {
+                Showing::Puzzle(p)
             }
+            (2, _) => Showing::Settings {
+                selected: *Setting::ALL.get(which).ok_or(Garbled::Invalid)?,
+            },
             _ => return Err(Garbled::Invalid),
         };
+        self.settings = settings;
+        self.games.configure(settings);
         Ok(())
     }
 }

@@ -20,6 +20,7 @@ mod input;
 mod save;
 mod view;
 
+use crate::app::Settings;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
@@ -77,6 +78,8 @@ pub struct SudokuScreen {
     game: Option<Game>,
     /// The player's records, level by level.
     records: Records,
+    /// The player's settings, given to each game (the app's, not saved here).
+    settings: Settings,
 }
 
 impl SudokuScreen {
@@ -125,13 +128,18 @@ impl SudokuScreen {
         };
         let choice = game.choice();
         let (level, time) = (choice.name(), Clock(seconds));
+        let mistakes = Mistakes(self.settings.mistakes.then_some(game.mistakes()));
         match self.records.win(choice, seconds) {
             Some(best) if best <= seconds => game.tell(format_args!(
-                "solved in {time}; best {} ({level})",
+                "solved in {time}; best {} ({level}){mistakes}",
                 Clock(best)
             )),
-            Some(_) => game.tell(format_args!("solved in {time}: a new best ({level})")),
-            None => game.tell(format_args!("solved in {time}: a first win ({level})")),
+            Some(_) => game.tell(format_args!(
+                "solved in {time}: a new best ({level}){mistakes}"
+            )),
+            None => game.tell(format_args!(
+                "solved in {time}: a first win ({level}){mistakes}"
+            )),
         }
     }
 
@@ -152,10 +160,24 @@ impl SudokuScreen {
             Ok(puzzle) => {
                 let mut game = Game::new(&puzzle, Choice::Own);
                 game.rated(&puzzle.rating);
+                game.configure(self.settings);
                 self.game = Some(game);
                 self.phase = Phase::Playing;
             }
             Err(why) => entry.refuse(why),
+        }
+    }
+}
+
+/// The mistakes said with a win, when the player counts them: "; 2 mistakes".
+struct Mistakes(Option<u16>);
+
+impl core::fmt::Display for Mistakes {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0 {
+            None => Ok(()),
+            Some(1) => f.write_str("; 1 mistake"),
+            Some(n) => write!(f, "; {n} mistakes"),
         }
     }
 }
@@ -195,7 +217,15 @@ impl Screen for SudokuScreen {
             records: Records::default(),
             phase: Phase::Levels(Choice::ALL[0]),
             game: None,
+            settings: Settings::NEW,
         })
+    }
+
+    fn configure(&mut self, settings: Settings) {
+        self.settings = settings;
+        if let Some(game) = &mut self.game {
+            game.configure(settings);
+        }
     }
 
     /// A finished game is done: coming back offers the next.
@@ -244,7 +274,9 @@ impl Screen for SudokuScreen {
                 *attempts = search.nodes() as u32;
                 match (progress, search.puzzle()) {
                     (Tick::Found, Some(made)) => {
-                        self.game = Some(Game::new(&made, *choice));
+                        let mut game = Game::new(&made, *choice);
+                        game.configure(self.settings);
+                        self.game = Some(game);
                         self.phase = Phase::Playing;
                     }
                     (Tick::Working, _) => {}

@@ -6,6 +6,7 @@ use super::game::Game;
 use super::levels::Choice;
 use super::records::Records;
 use super::{Phase, SudokuScreen};
+use crate::app::Settings;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
 
@@ -56,6 +57,7 @@ impl SudokuScreen {
             phase,
             game,
             records,
+            settings: Settings::NEW, // the app's, given after the load
         })
     }
 }

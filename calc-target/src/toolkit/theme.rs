@@ -44,6 +44,61 @@ pub const KEY: Rgb565 = Rgb565::new(31, 56, 8);
 /// dark bar.
 pub const KEY_TEXT: Rgb565 = Rgb565::new(0, 20, 0);
 
+/// A theme colour as the high-contrast setting draws it: text, lines and bars black (the
+/// player's digits a deep blue), and the hint's shades lighter, so that every text colour
+/// has 7:1 on every shade (WCAG's enhanced level); other colours as they are.
+pub fn high_contrast(c: Rgb565) -> Rgb565 {
+    match c {
+        BAR | MUTED | PENCIL | LABEL => INK,
+        ENTERED => Rgb565::new(0, 0, 14),
+        HINT => Rgb565::new(12, 50, 8),
+        PATTERN => Rgb565::new(16, 46, 31),
+        KEY_TEXT => Rgb565::new(0, 12, 0),
+        other => other,
+    }
+}
+
+/// A display seen through [`high_contrast`]: whatever is drawn on it is drawn on the
+/// display underneath in the high-contrast colours.
+#[derive(Debug)]
+pub struct HighContrast<'a, D>(pub &'a mut D);
+
+impl<D: DrawTarget<Color = Rgb565>> Dimensions for HighContrast<'_, D> {
+    fn bounding_box(&self) -> Rectangle {
+        self.0.bounding_box()
+    }
+}
+
+impl<D: DrawTarget<Color = Rgb565>> DrawTarget for HighContrast<'_, D> {
+    type Color = Rgb565;
+    type Error = D::Error;
+
+    fn draw_iter<I>(&mut self, pixels: I) -> Result<(), D::Error>
+    where
+        I: IntoIterator<Item = Pixel<Rgb565>>,
+    {
+        let pixels = pixels.into_iter();
+        self.0
+            .draw_iter(pixels.map(|Pixel(at, c)| Pixel(at, high_contrast(c))))
+    }
+
+    fn fill_contiguous<I>(&mut self, area: &Rectangle, colors: I) -> Result<(), D::Error>
+    where
+        I: IntoIterator<Item = Rgb565>,
+    {
+        self.0
+            .fill_contiguous(area, colors.into_iter().map(high_contrast))
+    }
+
+    fn fill_solid(&mut self, area: &Rectangle, color: Rgb565) -> Result<(), D::Error> {
+        self.0.fill_solid(area, high_contrast(color))
+    }
+
+    fn clear(&mut self, color: Rgb565) -> Result<(), D::Error> {
+        self.0.clear(high_contrast(color))
+    }
+}
+
 /// Height of the title bar and of the help line.
 pub const BAR_HEIGHT: u32 = 14;
 
@@ -268,6 +323,27 @@ mod tests {
         assert!(contrast(INK, BACKGROUND) > 20.9);
         let ratio = contrast(KEY_TEXT, BACKGROUND);
         assert!(ratio >= 4.5, "key names on a page: {ratio:.2}:1");
+    }
+
+    /// The high-contrast setting: every text colour has 7:1 on every cell shade, and no
+    /// pair has less contrast than in the plain theme.
+    #[test]
+    fn the_high_contrast_colours_reach_seven_to_one() {
+        let cells = [BACKGROUND, CURSOR, CONFLICT, HINT, PATTERN, SAME, SELECTED];
+        for text in [INK, ENTERED, PENCIL, LABEL, KEY_TEXT] {
+            for cell in cells {
+                let high = contrast(high_contrast(text), high_contrast(cell));
+                assert!(high >= 7.0, "{text:?} on {cell:?}: {high:.2}:1");
+                if text != ENTERED {
+                    assert!(high >= contrast(text, cell) - 1e-9, "{text:?} on {cell:?}");
+                }
+            }
+        }
+        // Lines and bars black; the bar's white words stay white.
+        for c in [BAR, MUTED] {
+            assert_eq!(high_contrast(c), INK);
+        }
+        assert_eq!(high_contrast(Rgb565::WHITE), Rgb565::WHITE);
     }
 
     #[test]

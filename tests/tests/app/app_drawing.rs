@@ -318,7 +318,8 @@ fn no_menu_entry_runs_into_its_frame() {
         ("4 menu", 5),
         ("4 menu 3", 16),
         ("5 menu", 3),
-        ("", 5),
+        ("", 6),
+        ("6", 3),
     ] {
         for k in 0..entries {
             let app = play(2, &format!("{open} {}", "down ".repeat(k)));

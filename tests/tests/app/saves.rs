@@ -18,10 +18,10 @@ use jiugong_tests::{data_path, shots};
 use std::path::{Path, PathBuf};
 
 /// The saves of the current version: each puzzle left mid-game on its own screen (the
-/// sliding puzzle and Klotski with a move undone, to redo; Klotski with a hint shown), and
-/// all five kept with the home
-/// menu showing. (name, keys, seed)
-const SAVES: [(&str, &str, u64); 6] = [
+/// sliding puzzle and Klotski with a move undone, to redo; Klotski with a hint shown), all
+/// five kept with the home menu showing, and the settings screen with every setting on over
+/// a Sudoku game with mistakes counted. (name, keys, seed)
+const SAVES: [(&str, &str, u64); 7] = [
     (
         "sudoku",
         "enter down enter right right 5 down 3 enter 1 2 left 7",
@@ -40,6 +40,11 @@ const SAVES: [(&str, &str, u64); 6] = [
         "enter down enter right 5 esc 2 down right menu 1 esc 3 left esc 4 down enter down esc \
          esc 5 enter right enter esc",
         3,
+    ),
+    (
+        "settings",
+        "enter down enter 5 right enter 1 2 esc 6 1 2 3 down",
+        2,
     ),
 ];
 

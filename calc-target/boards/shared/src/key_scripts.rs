@@ -1,9 +1,10 @@
 //! The key scripts every board plays: the screens the board tests compare with
 //! `jiugong sim`, and what the Cortex-M7 board plays to measure its stack.
 
-/// Screens: the home menu, each puzzle mid-game, finished puzzles, searches caught running.
+/// Screens: the home menu, each puzzle mid-game, finished puzzles, searches caught running,
+/// and a game with every setting on (high contrast, mistakes counted, the keypad's order).
 /// (name, keys, seed, ticks per key)
-pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 16] = [
+pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 17] = [
     ("home", "", 1, None),
     (
         "sudoku-mid-game",
@@ -12,6 +13,12 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 16] = [
         None,
     ),
     ("sudoku-solved", "enter enter menu 3", 3, None),
+    (
+        "sudoku-every-setting-on",
+        "6 1 2 3 esc 1 enter down enter 5 right enter 1 2 9",
+        2,
+        None,
+    ),
     (
         "sudoku-expert-being-made",
         "enter down down down enter",

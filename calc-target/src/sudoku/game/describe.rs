@@ -48,6 +48,9 @@ impl Game {
         writeln!(out)?;
         let mode = if self.pencil { "pencil" } else { "pen" };
         writeln!(out, "mode: {mode}")?;
+        if self.settings.mistakes {
+            writeln!(out, "mistakes: {}", self.mistakes)?;
+        }
         self.message.describe(out)?;
         write!(out, "left to place:")?;
         for (i, n) in self.digits_left().iter().enumerate() {

@@ -12,9 +12,10 @@ mod save;
 mod view;
 
 pub use describe::describe_rows;
-pub use view::{CELL, GRID_X, GRID_Y, PANEL_X, draw_digit, draw_lines};
+pub use view::{CELL, GRID_X, GRID_Y, PANEL_X, draw_digit, draw_lines, mark_place};
 
 use super::levels::Choice;
+use crate::app::Settings;
 use crate::display::TICKS_PER_SECOND;
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
@@ -145,6 +146,10 @@ pub struct Game {
     by_solver: bool,
     /// The win was counted in the records (or there was none to count).
     counted: bool,
+    /// Digits placed in pen that the solution does not have.
+    mistakes: u16,
+    /// The player's settings (the app's, not saved with the game).
+    settings: Settings,
 }
 
 impl Game {
@@ -183,7 +188,19 @@ impl Game {
             hinted: 0,
             by_solver: false,
             counted: false,
+            mistakes: 0,
+            settings: Settings::NEW,
         }
+    }
+
+    /// Takes the player's settings: whether mistakes are shown, the pencil marks' order.
+    pub fn configure(&mut self, settings: Settings) {
+        self.settings = settings;
+    }
+
+    /// Digits placed in pen that the solution does not have, this game.
+    pub fn mistakes(&self) -> u16 {
+        self.mistakes
     }
 
     /// Says how hard the puzzle is: for a puzzle the player typed in, which no level chose.
@@ -197,6 +214,11 @@ impl Game {
             let (se, level) = (rating.se(), rating.level.name());
             self.say(format_args!("your puzzle: SE {se}, {level}"));
         }
+    }
+
+    /// The puzzle's solution.
+    pub fn solution(&self) -> &Grid {
+        &self.solution
     }
 
     /// The grid as filled so far.
@@ -582,7 +604,10 @@ impl Game {
     /// from zero.
     pub fn restart(&mut self) {
         let (auto_clear, counted) = (self.auto_clear, self.counted);
-        *self = Game::on(self.givens, self.solution, self.choice);
+        *self = Game {
+            settings: self.settings,
+            ..Game::on(self.givens, self.solution, self.choice)
+        };
         self.auto_clear = auto_clear;
         // A puzzle already won is not won again by solving it anew.
         self.counted = counted;

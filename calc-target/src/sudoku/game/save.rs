@@ -39,6 +39,8 @@ impl Game {
             out.u16(m);
         }
         out.bytes(&self.wrong.to_le_bytes());
+        // From version 6: the mistakes counted.
+        out.u16(self.mistakes);
     }
 
     /// Reads a game [`Game::save`] wrote: the solution must solve the givens, the grid
@@ -125,6 +127,9 @@ impl Game {
         } else {
             // An older game solved was won or not before records were kept: not counted.
             game.counted = game.is_solved();
+        }
+        if input.version() >= 6 {
+            game.mistakes = input.u16()?;
         }
         Ok(game)
     }

@@ -58,11 +58,11 @@ impl Game {
                 };
                 draw_digit(d, x, y, v, color)?;
             } else {
-                // Pencil marks as a newspaper prints them: 1 2 3 on top, 7 8 9 at the
-                // bottom, in a 5×7 font.
+                // Pencil marks as a newspaper prints them, 1 2 3 on top, or as the
+                // keypad has them (a setting), in a 5×7 font.
                 for digit in 1..=9u8 {
                     if self.marks[cell] & (1 << (digit - 1)) != 0 {
-                        let (mx, my) = mark_place(digit);
+                        let (mx, my) = mark_place(digit, self.settings.keypad_marks);
                         let mut buf = [0u8; 1];
                         let s = ((b'0' + digit) as char).encode_utf8(&mut buf);
                         Text::with_baseline(
@@ -88,6 +88,11 @@ impl Game {
         theme::text(d, &line, px, GRID_Y + layout::LINE, INK)?;
         let mode = if self.pencil { "pencil" } else { "pen" };
         theme::text(d, mode, px, GRID_Y + 2 * layout::LINE, ENTERED)?;
+        if self.settings.mistakes {
+            line.clear();
+            let _ = write!(line, "mistakes {}", self.mistakes);
+            theme::text(d, &line, px + 6 * 7, GRID_Y + 2 * layout::LINE, INK)?;
+        }
         // How many of each digit are still to place, three to a line: "1:3 2:0 3:5".
         theme::text(d, "left to place", px, GRID_Y + 166, INK)?;
         let left = self.digits_left();
@@ -117,10 +122,22 @@ impl Game {
     }
 }
 
-/// Where pencil mark `digit` goes in its cell: column and row, 1 2 3 on the top row.
-pub fn mark_place(digit: u8) -> (i32, i32) {
+/// Where pencil mark `digit` goes in its cell: column and row, 1 2 3 on the top row, or
+/// 7 8 9 there in the keypad's order.
+///
+/// ```
+/// use jiugong_calc::sudoku::game::mark_place;
+///
+/// assert_eq!(mark_place(2, false), (1, 0));
+/// assert_eq!(mark_place(2, true), (1, 2));
+/// assert_eq!(mark_place(9, true), (2, 0));
+/// ```
+pub fn mark_place(digit: u8, keypad: bool) -> (i32, i32) {
     let i = i32::from(digit.clamp(1, 9) - 1);
-    (i % 3, i / 3)
+    match keypad {
+        false => (i % 3, i / 3),
+        true => (i % 3, 2 - i / 3),
+    }
 }
 
 /// A cell's digit (none for 0) in the cell whose top-left corner is (x, y).

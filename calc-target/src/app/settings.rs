@@ -1,0 +1,376 @@
+//! The settings: whether Sudoku counts mistakes, which way its pencil marks are laid out,
+//! and colours of higher contrast. A screen of their own, the home menu's last entry; kept
+//! with the saved games (from format version 6).
+
+use crate::state::{Garbled, Reader, Writer};
+use crate::toolkit::layout;
+use crate::toolkit::menu::Menu;
+use crate::toolkit::theme::Help;
+use crate::toolkit::theme::{self, INK, SELECTED};
+use crate::{Key, Keys};
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::prelude::*;
+
+/// The player's settings, given to every puzzle's screen ([`crate::screen::Screen::configure`]).
+///
+/// ```
+/// use jiugong_calc::Settings;
+///
+/// let settings = Settings::default();
+/// assert!(!settings.mistakes && !settings.keypad_marks && !settings.high_contrast);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// Sudoku counts the digits placed in pen that are not the solution's, on the side
+    /// panel and with the win.
+    pub mistakes: bool,
+    /// Sudoku's pencil marks in the keypad's order, 7 8 9 on the top row (otherwise the
+    /// newspapers' order, 1 2 3 on top).
+    pub keypad_marks: bool,
+    /// Colours of higher contrast: black text and lines, stronger shades.
+    pub high_contrast: bool,
+}
+
+/// One line of the settings screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// [`Settings::mistakes`].
+    Mistakes,
+    /// [`Settings::keypad_marks`].
+    KeypadMarks,
+    /// [`Settings::high_contrast`].
+    HighContrast,
+}
+
+impl Menu for Setting {
+    const ALL: &'static [Setting] = &[
+        Setting::Mistakes,
+        Setting::KeypadMarks,
+        Setting::HighContrast,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            Setting::Mistakes => "count Sudoku mistakes",
+            Setting::KeypadMarks => "pencil marks 7 8 9 on top",
+            Setting::HighContrast => "high contrast",
+        }
+    }
+}
+
+/// What the Help key shows on the settings screen.
+pub(super) const RULES: &[&str] = &[
+    "Count Sudoku mistakes: each digit placed in pen that the solution does not have \
+     counts, on the side panel and when you win. Pencil marks: 7 8 9 on the top row of a \
+     cell, as on the keypad, or 1 2 3, as newspapers print them. High contrast: black \
+     text and lines, stronger shades. The settings are kept with your games.",
+];
+
+/// The settings screen's keys.
+pub(super) const KEYS: Help<'static> = &[
+    (Keys::UpDown, "choose"),
+    (Keys::OK, "switch"),
+    (Keys::Digits(1, 3), "switch"),
+    (Keys::BACK, "home"),
+];
+
+impl Settings {
+    /// Every setting off: the app as it starts.
+    pub const NEW: Settings = Settings {
+        mistakes: false,
+        keypad_marks: false,
+        high_contrast: false,
+    };
+
+    /// Whether `setting` is on.
+    pub fn get(&self, setting: Setting) -> bool {
+        match setting {
+            Setting::Mistakes => self.mistakes,
+            Setting::KeypadMarks => self.keypad_marks,
+            Setting::HighContrast => self.high_contrast,
+        }
+    }
+
+    /// Turns `setting` on if it was off, off if it was on.
+    pub fn switch(&mut self, setting: Setting) {
+        let on = match setting {
+            Setting::Mistakes => &mut self.mistakes,
+            Setting::KeypadMarks => &mut self.keypad_marks,
+            Setting::HighContrast => &mut self.high_contrast,
+        };
+        *on = !*on;
+    }
+
+    /// One byte, a bit a setting in the screen's order.
+    pub(super) fn save(&self, out: &mut Writer<'_>) {
+        let bits = Setting::ALL
+            .iter()
+            .enumerate()
+            .fold(0u8, |b, (i, &s)| b | u8::from(self.get(s)) << i);
+        out.u8(bits);
+    }
+
+    /// Reads what [`Settings::save`] wrote; a bit no setting has is refused.
+    pub(super) fn load(input: &mut Reader<'_>) -> Result<Settings, Garbled> {
+        let bits = input.u8()?;
+        if bits >> Setting::ALL.len() != 0 {
+            return Err(Garbled::Invalid);
+        }
+        let mut settings = Settings::default();
+        for (i, &s) in Setting::ALL.iter().enumerate() {
+            if bits >> i & 1 != 0 {
+                settings.switch(s);
+            }
+        }
+        Ok(settings)
+    }
+
+    /// The settings screen's key: the setting selected after it, or `None` to go home.
+    pub(super) fn handle(&mut self, selected: Setting, key: Key) -> Option<Setting> {
+        match key {
+            Key::Up => Some(selected.up()),
+            Key::Down => Some(selected.down()),
+            Key::Ok => {
+                self.switch(selected);
+                Some(selected)
+            }
+            Key::Digit(d @ 1..) => match Setting::ALL.get(usize::from(d) - 1) {
+                Some(&s) => {
+                    self.switch(s);
+                    Some(s)
+                }
+                None => Some(selected),
+            },
+            Key::Back => None,
+            _ => Some(selected),
+        }
+    }
+
+    /// Draws the settings screen, `selected` highlighted: each setting numbered, on or off.
+    pub(super) fn draw<D: DrawTarget<Color = Rgb565>>(
+        &self,
+        d: &mut D,
+        selected: Setting,
+    ) -> Result<(), D::Error> {
+        theme::frame(d, "settings")?;
+        let x = layout::INDENT;
+        for (i, &s) in Setting::ALL.iter().enumerate() {
+            let y = layout::MENU_TOP + 16 * i as i32;
+            if s == selected {
+                theme::fill(d, x - 4, y - 3, layout::INDENTED_WIDTH, 14, SELECTED)?;
+            }
+            let mut line = heapless::String::<40>::new();
+            let _ = core::fmt::write(&mut line, format_args!("{}  {}", i + 1, s.label()));
+            theme::text(d, &line, x, y, INK)?;
+            let state = if self.get(s) { "on" } else { "off" };
+            let right = x - 4 + layout::INDENTED_WIDTH as i32 - 6 * 4;
+            theme::text(d, state, right, y, INK)?;
+        }
+        theme::wrapped(
+            d,
+            "Kept with your games. Mistakes are digits placed in pen that the solution \
+             does not have.",
+            x,
+            layout::MENU_TOP + 16 * Setting::ALL.len() as i32 + 12,
+            40,
+            210,
+        )
+        .map(|_| ())
+    }
+
+    /// The settings screen in words, `selected` marked.
+    pub(super) fn describe(
+        &self,
+        out: &mut dyn core::fmt::Write,
+        selected: Setting,
+    ) -> core::fmt::Result {
+        writeln!(out, "settings")?;
+        for (i, &s) in Setting::ALL.iter().enumerate() {
+            let state = if self.get(s) { "on" } else { "off" };
+            let mark = if s == selected { " (selected)" } else { "" };
+            writeln!(out, "{}  {}: {state}{mark}", i + 1, s.label())?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use crate::App;
+    use crate::app::tests::{described, run};
+    use crate::sudoku::{CELL, GRID_X, GRID_Y};
+
+    /// The screen's pixels as the app draws them (embedded-graphics' own mock display is
+    /// 64×64).
+    fn pixels(app: &App) -> std::boxed::Box<[[Rgb565; 320]; 240]> {
+        struct Screen(std::boxed::Box<[[Rgb565; 320]; 240]>);
+        impl Dimensions for Screen {
+            fn bounding_box(&self) -> embedded_graphics::primitives::Rectangle {
+                embedded_graphics::primitives::Rectangle::new(Point::zero(), Size::new(320, 240))
+            }
+        }
+        impl DrawTarget for Screen {
+            type Color = Rgb565;
+            type Error = core::convert::Infallible;
+            fn draw_iter<I: IntoIterator<Item = Pixel<Rgb565>>>(
+                &mut self,
+                pixels: I,
+            ) -> Result<(), Self::Error> {
+                for Pixel(p, c) in pixels {
+                    if (0..320).contains(&p.x) && (0..240).contains(&p.y) {
+                        self.0[p.y as usize][p.x as usize] = c;
+                    }
+                }
+                Ok(())
+            }
+        }
+        let mut screen = Screen(std::boxed::Box::new([[Rgb565::WHITE; 320]; 240]));
+        app.draw(&mut screen).unwrap();
+        screen.0
+    }
+
+    #[test]
+    fn the_home_menu_opens_the_settings_and_back_comes_home() {
+        let mut app = App::new(1);
+        run(&mut app, "6");
+        let text = described(&app);
+        assert!(
+            text.starts_with(
+                "settings\n1  count Sudoku mistakes: off (selected)\n\
+                 2  pencil marks 7 8 9 on top: off\n3  high contrast: off\n"
+            ),
+            "{text}"
+        );
+        run(&mut app, "down enter 3");
+        assert_eq!(
+            app.settings(),
+            Settings {
+                mistakes: false,
+                keypad_marks: true,
+                high_contrast: true
+            }
+        );
+        run(&mut app, "esc");
+        assert!(described(&app).contains("6  Settings (selected)"));
+    }
+
+    /// Counted mistakes are digits in pen the solution does not have: a right digit, a
+    /// pencil mark or the same digit again is none. Shown only with the setting on.
+    #[test]
+    fn mistakes_are_counted_and_shown_when_the_setting_is_on() {
+        let mut app = App::new(5);
+        run(&mut app, "1 enter");
+        let game = app.sudoku().unwrap();
+        let empty = (0..81).find(|&c| game.grid().get(c) == 0).unwrap();
+        let right = game.solution().get(empty);
+        let wrong = right % 9 + 1;
+        let to = |cell: usize| {
+            let (r, c) = (cell / 9, cell % 9);
+            let mut keys = std::string::String::new();
+            for _ in 0..r {
+                keys += " down";
+            }
+            for _ in 0..c {
+                keys += " right";
+            }
+            keys
+        };
+        let script = std::format!("{} {wrong} {wrong} {right} enter {wrong}", to(empty));
+        run(&mut app, &script);
+        assert_eq!(app.sudoku().unwrap().mistakes(), 1);
+        assert!(!described(&app).contains("mistakes"));
+        run(&mut app, "esc 6 1 esc 1");
+        assert!(
+            described(&app).contains("mistakes: 1\n"),
+            "{}",
+            described(&app)
+        );
+        // Kept with the games, and the setting with them.
+        let mut file = [0u8; crate::state::MAX_BYTES];
+        let n = app.save(&mut file).unwrap();
+        let mut again = App::new(9);
+        again.restore(&file[..n]).unwrap();
+        assert!(again.settings().mistakes);
+        assert!(described(&again).contains("mistakes: 1\n"));
+    }
+
+    /// The keypad's order puts 7 8 9 on a cell's top row: pencil mark 9 moves from the
+    /// bottom right of its cell to the top right.
+    #[test]
+    fn pencil_marks_follow_the_order_set() {
+        let mut app = App::new(5);
+        run(&mut app, "1 enter");
+        let game = app.sudoku().unwrap();
+        let empty = (0..81).find(|&c| game.grid().get(c) == 0).unwrap();
+        let mut keys = std::string::String::new();
+        for _ in 0..empty / 9 {
+            keys += " down";
+        }
+        for _ in 0..empty % 9 {
+            keys += " right";
+        }
+        run(&mut app, &std::format!("{keys} enter 9"));
+        let (x, y) = (
+            GRID_X + (empty % 9) as i32 * CELL,
+            GRID_Y + (empty / 9) as i32 * CELL,
+        );
+        let inked = |p: &[[Rgb565; 320]; 240], row: i32| {
+            let (mx, my) = (x + 2 + 2 * 7, y + 1 + row * 7);
+            (my..my + 7)
+                .any(|yy| (mx..mx + 5).any(|xx| p[yy as usize][xx as usize] == theme::PENCIL))
+        };
+        let before = pixels(&app);
+        assert!(inked(&before, 2) && !inked(&before, 0));
+        run(&mut app, "esc 6 2 esc 1");
+        let after = pixels(&app);
+        assert!(inked(&after, 0) && !inked(&after, 2));
+    }
+
+    /// High contrast draws the same screen in its colours: the title bar black, nothing
+    /// else moved.
+    #[test]
+    fn high_contrast_draws_the_same_screen_in_its_colours() {
+        let mut app = App::new(3);
+        run(&mut app, "1 enter");
+        let plain = pixels(&app);
+        run(&mut app, "esc 6 3 esc 1");
+        let high = pixels(&app);
+        assert_eq!(plain[2][300], theme::BAR);
+        assert_eq!(high[2][300], INK);
+        for y in 0..240 {
+            for x in 0..320 {
+                assert_eq!(high[y][x], theme::high_contrast(plain[y][x]), "({x}, {y})");
+            }
+        }
+    }
+
+    #[test]
+    fn every_combination_is_saved_and_read_back() {
+        for bits in 0u8..8 {
+            let mut settings = Settings::default();
+            for (i, &s) in Setting::ALL.iter().enumerate() {
+                if bits >> i & 1 != 0 {
+                    settings.switch(s);
+                }
+            }
+            let mut buf = [0u8; 64];
+            let mut out = Writer::new(&mut buf);
+            settings.save(&mut out);
+            let n = crate::state::seal(out).unwrap();
+            let mut input = crate::state::open(&buf[..n]).unwrap();
+            assert_eq!(Settings::load(&mut input), Ok(settings));
+        }
+    }
+
+    #[test]
+    fn a_bit_no_setting_has_is_refused() {
+        let mut buf = [0u8; 64];
+        let mut out = Writer::new(&mut buf);
+        out.u8(1 << Setting::ALL.len());
+        let n = crate::state::seal(out).unwrap();
+        let mut input = crate::state::open(&buf[..n]).unwrap();
+        assert_eq!(Settings::load(&mut input), Err(Garbled::Invalid));
+    }
+}
