@@ -231,6 +231,18 @@ mod tests {
         screen.0
     }
 
+    /// The arrows that take the Sudoku cursor from the top-left cell to `cell`.
+    fn keys_to(cell: usize) -> std::string::String {
+        let mut keys = std::string::String::new();
+        for _ in 0..cell / 9 {
+            keys += " down";
+        }
+        for _ in 0..cell % 9 {
+            keys += " right";
+        }
+        keys
+    }
+
     #[test]
     fn the_home_menu_opens_the_settings_and_back_comes_home() {
         let mut app = App::new(1);
@@ -266,18 +278,7 @@ mod tests {
         let empty = (0..81).find(|&c| game.grid().get(c) == 0).unwrap();
         let right = game.solution().get(empty);
         let wrong = right % 9 + 1;
-        let to = |cell: usize| {
-            let (r, c) = (cell / 9, cell % 9);
-            let mut keys = std::string::String::new();
-            for _ in 0..r {
-                keys += " down";
-            }
-            for _ in 0..c {
-                keys += " right";
-            }
-            keys
-        };
-        let script = std::format!("{} {wrong} {wrong} {right} enter {wrong}", to(empty));
+        let script = std::format!("{} {wrong} {wrong} {right} enter {wrong}", keys_to(empty));
         run(&mut app, &script);
         assert_eq!(app.sudoku().unwrap().mistakes(), 1);
         assert!(!described(&app).contains("mistakes"));
@@ -304,14 +305,7 @@ mod tests {
         run(&mut app, "1 enter");
         let game = app.sudoku().unwrap();
         let empty = (0..81).find(|&c| game.grid().get(c) == 0).unwrap();
-        let mut keys = std::string::String::new();
-        for _ in 0..empty / 9 {
-            keys += " down";
-        }
-        for _ in 0..empty % 9 {
-            keys += " right";
-        }
-        run(&mut app, &std::format!("{keys} enter 9"));
+        run(&mut app, &std::format!("{} enter 9", keys_to(empty)));
         let (x, y) = (
             GRID_X + (empty % 9) as i32 * CELL,
             GRID_Y + (empty / 9) as i32 * CELL,
@@ -372,5 +366,33 @@ mod tests {
         let n = crate::state::seal(out).unwrap();
         let mut input = crate::state::open(&buf[..n]).unwrap();
         assert_eq!(Settings::load(&mut input), Err(Garbled::Invalid));
+    }
+
+    /// High contrast says with shapes what the plain theme says with colours alone: a
+    /// frame round a cell in conflict, a line under the player's digits.
+    #[test]
+    fn high_contrast_marks_conflicts_and_entries_by_shape() {
+        for high in [false, true] {
+            let mut app = App::new(5);
+            if high {
+                run(&mut app, "6 3 esc");
+            }
+            run(&mut app, "1 enter");
+            let game = app.sudoku().unwrap();
+            let empty = (0..81).find(|&c| game.grid().get(c) == 0).unwrap();
+            let row = empty / 9 * 9;
+            let taken = (row..row + 9).map(|c| game.grid().get(c)).find(|&v| v != 0);
+            // A digit its row has already, in pen: in conflict, and entered.
+            run(
+                &mut app,
+                &std::format!("{} {}", keys_to(empty), taken.unwrap()),
+            );
+            let p = pixels(&app);
+            let x = (GRID_X + (empty % 9) as i32 * CELL) as usize;
+            let y = (GRID_Y + (empty / 9) as i32 * CELL) as usize;
+            let framed = p[y + 11][x + 2] == INK && p[y + 2][x + 11] == INK;
+            let underlined = (x + 6..x + 16).all(|xx| p[y + 19][xx] != theme::CURSOR);
+            assert_eq!((framed, underlined), (high, high), "high contrast {high}");
+        }
     }
 }

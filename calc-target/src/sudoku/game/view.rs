@@ -12,6 +12,7 @@ use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X7, ascii::FONT_10X20};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
+use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 use embedded_graphics::text::{Baseline, Text};
 use heapless::String;
 use jiugong_core::sudoku::CELLS;
@@ -50,13 +51,23 @@ impl Game {
                 theme::BACKGROUND
             };
             theme::fill(d, x, y, CELL as u32, CELL as u32, bg)?;
+            // High contrast says with shapes what colours say: a frame round a cell in
+            // conflict or found wrong, a line under the player's digits.
+            let high = self.settings.high_contrast;
+            if high && (self.grid.in_conflict(cell) || self.wrong & 1 << cell != 0) {
+                Rectangle::new(
+                    Point::new(x + 2, y + 2),
+                    Size::new(CELL as u32 - 3, CELL as u32 - 3),
+                )
+                .into_styled(PrimitiveStyle::with_stroke(INK, 2))
+                .draw(d)?;
+            }
             if v != 0 {
-                let color = if self.givens.get(cell) != 0 {
-                    INK
-                } else {
-                    ENTERED
-                };
-                draw_digit(d, x, y, v, color)?;
+                let given = self.givens.get(cell) != 0;
+                draw_digit(d, x, y, v, if given { INK } else { ENTERED })?;
+                if high && !given {
+                    theme::fill(d, x + 6, y + CELL - 3, 10, 1, ENTERED)?;
+                }
             } else {
                 // Pencil marks as a newspaper prints them, 1 2 3 on top, or as the
                 // keypad has them (a setting), in a 5×7 font.
