@@ -6,7 +6,7 @@ use embedded_graphics::pixelcolor::{Rgb565, Rgb888};
 use embedded_graphics::prelude::*;
 use std::path::Path;
 
-pub use jiugong_board::key_scripts::SCRIPTS;
+pub use jiugong_board::key_scripts::{SCRIPTS, TAP_SCRIPTS};
 pub use jiugong_calc::Keypad;
 
 /// Plays the key script `script` (keys and taps) on `app` as `jiugong sim` does: after
