@@ -15,8 +15,14 @@
 //! | [`Key::Menu`] | toolbox | menu | M | the puzzle's numbered actions: hint first |
 //! | [`Key::Help`] | var | ?! | F1 | the rules and the keys |
 //! | digits | 0-9 | 0-9 | 0-9 | type a value, or pick a numbered item |
+//!
+//! Where the screen can be touched (the browser's canvas, clicked or tapped), a tap is a
+//! [`Press`] too: a point of the 320×240 screen. It puts the cursor on the cell, tile,
+//! block or entry there and, where the cursor already was, acts as OK would: each screen
+//! turns it into the keys above ([`Screen::tap`](crate::screen::Screen::tap)).
 
 use core::fmt;
+use embedded_graphics::prelude::Point;
 
 /// A key of the calculator keypad.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,7 +59,7 @@ impl fmt::Display for UnknownKey<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown key '{}': keys are up, down, left, right, ok (enter), back (esc), undo (del), menu, help and 0-9",
+            "unknown key '{}': keys are up, down, left, right, ok (enter), back (esc), undo (del), menu, help and 0-9; a tap is tap:X:Y",
             self.0
         )
     }
@@ -111,11 +117,78 @@ impl Key {
 
     /// The keys of a script: names separated by spaces or commas.
     pub fn parse_script(script: &str) -> impl Iterator<Item = Result<Key, UnknownKey<'_>>> {
-        script
-            .split([' ', ',', '\n', '\t'])
-            .filter(|s| !s.is_empty())
-            .map(Key::from_name)
+        words(script).map(Key::from_name)
     }
+}
+
+/// What the player does: a key pressed, or a point of the screen tapped.
+///
+/// A key script writes a tap `tap:X:Y`, the point's pixel from the screen's top-left
+/// corner (`X` below 320, `Y` below 240):
+///
+/// ```
+/// use embedded_graphics::prelude::Point;
+/// use jiugong_calc::{Key, Press};
+///
+/// let script: Vec<Press> = Press::parse_script("4 tap:60:100 down").map(Result::unwrap).collect();
+/// assert_eq!(script[1], Press::Tap(Point::new(60, 100)));
+/// assert_eq!(script[2], Press::Key(Key::Down));
+/// assert_eq!(script[1].to_string(), "tap:60:100");
+/// assert!(Press::from_name("tap:320:0").is_err()); // off the screen
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Press {
+    /// A key of the keypad.
+    Key(Key),
+    /// A point of the 320×240 screen, tapped (or clicked).
+    Tap(Point),
+}
+
+/// The script word for a press (what [`Press::from_name`] reads back).
+impl fmt::Display for Press {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Press::Key(key) => write!(f, "{key}"),
+            Press::Tap(at) => write!(f, "tap:{}:{}", at.x, at.y),
+        }
+    }
+}
+
+impl Press {
+    /// The press for a script word: a key's name ([`Key::from_name`]), or `tap:X:Y` for a
+    /// point of the screen.
+    pub fn from_name(name: &str) -> Result<Press, UnknownKey<'_>> {
+        let Some(point) = name.strip_prefix("tap:") else {
+            return Key::from_name(name).map(Press::Key);
+        };
+        let coordinate = |s: Option<&str>, below: u32| {
+            s.filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+                .and_then(|s| s.parse::<u32>().ok())
+                .filter(|&n| n < below)
+        };
+        let mut xy = point.split(':');
+        match (
+            coordinate(xy.next(), crate::SCREEN_WIDTH),
+            coordinate(xy.next(), crate::SCREEN_HEIGHT),
+            xy.next(),
+        ) {
+            (Some(x), Some(y), None) => Ok(Press::Tap(Point::new(x as i32, y as i32))),
+            _ => Err(UnknownKey(name)),
+        }
+    }
+
+    /// The presses of a script: keys' names and taps (`tap:X:Y`) separated by spaces or
+    /// commas, as [`Key::parse_script`] reads keys.
+    pub fn parse_script(script: &str) -> impl Iterator<Item = Result<Press, UnknownKey<'_>>> {
+        words(script).map(Press::from_name)
+    }
+}
+
+/// The words of a script: separated by spaces, commas, tabs or lines.
+fn words(script: &str) -> impl Iterator<Item = &str> {
+    script
+        .split([' ', ',', '\n', '\t'])
+        .filter(|s| !s.is_empty())
 }
 
 /// What a key line or a Help page names: one key, or keys named together.

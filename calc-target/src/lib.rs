@@ -51,4 +51,4 @@ pub mod work;
 
 pub use app::{App, Settings};
 pub use display::{SCREEN_HEIGHT, SCREEN_WIDTH, TICKS_PER_SECOND};
-pub use keys::{Key, Keypad, Keys, UnknownKey};
+pub use keys::{Key, Keypad, Keys, Press, UnknownKey};

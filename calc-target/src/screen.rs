@@ -1,4 +1,4 @@
-//! What every puzzle's screen is to the app: keys in, pixels out, work per tick, words for a
+//! What every puzzle's screen is to the app: keys and taps in, pixels out, work per tick, words for a
 //! screen reader, rules for the Help key, and a saved game.
 //!
 //! The app keeps one of each puzzle's screens while the player visits the others, draws
@@ -90,6 +90,16 @@ pub trait Screen: Sized {
 
     /// Handles a key.
     fn handle(&mut self, key: Key, lent: &mut Lent<'_, Self::Scratch>) -> Outcome<Self::Confirmed>;
+
+    /// A tap at `at` on the screen ([`Press::Tap`](crate::Press::Tap)): the cursor goes to
+    /// the cell, tile, block or point drawn there; the key that acts on it as the tap means
+    /// is returned, for the app to handle as that key (OK where the cursor already was, the
+    /// arrow that slides the tile tapped, the digit that picks a menu's entry). `None` when
+    /// the tap only moved the cursor or falls on nothing; by default a screen takes no tap.
+    fn tap(&mut self, at: Point) -> Option<Key> {
+        let _ = at;
+        None
+    }
 
     /// Does what the player said yes to.
     fn confirmed(&mut self, then: Self::Confirmed, lent: &mut Lent<'_, Self::Scratch>);

@@ -8,13 +8,14 @@ use embedded_graphics_simulator::{OutputSettings, SimulatorDisplay};
 use jiugong_board::board::{Board, Event, Input};
 use jiugong_board::session::{Mode, Session};
 use jiugong_calc::state::{self, Garbled};
-use jiugong_calc::{App, Key, Keypad, SCREEN_HEIGHT, SCREEN_WIDTH};
+use jiugong_calc::{App, Keypad, Press, SCREEN_HEIGHT, SCREEN_WIDTH};
 use std::path::{Path, PathBuf};
 
 /// `jiugong sim`'s arguments.
 #[derive(clap::Args, Debug)]
 pub struct SimArgs {
-    /// Keys to press: up down left right enter esc del menu help 0-9, separated by spaces.
+    /// Keys to press: up down left right enter esc del menu help 0-9, separated by spaces;
+    /// `tap:X:Y` taps the screen's pixel (X, Y).
     #[arg(long, value_name = "KEYS", default_value = "")]
     keys: String,
     /// Where to save the screen (PNG; `-`: standard output).
@@ -92,9 +93,9 @@ fn open_window(_: u64, _: Keypad, _: Option<&Path>) -> Result<std::process::Exit
     ))
 }
 
-/// Parses a key script (names separated by spaces or commas).
-pub fn parse_keys(script: &str) -> Result<Vec<Key>> {
-    Key::parse_script(script)
+/// Parses a key script (names and taps separated by spaces or commas).
+pub fn parse_keys(script: &str) -> Result<Vec<Press>> {
+    Press::parse_script(script)
         .map(|k| k.map_err(|e| anyhow!("{e}")))
         .collect()
 }
@@ -103,7 +104,7 @@ pub fn parse_keys(script: &str) -> Result<Vec<Key>> {
 /// (the program leaves when it runs out), a string for the log.
 struct Scripted<'k> {
     display: SimulatorDisplay<Rgb565>,
-    keys: std::slice::Iter<'k, Key>,
+    keys: std::slice::Iter<'k, Press>,
     log: String,
 }
 
@@ -121,9 +122,11 @@ impl Board for Scripted<'_> {
 
 impl Input for Scripted<'_> {
     fn next(&mut self) -> Event {
-        self.keys
-            .next()
-            .map_or(Event::Leave, |&key| Event::Key(key))
+        match self.keys.next() {
+            Some(&Press::Key(key)) => Event::Key(key),
+            Some(&Press::Tap(at)) => Event::Tap(at),
+            None => Event::Leave,
+        }
     }
 }
 
@@ -135,7 +138,7 @@ impl Input for Scripted<'_> {
 pub fn run_described(
     seed: u64,
     keypad: Keypad,
-    keys: &[Key],
+    keys: &[Press],
     ticks: Option<u32>,
     state: Option<&Path>,
 ) -> Result<(SimulatorDisplay<Rgb565>, String)> {
@@ -364,6 +367,10 @@ impl Input for Windowed {
                             self.pending.push_back(Event::Key(key));
                         }
                     }
+                    // A click is a tap on the screen's pixel under the pointer.
+                    SimulatorEvent::MouseButtonDown { point, .. } => {
+                        self.pending.push_back(Event::Tap(point));
+                    }
                     _ => {}
                 }
             }
@@ -392,7 +399,7 @@ pub fn window(seed: u64, keypad: Keypad, state: Option<&Path>) -> Result<()> {
     };
     let board = Kept::new(board, state)?;
     crate::cli::say(format_args!(
-        "seed {seed}; keys: arrows, enter, esc, backspace (del), m (menu), F1 or / (help), 0-9"
+        "seed {seed}; keys: arrows, enter, esc, backspace (del), m (menu), F1 or / (help), 0-9; a click taps"
     ));
     let mut session = Session::new(board, &mut app, Mode::Interactive);
     session.run();

@@ -6,14 +6,14 @@ use embedded_graphics::pixelcolor::{Rgb565, Rgb888};
 use embedded_graphics::prelude::*;
 use std::path::Path;
 
-pub use jiugong_board::key_scripts::SCRIPTS;
+pub use jiugong_board::key_scripts::{SCRIPTS, TAP_SCRIPTS};
 pub use jiugong_calc::Keypad;
 
-/// Plays the key script `script` on `app` as `jiugong sim` does: after each key, ticks
-/// until the app is idle.
+/// Plays the key script `script` (keys and taps) on `app` as `jiugong sim` does: after
+/// each key or tap, ticks until the app is idle.
 pub fn play(app: &mut jiugong_calc::App, script: &str) {
-    for key in jiugong_calc::Key::parse_script(script) {
-        app.handle(key.expect("a key script the tests wrote"));
+    for press in jiugong_calc::Press::parse_script(script) {
+        app.press(press.expect("a key script the tests wrote"));
         while app.tick() {}
     }
 }

@@ -26,7 +26,7 @@ use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::theme::HighContrast;
 use crate::toolkit::theme::{self, Help, Message};
-use crate::{Key, Keypad, Keys};
+use crate::{Key, Keypad, Keys, Press};
 use core::fmt::Write;
 use core::mem::MaybeUninit;
 use embedded_graphics::pixelcolor::Rgb565;
@@ -37,6 +37,9 @@ use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 use settings::Setting;
 pub use settings::Settings;
+
+/// Where the home menu is drawn (and tapped): under the page's first line.
+const HOME_MENU: (i32, i32) = (layout::INDENT, layout::MENU_TOP);
 
 /// What shows: the home menu or a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -290,6 +293,49 @@ impl App {
         }
     }
 
+    /// Handles one tap at `at` on the screen: the home menu's entry tapped opens, the
+    /// showing puzzle's cursor goes there and acts as its screen says ([`Screen::tap`]).
+    /// A Help page or a question takes no tap.
+    pub fn tap(&mut self, at: Point) {
+        self.notice.clear();
+        if self.rules.is_some() {
+            return;
+        }
+        match self.showing {
+            Showing::Home { .. } => {
+                if let Some(key) = menu::tap::<Entry>(HOME_MENU, layout::INDENTED_WIDTH, at) {
+                    self.handle(key);
+                }
+            }
+            Showing::Settings { .. } => {
+                if let Some(key) = settings::tap(at) {
+                    self.handle(key);
+                }
+            }
+            Showing::Puzzle(p) => {
+                let (games, rng, room) = self.games_and_loan();
+                let mut lent = Lent {
+                    rng,
+                    room,
+                    scratch: &mut (),
+                };
+                if !with_slot!(games, p, |slot| slot.tap(at, &mut lent)) {
+                    self.showing = Showing::Home {
+                        selected: Entry::Open(p),
+                    };
+                }
+            }
+        }
+    }
+
+    /// Handles a key or a tap.
+    pub fn press(&mut self, press: Press) {
+        match press {
+            Press::Key(key) => self.handle(key),
+            Press::Tap(at) => self.tap(at),
+        }
+    }
+
     /// One slice of pending work (the game clock); true while more work is pending. Nothing
     /// moves while a Help page is open: the Sudoku clock stops, a search waits.
     pub fn tick(&mut self) -> bool {
@@ -395,7 +441,7 @@ impl App {
                 theme::frame(d, "jiugong")?;
                 let (x, y) = (layout::INDENT, layout::FIRST_LINE);
                 theme::text(d, "five puzzles, one core", x, y, theme::INK)?;
-                menu::draw(d, (x, layout::MENU_TOP), layout::INDENTED_WIDTH, selected)?;
+                menu::draw(d, HOME_MENU, layout::INDENTED_WIDTH, selected)?;
                 theme::wrapped(d, &self.notice, x, 150, 40, 210).map(|_| ())
             }
             Showing::Puzzle(p) => with_slot!(&self.games, p, |slot| slot.draw(d, self.keypad)),

@@ -39,6 +39,21 @@ impl<S: Screen> Slot<S> {
         }
     }
 
+    /// Handles a tap: the screen's cursor goes there and the key the tap means is handled
+    /// ([`Screen::tap`]); none while a question is asked; false when the player leaves.
+    pub(super) fn tap(&mut self, at: Point, lent: &mut Lent<'_, ()>) -> bool {
+        let Some(screen) = &mut self.screen else {
+            return false;
+        };
+        if self.asking.is_some() {
+            return true;
+        }
+        match screen.tap(at) {
+            Some(key) => self.handle(key, lent),
+            None => true,
+        }
+    }
+
     /// The help line: the question's while one is asked, else the screen's.
     pub(super) fn help(&self) -> Help<'static> {
         match (&self.screen, self.asking) {

@@ -66,6 +66,24 @@ pub(super) const RULES: &[&str] = &[
      text and lines, stronger shades. The settings are kept with your games.",
 ];
 
+/// The settings screen's line pitch: each setting's shade is this tall.
+const LINE: i32 = 16;
+
+/// The top of setting `i`'s text on the settings screen (its shade starts 3 pixels above).
+fn line_top(i: usize) -> i32 {
+    layout::MENU_TOP + LINE * i as i32
+}
+
+/// A tap on the settings screen: on a setting's line, its digit (which switches it).
+pub(super) fn tap(at: Point) -> Option<Key> {
+    let x = layout::INDENT - 4;
+    if !(x..x + layout::INDENTED_WIDTH as i32).contains(&at.x) {
+        return None;
+    }
+    let i = (0..Setting::ALL.len()).find(|&i| (0..LINE).contains(&(at.y - line_top(i) + 3)))?;
+    Some(Key::Digit(i as u8 + 1))
+}
+
 /// The settings screen's keys.
 pub(super) const KEYS: Help<'static> = &[
     (Keys::UpDown, "choose"),
@@ -155,9 +173,16 @@ impl Settings {
         theme::frame(d, "settings")?;
         let x = layout::INDENT;
         for (i, &s) in Setting::ALL.iter().enumerate() {
-            let y = layout::MENU_TOP + 16 * i as i32;
+            let y = line_top(i);
             if s == selected {
-                theme::fill(d, x - 4, y - 3, layout::INDENTED_WIDTH, 14, SELECTED)?;
+                theme::fill(
+                    d,
+                    x - 4,
+                    y - 3,
+                    layout::INDENTED_WIDTH,
+                    LINE as u32,
+                    SELECTED,
+                )?;
             }
             let mut line = heapless::String::<40>::new();
             let _ = core::fmt::write(&mut line, format_args!("{}  {}", i + 1, s.label()));
@@ -171,7 +196,7 @@ impl Settings {
             "Kept with your games. Mistakes are digits placed in pen that the solution \
              does not have.",
             x,
-            layout::MENU_TOP + 16 * Setting::ALL.len() as i32 + 12,
+            line_top(Setting::ALL.len()) + 12,
             40,
             210,
         )
@@ -394,5 +419,20 @@ mod tests {
             let underlined = (x + 6..x + 16).all(|xx| p[y + 19][xx] != theme::CURSOR);
             assert_eq!((framed, underlined), (high, high), "high contrast {high}");
         }
+    }
+
+    /// A tap on a setting's line switches it, as its digit does; elsewhere, nothing.
+    #[test]
+    fn a_tap_on_a_setting_switches_it() {
+        let mut app = App::new(1);
+        run(&mut app, "6");
+        app.tap(Point::new(layout::INDENT + 10, line_top(1) + 2));
+        app.tap(Point::new(5, 5));
+        app.tap(Point::new(layout::INDENT + 10, line_top(3) + 2));
+        let only_marks = Settings {
+            keypad_marks: true,
+            ..Settings::NEW
+        };
+        assert_eq!(app.settings(), only_marks);
     }
 }

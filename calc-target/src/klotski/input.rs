@@ -1,13 +1,16 @@
 //! Klotski's keys: the arrows move the cursor or slide the picked block, OK picks up and
 //! puts down, Undo takes back, the menu solves, restarts and lists the layouts, the
-//! playback's keys while a solution plays; and the help line that says so.
+//! playback's keys while a solution plays; a tap on a block, a cell or a layout; and the
+//! help line that says so.
 
+use super::view::{GRID, MENU, layout_at};
 use super::{Action, Confirm, KlotskiScreen, Phase};
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::menu;
 use crate::toolkit::theme::Help;
 use crate::{Key, Keys};
-use jiugong_core::klotski::LAYOUTS;
+use embedded_graphics::prelude::Point;
+use jiugong_core::klotski::{LAYOUTS, WIDTH};
 use jiugong_core::sliding::Dir;
 
 impl KlotskiScreen {
@@ -92,6 +95,60 @@ impl KlotskiScreen {
             },
         }
         Outcome::Stay
+    }
+
+    /// A tap: an entry of the menu or a layout of the list is picked (a layout tapped is
+    /// selected, tapped again played); in the box, a block tapped is picked up (tapped again,
+    /// put down), and a free cell next to the picked block slides it that way (the arrow
+    /// that does); a free cell tapped with no block picked takes the cursor.
+    pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
+        if self.menu.is_some() {
+            return menu::tap::<Action>(MENU.0, MENU.1, at);
+        }
+        match self.phase {
+            Phase::Choose(selected) => {
+                let tapped = layout_at(at)?;
+                self.phase = Phase::Choose(tapped);
+                return (tapped == selected).then_some(Key::Ok);
+            }
+            Phase::Play => {}
+            Phase::Solving { .. } | Phase::Showing { .. } => return None,
+        }
+        let cell = GRID.cell_at(at)?;
+        match (self.board.block_at(cell), self.picked) {
+            (Some(block), Some(picked)) if block == usize::from(picked) => Some(Key::Ok),
+            (Some(_), _) => {
+                self.picked = None;
+                self.cursor.set(cell);
+                Some(Key::Ok)
+            }
+            (None, Some(picked)) => self.toward(picked, cell),
+            (None, None) => {
+                self.cursor.set(cell);
+                None
+            }
+        }
+    }
+
+    /// The arrow that slides block `index` one cell into free `cell`, if it is next to the
+    /// block's side.
+    fn toward(&self, index: u8, cell: usize) -> Option<Key> {
+        let block = self.board.blocks().get(usize::from(index))?;
+        let (w, h) = block.shape.size();
+        let (bx, by) = (
+            usize::from(block.cell) % WIDTH,
+            usize::from(block.cell) / WIDTH,
+        );
+        let (cx, cy) = (cell % WIDTH, cell / WIDTH);
+        let across = (bx..bx + w).contains(&cx);
+        let along = (by..by + h).contains(&cy);
+        match () {
+            _ if across && cy + 1 == by => Some(Key::Up),
+            _ if across && cy == by + h => Some(Key::Down),
+            _ if along && cx + 1 == bx => Some(Key::Left),
+            _ if along && cx == bx + w => Some(Key::Right),
+            _ => None,
+        }
     }
 
     /// The help line: the keys that act now.

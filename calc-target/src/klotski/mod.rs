@@ -415,6 +415,10 @@ impl Screen for KlotskiScreen {
         self.handle_key(key, lent)
     }
 
+    fn tap(&mut self, at: Point) -> Option<Key> {
+        self.tap_at(at)
+    }
+
     fn confirmed(&mut self, Confirm::Layout(at): Confirm, _: &mut Lent<'_, ()>) {
         self.open_layout(at);
     }

@@ -59,3 +59,49 @@ fn redo_makes_a_whole_move_again_even_after_a_reload() {
     assert_eq!(again.klotski().unwrap().message(), "nothing to redo");
     assert_eq!(again.klotski().unwrap().moves(), 1);
 }
+
+/// A tap on a block picks it up (tapped again, puts it down), and a tap on a free cell next
+/// to the picked block slides it there, as the cursor, OK and the arrow do: the cells'
+/// centres found from the box's geometry, and one pixel written out (block C of 横刀立马,
+/// row 4, column 2, as the golden shot `klotski-mid-game`'s start shows it). A tap on a free
+/// cell away from the block does nothing; a layout tapped in the list is chosen.
+#[test]
+fn a_tap_picks_a_block_and_another_slides_it() {
+    use super::view::{GRID, MENU};
+    use crate::App;
+    use crate::app::tests::{described, run, tap};
+    let mut app = App::new(3);
+    let mut by_key = App::new(3);
+    run(&mut app, "4");
+    run(&mut by_key, "4 down down down enter down");
+    tap(&mut app, GRID.centre(13));
+    let c = app.klotski().unwrap().board().block_at(13).map(|b| b as u8);
+    assert_eq!(app.klotski().unwrap().picked, c);
+    // The free cell below D, diagonal to C.
+    tap(&mut app, GRID.centre(18));
+    assert_eq!(app.klotski().unwrap().moves(), 0, "not next to C");
+    tap(&mut app, GRID.centre(17));
+    assert_eq!(described(&app), described(&by_key));
+    // C, now at 17, tapped: put down, as OK does.
+    tap(&mut app, GRID.centre(17));
+    run(&mut by_key, "enter");
+    assert_eq!(described(&app), described(&by_key));
+    // Picked by its pixel, slid back up by the cell above it, put down.
+    run(&mut app, "tap:65:191 tap:65:153 tap:65:153");
+    run(&mut by_key, "enter up enter");
+    assert_eq!(
+        app.klotski().unwrap().board(),
+        by_key.klotski().unwrap().board()
+    );
+    assert_eq!(app.klotski().unwrap().picked, None);
+    // The menu's third entry (another layout), then the third layout, tapped twice.
+    run(&mut app, "menu");
+    let ((x, y), _) = MENU;
+    tap(&mut app, Point::new(x + 20, y + 4 + 2 * 14 + 7));
+    assert!(matches!(app.klotski().unwrap().phase, Phase::Choose(_)));
+    let third = super::view::layout_at(Point::new(40, 14 + 2 + 3 * 12 + 5));
+    assert_eq!(third, Some(2));
+    // A move was made and taken back: nothing to lose, no question.
+    run(&mut app, "tap:40:55 tap:40:55");
+    assert_eq!(app.klotski().unwrap().layout, 2);
+}

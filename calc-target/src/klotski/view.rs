@@ -2,8 +2,9 @@
 //! the side panel and the menu.
 
 use super::{KlotskiScreen, Phase};
+use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::theme::{self, HINT, INK, MUTED, SELECTED};
-use crate::toolkit::{layout, menu, pinyin};
+use crate::toolkit::{menu, pinyin};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -11,10 +12,20 @@ use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 use heapless::String;
 use jiugong_core::klotski::{CELLS, EXIT, LAYOUTS, Shape, WIDTH};
 
+/// The box's cells on screen, 38 pixels a side: where each block is drawn, and which cell
+/// a tap falls in.
+pub const GRID: Cells = Cells {
+    origin: Point::new(layout::BOARD_LEFT, layout::BOARD_TOP),
+    side: 38,
+    width: WIDTH,
+    height: CELLS / WIDTH,
+};
 /// A cell's side in pixels.
-const CELL: i32 = 38;
-/// The box's top-left corner on screen.
-const ORIGIN: (i32, i32) = (layout::BOARD_LEFT, layout::BOARD_TOP);
+const CELL: i32 = GRID.side;
+
+/// Where the menu is drawn (and tapped): its top-left corner and least width.
+pub(super) const MENU: ((i32, i32), u32) =
+    ((layout::WIDE_INDENT, layout::MENU_TOP), layout::WIDE_WIDTH);
 
 impl KlotskiScreen {
     /// Draws the screen: the list of layouts, or the box with its blocks, the exit and the
@@ -30,8 +41,8 @@ impl KlotskiScreen {
         if let Phase::Choose(at) = self.phase {
             return self.draw_list(d, at);
         }
-        let (x0, y0) = ORIGIN;
-        let (w, h) = (WIDTH as i32 * CELL, (CELLS / WIDTH) as i32 * CELL);
+        let Point { x: x0, y: y0 } = GRID.origin;
+        let (w, h) = (GRID.width as i32 * CELL, GRID.height as i32 * CELL);
         theme::fill(d, x0 - 2, y0 - 2, (w + 4) as u32, (h + 4) as u32, INK)?;
         theme::fill(d, x0, y0, w as u32, h as u32, MUTED)?;
         // The exit: a gap in the bottom wall under the 2×2's goal.
@@ -39,10 +50,7 @@ impl KlotskiScreen {
         theme::fill(d, exit_x, y0 + h, 2 * CELL as u32, 2, HINT)?;
         for (i, b) in self.board.blocks().iter().enumerate() {
             let (bw, bh) = b.shape.size();
-            let (x, y) = (
-                x0 + (usize::from(b.cell) % WIDTH) as i32 * CELL,
-                y0 + (usize::from(b.cell) / WIDTH) as i32 * CELL,
-            );
+            let Point { x, y } = GRID.corner(usize::from(b.cell));
             let color = match (self.picked == Some(i as u8), b.shape) {
                 (true, _) => theme::CURSOR,
                 (false, Shape::Big) => theme::CONFLICT,
@@ -74,13 +82,12 @@ impl KlotskiScreen {
                 .draw(d)?;
         }
         // The cursor: a frame round its cell.
-        let (cx, cy) = (
-            x0 + self.cursor.col() as i32 * CELL,
-            y0 + self.cursor.row() as i32 * CELL,
-        );
-        Rectangle::new(Point::new(cx, cy), Size::new(CELL as u32, CELL as u32))
-            .into_styled(PrimitiveStyle::with_stroke(INK, 2))
-            .draw(d)?;
+        Rectangle::new(
+            GRID.corner(self.cursor.cell()),
+            Size::new(CELL as u32, CELL as u32),
+        )
+        .into_styled(PrimitiveStyle::with_stroke(INK, 2))
+        .draw(d)?;
         let px = 176;
         let mut line: String<40> = String::new();
         let _ = write!(line, "moves {}", self.moves());
@@ -94,10 +101,7 @@ impl KlotskiScreen {
         }
         theme::wrapped(d, GOAL, px, y0 + 124, 22, layout::MESSAGE_BOTTOM)?;
         match self.menu {
-            Some(selected) => {
-                let at = (layout::WIDE_INDENT, layout::MENU_TOP);
-                menu::draw(d, at, layout::WIDE_WIDTH, selected)
-            }
+            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected),
             None => Ok(()),
         }
     }
@@ -109,6 +113,21 @@ pub(super) const GOAL: &str = "Goal: bring Cao Cao, the big square, out by the e
 /// The list's line pitch: 16 layouts in the content area.
 const LIST_LINE: i32 = 12;
 
+/// The list's left edge and the top of its heading; its first layout is a line below.
+const LIST: (i32, i32) = (layout::BOARD_LEFT, layout::TOP + 2);
+
+/// The line of layout `i` in the list, as it is drawn (shaded when selected) and tapped.
+fn list_line(i: usize) -> Rectangle {
+    let (x, top) = LIST;
+    let y = top + LIST_LINE * (i as i32 + 1);
+    Rectangle::new(Point::new(x - 2, y - 1), Size::new(204, LIST_LINE as u32))
+}
+
+/// The layout whose line in the list a tap at `at` falls on, if one.
+pub(super) fn layout_at(at: Point) -> Option<usize> {
+    (0..LAYOUTS.len()).find(|&i| list_line(i).contains(at))
+}
+
 impl KlotskiScreen {
     /// The list of layouts, `at` selected: each by its pinyin and its fewest moves, and a
     /// small picture of the selected one's start beside the list.
@@ -117,12 +136,14 @@ impl KlotskiScreen {
         d: &mut D,
         at: usize,
     ) -> Result<(), D::Error> {
-        let (x, top) = (layout::BOARD_LEFT, layout::TOP + 2);
+        let (x, top) = LIST;
         theme::text(d, "fewest", 166, top, INK)?;
         for (i, l) in LAYOUTS.iter().enumerate() {
             let y = top + LIST_LINE * (i as i32 + 1);
             if i == at {
-                theme::fill(d, x - 2, y - 1, 204, LIST_LINE as u32, SELECTED)?;
+                list_line(i)
+                    .into_styled(PrimitiveStyle::with_fill(SELECTED))
+                    .draw(d)?;
             }
             pinyin::draw(d, l.pinyin, x, y, INK)?;
             let mut moves: String<4> = String::new();

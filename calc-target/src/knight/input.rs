@@ -1,11 +1,15 @@
 //! The knight's keys: what each key does while choosing the start, making a tour by hand,
-//! searching, showing a tour, and in the menus; and the help line that says so.
+//! searching, showing a tour, and in the menus; a tap on a square or an entry; and the help
+//! line that says so.
 
+use super::view::MENU_AT;
 use super::{Action, Confirm, KnightScreen, Open, Phase, TourAction};
 use crate::screen::Outcome;
+use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Pick};
 use crate::toolkit::theme::Help;
 use crate::{Key, Keys};
+use embedded_graphics::prelude::Point;
 use jiugong_core::knight::Square;
 use jiugong_core::search::Resumable;
 
@@ -98,6 +102,33 @@ impl KnightScreen {
             _ => {}
         }
         Outcome::Stay
+    }
+
+    /// A tap: an entry of the menu open is picked; on the board, the start (choosing it) or
+    /// the cursor (touring) goes to the square tapped, and a tap on the square it was on
+    /// does what OK does there (place the knight, jump).
+    pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
+        let width = layout::WIDE_WIDTH;
+        match self.menu {
+            Some(Open::Setup(_)) => return menu::tap::<Action>(MENU_AT, width, at),
+            Some(Open::Tour(_)) => return menu::tap::<TourAction>(MENU_AT, width, at),
+            None => {}
+        }
+        let (square, size) = (self.layout().cell_at(at)?, self.size());
+        match &mut self.phase {
+            Phase::Setup if square == size.index(self.start) => Some(Key::Ok),
+            Phase::Setup => {
+                self.start = size.square(square);
+                self.message.clear();
+                None
+            }
+            Phase::Touring { cursor } if square == cursor.cell() => Some(Key::Ok),
+            Phase::Touring { cursor } => {
+                cursor.set(square);
+                None
+            }
+            Phase::Searching | Phase::Showing { .. } => None,
+        }
     }
 
     /// The help line: the keys that act in this phase.

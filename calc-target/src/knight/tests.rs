@@ -2,6 +2,8 @@
 //! stale messages, a search stopped, a tour made by hand and finished by the search, jumps
 //! taken back and redone.
 
+extern crate std;
+
 use crate::app::tests::{described, run};
 use crate::{App, Key};
 
@@ -250,4 +252,44 @@ fn a_tour_found_plays_at_a_pace_with_pause_and_steps() {
     assert_eq!(shown(&app), 64, "all of it, played to the end");
     app.handle(Key::Back);
     assert!(app.knight().unwrap().tour().is_none(), "back to the board");
+}
+
+/// A tap on a square moves the start (choosing it) or the cursor (touring) there, and a tap
+/// on the square it was on does what OK does: places the knight, jumps. The squares'
+/// centres come from the board's geometry, and one pixel is written out (c6, the third
+/// square of the third row, on the golden shot `knight-tour`'s 8×8 board).
+#[test]
+fn a_tap_takes_the_cursor_and_a_second_acts_as_ok() {
+    use crate::app::tests::tap;
+    use jiugong_core::knight::Square;
+    let mut app = App::new(4);
+    run(&mut app, "2");
+    let squares = app.knight().unwrap().layout();
+    tap(&mut app, squares.centre(18));
+    assert_eq!(app.knight().unwrap().start, Square::new(2, 2));
+    assert_eq!(app.knight().unwrap().played().count(), 0);
+    run(&mut app, "tap:74:83");
+    let played: std::vec::Vec<Square> = app.knight().unwrap().played().collect();
+    assert_eq!(played, [Square::new(2, 2)], "placed by the second tap");
+    // a7: a knight's move from c6. A first tap moves the cursor, the second jumps.
+    tap(&mut app, squares.centre(8));
+    assert_eq!(app.knight().unwrap().played().count(), 1);
+    tap(&mut app, squares.centre(8));
+    let played: std::vec::Vec<Square> = app.knight().unwrap().played().collect();
+    assert_eq!(played, [Square::new(2, 2), Square::new(1, 0)]);
+    // Off the board: nothing.
+    run(&mut app, "tap:5:5 tap:300:200");
+    assert_eq!(app.knight().unwrap().played().count(), 2);
+    let mut by_key = App::new(4);
+    run(&mut by_key, "2");
+    let start = by_key.knight().unwrap().start;
+    let (down, right) = (2 - start.row, 2 - start.col);
+    for _ in 0..down {
+        run(&mut by_key, "down");
+    }
+    for _ in 0..right {
+        run(&mut by_key, "right");
+    }
+    run(&mut by_key, "enter up left left enter");
+    assert_eq!(described(&app), described(&by_key));
 }

@@ -2,8 +2,9 @@
 //! jumps, the chess names on its edges, the side panel and the menus.
 
 use super::{KnightScreen, Open, Phase};
+use crate::toolkit::layout::{self, Cells};
+use crate::toolkit::menu;
 use crate::toolkit::theme::{self, CURSOR, HINT, INK, MUTED, SAME};
-use crate::toolkit::{layout, menu};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X8, ascii::FONT_6X10};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -15,18 +16,19 @@ use jiugong_core::knight::Square;
 use jiugong_core::search::Resumable;
 
 /// The menus' top-left corner: a wide box, over the board.
-const MENU_AT: (i32, i32) = (layout::WIDE_INDENT, 50);
+pub(super) const MENU_AT: (i32, i32) = (layout::WIDE_INDENT, 50);
 
 impl KnightScreen {
-    /// Where the board is drawn: the top-left corner of its first square, and the side of a
-    /// square, in pixels.
-    pub fn layout(&self) -> (Point, i32) {
+    /// Where the board's squares are drawn, and which one a tap falls in.
+    pub fn layout(&self) -> Cells {
         // Room above the squares for the files' letters (a 5×8 font, one row to spare),
         // left of them for the ranks (two digits).
-        (
-            Point::new(14, layout::TOP + 9),
-            (201 / i32::from(self.n)).min(24),
-        )
+        Cells {
+            origin: Point::new(14, layout::TOP + 9),
+            side: (201 / i32::from(self.n)).min(24),
+            width: usize::from(self.n),
+            height: usize::from(self.n),
+        }
     }
 
     /// Draws the screen: the board with its numbers or the player's jumps, the chess
@@ -50,7 +52,8 @@ impl KnightScreen {
         );
         theme::frame(d, &title)?;
         let n = i32::from(self.n);
-        let (Point { x: x0, y: y0 }, cell) = self.layout();
+        let squares = self.layout();
+        let (Point { x: x0, y: y0 }, cell) = (squares.origin, squares.side);
         // A tour made by hand: each square's number in the player's order.
         let mut played = [0u32; 144];
         for (k, &i) in self.played.iter().enumerate() {
@@ -83,8 +86,8 @@ impl KnightScreen {
         };
         for r in 0..n {
             for c in 0..n {
-                let (x, y) = (x0 + c * cell, y0 + r * cell);
                 let i = (r * n + c) as usize;
+                let Point { x, y } = squares.corner(i);
                 let v = board.map_or(0, |b| b[i]);
                 let here = Square::new(r as u32, c as u32) == self.start;
                 let color = if cursor == Some(i) || here && matches!(self.phase, Phase::Setup) {

@@ -1,14 +1,28 @@
 //! The sliding puzzle's keys: the arrows slide a tile into the gap, Undo slides it back, the
 //! menu hints, solves or changes the board; the keys that arrange a start of the player's
-//! own, the playback's while a solution plays; and the help line that says so.
+//! own, the playback's while a solution plays; a tap on a tile; and the help line that says so.
 
+use super::view::MENU;
 use super::{Action, ArrangeAction, Confirm, Phase, Purpose, SlidingScreen};
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::menu;
 use crate::toolkit::playback::Step;
 use crate::toolkit::theme::Help;
 use crate::{Key, Keys};
+use embedded_graphics::prelude::Point;
 use jiugong_core::sliding::{Board, Dir, SlideError};
+
+/// The way an arrow moves the gap: it slides a tile in its own direction, so the gap moves
+/// the opposite way.
+fn blank_goes(key: Key) -> Option<Dir> {
+    match key {
+        Key::Up => Some(Dir::Down),
+        Key::Down => Some(Dir::Up),
+        Key::Left => Some(Dir::Right),
+        Key::Right => Some(Dir::Left),
+        _ => None,
+    }
+}
 
 impl SlidingScreen {
     /// A key while arranging: the arrows move the cursor; OK picks a tile, and on another
@@ -138,15 +152,7 @@ impl SlidingScreen {
             }
             Phase::Play | Phase::Arranging { .. } => {}
         }
-        // An arrow slides a tile in its direction, so the blank moves the opposite way.
-        let blank_goes = match key {
-            Key::Up => Some(Dir::Down),
-            Key::Down => Some(Dir::Up),
-            Key::Left => Some(Dir::Right),
-            Key::Right => Some(Dir::Left),
-            _ => None,
-        };
-        if let Some(dir) = blank_goes {
+        if let Some(dir) = blank_goes(key) {
             // The message says what this key did: a message about an earlier board would
             // be stale.
             match self.board.neighbour(dir) {
@@ -188,6 +194,35 @@ impl SlidingScreen {
             _ => {}
         }
         Outcome::Stay
+    }
+
+    /// A tap: an entry of the menu open is picked; while playing, a tile next to the gap
+    /// slides into it (the arrow that slides it); while arranging, the cursor goes to the
+    /// cell tapped, and a tap on the cursor's cell does what OK does (pick or swap).
+    pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
+        if self.menu.is_some() {
+            return menu::tap::<Action>(MENU.0, MENU.1, at);
+        }
+        let cell = self.tiles().cell_at(at);
+        match &mut self.phase {
+            Phase::Arranging { menu: Some(_), .. } => {
+                menu::tap::<ArrangeAction>(MENU.0, MENU.1, at)
+            }
+            Phase::Arranging { cursor, .. } if cell? == cursor.cell() => Some(Key::Ok),
+            Phase::Arranging { cursor, .. } => {
+                cursor.set(cell?);
+                None
+            }
+            Phase::Play => {
+                let cell = cell?;
+                [Key::Up, Key::Down, Key::Left, Key::Right]
+                    .into_iter()
+                    .find(|&key| {
+                        blank_goes(key).and_then(|dir| self.board.neighbour(dir)) == Some(cell)
+                    })
+            }
+            _ => None,
+        }
     }
 
     /// The help line: the keys that act now.

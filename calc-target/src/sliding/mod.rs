@@ -563,6 +563,10 @@ impl Screen for SlidingScreen {
         self.handle_key(key, lent)
     }
 
+    fn tap(&mut self, at: Point) -> Option<Key> {
+        self.tap_at(at)
+    }
+
     fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_, ()>) {
         match then {
             Confirm::Shuffle => self.shuffle(lent.rng),

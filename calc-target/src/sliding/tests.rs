@@ -3,8 +3,11 @@
 
 extern crate std;
 
+use super::{Action, Phase};
 use crate::app::tests::{described, run};
+use crate::toolkit::menu::Menu;
 use crate::{App, Key, state};
+use embedded_graphics::prelude::Point;
 use jiugong_core::sliding::{Board, Heuristic, ManhattanLinear};
 
 #[test]
@@ -295,4 +298,64 @@ fn hints_followed_solve_in_the_fewest_moves_said() {
         std::format!("solved in {moves} moves; the fewest is {moves}"),
         "{said}"
     );
+}
+
+/// A tap on a tile next to the gap slides it, as the arrow that slides it does (its centre
+/// found from the board's geometry; and one pixel written out, tile 5 of the golden shot
+/// `slide-mid-game`'s start); a tap on a tile away from the gap, or off the board, does
+/// nothing; while a start is arranged, a tap takes the cursor and a second swaps as OK does.
+#[test]
+fn a_tap_on_a_tile_next_to_the_gap_slides_it() {
+    use crate::app::tests::tap;
+    let gap = |app: &App| {
+        let board = app.sliding().unwrap().board();
+        board.cells().iter().position(|&t| t == 0).unwrap()
+    };
+    let mut app = App::new(6);
+    let mut by_key = App::new(6);
+    run(&mut app, "3");
+    run(&mut by_key, "3 right");
+    assert_eq!(gap(&app), 8, "the document's start: the gap bottom right");
+    let tiles = app.sliding().unwrap().tiles();
+    for far in [0, 4, 6] {
+        tap(&mut app, tiles.centre(far));
+        assert_eq!(gap(&app), 8, "tile {far} is not next to the gap");
+    }
+    tap(&mut app, tiles.centre(7));
+    assert_eq!(
+        app.sliding().unwrap().board(),
+        by_key.sliding().unwrap().board()
+    );
+    assert_eq!(app.sliding().unwrap().moves(), 1);
+    // The tile above the gap, now at 7: cell 4 (x 73..138, y 85..150).
+    run(&mut app, "tap:105:117");
+    assert_eq!(gap(&app), 4);
+    run(&mut app, "tap:300:100 tap:5:100");
+    assert_eq!(gap(&app), 4);
+    // Arranging (the menu's entry "arrange your own start", picked by a tap on it).
+    let mut app = App::new(6);
+    run(&mut app, "3 menu");
+    let arrange = Action::ALL
+        .iter()
+        .position(|&a| a == Action::Arrange)
+        .unwrap();
+    let ((x, y), _) = super::view::MENU;
+    tap(
+        &mut app,
+        Point::new(x + 20, y + 4 + 14 * arrange as i32 + 7),
+    );
+    assert!(matches!(
+        app.sliding().unwrap().phase,
+        Phase::Arranging { .. }
+    ));
+    // The cursor starts on the first tile: a tap there picks it (OK), one on the last
+    // cell takes the cursor, a second there swaps the two.
+    tap(&mut app, tiles.centre(0));
+    tap(&mut app, tiles.centre(8));
+    tap(&mut app, tiles.centre(8));
+    let mut by_key = App::new(6);
+    run(&mut by_key, "3 menu");
+    by_key.handle(Key::Digit(arrange as u8 + 1));
+    run(&mut by_key, "enter right right down down enter");
+    assert_eq!(described(&app), described(&by_key));
 }

@@ -2,8 +2,9 @@
 //! the picked tile while a start is arranged, the side panel and the menu.
 
 use super::{Phase, SlidingScreen};
+use crate::toolkit::layout::{self, Cells};
+use crate::toolkit::menu;
 use crate::toolkit::theme::{self, HINT, INK, MUTED};
-use crate::toolkit::{layout, menu};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_10X20};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -12,7 +13,22 @@ use embedded_graphics::text::{Baseline, Text};
 use heapless::String;
 use jiugong_core::search::Resumable;
 
+/// Where the menus are drawn (and tapped): their top-left corner and least width.
+pub(super) const MENU: ((i32, i32), u32) = ((layout::centred(260), 50), 260);
+
 impl SlidingScreen {
+    /// The board's cells on screen, from the screen's side: where each tile is drawn, and
+    /// which one a tap falls in.
+    pub fn tiles(&self) -> Cells {
+        let size = self.board.size();
+        Cells {
+            origin: Point::new(layout::BOARD_LEFT, layout::BOARD_TOP),
+            side: 196 / i32::from(size.width),
+            width: usize::from(size.width),
+            height: usize::from(size.height),
+        }
+    }
+
     /// Draws the screen: the tiles (those home shaded), the cursor while arranging, the
     /// side panel with a search's progress, and the menu.
     pub(super) fn draw_screen<D: DrawTarget<Color = Rgb565>>(
@@ -23,11 +39,10 @@ impl SlidingScreen {
         let mut title: String<40> = String::new();
         let _ = write!(title, "Sliding puzzle {side}x{side}");
         theme::frame(d, &title)?;
-        let cell = 196 / side;
-        let (x0, y0) = (layout::BOARD_LEFT, layout::BOARD_TOP);
+        let tiles = self.tiles();
+        let (cell, y0) = (tiles.side, tiles.origin.y);
         for (i, &t) in self.cells().iter().enumerate() {
-            let (r, c) = (i as i32 / side, i as i32 % side);
-            let (x, y) = (x0 + c * cell, y0 + r * cell);
+            let Point { x, y } = tiles.corner(i);
             if let Phase::Arranging { cursor, picked, .. } = &self.phase {
                 // The cursor and the picked tile: a frame in the gap between tiles.
                 if cursor.cell() == i || *picked == Some(i as u8) {
@@ -102,10 +117,10 @@ impl SlidingScreen {
             ..
         } = &self.phase
         {
-            menu::draw(d, (layout::centred(260), 50), 260, *selected)?;
+            menu::draw(d, MENU.0, MENU.1, *selected)?;
         }
         match self.menu {
-            Some(selected) => menu::draw(d, (layout::centred(260), 50), 260, selected),
+            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected),
             None => Ok(()),
         }
     }

@@ -1,13 +1,15 @@
 //! The star's keys: the arrows go to the nearest point their way, OK numbers it, Undo takes
 //! the last back, the menu shows a filling, switches the star, clears or redoes; the
-//! playback's keys while one is shown; and the help line that says so.
+//! playback's keys while one is shown; a tap on a point; and the help line that says so.
 
+use super::view::MENU;
 use super::{Action, Confirm, StarScreen};
 use crate::screen::Outcome;
 use crate::toolkit::menu;
 use crate::toolkit::playback::Step;
 use crate::toolkit::theme::Help;
 use crate::{Key, Keys};
+use embedded_graphics::prelude::Point;
 
 impl StarScreen {
     /// The point an arrow in direction `(dx, dy)` leads to from `from`: the nearest point
@@ -75,6 +77,19 @@ impl StarScreen {
             _ => {}
         }
         Outcome::Stay
+    }
+
+    /// A tap: an entry of the menu open is picked; a point tapped takes the cursor and is
+    /// numbered, as OK does there. Nothing while a filling is shown.
+    pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
+        if self.watching.is_some() {
+            return None;
+        }
+        if self.menu.is_some() {
+            return menu::tap::<Action>(MENU.0, MENU.1, at);
+        }
+        self.cursor = self.point_at(at)? as u8; // a point of the star: at most 20
+        Some(Key::Ok)
     }
 
     /// The help line: the keys that act now.

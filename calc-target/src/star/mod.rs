@@ -402,6 +402,10 @@ impl Screen for StarScreen {
         self.handle_key(key)
     }
 
+    fn tap(&mut self, at: Point) -> Option<Key> {
+        self.tap_at(at)
+    }
+
     fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_, ()>) {
         self.confirmed_now(then);
     }

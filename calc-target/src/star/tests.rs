@@ -265,3 +265,27 @@ fn a_redo_that_fills_the_star_says_so() {
     assert_eq!(s.order().len(), 10);
     assert_eq!(s.message(), "all 10 filled!");
 }
+
+/// A tap on a point numbers it, as the cursor moved there and OK would: the point's centre
+/// from the star's geometry, and one pixel written out (A, the pentagram's top tip, on the
+/// golden shot `pentagram-mid-game`); a tap between the points does nothing.
+#[test]
+fn a_tap_on_a_point_numbers_it() {
+    use crate::app::tests::tap;
+    let mut app = App::new(8);
+    run(&mut app, "5 tap:115:33");
+    assert_eq!(app.star().unwrap().order(), [0]);
+    run(&mut app, "tap:150:180 tap:300:20");
+    assert_eq!(app.star().unwrap().order(), [0]);
+    let mut app = App::new(8);
+    run(&mut app, "5");
+    let (centre, _) = app.star().unwrap().circle(3);
+    tap(&mut app, centre);
+    let star = app.star().unwrap();
+    let next = (0..star.star.points() as u8)
+        .find(|&p| star.may_number(p))
+        .unwrap();
+    let (centre, _) = star.circle(usize::from(next));
+    tap(&mut app, centre);
+    assert_eq!(app.star().unwrap().order(), [3, next]);
+}

@@ -21,6 +21,9 @@ pub(super) const PLAY_RIGHT: i32 = 228;
 /// The side panel's left edge, right of the star's points.
 const PANEL_X: i32 = PLAY_RIGHT + 2;
 
+/// Where the menu is drawn (and tapped): its top-left corner and least width.
+pub(super) const MENU: ((i32, i32), u32) = ((layout::INDENT, 80), layout::INDENTED_WIDTH);
+
 /// Screen positions of A..J on a regular pentagram (centre (110, 128), tips at radius 100,
 /// crossings at radius 38: precomputed, as `no_std` has no trigonometry).
 pub(super) const POINTS: [(i32, i32); 10] = [
@@ -99,6 +102,19 @@ impl StarScreen {
     pub fn circle(&self, p: usize) -> (Point, u32) {
         let (x, y) = self.at[p];
         (Point::new(x, y), self.diameter)
+    }
+
+    /// The point whose circle a tap at `at` falls in (the nearest, should two be near).
+    pub fn point_at(&self, at: Point) -> Option<usize> {
+        (0..self.star.points())
+            .map(|p| {
+                let (centre, diameter) = self.circle(p);
+                let (dx, dy) = (at.x - centre.x, at.y - centre.y);
+                (dx * dx + dy * dy, diameter as i32, p)
+            })
+            .filter(|&(far, diameter, _)| 4 * far <= diameter * diameter)
+            .min()
+            .map(|(_, _, p)| p)
     }
 
     /// The text drawn in point `p`'s circle: its number in the filling once filled, else its
@@ -203,7 +219,7 @@ impl StarScreen {
         let bottom = layout::MESSAGE_BOTTOM;
         theme::wrapped(d, &self.message, PANEL_X, 40, 14, bottom)?;
         match self.menu {
-            Some(selected) => menu::draw(d, (layout::INDENT, 80), layout::INDENTED_WIDTH, selected),
+            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected),
             None => Ok(()),
         }
     }

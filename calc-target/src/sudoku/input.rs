@@ -1,15 +1,18 @@
 //! The Sudoku screen's keys: the level menu's, the typed-in grid's, Back while a puzzle is
-//! made, and the game's, with the questions that guard the player's entries; and the help
-//! line that says so.
+//! made, and the game's, with the questions that guard the player's entries; what a tap
+//! does in each; and the help line that says so.
 
 use super::entry::{Entry, Typed};
 use super::game::{Game, Request};
 use super::levels::Choice;
+use super::view::LEVELS;
 use super::{Confirm, Phase, SudokuScreen};
 use crate::screen::{Lent, Outcome};
+use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Pick};
 use crate::toolkit::theme::Help;
 use crate::{Key, Keys};
+use embedded_graphics::prelude::Point;
 use jiugong_core::sudoku::Generator;
 
 impl SudokuScreen {
@@ -98,6 +101,17 @@ impl SudokuScreen {
             }
         }
         Outcome::Stay
+    }
+
+    /// A tap: a level tapped starts, and the grid's (the game's or the one typed in) takes
+    /// it as its own; nothing while a puzzle is made.
+    pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
+        match (&mut self.phase, &mut self.game) {
+            (Phase::Levels(_), _) => menu::tap::<Choice>(LEVELS, layout::INDENTED_WIDTH, at),
+            (Phase::Entering(entry), _) => entry.tap(at),
+            (Phase::Playing, Some(game)) => game.tap(at),
+            (Phase::Generating { .. } | Phase::Playing, _) => None,
+        }
     }
 
     /// The help line: the keys that act now.

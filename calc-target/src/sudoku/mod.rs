@@ -240,6 +240,10 @@ impl Screen for SudokuScreen {
         self.handle_key(key, lent)
     }
 
+    fn tap(&mut self, at: Point) -> Option<Key> {
+        self.tap_at(at)
+    }
+
     fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_, Generator>) {
         match then {
             Confirm::NewPuzzle => self.levels(),

@@ -4,6 +4,7 @@
 use crate::app::tests::{described, run, sudoku_screen};
 use crate::{App, Key, state};
 use core::fmt::Write;
+use embedded_graphics::prelude::Point;
 use jiugong_core::sudoku::Grid;
 
 #[test]
@@ -359,4 +360,44 @@ fn wins_are_counted_level_by_level_and_kept() {
     again.restore(&file[..n]).unwrap();
     run(&mut again, "1");
     assert_eq!(records(&again), r, "kept with the saved games");
+}
+
+/// A tap puts the cursor on the cell drawn there (its centre found from the grid's
+/// geometry, and one pixel written out: the centre cell, in the middle of the golden shot
+/// `sudoku-mid-game`'s grid); a second tap on the cursor's cell does what OK does (pen and
+/// pencil switch); a tap off the grid does nothing; a tap on a level starts it.
+#[test]
+fn a_tap_puts_the_cursor_on_its_cell_and_a_second_acts_as_ok() {
+    use crate::Keys;
+    use crate::app::tests::tap;
+    use crate::sudoku::game::GRID;
+    let ok_says = |app: &App| {
+        let line = app.help();
+        line.iter()
+            .find(|(k, _)| *k == Keys::OK)
+            .map(|&(_, says)| says)
+    };
+    let mut app = App::new(2);
+    // The level menu: the second line (medium) tapped starts it, as its digit does.
+    let mut by_key = App::new(2);
+    run(&mut by_key, "enter 2");
+    run(&mut app, "enter tap:60:63");
+    assert_eq!(
+        app.sudoku().unwrap().givens(),
+        by_key.sudoku().unwrap().givens()
+    );
+    for cell in [40, 80, 0, 17, 63] {
+        tap(&mut app, GRID.centre(cell));
+        assert_eq!(app.sudoku().unwrap().cursor(), cell);
+        assert_eq!(ok_says(&app), Some("pencil"), "one tap moves only");
+    }
+    tap(&mut app, GRID.centre(63));
+    assert_eq!(ok_says(&app), Some("pen"), "a tap on the cursor: OK");
+    run(&mut app, "tap:105:117");
+    assert_eq!(app.sudoku().unwrap().cursor(), 40);
+    // Off the grid: the side panel, the grid's right edge.
+    run(&mut app, "tap:300:100");
+    tap(&mut app, GRID.corner(8) + Point::new(GRID.side, 0));
+    assert_eq!(app.sudoku().unwrap().cursor(), 40);
+    assert_eq!(ok_says(&app), Some("pen"));
 }

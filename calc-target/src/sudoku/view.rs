@@ -10,6 +10,9 @@ use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 
+/// Where the level menu is drawn (and tapped): on the page's first line.
+pub(super) const LEVELS: (i32, i32) = (layout::INDENT, layout::FIRST_LINE);
+
 impl SudokuScreen {
     /// Draws what shows: the level menu, the puzzle being made, the grid being typed in, or
     /// the game.
@@ -20,8 +23,7 @@ impl SudokuScreen {
         match (&self.phase, &self.game) {
             (Phase::Levels(selected), _) => {
                 theme::frame(d, "Sudoku: new puzzle")?;
-                let at = (layout::INDENT, layout::FIRST_LINE);
-                menu::draw(d, at, layout::INDENTED_WIDTH, *selected)?;
+                menu::draw(d, LEVELS, layout::INDENTED_WIDTH, *selected)?;
                 // The selected level's record, under the list.
                 let mut line = heapless::String::<64>::new();
                 let record = self.records.of(*selected);

@@ -1,6 +1,7 @@
 //! Where things go on the screen, named once: the content area between the title bar and
 //! the help line, the margin text keeps from a bar's edge, the indents and widths that
-//! menus, dialogs and pages share, a puzzle's board and the side panel beside it. What
+//! menus, dialogs and pages share, a puzzle's board and the side panel beside it, a board's
+//! cells ([`Cells`]: where each is drawn and which one a tap falls in). What
 //! follows from the screen's size and the bars' height is derived from them.
 //!
 //! ```
@@ -13,6 +14,7 @@
 
 use super::theme::BAR_HEIGHT;
 use crate::display::{SCREEN_HEIGHT, SCREEN_WIDTH};
+use embedded_graphics::prelude::Point;
 
 /// The top of the content area: the first row under the title bar.
 pub const TOP: i32 = BAR_HEIGHT as i32;
@@ -61,4 +63,52 @@ pub const WIDE_WIDTH: u32 = SCREEN_WIDTH - 2 * WIDE_INDENT as u32;
 /// screen.
 pub const fn centred(width: u32) -> i32 {
     (SCREEN_WIDTH as i32 - width as i32) / 2
+}
+
+/// A board of square cells as a view draws it: where each cell is on screen, and which cell
+/// a tap at a point falls in. One value for both, so that a tap finds the cell the player
+/// sees there.
+///
+/// ```
+/// use embedded_graphics::prelude::Point;
+/// use jiugong_calc::toolkit::layout::Cells;
+///
+/// let grid = Cells { origin: Point::new(6, 18), side: 22, width: 9, height: 9 };
+/// assert_eq!(grid.corner(10), Point::new(28, 40));
+/// assert_eq!(grid.cell_at(grid.centre(80)), Some(80));
+/// assert_eq!(grid.cell_at(Point::new(5, 18)), None); // left of the grid
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cells {
+    /// The top-left corner of the first cell.
+    pub origin: Point,
+    /// A cell's side in pixels.
+    pub side: i32,
+    /// Cells in a row.
+    pub width: usize,
+    /// Rows.
+    pub height: usize,
+}
+
+impl Cells {
+    /// The top-left corner of `cell` (counted row by row from 0).
+    pub fn corner(self, cell: usize) -> Point {
+        let width = self.width.max(1);
+        let (row, col) = ((cell / width) as i32, (cell % width) as i32);
+        self.origin + Point::new(col * self.side, row * self.side)
+    }
+
+    /// The centre of `cell`.
+    pub fn centre(self, cell: usize) -> Point {
+        self.corner(cell) + Point::new(self.side / 2, self.side / 2)
+    }
+
+    /// The cell a point falls in, if it falls in one.
+    pub fn cell_at(self, at: Point) -> Option<usize> {
+        let side = self.side.max(1);
+        let (dx, dy) = (at.x - self.origin.x, at.y - self.origin.y);
+        let (col, row) = (dx.div_euclid(side), dy.div_euclid(side));
+        let inside = dx >= 0 && dy >= 0 && (col as usize) < self.width;
+        (inside && (row as usize) < self.height).then(|| row as usize * self.width + col as usize)
+    }
 }

@@ -1,7 +1,7 @@
 //! Menus as enums: each menu is a type whose values are its entries, in the order shown, so a
 //! choice is a value (`Puzzle::Knight`), never an index that must follow another list.
 //! Entries are numbered on screen from 1 (a tenth by 0, as a keypad orders its digits), and
-//! a digit picks its entry.
+//! a digit picks its entry; so does a tap on it ([`tap`]).
 
 use super::pinyin;
 use super::theme::{self, Help, INK, SELECTED};
@@ -140,6 +140,48 @@ pub fn width<M: Menu>() -> u32 {
     text + 6 * longest.max().unwrap_or(0) as u32 + 6
 }
 
+/// The height of an entry's line.
+const ENTRY: i32 = 14;
+
+/// The box of a menu drawn at `(x, y)` at least `w` wide: wider when an entry needs it,
+/// moved left when it would leave the screen.
+fn frame<M: Menu>((x, y): (i32, i32), w: u32) -> Rectangle {
+    let w = w.max(width::<M>()).min(SCREEN_WIDTH);
+    let x = x.min(SCREEN_WIDTH as i32 - w as i32);
+    let h = M::ALL.len() as u32 * ENTRY as u32 + 8;
+    Rectangle::new(Point::new(x, y), Size::new(w, h))
+}
+
+/// Entry `i`'s line in a menu's box.
+fn line(frame: Rectangle, i: usize) -> Rectangle {
+    let top = frame.top_left + Point::new(2, 4 + i as i32 * ENTRY);
+    Rectangle::new(top, Size::new(frame.size.width - 4, ENTRY as u32))
+}
+
+/// A tap at `at` on a menu drawn at `(x, y)` at least `w` wide (as [`draw`] draws it): the
+/// digit key that picks the entry tapped (1 for the first, 0 for a tenth), if one was.
+///
+/// ```
+/// use embedded_graphics::prelude::Point;
+/// use jiugong_calc::Key;
+/// use jiugong_calc::toolkit::menu::{self, Menu};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq)]
+/// enum Fruit { Apple, Pear }
+/// impl Menu for Fruit {
+///     const ALL: &'static [Fruit] = &[Fruit::Apple, Fruit::Pear];
+///     fn label(self) -> &'static str { if self == Fruit::Apple { "apple" } else { "pear" } }
+/// }
+/// // The second line of a menu drawn at (40, 60): 4 pixels of margin, 14 a line.
+/// assert_eq!(menu::tap::<Fruit>((40, 60), 100, Point::new(50, 60 + 4 + 14 + 7)), Some(Key::Digit(2)));
+/// assert_eq!(menu::tap::<Fruit>((40, 60), 100, Point::new(50, 59)), None);
+/// ```
+pub fn tap<M: Menu>(at: (i32, i32), w: u32, point: Point) -> Option<crate::Key> {
+    let frame = frame::<M>(at, w);
+    let i = (0..M::ALL.len()).find(|&i| line(frame, i).contains(point))?;
+    Some(crate::Key::Digit(((i + 1) % 10) as u8))
+}
+
 /// A framed list of a menu's entries with one selected: at least `w` wide, wider when an
 /// entry needs it (moved left when the box would leave the screen), so no text runs into
 /// the frame.
@@ -149,19 +191,19 @@ pub fn draw<M: Menu, D: DrawTarget<Color = Rgb565>>(
     w: u32,
     selected: M,
 ) -> Result<(), D::Error> {
-    let w = w.max(width::<M>()).min(SCREEN_WIDTH);
-    let x = x.min(SCREEN_WIDTH as i32 - w as i32);
-    let h = M::ALL.len() as u32 * 14 + 8;
-    Rectangle::new(Point::new(x, y), Size::new(w, h))
+    let frame = frame::<M>((x, y), w);
+    let x = frame.top_left.x;
+    frame
         .into_styled(PrimitiveStyle::with_fill(theme::BACKGROUND))
         .draw(d)?;
-    Rectangle::new(Point::new(x, y), Size::new(w, h))
+    frame
         .into_styled(PrimitiveStyle::with_stroke(INK, 1))
         .draw(d)?;
     for (i, &entry) in M::ALL.iter().enumerate() {
-        let ly = y + 4 + i as i32 * 14;
+        let line = line(frame, i);
+        let (lx, ly) = (line.top_left.x, line.top_left.y);
         if entry == selected {
-            theme::fill(d, x + 2, ly, w - 4, 14, SELECTED)?;
+            theme::fill(d, lx, ly, line.size.width, line.size.height, SELECTED)?;
         }
         if M::NUMBERED {
             let mut number = heapless::String::<4>::new();

@@ -1,15 +1,16 @@
 //! `jiugong sim` against the golden shots in `tests/data/shots/`: one PNG for every key
-//! script the boards play ([`SCRIPTS`]), so a change that alters every board at once is seen
-//! (each board is compared with `jiugong sim` in `jiugong-tests`' board tests).
+//! script the boards play ([`SCRIPTS`], and [`TAP_SCRIPTS`] with taps), so a change that
+//! alters every board at once is seen (each board is compared with `jiugong sim` in
+//! `jiugong-tests`' board tests).
 
 use crate::bin;
 use jiugong_tests::golden;
-use jiugong_tests::shots::SCRIPTS;
+use jiugong_tests::shots::{SCRIPTS, TAP_SCRIPTS};
 
 #[test]
 fn every_boards_script_gives_its_golden_screen() {
     let dir = tempfile::tempdir().unwrap();
-    for (name, keys, seed, ticks) in SCRIPTS {
+    for (name, keys, seed, ticks) in SCRIPTS.into_iter().chain(TAP_SCRIPTS) {
         let made = dir.path().join(format!("{name}.png"));
         let mut sim = bin("jiugong");
         sim.args(["sim", "--keys", keys, "--seed", &seed.to_string()]);

@@ -147,7 +147,7 @@ fn the_knights_board_is_framed_and_its_numbers_centred() {
         let knight = app.knight().unwrap();
         assert!(knight.tour().is_some(), "{script}");
         let d = screen(&app);
-        let (origin, cell) = knight.layout();
+        let (origin, cell) = (knight.layout().origin, knight.layout().side);
         let side = n * cell;
         // The frame: one line just outside the squares, on all four sides.
         for i in -1..=side {
@@ -213,7 +213,7 @@ fn the_knights_board_names_its_files_and_ranks() {
     for (script, n) in [("2", 8), ("2 menu 2 menu 2 menu 2 menu 2", 12)] {
         let app = play(4, script);
         let knight = app.knight().unwrap();
-        let (origin, cell) = knight.layout();
+        let (origin, cell) = (knight.layout().origin, knight.layout().side);
         let d = screen(&app);
         let inked = |x0: i32, y0: i32, w: i32, h: i32| {
             (y0..y0 + h).any(|y| (x0..x0 + w).any(|x| d.get_pixel(Point::new(x, y)) == theme::INK))

@@ -1,7 +1,8 @@
 //! The app in a browser (`scripts/web build` makes `target/web/`): the page served on
 //! 127.0.0.1, run in Debian's headless Chromium. Its screen after a key script equals
-//! `jiugong sim`'s pixel for pixel (the board scripts, every puzzle); the on-page keypad and
-//! the computer keyboard play the same keys; a bad link says what is wrong; the console stays
+//! `jiugong sim`'s pixel for pixel (the board scripts, every puzzle, and those with taps); the
+//! on-page keypad and the computer keyboard play the same keys, and a click on the screen
+//! taps it where it lands; a bad link says what is wrong; the console stays
 //! free of errors. Measured and printed: time to the first screen, a Sudoku frame's time.
 //!
 //! Needs `target/web/` and `/usr/bin/chromium`; `scripts/test` and `scripts/web test` make
@@ -12,7 +13,7 @@ use headless_chrome::protocol::cdp::Log::LogEntryLevel;
 use headless_chrome::protocol::cdp::Runtime::ConsoleAPICalledEventTypeOption;
 use headless_chrome::protocol::cdp::types::Event;
 use headless_chrome::{Browser, LaunchOptions, Tab};
-use jiugong_tests::shots::{self, Keypad, SCRIPTS, differing, from_simulator, rgb565};
+use jiugong_tests::shots::{self, Keypad, SCRIPTS, TAP_SCRIPTS, differing, from_simulator, rgb565};
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -109,7 +110,7 @@ fn browser_screens_equal_the_simulators_pixel_for_pixel() {
     require();
     let base = serve();
     let dir = tempfile::tempdir().unwrap();
-    for (name, keys, seed, ticks) in SCRIPTS {
+    for (name, keys, seed, ticks) in SCRIPTS.into_iter().chain(TAP_SCRIPTS) {
         let mut url = format!(
             "{base}/index.html?seed={seed}&keys={}&screen=1",
             query(keys)
@@ -279,6 +280,64 @@ fn the_keypad_and_the_keyboard_play_the_keys_sim_does() {
     // A key the app does not take is left to the page (and changes nothing).
     tab.press_key("q").unwrap();
     assert_eq!(differing(&canvas(&tab, dir.path(), "q"), &typed), 0);
+    assert_eq!(*errors.lock().unwrap(), Vec::<String>::new());
+}
+
+/// A click on the screen taps the app where it lands: the page scales the point from the
+/// canvas's size on the page (twice the app's in this window) to the app's pixels. The
+/// clicks of the Klotski tap script (every word a tap: the home menu's entry, block C, the
+/// cell below it, block D) give `jiugong sim`'s screen and words after that script; a click
+/// on the canvas's border taps nothing.
+#[test]
+#[ignore = "needs Chromium and the WebAssembly build: scripts/test runs it"]
+fn a_click_on_the_screen_taps_the_app_there() {
+    use headless_chrome::browser::tab::point::Point;
+    require();
+    let base = serve();
+    let dir = tempfile::tempdir().unwrap();
+    // A laptop's window: the screen at 2× (`the_screen_takes_the_largest_whole_scale_that_fits`).
+    let browser = browser_sized(1280, 800);
+    let (_, script, seed, _) = TAP_SCRIPTS
+        .into_iter()
+        .find(|(name, ..)| *name == "tap-klotski")
+        .expect("the Klotski tap script");
+    let (tab, errors) = open(&browser, &format!("{base}/index.html?seed={seed}"));
+    let home = canvas(&tab, dir.path(), "home");
+    // The canvas's content box on the page (inside its border), and its scale.
+    let seen = text(
+        &tab,
+        "(() => { const c = document.getElementById('screen');
+           const r = c.getBoundingClientRect();
+           return JSON.stringify([r.left + c.clientLeft, r.top + c.clientTop,
+                                  c.clientWidth / 320, c.clientHeight / 240]); })()",
+    );
+    let v: Vec<f64> = serde_json::from_str(&seen).unwrap();
+    let (left, top, scale) = (v[0], v[1], v[2]);
+    assert_eq!((scale, v[3]), (2.0, 2.0), "{seen}");
+    for word in script.split(' ') {
+        let xy = word.strip_prefix("tap:").expect("a tap");
+        let (x, y) = xy.split_once(':').expect("tap:X:Y");
+        let (x, y): (f64, f64) = (x.parse().unwrap(), y.parse().unwrap());
+        let point = Point {
+            x: left + (x + 0.5) * scale,
+            y: top + (y + 0.5) * scale,
+        };
+        tab.click_point(point).unwrap();
+    }
+    let tapped = canvas(&tab, dir.path(), "tapped");
+    assert_ne!(differing(&tapped, &home), 0, "the clicks changed nothing");
+    let simulated = sim(dir.path(), "tapped", script, seed, None);
+    assert_eq!(differing(&tapped, &simulated), 0);
+    let said = text(&tab, "document.getElementById('described').textContent");
+    assert_eq!(said, shots::described(Keypad::Keyboard, script, seed));
+    assert!(said.starts_with("Klotski, 1 move\n"), "{said}");
+    // The border, left of the screen's first column: no tap.
+    tab.click_point(Point {
+        x: left - 3.0,
+        y: top + 100.0,
+    })
+    .unwrap();
+    assert_eq!(differing(&canvas(&tab, dir.path(), "border"), &tapped), 0);
     assert_eq!(*errors.lock().unwrap(), Vec::<String>::new());
 }
 

@@ -52,6 +52,7 @@
 //! ```
 
 use core::fmt;
+use embedded_graphics::prelude::Point;
 use jiugong_calc::state::Garbled;
 use jiugong_calc::{App, Key};
 
@@ -96,6 +97,8 @@ pub trait Board {
 pub enum Event {
     /// A key was pressed.
     Key(Key),
+    /// A point of the screen was tapped (a board with a touch screen or a pointer).
+    Tap(Point),
     /// The clock ticked ([`TICKS_PER_SECOND`](jiugong_calc::TICKS_PER_SECOND) a second).
     Tick,
     /// The program is to end (the window closed, the script ran out): the games are kept.

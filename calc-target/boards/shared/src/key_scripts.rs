@@ -63,3 +63,33 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 17] = [
         None,
     ),
 ];
+
+/// Screens reached with taps (`tap:X:Y`) among the keys: played by the boards whose screen
+/// can be touched (the browser) and by `jiugong sim`, against its golden shots. The calculators
+/// have no touch screen. (name, keys and taps, seed, ticks per key)
+pub const TAP_SCRIPTS: [(&str, &str, u64, Option<u32>); 3] = [
+    // The level menu's second line (medium); the centre cell, tapped again: pencil; a 5
+    // marked, then the cell right of and below it: a 7.
+    (
+        "tap-sudoku",
+        "enter tap:60:63 tap:105:117 tap:105:117 5 tap:127:139 tap:127:139 7",
+        2,
+        None,
+    ),
+    // The home menu's fourth line (Klotski); block C picked, slid down into the cell below
+    // it, then block D picked.
+    (
+        "tap-klotski",
+        "tap:100:113 tap:65:153 tap:65:191 tap:103:153",
+        3,
+        None,
+    ),
+    // The home menu's second line (the knight); c6 the start, tapped again: placed; a7
+    // tapped twice: jumped to.
+    (
+        "tap-knight",
+        "tap:100:85 tap:74:83 tap:74:83 tap:26:59 tap:26:59",
+        4,
+        None,
+    ),
+];

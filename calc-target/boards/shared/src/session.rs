@@ -17,7 +17,8 @@
 
 use crate::board::{Board, Event, Input};
 use core::fmt::Write;
-use jiugong_calc::{App, Key, TICKS_PER_SECOND};
+use embedded_graphics::prelude::Point;
+use jiugong_calc::{App, Key, Press, TICKS_PER_SECOND};
 
 /// Microseconds between two ticks of the interactive clock.
 pub const TICK_MICROS: u32 = 1_000_000 / TICKS_PER_SECOND;
@@ -108,8 +109,23 @@ impl<'a, B: Board> Session<'a, B> {
     /// A key arrived: the app handles it (and, scripted, runs until idle). Logs
     /// `key NAME`.
     pub fn key(&mut self, key: Key) {
-        let _ = writeln!(self.board.log(), "key {key}");
-        self.app.handle(key);
+        self.press(Press::Key(key));
+    }
+
+    /// A point of the screen was tapped: the app handles it as a key (scripted, it runs
+    /// until idle). Logs `tap X:Y`.
+    pub fn tap(&mut self, at: Point) {
+        self.press(Press::Tap(at));
+    }
+
+    /// A key or a tap arrived: the app handles it (and, scripted, runs until idle). Logs
+    /// `key NAME` or `tap X:Y`.
+    pub fn press(&mut self, press: Press) {
+        let _ = match press {
+            Press::Key(key) => writeln!(self.board.log(), "key {key}"),
+            Press::Tap(at) => writeln!(self.board.log(), "tap {}:{}", at.x, at.y),
+        };
+        self.app.press(press);
         self.keys += 1;
         self.redraw = true;
         if self.scripted {
@@ -184,6 +200,10 @@ impl<'a, B: Board> Session<'a, B> {
             Event::Key(Key::Back) if B::ESC_AT_HOME_LEAVES && self.app.at_home() => {}
             Event::Key(key) => {
                 self.key(key);
+                return true;
+            }
+            Event::Tap(at) => {
+                self.tap(at);
                 return true;
             }
             Event::Tick => {

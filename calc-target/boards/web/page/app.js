@@ -1,5 +1,5 @@
 // jiugong in a browser: loads jiugong.wasm (the calculator app, calc-target/web/src/lib.rs),
-// feeds it the keypad's and the keyboard's keys, ticks it on the page's clock and puts its
+// feeds it the keypad's and the keyboard's keys and the taps on its screen, ticks it on the page's clock and puts its
 // 320×240 screen on the canvas. Query: seed=S (else the clock), keys=SCRIPT (replayed as
 // `jiugong sim --keys` does: after each key, ticks until idle), ticks=N (at most N ticks
 // after each key), screen=1 (the screen alone, 1:1, for tests and screenshots). Without
@@ -10,7 +10,7 @@ const WIDTH = 320;
 const HEIGHT = 240;
 const U32_MAX = 0xffffffff;
 const U64_MAX = (1n << 64n) - 1n;
-const KEY_NAMES = "up, down, left, right, enter, esc, del, menu, help and 0-9";
+const KEY_NAMES = "up, down, left, right, enter, esc, del, menu, help and 0-9; a tap is tap:X:Y";
 const STORED = "jiugong.state";
 // The keypad's size (index.html: three 64 px columns, a 24 px gap column, three more, 8 px
 // gaps; three 48 px rows and the Help row), and the page's padding, border and gap.
@@ -149,6 +149,16 @@ async function main() {
       kept.save();
     });
   }
+  // A click or a touch on the screen taps the app's pixel there: the point inside the
+  // canvas's border, scaled from its size on the page to the app's 320×240.
+  canvas.addEventListener("click", (event) => {
+    const x = Math.floor((event.offsetX * WIDTH) / canvas.clientWidth);
+    const y = Math.floor((event.offsetY * HEIGHT) / canvas.clientHeight);
+    if (x >= 0 && y >= 0 && app.tap(x, y)) {
+      show();
+      kept.save();
+    }
+  });
   document.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.altKey || event.metaKey) return;
     if (app.press(write(event.code))) {

@@ -9,9 +9,11 @@
 //!
 //! - [`start`] starts the app with a seed, interactive (ticks on the page's clock) or
 //!   scripted (after each key, ticks until idle, as `jiugong sim` does);
-//! - [`keys`] plays a key script written to [`input`] (`jiugong sim`'s syntax: the
-//!   on-page keypad sends one key name this way); [`press`] plays the computer keyboard's
-//!   key whose `KeyboardEvent.code` is there, by the one keyboard table ([`KEYBOARD`]);
+//! - [`keys`] plays a key script written to [`input`] (`jiugong sim`'s syntax, taps
+//!   included: the on-page keypad sends one key name this way); [`press`] plays the
+//!   computer keyboard's key whose `KeyboardEvent.code` is there, by the one keyboard table
+//!   ([`KEYBOARD`]); [`tap`] taps a pixel of the screen (the page's click or touch on its
+//!   canvas);
 //! - [`save`] writes the app's games (its [`state`](jiugong_calc::state)) at [`state`],
 //!   which the page keeps in `localStorage`; [`restore`] reads them back from there;
 //! - [`clock`] runs the ticks due by the page's clock;
@@ -36,7 +38,7 @@ use jiugong_board::framebuffer::{Framebuffer, PIXELS};
 use jiugong_board::keyboard::KeyboardKey;
 use jiugong_board::session::{Mode, Session, TICK_MICROS};
 use jiugong_calc::state::MAX_BYTES;
-use jiugong_calc::{App, Key};
+use jiugong_calc::{App, Press, SCREEN_HEIGHT, SCREEN_WIDTH};
 
 /// Bytes of the input buffer: a key script or a key code, as UTF-8.
 pub const INPUT: usize = 4096;
@@ -227,27 +229,41 @@ fn text(input: &[u8], len: u32) -> Option<&str> {
     core::str::from_utf8(input.get(..len as usize)?).ok()
 }
 
-/// Plays the key script in the first `len` bytes of the input: the number of keys played,
-/// or −1 − i if the i-th word is not a key (nothing is played then), −1 − 65,535 if the
-/// input is not text.
+/// Plays the key script (keys and taps) in the first `len` bytes of the input: the number
+/// of keys and taps played, or −1 − i if the i-th word is neither (nothing is played then),
+/// −1 − 65,535 if the input is not text.
 #[unsafe(no_mangle)]
 pub extern "C" fn keys(len: u32) -> i32 {
     let web = web();
     let Some(script) = text(input_bytes(), len) else {
         return -1 - 65_535;
     };
-    if let Some(bad) = Key::parse_script(script).position(|k| k.is_err()) {
+    if let Some(bad) = Press::parse_script(script).position(|k| k.is_err()) {
         return -1 - bad as i32;
     }
     let Some(session) = web.session.as_mut() else {
         return 0;
     };
     let mut played = 0;
-    for key in Key::parse_script(script).flatten() {
-        session.key(key);
+    for press in Press::parse_script(script).flatten() {
+        session.press(press);
         played += 1;
     }
     played
+}
+
+/// Taps the screen's pixel (`x`, `y`), counted from its top-left corner: 1 if it is on the
+/// 320×240 screen, 0 if not (nothing happens then).
+#[unsafe(no_mangle)]
+pub extern "C" fn tap(x: u32, y: u32) -> u32 {
+    let on_screen = x < SCREEN_WIDTH && y < SCREEN_HEIGHT;
+    match (on_screen, web().session.as_mut()) {
+        (true, Some(session)) => {
+            session.tap(Point::new(x as i32, y as i32));
+            1
+        }
+        _ => 0,
+    }
 }
 
 /// Plays the computer keyboard's key whose `KeyboardEvent.code` is in the first `len`

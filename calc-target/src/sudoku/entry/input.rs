@@ -2,9 +2,11 @@
 //! Undo goes back, the menu plays the grid; and the help line that says so.
 
 use super::{Action, Entry, Typed};
+use crate::sudoku::game::{GRID, MENU};
 use crate::toolkit::menu;
 use crate::toolkit::theme::Help;
 use crate::{Key, Keys};
+use embedded_graphics::prelude::Point;
 
 impl Entry {
     /// A key: the arrows move; a digit 1-9 fills the cell and 0 empties it, both moving on
@@ -35,6 +37,16 @@ impl Entry {
             Key::Ok | Key::Help => {}
         }
         Typed::Stay
+    }
+
+    /// A tap: the menu's entry tapped is picked; on the grid, the cursor goes to the cell
+    /// tapped (the key that acts there, if any: none, as OK does nothing here).
+    pub fn tap(&mut self, at: Point) -> Option<Key> {
+        if self.menu.is_some() {
+            return menu::tap::<Action>(MENU.0, MENU.1, at);
+        }
+        self.cursor.set(GRID.cell_at(at)?);
+        None
     }
 
     /// The help line.

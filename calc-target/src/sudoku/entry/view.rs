@@ -2,9 +2,9 @@
 //! and the side panel.
 
 use super::Entry;
-use crate::sudoku::game::{CELL, GRID_X, GRID_Y, PANEL_X, draw_digit, draw_lines};
+use crate::sudoku::game::{CELL, GRID, GRID_Y, MENU, PANEL_X, draw_digit, draw_lines};
+use crate::toolkit::menu;
 use crate::toolkit::theme::{self, CONFLICT, CURSOR, INK};
-use crate::toolkit::{layout, menu};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -15,10 +15,7 @@ impl Entry {
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         theme::frame(d, "Sudoku: type in a puzzle")?;
         for cell in 0..CELLS {
-            let (x, y) = (
-                GRID_X + (cell % 9) as i32 * CELL,
-                GRID_Y + (cell / 9) as i32 * CELL,
-            );
+            let Point { x, y } = GRID.corner(cell);
             let bg = if cell == self.cursor.cell() {
                 CURSOR
             } else if self.grid.in_conflict(cell) {
@@ -37,7 +34,7 @@ impl Entry {
         theme::wrapped(d, "digits fill, 0 leaves blank", px, GRID_Y + 16, 14, 200)?;
         theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200)?;
         match self.menu {
-            Some(selected) => menu::draw(d, (layout::INDENT, layout::MENU_TOP), 220, selected),
+            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected),
             None => Ok(()),
         }
     }

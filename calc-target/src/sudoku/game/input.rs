@@ -1,18 +1,19 @@
 //! The game's keys: the arrows move the cursor, a digit writes its cell in pen or in
 //! pencil (0 clears it), OK switches pen and pencil, Undo takes back, the menu's entries
-//! (hint first, redo last); and the help line that says so.
+//! (hint first, redo last); a tap on a cell or an entry; and the help line that says so.
 
+use super::view::{GRID, MENU};
 use super::{Action, Game, Request};
-use crate::Keys;
 use crate::toolkit::menu;
 use crate::toolkit::theme::Help;
+use crate::{Key, Keys};
+use embedded_graphics::prelude::Point;
 use jiugong_core::sudoku::CellName;
 
 impl Game {
     /// Handles a key; says whether the player stays, leaves (Back: the game is kept) or
     /// asks the screen for something (a new puzzle, the solution, a restart, an own one).
-    pub fn handle(&mut self, key: crate::Key) -> Request {
-        use crate::Key;
+    pub fn handle(&mut self, key: Key) -> Request {
         if self.menu.is_some() {
             if let Some(action) = menu::open_key(&mut self.menu, key) {
                 match action {
@@ -94,6 +95,24 @@ impl Game {
             Key::Help => {} // the app's
         }
         Request::Stay
+    }
+
+    /// A tap: the menu's entry tapped is picked; on the grid, the cursor goes to the cell
+    /// tapped, and a tap on the cursor's cell does what OK does (pen or pencil). On a solved
+    /// grid a tap closes the banner, as any key does.
+    pub fn tap(&mut self, at: Point) -> Option<Key> {
+        if self.menu.is_some() {
+            return menu::tap::<Action>(MENU.0, MENU.1, at);
+        }
+        if self.solved_at.is_some() {
+            return self.banner.then_some(Key::Ok);
+        }
+        let cell = GRID.cell_at(at)?;
+        if cell == self.cursor.cell() {
+            return Some(Key::Ok);
+        }
+        self.cursor.set(cell);
+        None
     }
 
     /// The help line.

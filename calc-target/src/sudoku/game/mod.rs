@@ -12,7 +12,7 @@ mod save;
 mod view;
 
 pub use describe::describe_rows;
-pub use view::{CELL, GRID_X, GRID_Y, PANEL_X, draw_digit, draw_lines, mark_place};
+pub use view::{CELL, GRID, GRID_X, GRID_Y, MENU, PANEL_X, draw_digit, draw_lines, mark_place};
 
 use super::levels::Choice;
 use crate::app::Settings;

@@ -4,10 +4,11 @@
 
 use super::Game;
 use crate::display::{SCREEN_WIDTH, TICKS_PER_SECOND};
+use crate::toolkit::layout::{self, Cells};
+use crate::toolkit::menu;
 use crate::toolkit::theme::{
     self, CONFLICT, CURSOR, ENTERED, HINT, INK, MUTED, PATTERN, PENCIL, SAME,
 };
-use crate::toolkit::{layout, menu};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X7, ascii::FONT_10X20};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -25,6 +26,16 @@ pub const GRID_X: i32 = 6;
 pub const GRID_Y: i32 = 18;
 /// Left edge of the side panel, right of the grid.
 pub const PANEL_X: i32 = GRID_X + 9 * CELL + 8;
+/// The grid's cells on screen: where each is drawn, and which one a tap falls in.
+pub const GRID: Cells = Cells {
+    origin: Point::new(GRID_X, GRID_Y),
+    side: CELL,
+    width: 9,
+    height: 9,
+};
+/// Where the game's menu (and the typed-in grid's) is drawn: its top-left corner and its
+/// least width.
+pub const MENU: ((i32, i32), u32) = ((layout::INDENT, layout::MENU_TOP), 220);
 
 impl Game {
     /// Draws the game.
@@ -34,8 +45,7 @@ impl Game {
         // The digit under the cursor: the same digit elsewhere is shaded.
         let cursor_digit = self.grid.get(self.cursor.cell());
         for cell in 0..CELLS {
-            let (r, c) = ((cell / 9) as i32, (cell % 9) as i32);
-            let (x, y) = (GRID_X + c * CELL, GRID_Y + r * CELL);
+            let Point { x, y } = GRID.corner(cell);
             let v = self.grid.get(cell);
             let bg = if cell == self.cursor.cell() {
                 CURSOR
@@ -117,7 +127,7 @@ impl Game {
         }
         theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200)?;
         if let Some(sel) = self.menu {
-            menu::draw(d, (layout::INDENT, layout::MENU_TOP), 220, sel)?;
+            menu::draw(d, MENU.0, MENU.1, sel)?;
         }
         if let (Some(t), true) = (self.solved_at, self.banner) {
             // Beside the grid, which stays in view: under the side panel's message.
