@@ -15,7 +15,10 @@ fn knight_tour_runs_in_slices_and_shows_a_tour() {
     let tour = app.knight().unwrap().tour().unwrap();
     let size = jiugong_core::knight::Size::new(8, 8).unwrap();
     assert!(jiugong_core::knight::is_tour(size, tour, false));
+    // The document's search from a6 is slow: asked first, then 210,143,950 nodes.
     run(&mut app, "esc menu 5 menu 1");
+    assert_eq!(app.question(), Some(super::slow::QUESTION));
+    run(&mut app, "1");
     let tour = app.knight().unwrap().tour().unwrap();
     assert_eq!(tour[0], 43); // the document's board, row 1
     // Back leaves to the home menu.
@@ -71,7 +74,9 @@ fn the_knights_words_match_the_board() {
 fn knight_search_can_be_stopped() {
     let mut app = App::new(5);
     run(&mut app, "2 menu 5 right right right right right menu");
-    // The document's search from (2,5) runs long: one slice, then Back.
+    // The document's search from (2,5) runs long: asked first, yes, one slice, then Back.
+    app.handle(Key::Digit(1));
+    assert!(app.question().is_some());
     app.handle(Key::Digit(1));
     assert!(app.tick());
     assert!(app.knight().unwrap().searching());
@@ -84,8 +89,11 @@ fn knight_search_can_be_stopped() {
     );
     assert!(said.contains("stopped after "), "{said}");
     assert_eq!(app.knight().unwrap().played().count(), 0);
-    // The same search, asked to finish a tour by hand from its first square.
+    // The same search, asked to finish a tour by hand from its first square: the same
+    // question, the same search.
     run(&mut app, "enter menu");
+    app.handle(Key::Digit(1));
+    assert_eq!(app.question(), Some(super::slow::QUESTION));
     app.handle(Key::Digit(1));
     assert!(app.tick());
     assert!(app.knight().unwrap().searching());
@@ -250,4 +258,54 @@ fn a_tour_found_plays_at_a_pace_with_pause_and_steps() {
     assert_eq!(shown(&app), 64, "all of it, played to the end");
     app.handle(Key::Back);
     assert!(app.knight().unwrap().tour().is_none(), "back to the board");
+}
+
+/// The document's search from a slow start asks first (yes runs it, no leaves the setup as
+/// it was); from a fast start, by Warnsdorff's rule, or from a square with no tour it runs
+/// (or says why not) at once. The question's figures are the table's and the app's.
+#[test]
+fn a_slow_start_asks_before_the_documents_search() {
+    use super::slow::{MOST, PER_SECOND, QUESTION, SLOW, slow};
+    use core::fmt::Write;
+    use jiugong_core::knight::Square;
+    let mut figures: heapless::String<64> = heapless::String::new();
+    write!(
+        figures,
+        "over {} M nodes: {} s to {} min (it gives up at {} M)",
+        SLOW / 1_000_000,
+        SLOW / PER_SECOND,
+        MOST / PER_SECOND / 60,
+        MOST / 1_000_000
+    )
+    .unwrap();
+    assert!(QUESTION.contains(figures.as_str()), "{figures}");
+    // 8x8 from a6 (row 2, column 0) is slow, a7 above it is not: the table says so (the
+    // table's own test checks it against the search).
+    assert!(slow(8, Square::new(2, 0), false));
+    assert!(!slow(8, Square::new(1, 0), false));
+    let mut app = App::new(5);
+    run(&mut app, "2 menu 5 menu 1");
+    assert_eq!(app.question(), Some(QUESTION));
+    assert!(described(&app).contains("question: The document's search from this square"));
+    // No: nothing runs, the setup stays.
+    run(&mut app, "0");
+    assert!(app.question().is_none());
+    assert!(!app.knight().unwrap().searching());
+    assert!(app.knight().unwrap().tour().is_none());
+    // From a7 it runs at once: 156,319 nodes.
+    run(&mut app, "up menu 1");
+    assert!(app.question().is_none());
+    assert_eq!(app.knight().unwrap().message(), "found in 156319 nodes");
+    // Warnsdorff from a6: at once.
+    run(&mut app, "esc down menu 5 menu 1");
+    assert!(app.question().is_none());
+    assert_eq!(app.knight().unwrap().message(), "found in 64 nodes");
+    // 5x5 from b3, a dark square with no open tour: said, never asked (and the document's
+    // search on 5x5 is never slow).
+    run(&mut app, "esc menu 5 menu 3 menu 3 menu 3 right menu 1");
+    assert!(app.question().is_none());
+    assert_eq!(
+        app.knight().unwrap().message(),
+        "no open tour from this square"
+    );
 }
