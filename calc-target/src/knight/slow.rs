@@ -67,8 +67,9 @@ pub fn slow(n: u8, start: Square, closed: bool) -> bool {
 
 /// The question before a slow start's search: its figures are [`SLOW`], and [`SLOW`] and
 /// [`MOST`] at [`PER_SECOND`] (tested).
-pub const QUESTION: &str = "The document's search from this square takes over 5 M nodes: \
-     5 s to 8 min (it gives up at 500 M). Search anyway?";
+/// Two lines of the question's dialog hold it (44 characters each).
+pub const QUESTION: &str =
+    "This search takes over 5 M nodes: 5 s to 8 min (it gives up at 500 M). Search anyway?";
 
 /// `nodes` as the screen counts them: in full below a million, else in millions to one
 /// decimal ("12.3 M").

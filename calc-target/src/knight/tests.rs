@@ -286,7 +286,7 @@ fn a_slow_start_asks_before_the_documents_search() {
     let mut app = App::new(5);
     run(&mut app, "2 menu 5 menu 1");
     assert_eq!(app.question(), Some(QUESTION));
-    assert!(described(&app).contains("question: The document's search from this square"));
+    assert!(described(&app).contains("question: This search takes over 5 M nodes"));
     // No: nothing runs, the setup stays.
     run(&mut app, "0");
     assert!(app.question().is_none());
