@@ -309,3 +309,50 @@ fn a_slow_start_asks_before_the_documents_search() {
         "no open tour from this square"
     );
 }
+
+/// While the document's search runs, its node count shows and grows a tick at a time (a
+/// million nodes a second), in the words and on the panel; Back stops it.
+#[test]
+fn the_documents_search_shows_its_progress_and_back_stops_it() {
+    let mut app = App::new(5);
+    run(&mut app, "2 menu 5");
+    app.handle(Key::Menu);
+    app.handle(Key::Digit(1));
+    app.handle(Key::Ok); // yes
+    assert!(app.knight().unwrap().searching());
+    let searching = |app: &App| {
+        described(app)
+            .lines()
+            .find(|l| l.starts_with("searching: "))
+            .map(|l| heapless::String::<64>::try_from(l).unwrap())
+    };
+    assert_eq!(
+        searching(&app).as_deref(),
+        Some("searching: 1 nodes (gives up at 500 M)")
+    );
+    for _ in 0..50 {
+        assert!(app.tick());
+    }
+    assert_eq!(
+        searching(&app).as_deref(),
+        Some("searching: 1.0 M nodes (gives up at 500 M)")
+    );
+    for _ in 0..75 {
+        app.tick();
+    }
+    assert_eq!(
+        searching(&app).as_deref(),
+        Some("searching: 2.5 M nodes (gives up at 500 M)")
+    );
+    // Keys other than Back leave it running.
+    app.handle(Key::Ok);
+    app.handle(Key::Menu);
+    assert!(app.knight().unwrap().searching());
+    app.handle(Key::Back);
+    assert!(!app.knight().unwrap().searching());
+    assert_eq!(
+        app.knight().unwrap().message(),
+        "stopped after 2500001 nodes"
+    );
+    assert!(searching(&app).is_none());
+}
