@@ -1,6 +1,6 @@
 //! The knight's screen in words, for a screen reader.
 
-use super::{KnightScreen, Open, Phase};
+use super::{KnightScreen, Open, Phase, slow};
 use crate::toolkit::menu;
 use jiugong_core::search::Resumable;
 
@@ -53,7 +53,12 @@ impl KnightScreen {
                 let at = size.square(cursor.cell());
                 writeln!(out, "cursor on {}", self.name(at))?;
             }
-            Phase::Searching => writeln!(out, "searching: {} nodes", self.search.nodes())?,
+            Phase::Searching => writeln!(
+                out,
+                "searching: {} nodes (gives up at {} M)",
+                slow::count(self.search.nodes()),
+                slow::MOST / 1_000_000
+            )?,
             Phase::Showing { playback, .. } => {
                 let shown = self.shown();
                 let board = self.search.board();

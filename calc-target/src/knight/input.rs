@@ -26,6 +26,16 @@ impl KnightScreen {
                 _ => None,
             };
             let asks = self.played.len() > 1;
+            // The document's search from a slow start: asked first.
+            let slow = match picked {
+                Pick::Chosen(Open::Setup(Action::Find)) => Some(Confirm::Search),
+                Pick::Chosen(Open::Tour(TourAction::Finish)) => Some(Confirm::Finish),
+                _ => None,
+            };
+            if let (Some(then), Some(question)) = (slow, self.slow_question()) {
+                self.message.clear();
+                return Outcome::Ask { question, then };
+            }
             match picked {
                 Pick::Chosen(Open::Setup(a)) => self.act(a),
                 Pick::Chosen(Open::Tour(TourAction::Finish)) => self.finish(),

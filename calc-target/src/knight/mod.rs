@@ -1,16 +1,18 @@
 //! The knight's tour screen: choose the board (5×5 … 12×12) and the start with the cursor,
-//! open or closed, Warnsdorff or the document's search; the search runs in slices with its
-//! node count showing (Back stops it), then the tour plays square by square. Or the player
-//! makes the tour: the legal jumps marked, undo and redo, "stuck" said, and the search
-//! finishing it from where the player is.
+//! open or closed, Warnsdorff or the document's search (asked first from a slow start:
+//! `slow`); the search runs in slices with its node count showing (Back stops it), then the
+//! tour plays square by square. Or the player makes the tour: the legal jumps marked, undo
+//! and redo, "stuck" said, and the search finishing it from where the player is.
 //!
 //! A file for each job, as in every puzzle's folder: `input` (what each key does), `view`
-//! (drawing), `describe` (the words for a screen reader), `save` (save and load), `tests`;
-//! the screen's state and its rules stay here.
+//! (drawing), `describe` (the words for a screen reader), `save` (save and load), `slow`
+//! (the starts the document's search is slow from), `tests`; the screen's state and its
+//! rules stay here.
 
 mod describe;
 mod input;
 mod save;
+pub mod slow;
 mod view;
 
 use crate::screen::{Lent, Outcome, Screen};
@@ -114,6 +116,11 @@ pub enum Confirm {
     Again,
     /// Back to the setup, leaving the tour made so far.
     Setup,
+    /// The document's search from a slow start ([`slow::slow`]), asked for with the setup's
+    /// "show a tour".
+    Search,
+    /// The same, asked for with "finish it for me" on the first square.
+    Finish,
 }
 
 /// The knight's tour screen.
@@ -379,9 +386,29 @@ impl KnightScreen {
         }
     }
 
+    /// The question before the search the menu asked for, when it is the document's search
+    /// from a slow start ([`slow::slow`]): from the start, or from the first square of a tour
+    /// by hand (the same search); `None` when no tour starts there (said without a search).
+    fn slow_question(&self) -> Option<&'static str> {
+        let from = match self.played.len() {
+            0 => self.start,
+            1 => self.size().square(usize::from(self.played[0])),
+            _ => return None, // from a longer path: not measured
+        };
+        let size = self.size();
+        let exists = match self.closed {
+            true => check_closed(size).is_ok(),
+            false => check_open(size, from).is_ok(),
+        };
+        let slow = self.document && exists && slow::slow(self.n, from, self.closed);
+        slow.then_some(slow::QUESTION)
+    }
+
     /// Does what the player said yes to (or what needed no question).
     fn confirmed_now(&mut self, then: Confirm) {
         match then {
+            Confirm::Search => self.start_search(),
+            Confirm::Finish => self.finish(),
             Confirm::Again => {
                 self.played.truncate(1);
                 self.redo.clear();

@@ -17,7 +17,10 @@ fn knight_tour_runs_in_slices_and_shows_a_tour() {
     let tour = app.knight().unwrap().tour().unwrap();
     let size = jiugong_core::knight::Size::new(8, 8).unwrap();
     assert!(jiugong_core::knight::is_tour(size, tour, false));
+    // The document's search from a6 is slow: asked first, then 210,143,950 nodes.
     run(&mut app, "esc menu 5 menu 1");
+    assert_eq!(app.question(), Some(super::slow::QUESTION));
+    run(&mut app, "1");
     let tour = app.knight().unwrap().tour().unwrap();
     assert_eq!(tour[0], 43); // the document's board, row 1
     // Back leaves to the home menu.
@@ -73,7 +76,9 @@ fn the_knights_words_match_the_board() {
 fn knight_search_can_be_stopped() {
     let mut app = App::new(5);
     run(&mut app, "2 menu 5 right right right right right menu");
-    // The document's search from (2,5) runs long: one slice, then Back.
+    // The document's search from (2,5) runs long: asked first, yes, one slice, then Back.
+    app.handle(Key::Digit(1));
+    assert!(app.question().is_some());
     app.handle(Key::Digit(1));
     assert!(app.tick());
     assert!(app.knight().unwrap().searching());
@@ -86,8 +91,11 @@ fn knight_search_can_be_stopped() {
     );
     assert!(said.contains("stopped after "), "{said}");
     assert_eq!(app.knight().unwrap().played().count(), 0);
-    // The same search, asked to finish a tour by hand from its first square.
+    // The same search, asked to finish a tour by hand from its first square: the same
+    // question, the same search.
     run(&mut app, "enter menu");
+    app.handle(Key::Digit(1));
+    assert_eq!(app.question(), Some(super::slow::QUESTION));
     app.handle(Key::Digit(1));
     assert!(app.tick());
     assert!(app.knight().unwrap().searching());
@@ -292,4 +300,101 @@ fn a_tap_takes_the_cursor_and_a_second_acts_as_ok() {
     }
     run(&mut by_key, "enter up left left enter");
     assert_eq!(described(&app), described(&by_key));
+}
+
+/// The document's search from a slow start asks first (yes runs it, no leaves the setup as
+/// it was); from a fast start, by Warnsdorff's rule, or from a square with no tour it runs
+/// (or says why not) at once. The question's figures are the table's and the app's.
+#[test]
+fn a_slow_start_asks_before_the_documents_search() {
+    use super::slow::{MOST, PER_SECOND, QUESTION, SLOW, slow};
+    use core::fmt::Write;
+    use jiugong_core::knight::Square;
+    let mut figures: heapless::String<64> = heapless::String::new();
+    write!(
+        figures,
+        "over {} M nodes: {} s to {} min (it gives up at {} M)",
+        SLOW / 1_000_000,
+        SLOW / PER_SECOND,
+        MOST / PER_SECOND / 60,
+        MOST / 1_000_000
+    )
+    .unwrap();
+    assert!(QUESTION.contains(figures.as_str()), "{figures}");
+    // 8x8 from a6 (row 2, column 0) is slow, a7 above it is not: the table says so (the
+    // table's own test checks it against the search).
+    assert!(slow(8, Square::new(2, 0), false));
+    assert!(!slow(8, Square::new(1, 0), false));
+    let mut app = App::new(5);
+    run(&mut app, "2 menu 5 menu 1");
+    assert_eq!(app.question(), Some(QUESTION));
+    assert!(described(&app).contains("question: This search takes over 5 M nodes"));
+    // No: nothing runs, the setup stays.
+    run(&mut app, "0");
+    assert!(app.question().is_none());
+    assert!(!app.knight().unwrap().searching());
+    assert!(app.knight().unwrap().tour().is_none());
+    // From a7 it runs at once: 156,319 nodes.
+    run(&mut app, "up menu 1");
+    assert!(app.question().is_none());
+    assert_eq!(app.knight().unwrap().message(), "found in 156319 nodes");
+    // Warnsdorff from a6: at once.
+    run(&mut app, "esc down menu 5 menu 1");
+    assert!(app.question().is_none());
+    assert_eq!(app.knight().unwrap().message(), "found in 64 nodes");
+    // 5x5 from b3, a dark square with no open tour: said, never asked (and the document's
+    // search on 5x5 is never slow).
+    run(&mut app, "esc menu 5 menu 3 menu 3 menu 3 right menu 1");
+    assert!(app.question().is_none());
+    assert_eq!(
+        app.knight().unwrap().message(),
+        "no open tour from this square"
+    );
+}
+
+/// While the document's search runs, its node count shows and grows a tick at a time (a
+/// million nodes a second), in the words and on the panel; Back stops it.
+#[test]
+fn the_documents_search_shows_its_progress_and_back_stops_it() {
+    let mut app = App::new(5);
+    run(&mut app, "2 menu 5");
+    app.handle(Key::Menu);
+    app.handle(Key::Digit(1));
+    app.handle(Key::Ok); // yes
+    assert!(app.knight().unwrap().searching());
+    let searching = |app: &App| {
+        described(app)
+            .lines()
+            .find(|l| l.starts_with("searching: "))
+            .map(|l| heapless::String::<64>::try_from(l).unwrap())
+    };
+    assert_eq!(
+        searching(&app).as_deref(),
+        Some("searching: 1 nodes (gives up at 500 M)")
+    );
+    for _ in 0..50 {
+        assert!(app.tick());
+    }
+    assert_eq!(
+        searching(&app).as_deref(),
+        Some("searching: 1.0 M nodes (gives up at 500 M)")
+    );
+    for _ in 0..75 {
+        app.tick();
+    }
+    assert_eq!(
+        searching(&app).as_deref(),
+        Some("searching: 2.5 M nodes (gives up at 500 M)")
+    );
+    // Keys other than Back leave it running.
+    app.handle(Key::Ok);
+    app.handle(Key::Menu);
+    assert!(app.knight().unwrap().searching());
+    app.handle(Key::Back);
+    assert!(!app.knight().unwrap().searching());
+    assert_eq!(
+        app.knight().unwrap().message(),
+        "stopped after 2500001 nodes"
+    );
+    assert!(searching(&app).is_none());
 }

@@ -1,7 +1,7 @@
 //! The knight's screen drawn: the board, its squares numbered by the tour or the player's
 //! jumps, the chess names on its edges, the side panel and the menus.
 
-use super::{KnightScreen, Open, Phase};
+use super::{KnightScreen, Open, Phase, slow};
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{self, CURSOR, HINT, INK, MUTED, SAME};
@@ -151,7 +151,7 @@ impl KnightScreen {
         theme::text(d, &line, px, y0, INK)?;
         if let (Phase::Searching, search) = (&self.phase, &self.search) {
             line.clear();
-            let _ = write!(line, "nodes {}", search.nodes());
+            let _ = write!(line, "{} nodes", slow::count(search.nodes()));
             theme::text(d, &line, px, y0 + layout::LINE, INK)?;
         }
         theme::wrapped(d, &self.message, px, y0 + 30, 16, y0 + 78)?;

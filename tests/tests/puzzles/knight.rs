@@ -291,3 +291,60 @@ fn narrow_boards_agree_with_a_complete_search_up_to_4x12() {
     }
     eprintln!("the complete search took {nodes} nodes");
 }
+
+/// The app's table of slow starts (`jiugong_calc::knight::slow`), start by start, against the
+/// document's search itself: slow exactly when a tour exists from the start and the search
+/// finds none within `SLOW` nodes (5 M; its bits are clear where no tour starts).
+fn check_slow_table(boards: core::ops::RangeInclusive<u8>) {
+    use jiugong_calc::knight::slow::{SLOW, slow};
+    use jiugong_core::knight::OwnedSearch;
+    let mut s = OwnedSearch::default();
+    for n in boards {
+        let sz = size(n.into(), n.into());
+        for closed in [false, true] {
+            let goal = if closed { Goal::Closed } else { Goal::Open };
+            let (mut slow_starts, mut starts) = (0, 0);
+            for i in 0..sz.squares() {
+                let start = sz.square(i);
+                let exists = match closed {
+                    true => check_closed(sz).is_ok(),
+                    false => check_open(sz, start).is_ok(),
+                };
+                let measured = exists && {
+                    s.restart(sz, start, Order::Document, goal).unwrap();
+                    // The start is the first node: SLOW nodes in all.
+                    s.resume(SLOW - 1) != Progress::Found
+                };
+                assert_eq!(
+                    slow(n, start, closed),
+                    measured,
+                    "{n}x{n} {goal:?} from {start}: {} nodes",
+                    s.nodes()
+                );
+                starts += usize::from(exists);
+                slow_starts += usize::from(measured);
+            }
+            eprintln!("{n}x{n} {goal:?}: {slow_starts} of {starts} starts slow");
+        }
+    }
+}
+
+#[test]
+fn the_apps_slow_starts_up_to_8x8() {
+    check_slow_table(5..=8);
+}
+
+#[test]
+fn the_apps_slow_starts_on_9x9_and_10x10() {
+    check_slow_table(9..=10);
+}
+
+#[test]
+fn the_apps_slow_starts_on_11x11() {
+    check_slow_table(11..=11);
+}
+
+#[test]
+fn the_apps_slow_starts_on_12x12() {
+    check_slow_table(12..=12);
+}

@@ -28,7 +28,7 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 17] = [
     ("knight-tour", "2 down right menu 1", 4, None),
     (
         "knight-search-running",
-        "2 menu 5 right right right right right menu 1",
+        "2 menu 5 right right right right right menu 1 1",
         5,
         Some(3),
     ),
