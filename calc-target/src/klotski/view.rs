@@ -4,7 +4,7 @@
 use super::{KlotskiScreen, Phase};
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::theme::{self, HINT, INK, MUTED, SELECTED};
-use crate::toolkit::{menu, pinyin};
+use crate::toolkit::{hanzi, menu, pinyin};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -35,9 +35,11 @@ impl KlotskiScreen {
         d: &mut D,
     ) -> Result<(), D::Error> {
         let layout = &LAYOUTS[self.layout];
-        // The layout's name in pinyin, tones marked, after the puzzle's.
+        // The layout's name in Hanzi and in pinyin, tones marked, after the puzzle's.
         theme::frame(d, "Klotski:")?;
-        pinyin::draw(d, layout.pinyin, layout::MARGIN + 6 * 9, 2, Rgb565::WHITE)?;
+        let x = layout::MARGIN + 6 * 9;
+        let w = hanzi::draw(d, layout.name, x, 1, Rgb565::WHITE)?;
+        pinyin::draw(d, layout.pinyin, x + w + 4, 2, Rgb565::WHITE)?;
         if let Phase::Choose(at) = self.phase {
             return self.draw_list(d, at);
         }
@@ -99,6 +101,9 @@ impl KlotskiScreen {
         if let Phase::Showing { playback, .. } = &self.phase {
             playback.draw(d, px, y0 + 80, 132)?;
         }
+        // The hero by his name, then the goal.
+        let w = hanzi::draw(d, HERO, px, y0 + 110, INK)?;
+        theme::text(d, "Cao Cao", px + w + 4, y0 + 111, INK)?;
         theme::wrapped(d, GOAL, px, y0 + 124, 22, layout::MESSAGE_BOTTOM)?;
         match self.menu {
             Some(selected) => menu::draw(d, MENU.0, MENU.1, selected),
@@ -106,6 +111,9 @@ impl KlotskiScreen {
         }
     }
 }
+
+/// The big square's name, Cao Cao, on the side panel.
+pub(super) const HERO: &str = "曹操";
 
 /// The goal, on the side panel and in the words.
 pub(super) const GOAL: &str = "Goal: bring Cao Cao, the big square, out by the exit below.";
@@ -145,7 +153,8 @@ impl KlotskiScreen {
                     .into_styled(PrimitiveStyle::with_fill(SELECTED))
                     .draw(d)?;
             }
-            pinyin::draw(d, l.pinyin, x, y, INK)?;
+            let w = hanzi::draw(d, l.name, x, y - 1, INK)?;
+            pinyin::draw(d, l.pinyin, x + w + 3, y, INK)?;
             let mut moves: String<4> = String::new();
             let _ = write!(moves, "{:>3}", l.fewest);
             theme::text(d, &moves, 178, y, INK)?;
