@@ -24,7 +24,7 @@ use crate::star::StarScreen;
 use crate::sudoku::game::Game;
 use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Menu};
-use crate::toolkit::theme::HighContrast;
+use crate::toolkit::theme::Themed;
 use crate::toolkit::theme::{self, Help, Message};
 use crate::{Key, Keypad, Keys, Press};
 use core::fmt::Write;
@@ -418,13 +418,12 @@ impl App {
 
     /// Draws the current screen on a 320×240 display, its help line in the keypad's names.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        if self.settings.high_contrast {
-            let mut d = HighContrast(d);
-            self.draw_screen(&mut d)?;
-            return theme::help_bar(&mut d, self.keypad, self.help());
-        }
-        self.draw_screen(d)?;
-        theme::help_bar(d, self.keypad, self.help())
+        let mut d = Themed {
+            display: d,
+            high_contrast: self.settings.high_contrast,
+        };
+        self.draw_screen(&mut d)?;
+        theme::help_bar(&mut d, self.keypad, self.help())
     }
 
     /// The settings the player chose.

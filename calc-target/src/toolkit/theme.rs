@@ -58,18 +58,35 @@ pub fn high_contrast(c: Rgb565) -> Rgb565 {
     }
 }
 
-/// A display seen through [`high_contrast`]: whatever is drawn on it is drawn on the
-/// display underneath in the high-contrast colours.
+/// A display seen through the theme the player set: with `high_contrast`, whatever is
+/// drawn on it is drawn on the display underneath in [`high_contrast`]'s colours; else as
+/// it is. The app draws every screen through one, either way, so that its drawing code is
+/// compiled once (a second display type would double it: 60 KB of ARM code).
 #[derive(Debug)]
-pub struct HighContrast<'a, D>(pub &'a mut D);
+pub struct Themed<'a, D> {
+    /// The display drawn on.
+    pub display: &'a mut D,
+    /// Whether colours are mapped by [`high_contrast`].
+    pub high_contrast: bool,
+}
 
-impl<D: DrawTarget<Color = Rgb565>> Dimensions for HighContrast<'_, D> {
-    fn bounding_box(&self) -> Rectangle {
-        self.0.bounding_box()
+impl<D: DrawTarget<Color = Rgb565>> Themed<'_, D> {
+    fn color(&self, c: Rgb565) -> Rgb565 {
+        if self.high_contrast {
+            high_contrast(c)
+        } else {
+            c
+        }
     }
 }
 
-impl<D: DrawTarget<Color = Rgb565>> DrawTarget for HighContrast<'_, D> {
+impl<D: DrawTarget<Color = Rgb565>> Dimensions for Themed<'_, D> {
+    fn bounding_box(&self) -> Rectangle {
+        self.display.bounding_box()
+    }
+}
+
+impl<D: DrawTarget<Color = Rgb565>> DrawTarget for Themed<'_, D> {
     type Color = Rgb565;
     type Error = D::Error;
 
@@ -77,25 +94,32 @@ impl<D: DrawTarget<Color = Rgb565>> DrawTarget for HighContrast<'_, D> {
     where
         I: IntoIterator<Item = Pixel<Rgb565>>,
     {
-        let pixels = pixels.into_iter();
-        self.0
-            .draw_iter(pixels.map(|Pixel(at, c)| Pixel(at, high_contrast(c))))
+        let high = self.high_contrast;
+        let pixels = pixels
+            .into_iter()
+            .map(|Pixel(at, c)| Pixel(at, if high { high_contrast(c) } else { c }));
+        self.display.draw_iter(pixels)
     }
 
     fn fill_contiguous<I>(&mut self, area: &Rectangle, colors: I) -> Result<(), D::Error>
     where
         I: IntoIterator<Item = Rgb565>,
     {
-        self.0
-            .fill_contiguous(area, colors.into_iter().map(high_contrast))
+        let high = self.high_contrast;
+        let colors = colors
+            .into_iter()
+            .map(|c| if high { high_contrast(c) } else { c });
+        self.display.fill_contiguous(area, colors)
     }
 
     fn fill_solid(&mut self, area: &Rectangle, color: Rgb565) -> Result<(), D::Error> {
-        self.0.fill_solid(area, high_contrast(color))
+        let color = self.color(color);
+        self.display.fill_solid(area, color)
     }
 
     fn clear(&mut self, color: Rgb565) -> Result<(), D::Error> {
-        self.0.clear(high_contrast(color))
+        let color = self.color(color);
+        self.display.clear(color)
     }
 }
 
