@@ -226,34 +226,23 @@ mod tests {
     use crate::App;
     use crate::app::tests::{described, run};
     use crate::sudoku::{CELL, GRID_X, GRID_Y};
+    use embedded_graphics::framebuffer::{Framebuffer, buffer_size};
+    use embedded_graphics::image::GetPixel;
+    use embedded_graphics::pixelcolor::raw::{LittleEndian, RawU16};
 
-    /// The screen's pixels as the app draws them (embedded-graphics' own mock display is
-    /// 64×64).
-    fn pixels(app: &App) -> std::boxed::Box<[[Rgb565; 320]; 240]> {
-        struct Screen(std::boxed::Box<[[Rgb565; 320]; 240]>);
-        impl Dimensions for Screen {
-            fn bounding_box(&self) -> embedded_graphics::primitives::Rectangle {
-                embedded_graphics::primitives::Rectangle::new(Point::zero(), Size::new(320, 240))
-            }
-        }
-        impl DrawTarget for Screen {
-            type Color = Rgb565;
-            type Error = core::convert::Infallible;
-            fn draw_iter<I: IntoIterator<Item = Pixel<Rgb565>>>(
-                &mut self,
-                pixels: I,
-            ) -> Result<(), Self::Error> {
-                for Pixel(p, c) in pixels {
-                    if (0..320).contains(&p.x) && (0..240).contains(&p.y) {
-                        self.0[p.y as usize][p.x as usize] = c;
-                    }
-                }
-                Ok(())
-            }
-        }
-        let mut screen = Screen(std::boxed::Box::new([[Rgb565::WHITE; 320]; 240]));
-        app.draw(&mut screen).unwrap();
-        screen.0
+    /// The screen as the app draws it, in embedded-graphics' own framebuffer.
+    type Screen =
+        Framebuffer<Rgb565, RawU16, LittleEndian, 320, 240, { buffer_size::<Rgb565>(320, 240) }>;
+
+    fn pixels(app: &App) -> std::boxed::Box<Screen> {
+        let mut screen = std::boxed::Box::new(Screen::new());
+        app.draw(&mut *screen).unwrap();
+        screen
+    }
+
+    /// The colour at (x, y).
+    fn at(screen: &Screen, x: usize, y: usize) -> Rgb565 {
+        screen.pixel(Point::new(x as i32, y as i32)).unwrap()
     }
 
     /// The arrows that take the Sudoku cursor from the top-left cell to `cell`.
@@ -335,10 +324,10 @@ mod tests {
             GRID_X + (empty % 9) as i32 * CELL,
             GRID_Y + (empty / 9) as i32 * CELL,
         );
-        let inked = |p: &[[Rgb565; 320]; 240], row: i32| {
+        let inked = |p: &Screen, row: i32| {
             let (mx, my) = (x + 2 + 2 * 7, y + 1 + row * 7);
             (my..my + 7)
-                .any(|yy| (mx..mx + 5).any(|xx| p[yy as usize][xx as usize] == theme::PENCIL))
+                .any(|yy| (mx..mx + 5).any(|xx| at(p, xx as usize, yy as usize) == theme::PENCIL))
         };
         let before = pixels(&app);
         assert!(inked(&before, 2) && !inked(&before, 0));
@@ -356,11 +345,12 @@ mod tests {
         let plain = pixels(&app);
         run(&mut app, "esc 6 3 esc 1");
         let high = pixels(&app);
-        assert_eq!(plain[2][300], theme::BAR);
-        assert_eq!(high[2][300], INK);
+        assert_eq!(at(&plain, 300, 2), theme::BAR);
+        assert_eq!(at(&high, 300, 2), INK);
         for y in 0..240 {
             for x in 0..320 {
-                assert_eq!(high[y][x], theme::high_contrast(plain[y][x]), "({x}, {y})");
+                let mapped = theme::high_contrast(at(&plain, x, y));
+                assert_eq!(at(&high, x, y), mapped, "({x}, {y})");
             }
         }
     }
@@ -415,8 +405,8 @@ mod tests {
             let p = pixels(&app);
             let x = (GRID_X + (empty % 9) as i32 * CELL) as usize;
             let y = (GRID_Y + (empty / 9) as i32 * CELL) as usize;
-            let framed = p[y + 11][x + 2] == INK && p[y + 2][x + 11] == INK;
-            let underlined = (x + 6..x + 16).all(|xx| p[y + 19][xx] != theme::CURSOR);
+            let framed = at(&p, x + 2, y + 11) == INK && at(&p, x + 11, y + 2) == INK;
+            let underlined = (x + 6..x + 16).all(|xx| at(&p, xx, y + 19) != theme::CURSOR);
             assert_eq!((framed, underlined), (high, high), "high contrast {high}");
         }
     }
