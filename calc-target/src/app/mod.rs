@@ -26,7 +26,7 @@ use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::theme::Themed;
 use crate::toolkit::theme::{self, Help, Message};
-use crate::{Key, Keypad, Keys, Press};
+use crate::{Key, Keypad, Keys, Press, SCREEN_HEIGHT, SCREEN_WIDTH};
 use core::fmt::Write;
 use core::mem::MaybeUninit;
 use embedded_graphics::pixelcolor::Rgb565;
@@ -71,7 +71,7 @@ impl LazyRng {
 
 /// The calculator app. Keep one in a `static` on a board: it holds every puzzle's game with
 /// its scratch memory (the Sudoku generator's solver stack) and the Klotski search's 32 KiB
-/// room, about 60 KiB in all.
+/// room, about 62 KiB in all.
 pub struct App {
     showing: Showing,
     /// The Help key's page over the screen: which one.
@@ -135,7 +135,7 @@ impl App {
     }
 
     /// Starts over at the home menu with another seed, in place (a board's `static` app,
-    /// built as a constant, gets its seed from the board's clock this way).
+    /// built before the board reads its clock, gets its seed this way).
     pub fn restart(&mut self, seed: u64) {
         self.showing = Showing::Home {
             selected: Entry::Open(Puzzle::Sudoku),
@@ -298,7 +298,9 @@ impl App {
     /// A Help page or a question takes no tap.
     pub fn tap(&mut self, at: Point) {
         self.notice.clear();
-        if self.rules.is_some() {
+        let on_screen =
+            (0..SCREEN_WIDTH as i32).contains(&at.x) && (0..SCREEN_HEIGHT as i32).contains(&at.y);
+        if self.rules.is_some() || !on_screen {
             return;
         }
         match self.showing {

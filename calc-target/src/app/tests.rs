@@ -437,3 +437,31 @@ fn a_tap_on_a_home_menu_entry_opens_its_puzzle() {
     run(&mut app, "esc");
     assert!(app.at_home());
 }
+
+/// A tap anywhere, on or off the screen, in every puzzle and on the settings screen, never
+/// panics, and one off the screen does nothing (a point past the star's circle, or one
+/// whose distance overflows, once numbered a point or panicked).
+#[test]
+fn a_tap_off_the_screen_does_nothing() {
+    let far = [
+        Point::new(i32::MIN, i32::MIN),
+        Point::new(i32::MAX, 100),
+        Point::new(50_000, 100),
+        Point::new(-1, 120),
+        Point::new(160, 240),
+    ];
+    for open in ["1 enter", "2", "3", "4", "5 menu 2", "6"] {
+        let mut app = App::new(4);
+        run(&mut app, open);
+        let before = described(&app);
+        for at in far {
+            tap(&mut app, at);
+            assert_eq!(described(&app), before, "{open}: tap at {at:?}");
+        }
+        for y in (0..240).step_by(7) {
+            for x in (0..320).step_by(9) {
+                tap(&mut app, Point::new(x, y));
+            }
+        }
+    }
+}

@@ -93,11 +93,15 @@ impl KlotskiScreen {
     }
 }
 
-/// The hint's move: a block of `board` and a cell its route can take it to, or none.
+/// The hint's move: a block of `board` and another cell its route can take it to, or none.
 fn hinted(input: &mut Reader<'_>, board: &Board) -> Result<Option<(u8, u8)>, Garbled> {
     match *input.bytes(2)? {
         [NOT_PICKED, _] => Ok(None),
-        [block, to] if board.route(usize::from(block), usize::from(to)).is_some() => {
+        [block, to]
+            if board
+                .route(usize::from(block), usize::from(to))
+                .is_some_and(|route| !route.is_empty()) =>
+        {
             Ok(Some((block, to)))
         }
         _ => Err(Garbled::Invalid),

@@ -55,8 +55,8 @@ impl KnightScreen {
             }
             Phase::Searching => writeln!(
                 out,
-                "searching: {} nodes (gives up at {} M)",
-                slow::count(self.search.nodes()),
+                "searching: {} (gives up at {} M)",
+                slow::Nodes(self.search.nodes()),
                 slow::MOST / 1_000_000
             )?,
             Phase::Showing { playback, .. } => {

@@ -3,7 +3,7 @@
 //! line that says so.
 
 use super::view::MENU_AT;
-use super::{Action, Confirm, KnightScreen, Open, Phase, TourAction};
+use super::{Action, Confirm, KnightScreen, Open, Phase, TourAction, slow};
 use crate::screen::Outcome;
 use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Pick};
@@ -77,7 +77,7 @@ impl KnightScreen {
                 if key == Key::Back {
                     let nodes = self.search.nodes();
                     self.back_to_board();
-                    self.say(format_args!("stopped after {nodes} nodes"));
+                    self.say(format_args!("stopped after {}", slow::Nodes(nodes)));
                 }
                 return Outcome::Stay;
             }

@@ -529,7 +529,7 @@ impl Screen for KnightScreen {
                             false => Playback::new(len),
                         };
                         self.phase = Phase::Showing { from, playback };
-                        self.say(format_args!("found in {nodes} nodes"));
+                        self.say(format_args!("found in {}", slow::Nodes(nodes)));
                     }
                     Tick::Exhausted if self.played.len() > 1 => {
                         self.back_to_board();
@@ -541,7 +541,7 @@ impl Screen for KnightScreen {
                     }
                     Tick::GaveUp => {
                         self.back_to_board();
-                        self.say(format_args!("gave up after {nodes} nodes"));
+                        self.say(format_args!("gave up after {}", slow::Nodes(nodes)));
                     }
                     Tick::Working => {}
                 }

@@ -71,15 +71,17 @@ pub fn slow(n: u8, start: Square, closed: bool) -> bool {
 pub const QUESTION: &str =
     "This search takes over 5 M nodes: 5 s to 8 min (it gives up at 500 M). Search anyway?";
 
-/// `nodes` as the screen counts them: in full below a million, else in millions to one
-/// decimal ("12.3 M").
-pub fn count(nodes: u64) -> heapless::String<20> {
-    use core::fmt::Write;
-    let mut s = heapless::String::new();
-    // 20 bytes hold any u64 so ("18446744073709.5 M").
-    let _ = match nodes {
-        0..1_000_000 => write!(s, "{nodes}"),
-        _ => write!(s, "{}.{} M", nodes / 1_000_000, nodes / 100_000 % 10),
-    };
-    s
+/// Nodes of a search as the screen and the words count them: in full below a million,
+/// else in millions to one decimal ("1 node", "156319 nodes", "12.3 M nodes").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Nodes(pub u64);
+
+impl core::fmt::Display for Nodes {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0 {
+            1 => f.write_str("1 node"),
+            n @ 0..1_000_000 => write!(f, "{n} nodes"),
+            n => write!(f, "{}.{} M nodes", n / 1_000_000, n / 100_000 % 10),
+        }
+    }
 }

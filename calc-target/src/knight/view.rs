@@ -151,7 +151,7 @@ impl KnightScreen {
         theme::text(d, &line, px, y0, INK)?;
         if let (Phase::Searching, search) = (&self.phase, &self.search) {
             line.clear();
-            let _ = write!(line, "{} nodes", slow::count(search.nodes()));
+            let _ = write!(line, "{}", slow::Nodes(search.nodes()));
             theme::text(d, &line, px, y0 + layout::LINE, INK)?;
         }
         theme::wrapped(d, &self.message, px, y0 + 30, 16, y0 + 78)?;

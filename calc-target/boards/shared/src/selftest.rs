@@ -410,7 +410,7 @@ fn measure_klotski<W: Write, C: Stopwatch>(t: &mut Tally<'_, W, C>, app: &mut ji
 }
 
 /// One frame of the Sudoku screen drawn from scratch (an easy puzzle made first) by the
-/// board's app (about 52 KiB: in a static, not on the stack), started over.
+/// board's app (about 62 KiB: in a static, not on the stack), started over.
 fn measure_draw<W: Write, C: Stopwatch>(
     t: &mut Tally<'_, W, C>,
     pixels: &mut [u16; PIXELS],

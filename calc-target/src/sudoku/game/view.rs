@@ -110,8 +110,12 @@ impl Game {
         let mode = if self.pencil { "pencil" } else { "pen" };
         theme::text(d, mode, px, GRID_Y + 2 * layout::LINE, ENTERED)?;
         if self.settings.mistakes {
+            // Beside the mode, in 11 characters: past 99, ">99" (the words say how many).
             line.clear();
-            let _ = write!(line, "mistakes {}", self.mistakes);
+            let _ = match self.mistakes {
+                0..=99 => write!(line, "mistakes {}", self.mistakes),
+                _ => write!(line, "mistakes>99"),
+            };
             theme::text(d, &line, px + 6 * 7, GRID_Y + 2 * layout::LINE, INK)?;
         }
         // How many of each digit are still to place, three to a line: "1:3 2:0 3:5".
