@@ -493,8 +493,9 @@ impl State {
         // The other digits lose the cells (the digit's own mask is put back).
         let mut changed = 0u32;
         for (e, c) in self.band_mut(b).iter_mut().enumerate() {
-            changed |= (*c & newly).min(1) << e;
-            *c &= !newly;
+            let kept = *c & !newly;
+            changed |= u32::from(kept != *c) << e;
+            *c = kept;
         }
         self.cand[i] = m;
         *dirty = (*dirty | changed << (9 * b)) & !(1 << i);
