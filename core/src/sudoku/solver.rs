@@ -524,6 +524,13 @@ impl State {
                     }
                 }
             }
+            if thorough {
+                self.unclaimed |= (touched | touched >> 9 | touched >> 18) & 0x1ff;
+                touched = 0;
+                if self.claim_columns()? {
+                    continue;
+                }
+            }
             let mut placed = false;
             let mut pairs = [0u32; 3];
             for (b, band_pairs) in pairs.iter_mut().enumerate() {
@@ -555,14 +562,7 @@ impl State {
                 }
             }
             if !placed {
-                if !thorough {
-                    return Some(pairs);
-                }
-                self.unclaimed |= (touched | touched >> 9 | touched >> 18) & 0x1ff;
-                touched = 0;
-                if !self.claim_columns()? {
-                    return Some(pairs);
-                }
+                return Some(pairs);
             }
         }
     }
