@@ -72,3 +72,25 @@ fn serg_counts_are_backed_by_solutions() {
     let distinct: std::collections::HashSet<_> = grids.iter().collect();
     assert_eq!(distinct.len(), 10_000 - 6);
 }
+
+/// The solver's two kinds of search agree on every puzzle of every set: counting (and
+/// `solve_unique`), which works harder at each node once a search has branched a few times,
+/// and listing solutions (and `solve`), which keeps the order it always had — the same
+/// count up to 2, and the same solution when there is one.
+#[test]
+fn counting_and_listing_agree_on_every_puzzle() {
+    let mut solver = Solver::new();
+    for &(stem, _) in &DATA_SETS {
+        for (i, g) in data_grids(stem).iter().enumerate() {
+            let mut out = [Grid::EMPTY; 2];
+            let listed = solver.solutions(g, &mut out);
+            let counted = solver.count_solutions(g, 2);
+            let at = format!("{stem} puzzle {}", i + 1);
+            assert_eq!(counted, listed, "{at}");
+            if listed == 1 {
+                assert_eq!(solver.solve_unique(g), Ok(out[0]), "{at}");
+                assert_eq!(solver.solve(g), Some(out[0]), "{at}");
+            }
+        }
+    }
+}
