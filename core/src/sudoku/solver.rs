@@ -536,7 +536,7 @@ impl State {
                     }
                 }
             }
-            if thorough {
+            if THOROUGH && thorough {
                 self.unclaimed |= (touched | touched >> 9 | touched >> 18) & 0x1ff;
                 touched = 0;
                 if self.claim_columns()? {
@@ -614,7 +614,7 @@ impl State {
     /// the data sets, it takes a quarter to two fifths fewer branches than the first
     /// bivalue cell. Else the first cell with three candidates, else the first unsolved.
     fn branch_cell(&self, pairs: [u32; 3], thorough: bool) -> usize {
-        if thorough && pairs != [0; 3] {
+        if THOROUGH && thorough && pairs != [0; 3] {
             return self.open_pair(pairs);
         }
         if pairs != [0; 3] {
@@ -772,6 +772,12 @@ impl core::error::Error for SolveError {}
 /// (the first solution, a random one) never are: they give what they always gave.
 const THOROUGH_AFTER: usize = 16;
 
+/// Whether searches ever work harder ([`THOROUGH_AFTER`]): not on the calculators (ARM),
+/// where the bookkeeping it needs at every node cost generation 1 to 4 % more instructions
+/// on the ARM926 (`scripts/firmware measure`) and its code and table 6 KB of an image at
+/// its 512 KiB goal.
+const THOROUGH: bool = cfg!(not(target_arch = "arm"));
+
 /// The solver: owns its fixed-size stack, so reuse one `Solver` for many puzzles.
 ///
 /// ```
@@ -877,7 +883,7 @@ impl Solver {
         loop {
             // A search that has branched a few times is a hard one: from then on, more
             // work at each node for fewer nodes.
-            let thorough = branches >= thorough_after;
+            let thorough = THOROUGH && branches >= thorough_after;
             let cur = &mut self.stack[depth];
             if let Some(pairs) = cur.propagate(thorough) {
                 if cur.is_solved() {
@@ -906,7 +912,7 @@ impl Solver {
                     next.place(cell, digit);
                     depth += 1;
                     branches += 1;
-                    if branches == thorough_after {
+                    if THOROUGH && branches == thorough_after {
                         // The states so far have not kept `unclaimed`.
                         for state in &mut self.stack[..=depth] {
                             state.unclaimed = 0x1ff;
