@@ -7,6 +7,8 @@ use embedded_graphics::prelude::*;
 use embedded_graphics_simulator::{OutputSettings, SimulatorDisplay};
 use jiugong_board::board::{Board, Event, Input};
 use jiugong_board::session::{Mode, Session};
+#[cfg(feature = "window")]
+use jiugong_calc::Key;
 use jiugong_calc::state::{self, Garbled};
 use jiugong_calc::{App, Keypad, Press, SCREEN_HEIGHT, SCREEN_WIDTH};
 use std::path::{Path, PathBuf};
