@@ -74,14 +74,13 @@ impl KlotskiScreen {
         // The hint's move: the place its block goes to, outlined.
         if let Some((index, to)) = self.hinted {
             let (bw, bh) = self.board.blocks()[usize::from(index)].shape.size();
-            let (x, y) = (
-                x0 + (usize::from(to) % WIDTH) as i32 * CELL,
-                y0 + (usize::from(to) / WIDTH) as i32 * CELL,
-            );
             let size = Size::new((bw as i32 * CELL) as u32, (bh as i32 * CELL) as u32);
-            Rectangle::new(Point::new(x + 3, y + 3), size - Size::new(6, 6))
-                .into_styled(PrimitiveStyle::with_stroke(theme::CURSOR, 3))
-                .draw(d)?;
+            Rectangle::new(
+                GRID.corner(usize::from(to)) + Point::new(3, 3),
+                size - Size::new(6, 6),
+            )
+            .into_styled(PrimitiveStyle::with_stroke(theme::CURSOR, 3))
+            .draw(d)?;
         }
         // The cursor: a frame round its cell.
         Rectangle::new(
