@@ -10,6 +10,7 @@ use crate::toolkit::theme::{self, INK, SELECTED};
 use crate::{Key, Keys};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
+use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 
 /// The player's settings, given to every puzzle's screen ([`crate::screen::Screen::configure`]).
 ///
@@ -19,7 +20,7 @@ use embedded_graphics::prelude::*;
 /// let settings = Settings::default();
 /// assert!(!settings.mistakes && !settings.keypad_marks && !settings.high_contrast);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// Sudoku counts the digits placed in pen that are not the solution's, on the side
     /// panel and with the win.
@@ -29,6 +30,12 @@ pub struct Settings {
     pub keypad_marks: bool,
     /// Colours of higher contrast: black text and lines, stronger shades.
     pub high_contrast: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings::NEW
+    }
 }
 
 /// One line of the settings screen.
@@ -63,7 +70,7 @@ pub(super) const RULES: &[&str] = &[
     "Count Sudoku mistakes: each digit placed in pen that the solution does not have \
      counts, on the side panel and when you win. Pencil marks: 7 8 9 on the top row of a \
      cell, as on the keypad, or 1 2 3, as newspapers print them. High contrast: black \
-     text and lines, stronger shades. The settings are kept with your games.",
+     text and title bars, lighter hint shades, and conflicts framed. The settings are kept with your games.",
 ];
 
 /// The settings screen's line pitch: each setting's shade is this tall.
@@ -74,13 +81,17 @@ fn line_top(i: usize) -> i32 {
     layout::MENU_TOP + LINE * i as i32
 }
 
+/// Setting `i`'s line, as it is shaded when selected and tapped.
+fn line(i: usize) -> Rectangle {
+    Rectangle::new(
+        Point::new(layout::INDENT - 4, line_top(i) - 3),
+        Size::new(layout::INDENTED_WIDTH, LINE as u32),
+    )
+}
+
 /// A tap on the settings screen: on a setting's line, its digit (which switches it).
 pub(super) fn tap(at: Point) -> Option<Key> {
-    let x = layout::INDENT - 4;
-    if !(x..x + layout::INDENTED_WIDTH as i32).contains(&at.x) {
-        return None;
-    }
-    let i = (0..Setting::ALL.len()).find(|&i| (0..LINE).contains(&(at.y - line_top(i) + 3)))?;
+    let i = (0..Setting::ALL.len()).find(|&i| line(i).contains(at))?;
     Some(Key::Digit(i as u8 + 1))
 }
 
@@ -175,18 +186,13 @@ impl Settings {
         for (i, &s) in Setting::ALL.iter().enumerate() {
             let y = line_top(i);
             if s == selected {
-                theme::fill(
-                    d,
-                    x - 4,
-                    y - 3,
-                    layout::INDENTED_WIDTH,
-                    LINE as u32,
-                    SELECTED,
-                )?;
+                line(i)
+                    .into_styled(PrimitiveStyle::with_fill(SELECTED))
+                    .draw(d)?;
             }
-            let mut line = heapless::String::<40>::new();
-            let _ = core::fmt::write(&mut line, format_args!("{}  {}", i + 1, s.label()));
-            theme::text(d, &line, x, y, INK)?;
+            let mut words = heapless::String::<40>::new();
+            let _ = core::fmt::write(&mut words, format_args!("{}  {}", i + 1, s.label()));
+            theme::text(d, &words, x, y, INK)?;
             let state = if self.get(s) { "on" } else { "off" };
             let right = x - 4 + layout::INDENTED_WIDTH as i32 - 6 * 4;
             theme::text(d, state, right, y, INK)?;
