@@ -70,14 +70,9 @@ pub struct Themed<'a, D> {
     pub high_contrast: bool,
 }
 
-impl<D: DrawTarget<Color = Rgb565>> Themed<'_, D> {
-    fn color(&self, c: Rgb565) -> Rgb565 {
-        if self.high_contrast {
-            high_contrast(c)
-        } else {
-            c
-        }
-    }
+/// `c` as the theme draws it: mapped by [`high_contrast`] when `high`.
+fn themed(high: bool, c: Rgb565) -> Rgb565 {
+    if high { high_contrast(c) } else { c }
 }
 
 impl<D: DrawTarget<Color = Rgb565>> Dimensions for Themed<'_, D> {
@@ -97,7 +92,7 @@ impl<D: DrawTarget<Color = Rgb565>> DrawTarget for Themed<'_, D> {
         let high = self.high_contrast;
         let pixels = pixels
             .into_iter()
-            .map(|Pixel(at, c)| Pixel(at, if high { high_contrast(c) } else { c }));
+            .map(|Pixel(at, c)| Pixel(at, themed(high, c)));
         self.display.draw_iter(pixels)
     }
 
@@ -106,19 +101,17 @@ impl<D: DrawTarget<Color = Rgb565>> DrawTarget for Themed<'_, D> {
         I: IntoIterator<Item = Rgb565>,
     {
         let high = self.high_contrast;
-        let colors = colors
-            .into_iter()
-            .map(|c| if high { high_contrast(c) } else { c });
+        let colors = colors.into_iter().map(|c| themed(high, c));
         self.display.fill_contiguous(area, colors)
     }
 
     fn fill_solid(&mut self, area: &Rectangle, color: Rgb565) -> Result<(), D::Error> {
-        let color = self.color(color);
+        let color = themed(self.high_contrast, color);
         self.display.fill_solid(area, color)
     }
 
     fn clear(&mut self, color: Rgb565) -> Result<(), D::Error> {
-        let color = self.color(color);
+        let color = themed(self.high_contrast, color);
         self.display.clear(color)
     }
 }
