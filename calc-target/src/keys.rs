@@ -21,6 +21,7 @@
 //! block or entry there and, where the cursor already was, acts as OK would: each screen
 //! turns it into the keys above ([`Screen::tap`](crate::screen::Screen::tap)).
 
+use crate::lang::{Lang, app::Phrase};
 use core::fmt;
 use embedded_graphics::prelude::Point;
 
@@ -224,14 +225,14 @@ impl Keys {
 }
 
 /// The grammar: what each key does on every screen, in the order the Help pages list it.
-pub const GRAMMAR: [(Keys, &str); 7] = [
-    (Keys::Arrows, "move the cursor (sliding: slide a tile)"),
-    (Keys::OK, "act on what the cursor is on"),
-    (Keys::BACK, "up one level; a puzzle goes home, kept"),
-    (Keys::UNDO, "take back your last action"),
-    (Keys::MENU, "the puzzle's actions: hint first"),
-    (Keys::HELP, "the rules and the keys"),
-    (Keys::Digits(0, 9), "type a value or pick an item"),
+pub const GRAMMAR: [(Keys, Phrase); 7] = [
+    (Keys::Arrows, Phrase::GrammarArrows),
+    (Keys::OK, Phrase::GrammarOk),
+    (Keys::BACK, Phrase::GrammarBack),
+    (Keys::UNDO, Phrase::GrammarUndo),
+    (Keys::MENU, Phrase::GrammarMenu),
+    (Keys::HELP, Phrase::GrammarHelp),
+    (Keys::Digits(0, 9), Phrase::GrammarDigits),
 ];
 
 /// Whose names the app gives its keys: each board's keypad names the grammar's keys as its
@@ -240,9 +241,12 @@ pub const GRAMMAR: [(Keys, &str); 7] = [
 /// ```
 /// use jiugong_calc::{Key, Keypad, Keys};
 ///
-/// assert_eq!(Keypad::NumWorks.name(Keys::MENU).to_string(), "toolbox");
-/// assert_eq!(Keypad::Nspire.name(Keys::HELP).to_string(), "?!");
-/// assert_eq!(Keypad::Keyboard.name(Keys::Digits(1, 9)).to_string(), "1-9");
+/// use jiugong_calc::lang::Lang;
+///
+/// assert_eq!(Keypad::NumWorks.name(Keys::MENU, Lang::En).to_string(), "toolbox");
+/// assert_eq!(Keypad::Nspire.name(Keys::HELP, Lang::En).to_string(), "?!");
+/// assert_eq!(Keypad::Keyboard.name(Keys::Digits(1, 9), Lang::En).to_string(), "1-9");
+/// assert_eq!(Keypad::Keyboard.name(Keys::UpDown, Lang::Fr).to_string(), "haut/bas");
 /// assert_eq!("nspire".parse(), Ok(Keypad::Nspire));
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -294,9 +298,14 @@ impl Keypad {
         }
     }
 
-    /// Keys as this keypad names them, to be written.
-    pub fn name(self, keys: Keys) -> Named {
-        Named { keypad: self, keys }
+    /// Keys as this keypad names them, to be written; the words for several keys
+    /// (`arrows`, `up/down`) in `lang`.
+    pub fn name(self, keys: Keys, lang: Lang) -> Named {
+        Named {
+            keypad: self,
+            keys,
+            lang,
+        }
     }
 }
 
@@ -328,6 +337,7 @@ impl core::str::FromStr for Keypad {
 pub struct Named {
     keypad: Keypad,
     keys: Keys,
+    lang: Lang,
 }
 
 impl Named {
@@ -335,9 +345,10 @@ impl Named {
     ///
     /// ```
     /// use jiugong_calc::{Keypad, Keys};
+    /// use jiugong_calc::lang::Lang;
     ///
-    /// assert_eq!(Keypad::NumWorks.name(Keys::MENU).text(), "toolbox");
-    /// assert_eq!(Keypad::Nspire.name(Keys::Digits(1, 9)).text(), "1-9");
+    /// assert_eq!(Keypad::NumWorks.name(Keys::MENU, Lang::Zh).text(), "toolbox");
+    /// assert_eq!(Keypad::Nspire.name(Keys::Digits(1, 9), Lang::Fr).text(), "1-9");
     /// ```
     pub fn text(self) -> heapless::String<16> {
         let mut text = heapless::String::new();
@@ -350,12 +361,12 @@ impl fmt::Display for Named {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.keys {
             Keys::One(key) => f.write_str(self.keypad.key(key)),
-            Keys::Arrows => f.write_str("arrows"),
-            Keys::UpDown => f.write_str("up/down"),
-            Keys::LeftRight => f.write_str("left/right"),
+            Keys::Arrows => f.write_str(Phrase::Arrows.text(self.lang)),
+            Keys::UpDown => f.write_str(Phrase::UpDown.text(self.lang)),
+            Keys::LeftRight => f.write_str(Phrase::LeftRight.text(self.lang)),
             Keys::Digits(a, b) if a == b => write!(f, "{a}"),
             Keys::Digits(a, b) => write!(f, "{a}-{b}"),
-            Keys::Any => f.write_str("any key"),
+            Keys::Any => f.write_str(Phrase::AnyKey.text(self.lang)),
             Keys::Note => Ok(()),
         }
     }

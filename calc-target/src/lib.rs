@@ -41,6 +41,7 @@ pub mod display;
 pub mod keys;
 pub mod klotski;
 pub mod knight;
+pub mod lang;
 pub mod screen;
 pub mod sliding;
 pub mod star;

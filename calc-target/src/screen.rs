@@ -5,10 +5,11 @@
 //! the one showing, and asks the player's yes or no for it when a key would throw away
 //! something the player made ([`Outcome::Ask`]): the screen never discards on its own.
 
-use crate::Key;
 use crate::app::Settings;
+use crate::lang::Words;
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::theme::Help;
+use crate::toolkit::theme::HelpLine;
+use crate::{Key, Keys};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use rand_xorshift::XorShiftRng;
@@ -48,7 +49,8 @@ pub enum Outcome<A> {
     /// The key would discard what the player made: the app asks `question` (yes or no),
     /// and on yes calls [`Screen::confirmed`] with `then`.
     Ask {
-        /// The question, one line ("Start a new puzzle? Your entries go.").
+        /// The question, one line in the player's language ("Start a new puzzle? Your
+        /// entries go.").
         question: &'static str,
         /// What to do on yes.
         then: A,
@@ -69,12 +71,15 @@ pub trait Screen: Sized {
     /// The scratch memory as the app is built (the app is a constant).
     const SCRATCH: Self::Scratch;
 
+    /// The screen's words: its area's phrases (`crate::lang::<puzzle>::Phrase`).
+    type Phrase: Words;
+
     /// The rules the Help key shows, in a player's words: the goal, where the puzzle comes
     /// from, what the menu holds; one paragraph an entry, no key named (the keys follow).
-    const RULES: &'static [&'static str];
+    const RULES: &'static [Self::Phrase];
 
     /// The keys the Help key's pages list under the rules, and what each does here.
-    const KEYS: Help<'static>;
+    const KEYS: &'static [(Keys, Self::Phrase)];
 
     /// The screen as it opens the first time (`None` if it cannot: a fault the core's tests
     /// rule out).
@@ -108,8 +113,8 @@ pub trait Screen: Sized {
     /// is pending.
     fn tick(&mut self, lent: &mut Lent<'_, Self::Scratch>) -> bool;
 
-    /// The help line at the bottom of the screen.
-    fn help(&self) -> Help<'static>;
+    /// The help line at the bottom of the screen, in the player's language.
+    fn help(&self) -> HelpLine;
 
     /// Says in text what the screen shows, as a screen reader would read it.
     fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result;

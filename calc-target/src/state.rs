@@ -2,7 +2,7 @@
 //! the program on the TI-Nspire, `localStorage` in a browser, `jiugong sim --state FILE` on
 //! a computer).
 //!
-//! # Format, version 6
+//! # Format, version 7
 //!
 //! All numbers little-endian. Version 2 adds the block the Klotski player has
 //! picked up and the sliding puzzle's undo list; a version 1 file is still read (nothing
@@ -13,6 +13,8 @@
 //! Klotski hint outlines; an older file is read with none. Version 6 adds the settings (a
 //! byte after the games, the settings screen as a third kind of screen showing) and the
 //! Sudoku game's mistakes; an older file is read with every setting off and no mistakes.
+//! Version 7 adds the language, a byte after the settings' (its place in
+//! [`Lang::ALL`](crate::lang::Lang::ALL)); an older file is read in the board's language.
 //!
 //! | offset | bytes | what |
 //! |---|---|---|
@@ -41,7 +43,7 @@
 use core::fmt;
 
 /// The format this app writes.
-pub const VERSION: u16 = 6;
+pub const VERSION: u16 = 7;
 
 /// The oldest format this app reads: every version from it to [`VERSION`] is read.
 pub const OLDEST: u16 = 1;

@@ -9,6 +9,7 @@ use jiugong_board::board::{Board, Event, Input};
 use jiugong_board::session::{Mode, Session};
 #[cfg(feature = "window")]
 use jiugong_calc::Key;
+use jiugong_calc::lang::Lang;
 use jiugong_calc::state::{self, Garbled};
 use jiugong_calc::{App, Keypad, Press, SCREEN_HEIGHT, SCREEN_WIDTH};
 use std::path::{Path, PathBuf};
@@ -42,6 +43,11 @@ pub struct SimArgs {
     /// (as the app on that calculator draws them).
     #[arg(long, value_name = "KEYPAD", default_value = "keyboard", value_parser = parse_keypad)]
     keypad: Keypad,
+    /// The app's language: zh (简体中文), en (English) or fr (Français); kept with the
+    /// games in --state's file, and the file's is used when this is not given (English
+    /// without either).
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    lang: Option<Lang>,
     /// Keep the games in FILE, as a calculator keeps them: read at the start if it exists
     /// (a damaged one starts fresh, with a notice), written when the keys are done (or the
     /// window is closed), replacing the file only once complete.
@@ -53,7 +59,7 @@ pub struct SimArgs {
 pub fn command(a: SimArgs) -> Result<std::process::ExitCode> {
     let seed = a.seed.unwrap_or_else(crate::clock_seed);
     if a.window {
-        return open_window(seed, a.keypad, a.state.as_deref());
+        return open_window(seed, a.keypad, a.lang, a.state.as_deref());
     }
     let keys = parse_keys(&a.keys).map_err(crate::cli::usage)?;
     if a.describe && a.screenshot.as_deref() == Some(Path::new(crate::files::STDIO)) {
@@ -64,7 +70,11 @@ pub fn command(a: SimArgs) -> Result<std::process::ExitCode> {
     if let (Some(screenshot), Some(state)) = (&a.screenshot, &a.state) {
         crate::files::refuse_one_file_twice(("--state", state), ("--screenshot", screenshot))?;
     }
-    let (screen, text) = run_described(seed, a.keypad, &keys, a.ticks, a.state.as_deref())?;
+    let board = SimBoard {
+        keypad: a.keypad,
+        lang: a.lang,
+    };
+    let (screen, text) = run_described(seed, board, &keys, a.ticks, a.state.as_deref())?;
     if let Some(path) = &a.screenshot {
         save(&screen, path)?;
     }
@@ -82,14 +92,39 @@ fn parse_keypad(s: &str) -> Result<Keypad, String> {
     s.parse().map_err(|e| format!("{e}"))
 }
 
+/// `--lang`'s value: `zh`, `en` or `fr` (a region after it, `zh-CN`, is taken too).
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    Lang::from_tag(s).ok_or_else(|| format!("unknown language '{s}': languages are zh, en and fr"))
+}
+
+/// What the simulated calculator is set to: its keypad's names and, if the player chose
+/// one, the language.
+#[derive(Clone, Copy, Debug)]
+pub struct SimBoard {
+    /// Whose names the keys have.
+    pub keypad: Keypad,
+    /// The language asked for (`--lang`), over the saved games' own.
+    pub lang: Option<Lang>,
+}
+
 #[cfg(feature = "window")]
-fn open_window(seed: u64, keypad: Keypad, state: Option<&Path>) -> Result<std::process::ExitCode> {
-    window(seed, keypad, state)?;
+fn open_window(
+    seed: u64,
+    keypad: Keypad,
+    lang: Option<Lang>,
+    state: Option<&Path>,
+) -> Result<std::process::ExitCode> {
+    window(seed, SimBoard { keypad, lang }, state)?;
     Ok(std::process::ExitCode::SUCCESS)
 }
 
 #[cfg(not(feature = "window"))]
-fn open_window(_: u64, _: Keypad, _: Option<&Path>) -> Result<std::process::ExitCode> {
+fn open_window(
+    _: u64,
+    _: Keypad,
+    _: Option<Lang>,
+    _: Option<&Path>,
+) -> Result<std::process::ExitCode> {
     Err(crate::cli::usage(
         "this jiugong has no window: build it with `cargo build --release --features window` (needs Debian's libsdl2-dev)",
     ))
@@ -139,13 +174,13 @@ impl Input for Scripted<'_> {
 /// exists) and written to it at the end.
 pub fn run_described(
     seed: u64,
-    keypad: Keypad,
+    sim: SimBoard,
     keys: &[Press],
     ticks: Option<u32>,
     state: Option<&Path>,
 ) -> Result<(SimulatorDisplay<Rgb565>, String)> {
     let mut app = App::new(seed);
-    app.set_keypad(keypad);
+    app.set_keypad(sim.keypad);
     let board = Scripted {
         display: SimulatorDisplay::new(Size::new(SCREEN_WIDTH, SCREEN_HEIGHT)),
         keys: keys.iter(),
@@ -153,6 +188,9 @@ pub fn run_described(
     };
     let board = Kept::new(board, state)?;
     let mut session = Session::new(board, &mut app, Mode::Scripted { tick_limit: ticks });
+    if let Some(lang) = sim.lang {
+        session.speak(lang);
+    }
     session.run();
     let mut text = String::new();
     session.app().describe(&mut text)?;
@@ -387,11 +425,11 @@ impl Input for Windowed {
 /// Plays the app in an SDL window (the keyboard as the keypad), ticking at the board's pace;
 /// the log a board writes to its serial line goes to stderr.
 #[cfg(feature = "window")]
-pub fn window(seed: u64, keypad: Keypad, state: Option<&Path>) -> Result<()> {
+pub fn window(seed: u64, sim: SimBoard, state: Option<&Path>) -> Result<()> {
     use embedded_graphics_simulator::{OutputSettingsBuilder, Window};
 
     let mut app = App::new(seed);
-    app.set_keypad(keypad);
+    app.set_keypad(sim.keypad);
     let board = Windowed {
         display: SimulatorDisplay::new(Size::new(SCREEN_WIDTH, SCREEN_HEIGHT)),
         window: Window::new("jiugong", &OutputSettingsBuilder::new().scale(2).build()),
@@ -404,6 +442,9 @@ pub fn window(seed: u64, keypad: Keypad, state: Option<&Path>) -> Result<()> {
         "seed {seed}; keys: arrows, enter, esc, backspace (del), m (menu), F1 or / (help), 0-9; a click taps"
     ));
     let mut session = Session::new(board, &mut app, Mode::Interactive);
+    if let Some(lang) = sim.lang {
+        session.speak(lang);
+    }
     session.run();
     session.board_mut().failed()
 }

@@ -43,8 +43,14 @@ pub fn sim_kept(
     png: &Path,
 ) -> (u32, u32, Vec<u16>) {
     let keys = jiugong::sim::parse_keys(keys).expect("a key script the tests wrote");
-    let (screen, _) = jiugong::sim::run_described(seed, keypad, &keys, ticks, state)
-        .unwrap_or_else(|e| panic!("jiugong sim: {e:#}"));
+    let (screen, _) = jiugong::sim::run_described(
+        seed,
+        jiugong::sim::SimBoard { keypad, lang: None },
+        &keys,
+        ticks,
+        state,
+    )
+    .unwrap_or_else(|e| panic!("jiugong sim: {e:#}"));
     jiugong::sim::save(&screen, png).unwrap_or_else(|e| panic!("{e:#}"));
     rgb565(png, from_simulator)
 }
@@ -52,9 +58,15 @@ pub fn sim_kept(
 /// What `jiugong sim --describe --keypad <keypad>` prints after `keys` with `seed`.
 pub fn described(keypad: Keypad, keys: &str, seed: u64) -> String {
     let keys = jiugong::sim::parse_keys(keys).expect("a key script the tests wrote");
-    jiugong::sim::run_described(seed, keypad, &keys, None, None)
-        .unwrap_or_else(|e| panic!("jiugong sim: {e:#}"))
-        .1
+    jiugong::sim::run_described(
+        seed,
+        jiugong::sim::SimBoard { keypad, lang: None },
+        &keys,
+        None,
+        None,
+    )
+    .unwrap_or_else(|e| panic!("jiugong sim: {e:#}"))
+    .1
 }
 
 /// A PNG's pixels as RGB565, undoing a widening from 5/6 to 8 bits.

@@ -5,17 +5,20 @@ use super::home::{ABOUT, Puzzle};
 use super::{App, Showing, settings};
 use crate::klotski::KlotskiScreen;
 use crate::knight::KnightScreen;
+use crate::lang::{Lang, Words, app::Phrase};
 use crate::screen::Screen;
 use crate::sliding::SlidingScreen;
 use crate::star::StarScreen;
 use crate::sudoku::SudokuScreen;
 use crate::toolkit::dialog::Page;
-use crate::toolkit::theme::Help;
+use crate::toolkit::theme::help_line;
 use crate::{Key, Keys, keys};
 
 /// The help line while a Help page shows.
-pub(super) const PAGE_KEYS: Help<'static> =
-    &[(Keys::LeftRight, "turn the page"), (Keys::BACK, "close")];
+pub(super) const PAGE_KEYS: &[(Keys, Phrase)] = &[
+    (Keys::LeftRight, Phrase::TurnPage),
+    (Keys::BACK, Phrase::Close),
+];
 
 impl App {
     /// True while the Help key's page of rules is showing.
@@ -23,31 +26,30 @@ impl App {
         self.rules.is_some()
     }
 
-    /// The Help page for what shows.
-    pub(super) fn rules_page(&self) -> Page<'static> {
-        fn of<S: Screen>(title: &'static str) -> Page<'static> {
+    /// The Help page for what shows, in the player's language.
+    pub(super) fn rules_page(&self) -> Page {
+        let lang = self.settings.lang;
+        fn page<W: Words>(lang: Lang, title: Phrase, rules: &[W], keys: &[(Keys, W)]) -> Page {
             Page {
-                title,
-                paragraphs: S::RULES,
-                keys: S::KEYS,
+                lang,
+                title: title.text(lang),
+                paragraphs: rules.iter().map(|p| p.text(lang)).collect(),
+                keys: help_line(lang, keys),
             }
         }
+        fn of<S: Screen>(lang: Lang, p: Puzzle) -> Page {
+            page(lang, p.name(), S::RULES, S::KEYS)
+        }
         match self.showing {
-            Showing::Home { .. } => Page {
-                title: "jiugong: about",
-                paragraphs: ABOUT,
-                keys: &keys::GRAMMAR,
-            },
-            Showing::Settings { .. } => Page {
-                title: "Settings",
-                paragraphs: settings::RULES,
-                keys: settings::KEYS,
-            },
-            Showing::Puzzle(Puzzle::Sudoku) => of::<SudokuScreen>("Sudoku"),
-            Showing::Puzzle(Puzzle::Knight) => of::<KnightScreen>("Knight's tour"),
-            Showing::Puzzle(Puzzle::Sliding) => of::<SlidingScreen>("Sliding puzzle"),
-            Showing::Puzzle(Puzzle::Klotski) => of::<KlotskiScreen>("Klotski"),
-            Showing::Puzzle(Puzzle::Star) => of::<StarScreen>("Pentagram"),
+            Showing::Home { .. } => page(lang, Phrase::About, ABOUT, &keys::GRAMMAR),
+            Showing::Settings { .. } => {
+                page(lang, Phrase::Settings, settings::RULES, settings::KEYS)
+            }
+            Showing::Puzzle(p @ Puzzle::Sudoku) => of::<SudokuScreen>(lang, p),
+            Showing::Puzzle(p @ Puzzle::Knight) => of::<KnightScreen>(lang, p),
+            Showing::Puzzle(p @ Puzzle::Sliding) => of::<SlidingScreen>(lang, p),
+            Showing::Puzzle(p @ Puzzle::Klotski) => of::<KlotskiScreen>(lang, p),
+            Showing::Puzzle(p @ Puzzle::Star) => of::<StarScreen>(lang, p),
         }
     }
 

@@ -1,6 +1,7 @@
 //! The home menu: the five puzzles, numbered as the digits that open them, then the
 //! settings.
 
+use crate::lang::{Lang, app::Phrase};
 use crate::toolkit::menu::Menu;
 
 /// The home menu: the five puzzles.
@@ -18,6 +19,19 @@ pub enum Puzzle {
     Star,
 }
 
+impl Puzzle {
+    /// The puzzle's name, as its Help page's title says it.
+    pub fn name(self) -> Phrase {
+        match self {
+            Puzzle::Sudoku => Phrase::Sudoku,
+            Puzzle::Knight => Phrase::Knight,
+            Puzzle::Sliding => Phrase::Sliding,
+            Puzzle::Klotski => Phrase::Klotski,
+            Puzzle::Star => Phrase::Star,
+        }
+    }
+}
+
 impl Menu for Puzzle {
     const ALL: &'static [Puzzle] = &[
         Puzzle::Sudoku,
@@ -27,19 +41,15 @@ impl Menu for Puzzle {
         Puzzle::Star,
     ];
 
-    const NUMBERED: bool = false;
-
-    fn label(self) -> &'static str {
+    fn label(self, lang: Lang) -> &'static str {
         match self {
-            // Numbered as the digit that opens each from the home menu.
-            Puzzle::Sudoku => "1  Sudoku",
-            Puzzle::Knight => "2  Knight's tour",
-            Puzzle::Sliding => "3  Sliding puzzle",
-            Puzzle::Klotski => "4  Klotski (hua rong dao)",
-            Puzzle::Star => "5  Pentagram (jūn zǐ bù wàng qí jiù)",
+            Puzzle::Klotski => Phrase::KlotskiEntry.text(lang),
+            Puzzle::Star => Phrase::StarEntry.text(lang),
+            other => other.name().text(lang),
         }
     }
 }
+
 /// An entry of the home menu: a puzzle, or the settings last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entry {
@@ -59,21 +69,16 @@ impl Menu for Entry {
         Entry::Settings,
     ];
 
-    const NUMBERED: bool = false;
-
-    fn label(self) -> &'static str {
+    fn label(self, lang: Lang) -> &'static str {
         match self {
-            Entry::Open(p) => p.label(),
-            Entry::Settings => "6  Settings",
+            Entry::Open(p) => p.label(lang),
+            Entry::Settings => Phrase::Settings.text(lang),
         }
     }
 }
 
 /// What the Help key shows on the home menu.
-pub const ABOUT: &[&str] = &[
-    "Five puzzles from one engine: choose one and open it, or press its digit. Each opens where you left it, and the games are kept when the calculator saves them.",
-    "Help on any screen shows that puzzle's rules and keys. The keys mean the same everywhere:",
-];
+pub const ABOUT: &[Phrase] = &[Phrase::AboutPuzzles, Phrase::AboutKeys];
 
 #[cfg(test)]
 mod tests {
@@ -86,9 +91,8 @@ mod tests {
     }
 
     #[test]
-    fn each_label_starts_with_the_digit_that_opens_it() {
-        for (i, e) in Entry::ALL.iter().enumerate() {
-            assert!(e.label().starts_with(char::from(b'1' + i as u8)), "{e:?}");
-        }
+    fn the_menu_numbers_its_entries_as_the_digits_that_open_them() {
+        const { assert!(Entry::NUMBERED) };
+        assert_eq!(Entry::Settings.index() + 1, 6);
     }
 }

@@ -18,6 +18,7 @@ mod settings;
 
 use crate::klotski::{self, KlotskiScreen};
 use crate::knight::KnightScreen;
+use crate::lang::{Lang, app::Phrase};
 use crate::screen::{Lent, Screen};
 use crate::sliding::SlidingScreen;
 use crate::star::StarScreen;
@@ -25,7 +26,7 @@ use crate::sudoku::game::Game;
 use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::theme::Themed;
-use crate::toolkit::theme::{self, Help, Message};
+use crate::toolkit::theme::{self, HelpLine, Message, help_line};
 use crate::{Key, Keypad, Keys, Press, SCREEN_HEIGHT, SCREEN_WIDTH};
 use core::fmt::Write;
 use core::mem::MaybeUninit;
@@ -141,7 +142,10 @@ impl App {
             selected: Entry::Open(Puzzle::Sudoku),
         };
         self.rules = None;
-        self.settings = Settings::NEW;
+        self.settings = Settings {
+            lang: self.settings.lang,
+            ..Settings::NEW
+        };
         self.games.clear();
         self.notice.clear();
         self.rng = LazyRng::new(seed);
@@ -156,6 +160,24 @@ impl App {
     /// Whose names the keys have.
     pub fn keypad(&self) -> Keypad {
         self.keypad
+    }
+
+    /// Speaks `lang` on every screen: a board gives the language its system is set to, if
+    /// it has one, before it restores the saved games (which keep the player's choice).
+    ///
+    /// ```
+    /// use jiugong_calc::App;
+    /// use jiugong_calc::lang::Lang;
+    ///
+    /// let mut app = App::new(1);
+    /// app.set_lang(Lang::Fr);
+    /// let mut text = String::new();
+    /// app.describe(&mut text).unwrap();
+    /// assert!(text.starts_with("menu d'accueil\n1  Sudoku (choisi)\n2  Tour du cavalier\n"));
+    /// ```
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.settings.lang = lang;
+        self.games.configure(self.settings);
     }
 
     fn puzzle(&self) -> Option<Puzzle> {
@@ -305,7 +327,8 @@ impl App {
         }
         match self.showing {
             Showing::Home { .. } => {
-                if let Some(key) = menu::tap::<Entry>(HOME_MENU, layout::INDENTED_WIDTH, at) {
+                let (w, lang) = (layout::INDENTED_WIDTH, self.settings.lang);
+                if let Some(key) = menu::tap::<Entry>(HOME_MENU, w, lang, at) {
                     self.handle(key);
                 }
             }
@@ -365,18 +388,22 @@ impl App {
         (games, rng.get(), room)
     }
 
-    /// The current screen's help line.
-    pub fn help(&self) -> Help<'static> {
+    /// The current screen's help line, in the player's language.
+    pub fn help(&self) -> HelpLine {
+        let lang = self.settings.lang;
         match self.showing {
-            _ if self.rules.is_some() => help::PAGE_KEYS,
-            Showing::Home { .. } => &[
-                (Keys::UpDown, "choose"),
-                (Keys::OK, "open"),
-                (Keys::Digits(1, 6), "open"),
-                (Keys::HELP, "about"),
-            ],
-            Showing::Settings { .. } => settings::KEYS,
-            Showing::Puzzle(p) => with_slot!(&self.games, p, |slot| slot.help()),
+            _ if self.rules.is_some() => help_line(lang, help::PAGE_KEYS),
+            Showing::Home { .. } => help_line(
+                lang,
+                &[
+                    (Keys::UpDown, Phrase::Choose),
+                    (Keys::OK, Phrase::Open),
+                    (Keys::Digits(1, 6), Phrase::Open),
+                    (Keys::HELP, Phrase::AboutKey),
+                ],
+            ),
+            Showing::Settings { .. } => help_line(lang, settings::KEYS),
+            Showing::Puzzle(p) => with_slot!(&self.games, p, |slot| slot.help(lang)),
         }
     }
 
@@ -392,27 +419,32 @@ impl App {
     /// assert!(text.starts_with("home menu\n1  Sudoku (selected)\n2  Knight's tour\n"));
     /// ```
     pub fn describe(&self, out: &mut impl Write) -> core::fmt::Result {
+        let lang = self.settings.lang;
         match self.showing {
             _ if self.rules.is_some() => {
                 let at = self.rules.unwrap_or(0);
                 self.rules_page().describe(out, self.keypad, at)?;
             }
             Showing::Home { selected } => {
-                writeln!(out, "home menu")?;
-                menu::describe(out, selected)?;
+                writeln!(out, "{}", Phrase::HomeMenu.text(lang))?;
+                menu::describe(out, selected, lang)?;
                 if !self.notice.is_empty() {
                     writeln!(out, "{}", &*self.notice)?;
                 }
             }
             Showing::Settings { selected } => self.settings.describe(out, selected)?,
-            Showing::Puzzle(p) => with_slot!(&self.games, p, |slot| slot.describe(out))?,
+            Showing::Puzzle(p) => with_slot!(&self.games, p, |slot| slot.describe(out, lang))?,
         }
-        write!(out, "keys:")?;
+        write!(out, "{}", Phrase::KeysSaid.text(lang))?;
         for (i, &(keys, action)) in self.help().iter().enumerate() {
-            let sep = if i == 0 { " " } else { ", " };
+            let sep = if i == 0 {
+                " "
+            } else {
+                Phrase::ListSep.text(lang)
+            };
             match keys {
                 Keys::Note => write!(out, "{sep}{action}")?,
-                keys => write!(out, "{sep}{} {action}", self.keypad.name(keys))?,
+                keys => write!(out, "{sep}{} {action}", self.keypad.name(keys, lang))?,
             }
         }
         writeln!(out)
@@ -425,7 +457,7 @@ impl App {
             high_contrast: self.settings.high_contrast,
         };
         self.draw_screen(&mut d)?;
-        theme::help_bar(&mut d, self.keypad, self.help())
+        theme::help_bar(&mut d, self.keypad, self.settings.lang, &self.help())
     }
 
     /// The settings the player chose.
@@ -437,15 +469,18 @@ impl App {
         if let Some(at) = self.rules {
             return self.rules_page().draw(d, self.keypad, at);
         }
+        let lang = self.settings.lang;
         match self.showing {
             Showing::Home { selected } => {
-                theme::frame(d, "jiugong")?;
+                theme::frame(d, Phrase::AppName.text(lang))?;
                 let (x, y) = (layout::INDENT, layout::FIRST_LINE);
-                theme::text(d, "five puzzles, one core", x, y, theme::INK)?;
-                menu::draw(d, HOME_MENU, layout::INDENTED_WIDTH, selected)?;
+                theme::text(d, Phrase::Tagline.text(lang), x, y, theme::INK)?;
+                menu::draw(d, HOME_MENU, layout::INDENTED_WIDTH, selected, lang)?;
                 theme::wrapped(d, &self.notice, x, 150, 40, 210).map(|_| ())
             }
-            Showing::Puzzle(p) => with_slot!(&self.games, p, |slot| slot.draw(d, self.keypad)),
+            Showing::Puzzle(p) => {
+                with_slot!(&self.games, p, |slot| slot.draw(d, self.keypad, lang))
+            }
             Showing::Settings { selected } => self.settings.draw(d, selected),
         }
     }

@@ -3,9 +3,10 @@
 
 use super::App;
 use super::games::{Slot, with_slot};
+use crate::lang::{Fill, Lang, app::Phrase};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::toolkit::dialog::{self, QUESTION_HELP};
-use crate::toolkit::theme::Help;
+use crate::toolkit::theme::{HelpLine, help_line};
 use crate::{Key, Keypad};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
@@ -55,21 +56,24 @@ impl<S: Screen> Slot<S> {
     }
 
     /// The help line: the question's while one is asked, else the screen's.
-    pub(super) fn help(&self) -> Help<'static> {
+    pub(super) fn help(&self, lang: Lang) -> HelpLine {
         match (&self.screen, self.asking) {
-            (_, Some(_)) => QUESTION_HELP,
+            (_, Some(_)) => help_line(lang, QUESTION_HELP),
             (Some(screen), None) => screen.help(),
-            (None, None) => &[],
+            (None, None) => HelpLine::new(),
         }
     }
 
     /// The screen in words, then the question asked, if one is.
-    pub(super) fn describe(&self, out: &mut dyn Write) -> core::fmt::Result {
+    pub(super) fn describe(&self, out: &mut dyn Write, lang: Lang) -> core::fmt::Result {
         if let Some(screen) = &self.screen {
             screen.describe(out)?;
         }
         match self.asking {
-            Some((question, _)) => writeln!(out, "question: {question}"),
+            Some((question, _)) => {
+                let said = Fill(Phrase::QuestionSaid.text(lang), &[&question]);
+                writeln!(out, "{said}")
+            }
             None => Ok(()),
         }
     }
@@ -79,12 +83,13 @@ impl<S: Screen> Slot<S> {
         &self,
         d: &mut D,
         keypad: Keypad,
+        lang: Lang,
     ) -> Result<(), D::Error> {
         if let Some(screen) = &self.screen {
             screen.draw(d)?;
         }
         match self.asking {
-            Some((question, _)) => dialog::question(d, keypad, question),
+            Some((question, _)) => dialog::question(d, keypad, lang, question),
             None => Ok(()),
         }
     }

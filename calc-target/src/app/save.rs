@@ -6,6 +6,7 @@ use super::games::with_slot;
 use super::home::{Entry, Puzzle};
 use super::settings::Setting;
 use super::{App, Settings, Showing};
+use crate::lang::{Fill, app::Phrase};
 use crate::state::{self, Garbled, Writer};
 use crate::toolkit::menu::Menu;
 
@@ -46,17 +47,33 @@ impl App {
     pub fn restore(&mut self, saved: &[u8]) -> Result<(), Garbled> {
         match self.read(saved) {
             Ok(()) => {
-                self.notice.say(format_args!("your games are back"));
+                let back = Phrase::GamesBack.text(self.settings.lang);
+                self.notice.say(format_args!("{back}"));
                 Ok(())
             }
             Err(e) => {
                 self.games.clear();
-                self.settings = Settings::NEW;
+                let lang = self.settings.lang;
+                self.settings = Settings {
+                    lang,
+                    ..Settings::NEW
+                };
                 self.showing = Showing::Home {
                     selected: Entry::Open(Puzzle::Sudoku),
                 };
-                self.notice
-                    .say(format_args!("saved games {e}: fresh start"));
+                let (why, version) = match e {
+                    Garbled::Foreign => (Phrase::SavedForeign, 0),
+                    Garbled::Version(v) if v > state::VERSION => (Phrase::SavedNewer, v),
+                    Garbled::Version(v) => (Phrase::SavedOlder, v),
+                    Garbled::Truncated => (Phrase::SavedTruncated, 0),
+                    Garbled::Trailing => (Phrase::SavedTrailing, 0),
+                    Garbled::Checksum => (Phrase::SavedDamaged, 0),
+                    Garbled::Invalid => (Phrase::SavedImpossible, 0),
+                    Garbled::Full => (Phrase::SavedFull, 0),
+                };
+                let why = Fill(why.text(lang), &[&version]);
+                let notice = Fill(Phrase::FreshStart.text(lang), &[&why]);
+                self.notice.say(format_args!("{notice}"));
                 Err(e)
             }
         }
@@ -75,9 +92,13 @@ impl App {
         for p in Puzzle::ALL {
             with_slot!(&mut self.games, p, |slot| slot.load(&mut input)?);
         }
+        let lang = self.settings.lang;
         let settings = match input.version() {
-            ..=5 => Settings::NEW,
-            _ => Settings::load(&mut input)?,
+            ..=5 => Settings {
+                lang,
+                ..Settings::NEW
+            },
+            _ => Settings::load(&mut input, lang)?,
         };
         input.end()?;
         self.showing = match (kind, Puzzle::ALL.get(which)) {

@@ -1,11 +1,11 @@
 //! The settings: whether Sudoku counts mistakes, which way its pencil marks are laid out,
-//! and colours of higher contrast. A screen of their own, the home menu's last entry; kept
-//! with the saved games (from format version 6).
+//! colours of higher contrast, and the language. A screen of their own, the home menu's
+//! last entry; kept with the saved games (from format version 6; the language from 7).
 
+use crate::lang::{Fill, Lang, app::Phrase};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::layout;
 use crate::toolkit::menu::Menu;
-use crate::toolkit::theme::Help;
 use crate::toolkit::theme::{self, INK, SELECTED};
 use crate::{Key, Keys};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -16,9 +16,11 @@ use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 ///
 /// ```
 /// use jiugong_calc::Settings;
+/// use jiugong_calc::lang::Lang;
 ///
 /// let settings = Settings::default();
 /// assert!(!settings.mistakes && !settings.keypad_marks && !settings.high_contrast);
+/// assert_eq!(settings.lang, Lang::En);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
@@ -30,6 +32,8 @@ pub struct Settings {
     pub keypad_marks: bool,
     /// Colours of higher contrast: black text and lines, stronger shades.
     pub high_contrast: bool,
+    /// The language of every screen (from format version 7; before, the board's).
+    pub lang: Lang,
 }
 
 impl Default for Settings {
@@ -47,6 +51,9 @@ pub enum Setting {
     KeypadMarks,
     /// [`Settings::high_contrast`].
     HighContrast,
+    /// [`Settings::lang`]: its value is the language's own name, which a player finds in
+    /// any language.
+    Language,
 }
 
 impl Menu for Setting {
@@ -54,24 +61,21 @@ impl Menu for Setting {
         Setting::Mistakes,
         Setting::KeypadMarks,
         Setting::HighContrast,
+        Setting::Language,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self, lang: Lang) -> &'static str {
         match self {
-            Setting::Mistakes => "count Sudoku mistakes",
-            Setting::KeypadMarks => "pencil marks 7 8 9 on top",
-            Setting::HighContrast => "high contrast",
+            Setting::Language => Phrase::Language.text(lang),
+            Setting::Mistakes => Phrase::CountMistakes.text(lang),
+            Setting::KeypadMarks => Phrase::KeypadMarks.text(lang),
+            Setting::HighContrast => Phrase::HighContrast.text(lang),
         }
     }
 }
 
 /// What the Help key shows on the settings screen.
-pub(super) const RULES: &[&str] = &[
-    "Count Sudoku mistakes: each digit placed in pen that the solution does not have \
-     counts, on the side panel and when you win. Pencil marks: 7 8 9 on the top row of a \
-     cell, as on the keypad, or 1 2 3, as newspapers print them. High contrast: black \
-     text and title bars, lighter hint shades, and conflicts framed. The settings are kept with your games.",
-];
+pub(super) const RULES: &[Phrase] = &[Phrase::SettingsRules];
 
 /// The settings screen's line pitch: each setting's shade is this tall.
 const LINE: i32 = 16;
@@ -96,33 +100,49 @@ pub(super) fn tap(at: Point) -> Option<Key> {
 }
 
 /// The settings screen's keys.
-pub(super) const KEYS: Help<'static> = &[
-    (Keys::UpDown, "choose"),
-    (Keys::OK, "switch"),
-    (Keys::Digits(1, 3), "switch"),
-    (Keys::BACK, "home"),
+pub(super) const KEYS: &[(Keys, Phrase)] = &[
+    (Keys::UpDown, Phrase::Choose),
+    (Keys::OK, Phrase::Switch),
+    (Keys::Digits(1, 4), Phrase::Switch),
+    (Keys::BACK, Phrase::Home),
 ];
 
 impl Settings {
-    /// Every setting off: the app as it starts.
+    /// Every setting off, in English: the app as it starts (a board then gives its own
+    /// language).
     pub const NEW: Settings = Settings {
         mistakes: false,
         keypad_marks: false,
         high_contrast: false,
+        lang: Lang::En,
     };
 
-    /// Whether `setting` is on.
-    pub fn get(&self, setting: Setting) -> bool {
+    /// Whether `setting` is on (the language: whether it is not English).
+    fn get(&self, setting: Setting) -> bool {
         match setting {
+            Setting::Language => self.lang != Lang::En,
             Setting::Mistakes => self.mistakes,
             Setting::KeypadMarks => self.keypad_marks,
             Setting::HighContrast => self.high_contrast,
         }
     }
 
-    /// Turns `setting` on if it was off, off if it was on.
+    /// `setting`'s value in words: on or off, or the language's own name.
+    fn value(&self, setting: Setting) -> &'static str {
+        match setting {
+            Setting::Language => self.lang.name(),
+            _ if self.get(setting) => Phrase::On.text(self.lang),
+            _ => Phrase::Off.text(self.lang),
+        }
+    }
+
+    /// Turns `setting` on if it was off, off if it was on; the language goes to the next.
     pub fn switch(&mut self, setting: Setting) {
         let on = match setting {
+            Setting::Language => {
+                self.lang = self.lang.next();
+                return;
+            }
             Setting::Mistakes => &mut self.mistakes,
             Setting::KeypadMarks => &mut self.keypad_marks,
             Setting::HighContrast => &mut self.high_contrast,
@@ -130,26 +150,35 @@ impl Settings {
         *on = !*on;
     }
 
-    /// One byte, a bit a setting in the screen's order.
+    /// One byte, a bit a switch in the screen's order, then the language's number.
     pub(super) fn save(&self, out: &mut Writer<'_>) {
-        let bits = Setting::ALL
+        let bits = SWITCHES
             .iter()
             .enumerate()
             .fold(0u8, |b, (i, &s)| b | u8::from(self.get(s)) << i);
         out.u8(bits);
+        out.u8(self.lang.index());
     }
 
-    /// Reads what [`Settings::save`] wrote; a bit no setting has is refused.
-    pub(super) fn load(input: &mut Reader<'_>) -> Result<Settings, Garbled> {
+    /// Reads what [`Settings::save`] wrote (before format 7, without the language: `lang`
+    /// stays); a bit no setting has, or a language the app does not speak, is refused.
+    pub(super) fn load(input: &mut Reader<'_>, lang: Lang) -> Result<Settings, Garbled> {
         let bits = input.u8()?;
-        if bits >> Setting::ALL.len() != 0 {
+        if bits >> SWITCHES.len() != 0 {
             return Err(Garbled::Invalid);
         }
-        let mut settings = Settings::default();
-        for (i, &s) in Setting::ALL.iter().enumerate() {
+        let mut settings = Settings {
+            lang,
+            ..Settings::NEW
+        };
+        for (i, &s) in SWITCHES.iter().enumerate() {
             if bits >> i & 1 != 0 {
                 settings.switch(s);
             }
+        }
+        if input.version() >= 7 {
+            let n = input.below(Lang::ALL.len() as u8)?;
+            settings.lang = Lang::ALL[usize::from(n)];
         }
         Ok(settings)
     }
@@ -175,14 +204,17 @@ impl Settings {
         }
     }
 
-    /// Draws the settings screen, `selected` highlighted: each setting numbered, on or off.
+    /// Draws the settings screen, `selected` highlighted: each setting numbered, its value
+    /// at the right.
     pub(super) fn draw<D: DrawTarget<Color = Rgb565>>(
         &self,
         d: &mut D,
         selected: Setting,
     ) -> Result<(), D::Error> {
-        theme::frame(d, "settings")?;
+        let lang = self.lang;
+        theme::frame(d, Phrase::Settings.text(lang))?;
         let x = layout::INDENT;
+        let right = x - 4 + layout::INDENTED_WIDTH as i32 - 6;
         for (i, &s) in Setting::ALL.iter().enumerate() {
             let y = line_top(i);
             if s == selected {
@@ -190,17 +222,15 @@ impl Settings {
                     .into_styled(PrimitiveStyle::with_fill(SELECTED))
                     .draw(d)?;
             }
-            let mut words = heapless::String::<40>::new();
-            let _ = core::fmt::write(&mut words, format_args!("{}  {}", i + 1, s.label()));
+            let mut words = heapless::String::<64>::new();
+            let _ = core::fmt::write(&mut words, format_args!("{}  {}", i + 1, s.label(lang)));
             theme::text(d, &words, x, y, INK)?;
-            let state = if self.get(s) { "on" } else { "off" };
-            let right = x - 4 + layout::INDENTED_WIDTH as i32 - 6 * 4;
-            theme::text(d, state, right, y, INK)?;
+            let value = self.value(s);
+            theme::text(d, value, right - 6 * theme::columns(value) as i32, y, INK)?;
         }
         theme::wrapped(
             d,
-            "Kept with your games. Mistakes are digits placed in pen that the solution \
-             does not have.",
+            Phrase::SettingsNote.text(lang),
             x,
             line_top(Setting::ALL.len()) + 12,
             40,
@@ -215,15 +245,30 @@ impl Settings {
         out: &mut dyn core::fmt::Write,
         selected: Setting,
     ) -> core::fmt::Result {
-        writeln!(out, "settings")?;
+        let lang = self.lang;
+        writeln!(out, "{}", Phrase::Settings.text(lang))?;
         for (i, &s) in Setting::ALL.iter().enumerate() {
-            let state = if self.get(s) { "on" } else { "off" };
-            let mark = if s == selected { " (selected)" } else { "" };
-            writeln!(out, "{}  {}: {state}{mark}", i + 1, s.label())?;
+            let mark = if s == selected {
+                Phrase::Selected.text(lang)
+            } else {
+                ""
+            };
+            let said = Fill(
+                Phrase::SettingSaid.text(lang),
+                &[&s.label(lang), &self.value(s)],
+            );
+            writeln!(out, "{}  {said}{mark}", i + 1)?;
         }
         Ok(())
     }
 }
+
+/// The settings that are on or off, in the order of their bits in a saved state.
+const SWITCHES: [Setting; 3] = [
+    Setting::Mistakes,
+    Setting::KeypadMarks,
+    Setting::HighContrast,
+];
 
 #[cfg(test)]
 mod tests {
@@ -270,8 +315,9 @@ mod tests {
         let text = described(&app);
         assert!(
             text.starts_with(
-                "settings\n1  count Sudoku mistakes: off (selected)\n\
-                 2  pencil marks 7 8 9 on top: off\n3  high contrast: off\n"
+                "Settings\n1  count Sudoku mistakes: off (selected)\n\
+                 2  pencil marks 7 8 9 on top: off\n3  high contrast: off\n\
+                 4  language: English\n"
             ),
             "{text}"
         );
@@ -281,7 +327,8 @@ mod tests {
             Settings {
                 mistakes: false,
                 keypad_marks: true,
-                high_contrast: true
+                high_contrast: true,
+                lang: Lang::En,
             }
         );
         run(&mut app, "esc");
@@ -363,9 +410,12 @@ mod tests {
 
     #[test]
     fn every_combination_is_saved_and_read_back() {
-        for bits in 0u8..8 {
-            let mut settings = Settings::default();
-            for (i, &s) in Setting::ALL.iter().enumerate() {
+        for bits in 0u8..24 {
+            let mut settings = Settings {
+                lang: Lang::ALL[usize::from(bits / 8)],
+                ..Settings::default()
+            };
+            for (i, &s) in SWITCHES.iter().enumerate() {
                 if bits >> i & 1 != 0 {
                     settings.switch(s);
                 }
@@ -375,7 +425,7 @@ mod tests {
             settings.save(&mut out);
             let n = crate::state::seal(out).unwrap();
             let mut input = crate::state::open(&buf[..n]).unwrap();
-            assert_eq!(Settings::load(&mut input), Ok(settings));
+            assert_eq!(Settings::load(&mut input, Lang::Fr), Ok(settings));
         }
     }
 
@@ -383,10 +433,10 @@ mod tests {
     fn a_bit_no_setting_has_is_refused() {
         let mut buf = [0u8; 64];
         let mut out = Writer::new(&mut buf);
-        out.u8(1 << Setting::ALL.len());
+        out.u8(1 << SWITCHES.len());
         let n = crate::state::seal(out).unwrap();
         let mut input = crate::state::open(&buf[..n]).unwrap();
-        assert_eq!(Settings::load(&mut input), Err(Garbled::Invalid));
+        assert_eq!(Settings::load(&mut input, Lang::En), Err(Garbled::Invalid));
     }
 
     /// High contrast says with shapes what the plain theme says with colours alone: a
@@ -424,7 +474,7 @@ mod tests {
         run(&mut app, "6");
         app.tap(Point::new(layout::INDENT + 10, line_top(1) + 2));
         app.tap(Point::new(5, 5));
-        app.tap(Point::new(layout::INDENT + 10, line_top(3) + 2));
+        app.tap(Point::new(layout::INDENT + 10, line_top(4) + 2));
         let only_marks = Settings {
             keypad_marks: true,
             ..Settings::NEW

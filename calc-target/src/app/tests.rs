@@ -139,7 +139,7 @@ fn every_screen_says_what_it_shows() {
         // The help line, in words.
         let (key, action) = app.help()[0];
         let mut keys = heapless::String::<64>::new();
-        let _ = write!(keys, "keys: {} {action}", app.keypad().name(key));
+        let _ = write!(keys, "keys: {} {action}", app.keypad().name(key, Lang::En));
         assert!(text.contains(keys.as_str()), "{script}: {text}");
     }
 }
@@ -166,7 +166,7 @@ fn every_help_line_fits() {
                   5 enter down enter menu esc menu 1 esc menu 3 1 menu ~1 enter left right \
                   esc del esc";
     let mut seen = 0;
-    let mut lines: std::vec::Vec<Help<'static>> = std::vec::Vec::new();
+    let mut lines: std::vec::Vec<HelpLine> = std::vec::Vec::new();
     for word in script.split_whitespace() {
         let (once, name) = match word.strip_prefix('~') {
             Some(name) => (true, name),
@@ -178,7 +178,7 @@ fn every_help_line_fits() {
             let help = app.help();
             for keypad in crate::Keypad::ALL {
                 assert!(
-                    theme::help_chars(keypad, help) <= theme::HELP_CHARS,
+                    theme::help_chars(keypad, Lang::En, &help) <= theme::HELP_CHARS,
                     "after {word}, {keypad:?}: {help:?}"
                 );
             }
@@ -263,7 +263,12 @@ fn help_shows_the_rules_and_keys_in_pages_and_back_closes_them() {
     assert!(about.starts_with("jiugong: about, page 1 of "), "{about}");
     for (key, what) in crate::keys::GRAMMAR {
         let mut row = heapless::String::<64>::new();
-        let _ = write!(row, "{}: {what}", app.keypad().name(key));
+        let _ = write!(
+            row,
+            "{}: {}",
+            app.keypad().name(key, Lang::En),
+            what.text(Lang::En)
+        );
         assert!(about.contains(row.as_str()), "no {row}: {about}");
     }
     run(&mut app, "5 down");
@@ -284,7 +289,7 @@ fn help_shows_the_rules_and_keys_in_pages_and_back_closes_them() {
         assert!(pages.starts_with(title), "{pages}");
         for (key, what) in screen {
             let mut row = heapless::String::<64>::new();
-            let _ = write!(row, "{}: {what}", app.keypad().name(*key));
+            let _ = write!(row, "{}: {what}", app.keypad().name(*key, Lang::En));
             assert!(pages.contains(row.as_str()), "{title}: no {row}");
         }
         // No algorithm's name, no memory size: a player's words.

@@ -1,6 +1,7 @@
 //! Klotski's screen in words, for a screen reader.
 
 use super::{KlotskiScreen, Phase};
+use crate::lang::Lang;
 use crate::toolkit::menu;
 use core::fmt::Write;
 use jiugong_core::klotski::LAYOUTS;
@@ -52,9 +53,9 @@ impl KlotskiScreen {
             writeln!(out, "a block is picked: the arrows slide it")?;
         }
         if let Phase::Showing { playback, .. } = &self.phase {
-            playback.describe(out)?;
+            playback.describe(out, Lang::En)?;
         }
         self.message.describe(out)?;
-        menu::describe_open(out, self.menu)
+        menu::describe_open(out, self.menu, Lang::En)
     }
 }

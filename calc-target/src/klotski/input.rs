@@ -5,9 +5,10 @@
 
 use super::view::{GRID, MENU, layout_at};
 use super::{Action, Confirm, KlotskiScreen, Phase};
+use crate::lang::Lang;
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::menu;
-use crate::toolkit::theme::Help;
+use crate::toolkit::theme::{HelpLine, help_line};
 use crate::{Key, Keys};
 use embedded_graphics::prelude::Point;
 use jiugong_core::klotski::{LAYOUTS, WIDTH};
@@ -103,7 +104,7 @@ impl KlotskiScreen {
     /// that does); a free cell tapped with no block picked takes the cursor.
     pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
         if self.menu.is_some() {
-            return menu::tap::<Action>(MENU.0, MENU.1, at);
+            return menu::tap::<Action>(MENU.0, MENU.1, Lang::En, at);
         }
         match self.phase {
             Phase::Choose(selected) => {
@@ -152,27 +153,39 @@ impl KlotskiScreen {
     }
 
     /// The help line: the keys that act now.
-    pub(super) fn help_line(&self) -> Help<'static> {
+    pub(super) fn help_line(&self) -> HelpLine {
         match (&self.phase, self.picked) {
-            _ if self.menu.is_some() => menu::HELP,
-            (Phase::Choose(_), _) => &[
-                (Keys::UpDown, "choose"),
-                (Keys::OK, "play"),
-                (Keys::BACK, "back"),
-            ],
-            (Phase::Showing { playback, .. }, _) => playback.help(),
-            (Phase::Solving { .. }, _) => &[(Keys::Note, "working..."), (Keys::BACK, "stop")],
-            (Phase::Play, Some(_)) => &[
-                (Keys::Arrows, "slide"),
-                (Keys::OK, "put down"),
-                (Keys::UNDO, "undo"),
-            ],
-            (Phase::Play, None) => &[
-                (Keys::Arrows, "move"),
-                (Keys::OK, "pick up"),
-                (Keys::UNDO, "undo"),
-                (Keys::MENU, "hint, solve"),
-            ],
+            _ if self.menu.is_some() => help_line(Lang::En, menu::HELP),
+            (Phase::Choose(_), _) => help_line(
+                Lang::En,
+                &[
+                    (Keys::UpDown, "choose"),
+                    (Keys::OK, "play"),
+                    (Keys::BACK, "back"),
+                ],
+            ),
+            (Phase::Showing { playback, .. }, _) => help_line(Lang::En, playback.help()),
+            (Phase::Solving { .. }, _) => help_line(
+                Lang::En,
+                &[(Keys::Note, "working..."), (Keys::BACK, "stop")],
+            ),
+            (Phase::Play, Some(_)) => help_line(
+                Lang::En,
+                &[
+                    (Keys::Arrows, "slide"),
+                    (Keys::OK, "put down"),
+                    (Keys::UNDO, "undo"),
+                ],
+            ),
+            (Phase::Play, None) => help_line(
+                Lang::En,
+                &[
+                    (Keys::Arrows, "move"),
+                    (Keys::OK, "pick up"),
+                    (Keys::UNDO, "undo"),
+                    (Keys::MENU, "hint, solve"),
+                ],
+            ),
         }
     }
 }

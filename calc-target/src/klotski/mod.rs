@@ -13,13 +13,14 @@ mod input;
 mod save;
 mod view;
 
+use crate::lang::Lang;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::Playback;
 use crate::toolkit::steps;
-use crate::toolkit::theme::{Help, Message};
+use crate::toolkit::theme::{HelpLine, Message};
 use crate::work::{self, Tick};
 use crate::{Key, Keys};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -365,7 +366,7 @@ impl Menu for Action {
         Action::Redo,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self, _: Lang) -> &'static str {
         match self {
             Action::Hint => "hint: the next move of the fewest",
             Action::Solve => "show the fewest moves from here",
@@ -384,6 +385,8 @@ pub enum Confirm {
 }
 
 impl Screen for KlotskiScreen {
+    type Phrase = &'static str;
+
     type Confirmed = Confirm;
     type Scratch = ();
 
@@ -399,7 +402,7 @@ impl Screen for KlotskiScreen {
          layouts, heng dao li ma first.",
     ];
 
-    const KEYS: Help<'static> = &[
+    const KEYS: &'static [(Keys, &'static str)] = &[
         (Keys::Arrows, "move the cursor; a picked block slides"),
         (Keys::OK, "pick up the block, or put it down"),
         (Keys::UNDO, "take back the last move"),
@@ -485,7 +488,7 @@ impl Screen for KlotskiScreen {
         }
     }
 
-    fn help(&self) -> Help<'static> {
+    fn help(&self) -> HelpLine {
         self.help_line()
     }
 

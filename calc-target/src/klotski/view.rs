@@ -2,9 +2,10 @@
 //! the side panel and the menu.
 
 use super::{KlotskiScreen, Phase};
+use crate::lang::Lang;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::theme::{self, HINT, INK, MUTED, SELECTED};
-use crate::toolkit::{hanzi, menu, pinyin};
+use crate::toolkit::{hanzi, menu};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -39,7 +40,7 @@ impl KlotskiScreen {
         theme::frame(d, "Klotski:")?;
         let x = layout::MARGIN + 6 * 9;
         let w = hanzi::draw(d, layout.name, x, 1, Rgb565::WHITE)?;
-        pinyin::draw(d, layout.pinyin, x + w + 4, 2, Rgb565::WHITE)?;
+        theme::text(d, layout.pinyin, x + w + 4, 2, Rgb565::WHITE)?;
         if let Phase::Choose(at) = self.phase {
             return self.draw_list(d, at);
         }
@@ -98,14 +99,14 @@ impl KlotskiScreen {
         theme::text(d, &line, px, y0 + layout::LINE, INK)?;
         theme::wrapped(d, &self.message, px, y0 + 30, 22, y0 + 78)?;
         if let Phase::Showing { playback, .. } = &self.phase {
-            playback.draw(d, px, y0 + 80, 132)?;
+            playback.draw(d, px, y0 + 80, 132, Lang::En)?;
         }
         // The hero by his name, then the goal.
         let w = hanzi::draw(d, HERO, px, y0 + 110, INK)?;
         theme::text(d, "Cao Cao", px + w + 4, y0 + 111, INK)?;
         theme::wrapped(d, GOAL, px, y0 + 124, 22, layout::MESSAGE_BOTTOM)?;
         match self.menu {
-            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected),
+            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, Lang::En),
             None => Ok(()),
         }
     }
@@ -153,7 +154,7 @@ impl KlotskiScreen {
                     .draw(d)?;
             }
             let w = hanzi::draw(d, l.name, x, y - 1, INK)?;
-            pinyin::draw(d, l.pinyin, x + w + 3, y, INK)?;
+            theme::text(d, l.pinyin, x + w + 3, y, INK)?;
             let mut moves: String<4> = String::new();
             let _ = write!(moves, "{:>3}", l.fewest);
             theme::text(d, &moves, 178, y, INK)?;
@@ -184,6 +185,6 @@ impl KlotskiScreen {
         theme::fill(d, exit_x, py + h, 2 * cell as u32, 2, HINT)?;
         let mut line: String<24> = String::new();
         let _ = write!(line, "fewest {}", LAYOUTS[at].fewest);
-        theme::text(d, &line, px, py + h + 8, INK)
+        theme::text(d, &line, px, py + h + 8, INK).map(|_| ())
     }
 }

@@ -1,6 +1,7 @@
 //! The knight's screen in words, for a screen reader.
 
 use super::{KnightScreen, Open, Phase, slow};
+use crate::lang::Lang;
 use crate::toolkit::menu;
 use jiugong_core::search::Resumable;
 
@@ -74,14 +75,14 @@ impl KnightScreen {
                     writeln!(out)?;
                 }
                 if !playback.is_done() {
-                    playback.describe(out)?;
+                    playback.describe(out, Lang::En)?;
                 }
             }
         }
         self.message.describe(out)?;
         match self.menu {
-            Some(Open::Setup(a)) => menu::describe_open(out, Some(a))?,
-            Some(Open::Tour(a)) => menu::describe_open(out, Some(a))?,
+            Some(Open::Setup(a)) => menu::describe_open(out, Some(a), Lang::En)?,
+            Some(Open::Tour(a)) => menu::describe_open(out, Some(a), Lang::En)?,
             None => {}
         }
         Ok(())

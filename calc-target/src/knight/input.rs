@@ -4,10 +4,11 @@
 
 use super::view::MENU_AT;
 use super::{Action, Confirm, KnightScreen, Open, Phase, TourAction, slow};
+use crate::lang::Lang;
 use crate::screen::Outcome;
 use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Pick};
-use crate::toolkit::theme::Help;
+use crate::toolkit::theme::{HelpLine, help_line};
 use crate::{Key, Keys};
 use embedded_graphics::prelude::Point;
 use jiugong_core::knight::Square;
@@ -120,8 +121,8 @@ impl KnightScreen {
     pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
         let width = layout::WIDE_WIDTH;
         match self.menu {
-            Some(Open::Setup(_)) => return menu::tap::<Action>(MENU_AT, width, at),
-            Some(Open::Tour(_)) => return menu::tap::<TourAction>(MENU_AT, width, at),
+            Some(Open::Setup(_)) => return menu::tap::<Action>(MENU_AT, width, Lang::En, at),
+            Some(Open::Tour(_)) => return menu::tap::<TourAction>(MENU_AT, width, Lang::En, at),
             None => {}
         }
         let (square, size) = (self.layout().cell_at(at)?, self.size());
@@ -142,23 +143,34 @@ impl KnightScreen {
     }
 
     /// The help line: the keys that act in this phase.
-    pub(super) fn help_line(&self) -> Help<'static> {
+    pub(super) fn help_line(&self) -> HelpLine {
         match self.phase {
-            _ if self.menu.is_some() => menu::HELP,
-            Phase::Setup => &[
-                (Keys::Arrows, "start"),
-                (Keys::OK, "place knight"),
-                (Keys::MENU, "show a tour"),
-            ],
-            Phase::Touring { .. } => &[
-                (Keys::Arrows, "move"),
-                (Keys::OK, "jump"),
-                (Keys::UNDO, "undo"),
-                (Keys::MENU, "finish"),
-            ],
-            Phase::Searching => &[(Keys::Note, "searching..."), (Keys::BACK, "stop")],
-            Phase::Showing { playback, .. } if !playback.is_done() => playback.help(),
-            Phase::Showing { .. } => &[(Keys::BACK, "back")],
+            _ if self.menu.is_some() => help_line(Lang::En, menu::HELP),
+            Phase::Setup => help_line(
+                Lang::En,
+                &[
+                    (Keys::Arrows, "start"),
+                    (Keys::OK, "place knight"),
+                    (Keys::MENU, "show a tour"),
+                ],
+            ),
+            Phase::Touring { .. } => help_line(
+                Lang::En,
+                &[
+                    (Keys::Arrows, "move"),
+                    (Keys::OK, "jump"),
+                    (Keys::UNDO, "undo"),
+                    (Keys::MENU, "finish"),
+                ],
+            ),
+            Phase::Searching => help_line(
+                Lang::En,
+                &[(Keys::Note, "searching..."), (Keys::BACK, "stop")],
+            ),
+            Phase::Showing { playback, .. } if !playback.is_done() => {
+                help_line(Lang::En, playback.help())
+            }
+            Phase::Showing { .. } => help_line(Lang::En, &[(Keys::BACK, "back")]),
         }
     }
 }

@@ -15,12 +15,13 @@ mod save;
 pub mod slow;
 mod view;
 
+use crate::lang::Lang;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::Playback;
-use crate::toolkit::theme::{Help, Message};
+use crate::toolkit::theme::{HelpLine, Message};
 use crate::work::{self, Tick};
 use crate::{Key, Keys};
 use core::fmt::Write;
@@ -64,7 +65,7 @@ impl Menu for Action {
         Action::Method,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self, _: Lang) -> &'static str {
         match self {
             Action::Find => "show a tour from the start",
             Action::Bigger => "bigger board",
@@ -92,7 +93,7 @@ impl Menu for TourAction {
         TourAction::Redo,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self, _: Lang) -> &'static str {
         match self {
             TourAction::Finish => "finish it for me from here",
             TourAction::Again => "start again from the first square",
@@ -467,6 +468,8 @@ impl KnightScreen {
 }
 
 impl Screen for KnightScreen {
+    type Phrase = &'static str;
+
     type Confirmed = Confirm;
     type Scratch = ();
 
@@ -485,7 +488,7 @@ impl Screen for KnightScreen {
         "From the source document: the knight's tour by trying jumps and going back.",
     ];
 
-    const KEYS: Help<'static> = &[
+    const KEYS: &'static [(Keys, &'static str)] = &[
         (Keys::Arrows, "choose the start; then a square"),
         (Keys::OK, "put the knight there; then jump"),
         (Keys::UNDO, "take the last jump back"),
@@ -554,7 +557,7 @@ impl Screen for KnightScreen {
         }
     }
 
-    fn help(&self) -> Help<'static> {
+    fn help(&self) -> HelpLine {
         self.help_line()
     }
 

@@ -2,6 +2,7 @@
 //! jumps, the chess names on its edges, the side panel and the menus.
 
 use super::{KnightScreen, Open, Phase, slow};
+use crate::lang::Lang;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{self, CURSOR, HINT, INK, MUTED, SAME};
@@ -156,11 +157,11 @@ impl KnightScreen {
         }
         theme::wrapped(d, &self.message, px, y0 + 30, 16, y0 + 78)?;
         if let Phase::Showing { playback, .. } = &self.phase {
-            playback.draw(d, px, y0 + 80, 92)?;
+            playback.draw(d, px, y0 + 80, 92, Lang::En)?;
         }
         match self.menu {
-            Some(Open::Setup(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a),
-            Some(Open::Tour(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a),
+            Some(Open::Setup(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, Lang::En),
+            Some(Open::Tour(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, Lang::En),
             None => Ok(()),
         }
     }

@@ -1,6 +1,7 @@
 //! The sliding puzzle's screen in words, for a screen reader.
 
 use super::{Phase, SlidingScreen};
+use crate::lang::Lang;
 use crate::toolkit::menu;
 
 impl SlidingScreen {
@@ -39,12 +40,12 @@ impl SlidingScreen {
             writeln!(out, "solved")?;
         }
         if let Phase::Showing { playback, .. } = &self.phase {
-            playback.describe(out)?;
+            playback.describe(out, Lang::En)?;
         }
         self.message.describe(out)?;
         if let Phase::Arranging { menu, .. } = &self.phase {
-            menu::describe_open(out, *menu)?;
+            menu::describe_open(out, *menu, Lang::En)?;
         }
-        menu::describe_open(out, self.menu)
+        menu::describe_open(out, self.menu, Lang::En)
     }
 }

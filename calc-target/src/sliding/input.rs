@@ -4,10 +4,11 @@
 
 use super::view::MENU;
 use super::{Action, ArrangeAction, Confirm, Phase, Purpose, SlidingScreen};
+use crate::lang::Lang;
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::menu;
 use crate::toolkit::playback::Step;
-use crate::toolkit::theme::Help;
+use crate::toolkit::theme::{HelpLine, help_line};
 use crate::{Key, Keys};
 use embedded_graphics::prelude::Point;
 use jiugong_core::sliding::{Board, Dir, SlideError};
@@ -201,12 +202,12 @@ impl SlidingScreen {
     /// cell tapped, and a tap on the cursor's cell does what OK does (pick or swap).
     pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
         if self.menu.is_some() {
-            return menu::tap::<Action>(MENU.0, MENU.1, at);
+            return menu::tap::<Action>(MENU.0, MENU.1, Lang::En, at);
         }
         let cell = self.tiles().cell_at(at);
         match &mut self.phase {
             Phase::Arranging { menu: Some(_), .. } => {
-                menu::tap::<ArrangeAction>(MENU.0, MENU.1, at)
+                menu::tap::<ArrangeAction>(MENU.0, MENU.1, Lang::En, at)
             }
             Phase::Arranging { cursor, .. } if cell? == cursor.cell() => Some(Key::Ok),
             Phase::Arranging { cursor, .. } => {
@@ -226,23 +227,32 @@ impl SlidingScreen {
     }
 
     /// The help line: the keys that act now.
-    pub(super) fn help_line(&self) -> Help<'static> {
+    pub(super) fn help_line(&self) -> HelpLine {
         match &self.phase {
-            _ if self.menu.is_some() => menu::HELP,
-            Phase::Play => &[
-                (Keys::Arrows, "slide"),
-                (Keys::UNDO, "undo"),
-                (Keys::MENU, "hint, solve, more"),
-            ],
-            Phase::Arranging { menu: Some(_), .. } => menu::HELP,
-            Phase::Arranging { .. } => &[
-                (Keys::Arrows, "move"),
-                (Keys::OK, "swap"),
-                (Keys::Digits(0, 9), "tile here"),
-                (Keys::MENU, "play it"),
-            ],
-            Phase::Showing { playback, .. } => playback.help(),
-            _ => &[(Keys::Note, "working..."), (Keys::BACK, "stop")],
+            _ if self.menu.is_some() => help_line(Lang::En, menu::HELP),
+            Phase::Play => help_line(
+                Lang::En,
+                &[
+                    (Keys::Arrows, "slide"),
+                    (Keys::UNDO, "undo"),
+                    (Keys::MENU, "hint, solve, more"),
+                ],
+            ),
+            Phase::Arranging { menu: Some(_), .. } => help_line(Lang::En, menu::HELP),
+            Phase::Arranging { .. } => help_line(
+                Lang::En,
+                &[
+                    (Keys::Arrows, "move"),
+                    (Keys::OK, "swap"),
+                    (Keys::Digits(0, 9), "tile here"),
+                    (Keys::MENU, "play it"),
+                ],
+            ),
+            Phase::Showing { playback, .. } => help_line(Lang::En, playback.help()),
+            _ => help_line(
+                Lang::En,
+                &[(Keys::Note, "working..."), (Keys::BACK, "stop")],
+            ),
         }
     }
 }

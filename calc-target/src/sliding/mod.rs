@@ -13,13 +13,14 @@ mod input;
 mod save;
 mod view;
 
+use crate::lang::Lang;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::steps;
-use crate::toolkit::theme::{Help, Message};
+use crate::toolkit::theme::{HelpLine, Message};
 use crate::work::{self, Tick};
 use crate::{Key, Keys};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -92,7 +93,7 @@ impl Menu for Action {
         Action::Redo,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self, _: Lang) -> &'static str {
         match self {
             Action::Hint => "hint: the next move, the fewest left",
             Action::Solve => "show a solution (3x3, 4x4: fewest)",
@@ -117,7 +118,7 @@ enum ArrangeAction {
 impl Menu for ArrangeAction {
     const ALL: &'static [ArrangeAction] = &[ArrangeAction::Play, ArrangeAction::InOrder];
 
-    fn label(self) -> &'static str {
+    fn label(self, _: Lang) -> &'static str {
         match self {
             ArrangeAction::Play => "play this start",
             ArrangeAction::InOrder => "put the tiles in order",
@@ -530,6 +531,8 @@ pub enum Confirm {
 }
 
 impl Screen for SlidingScreen {
+    type Phrase = &'static str;
+
     type Confirmed = Confirm;
     type Scratch = ();
 
@@ -547,7 +550,7 @@ impl Screen for SlidingScreen {
         "From the source document: the eight puzzle, every path to the goal searched.",
     ];
 
-    const KEYS: Help<'static> = &[
+    const KEYS: &'static [(Keys, &'static str)] = &[
         (Keys::Arrows, "slide a tile into the gap"),
         (Keys::UNDO, "slide the last tile back"),
         (Keys::MENU, "hint, solve, shuffle, size..."),
@@ -643,7 +646,7 @@ impl Screen for SlidingScreen {
         }
     }
 
-    fn help(&self) -> Help<'static> {
+    fn help(&self) -> HelpLine {
         self.help_line()
     }
 

@@ -2,6 +2,7 @@
 //! the picked tile while a start is arranged, the side panel and the menu.
 
 use super::{Phase, SlidingScreen};
+use crate::lang::Lang;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{self, HINT, INK, MUTED};
@@ -108,7 +109,9 @@ impl SlidingScreen {
                 let _ = write!(line, "steps {}", p.counters().steps);
                 theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
             }
-            Phase::Showing { playback, .. } => playback.draw(d, px, y0 + layout::LINE, 96)?,
+            Phase::Showing { playback, .. } => {
+                playback.draw(d, px, y0 + layout::LINE, 96, Lang::En)?
+            }
             _ => {}
         }
         theme::wrapped(d, &self.message, px, y0 + 40, 16, layout::MESSAGE_BOTTOM)?;
@@ -117,10 +120,10 @@ impl SlidingScreen {
             ..
         } = &self.phase
         {
-            menu::draw(d, MENU.0, MENU.1, *selected)?;
+            menu::draw(d, MENU.0, MENU.1, *selected, Lang::En)?;
         }
         match self.menu {
-            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected),
+            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, Lang::En),
             None => Ok(()),
         }
     }

@@ -1,6 +1,7 @@
 //! The star's screen in words, for a screen reader.
 
 use super::{SHAPES, StarScreen};
+use crate::lang::Lang;
 use crate::toolkit::menu;
 
 impl StarScreen {
@@ -48,9 +49,9 @@ impl StarScreen {
         }
         writeln!(out, "cursor on {}", self.name(usize::from(self.cursor)))?;
         if let Some((_, playback)) = &self.watching {
-            playback.describe(out)?;
+            playback.describe(out, Lang::En)?;
         }
         self.message.describe(out)?;
-        menu::describe_open(out, self.menu)
+        menu::describe_open(out, self.menu, Lang::En)
     }
 }

@@ -4,10 +4,11 @@
 
 use super::view::MENU;
 use super::{Action, Confirm, StarScreen};
+use crate::lang::Lang;
 use crate::screen::Outcome;
 use crate::toolkit::menu;
 use crate::toolkit::playback::Step;
-use crate::toolkit::theme::Help;
+use crate::toolkit::theme::{HelpLine, help_line};
 use crate::{Key, Keys};
 use embedded_graphics::prelude::Point;
 
@@ -86,23 +87,26 @@ impl StarScreen {
             return None;
         }
         if self.menu.is_some() {
-            return menu::tap::<Action>(MENU.0, MENU.1, at);
+            return menu::tap::<Action>(MENU.0, MENU.1, Lang::En, at);
         }
         self.cursor = self.point_at(at)? as u8; // a point of the star: at most 20
         Some(Key::Ok)
     }
 
     /// The help line: the keys that act now.
-    pub(super) fn help_line(&self) -> Help<'static> {
+    pub(super) fn help_line(&self) -> HelpLine {
         match &self.watching {
-            Some((_, playback)) => playback.help(),
-            None if self.menu.is_some() => menu::HELP,
-            None => &[
-                (Keys::Arrows, "point"),
-                (Keys::OK, "number it"),
-                (Keys::UNDO, "undo"),
-                (Keys::MENU, "filling"),
-            ],
+            Some((_, playback)) => help_line(Lang::En, playback.help()),
+            None if self.menu.is_some() => help_line(Lang::En, menu::HELP),
+            None => help_line(
+                Lang::En,
+                &[
+                    (Keys::Arrows, "point"),
+                    (Keys::OK, "number it"),
+                    (Keys::UNDO, "undo"),
+                    (Keys::MENU, "filling"),
+                ],
+            ),
         }
     }
 }

@@ -12,11 +12,12 @@ mod input;
 mod save;
 mod view;
 
+use crate::lang::Lang;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::{Playback, Step};
-use crate::toolkit::theme::{Help, Message};
+use crate::toolkit::theme::{HelpLine, Message};
 use crate::work::{self, Tick};
 use crate::{Key, Keys};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -350,7 +351,7 @@ enum Action {
 impl Menu for Action {
     const ALL: &'static [Action] = &[Action::Watch, Action::NextStar, Action::Clear, Action::Redo];
 
-    fn label(self) -> &'static str {
+    fn label(self, _: Lang) -> &'static str {
         match self {
             Action::Watch => "show a full filling",
             Action::NextStar => "new game: the next star",
@@ -372,6 +373,8 @@ pub enum Confirm {
 }
 
 impl Screen for StarScreen {
+    type Phrase = &'static str;
+
     type Confirmed = Confirm;
     type Scratch = ();
 
@@ -386,7 +389,7 @@ impl Screen for StarScreen {
         "From the source document: the pentagram, jun zi bu wang qi jiu (its title).",
     ];
 
-    const KEYS: Help<'static> = &[
+    const KEYS: &'static [(Keys, &'static str)] = &[
         (Keys::Arrows, "go to the nearest point that way"),
         (Keys::OK, "put the next number there"),
         (Keys::UNDO, "take the last number back"),
@@ -425,7 +428,7 @@ impl Screen for StarScreen {
         playback.is_running()
     }
 
-    fn help(&self) -> Help<'static> {
+    fn help(&self) -> HelpLine {
         self.help_line()
     }
 

@@ -2,8 +2,9 @@
 //! stars' from their circle), the circles' size, the labels in them, and the screen.
 
 use super::{PINYIN, StarScreen, TITLE};
+use crate::lang::Lang;
+use crate::toolkit::hanzi;
 use crate::toolkit::theme::{self, CURSOR, HINT, INK, LABEL, MUTED, PATTERN};
-use crate::toolkit::{hanzi, pinyin};
 use crate::toolkit::{layout, menu};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X8, ascii::FONT_6X10};
@@ -163,7 +164,7 @@ impl StarScreen {
             theme::frame(d, "Pentagram:")?;
             let x = layout::MARGIN + 6 * 11; // after "Pentagram: "
             let width = hanzi::draw(d, TITLE, x, 1, Rgb565::WHITE)?;
-            pinyin::draw(d, PINYIN, x + width + 5, 2, Rgb565::WHITE)?;
+            theme::text(d, PINYIN, x + width + 5, 2, Rgb565::WHITE)?;
         } else {
             let (n, k) = self.star.shape();
             let _ = match self.starts {
@@ -214,12 +215,12 @@ impl StarScreen {
         let _ = write!(line, "filled {}/{}", self.order.len(), self.star.points());
         theme::text(d, &line, PANEL_X, layout::BOARD_TOP, INK)?;
         if let Some((_, playback)) = &self.watching {
-            playback.draw(d, PANEL_X, 150, 84)?;
+            playback.draw(d, PANEL_X, 150, 84, Lang::En)?;
         }
         let bottom = layout::MESSAGE_BOTTOM;
         theme::wrapped(d, &self.message, PANEL_X, 40, 14, bottom)?;
         match self.menu {
-            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected),
+            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, Lang::En),
             None => Ok(()),
         }
     }

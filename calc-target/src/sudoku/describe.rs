@@ -2,6 +2,7 @@
 
 use super::records::Said;
 use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
+use crate::lang::Lang;
 use crate::toolkit::menu::{self, Menu};
 use core::fmt::Write;
 
@@ -12,14 +13,14 @@ impl SudokuScreen {
         match (&self.phase, &self.game) {
             (Phase::Levels(selected), _) => {
                 writeln!(out, "Sudoku: new puzzle, choose a level")?;
-                menu::describe(out, *selected)?;
+                menu::describe(out, *selected, Lang::En)?;
                 let record = self.records.of(*selected);
                 writeln!(out, "{}: {}", selected.name(), Said(record))
             }
             (Phase::Generating { choice, attempts }, _) => writeln!(
                 out,
                 "Sudoku: making a puzzle: {}, attempt {attempts} of at most {MAX_ATTEMPTS}",
-                choice.label()
+                choice.label(Lang::En)
             ),
             (Phase::Entering(entry), _) => entry.describe(out),
             (Phase::Playing, Some(game)) => game.describe(out),

@@ -7,10 +7,11 @@ use super::game::{Game, Request};
 use super::levels::Choice;
 use super::view::LEVELS;
 use super::{Confirm, Phase, SudokuScreen};
+use crate::lang::Lang;
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Pick};
-use crate::toolkit::theme::Help;
+use crate::toolkit::theme::{HelpLine, help_line};
 use crate::{Key, Keys};
 use embedded_graphics::prelude::Point;
 use jiugong_core::sudoku::Generator;
@@ -107,7 +108,9 @@ impl SudokuScreen {
     /// it as its own; nothing while a puzzle is made.
     pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
         match (&mut self.phase, &mut self.game) {
-            (Phase::Levels(_), _) => menu::tap::<Choice>(LEVELS, layout::INDENTED_WIDTH, at),
+            (Phase::Levels(_), _) => {
+                menu::tap::<Choice>(LEVELS, layout::INDENTED_WIDTH, Lang::En, at)
+            }
             (Phase::Entering(entry), _) => entry.tap(at),
             (Phase::Playing, Some(game)) => game.tap(at),
             (Phase::Generating { .. } | Phase::Playing, _) => None,
@@ -115,18 +118,21 @@ impl SudokuScreen {
     }
 
     /// The help line: the keys that act now.
-    pub(super) fn help_line(&self) -> Help<'static> {
+    pub(super) fn help_line(&self) -> HelpLine {
         match (&self.phase, &self.game) {
-            (Phase::Levels(_), _) => &[
-                (Keys::UpDown, "choose"),
-                (Keys::OK, "start"),
-                (Keys::Digits(1, 7), "start"),
-                (Keys::BACK, "back"),
-            ],
-            (Phase::Generating { .. }, _) => &[(Keys::BACK, "cancel")],
+            (Phase::Levels(_), _) => help_line(
+                Lang::En,
+                &[
+                    (Keys::UpDown, "choose"),
+                    (Keys::OK, "start"),
+                    (Keys::Digits(1, 7), "start"),
+                    (Keys::BACK, "back"),
+                ],
+            ),
+            (Phase::Generating { .. }, _) => help_line(Lang::En, &[(Keys::BACK, "cancel")]),
             (Phase::Entering(entry), _) => entry.help(),
             (Phase::Playing, Some(game)) => game.help(),
-            (Phase::Playing, None) => &[],
+            (Phase::Playing, None) => HelpLine::new(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The level menu: a puzzle at one of the five levels, or by the paper's seed-grid method,
 //! and the options the generator is given for each.
 
+use crate::lang::Lang;
 use crate::toolkit::menu::Menu;
 use jiugong_core::sudoku::{Level, Options};
 
@@ -46,7 +47,7 @@ impl Menu for Choice {
     ];
 
     /// A level with its band of SE ratings (`Level::band`, in the font's characters).
-    fn label(self) -> &'static str {
+    fn label(self, _: Lang) -> &'static str {
         match self {
             Choice::Level(Level::Easy) => "easy: SE 1.0-2.4",
             Choice::Level(Level::Medium) => "medium: SE 2.5-3.4",
@@ -81,7 +82,7 @@ mod tests {
         for level in Level::ALL {
             let mut expected = heapless::String::<40>::new();
             write!(expected, "{}: SE {}", level.name(), level.band()).unwrap();
-            let label = Choice::Level(level).label();
+            let label = Choice::Level(level).label(Lang::En);
             assert!(expected.replace('–', "-") == label, "{label}");
         }
     }

@@ -24,7 +24,7 @@ use crate::app::Settings;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
-use crate::toolkit::theme::Help;
+use crate::toolkit::theme::HelpLine;
 use crate::work::{self, Tick};
 use crate::{Key, Keys};
 use core::fmt::Write;
@@ -43,6 +43,8 @@ pub use game::{CELL, GRID_X, GRID_Y};
 const MAX_ATTEMPTS: u32 = Options::MAX_ATTEMPTS;
 
 /// What the Sudoku screen shows.
+// No heap to box the grid being typed in: the phase lives in the app's `static`.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 enum Phase {
     /// The level menu, this level selected.
@@ -183,6 +185,8 @@ impl core::fmt::Display for Mistakes {
 }
 
 impl Screen for SudokuScreen {
+    type Phrase = &'static str;
+
     type Confirmed = Confirm;
     /// The generator, with its solver's stack (10 KB): kept by the app, lent for each tick
     /// of a puzzle being made and for checking a puzzle typed in.
@@ -202,7 +206,7 @@ impl Screen for SudokuScreen {
          graphing calculator: solved grids, puzzles from a seed grid.",
     ];
 
-    const KEYS: Help<'static> = &[
+    const KEYS: &'static [(Keys, &'static str)] = &[
         (Keys::Arrows, "move the cursor"),
         (Keys::Digits(1, 9), "write the digit (in pencil: mark it)"),
         (Keys::Digits(0, 0), "clear the cell"),
@@ -298,7 +302,7 @@ impl Screen for SudokuScreen {
         }
     }
 
-    fn help(&self) -> Help<'static> {
+    fn help(&self) -> HelpLine {
         self.help_line()
     }
 

@@ -4,6 +4,7 @@
 use super::levels::Choice;
 use super::records::Said;
 use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
+use crate::lang::Lang;
 use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::{layout, theme};
 use core::fmt::Write;
@@ -23,23 +24,23 @@ impl SudokuScreen {
         match (&self.phase, &self.game) {
             (Phase::Levels(selected), _) => {
                 theme::frame(d, "Sudoku: new puzzle")?;
-                menu::draw(d, LEVELS, layout::INDENTED_WIDTH, *selected)?;
+                menu::draw(d, LEVELS, layout::INDENTED_WIDTH, *selected, Lang::En)?;
                 // The selected level's record, under the list.
                 let mut line = heapless::String::<64>::new();
                 let record = self.records.of(*selected);
                 let _ = write!(line, "{}: {}", selected.name(), Said(record));
                 let y = layout::FIRST_LINE + 14 * Choice::ALL.len() as i32 + 20;
-                theme::text(d, &line, layout::INDENT, y, theme::INK)
+                theme::text(d, &line, layout::INDENT, y, theme::INK).map(|_| ())
             }
             (Phase::Generating { choice, attempts }, _) => {
                 theme::frame(d, "Sudoku: new puzzle")?;
                 let mut line = heapless::String::<64>::new();
-                let _ = write!(line, "making a puzzle: {}", choice.label());
+                let _ = write!(line, "making a puzzle: {}", choice.label(Lang::En));
                 let (x, y) = (layout::INDENT, layout::FIRST_LINE);
                 theme::text(d, &line, x, y, theme::INK)?;
                 line.clear();
                 let _ = write!(line, "attempt {attempts} of at most {MAX_ATTEMPTS}");
-                theme::text(d, &line, x, y + 16, theme::INK)
+                theme::text(d, &line, x, y + 16, theme::INK).map(|_| ())
             }
             (Phase::Entering(entry), _) => entry.draw(d),
             (Phase::Playing, Some(game)) => game.draw(d),

@@ -3,10 +3,10 @@
 //! Entries are numbered on screen from 1 (a tenth by 0, as a keypad orders its digits), and
 //! a digit picks its entry; so does a tap on it ([`tap`]).
 
-use super::pinyin;
-use super::theme::{self, Help, INK, SELECTED};
+use super::theme::{self, INK, SELECTED};
 use crate::Keys;
 use crate::display::SCREEN_WIDTH;
+use crate::lang::{Lang, app::Phrase};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
@@ -16,8 +16,8 @@ pub trait Menu: Copy + PartialEq + Sized + 'static {
     /// The entries, top to bottom.
     const ALL: &'static [Self];
 
-    /// The words shown for the entry (ASCII, and pinyin's toned vowels).
-    fn label(self) -> &'static str;
+    /// The words shown for the entry in `lang` ([`theme::text`] draws them).
+    fn label(self, lang: Lang) -> &'static str;
 
     /// Whether the menu numbers its entries on screen (false when the labels carry their
     /// numbers already).
@@ -41,11 +41,11 @@ pub trait Menu: Copy + PartialEq + Sized + 'static {
 }
 
 /// The help line while a menu is open.
-pub const HELP: Help<'static> = &[
-    (Keys::UpDown, "choose"),
-    (Keys::OK, "do"),
-    (Keys::Digits(1, 9), "do"),
-    (Keys::BACK, "close"),
+pub const HELP: &[(Keys, Phrase)] = &[
+    (Keys::UpDown, Phrase::Choose),
+    (Keys::OK, Phrase::Do),
+    (Keys::Digits(1, 9), Phrase::Do),
+    (Keys::BACK, Phrase::Close),
 ];
 
 /// What a key did to an open menu.
@@ -83,13 +83,14 @@ impl<M> Pick<M> {
 ///
 /// ```
 /// use jiugong_calc::Key;
+/// use jiugong_calc::lang::Lang;
 /// use jiugong_calc::toolkit::menu::{self, Menu, Pick};
 ///
 /// #[derive(Clone, Copy, Debug, PartialEq)]
 /// enum Fruit { Apple, Pear }
 /// impl Menu for Fruit {
 ///     const ALL: &'static [Fruit] = &[Fruit::Apple, Fruit::Pear];
-///     fn label(self) -> &'static str { if self == Fruit::Apple { "apple" } else { "pear" } }
+///     fn label(self, _: Lang) -> &'static str { if self == Fruit::Apple { "apple" } else { "pear" } }
 /// }
 /// assert_eq!(menu::key(Fruit::Apple, Key::Down), Pick::Open(Fruit::Pear));
 /// assert_eq!(menu::key(Fruit::Apple, Key::Digit(2)), Pick::Chosen(Fruit::Pear));
@@ -134,9 +135,9 @@ pub fn open_key<M: Menu>(open: &mut Option<M>, key: crate::Key) -> Option<M> {
 }
 
 /// The width a menu's box takes to hold its longest entry with its number, in pixels.
-pub fn width<M: Menu>() -> u32 {
+pub fn width<M: Menu>(lang: Lang) -> u32 {
     let text = if M::NUMBERED { 26 } else { 8 };
-    let longest = M::ALL.iter().map(|e| e.label().chars().count());
+    let longest = M::ALL.iter().map(|e| theme::columns(e.label(lang)));
     text + 6 * longest.max().unwrap_or(0) as u32 + 6
 }
 
@@ -145,8 +146,8 @@ const ENTRY: i32 = 14;
 
 /// The box of a menu drawn at `(x, y)` at least `w` wide: wider when an entry needs it,
 /// moved left when it would leave the screen.
-fn frame<M: Menu>((x, y): (i32, i32), w: u32) -> Rectangle {
-    let w = w.max(width::<M>()).min(SCREEN_WIDTH);
+fn frame<M: Menu>((x, y): (i32, i32), w: u32, lang: Lang) -> Rectangle {
+    let w = w.max(width::<M>(lang)).min(SCREEN_WIDTH);
     let x = x.min(SCREEN_WIDTH as i32 - w as i32);
     let h = M::ALL.len() as u32 * ENTRY as u32 + 8;
     Rectangle::new(Point::new(x, y), Size::new(w, h))
@@ -164,20 +165,22 @@ fn line(frame: Rectangle, i: usize) -> Rectangle {
 /// ```
 /// use embedded_graphics::prelude::Point;
 /// use jiugong_calc::Key;
+/// use jiugong_calc::lang::Lang;
 /// use jiugong_calc::toolkit::menu::{self, Menu};
 ///
 /// #[derive(Clone, Copy, Debug, PartialEq)]
 /// enum Fruit { Apple, Pear }
 /// impl Menu for Fruit {
 ///     const ALL: &'static [Fruit] = &[Fruit::Apple, Fruit::Pear];
-///     fn label(self) -> &'static str { if self == Fruit::Apple { "apple" } else { "pear" } }
+///     fn label(self, _: Lang) -> &'static str { if self == Fruit::Apple { "apple" } else { "pear" } }
 /// }
 /// // The second line of a menu drawn at (40, 60): 4 pixels of margin, 14 a line.
-/// assert_eq!(menu::tap::<Fruit>((40, 60), 100, Point::new(50, 60 + 4 + 14 + 7)), Some(Key::Digit(2)));
-/// assert_eq!(menu::tap::<Fruit>((40, 60), 100, Point::new(50, 59)), None);
+/// let tap = |point| menu::tap::<Fruit>((40, 60), 100, Lang::En, point);
+/// assert_eq!(tap(Point::new(50, 60 + 4 + 14 + 7)), Some(Key::Digit(2)));
+/// assert_eq!(tap(Point::new(50, 59)), None);
 /// ```
-pub fn tap<M: Menu>(at: (i32, i32), w: u32, point: Point) -> Option<crate::Key> {
-    let frame = frame::<M>(at, w);
+pub fn tap<M: Menu>(at: (i32, i32), w: u32, lang: Lang, point: Point) -> Option<crate::Key> {
+    let frame = frame::<M>(at, w, lang);
     let i = (0..M::ALL.len()).find(|&i| line(frame, i).contains(point))?;
     Some(crate::Key::Digit(((i + 1) % 10) as u8))
 }
@@ -190,8 +193,9 @@ pub fn draw<M: Menu, D: DrawTarget<Color = Rgb565>>(
     (x, y): (i32, i32),
     w: u32,
     selected: M,
+    lang: Lang,
 ) -> Result<(), D::Error> {
-    let frame = frame::<M>((x, y), w);
+    let frame = frame::<M>((x, y), w, lang);
     let x = frame.top_left.x;
     frame
         .into_styled(PrimitiveStyle::with_fill(theme::BACKGROUND))
@@ -209,10 +213,12 @@ pub fn draw<M: Menu, D: DrawTarget<Color = Rgb565>>(
             let mut number = heapless::String::<4>::new();
             let _ = core::fmt::write(&mut number, format_args!("{}", (i + 1) % 10)); // the key
             theme::text(d, &number, x + 8, ly + 2, INK)?;
-            pinyin::draw(d, entry.label(), x + 26, ly + 2, INK)?;
-        } else {
-            pinyin::draw(d, entry.label(), x + 8, ly + 2, INK)?;
         }
+        let (left, right) = (
+            x + if M::NUMBERED { 26 } else { 8 },
+            frame.top_left.x + frame.size.width as i32 - 2,
+        );
+        theme::text_within(d, entry.label(lang), left, ly + 2, right, INK)?;
     }
     Ok(())
 }
@@ -221,24 +227,33 @@ pub fn draw<M: Menu, D: DrawTarget<Color = Rgb565>>(
 pub fn describe_open<M: Menu>(
     out: &mut dyn core::fmt::Write,
     open: Option<M>,
+    lang: Lang,
 ) -> core::fmt::Result {
     match open {
         Some(selected) => {
-            writeln!(out, "menu:")?;
-            describe(out, selected)
+            writeln!(out, "{}", Phrase::MenuSaid.text(lang))?;
+            describe(out, selected, lang)
         }
         None => Ok(()),
     }
 }
 
 /// A menu in words: each entry on a line, the selected one marked.
-pub fn describe<M: Menu>(out: &mut dyn core::fmt::Write, selected: M) -> core::fmt::Result {
+pub fn describe<M: Menu>(
+    out: &mut dyn core::fmt::Write,
+    selected: M,
+    lang: Lang,
+) -> core::fmt::Result {
     for (i, &entry) in M::ALL.iter().enumerate() {
-        let mark = if entry == selected { " (selected)" } else { "" };
+        let mark = if entry == selected {
+            Phrase::Selected.text(lang)
+        } else {
+            ""
+        };
         if M::NUMBERED {
             write!(out, "{}  ", (i + 1) % 10)?;
         }
-        writeln!(out, "{}{mark}", entry.label())?;
+        writeln!(out, "{}{mark}", entry.label(lang))?;
     }
     Ok(())
 }

@@ -5,7 +5,7 @@
 
 pub mod cursor;
 pub mod dialog;
-pub(crate) mod hanzi;
+pub mod hanzi;
 pub mod layout;
 pub mod menu;
 pub mod pinyin;

@@ -2,16 +2,13 @@
 //! ǐ: a toned vowel is its plain letter (without the dot of an i) with the mark drawn in
 //! the two rows above the letter's body, where the font puts its own accents.
 
+#[cfg(doc)]
 use super::theme;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
-use embedded_graphics::primitives::Rectangle;
-
-/// Width of a character, in pixels.
-const WIDTH: i32 = 6;
 
 /// The plain vowel and the tone (1 to 4) of a toned vowel.
-fn toned(c: char) -> Option<(char, u8)> {
+pub fn toned(c: char) -> Option<(char, u8)> {
     const VOWELS: [(char, [char; 4]); 5] = [
         ('a', ['ā', 'á', 'ǎ', 'à']),
         ('e', ['ē', 'é', 'ě', 'è']),
@@ -26,7 +23,7 @@ fn toned(c: char) -> Option<(char, u8)> {
 }
 
 /// Each tone's mark: the pixels (column, row) in the character's top two rows.
-fn mark(tone: u8) -> &'static [(i32, i32)] {
+fn marks(tone: u8) -> &'static [(i32, i32)] {
     match tone {
         1 => &[(1, 1), (2, 1), (3, 1), (4, 1)],
         2 => &[(3, 0), (2, 1)],
@@ -35,60 +32,42 @@ fn mark(tone: u8) -> &'static [(i32, i32)] {
     }
 }
 
-/// Writes `s` with its top-left corner at (x, y); returns the width drawn. Characters other
-/// than ASCII and the toned vowels are left out.
+/// Draws the mark of `tone` (1 to 4) over the letter whose top-left corner is `at`, in
+/// the two rows above the letter's body ([`theme::text`] draws the toned vowels so).
 ///
 /// ```
 /// use embedded_graphics::{mock_display::MockDisplay, pixelcolor::Rgb565, prelude::*};
-/// use jiugong_calc::toolkit::pinyin;
+/// use jiugong_calc::toolkit::theme;
 ///
 /// let mut d = MockDisplay::<Rgb565>::new();
-/// assert_eq!(pinyin::draw(&mut d, "zǐ", 0, 0, Rgb565::WHITE), Ok(12));
+/// assert_eq!(theme::text(&mut d, "zǐ", 0, 0, Rgb565::WHITE), Ok(12));
 /// assert_eq!(d.get_pixel(Point::new(7, 0)), Some(Rgb565::WHITE)); // the caron's left arm
 /// ```
-pub fn draw<D: DrawTarget<Color = Rgb565>>(
+pub fn mark<D: DrawTarget<Color = Rgb565>>(
     d: &mut D,
-    s: &str,
-    x: i32,
-    y: i32,
+    tone: u8,
+    at: Point,
     color: Rgb565,
-) -> Result<i32, D::Error> {
-    let mut left = x;
-    let mut plain = [0u8; 4];
-    for c in s.chars() {
-        match toned(c) {
-            Some((base, tone)) => {
-                // The letter's body only (an i's dot is in the rows the mark takes).
-                let body = Rectangle::new(Point::new(left, y + 2), Size::new(6, 8));
-                theme::text(
-                    &mut d.clipped(&body),
-                    base.encode_utf8(&mut plain),
-                    left,
-                    y,
-                    color,
-                )?;
-                let pixels = mark(tone)
-                    .iter()
-                    .map(|&(dx, dy)| Pixel(Point::new(left + dx, y + dy), color));
-                d.draw_iter(pixels)?;
-            }
-            None if c.is_ascii() => theme::text(d, c.encode_utf8(&mut plain), left, y, color)?,
-            None => continue,
-        }
-        left += WIDTH;
-    }
-    Ok(left - x)
+) -> Result<(), D::Error> {
+    let pixels = marks(tone)
+        .iter()
+        .map(|&(dx, dy)| Pixel(at + Point::new(dx, dy), color));
+    d.draw_iter(pixels)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::toolkit::theme;
     use embedded_graphics::mock_display::MockDisplay;
+
+    /// Width of a character, in pixels.
+    const WIDTH: i32 = 6;
 
     /// The pixels of `s` drawn alone, as rows of `#` and `.`.
     fn rows(s: &str) -> [[bool; 6]; 10] {
         let mut d = MockDisplay::<Rgb565>::new();
-        draw(&mut d, s, 0, 0, Rgb565::WHITE).unwrap();
+        theme::text(&mut d, s, 0, 0, Rgb565::WHITE).unwrap();
         let mut out = [[false; 6]; 10];
         for (y, row) in out.iter_mut().enumerate() {
             for (x, px) in row.iter_mut().enumerate() {
@@ -118,8 +97,7 @@ mod tests {
     fn the_title_s_pinyin_is_drawn_whole() {
         let mut d = MockDisplay::<Rgb565>::new();
         d.set_allow_out_of_bounds_drawing(true);
-        let width = draw(&mut d, "jūn zǐ bù wàng qí jiù", 0, 0, Rgb565::WHITE).unwrap();
+        let width = theme::text(&mut d, "jūn zǐ bù wàng qí jiù", 0, 0, Rgb565::WHITE).unwrap();
         assert_eq!(width, 21 * WIDTH);
-        assert_eq!(draw(&mut d, "九", 0, 20, Rgb565::WHITE), Ok(0));
     }
 }

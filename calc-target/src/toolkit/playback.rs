@@ -17,7 +17,8 @@
 //! assert_eq!(p.at(), 0);
 //! ```
 
-use super::theme::{self, Help, INK, MUTED};
+use super::theme::{self, INK, MUTED};
+use crate::lang::{Fill, Lang, app::Phrase};
 use crate::{Key, Keys};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -138,27 +139,27 @@ impl Playback {
         }
     }
 
-    /// The help line while playing.
-    pub fn help(&self) -> Help<'static> {
+    /// The help line while playing ([`theme::help_line`] puts it in words).
+    pub fn help(&self) -> &'static [(Keys, Phrase)] {
         if self.paused {
             &[
-                (Keys::OK, "play"),
-                (Keys::LeftRight, "step"),
-                (Keys::BACK, "stop"),
+                (Keys::OK, Phrase::Play),
+                (Keys::LeftRight, Phrase::Step),
+                (Keys::BACK, Phrase::Stop),
             ]
         } else {
-            &[(Keys::OK, "pause"), (Keys::BACK, "stop")]
+            &[(Keys::OK, Phrase::Pause), (Keys::BACK, Phrase::Stop)]
         }
     }
 
     /// In words: "move 3 of 30", and "paused".
-    pub fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
-        let paused = if self.paused { ", paused" } else { "" };
-        writeln!(
-            out,
-            "playing the solution: move {} of {}{paused}",
-            self.at, self.len
-        )
+    pub fn describe(&self, out: &mut dyn core::fmt::Write, lang: Lang) -> core::fmt::Result {
+        let said = if self.paused {
+            Phrase::PausedSaid
+        } else {
+            Phrase::PlayingSaid
+        };
+        writeln!(out, "{}", Fill(said.text(lang), &[&self.at, &self.len]))
     }
 
     /// "move 3/30" at (x, y), a bar under it `w` pixels wide, filled as far as the moves
@@ -171,13 +172,18 @@ impl Playback {
         x: i32,
         y: i32,
         w: u32,
+        lang: Lang,
     ) -> Result<(), D::Error> {
-        let mut line = heapless::String::<24>::new();
-        let paused = if self.paused { " paused" } else { "" };
-        // At most 21 characters: it fits.
+        let mut line = heapless::String::<32>::new();
+        let words = if self.paused {
+            Phrase::Paused
+        } else {
+            Phrase::Playing
+        };
+        // At most 23 characters: it fits.
         let _ = core::fmt::write(
             &mut line,
-            format_args!("move {}/{}{paused}", self.at, self.len),
+            format_args!("{}", Fill(words.text(lang), &[&self.at, &self.len])),
         );
         theme::text(d, &line, x, y, INK)?;
         theme::fill(d, x, y + 12, w, 3, MUTED)?;

@@ -1,9 +1,10 @@
 //! Colours, fonts and the parts every screen shares: the title bar and the help line.
 
-use super::layout;
+use super::{hanzi, layout, pinyin};
 use crate::display::SCREEN_WIDTH;
 use crate::keys::{Keypad, Keys};
-use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_6X10};
+use crate::lang::{Fill, Lang, Words};
+use embedded_graphics::mono_font::{MonoTextStyle, iso_8859_1::FONT_6X10};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
@@ -43,6 +44,20 @@ pub const KEY: Rgb565 = Rgb565::new(31, 56, 8);
 /// A key's name written on the background (a rules page, a question): [`KEY`] is for the
 /// dark bar.
 pub const KEY_TEXT: Rgb565 = Rgb565::new(0, 20, 0);
+
+/// The mark a text that does not fit its box leaves at the box's edge (as a UI toolkit's
+/// debug build stripes an overflow): the tests look for it on every screen in every
+/// language. No theme colour is it, and the high contrast keeps it.
+pub const OVERFLOW: Rgb565 = Rgb565::new(31, 0, 31);
+
+/// Leaves the overflow mark, a bar two pixels wide, at (x, y) on a line of text.
+pub fn overflowed<D: DrawTarget<Color = Rgb565>>(
+    d: &mut D,
+    x: i32,
+    y: i32,
+) -> Result<(), D::Error> {
+    fill(d, x, y, 2, 10, OVERFLOW)
+}
 
 /// A theme colour as the high-contrast setting draws it: text and bars black (the player's
 /// digits a deep blue), and the hint's shades lighter, so that every text colour has 7:1
@@ -133,22 +148,106 @@ pub fn fill<D: DrawTarget<Color = Rgb565>>(
         .draw(d)
 }
 
-/// Writes small text with its top-left corner at (x, y).
+/// Writes text with its top-left corner at (x, y) on a line that ends at `right` (the
+/// box's right edge, exclusive): what does not fit is cut there, and the overflow marked
+/// ([`overflowed`]). Returns the x after the text.
+pub fn text_within<D: DrawTarget<Color = Rgb565>>(
+    d: &mut D,
+    s: &str,
+    x: i32,
+    y: i32,
+    right: i32,
+    color: Rgb565,
+) -> Result<i32, D::Error> {
+    let fits = x + 6 * columns(s) as i32 <= right;
+    if fits {
+        return text(d, s, x, y, color);
+    }
+    let line = Rectangle::new(
+        Point::new(x, y - 1),
+        Size::new((right - x).max(0) as u32, 12),
+    );
+    let end = text(&mut d.clipped(&line), s, x, y, color)?;
+    overflowed(d, right - 2, y)?;
+    Ok(end)
+}
+
+/// Writes text with its top-left corner at (x, y), in any of the app's languages: Latin-1
+/// (French's accents among it) in the 6×10 font, a column a character; pinyin's toned
+/// vowels, which the font lacks, as [`pinyin`] marks them; Hanzi and the full-width
+/// punctuation around them as 12×12 glyphs ([`hanzi`]), two columns each, a pixel higher
+/// than the Latin letters so that both sit on one line. Returns the x after the text.
+///
+/// ```
+/// use embedded_graphics::{mock_display::MockDisplay, pixelcolor::Rgb565, prelude::*};
+/// use jiugong_calc::toolkit::theme;
+///
+/// let mut d = MockDisplay::<Rgb565>::new();
+/// d.set_allow_out_of_bounds_drawing(true);
+/// assert_eq!(theme::text(&mut d, "é 数独", 0, 1, Rgb565::BLACK), Ok(2 * 6 + 2 * 12));
+/// ```
 pub fn text<D: DrawTarget<Color = Rgb565>>(
     d: &mut D,
     s: &str,
     x: i32,
     y: i32,
     color: Rgb565,
-) -> Result<(), D::Error> {
-    Text::with_baseline(
-        s,
-        Point::new(x, y),
-        MonoTextStyle::new(&FONT_6X10, color),
-        Baseline::Top,
-    )
-    .draw(d)
-    .map(|_| ())
+) -> Result<i32, D::Error> {
+    /// `run`, plain Latin-1, at (x, y); the x after it.
+    fn plain<D: DrawTarget<Color = Rgb565>>(
+        d: &mut D,
+        run: &str,
+        x: i32,
+        y: i32,
+        color: Rgb565,
+    ) -> Result<i32, D::Error> {
+        if run.is_empty() {
+            return Ok(x);
+        }
+        Text::with_baseline(
+            run,
+            Point::new(x, y),
+            MonoTextStyle::new(&FONT_6X10, color),
+            Baseline::Top,
+        )
+        .draw(d)
+        .map(|next| next.x)
+    }
+    let (mut left, mut run) = (x, 0);
+    for (i, c) in s.char_indices() {
+        // Latin-1's own accents (French's) are the font's; pinyin's others are marked.
+        let toned = if c > '\u{ff}' { pinyin::toned(c) } else { None };
+        if toned.is_none() && !hanzi::wide(c) {
+            continue;
+        }
+        left = plain(d, &s[run..i], left, y, color)?;
+        run = i + c.len_utf8();
+        match toned {
+            Some((base, tone)) => {
+                // The letter's body only (an i's dot is in the rows the mark takes).
+                let body = Rectangle::new(Point::new(left, y + 2), Size::new(6, 8));
+                let mut letter = [0u8; 4];
+                plain(
+                    &mut d.clipped(&body),
+                    base.encode_utf8(&mut letter),
+                    left,
+                    y,
+                    color,
+                )?;
+                pinyin::mark(d, tone, Point::new(left, y), color)?;
+                left += 6;
+            }
+            None => {
+                hanzi::glyph_at(d, c, Point::new(left, y - 1), color)?;
+                left += 2 * 6;
+            }
+        }
+    }
+    let end = plain(d, &s[run..], left, y, color)?;
+    if end > SCREEN_WIDTH as i32 {
+        overflowed(d, SCREEN_WIDTH as i32 - 2, y)?;
+    }
+    Ok(end)
 }
 
 /// Characters that fit on the help line.
@@ -159,22 +258,62 @@ pub const HELP_CHARS: usize = 52;
 /// screen alike. An entry of [`Keys::Note`] is a plain note (`searching...`).
 pub type Help<'a> = &'a [(Keys, &'a str)];
 
-/// The columns text takes: a character each, the NumWorks ⌫ two.
+/// A help line in the player's language, as a screen gives it to the app: its entries'
+/// words looked up ([`help_line`]).
+pub type HelpLine = heapless::Vec<(Keys, &'static str), 8>;
+
+/// The help line of `entries` (at most eight) in `lang`.
+///
+/// ```
+/// use jiugong_calc::Keys;
+/// use jiugong_calc::lang::{Lang, app::Phrase};
+/// use jiugong_calc::toolkit::theme::help_line;
+///
+/// let line = help_line(Lang::Fr, &[(Keys::OK, Phrase::Open), (Keys::BACK, Phrase::Close)]);
+/// assert_eq!(line[1], (Keys::BACK, "fermer"));
+/// ```
+pub fn help_line<W: Words>(lang: Lang, entries: &[(Keys, W)]) -> HelpLine {
+    entries
+        .iter()
+        .take(8)
+        .map(|&(keys, words)| (keys, words.text(lang)))
+        .collect()
+}
+
+/// The columns of the 6×10 font text takes ([`text`]): a character each, a Hanzi and the
+/// NumWorks ⌫ two.
+///
+/// ```
+/// use jiugong_calc::toolkit::theme::columns;
+///
+/// assert_eq!(columns("été"), 3);
+/// assert_eq!(columns("数独：9"), 7);
+/// ```
 pub fn columns(s: &str) -> usize {
-    s.chars().map(|c| if c == UNDO_GLYPH { 2 } else { 1 }).sum()
+    s.chars().map(column_count).sum()
+}
+
+/// The columns one character takes.
+fn column_count(c: char) -> usize {
+    if c == UNDO_GLYPH || hanzi::wide(c) {
+        2
+    } else {
+        1
+    }
 }
 
 /// The character [`key_text`] draws as NumWorks' ⌫ key.
 const UNDO_GLYPH: char = '\u{232b}';
 
 /// Characters a help line takes with `keypad`'s names.
-pub fn help_chars(keypad: Keypad, help: Help<'_>) -> usize {
-    let entries = help
-        .iter()
-        .map(|&(keys, action)| match columns(&keypad.name(keys).text()) {
-            0 => action.chars().count(),
-            n => n + 1 + action.chars().count(),
-        });
+pub fn help_chars(keypad: Keypad, lang: Lang, help: Help<'_>) -> usize {
+    let entries =
+        help.iter().map(
+            |&(keys, action)| match columns(&keypad.name(keys, lang).text()) {
+                0 => columns(action),
+                n => n + 1 + columns(action),
+            },
+        );
     entries.sum::<usize>() + help.len().saturating_sub(1)
 }
 
@@ -208,8 +347,7 @@ pub fn key_text<D: DrawTarget<Color = Rgb565>>(
             d.draw_iter(pixels.map(|p| Pixel(p, color)))?;
             x += 12;
         }
-        text(d, part, x, y, color)?;
-        x += 6 * part.chars().count() as i32;
+        x = text(d, part, x, y, color)?;
     }
     Ok(x)
 }
@@ -219,7 +357,7 @@ pub fn key_text<D: DrawTarget<Color = Rgb565>>(
 pub fn frame<D: DrawTarget<Color = Rgb565>>(d: &mut D, title: &str) -> Result<(), D::Error> {
     d.clear(BACKGROUND)?;
     fill(d, 0, 0, SCREEN_WIDTH, BAR_HEIGHT, BAR)?;
-    text(d, title, layout::MARGIN, 2, Rgb565::WHITE)
+    text(d, title, layout::MARGIN, 2, Rgb565::WHITE).map(|_| ())
 }
 
 /// The help line at the bottom, drawn afresh over what was there, with `keypad`'s names (a
@@ -227,45 +365,68 @@ pub fn frame<D: DrawTarget<Color = Rgb565>>(d: &mut D, title: &str) -> Result<()
 pub fn help_bar<D: DrawTarget<Color = Rgb565>>(
     d: &mut D,
     keypad: Keypad,
+    lang: Lang,
     help: Help<'_>,
 ) -> Result<(), D::Error> {
     let y = layout::BOTTOM;
     fill(d, 0, y, SCREEN_WIDTH, BAR_HEIGHT, BAR)?;
     let mut x = layout::MARGIN;
     for (i, &(keys, action)) in help.iter().enumerate() {
-        if help_chars(keypad, &help[..=i]) > HELP_CHARS {
-            break;
+        if help_chars(keypad, lang, &help[..=i]) > HELP_CHARS {
+            return overflowed(d, SCREEN_WIDTH as i32 - 2, y + 2);
         }
         if keys != Keys::Note {
-            x = key_text(d, &keypad.name(keys).text(), x, y + 2, KEY)? + 6;
+            x = key_text(d, &keypad.name(keys, lang).text(), x, y + 2, KEY)? + 6;
         }
-        text(d, action, x, y + 2, Rgb565::WHITE)?;
-        x += 6 * (action.chars().count() as i32 + 1);
+        x = text(d, action, x, y + 2, Rgb565::WHITE)? + 6;
     }
     Ok(())
 }
 
-/// The lines `s` wraps into at most `chars` characters each (at least one), broken at
-/// spaces where one is near enough, without the spaces at their ends.
+/// The lines `s` wraps into at most `columns` columns each ([`columns`]; at least one
+/// character a line), broken after a space, or between Hanzi (not before the punctuation
+/// that closes a clause, nor after an opening bracket), without the spaces at their ends.
 ///
 /// ```
 /// use jiugong_calc::toolkit::theme::lines;
 ///
 /// let wrapped: Vec<&str> = lines("slide the tiles home", 10).collect();
 /// assert_eq!(wrapped, ["slide the", "tiles home"]);
+/// let wrapped: Vec<&str> = lines("数独，骑士巡游", 6).collect();
+/// assert_eq!(wrapped, ["数独，", "骑士巡", "游"]);
 /// ```
-pub fn lines(s: &str, chars: usize) -> impl Iterator<Item = &str> {
-    let chars = chars.max(1); // every line takes at least one character: the loop ends
+pub fn lines(s: &str, columns: usize) -> impl Iterator<Item = &str> {
+    /// Punctuation a line may not start with, and brackets it may not end with.
+    const CLOSING: &str = "，。、：；？！）」』》%";
+    const OPENING: &str = "（「『《";
     let mut rest = s;
     core::iter::from_fn(move || {
         if rest.is_empty() {
             return None;
         }
-        // The byte offset after `chars` characters (char boundaries only, so any text is
-        // safe), then back to the last space within it.
-        let cut = match rest.char_indices().nth(chars) {
+        // The byte offset of the first character past `columns` (char boundaries only, so
+        // any text is safe), and the last place before it a line may break.
+        let (mut used, mut limit, mut cut, mut before) = (0, None, None, None::<char>);
+        for (i, c) in rest.char_indices() {
+            let after_wide = before.is_some_and(hanzi::wide);
+            let kept = CLOSING.contains(c) || before.is_some_and(|b| OPENING.contains(b));
+            if i > 0 && (before == Some(' ') || hanzi::wide(c) || after_wide) && !kept {
+                cut = Some(i);
+            }
+            used += column_count(c);
+            if used > columns {
+                limit = Some(i);
+                break;
+            }
+            before = Some(c);
+        }
+        let cut = match limit {
             None => rest.len(),
-            Some((limit, _)) => rest[..limit].rfind(' ').map_or(limit, |i| i + 1),
+            Some(limit) => match cut {
+                Some(cut) => cut,
+                // Not one break: cut the word, one character a line at least.
+                None => limit.max(rest.chars().next().map_or(1, char::len_utf8)),
+            },
         };
         let line = rest[..cut].trim_end();
         rest = &rest[cut..];
@@ -273,22 +434,31 @@ pub fn lines(s: &str, chars: usize) -> impl Iterator<Item = &str> {
     })
 }
 
-/// Writes `s` in lines of at most `chars` characters, breaking at spaces, from (x, y)
-/// down to `bottom`; the top of the line after the last.
+/// The pitch of lines of text: 11 pixels, 13 where Hanzi (12 high) are among them.
+pub fn line_pitch(s: &str) -> i32 {
+    if s.chars().any(hanzi::wide) { 13 } else { 11 }
+}
+
+/// Writes `s` in lines of at most `columns` columns, breaking as [`lines`] does, from
+/// (x, y) down to `bottom` (lines past it are left out, and the overflow marked); the top
+/// of the line after the last.
 pub fn wrapped<D: DrawTarget<Color = Rgb565>>(
     d: &mut D,
     s: &str,
     x: i32,
     mut y: i32,
-    chars: usize,
+    columns: usize,
     bottom: i32,
 ) -> Result<i32, D::Error> {
-    for line in lines(s, chars) {
+    let pitch = line_pitch(s);
+    for line in lines(s, columns) {
         if y >= bottom {
+            // Lines left that the box has no room for.
+            overflowed(d, x + 6 * columns as i32 - 2, bottom - 10)?;
             break;
         }
         text(d, line, x, y, INK)?;
-        y += 11;
+        y += pitch;
     }
     Ok(y)
 }
@@ -368,10 +538,12 @@ mod tests {
     #[test]
     fn a_long_message_is_cut_at_the_line_not_dropped() {
         let mut m = Message::new();
-        m.say(format_args!("{}", "a".repeat(70)));
-        assert_eq!(m.len(), 64);
-        m.say(format_args!("{}{}", "b".repeat(60), "cdefgh"));
-        assert_eq!(&m[60..], "cdef");
+        m.say(format_args!("{}", "a".repeat(140)));
+        assert_eq!(m.len(), 128);
+        m.say(format_args!("{}{}", "b".repeat(124), "cdefgh"));
+        assert_eq!(&m[124..], "cdef");
+        m.say(format_args!("{}", "数".repeat(50)));
+        assert_eq!(m.chars().count(), 42, "cut at a character's boundary");
     }
 
     #[test]
@@ -393,9 +565,9 @@ mod tests {
 }
 
 /// The line of text a screen says things on: a hint's technique, why a move is illegal, a
-/// search's result. A message longer than the line is cut there.
+/// search's result. A message longer than its 128 bytes (42 Hanzi) is cut there.
 #[derive(Clone, Debug, Default)]
-pub struct Message(heapless::String<64>);
+pub struct Message(heapless::String<128>);
 
 impl Message {
     /// An empty message.
@@ -407,7 +579,7 @@ impl Message {
     pub fn say(&mut self, args: core::fmt::Arguments<'_>) {
         /// Keeps the characters that fit and drops the rest (a `heapless::String` takes a
         /// piece whole or not at all).
-        struct Cut<'a>(&'a mut heapless::String<64>);
+        struct Cut<'a>(&'a mut heapless::String<128>);
         impl core::fmt::Write for Cut<'_> {
             fn write_str(&mut self, s: &str) -> core::fmt::Result {
                 for c in s.chars() {
@@ -421,6 +593,21 @@ impl Message {
         self.0.clear();
         // A message longer than the line is cut there: the overflow is not an error.
         let _ = core::fmt::Write::write_fmt(&mut Cut(&mut self.0), args);
+    }
+
+    /// Says a phrase in the player's language: `template` ([`Phrase::text`](crate::lang))
+    /// with its placeholders filled by `args` ([`Fill`]).
+    ///
+    /// ```
+    /// use jiugong_calc::lang::{Lang, app::Phrase};
+    /// use jiugong_calc::toolkit::theme::Message;
+    ///
+    /// let mut said = Message::new();
+    /// said.tell(Phrase::Playing.text(Lang::Zh), &[&3, &30]);
+    /// assert_eq!(&*said, "第 3/30 步");
+    /// ```
+    pub fn tell(&mut self, template: &str, args: &[&dyn core::fmt::Display]) {
+        self.say(format_args!("{}", Fill(template, args)));
     }
 
     /// Says nothing.

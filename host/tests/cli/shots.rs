@@ -24,3 +24,31 @@ fn every_boards_script_gives_its_golden_screen() {
         );
     }
 }
+
+/// Each language's golden screens — the home menu, its Help page, and a sliding puzzle
+/// mid-game — and what `--describe` reads of the game (`tests/data/shots/lang/`).
+#[test]
+fn each_language_has_its_golden_home_help_and_game() {
+    let dir = tempfile::tempdir().unwrap();
+    for lang in ["zh", "en", "fr"] {
+        for (name, keys) in [("home", ""), ("help", "help"), ("game", "3 down left down")] {
+            let made = dir.path().join(format!("{lang}-{name}.png"));
+            let mut sim = bin("jiugong");
+            sim.args([
+                "sim",
+                "--lang",
+                lang,
+                "--keys",
+                keys,
+                "--seed",
+                "6",
+                "--describe",
+            ]);
+            let out = sim.arg("--screenshot").arg(&made).assert().success();
+            let shots = format!("shots/lang/{lang}-{name}");
+            golden::screen(&made, &jiugong_tests::data_path(&format!("{shots}.png")));
+            let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+            golden::text(&text, &jiugong_tests::data_path(&format!("{shots}.txt")));
+        }
+    }
+}

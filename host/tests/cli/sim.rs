@@ -191,14 +191,16 @@ fn a_damaged_state_starts_fresh_and_a_foreign_file_is_not_written_over() {
 #[test]
 fn the_readme_has_the_apps_key_table() {
     use jiugong_calc::Keypad;
+    use jiugong_calc::lang::Lang;
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
         .expect("the README");
     for (keys, what) in jiugong_calc::keys::GRAMMAR {
         let row = format!(
-            "| {} | {} | {} | {what} |",
-            Keypad::NumWorks.name(keys),
-            Keypad::Nspire.name(keys),
-            Keypad::Keyboard.name(keys),
+            "| {} | {} | {} | {} |",
+            Keypad::NumWorks.name(keys, Lang::En),
+            Keypad::Nspire.name(keys, Lang::En),
+            Keypad::Keyboard.name(keys, Lang::En),
+            what.text(Lang::En),
         );
         assert!(readme.contains(&row), "the README has no row {row}");
     }

@@ -8,7 +8,7 @@
 //! game or shows a solution (a solution being played back is not kept either).
 
 use jiugong_board::framebuffer::{Framebuffer, PIXELS};
-use jiugong_calc::toolkit::menu;
+use jiugong_calc::toolkit::{menu, theme};
 use jiugong_calc::{App, Key};
 use proptest::prelude::*;
 use std::fmt::Write;
@@ -140,7 +140,8 @@ fn both_ways(number: u8, seed: u64, open: &str, steps: &[&[Key]]) -> App {
         );
         // A question waiting for yes or no is not kept, nor is an open menu (a number past
         // the menu's last entry leaves it open).
-        if reloading.question().is_none() && reloading.help() != menu::HELP {
+        let menu_open = reloading.help() == theme::help_line(reloading.settings().lang, menu::HELP);
+        if reloading.question().is_none() && !menu_open {
             reloading = reloaded(&reloading);
         }
     }

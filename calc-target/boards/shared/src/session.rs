@@ -18,6 +18,7 @@
 use crate::board::{Board, Event, Input};
 use core::fmt::Write;
 use embedded_graphics::prelude::Point;
+use jiugong_calc::lang::Lang;
 use jiugong_calc::{App, Key, Press, TICKS_PER_SECOND};
 
 /// Microseconds between two ticks of the interactive clock.
@@ -50,6 +51,7 @@ pub struct Session<'a, B> {
     clock_ticks: u32,
     redraw: bool,
     idle_pending: bool,
+    lang: Option<Lang>,
 }
 
 impl<'a, B: Board> Session<'a, B> {
@@ -70,7 +72,17 @@ impl<'a, B: Board> Session<'a, B> {
             clock_ticks: 0,
             redraw: true,
             idle_pending: false,
+            lang: None,
         }
+    }
+
+    /// Speaks `lang` whatever the saved games chose: the language a player asked for
+    /// outside the app (`jiugong sim --lang`), applied after the games are read. (A board's
+    /// own setting is a default instead: it calls [`App::set_lang`] before, and a saved
+    /// choice holds over it.)
+    pub fn speak(&mut self, lang: Lang) {
+        self.lang = Some(lang);
+        self.app.set_lang(lang);
     }
 
     /// The app.
@@ -103,6 +115,9 @@ impl<'a, B: Board> Session<'a, B> {
             if let Err(why) = self.app.restore(saved) {
                 self.board.not_restored(why);
             }
+        }
+        if let Some(lang) = self.lang {
+            self.app.set_lang(lang);
         }
     }
 

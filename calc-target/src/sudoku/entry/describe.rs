@@ -1,6 +1,7 @@
 //! The grid being typed in, in words, for a screen reader.
 
 use super::Entry;
+use crate::lang::Lang;
 use crate::sudoku::game::describe_rows;
 use core::fmt::Write;
 use jiugong_core::sudoku::CellName;
@@ -16,6 +17,6 @@ impl Entry {
         describe_rows(out, &self.grid)?;
         writeln!(out, "cursor {}", CellName(self.cursor.cell()))?;
         self.message.describe(out)?;
-        crate::toolkit::menu::describe_open(out, self.menu)
+        crate::toolkit::menu::describe_open(out, self.menu, Lang::En)
     }
 }

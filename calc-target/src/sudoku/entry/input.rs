@@ -2,9 +2,10 @@
 //! Undo goes back, the menu plays the grid; and the help line that says so.
 
 use super::{Action, Entry, Typed};
+use crate::lang::Lang;
 use crate::sudoku::game::{GRID, MENU};
 use crate::toolkit::menu;
-use crate::toolkit::theme::Help;
+use crate::toolkit::theme::{HelpLine, help_line};
 use crate::{Key, Keys};
 use embedded_graphics::prelude::Point;
 
@@ -43,23 +44,26 @@ impl Entry {
     /// tapped (the key that acts there, if any: none, as OK does nothing here).
     pub fn tap(&mut self, at: Point) -> Option<Key> {
         if self.menu.is_some() {
-            return menu::tap::<Action>(MENU.0, MENU.1, at);
+            return menu::tap::<Action>(MENU.0, MENU.1, Lang::En, at);
         }
         self.cursor.set(GRID.cell_at(at)?);
         None
     }
 
     /// The help line.
-    pub fn help(&self) -> Help<'static> {
+    pub fn help(&self) -> HelpLine {
         match self.menu {
-            Some(_) => menu::HELP,
-            None => &[
-                (Keys::Digits(1, 9), "type"),
-                (Keys::Digits(0, 0), "blank"),
-                (Keys::UNDO, "back"),
-                (Keys::MENU, "play it"),
-                (Keys::BACK, "leave"),
-            ],
+            Some(_) => help_line(Lang::En, menu::HELP),
+            None => help_line(
+                Lang::En,
+                &[
+                    (Keys::Digits(1, 9), "type"),
+                    (Keys::Digits(0, 0), "blank"),
+                    (Keys::UNDO, "back"),
+                    (Keys::MENU, "play it"),
+                    (Keys::BACK, "leave"),
+                ],
+            ),
         }
     }
 }

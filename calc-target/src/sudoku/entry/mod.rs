@@ -11,6 +11,7 @@ mod input;
 mod save;
 mod view;
 
+use crate::lang::Lang;
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::theme::Message;
@@ -36,7 +37,7 @@ enum Action {
 impl Menu for Action {
     const ALL: &'static [Action] = &[Action::Play];
 
-    fn label(self) -> &'static str {
+    fn label(self, _: Lang) -> &'static str {
         match self {
             Action::Play => "play this grid",
         }

@@ -2,6 +2,7 @@
 //! and the side panel.
 
 use super::Entry;
+use crate::lang::Lang;
 use crate::sudoku::game::{CELL, GRID, GRID_Y, MENU, PANEL_X, draw_digit, draw_lines};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{self, CONFLICT, CURSOR, INK};
@@ -34,7 +35,7 @@ impl Entry {
         theme::wrapped(d, "digits fill, 0 leaves blank", px, GRID_Y + 16, 14, 200)?;
         theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200)?;
         match self.menu {
-            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected),
+            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, Lang::En),
             None => Ok(()),
         }
     }

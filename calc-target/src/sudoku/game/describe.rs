@@ -2,6 +2,7 @@
 
 use super::Game;
 use crate::display::TICKS_PER_SECOND;
+use crate::lang::Lang;
 use crate::toolkit::menu;
 use core::fmt::Write;
 use jiugong_core::sudoku::{CELLS, CellName, Grid};
@@ -61,7 +62,7 @@ impl Game {
             let s = t / TICKS_PER_SECOND;
             writeln!(out, "solved in {}:{:02}", s / 60, s % 60)?;
         }
-        menu::describe_open(out, self.menu)
+        menu::describe_open(out, self.menu, Lang::En)
     }
 }
 

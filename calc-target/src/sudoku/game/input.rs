@@ -4,8 +4,9 @@
 
 use super::view::{GRID, MENU};
 use super::{Action, Game, Request};
+use crate::lang::Lang;
 use crate::toolkit::menu;
-use crate::toolkit::theme::Help;
+use crate::toolkit::theme::{HelpLine, help_line};
 use crate::{Key, Keys};
 use embedded_graphics::prelude::Point;
 use jiugong_core::sudoku::CellName;
@@ -102,7 +103,7 @@ impl Game {
     /// grid a tap closes the banner, as any key does.
     pub fn tap(&mut self, at: Point) -> Option<Key> {
         if self.menu.is_some() {
-            return menu::tap::<Action>(MENU.0, MENU.1, at);
+            return menu::tap::<Action>(MENU.0, MENU.1, Lang::En, at);
         }
         if self.solved_at.is_some() {
             return self.banner.then_some(Key::Ok);
@@ -116,29 +117,38 @@ impl Game {
     }
 
     /// The help line.
-    pub fn help(&self) -> Help<'static> {
+    pub fn help(&self) -> HelpLine {
         if self.menu.is_some() {
-            menu::HELP
+            help_line(Lang::En, menu::HELP)
         } else if self.banner {
-            &[(Keys::Any, "close"), (Keys::BACK, "home")]
+            help_line(Lang::En, &[(Keys::Any, "close"), (Keys::BACK, "home")])
         } else if self.solved_at.is_some() {
-            &[(Keys::MENU, "new puzzle"), (Keys::BACK, "home")]
+            help_line(
+                Lang::En,
+                &[(Keys::MENU, "new puzzle"), (Keys::BACK, "home")],
+            )
         } else if self.pencil {
-            &[
-                (Keys::Digits(1, 9), "mark"),
-                (Keys::Digits(0, 0), "clear"),
-                (Keys::OK, "pen"),
-                (Keys::UNDO, "undo"),
-                (Keys::MENU, "hint"),
-            ]
+            help_line(
+                Lang::En,
+                &[
+                    (Keys::Digits(1, 9), "mark"),
+                    (Keys::Digits(0, 0), "clear"),
+                    (Keys::OK, "pen"),
+                    (Keys::UNDO, "undo"),
+                    (Keys::MENU, "hint"),
+                ],
+            )
         } else {
-            &[
-                (Keys::Digits(1, 9), "write"),
-                (Keys::Digits(0, 0), "clear"),
-                (Keys::OK, "pencil"),
-                (Keys::UNDO, "undo"),
-                (Keys::MENU, "hint"),
-            ]
+            help_line(
+                Lang::En,
+                &[
+                    (Keys::Digits(1, 9), "write"),
+                    (Keys::Digits(0, 0), "clear"),
+                    (Keys::OK, "pencil"),
+                    (Keys::UNDO, "undo"),
+                    (Keys::MENU, "hint"),
+                ],
+            )
         }
     }
 }

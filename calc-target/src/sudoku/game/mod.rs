@@ -17,6 +17,7 @@ pub use view::{CELL, GRID, GRID_X, GRID_Y, MENU, PANEL_X, draw_digit, draw_lines
 use super::levels::Choice;
 use crate::app::Settings;
 use crate::display::TICKS_PER_SECOND;
+use crate::lang::Lang;
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::steps;
@@ -59,7 +60,7 @@ impl Menu for Action {
         Action::ClearMarks,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self, _: Lang) -> &'static str {
         match self {
             Action::Hint => "hint",
             Action::Check => "check: mark wrong digits",

@@ -4,6 +4,7 @@
 
 use super::Game;
 use crate::display::{SCREEN_WIDTH, TICKS_PER_SECOND};
+use crate::lang::Lang;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{
@@ -131,7 +132,7 @@ impl Game {
         }
         theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200)?;
         if let Some(sel) = self.menu {
-            menu::draw(d, MENU.0, MENU.1, sel)?;
+            menu::draw(d, MENU.0, MENU.1, sel, Lang::En)?;
         }
         if let (Some(t), true) = (self.solved_at, self.banner) {
             // Beside the grid, which stays in view: under the side panel's message.

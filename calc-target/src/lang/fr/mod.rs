@@ -1,0 +1,8 @@
+//! Français : le taquin, le cavalier, l’âne rouge…
+
+pub mod app;
+pub mod klotski;
+pub mod knight;
+pub mod sliding;
+pub mod star;
+pub mod sudoku;

@@ -1,0 +1,7 @@
+//! The words of the knight screen.
+
+super::phrases! {
+    /// A phrase of the knight screen.
+    pub enum Phrase in knight {
+    }
+}

@@ -1,0 +1,226 @@
+//! The app's words in its players' languages: 简体中文, English, Français.
+//!
+//! Every word the app shows or says is a *phrase*: a value of one area's `Phrase` enum
+//! ([`app`] for the home menu, the settings, the Help pages and what every screen shares;
+//! one enum a puzzle), looked up in the player's [`Lang`] by `Phrase::text`. Each language
+//! keeps all its words in one folder ([`en`], [`fr`], [`zh`]), a file an area, each an
+//! exhaustive `match`: a phrase missing from a language does not compile, and the tests
+//! hold every language to English's placeholders and to the boxes the words are drawn in.
+//!
+//! A phrase that carries numbers or names is a template: `{0}`, `{1}` … stand for the
+//! values given with it ([`Fill`]), in whatever order the language puts them.
+//!
+//! ```
+//! use jiugong_calc::lang::{Fill, Lang, app::Phrase};
+//!
+//! assert_eq!(Phrase::Settings.text(Lang::Fr), "Réglages");
+//! let said = format!("{}", Fill(Phrase::PageOf.text(Lang::En), &[&"Sudoku", &2, &3]));
+//! assert_eq!(said, "Sudoku (2/3)");
+//! ```
+
+use core::fmt;
+
+pub mod app;
+pub mod en;
+pub mod fr;
+pub mod klotski;
+pub mod knight;
+pub mod sliding;
+pub mod star;
+pub mod sudoku;
+pub mod zh;
+
+/// A language the app speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// 简体中文, Simplified Chinese.
+    Zh,
+    /// English: the app's language where a board has no setting of its own.
+    #[default]
+    En,
+    /// Français.
+    Fr,
+}
+
+impl Lang {
+    /// Every language, in the order the settings offer them.
+    pub const ALL: [Lang; 3] = [Lang::Zh, Lang::En, Lang::Fr];
+
+    /// The language's name in itself, as the settings show it.
+    ///
+    /// ```
+    /// use jiugong_calc::lang::Lang;
+    ///
+    /// assert_eq!(Lang::Zh.name(), "中文");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::Zh => "中文",
+            Lang::En => "English",
+            Lang::Fr => "Français",
+        }
+    }
+
+    /// Its ISO 639-1 code: `zh`, `en`, `fr`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Zh => "zh",
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+
+    /// The language of a BCP 47 tag (`fr-FR`, `zh-Hans-CN`, `en`), as a browser's
+    /// `navigator.language` or a system's setting gives it; `None` for a language the app
+    /// does not speak.
+    ///
+    /// ```
+    /// use jiugong_calc::lang::Lang;
+    ///
+    /// assert_eq!(Lang::from_tag("fr-CA"), Some(Lang::Fr));
+    /// assert_eq!(Lang::from_tag("ZH-cn"), Some(Lang::Zh));
+    /// assert_eq!(Lang::from_tag("de-DE"), None);
+    /// ```
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?;
+        Lang::ALL
+            .into_iter()
+            .find(|l| primary.eq_ignore_ascii_case(l.code()))
+    }
+
+    /// The language after this one in [`Lang::ALL`] (the first after the last): the
+    /// settings' line switches this way.
+    pub fn next(self) -> Lang {
+        let i = Lang::ALL.iter().position(|&l| l == self).unwrap_or(0);
+        Lang::ALL[(i + 1) % Lang::ALL.len()]
+    }
+
+    /// The language's number in a saved state (its place in [`Lang::ALL`]).
+    pub fn index(self) -> u8 {
+        Lang::ALL.iter().position(|&l| l == self).unwrap_or(0) as u8
+    }
+}
+
+/// Words looked up in a language: each area's `Phrase` (and, while a screen's words are
+/// not yet in the language folders, plain English `&str`, which every language reads as
+/// it is).
+pub trait Words: Copy + 'static {
+    /// The words in `lang`.
+    fn text(self, lang: Lang) -> &'static str;
+}
+
+impl Words for &'static str {
+    fn text(self, _: Lang) -> &'static str {
+        self
+    }
+}
+
+/// A template filled in: `{0}` to `{9}` in `.0` are written as the values of `.1` in those
+/// places; any other character as it is. A placeholder without its value is left out.
+///
+/// ```
+/// use jiugong_calc::lang::Fill;
+///
+/// assert_eq!(format!("{}", Fill("{1} 步，{0}", &[&"好", &12])), "12 步，好");
+/// ```
+pub struct Fill<'a>(pub &'a str, pub &'a [&'a dyn fmt::Display]);
+
+impl fmt::Display for Fill<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut rest = self.0;
+        while let Some(open) = rest.find('{') {
+            f.write_str(&rest[..open])?;
+            let after = &rest[open + 1..];
+            let mut chars = after.chars();
+            match (chars.next().and_then(|c| c.to_digit(10)), chars.next()) {
+                (Some(n), Some('}')) => {
+                    if let Some(value) = self.1.get(n as usize) {
+                        value.fmt(f)?;
+                    }
+                    rest = &after[2..];
+                }
+                _ => {
+                    f.write_str("{")?;
+                    rest = after;
+                }
+            }
+        }
+        f.write_str(rest)
+    }
+}
+
+impl fmt::Debug for Fill<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Fill").field(&self.0).finish()
+    }
+}
+
+/// The placeholders `{0}` to `{9}` a template holds, a bit each: the tests hold every
+/// language to English's.
+pub fn placeholders(template: &str) -> u16 {
+    let b = template.as_bytes();
+    b.windows(3)
+        .filter(|w| w[0] == b'{' && w[1].is_ascii_digit() && w[2] == b'}')
+        .fold(0, |bits, w| bits | 1 << (w[1] - b'0'))
+}
+
+/// Defines an area's phrases: the enum, [`Lang`]'s lookup of each in the language
+/// folders' files of the same area, and the list of them all (for the tests).
+macro_rules! phrases {
+    (
+        $(#[$meta:meta])*
+        pub enum Phrase in $area:ident {
+            $( $(#[$vmeta:meta])* $variant:ident, )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Phrase {
+            $( $(#[$vmeta])* $variant, )*
+        }
+
+        impl Phrase {
+            /// Every phrase of the area.
+            pub const ALL: &'static [Phrase] = &[$(Phrase::$variant,)*];
+
+            /// The phrase in `lang`.
+            pub fn text(self, lang: $crate::lang::Lang) -> &'static str {
+                match lang {
+                    $crate::lang::Lang::Zh => $crate::lang::zh::$area::text(self),
+                    $crate::lang::Lang::En => $crate::lang::en::$area::text(self),
+                    $crate::lang::Lang::Fr => $crate::lang::fr::$area::text(self),
+                }
+            }
+        }
+
+        impl $crate::lang::Words for Phrase {
+            fn text(self, lang: $crate::lang::Lang) -> &'static str {
+                Phrase::text(self, lang)
+            }
+        }
+    };
+}
+pub(crate) use phrases;
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use std::format;
+
+    #[test]
+    fn a_template_takes_its_values_in_any_order() {
+        let filled = format!("{}", Fill("{1} then {0}, {2}{", &[&1, &"two"]));
+        assert_eq!(filled, "two then 1, {");
+        assert_eq!(placeholders("{1} then {0}, {x}"), 0b11);
+    }
+
+    #[test]
+    fn every_language_has_a_name_a_code_and_a_number() {
+        for (i, lang) in Lang::ALL.into_iter().enumerate() {
+            assert_eq!(Lang::from_tag(lang.code()), Some(lang));
+            assert_eq!(usize::from(lang.index()), i);
+            assert_eq!(lang.next().next().next(), lang);
+        }
+    }
+}

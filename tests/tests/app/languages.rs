@@ -1,0 +1,153 @@
+//! The app in each of its languages (简体中文, English, Français): every phrase of every
+//! area in every language, with English's placeholders and characters the calculator can
+//! draw; and every screen the boards' key scripts reach, with every Help page, drawn in
+//! each language without a text running out of its box (a text that does leaves
+//! `theme::OVERFLOW`'s mark at the box's edge).
+
+use embedded_graphics::framebuffer::{Framebuffer, buffer_size};
+use embedded_graphics::image::GetPixel;
+use embedded_graphics::pixelcolor::Rgb565;
+use embedded_graphics::pixelcolor::raw::{LittleEndian, RawU16};
+use embedded_graphics::prelude::*;
+use jiugong_calc::lang::{self, Lang};
+use jiugong_calc::toolkit::{hanzi, pinyin, theme};
+use jiugong_calc::{App, Press};
+use jiugong_tests::shots::{SCRIPTS, TAP_SCRIPTS};
+
+/// Every phrase of every area in `lang`, with its name for a failure's message.
+fn phrases(lang: Lang) -> Vec<(String, &'static str)> {
+    fn area<P: Copy + std::fmt::Debug>(
+        all: &[P],
+        text: impl Fn(P, Lang) -> &'static str,
+        lang: Lang,
+    ) -> Vec<(String, &'static str)> {
+        all.iter()
+            .map(|&p| (format!("{p:?}"), text(p, lang)))
+            .collect()
+    }
+    let mut all = area(lang::app::Phrase::ALL, lang::app::Phrase::text, lang);
+    all.extend(area(
+        lang::sudoku::Phrase::ALL,
+        lang::sudoku::Phrase::text,
+        lang,
+    ));
+    all.extend(area(
+        lang::knight::Phrase::ALL,
+        lang::knight::Phrase::text,
+        lang,
+    ));
+    all.extend(area(
+        lang::sliding::Phrase::ALL,
+        lang::sliding::Phrase::text,
+        lang,
+    ));
+    all.extend(area(
+        lang::klotski::Phrase::ALL,
+        lang::klotski::Phrase::text,
+        lang,
+    ));
+    all.extend(area(
+        lang::star::Phrase::ALL,
+        lang::star::Phrase::text,
+        lang,
+    ));
+    all.push(("the language's name".into(), lang.name()));
+    all
+}
+
+/// A character the app can draw: Latin-1 in its font, a toned pinyin vowel, or a Hanzi or
+/// full-width mark it has a glyph for.
+fn drawable(c: char) -> bool {
+    match c {
+        ' '..='~' | '\u{a0}'..='\u{ff}' => true,
+        _ if pinyin::toned(c).is_some() => true,
+        _ => hanzi::covers(c.encode_utf8(&mut [0; 4])),
+    }
+}
+
+#[test]
+fn every_phrase_is_in_every_language_with_englishs_placeholders_and_drawable() {
+    let english = phrases(Lang::En);
+    for lang in Lang::ALL {
+        let words = phrases(lang);
+        assert_eq!(words.len(), english.len());
+        for ((name, text), (_, en)) in words.iter().zip(&english) {
+            assert!(!text.trim().is_empty(), "{lang:?} {name}: empty");
+            assert_eq!(
+                lang::placeholders(text),
+                lang::placeholders(en),
+                "{lang:?} {name}: {text:?} has other placeholders than {en:?}"
+            );
+            let odd: String = text.chars().filter(|&c| !drawable(c)).collect();
+            assert!(
+                odd.is_empty(),
+                "{lang:?} {name}: cannot draw {odd:?} in {text:?}"
+            );
+        }
+    }
+}
+
+/// The screen as the app draws it.
+type Screen =
+    Framebuffer<Rgb565, RawU16, LittleEndian, 320, 240, { buffer_size::<Rgb565>(320, 240) }>;
+
+/// The overflow marks on the screen `app` draws, as the first one's place.
+fn overflow(app: &App) -> Option<Point> {
+    let mut screen = Box::new(Screen::new());
+    app.draw(&mut *screen).unwrap();
+    (0..240)
+        .flat_map(|y| (0..320).map(move |x| Point::new(x, y)))
+        .find(|&p| screen.pixel(p) == Some(theme::OVERFLOW))
+}
+
+/// Every Help page of the screen showing, checked, then closed.
+fn check_help(app: &mut App, lang: Lang, what: &str) {
+    app.handle(jiugong_calc::Key::Help);
+    if !app.showing_rules() {
+        return; // a question waits: Help is not a key then
+    }
+    for page in 0..20 {
+        assert_eq!(
+            overflow(app),
+            None,
+            "{lang:?}: {what}, Help page {}",
+            page + 1
+        );
+        let mut before = String::new();
+        app.describe(&mut before).unwrap();
+        app.handle(jiugong_calc::Key::Right);
+        let mut after = String::new();
+        app.describe(&mut after).unwrap();
+        if after == before {
+            break;
+        }
+    }
+    app.handle(jiugong_calc::Key::Back);
+}
+
+#[test]
+fn no_text_runs_out_of_its_box_on_any_screen_in_any_language() {
+    for lang in Lang::ALL {
+        for (name, keys, seed, ticks) in SCRIPTS.into_iter().chain(TAP_SCRIPTS) {
+            let mut app = App::new(seed);
+            app.set_lang(lang);
+            assert_eq!(overflow(&app), None, "{lang:?}: {name}, at the start");
+            for press in Press::parse_script(keys) {
+                let press = press.unwrap();
+                app.press(press);
+                let mut left = ticks.unwrap_or(u32::MAX);
+                while left > 0 && app.tick() {
+                    left -= 1;
+                }
+                assert_eq!(overflow(&app), None, "{lang:?}: {name}, after {press}");
+            }
+            check_help(&mut app, lang, name);
+        }
+        // The settings, with their Help.
+        let mut app = App::new(1);
+        app.set_lang(lang);
+        app.handle(jiugong_calc::Key::Digit(6));
+        assert_eq!(overflow(&app), None, "{lang:?}: the settings");
+        check_help(&mut app, lang, "the settings");
+    }
+}
