@@ -32,6 +32,25 @@ pub fn sim(
     sim_kept(keypad, keys, seed, ticks, None, png)
 }
 
+/// [`sim`] in `lang` (`jiugong sim --lang`).
+pub fn sim_in(
+    lang: jiugong_calc::lang::Lang,
+    keypad: Keypad,
+    keys: &str,
+    seed: u64,
+    png: &Path,
+) -> (u32, u32, Vec<u16>) {
+    let keys = jiugong::sim::parse_keys(keys).expect("a key script the tests wrote");
+    let board = jiugong::sim::SimBoard {
+        keypad,
+        lang: Some(lang),
+    };
+    let (screen, _) = jiugong::sim::run_described(seed, board, &keys, None, None)
+        .unwrap_or_else(|e| panic!("jiugong sim: {e:#}"));
+    jiugong::sim::save(&screen, png).unwrap_or_else(|e| panic!("{e:#}"));
+    rgb565(png, from_simulator)
+}
+
 /// [`sim`] with the games kept in `state` (`jiugong sim --state`: read at the start if the
 /// file exists, written at the end).
 pub fn sim_kept(

@@ -13,6 +13,7 @@ use headless_chrome::protocol::cdp::Log::LogEntryLevel;
 use headless_chrome::protocol::cdp::Runtime::ConsoleAPICalledEventTypeOption;
 use headless_chrome::protocol::cdp::types::Event;
 use headless_chrome::{Browser, LaunchOptions, Tab};
+use jiugong_calc::lang::Lang;
 use jiugong_tests::shots::{self, Keypad, SCRIPTS, TAP_SCRIPTS, differing, from_simulator, rgb565};
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
@@ -147,6 +148,64 @@ fn browser_screens_equal_the_simulators_pixel_for_pixel() {
         let differ = differing(&web, &simulated);
         assert_eq!(differ, 0, "{name}: {differ} pixels differ ({url})");
     }
+}
+
+/// The app starts in the browser's language (`navigator.language`, here Chromium's
+/// `--accept-lang`) or the link's `lang=`, draws as `jiugong sim --lang` does, and the page's own
+/// words follow it.
+#[test]
+#[ignore = "needs Chromium and the WebAssembly build: scripts/test runs it"]
+fn the_page_speaks_the_browsers_language_or_the_links() {
+    require();
+    let base = serve();
+    let dir = tempfile::tempdir().unwrap();
+    // The link's language, in a replay.
+    let browser = browser();
+    let keys = "3 down left down";
+    let url = format!("{base}/index.html?seed=6&keys={}&lang=fr", query(keys));
+    let (tab, errors) = open(&browser, &url);
+    let (_, _, french) = shots::sim_in(
+        Lang::Fr,
+        Keypad::Keyboard,
+        keys,
+        6,
+        &dir.path().join("fr.png"),
+    );
+    assert_eq!(
+        differing(&canvas(&tab, dir.path(), "fr"), &french),
+        0,
+        "{url}"
+    );
+    assert_eq!(text(&tab, "document.documentElement.lang"), "fr");
+    assert!(text(&tab, "document.getElementById('legend').textContent").contains("taquin"));
+    assert!(
+        errors.lock().unwrap().is_empty(),
+        "{:?}",
+        errors.lock().unwrap()
+    );
+    // The browser's language, with nothing kept yet.
+    let options = LaunchOptions::default_builder()
+        .path(Some(PathBuf::from(CHROMIUM)))
+        .sandbox(false)
+        .window_size(Some((800, 900)))
+        .args(
+            FLAGS[1..]
+                .iter()
+                .map(OsStr::new)
+                .chain([
+                    OsStr::new("--lang=zh-CN"),
+                    OsStr::new("--accept-lang=zh-CN"),
+                ])
+                .collect(),
+        )
+        .build()
+        .unwrap();
+    let chinese = Browser::new(options).unwrap();
+    let (tab, _) = open(&chinese, &format!("{base}/index.html?seed=6"));
+    assert_eq!(text(&tab, "navigator.language"), "zh-CN");
+    assert_eq!(text(&tab, "document.documentElement.lang"), "zh-Hans");
+    let described = text(&tab, "document.getElementById('described').textContent");
+    assert!(described.starts_with("主菜单"), "{described}");
 }
 
 /// Errors the page logged: console errors, uncaught exceptions, failed loads.

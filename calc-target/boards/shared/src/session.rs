@@ -76,10 +76,16 @@ impl<'a, B: Board> Session<'a, B> {
         }
     }
 
+    /// The board's own language setting (the browser's): the app speaks it until saved
+    /// games that keep their player's choice are read ([`App::set_lang`]).
+    pub fn prefer(&mut self, lang: Lang) {
+        self.app.set_lang(lang);
+        self.redraw = true;
+    }
+
     /// Speaks `lang` whatever the saved games chose: the language a player asked for
     /// outside the app (`jiugong sim --lang`), applied after the games are read. (A board's
-    /// own setting is a default instead: it calls [`App::set_lang`] before, and a saved
-    /// choice holds over it.)
+    /// own setting is a default instead: [`Session::prefer`].)
     pub fn speak(&mut self, lang: Lang) {
         self.lang = Some(lang);
         self.app.set_lang(lang);

@@ -4,7 +4,10 @@
 // `jiugong sim --keys` does: after each key, ticks until idle), ticks=N (at most N ticks
 // after each key), screen=1 (the screen alone, 1:1, for tests and screenshots). Without
 // keys=, the games are kept in localStorage ("jiugong.state", the app's saved state in
-// base64) after every key and restored when the page loads again.
+// base64) after every key and restored when the page loads again. lang=zh|en|fr: the app's
+// language (else the browser's, navigator.language; a replay, without lang=, is in
+// English); saved games keep the player's own choice, and the page's words follow the
+// app's language.
 
 const WIDTH = 320;
 const HEIGHT = 240;
@@ -17,6 +20,83 @@ const STORED = "jiugong.state";
 const KEYPAD = { width: 456, height: 4 * 48 + 3 * 8 };
 const AROUND = 16 + 12;
 const GAP = 12;
+
+// The page's own words in the app's languages, by the app's number for each (0 中文,
+// 1 English, 2 Français: `lang()`). The legend is HTML.
+const WORDS = [
+  {
+    code: "zh-Hans",
+    title: "九宫：计算器应用",
+    screen: "计算器屏幕",
+    keypad: "键盘",
+    keys: { menu: "菜单", up: "上", esc: "返回", left: "左", enter: "确定", right: "右", del: "撤销", down: "下", help: "帮助" },
+    kept: "无法在此浏览器中保存你的游戏：",
+    legend: `数独、骑士巡游、数字华容道、华容道和五角星填数，和计算器上一样：屏幕最下面一行说明每个键的作用。
+      用电脑键盘：<kbd>方向键</kbd> 移动，<kbd>Enter</kbd> 作用于光标所在处，<kbd>Esc</kbd> 返回，
+      <kbd>Backspace</kbd> 或 <kbd>Delete</kbd> 撤销，<kbd>M</kbd> 打开谜题的菜单，<kbd>F1</kbd> 或
+      <kbd>/</kbd> 显示规则，<kbd>0</kbd>–<kbd>9</kbd> 输入或选择；上面的按键也一样。
+      点屏幕就像按键：菜单的一项、一个方块或星形的一个点立即生效，空格旁边的方块会滑动；
+      点一个格子会把光标移过去，再点一次就在那里执行。你的游戏保存在这个浏览器里。
+      <br>链接：<code>?seed=S</code> 重玩同样的谜题，<code>&amp;keys=enter down …</code> 重放按键
+      （重放从头开始，不保存任何东西），<code>&amp;lang=zh|en|fr</code> 选择语言。`,
+  },
+  {
+    code: "en",
+    title: "jiugong: the calculator app",
+    screen: "the calculator's screen",
+    keypad: "keypad",
+    keys: { menu: "menu", up: "up", esc: "back", left: "left", enter: "OK", right: "right", del: "undo", down: "down", help: "help" },
+    kept: "your games cannot be kept in this browser: ",
+    legend: `Sudoku, the knight's tour, sliding puzzles, Klotski (华容道) and the pentagram, as on the
+      calculator: the bottom line of the screen says what each key does. On a keyboard:
+      <kbd>arrows</kbd> move, <kbd>Enter</kbd> acts on what the cursor is on, <kbd>Esc</kbd> goes
+      back, <kbd>Backspace</kbd> or <kbd>Delete</kbd> undoes, <kbd>M</kbd> opens the puzzle's menu,
+      <kbd>F1</kbd> or <kbd>/</kbd> the rules, <kbd>0</kbd>–<kbd>9</kbd> type or pick; the keys
+      above are the same. Tap the screen as you would press the keys: a menu's entry, a block
+      or a star's point acts at once, a tile next to the gap slides; a cell or a square takes the
+      cursor, and a second tap on it acts there. Your games are
+      kept in this browser between visits.
+      <br>Links: <code>?seed=S</code> for the same puzzles again, <code>&amp;keys=enter down …</code>
+      to replay keys (a replay starts fresh and keeps nothing), <code>&amp;lang=zh|en|fr</code>
+      for a language.`,
+  },
+  {
+    code: "fr",
+    title: "jiugong : l'app de la calculatrice",
+    screen: "l'écran de la calculatrice",
+    keypad: "clavier",
+    keys: { menu: "menu", up: "haut", esc: "retour", left: "gauche", enter: "OK", right: "droite", del: "annuler", down: "bas", help: "aide" },
+    kept: "vos parties ne peuvent pas être gardées dans ce navigateur : ",
+    legend: `Le sudoku, le tour du cavalier, le taquin, l'âne rouge (华容道) et le pentagramme, comme sur
+      la calculatrice : la dernière ligne de l'écran dit ce que fait chaque touche. Au clavier :
+      les <kbd>flèches</kbd> déplacent, <kbd>Entrée</kbd> agit sur la case du curseur, <kbd>Échap</kbd>
+      revient, <kbd>Retour arrière</kbd> ou <kbd>Suppr</kbd> annule, <kbd>M</kbd> ouvre le menu du jeu,
+      <kbd>F1</kbd> ou <kbd>/</kbd> les règles, <kbd>0</kbd>–<kbd>9</kbd> tapent ou choisissent ; les
+      touches ci-dessus font de même. Touchez l'écran comme vous appuieriez sur les touches : une
+      ligne de menu, un bloc ou un point de l'étoile agit aussitôt, une pièce à côté du trou glisse ;
+      une case prend le curseur, et une seconde touche y agit. Vos parties sont gardées dans ce
+      navigateur d'une visite à l'autre.
+      <br>Liens : <code>?seed=S</code> pour rejouer les mêmes grilles, <code>&amp;keys=enter down …</code>
+      pour rejouer des touches (la partie repart de zéro et rien n'est gardé),
+      <code>&amp;lang=zh|en|fr</code> pour la langue.`,
+  },
+];
+
+// Writes the page's own words in the app's language `n` (its number, as `lang()` says).
+function speak(n) {
+  const words = WORDS[n] ?? WORDS[1];
+  if (document.documentElement.lang === words.code) return;
+  document.documentElement.lang = words.code;
+  document.title = words.title;
+  document.getElementById("screen").setAttribute("aria-label", words.screen);
+  document.getElementById("keypad").setAttribute("aria-label", words.keypad);
+  for (const button of document.querySelectorAll("#keypad button[aria-label]")) {
+    button.setAttribute("aria-label", words.keys[button.dataset.key]);
+  }
+  document.getElementById("legend").innerHTML = words.legend;
+  pageWords = words;
+}
+let pageWords = WORDS[1];
 
 const params = new URLSearchParams(location.search);
 const status = document.getElementById("status");
@@ -81,7 +161,7 @@ function keeper(app) {
       try {
         localStorage.setItem(STORED, btoa(String.fromCharCode(...bytes)));
       } catch (error) {
-        say(`your games cannot be kept in this browser: ${error.message}`);
+        say(`${pageWords.kept}${error.message}`);
       }
     },
   };
@@ -128,6 +208,7 @@ async function main() {
       const length = app.describe();
       const text = decoder.decode(new Uint8Array(app.memory.buffer, app.described(), length));
       if (described.textContent !== text) described.textContent = text;
+      speak(app.lang());
     }
   };
 
@@ -135,6 +216,10 @@ async function main() {
   // A replayed script is the same on every machine: it neither reads nor writes the kept
   // games.
   const kept = script === null ? keeper(app) : { restore() {}, save() {} };
+  // The browser's language, unless the link names one (a replay speaks English unless
+  // it does): the app's default, before the kept games, which keep the player's choice.
+  const lang = params.get("lang") ?? (script === null ? navigator.language : "en");
+  app.prefer(write(lang));
   kept.restore();
   if (script !== null) play(script);
   show();

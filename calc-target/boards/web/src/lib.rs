@@ -16,6 +16,9 @@
 //!   canvas);
 //! - [`save`] writes the app's games (its [`state`](jiugong_calc::state)) at [`state`],
 //!   which the page keeps in `localStorage`; [`restore`] reads them back from there;
+//! - [`prefer`] gives the app the browser's language (before [`restore`], whose saved
+//!   games keep their player's choice); [`lang`] says which the app speaks, for the page's
+//!   own words;
 //! - [`clock`] runs the ticks due by the page's clock;
 //! - [`describe`] writes what the screen shows in words at [`described`], for the page's
 //!   live region (what a screen reader reads);
@@ -37,6 +40,7 @@ use jiugong_board::board::{Board, NoLog};
 use jiugong_board::framebuffer::{Framebuffer, PIXELS};
 use jiugong_board::keyboard::KeyboardKey;
 use jiugong_board::session::{Mode, Session, TICK_MICROS};
+use jiugong_calc::lang::Lang;
 use jiugong_calc::state::MAX_BYTES;
 use jiugong_calc::{App, Press, SCREEN_HEIGHT, SCREEN_WIDTH};
 
@@ -315,6 +319,33 @@ pub extern "C" fn describe() -> u32 {
 pub extern "C" fn described() -> *const u8 {
     // SAFETY: a shared pointer for the page to read between calls.
     unsafe { (*addr_of!(DESCRIBED_BYTES)).as_ptr() }
+}
+
+/// Speaks the language of the BCP 47 tag in the first `len` bytes of the input (the
+/// browser's `navigator.language`, or the page's `lang=`), until saved games that keep
+/// their player's choice are read: 1 if the app speaks it, 0 if not (the app stays in its
+/// language).
+#[unsafe(no_mangle)]
+pub extern "C" fn prefer(len: u32) -> u32 {
+    let web = web();
+    let (Some(session), Some(lang)) = (
+        web.session.as_mut(),
+        text(input_bytes(), len).and_then(Lang::from_tag),
+    ) else {
+        return 0;
+    };
+    session.prefer(lang);
+    1
+}
+
+/// The language the app speaks now, as its place in [`Lang::ALL`] (0 中文, 1 English,
+/// 2 Français): the page writes its own words in it.
+#[unsafe(no_mangle)]
+pub extern "C" fn lang() -> u32 {
+    web()
+        .session
+        .as_ref()
+        .map_or(1, |s| u32::from(s.app().settings().lang.index()))
 }
 
 /// Runs the ticks due by the page's clock at `now` milliseconds.
