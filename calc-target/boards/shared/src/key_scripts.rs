@@ -2,9 +2,11 @@
 //! `jiugong sim`, and what the Cortex-M7 board plays to measure its stack.
 
 /// Screens: the home menu, each puzzle mid-game, finished puzzles, searches caught running,
-/// and a game with every setting on (high contrast, mistakes counted, the keypad's order).
+/// a game with every setting on (high contrast, mistakes counted, the keypad's order), and
+/// each puzzle in French and in Chinese, a hint or a solution said (the settings' fourth
+/// line switches the language: English, then Français, then 中文).
 /// (name, keys, seed, ticks per key)
-pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 17] = [
+pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 27] = [
     ("home", "", 1, None),
     (
         "sudoku-mid-game",
@@ -60,6 +62,26 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 17] = [
         "star-11-2-filled-by-search",
         "5 menu 2 menu 2 menu 2 menu 2 menu 2 menu 1",
         11,
+        None,
+    ),
+    ("fr-sudoku-hint", "6 4 esc 1 enter menu 1", 15, None),
+    (
+        "zh-sudoku-hint",
+        "6 4 4 esc 1 enter menu 1 menu 1",
+        16,
+        None,
+    ),
+    ("fr-knight-tour", "6 4 esc 2 down right menu 1", 17, None),
+    ("zh-knight-tour", "6 4 4 esc 2 down right menu 1", 18, None),
+    ("fr-slide-hint", "6 4 esc 3 menu 1", 19, None),
+    ("zh-slide-hint", "6 4 4 esc 3 down left menu 1", 20, None),
+    ("fr-klotski-hint", "6 4 esc 4 menu 1", 21, None),
+    ("zh-klotski-hint", "6 4 4 esc 4 down menu 1", 22, None),
+    ("fr-pentagram-paper", "6 4 esc 5 menu 1", 23, None),
+    (
+        "zh-pentagram-mid-game",
+        "6 4 4 esc 5 enter right right enter",
+        24,
         None,
     ),
 ];
