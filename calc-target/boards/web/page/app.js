@@ -85,7 +85,8 @@ const WORDS = [
 // Writes the page's own words in the app's language `n` (its number, as `lang()` says).
 function speak(n) {
   const words = WORDS[n] ?? WORDS[1];
-  if (document.documentElement.lang === words.code) return;
+  if (spoken === words) return;
+  spoken = words;
   document.documentElement.lang = words.code;
   document.title = words.title;
   document.getElementById("screen").setAttribute("aria-label", words.screen);
@@ -94,9 +95,9 @@ function speak(n) {
     button.setAttribute("aria-label", words.keys[button.dataset.key]);
   }
   document.getElementById("legend").innerHTML = words.legend;
-  pageWords = words;
 }
-let pageWords = WORDS[1];
+// The words on the page now: none until the app's first frame.
+let spoken = null;
 
 const params = new URLSearchParams(location.search);
 const status = document.getElementById("status");
@@ -161,7 +162,7 @@ function keeper(app) {
       try {
         localStorage.setItem(STORED, btoa(String.fromCharCode(...bytes)));
       } catch (error) {
-        say(`${pageWords.kept}${error.message}`);
+        say(`${(spoken ?? WORDS[1]).kept}${error.message}`);
       }
     },
   };
