@@ -146,6 +146,37 @@ fn the_state_file_keeps_every_game_between_runs() {
     assert_eq!(names.len(), 1);
 }
 
+/// `--lang`: the app in a language, kept with the games in `--state`'s file; a later
+/// `--lang` speaks over the kept one; a language the app does not speak is refused.
+#[test]
+fn the_language_is_chosen_and_kept_with_the_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("games.jgs");
+    let sim = |lang: Option<&str>| {
+        let mut sim = bin("jiugong");
+        sim.args(["sim", "--seed", "3", "--describe", "--state"])
+            .arg(&state);
+        if let Some(lang) = lang {
+            sim.args(["--lang", lang]);
+        }
+        String::from_utf8(sim.assert().success().get_output().stdout.clone()).unwrap()
+    };
+    assert!(sim(Some("fr")).starts_with("menu d'accueil\n"));
+    assert!(
+        sim(None).starts_with("menu d'accueil\n"),
+        "kept in the file"
+    );
+    assert!(sim(Some("zh-CN")).starts_with("主菜单\n"));
+    assert!(sim(None).starts_with("主菜单\n"));
+    bin("jiugong")
+        .args(["sim", "--describe", "--lang", "de"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "unknown language 'de': languages are zh, en and fr",
+        ));
+}
+
 /// A damaged state starts the app fresh with a notice, on the screen and on stderr; a
 /// file that is not a state at all is refused and left as it was.
 #[test]
