@@ -616,11 +616,14 @@ impl State {
             }
             // The columns of each band that the other two lack.
             let only = [a0 & !(a1 | a2), a1 & !(a0 | a2), a2 & !(a0 | a1)];
+            // The bands whose mask changed, moved to the digit's bits by one shift.
+            let mut bands = 0u32;
             for (b, (&m, &only)) in m.iter().zip(&only).enumerate() {
                 let kept = m & CLAIMED[only as usize];
                 self.cand[9 * b + d] = kept;
-                changed |= u32::from(kept != m) << (9 * b + d);
+                bands |= u32::from(kept != m) << (9 * b);
             }
+            changed |= bands << d;
         }
         self.dirty |= changed;
         Some(changed != 0)
