@@ -11,6 +11,7 @@
 //! ```text
 //! cargo bench -p jiugong-tests --bench sudoku_solver                    # the sudoku crate
 //! TDOKU_SRC=tdoku.tar.xz cargo bench -p jiugong-tests --bench sudoku_solver --features tdoku
+//! SUDOKU_SETS=forum_hardest_1106 cargo bench -p jiugong-tests --bench sudoku_solver  # one set
 //! ```
 
 use criterion::{Criterion, Throughput};
@@ -28,9 +29,15 @@ struct Set {
     tdoku: Vec<std::ffi::CString>,
 }
 
+/// Every data set, or those named in `SUDOKU_SETS` (comma-separated), to time one alone.
 fn sets() -> Vec<Set> {
+    let only = std::env::var("SUDOKU_SETS").ok();
     DATA_SETS
         .iter()
+        .filter(|(name, _)| {
+            only.as_ref()
+                .is_none_or(|o| o.split(',').any(|s| s == *name))
+        })
         .map(|&(name, _)| {
             let lines = data_lines(name);
             Set {

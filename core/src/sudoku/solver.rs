@@ -7,8 +7,9 @@
 //!
 //! Each branch fixes one more cell, so the stack never holds more than 81 states; the
 //! solver's memory is a constant 10 KiB that the caller owns (a `static` on a calculator).
-//! A branch costs one copy of a 128-byte state: the copy tries the digit, the original,
-//! without it, waits on the stack as the other branch.
+//! A branch costs one copy of a 128-byte state (124 bytes on the calculators, which never
+//! search thoroughly): the copy tries the digit, the original, without it, waits on the
+//! stack as the other branch.
 
 use super::grid::Grid;
 use super::text::{ParseError, cell_bytes};
@@ -87,6 +88,7 @@ const KEEP_COLUMNS: [u32; 512] = {
 /// For the columns where a digit's places in the other two bands have run out (its only
 /// column in a box, the box must hold it there): the band's cells it keeps — in each box
 /// with such a column, only those columns.
+#[cfg(not(target_arch = "arm"))]
 const CLAIMED: [u32; 512] = {
     let mut table = [0u32; 512];
     let mut only = 0;
@@ -211,6 +213,7 @@ const ONES: [u8; 512] = {
 
 /// A 9-bit set of columns as nine 7-bit counters, one for each column (bit `c` adds 1 at
 /// bit `7·c`): sets added up give every column's count at once, up to 127 each.
+#[cfg(not(target_arch = "arm"))]
 const FIELDS: [u64; 512] = {
     let mut table = [0u64; 512];
     let mut i = 0;
@@ -226,6 +229,7 @@ const FIELDS: [u64; 512] = {
 };
 
 /// Fields 0, 3 and 6 of [`FIELDS`]: the first column of each box.
+#[cfg(not(target_arch = "arm"))]
 const BOX_FIELDS: u64 = 0x7f | 0x7f << 21 | 0x7f << 42;
 
 /// For 3 box bits of one row: the 9-bit mask of those boxes' cells.
@@ -297,6 +301,9 @@ struct State {
     unsolved: [u32; 3],
     dirty: u32,
     /// Bit `d`: digit `d + 1`'s masks changed since [`State::claim_columns`] last looked.
+    /// Only where searches turn thorough ([`THOROUGH_AFTER`]): the calculators' state
+    /// stays at 124 bytes, which a branch copies.
+    #[cfg(not(target_arch = "arm"))]
     unclaimed: u32,
 }
 
@@ -308,6 +315,7 @@ impl State {
         cand: [0; 27],
         unsolved: [0; 3],
         dirty: 0,
+        #[cfg(not(target_arch = "arm"))]
         unclaimed: 0,
     };
 
@@ -375,7 +383,10 @@ impl State {
         // Only the masks whose update would find something: with many givens, most
         // would not (measured: 97% of these first updates on serg_benchmark).
         s.dirty = s.first_dirty();
-        s.unclaimed = 0x1ff;
+        #[cfg(not(target_arch = "arm"))]
+        {
+            s.unclaimed = 0x1ff;
+        }
         clash == 0
     }
 
@@ -519,14 +530,20 @@ impl State {
     /// band, or `None` on a contradiction.
     fn propagate(&mut self, thorough: bool) -> Option<[u32; 3]> {
         // The masks updated, for `unclaimed`.
+        #[cfg(not(target_arch = "arm"))]
         let mut touched = 0u32;
+        #[cfg(target_arch = "arm")]
+        let _ = thorough;
         loop {
             // In rounds: the masks of a round are known before it starts, so their
             // updates do not wait on each other's results to be chosen.
             let mut dirty = core::mem::take(&mut self.dirty);
             while dirty != 0 {
                 let mut round = core::mem::take(&mut dirty);
-                touched |= round;
+                #[cfg(not(target_arch = "arm"))]
+                {
+                    touched |= round;
+                }
                 while round != 0 {
                     let i = round.trailing_zeros() as usize;
                     round &= round - 1;
@@ -536,7 +553,8 @@ impl State {
                     }
                 }
             }
-            if THOROUGH && thorough {
+            #[cfg(not(target_arch = "arm"))]
+            if thorough {
                 self.unclaimed |= (touched | touched >> 9 | touched >> 18) & 0x1ff;
                 touched = 0;
                 if self.claim_columns()? {
@@ -584,6 +602,7 @@ impl State {
     /// box, so the box's other columns lose it ([`CLAIMED`]). Adds the masks it changed to
     /// `dirty`; `Some(true)` when there are some, `None` when a digit has no place left in
     /// a column.
+    #[cfg(not(target_arch = "arm"))]
     fn claim_columns(&mut self) -> Option<bool> {
         let mut digits = core::mem::take(&mut self.unclaimed);
         let mut changed = 0u32;
@@ -597,11 +616,14 @@ impl State {
             }
             // The columns of each band that the other two lack.
             let only = [a0 & !(a1 | a2), a1 & !(a0 | a2), a2 & !(a0 | a1)];
+            // The bands whose mask changed, moved to the digit's bits by one shift.
+            let mut bands = 0u32;
             for (b, (&m, &only)) in m.iter().zip(&only).enumerate() {
                 let kept = m & CLAIMED[only as usize];
                 self.cand[9 * b + d] = kept;
-                changed |= u32::from(kept != m) << (9 * b + d);
+                bands |= u32::from(kept != m) << (9 * b);
             }
+            changed |= bands << d;
         }
         self.dirty |= changed;
         Some(changed != 0)
@@ -613,8 +635,13 @@ impl State {
     /// (the last of equals) — a cell whose two branches fix more cells at once; measured on
     /// the data sets, it takes a quarter to two fifths fewer branches than the first
     /// bivalue cell. Else the first cell with three candidates, else the first unsolved.
-    fn branch_cell(&self, pairs: [u32; 3], thorough: bool) -> usize {
-        if THOROUGH && thorough && pairs != [0; 3] {
+    fn branch_cell(
+        &self,
+        pairs: [u32; 3],
+        #[cfg(not(target_arch = "arm"))] thorough: bool,
+    ) -> usize {
+        #[cfg(not(target_arch = "arm"))]
+        if thorough && pairs != [0; 3] {
             return self.open_pair(pairs);
         }
         if pairs != [0; 3] {
@@ -670,6 +697,7 @@ impl State {
     /// equals): a cell whose two branches reach further than the one [`State::branch_cell`]
     /// takes otherwise — measured on the data sets, 3% to 17% fewer branches, for a choice
     /// that costs more (7% more time on serg_benchmark, whose searches are short).
+    #[cfg(not(target_arch = "arm"))]
     fn open_pair(&self, pairs: [u32; 3]) -> usize {
         // Each row's count, and each column's and box's in 7-bit fields of one word
         // ([`FIELDS`]), added without a loop per column.
@@ -709,8 +737,10 @@ impl State {
         (best & 0xff) as usize
     }
 
-    /// Candidates of `cell` as a 9-bit mask (bit d = digit d + 1).
-    #[inline]
+    /// Candidates of `cell` as a 9-bit mask (bit d = digit d + 1). Inlined where searches
+    /// turn thorough; on the calculators, the search's code is what it was before they
+    /// could.
+    #[cfg_attr(not(target_arch = "arm"), inline)]
     fn candidates(&self, cell: usize) -> u16 {
         self.digits_at(cell / 27, cell % 27)
     }
@@ -770,13 +800,14 @@ impl core::error::Error for SolveError {}
 /// more than it saves (serg_benchmark's searches take 7 branches on average, none 16).
 /// Measured on the data sets. Searches whose answer depends on the order of the branches
 /// (the first solution, a random one) never are: they give what they always gave.
+///
+/// Searches never work harder on the calculators (`target_arch = "arm"`), where the
+/// bookkeeping it needs at every node cost generation 1 to 4 % more instructions on the
+/// ARM926 (`scripts/firmware measure`) and its code and table 6 KB of an image at its
+/// 512 KiB goal: there, what only a thorough search needs (the tables, the state's
+/// `unclaimed`, the count of branches) is not compiled at all, so that their state and
+/// code are what they were before searches could turn thorough.
 const THOROUGH_AFTER: usize = 16;
-
-/// Whether searches ever work harder ([`THOROUGH_AFTER`]): not on the calculators (ARM),
-/// where the bookkeeping it needs at every node cost generation 1 to 4 % more instructions
-/// on the ARM926 (`scripts/firmware measure`) and its code and table 6 KB of an image at
-/// its 512 KiB goal.
-const THOROUGH: bool = cfg!(not(target_arch = "arm"));
 
 /// The solver: owns its fixed-size stack, so reuse one `Solver` for many puzzles.
 ///
@@ -879,11 +910,18 @@ impl Solver {
         }
         let mut depth = 0usize;
         let mut count = 0usize;
+        // Where searches never turn thorough, nothing counts the branches.
+        #[cfg(not(target_arch = "arm"))]
         let mut branches = 0usize;
+        #[cfg(target_arch = "arm")]
+        let _ = thorough_after;
         loop {
             // A search that has branched a few times is a hard one: from then on, more
             // work at each node for fewer nodes.
-            let thorough = THOROUGH && branches >= thorough_after;
+            #[cfg(not(target_arch = "arm"))]
+            let thorough = branches >= thorough_after;
+            #[cfg(target_arch = "arm")]
+            let thorough = false;
             let cur = &mut self.stack[depth];
             if let Some(pairs) = cur.propagate(thorough) {
                 if cur.is_solved() {
@@ -894,7 +932,12 @@ impl Solver {
                 } else if depth < CELLS {
                     // Each branch fixes one more cell: depth stays below 81, so the test
                     // above always holds; it keeps the indexing provably in bounds.
+                    // (The calculators pass no flag: a constant one still cost an
+                    // instruction at each branch of a search inlined in their app.)
+                    #[cfg(not(target_arch = "arm"))]
                     let cell = cur.branch_cell(pairs, thorough);
+                    #[cfg(target_arch = "arm")]
+                    let cell = cur.branch_cell(pairs);
                     let candidates = cur.candidates(cell);
                     let digit = chooser.pick(candidates);
                     // One copy per branch: the copy tries the digit, the original
@@ -911,11 +954,14 @@ impl Solver {
                     }
                     next.place(cell, digit);
                     depth += 1;
-                    branches += 1;
-                    if THOROUGH && branches == thorough_after {
-                        // The states so far have not kept `unclaimed`.
-                        for state in &mut self.stack[..=depth] {
-                            state.unclaimed = 0x1ff;
+                    #[cfg(not(target_arch = "arm"))]
+                    {
+                        branches += 1;
+                        if branches == thorough_after {
+                            // The states so far have not kept `unclaimed`.
+                            for state in &mut self.stack[..=depth] {
+                                state.unclaimed = 0x1ff;
+                            }
                         }
                     }
                     continue;
@@ -1237,6 +1283,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(not(target_arch = "arm"))]
     fn claimed_keeps_only_the_claimed_columns_of_their_boxes() {
         // No column claimed: everything kept.
         assert_eq!(CLAIMED[0], BAND);
@@ -1291,6 +1338,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(not(target_arch = "arm"))]
     fn open_pair_is_the_bivalue_cell_with_the_most_open_peers() {
         let mut tested = 0;
         for grid in random_puzzles(13, 300) {
