@@ -3,8 +3,8 @@
 //! line that says so.
 
 use super::view::MENU_AT;
-use super::{Action, Confirm, KnightScreen, Open, Phase, TourAction, slow};
-use crate::lang::Lang;
+use super::{Action, Confirm, KnightScreen, Open, Phase, TourAction};
+use crate::lang::knight::Phrase;
 use crate::screen::Outcome;
 use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Pick};
@@ -42,13 +42,13 @@ impl KnightScreen {
                 Pick::Chosen(Open::Tour(TourAction::Finish)) => self.finish(),
                 Pick::Chosen(Open::Tour(TourAction::Again)) if asks => {
                     return Outcome::Ask {
-                        question: "Start again? The jumps made are taken back.",
+                        question: Phrase::AskAgain.text(self.lang),
                         then: Confirm::Again,
                     };
                 }
                 Pick::Chosen(Open::Tour(TourAction::Setup)) if asks => {
                     return Outcome::Ask {
-                        question: "New game? The jumps made are lost.",
+                        question: Phrase::AskSetup.text(self.lang),
                         then: Confirm::Setup,
                     };
                 }
@@ -78,7 +78,8 @@ impl KnightScreen {
                 if key == Key::Back {
                     let nodes = self.search.nodes();
                     self.back_to_board();
-                    self.say(format_args!("stopped after {}", slow::Nodes(nodes)));
+                    let nodes = self.nodes(nodes);
+                    self.tell(Phrase::Stopped, &[&nodes]);
                 }
                 return Outcome::Stay;
             }
@@ -121,8 +122,8 @@ impl KnightScreen {
     pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
         let width = layout::WIDE_WIDTH;
         match self.menu {
-            Some(Open::Setup(_)) => return menu::tap::<Action>(MENU_AT, width, Lang::En, at),
-            Some(Open::Tour(_)) => return menu::tap::<TourAction>(MENU_AT, width, Lang::En, at),
+            Some(Open::Setup(_)) => return menu::tap::<Action>(MENU_AT, width, self.lang, at),
+            Some(Open::Tour(_)) => return menu::tap::<TourAction>(MENU_AT, width, self.lang, at),
             None => {}
         }
         let (square, size) = (self.layout().cell_at(at)?, self.size());
@@ -144,33 +145,37 @@ impl KnightScreen {
 
     /// The help line: the keys that act in this phase.
     pub(super) fn help_line(&self) -> HelpLine {
+        let lang = self.lang;
         match self.phase {
-            _ if self.menu.is_some() => help_line(Lang::En, menu::HELP),
+            _ if self.menu.is_some() => help_line(lang, menu::HELP),
             Phase::Setup => help_line(
-                Lang::En,
+                lang,
                 &[
-                    (Keys::Arrows, "start"),
-                    (Keys::OK, "place knight"),
-                    (Keys::MENU, "show a tour"),
+                    (Keys::Arrows, Phrase::KeyStart),
+                    (Keys::OK, Phrase::KeyPlace),
+                    (Keys::MENU, Phrase::KeyShow),
                 ],
             ),
             Phase::Touring { .. } => help_line(
-                Lang::En,
+                lang,
                 &[
-                    (Keys::Arrows, "move"),
-                    (Keys::OK, "jump"),
-                    (Keys::UNDO, "undo"),
-                    (Keys::MENU, "finish"),
+                    (Keys::Arrows, Phrase::KeyMove),
+                    (Keys::OK, Phrase::KeyJump),
+                    (Keys::UNDO, Phrase::KeyUndo),
+                    (Keys::MENU, Phrase::KeyFinish),
                 ],
             ),
             Phase::Searching => help_line(
-                Lang::En,
-                &[(Keys::Note, "searching..."), (Keys::BACK, "stop")],
+                lang,
+                &[
+                    (Keys::Note, Phrase::KeySearching),
+                    (Keys::BACK, Phrase::KeyStop),
+                ],
             ),
             Phase::Showing { playback, .. } if !playback.is_done() => {
-                help_line(Lang::En, playback.help())
+                help_line(lang, playback.help())
             }
-            Phase::Showing { .. } => help_line(Lang::En, &[(Keys::BACK, "back")]),
+            Phase::Showing { .. } => help_line(lang, &[(Keys::BACK, Phrase::KeyBack)]),
         }
     }
 }

@@ -15,7 +15,9 @@ mod save;
 pub mod slow;
 mod view;
 
+use crate::app::Settings;
 use crate::lang::Lang;
+use crate::lang::knight::Phrase;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
@@ -28,7 +30,9 @@ use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use heapless::{String, Vec};
-use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, check_closed, check_open};
+use jiugong_core::knight::{
+    Goal, KnightError, Order, OwnedSearch, Size, Square, check_closed, check_open,
+};
 use jiugong_core::search::Resumable;
 
 #[derive(Debug)]
@@ -65,14 +69,15 @@ impl Menu for Action {
         Action::Method,
     ];
 
-    fn label(self, _: Lang) -> &'static str {
+    fn label(self, lang: Lang) -> &'static str {
         match self {
-            Action::Find => "show a tour from the start",
-            Action::Bigger => "bigger board",
-            Action::Smaller => "smaller board",
-            Action::OpenClosed => "open or closed tour",
-            Action::Method => "Warnsdorff or the document's search",
+            Action::Find => Phrase::Find,
+            Action::Bigger => Phrase::Bigger,
+            Action::Smaller => Phrase::Smaller,
+            Action::OpenClosed => Phrase::OpenClosed,
+            Action::Method => Phrase::Method,
         }
+        .text(lang)
     }
 }
 
@@ -93,13 +98,14 @@ impl Menu for TourAction {
         TourAction::Redo,
     ];
 
-    fn label(self, _: Lang) -> &'static str {
+    fn label(self, lang: Lang) -> &'static str {
         match self {
-            TourAction::Finish => "finish it for me from here",
-            TourAction::Again => "start again from the first square",
-            TourAction::Setup => "new game: another start or board",
-            TourAction::Redo => "redo",
+            TourAction::Finish => Phrase::Finish,
+            TourAction::Again => Phrase::Again,
+            TourAction::Setup => Phrase::Setup,
+            TourAction::Redo => Phrase::Redo,
         }
+        .text(lang)
     }
 }
 
@@ -145,6 +151,8 @@ pub struct KnightScreen {
     redo: Vec<u8, 144>,
     /// The menu, when open.
     menu: Option<Open>,
+    /// The player's language ([`Screen::configure`]).
+    lang: Lang,
 }
 
 impl Default for KnightScreen {
@@ -161,6 +169,7 @@ impl Default for KnightScreen {
             played: Vec::new(),
             redo: Vec::new(),
             menu: None,
+            lang: Lang::En,
         }
     }
 }
@@ -173,8 +182,14 @@ impl KnightScreen {
         }
     }
 
-    fn say(&mut self, args: core::fmt::Arguments<'_>) {
-        self.message.say(args);
+    /// Says `phrase` in the player's language, its placeholders filled by `args`.
+    fn tell(&mut self, phrase: Phrase, args: &[&dyn core::fmt::Display]) {
+        self.message.tell(phrase.text(self.lang), args);
+    }
+
+    /// A search's `nodes`, counted in the player's language.
+    fn nodes(&self, nodes: u64) -> slow::Nodes {
+        slow::Nodes(nodes, self.lang)
     }
 
     /// The numbers on the board when a tour is showing (all of them, even those not yet
@@ -215,11 +230,11 @@ impl KnightScreen {
             check_open(size, self.start)
         };
         if checked.is_err() {
-            let n = self.n;
             if self.closed {
-                self.say(format_args!("no closed tour on {n}x{n}"));
+                let n = self.n;
+                self.tell(Phrase::NoClosedTour, &[&n]);
             } else {
-                self.say(format_args!("no open tour from this square"));
+                self.tell(Phrase::NoOpenTour, &[]);
             }
             return;
         }
@@ -229,7 +244,7 @@ impl KnightScreen {
                 self.message.clear();
                 self.phase = Phase::Searching;
             }
-            Err(_) => self.say(format_args!("start is off the board")),
+            Err(_) => self.tell(Phrase::StartOff, &[]),
         }
     }
 
@@ -292,7 +307,7 @@ impl KnightScreen {
         self.phase = Phase::Touring {
             cursor: self.cursor_at(self.size().index(self.start)),
         };
-        self.say(format_args!("jump to a marked square"));
+        self.tell(Phrase::JumpPrompt, &[]);
     }
 
     /// Back from a search or a tour shown, to the board as the player left it: the tour
@@ -312,12 +327,12 @@ impl KnightScreen {
         let to = size.square(usize::from(cursor));
         if self.played.contains(&cursor) {
             let name = self.name(to);
-            self.say(format_args!("{name} is visited already"));
+            self.tell(Phrase::Visited, &[&name]);
             return;
         }
         if !self.legal().any(|t| t == to) {
             let name = self.name(to);
-            self.say(format_args!("{name} is not a knight's move away"));
+            self.tell(Phrase::NotKnightMove, &[&name]);
             return;
         }
         // A new jump: what was taken back is forgotten.
@@ -345,14 +360,14 @@ impl KnightScreen {
     fn redo(&mut self) {
         let size = self.size();
         let Some(square) = self.redo.pop() else {
-            self.say(format_args!("nothing to redo"));
+            self.tell(Phrase::NothingToRedo, &[]);
             return;
         };
         let to = size.square(usize::from(square));
         // Each square was a legal jump from the one before (checked again on load).
         if !self.legal().any(|t| t == to) {
             self.redo.clear();
-            self.say(format_args!("nothing to redo"));
+            self.tell(Phrase::NothingToRedo, &[]);
             return;
         }
         self.land(square);
@@ -360,7 +375,7 @@ impl KnightScreen {
             cursor: self.cursor_at(usize::from(square)),
         };
         if self.message.is_empty() {
-            self.say(format_args!("redone"));
+            self.tell(Phrase::Redone, &[]);
         }
     }
 
@@ -374,14 +389,14 @@ impl KnightScreen {
         let start = size.square(usize::from(self.played[0]));
         if n == squares {
             if to.attacks(start) {
-                self.say(format_args!("a closed tour! all {n} squares"));
+                self.tell(Phrase::ClosedTourDone, &[&n]);
             } else if self.closed {
-                self.say(format_args!("all {n} squares, but not closed"));
+                self.tell(Phrase::NotClosed, &[&n]);
             } else {
-                self.say(format_args!("a tour! all {n} squares"));
+                self.tell(Phrase::TourDone, &[&n]);
             }
         } else if self.legal().next().is_none() {
-            self.say(format_args!("stuck after {n} squares: take a jump back"));
+            self.tell(Phrase::Stuck, &[&n]);
         } else {
             self.message.clear();
         }
@@ -402,7 +417,7 @@ impl KnightScreen {
             false => check_open(size, from).is_ok(),
         };
         let slow = self.document && exists && slow::slow(self.n, from, self.closed);
-        slow.then_some(slow::QUESTION)
+        slow.then_some(Phrase::AskSlow.text(self.lang))
     }
 
     /// Does what the player said yes to (or what needed no question).
@@ -442,7 +457,9 @@ impl KnightScreen {
                 self.message.clear();
                 self.phase = Phase::Searching;
             }
-            Err(e) => self.say(format_args!("{e}")),
+            // Never: the player's squares are a knight's path, each jump checked.
+            Err(KnightError::StartOffBoard { .. }) => self.tell(Phrase::StartOff, &[]),
+            Err(_) => self.tell(Phrase::NotAPath, &[]),
         }
     }
 
@@ -468,36 +485,34 @@ impl KnightScreen {
 }
 
 impl Screen for KnightScreen {
-    type Phrase = &'static str;
+    type Phrase = Phrase;
 
     type Confirmed = Confirm;
     type Scratch = ();
 
     const SCRATCH: () = ();
 
-    const RULES: &'static [&'static str] = &[
-        "Visit every square of the board once with a chess knight (two squares one way, \
-         one the other). A closed tour ends a knight's move from its start.",
-        "Choose the start square and put the knight there; then jump from square to \
-         square: the squares it may reach are marked. Stuck? Take jumps back, or let the \
-         menu finish the tour from where you are.",
-        "Before you start, the menu shows a tour from the start square, changes the \
-         board's size (5x5 to 12x12), asks for a closed tour, and switches between \
-         Warnsdorff's rule (fast) and the source document's search (it tries every \
-         jump in turn, and can take long).",
-        "From the source document: the knight's tour by trying jumps and going back.",
+    const RULES: &'static [Phrase] = &[
+        Phrase::RuleGoal,
+        Phrase::RulePlay,
+        Phrase::RuleMenu,
+        Phrase::RuleSource,
     ];
 
-    const KEYS: &'static [(Keys, &'static str)] = &[
-        (Keys::Arrows, "choose the start; then a square"),
-        (Keys::OK, "put the knight there; then jump"),
-        (Keys::UNDO, "take the last jump back"),
-        (Keys::MENU, "show a tour, board size, closed..."),
-        (Keys::BACK, "home; the tour made is kept"),
+    const KEYS: &'static [(Keys, Phrase)] = &[
+        (Keys::Arrows, Phrase::HelpArrows),
+        (Keys::OK, Phrase::HelpOk),
+        (Keys::UNDO, Phrase::HelpUndo),
+        (Keys::MENU, Phrase::HelpMenu),
+        (Keys::BACK, Phrase::HelpBack),
     ];
 
     fn fresh() -> Option<KnightScreen> {
         Some(KnightScreen::default())
+    }
+
+    fn configure(&mut self, settings: Settings) {
+        self.lang = settings.lang;
     }
 
     fn handle(&mut self, key: Key, _: &mut Lent<'_, ()>) -> Outcome<Confirm> {
@@ -532,19 +547,21 @@ impl Screen for KnightScreen {
                             false => Playback::new(len),
                         };
                         self.phase = Phase::Showing { from, playback };
-                        self.say(format_args!("found in {}", slow::Nodes(nodes)));
+                        let nodes = self.nodes(nodes);
+                        self.tell(Phrase::Found, &[&nodes]);
                     }
                     Tick::Exhausted if self.played.len() > 1 => {
                         self.back_to_board();
-                        self.say(format_args!("no tour goes on from here: take a jump back"));
+                        self.tell(Phrase::NoTourOn, &[]);
                     }
                     Tick::Exhausted => {
                         self.back_to_board();
-                        self.say(format_args!("no tour from this square"));
+                        self.tell(Phrase::NoTour, &[]);
                     }
                     Tick::GaveUp => {
                         self.back_to_board();
-                        self.say(format_args!("gave up after {}", slow::Nodes(nodes)));
+                        let nodes = self.nodes(nodes);
+                        self.tell(Phrase::GaveUp, &[&nodes]);
                     }
                     Tick::Working => {}
                 }

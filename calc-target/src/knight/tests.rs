@@ -5,7 +5,13 @@
 extern crate std;
 
 use crate::app::tests::{described, run};
+use crate::lang::{Lang, knight::Phrase};
 use crate::{App, Key};
+
+/// The question before the document's search from a slow start, in English.
+fn slow_question() -> &'static str {
+    Phrase::AskSlow.text(Lang::En)
+}
 
 #[test]
 fn knight_tour_runs_in_slices_and_shows_a_tour() {
@@ -19,7 +25,7 @@ fn knight_tour_runs_in_slices_and_shows_a_tour() {
     assert!(jiugong_core::knight::is_tour(size, tour, false));
     // The document's search from a6 is slow: asked first, then 210,143,950 nodes.
     run(&mut app, "esc menu 5 menu 1");
-    assert_eq!(app.question(), Some(super::slow::QUESTION));
+    assert_eq!(app.question(), Some(slow_question()));
     run(&mut app, "1");
     let tour = app.knight().unwrap().tour().unwrap();
     assert_eq!(tour[0], 43); // the document's board, row 1
@@ -95,7 +101,7 @@ fn knight_search_can_be_stopped() {
     // question, the same search.
     run(&mut app, "enter menu");
     app.handle(Key::Digit(1));
-    assert_eq!(app.question(), Some(super::slow::QUESTION));
+    assert_eq!(app.question(), Some(slow_question()));
     app.handle(Key::Digit(1));
     assert!(app.tick());
     assert!(app.knight().unwrap().searching());
@@ -307,7 +313,7 @@ fn a_tap_takes_the_cursor_and_a_second_acts_as_ok() {
 /// (or says why not) at once. The question's figures are the table's and the app's.
 #[test]
 fn a_slow_start_asks_before_the_documents_search() {
-    use super::slow::{MOST, PER_SECOND, QUESTION, SLOW, slow};
+    use super::slow::{MOST, PER_SECOND, SLOW, slow};
     use core::fmt::Write;
     use jiugong_core::knight::Square;
     let mut figures: heapless::String<64> = heapless::String::new();
@@ -320,14 +326,14 @@ fn a_slow_start_asks_before_the_documents_search() {
         MOST / 1_000_000
     )
     .unwrap();
-    assert!(QUESTION.contains(figures.as_str()), "{figures}");
+    assert!(slow_question().contains(figures.as_str()), "{figures}");
     // 8x8 from a6 (row 2, column 0) is slow, a7 above it is not: the table says so (the
     // table's own test checks it against the search).
     assert!(slow(8, Square::new(2, 0), false));
     assert!(!slow(8, Square::new(1, 0), false));
     let mut app = App::new(5);
     run(&mut app, "2 menu 5 menu 1");
-    assert_eq!(app.question(), Some(QUESTION));
+    assert_eq!(app.question(), Some(slow_question()));
     assert!(described(&app).contains("question: This search takes over 5 M nodes"));
     // No: nothing runs, the setup stays.
     run(&mut app, "0");
@@ -394,4 +400,125 @@ fn the_documents_search_shows_its_progress_and_back_stops_it() {
     assert!(!app.knight().unwrap().searching());
     assert_eq!(app.knight().unwrap().message(), "stopped after 2.5 M nodes");
     assert!(searching(&app).is_none());
+}
+
+/// Presses `keys` one at a time, each ticked to its end, and checks that every help line
+/// on the way fits the help bar with every keypad's key names in `lang`.
+fn run_checking_help(app: &mut App, lang: crate::lang::Lang, keys: &str) {
+    use crate::toolkit::theme;
+    for press in crate::Press::parse_script(keys) {
+        app.press(press.unwrap());
+        while app.tick() {}
+        let help = app.help();
+        for keypad in crate::Keypad::ALL {
+            let chars = theme::help_chars(keypad, lang, &help);
+            assert!(chars <= theme::HELP_CHARS, "{lang:?} {keypad:?}: {help:?}");
+        }
+    }
+}
+
+/// The knight in French and in Chinese: the setup, a tour by hand and its mistakes, the
+/// search finishing it, the slow search's question and the search running all say so in
+/// the player's language, with no English word left; and every help line fits.
+#[test]
+fn the_knight_speaks_french_and_chinese() {
+    use crate::lang::Lang;
+    let cases = [
+        (
+            Lang::Fr,
+            [
+                "Tour du cavalier 8x8, ouvert, depuis a6, à la main\n",
+                "votre parcours : 2/64 cases, sur b8 ; sauts vers :",
+                "rangée 8 : . 2 . .",
+                "c8 n'est pas à un saut de cavalier",
+                "curseur sur c8",
+            ],
+            ["trouvé en ", "recherche : 1 noeud (abandon à 500 M)"],
+        ),
+        (
+            Lang::Zh,
+            [
+                "骑士巡游 8x8，开放巡游，从 a6 出发，手动\n",
+                "你的巡游：已走 2 格，共 64 格，在 b8；可跳到：",
+                "第 8 行： . 2 . .",
+                "c8 不在骑士一跳之内",
+                "光标在 c8",
+            ],
+            ["后找到", "搜索中：1 个节点（到 5 亿个节点放弃）"],
+        ),
+    ];
+    for (lang, touring, searching) in cases {
+        let mut app = App::new(5);
+        app.set_lang(lang);
+        run_checking_help(
+            &mut app,
+            lang,
+            "2 menu esc enter up up right enter right enter",
+        );
+        let said = described(&app);
+        for words in touring {
+            assert!(said.contains(words), "{lang:?}: no {words:?} in {said}");
+        }
+        // The search finishes the tour from the player's two squares.
+        run_checking_help(&mut app, lang, "menu 1");
+        let found = described(&app);
+        assert!(found.contains(searching[0]), "{lang:?}: {found}");
+        // The document's search from f6 is slow: asked in the player's words; yes, then a
+        // tick of it.
+        run_checking_help(
+            &mut app,
+            lang,
+            "esc del del menu 5 right right right right right",
+        );
+        run_checking_help(&mut app, lang, "menu 1");
+        let asked = Phrase::AskSlow.text(lang);
+        assert_eq!(app.question(), Some(asked));
+        app.handle(Key::Ok);
+        let running = described(&app);
+        assert!(running.contains(searching[1]), "{lang:?}: {running}");
+        assert!(app.tick());
+        run_checking_help(&mut app, lang, "esc");
+        for said in [said, found, running] {
+            for english in [
+                "Knight",
+                "your tour",
+                "rank",
+                "cursor",
+                "node",
+                "found",
+                "search",
+            ] {
+                assert!(!said.contains(english), "{lang:?}: {english:?} in {said}");
+            }
+        }
+    }
+}
+
+/// The English words keep their figures: the question before a slow search and the words
+/// while it runs say where it gives up.
+#[test]
+fn the_english_words_say_where_the_search_gives_up() {
+    let most = super::slow::MOST / 1_000_000;
+    let at = std::format!("gives up at {most} M)");
+    for phrase in [Phrase::AskSlow, Phrase::SaidSearching] {
+        assert!(phrase.text(Lang::En).contains(&at), "{phrase:?}");
+    }
+}
+
+/// Nodes counted in each language: a space apart for French's thousands, ten thousands
+/// (万) in Chinese.
+#[test]
+fn nodes_are_counted_in_each_language() {
+    use super::slow::Nodes;
+    let said = |n, lang| std::format!("{}", Nodes(n, lang));
+    assert_eq!(said(1, Lang::En), "1 node");
+    assert_eq!(said(156_319, Lang::En), "156319 nodes");
+    assert_eq!(said(12_345_678, Lang::En), "12.3 M nodes");
+    assert_eq!(said(1, Lang::Fr), "1 noeud");
+    assert_eq!(said(156_319, Lang::Fr), "156\u{a0}319 noeuds");
+    assert_eq!(said(999, Lang::Fr), "999 noeuds");
+    assert_eq!(said(12_345_678, Lang::Fr), "12,3 M noeuds");
+    assert_eq!(said(156_319, Lang::Zh), "156319 个节点");
+    assert_eq!(said(12_345_678, Lang::Zh), "1230 万个节点");
+    assert_eq!(said(500_000_000, Lang::Zh), "50000 万个节点");
 }

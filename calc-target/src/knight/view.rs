@@ -1,8 +1,9 @@
 //! The knight's screen drawn: the board, its squares numbered by the tour or the player's
 //! jumps, the chess names on its edges, the side panel and the menus.
 
-use super::{KnightScreen, Open, Phase, slow};
-use crate::lang::Lang;
+use super::{KnightScreen, Open, Phase};
+use crate::lang::Fill;
+use crate::lang::knight::Phrase;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{self, CURSOR, HINT, INK, MUTED, SAME};
@@ -38,18 +39,25 @@ impl KnightScreen {
         &self,
         d: &mut D,
     ) -> Result<(), D::Error> {
-        let mut title: String<48> = String::new();
+        let lang = self.lang;
+        let kind = if self.closed {
+            Phrase::Closed
+        } else {
+            Phrase::Open
+        };
+        let method = match (&self.phase, self.document) {
+            (Phase::Touring { .. }, _) => Phrase::ByHand,
+            (_, true) => Phrase::ByDocument,
+            (_, false) => Phrase::ByWarnsdorff,
+        };
+        let mut title: String<96> = String::new();
         let _ = write!(
             title,
-            "Knight's tour {}x{} {} {}",
-            self.n,
-            self.n,
-            if self.closed { "closed" } else { "open" },
-            match (&self.phase, self.document) {
-                (Phase::Touring { .. }, _) => "(by hand)",
-                (_, true) => "(document's search)",
-                (_, false) => "(Warnsdorff)",
-            }
+            "{}",
+            Fill(
+                Phrase::Title.text(lang),
+                &[&self.n, &kind.text(lang), &method.text(lang)]
+            )
         );
         theme::frame(d, &title)?;
         let n = i32::from(self.n);
@@ -144,24 +152,21 @@ impl KnightScreen {
         }
         let px = 220;
         let mut line: String<40> = String::new();
-        let (file, rank) = (
-            char::from(b'a' + self.start.col as u8),
-            u32::from(self.n) - self.start.row,
-        );
-        let _ = write!(line, "start {file}{rank}");
+        let start = self.name(self.start);
+        let _ = write!(line, "{}", Fill(Phrase::Start.text(lang), &[&start]));
         theme::text(d, &line, px, y0, INK)?;
         if let (Phase::Searching, search) = (&self.phase, &self.search) {
             line.clear();
-            let _ = write!(line, "{}", slow::Nodes(search.nodes()));
+            let _ = write!(line, "{}", self.nodes(search.nodes()));
             theme::text(d, &line, px, y0 + layout::LINE, INK)?;
         }
         theme::wrapped(d, &self.message, px, y0 + 30, 16, y0 + 78)?;
         if let Phase::Showing { playback, .. } = &self.phase {
-            playback.draw(d, px, y0 + 80, 92, Lang::En)?;
+            playback.draw(d, px, y0 + 80, 92, lang)?;
         }
         match self.menu {
-            Some(Open::Setup(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, Lang::En),
-            Some(Open::Tour(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, Lang::En),
+            Some(Open::Setup(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, lang),
+            Some(Open::Tour(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, lang),
             None => Ok(()),
         }
     }

@@ -1,7 +1,8 @@
 //! The star's screen in words, for a screen reader.
 
-use super::{SHAPES, StarScreen};
-use crate::lang::Lang;
+use super::StarScreen;
+use crate::lang::Fill;
+use crate::lang::star::Phrase;
 use crate::toolkit::menu;
 
 impl StarScreen {
@@ -9,21 +10,26 @@ impl StarScreen {
     /// order), each number placed and the point it is on, where the next number may land,
     /// the point under the cursor, and the message.
     pub(super) fn describe_screen(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
-        let (n, k) = SHAPES[self.shape];
+        let lang = self.lang;
+        let say = |phrase: Phrase| phrase.text(lang);
+        let (shape, filled, points) = (self.shape(), self.order.len(), self.star.points());
         writeln!(
             out,
-            "Star {{{n}/{k}}}: {} of {} points filled",
-            self.order.len(),
-            self.star.points()
+            "{}",
+            Fill(say(Phrase::Said), &[&shape, &filled, &points])
         )?;
         match self.starts {
-            Some(0) => writeln!(out, "no point starts a full filling of this star")?,
-            Some(m) => writeln!(out, "{m} of its points start a full filling")?,
+            Some(0) => writeln!(out, "{}", say(Phrase::SaidNoStart))?,
+            Some(m) => writeln!(out, "{}", Fill(say(Phrase::SaidStarts), &[&m]))?,
             None => {}
         }
-        write!(out, "lines:")?;
+        out.write_str(say(Phrase::SaidLines))?;
         for l in 0..self.star.lines() {
-            write!(out, "{}", if l == 0 { " " } else { "; " })?;
+            out.write_str(if l == 0 {
+                " "
+            } else {
+                say(Phrase::SaidLineSep)
+            })?;
             for (i, &p) in self.star.line(l).iter().enumerate() {
                 let dash = if i == 0 { "" } else { "-" };
                 write!(out, "{dash}{}", self.name(usize::from(p)))?;
@@ -31,7 +37,8 @@ impl StarScreen {
         }
         writeln!(out)?;
         for (i, &p) in self.order.iter().enumerate() {
-            writeln!(out, "{i} on {}", self.name(usize::from(p)))?;
+            let name = self.name(usize::from(p));
+            writeln!(out, "{}", Fill(say(Phrase::SaidOn), &[&i, &name]))?;
         }
         // Where a jump from the last number may land, as the core's rule allows it.
         if let Some(&from) = self.order.last() {
@@ -40,18 +47,20 @@ impl StarScreen {
                 .filter(|&to| self.star.check_jump(&filled, usize::from(from), to).is_ok())
                 .peekable();
             if legal.peek().is_some() {
-                write!(out, "jumps from {}:", self.name(usize::from(from)))?;
+                let from = self.name(usize::from(from));
+                write!(out, "{}", Fill(say(Phrase::SaidJumps), &[&from]))?;
                 for to in legal {
                     write!(out, " {}", self.name(to))?;
                 }
                 writeln!(out)?;
             }
         }
-        writeln!(out, "cursor on {}", self.name(usize::from(self.cursor)))?;
+        let cursor = self.name(usize::from(self.cursor));
+        writeln!(out, "{}", Fill(say(Phrase::SaidCursor), &[&cursor]))?;
         if let Some((_, playback)) = &self.watching {
-            playback.describe(out, Lang::En)?;
+            playback.describe(out, lang)?;
         }
         self.message.describe(out)?;
-        menu::describe_open(out, self.menu, Lang::En)
+        menu::describe_open(out, self.menu, lang)
     }
 }

@@ -4,7 +4,7 @@
 
 use super::view::MENU;
 use super::{Action, Confirm, StarScreen};
-use crate::lang::Lang;
+use crate::lang::star::Phrase;
 use crate::screen::Outcome;
 use crate::toolkit::menu;
 use crate::toolkit::playback::Step;
@@ -87,7 +87,7 @@ impl StarScreen {
             return None;
         }
         if self.menu.is_some() {
-            return menu::tap::<Action>(MENU.0, MENU.1, Lang::En, at);
+            return menu::tap::<Action>(MENU.0, MENU.1, self.lang, at);
         }
         self.cursor = self.point_at(at)? as u8; // a point of the star: at most 20
         Some(Key::Ok)
@@ -95,16 +95,17 @@ impl StarScreen {
 
     /// The help line: the keys that act now.
     pub(super) fn help_line(&self) -> HelpLine {
+        let lang = self.lang;
         match &self.watching {
-            Some((_, playback)) => help_line(Lang::En, playback.help()),
-            None if self.menu.is_some() => help_line(Lang::En, menu::HELP),
+            Some((_, playback)) => help_line(lang, playback.help()),
+            None if self.menu.is_some() => help_line(lang, menu::HELP),
             None => help_line(
-                Lang::En,
+                lang,
                 &[
-                    (Keys::Arrows, "point"),
-                    (Keys::OK, "number it"),
-                    (Keys::UNDO, "undo"),
-                    (Keys::MENU, "filling"),
+                    (Keys::Arrows, Phrase::KeyPoint),
+                    (Keys::OK, Phrase::KeyNumber),
+                    (Keys::UNDO, Phrase::KeyUndo),
+                    (Keys::MENU, Phrase::KeyFilling),
                 ],
             ),
         }

@@ -12,7 +12,9 @@ mod input;
 mod save;
 mod view;
 
+use crate::app::Settings;
 use crate::lang::Lang;
+use crate::lang::star::Phrase;
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
@@ -20,10 +22,11 @@ use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::theme::{HelpLine, Message};
 use crate::work::{self, Tick};
 use crate::{Key, Keys};
+use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use heapless::{String, Vec};
-use jiugong_core::star::{Fillings, MAX_POINTS, Star, paper_fill};
+use jiugong_core::star::{Fillings, JumpError, MAX_POINTS, Star, paper_fill};
 use view::{DIAMETER, POINTS, diameter, positions};
 
 /// The paper's title, 君子不忘其旧 ("the gentleman does not forget the old").
@@ -58,6 +61,8 @@ pub struct StarScreen {
     /// How many points start a full filling (`None`: not counted, the pentagram, where the
     /// paper's algorithm starts from any).
     starts: Option<u8>,
+    /// The player's language ([`Screen::configure`]).
+    lang: Lang,
 }
 
 impl Default for StarScreen {
@@ -76,6 +81,7 @@ impl Default for StarScreen {
             message: Message::new(),
             menu: None,
             starts: None,
+            lang: Lang::En,
         }
     }
 }
@@ -96,8 +102,17 @@ impl StarScreen {
         &self.message
     }
 
-    fn say(&mut self, args: core::fmt::Arguments<'_>) {
-        self.message.say(args);
+    /// Says `phrase` in the player's language, its placeholders filled by `args`.
+    fn tell(&mut self, phrase: Phrase, args: &[&dyn core::fmt::Display]) {
+        self.message.tell(phrase.text(self.lang), args);
+    }
+
+    /// The star's shape as the words name it: `{5/2}`.
+    fn shape(&self) -> String<8> {
+        let (n, k) = SHAPES[self.shape];
+        let mut shape = String::new();
+        let _ = write!(shape, "{{{n}/{k}}}"); // at most {11/2}
+        shape
     }
 
     fn filled(&self) -> [bool; MAX_POINTS] {
@@ -116,16 +131,11 @@ impl StarScreen {
                 self.redo();
                 return Outcome::Stay;
             }
-            Action::Watch => (
-                "Show a full filling? Your numbers are cleared.",
-                Confirm::Watch,
-            ),
-            Action::NextStar => (
-                "Switch to the next star? Your numbers here are cleared.",
-                Confirm::NextStar,
-            ),
-            Action::Clear => ("Clear your numbers?", Confirm::Clear),
+            Action::Watch => (Phrase::AskWatch, Confirm::Watch),
+            Action::NextStar => (Phrase::AskNextStar, Confirm::NextStar),
+            Action::Clear => (Phrase::AskClear, Confirm::Clear),
         };
+        let question = question.text(self.lang);
         if self.playing() {
             return Outcome::Ask { question, then };
         }
@@ -180,6 +190,7 @@ impl StarScreen {
     fn next_shape(&mut self) {
         self.shape = (self.shape + 1) % SHAPES.len();
         let (n, k) = SHAPES[self.shape];
+        let lang = self.lang;
         *self = match Star::polygon(n, k) {
             Ok(star) if self.shape != 0 => {
                 let at = positions(&star);
@@ -188,10 +199,14 @@ impl StarScreen {
                     diameter: diameter(&at[..star.points()]),
                     at,
                     star,
+                    lang,
                     ..StarScreen::default()
                 }
             }
-            _ => StarScreen::default(),
+            _ => StarScreen {
+                lang,
+                ..StarScreen::default()
+            },
         };
         if !self.pentagram() {
             self.starts = self.starts_with_a_filling().map(|n| n as u8);
@@ -211,21 +226,21 @@ impl StarScreen {
                 Ok((Tick::Found, f)) => Some(f),
                 Ok((Tick::Exhausted, _)) => {
                     // A fact of the star, not a fault: say how many points do start one.
-                    let (n, k) = SHAPES[self.shape];
                     match self.starts_with_a_filling() {
-                        Some(0) => self.say(format_args!(
-                            "{{{n}/{k}}}: no point can start a full filling"
-                        )),
-                        Some(m) => self.say(format_args!(
-                            "none from {name}; {m} of {} points start one",
-                            self.star.points()
-                        )),
-                        None => self.say(format_args!("no filling starts at {name}")),
+                        Some(0) => {
+                            let shape = self.shape();
+                            self.tell(Phrase::NoPointStarts, &[&shape]);
+                        }
+                        Some(m) => {
+                            let points = self.star.points();
+                            self.tell(Phrase::NoneFrom, &[&name, &m, &points]);
+                        }
+                        None => self.tell(Phrase::NoFillingAt, &[&name]),
                     }
                     return;
                 }
                 _ => {
-                    self.say(format_args!("no filling found from {name} in time"));
+                    self.tell(Phrase::NotInTime, &[&name]);
                     return;
                 }
             }
@@ -240,9 +255,9 @@ impl StarScreen {
             let playback = Playback::new(all.len());
             self.watching = Some((all, playback));
             if self.pentagram() {
-                self.say(format_args!("the paper's algorithm from {name}"));
+                self.tell(Phrase::PaperFrom, &[&name]);
             } else {
-                self.say(format_args!("a filling from {name}, found by search"));
+                self.tell(Phrase::SearchFrom, &[&name]);
             }
         }
     }
@@ -269,7 +284,7 @@ impl StarScreen {
         let _ = self.order.push(p);
         if self.order.len() == self.star.points() {
             let n = self.star.points();
-            self.say(format_args!("all {n} filled!"));
+            self.tell(Phrase::AllFilled, &[&n]);
         } else {
             self.message.clear();
         }
@@ -298,19 +313,19 @@ impl StarScreen {
     /// The menu's redo: the last number taken back placed again, the cursor on its point.
     fn redo(&mut self) {
         let Some(p) = self.redo.pop() else {
-            self.say(format_args!("nothing to redo"));
+            self.tell(Phrase::NothingToRedo, &[]);
             return;
         };
         // Each was a legal jump from the number before (checked again on load).
         if !self.may_number(p) {
             self.redo.clear();
-            self.say(format_args!("nothing to redo"));
+            self.tell(Phrase::NothingToRedo, &[]);
             return;
         }
         self.cursor = p;
         self.number(p);
         if self.message.is_empty() {
-            self.say(format_args!("redone"));
+            self.tell(Phrase::Redone, &[]);
         }
     }
 
@@ -320,7 +335,7 @@ impl StarScreen {
             self.redo.clear();
             let _ = self.order.push(self.cursor); // the first point
             let name = self.name(target);
-            self.say(format_args!("0 on {name}: now jump"));
+            self.tell(Phrase::FirstPlaced, &[&name]);
             return;
         };
         match self.star.check_jump(&self.filled(), from as usize, target) {
@@ -328,13 +343,16 @@ impl StarScreen {
                 self.redo.clear();
                 self.number(self.cursor);
             }
-            Err(jiugong_core::star::JumpError::BendsAtTip(t)) => {
+            Err(JumpError::BendsAtTip(t)) => {
                 let name = self.name(t as usize);
-                self.say(format_args!(
-                    "the way bends at tip {name}: jumps go straight"
-                ));
+                self.tell(Phrase::BendsAtTip, &[&name]);
             }
-            Err(e) => self.say(format_args!("{e}")),
+            Err(JumpError::NotOneBetween { between: 0 }) => self.tell(Phrase::Neighbours, &[]),
+            Err(JumpError::NotOneBetween { between }) => self.tell(Phrase::Between, &[&between]),
+            Err(JumpError::NoSuchPoint) => self.tell(Phrase::NoSuchPoint, &[]),
+            Err(JumpError::SamePoint) => self.tell(Phrase::SamePoint, &[]),
+            Err(JumpError::Filled) => self.tell(Phrase::LandingFilled, &[]),
+            Err(JumpError::NotOnALine) => self.tell(Phrase::NotOnALine, &[]),
         }
     }
 }
@@ -351,13 +369,14 @@ enum Action {
 impl Menu for Action {
     const ALL: &'static [Action] = &[Action::Watch, Action::NextStar, Action::Clear, Action::Redo];
 
-    fn label(self, _: Lang) -> &'static str {
+    fn label(self, lang: Lang) -> &'static str {
         match self {
-            Action::Watch => "show a full filling",
-            Action::NextStar => "new game: the next star",
-            Action::Clear => "restart: clear the numbers",
-            Action::Redo => "redo",
+            Action::Watch => Phrase::Watch,
+            Action::NextStar => Phrase::NextStar,
+            Action::Clear => Phrase::Clear,
+            Action::Redo => Phrase::Redo,
         }
+        .text(lang)
     }
 }
 
@@ -373,32 +392,29 @@ pub enum Confirm {
 }
 
 impl Screen for StarScreen {
-    type Phrase = &'static str;
+    type Phrase = Phrase;
 
     type Confirmed = Confirm;
     type Scratch = ();
 
     const SCRATCH: () = ();
 
-    const RULES: &'static [&'static str] = &[
-        "Number the star's points 0, 1, 2, ... in turn: each number goes one jump from the \
-         one before, straight along a line of the star over exactly one point, and lands \
-         on a free point.",
-        "The menu shows a full filling, played back (pause it and step), switches to \
-         other stars {n/k} with the same rule, or clears your numbers.",
-        "From the source document: the pentagram, jun zi bu wang qi jiu (its title).",
-    ];
+    const RULES: &'static [Phrase] = &[Phrase::RuleJumps, Phrase::RuleMenu, Phrase::RuleSource];
 
-    const KEYS: &'static [(Keys, &'static str)] = &[
-        (Keys::Arrows, "go to the nearest point that way"),
-        (Keys::OK, "put the next number there"),
-        (Keys::UNDO, "take the last number back"),
-        (Keys::MENU, "show a filling, next star, clear"),
-        (Keys::BACK, "home; your numbers are kept"),
+    const KEYS: &'static [(Keys, Phrase)] = &[
+        (Keys::Arrows, Phrase::HelpArrows),
+        (Keys::OK, Phrase::HelpOk),
+        (Keys::UNDO, Phrase::HelpUndo),
+        (Keys::MENU, Phrase::HelpMenu),
+        (Keys::BACK, Phrase::HelpBack),
     ];
 
     fn fresh() -> Option<StarScreen> {
         Some(StarScreen::default())
+    }
+
+    fn configure(&mut self, settings: Settings) {
+        self.lang = settings.lang;
     }
 
     fn handle(&mut self, key: Key, _: &mut Lent<'_, ()>) -> Outcome<Confirm> {

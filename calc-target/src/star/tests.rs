@@ -2,6 +2,8 @@
 //! its circle, and the arrows reaching every point; and, played through the app as a player
 //! would, the pentagram's jumps, other stars' fillings, and numbers undone and redone.
 
+extern crate std;
+
 use super::view::PLAY_RIGHT;
 use super::*;
 use crate::App;
@@ -288,4 +290,81 @@ fn a_tap_on_a_point_numbers_it() {
     let (centre, _) = star.circle(usize::from(next));
     tap(&mut app, centre);
     assert_eq!(app.star().unwrap().order(), [3, next]);
+}
+
+/// The star in French and in Chinese: the points, lines and jumps, an illegal jump's
+/// reason, the question before a filling, the filling and the next star all said in the
+/// player's language, with no English word left; and every help line on the way fits the
+/// help bar with every keypad's key names.
+#[test]
+fn the_star_speaks_french_and_chinese() {
+    use crate::app::tests::described;
+    use crate::toolkit::theme;
+    let cases = [
+        (
+            Lang::Fr,
+            [
+                "Étoile {5/2}, points remplis : 1 sur 10\n",
+                "lignes : A-B-C-D ; D-E-F-G ;",
+                "0 sur A\n",
+                "sauts depuis A : C F\n",
+                "curseur sur G\n",
+                "les deux points ne sont pas sur une même ligne\n",
+            ],
+            [
+                "l'algorithme du document depuis A\n",
+                "Étoile {7/2}, points remplis : 0 sur 14\n",
+            ],
+        ),
+        (
+            Lang::Zh,
+            [
+                "星形 {5/2}：已填 1 个点，共 10 个\n",
+                "连线： A-B-C-D；D-E-F-G；",
+                "0 在 A\n",
+                "从 A 可跳到： C F\n",
+                "光标在 G\n",
+                "两点不在同一条线上\n",
+            ],
+            [
+                "原文的算法，从 A 出发\n",
+                "星形 {7/2}：已填 0 个点，共 14 个\n",
+            ],
+        ),
+    ];
+    for (lang, playing, later) in cases {
+        let mut app = App::new(8);
+        app.set_lang(lang);
+        let mut said = std::vec::Vec::new();
+        for keys in [
+            "5 enter right right enter right enter",
+            "menu 1",
+            "1",
+            "menu 2",
+        ] {
+            run(&mut app, keys);
+            let help = app.help();
+            for keypad in crate::Keypad::ALL {
+                let chars = theme::help_chars(keypad, lang, &help);
+                assert!(chars <= theme::HELP_CHARS, "{lang:?} {keypad:?}: {help:?}");
+            }
+            said.push(described(&app));
+        }
+        for words in playing {
+            assert!(
+                said[0].contains(words),
+                "{lang:?}: no {words:?} in {}",
+                said[0]
+            );
+        }
+        assert_eq!(app.question(), None);
+        assert!(said[1].contains(Phrase::AskWatch.text(lang)), "{}", said[1]);
+        assert!(said[2].contains(later[0]), "{lang:?}: {}", said[2]);
+        assert!(said[3].contains(later[1]), "{lang:?}: {}", said[3]);
+        for said in &said {
+            for english in ["Star", "lines", "cursor", "jumps from", "filled", " on "] {
+                assert!(!said.contains(english), "{lang:?}: {english:?} in {said}");
+            }
+        }
+    }
 }

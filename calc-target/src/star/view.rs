@@ -2,7 +2,8 @@
 //! stars' from their circle), the circles' size, the labels in them, and the screen.
 
 use super::{PINYIN, StarScreen, TITLE};
-use crate::lang::Lang;
+use crate::lang::Fill;
+use crate::lang::star::Phrase;
 use crate::toolkit::hanzi;
 use crate::toolkit::theme::{self, CURSOR, HINT, INK, LABEL, MUTED, PATTERN};
 use crate::toolkit::{layout, menu};
@@ -158,20 +159,24 @@ impl StarScreen {
         &self,
         d: &mut D,
     ) -> Result<(), D::Error> {
-        let mut title: String<48> = String::new();
+        let lang = self.lang;
         if self.pentagram() {
             // "Pentagram:", the paper's title in its characters, then in pinyin.
-            theme::frame(d, "Pentagram:")?;
-            let x = layout::MARGIN + 6 * 11; // after "Pentagram: "
+            let pentagram = Phrase::Pentagram.text(lang);
+            theme::frame(d, pentagram)?;
+            // After the words and a space; a full-width colon holds its own space.
+            let space = if pentagram.ends_with('：') { 0 } else { 6 };
+            let x = layout::MARGIN + 6 * theme::columns(pentagram) as i32 + space;
             let width = hanzi::draw(d, TITLE, x, 1, Rgb565::WHITE)?;
             theme::text(d, PINYIN, x + width + 5, 2, Rgb565::WHITE)?;
         } else {
-            let (n, k) = self.star.shape();
-            let _ = match self.starts {
-                Some(0) => write!(title, "Star {{{n}/{k}}}: no full filling"),
-                _ => write!(title, "Star {{{n}/{k}}}: the same rule"),
+            let title = match self.starts {
+                Some(0) => Phrase::StarNoFilling,
+                _ => Phrase::StarTitle,
             };
-            theme::frame(d, &title)?;
+            let mut line: String<64> = String::new();
+            let _ = write!(line, "{}", Fill(title.text(lang), &[&self.shape()]));
+            theme::frame(d, &line)?;
         }
         let points = &self.at[..self.star.points()];
         for l in 0..self.star.lines() {
@@ -212,15 +217,20 @@ impl StarScreen {
             text.draw(d)?;
         }
         let mut line: String<40> = String::new();
-        let _ = write!(line, "filled {}/{}", self.order.len(), self.star.points());
+        let (filled, points) = (self.order.len(), self.star.points());
+        let _ = write!(
+            line,
+            "{}",
+            Fill(Phrase::Filled.text(lang), &[&filled, &points])
+        );
         theme::text(d, &line, PANEL_X, layout::BOARD_TOP, INK)?;
         if let Some((_, playback)) = &self.watching {
-            playback.draw(d, PANEL_X, 150, 84, Lang::En)?;
+            playback.draw(d, PANEL_X, 150, 84, lang)?;
         }
         let bottom = layout::MESSAGE_BOTTOM;
         theme::wrapped(d, &self.message, PANEL_X, 40, 14, bottom)?;
         match self.menu {
-            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, Lang::En),
+            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, lang),
             None => Ok(()),
         }
     }

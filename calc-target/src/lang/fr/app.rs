@@ -25,7 +25,7 @@ pub fn text(phrase: Phrase) -> &'static str {
             "Sur chaque écran, l'aide montre les règles et les touches du jeu. Les touches \
              ont partout le même sens :"
         }
-        Choose => "choisir",
+        Choose => "choix",
         Open => "ouvrir",
         AboutKey => "à propos",
         Do => "valider",
