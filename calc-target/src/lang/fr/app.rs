@@ -25,10 +25,10 @@ pub fn text(phrase: Phrase) -> &'static str {
             "Sur chaque écran, l'aide montre les règles et les touches du jeu. Les touches \
              ont partout le même sens :"
         }
-        Choose => "choix",
+        Choose => "choisir",
         Open => "ouvrir",
         AboutKey => "à propos",
-        Do => "valider",
+        Do => "lancer",
         Close => "fermer",
         TurnPage => "tourner la page",
         Switch => "régler",
