@@ -275,6 +275,7 @@ fn help_shows_the_rules_and_keys_in_pages_and_back_closes_them() {
     assert!(app.showing_rules(), "only Back and Help close the pages");
     run(&mut app, "esc");
     assert!(app.at_home(), "Back closes the pages, and only them");
+    // Each screen's keys in English: a screen's words are its area's phrases.
     use crate::toolkit::theme::help_line;
     for (open, title, screen) in [
         ("1", "Sudoku", help_line(Lang::En, SudokuScreen::KEYS)),

@@ -5,7 +5,8 @@
 
 use super::view::{GRID, MENU, layout_at};
 use super::{Action, Confirm, KlotskiScreen, Phase};
-use crate::lang::Lang;
+use crate::lang::app;
+use crate::lang::klotski::Phrase;
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{HelpLine, help_line};
@@ -29,7 +30,7 @@ impl KlotskiScreen {
         if let Phase::Solving { .. } | Phase::Showing { .. } = self.phase {
             if key == Key::Back {
                 self.phase = Phase::Play;
-                self.message.say(format_args!("stopped"));
+                self.tell(Phrase::Stopped, &[]);
             }
             return Outcome::Stay;
         }
@@ -60,7 +61,7 @@ impl KlotskiScreen {
                 Some(at) if self.playing() => {
                     self.phase = Phase::Choose(at);
                     return Outcome::Ask {
-                        question: "Open this layout? Your moves on the board are lost.",
+                        question: Phrase::AskOpen.text(self.lang),
                         then: Confirm::Layout(at),
                     };
                 }
@@ -104,7 +105,7 @@ impl KlotskiScreen {
     /// that does); a free cell tapped with no block picked takes the cursor.
     pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
         if self.menu.is_some() {
-            return menu::tap::<Action>(MENU.0, MENU.1, Lang::En, at);
+            return menu::tap::<Action>(MENU.0, MENU.1, self.lang, at);
         }
         match self.phase {
             Phase::Choose(selected) => {
@@ -154,36 +155,40 @@ impl KlotskiScreen {
 
     /// The help line: the keys that act now.
     pub(super) fn help_line(&self) -> HelpLine {
+        let lang = self.lang;
         match (&self.phase, self.picked) {
-            _ if self.menu.is_some() => help_line(Lang::En, menu::HELP),
+            _ if self.menu.is_some() => help_line(lang, menu::HELP),
             (Phase::Choose(_), _) => help_line(
-                Lang::En,
+                lang,
                 &[
-                    (Keys::UpDown, "choose"),
-                    (Keys::OK, "play"),
-                    (Keys::BACK, "back"),
+                    (Keys::UpDown, app::Phrase::Choose.text(lang)),
+                    (Keys::OK, Phrase::HelpPlay.text(lang)),
+                    (Keys::BACK, Phrase::HelpBack.text(lang)),
                 ],
             ),
-            (Phase::Showing { playback, .. }, _) => help_line(Lang::En, playback.help()),
+            (Phase::Showing { playback, .. }, _) => help_line(lang, playback.help()),
             (Phase::Solving { .. }, _) => help_line(
-                Lang::En,
-                &[(Keys::Note, "working..."), (Keys::BACK, "stop")],
+                lang,
+                &[
+                    (Keys::Note, Phrase::Working.text(lang)),
+                    (Keys::BACK, app::Phrase::Stop.text(lang)),
+                ],
             ),
             (Phase::Play, Some(_)) => help_line(
-                Lang::En,
+                lang,
                 &[
-                    (Keys::Arrows, "slide"),
-                    (Keys::OK, "put down"),
-                    (Keys::UNDO, "undo"),
+                    (Keys::Arrows, Phrase::HelpSlide),
+                    (Keys::OK, Phrase::HelpPutDown),
+                    (Keys::UNDO, Phrase::HelpUndo),
                 ],
             ),
             (Phase::Play, None) => help_line(
-                Lang::En,
+                lang,
                 &[
-                    (Keys::Arrows, "move"),
-                    (Keys::OK, "pick up"),
-                    (Keys::UNDO, "undo"),
-                    (Keys::MENU, "hint, solve"),
+                    (Keys::Arrows, Phrase::HelpMove),
+                    (Keys::OK, Phrase::HelpPickUp),
+                    (Keys::UNDO, Phrase::HelpUndo),
+                    (Keys::MENU, Phrase::HelpMenu),
                 ],
             ),
         }

@@ -13,7 +13,9 @@ mod input;
 mod save;
 mod view;
 
-use crate::lang::Lang;
+use crate::app::Settings;
+use crate::lang::klotski::Phrase;
+use crate::lang::{Fill, Lang};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
@@ -82,6 +84,8 @@ pub struct KlotskiScreen {
     /// The hint's move, shown until the board changes: the block and the top-left cell a
     /// shortest solution moves it to first.
     hinted: Option<(u8, u8)>,
+    /// The player's language ([`Screen::configure`]), not kept in a saved game.
+    lang: Lang,
 }
 
 impl KlotskiScreen {
@@ -100,6 +104,7 @@ impl KlotskiScreen {
             message: Message::new(),
             menu: None,
             hinted: None,
+            lang: Lang::En,
         };
         screen.open_layout(0);
         Ok(screen)
@@ -127,6 +132,11 @@ impl KlotskiScreen {
         &self.board
     }
 
+    /// Says `phrase` in the player's language, with its values.
+    fn tell(&mut self, phrase: Phrase, args: &[&dyn core::fmt::Display]) {
+        self.message.tell(phrase.text(self.lang), args);
+    }
+
     /// The last thing the screen said.
     pub fn message(&self) -> &str {
         &self.message
@@ -139,7 +149,7 @@ impl KlotskiScreen {
             Action::Solve => self.search(false),
             Action::Restart if self.playing() => {
                 return Outcome::Ask {
-                    question: "Start this layout again? Your moves are lost.",
+                    question: Phrase::AskRestart.text(self.lang),
                     then: Confirm::Layout(self.layout),
                 };
             }
@@ -164,7 +174,7 @@ impl KlotskiScreen {
     fn slide(&mut self, index: u8, dir: Dir) {
         let before = self.board.blocks()[index as usize].cell;
         if !self.board.slide(index as usize, dir) {
-            self.message.say(format_args!("blocked"));
+            self.tell(Phrase::Blocked, &[]);
             return;
         }
         self.moved(index, before);
@@ -203,8 +213,7 @@ impl KlotskiScreen {
     fn said_if_solved(&mut self) {
         if self.board.is_solved() {
             let n = self.moves();
-            self.message
-                .say(format_args!("Cao Cao escapes in {n} moves"));
+            self.tell(Phrase::Escapes, &[&n]);
         }
     }
 
@@ -241,7 +250,7 @@ impl KlotskiScreen {
                 steps::push(&mut self.redo, (index, after));
             }
             self.picked = None;
-            self.message.say(format_args!("undone"));
+            self.tell(Phrase::Undone, &[]);
         }
     }
 
@@ -251,18 +260,18 @@ impl KlotskiScreen {
         self.picked = None;
         self.hinted = None;
         let Some((index, to)) = self.redo.pop() else {
-            self.message.say(format_args!("nothing to redo"));
+            self.tell(Phrase::NothingToRedo, &[]);
             return;
         };
         let before = self.cell_of(index);
         // Its route is free: nothing has moved since it was taken back (checked on load).
         if !self.route(index, to) {
             self.redo.clear();
-            self.message.say(format_args!("nothing to redo"));
+            self.tell(Phrase::NothingToRedo, &[]);
             return;
         }
         self.remember(index, before);
-        self.message.say(format_args!("redone"));
+        self.tell(Phrase::Redone, &[]);
         self.said_if_solved();
     }
 
@@ -288,9 +297,9 @@ impl KlotskiScreen {
         match Frontier::new(&self.board, Metric::Piece) {
             Ok(search) => {
                 self.phase = Phase::Solving { search, hint };
-                self.message.say(format_args!("searching"));
+                self.tell(Phrase::Searching, &[]);
             }
-            Err(e) => self.message.say(format_args!("{e}")),
+            Err(e) => self.tell(Phrase::Fault, &[&e]),
         }
     }
 
@@ -299,7 +308,7 @@ impl KlotskiScreen {
     fn give_hint(&mut self, search: &Frontier, room: &[u32], length: u32) {
         self.phase = Phase::Play;
         if length == 0 {
-            return self.message.say(format_args!("Cao Cao is out already"));
+            return self.tell(Phrase::AlreadyOut, &[]);
         }
         let mut next = self.board;
         let moved = search.position(room, 1).and_then(|key| next.follow(key));
@@ -312,33 +321,33 @@ impl KlotskiScreen {
         self.cursor
             .set(usize::from(self.board.blocks()[index].cell));
         self.hinted = Some((index as u8, to));
-        self.message.say(format_args!(
-            "move {letter} {}: fewest from here {length}",
-            Route(&route)
-        ));
+        let route = Route(&route, self.lang);
+        self.tell(Phrase::Hint, &[&letter, &route, &length]);
     }
 }
 
-/// A block's route in words: "down", "down 2", "left, then down".
-struct Route<'a>(&'a [Dir]);
+/// A block's route in words, in a language: "down", "down 2", "left, then down".
+struct Route<'a>(&'a [Dir], Lang);
 
 impl core::fmt::Display for Route<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let mut rest = self.0;
+        let Route(mut rest, lang) = *self;
         let mut first = true;
         while let [dir, ..] = rest {
             let run = rest.iter().take_while(|d| *d == dir).count();
             if !first {
-                f.write_str(", then ")?;
+                f.write_str(Phrase::Then.text(lang))?;
             }
-            f.write_str(match dir {
-                Dir::Up => "up",
-                Dir::Down => "down",
-                Dir::Left => "left",
-                Dir::Right => "right",
-            })?;
-            if run > 1 {
-                write!(f, " {run}")?;
+            let way = match dir {
+                Dir::Up => Phrase::Up,
+                Dir::Down => Phrase::Down,
+                Dir::Left => Phrase::Left,
+                Dir::Right => Phrase::Right,
+            }
+            .text(lang);
+            match run {
+                1 => f.write_str(way)?,
+                _ => Fill(Phrase::Run.text(lang), &[&way, &run]).fmt(f)?,
             }
             rest = &rest[run..];
             first = false;
@@ -366,14 +375,15 @@ impl Menu for Action {
         Action::Redo,
     ];
 
-    fn label(self, _: Lang) -> &'static str {
+    fn label(self, lang: Lang) -> &'static str {
         match self {
-            Action::Hint => "hint: the next move of the fewest",
-            Action::Solve => "show the fewest moves from here",
-            Action::Layouts => "new game: another layout",
-            Action::Restart => "start this layout again",
-            Action::Redo => "redo",
+            Action::Hint => Phrase::MenuHint,
+            Action::Solve => Phrase::MenuSolve,
+            Action::Layouts => Phrase::MenuLayouts,
+            Action::Restart => Phrase::MenuRestart,
+            Action::Redo => Phrase::MenuRedo,
         }
+        .text(lang)
     }
 }
 
@@ -385,33 +395,29 @@ pub enum Confirm {
 }
 
 impl Screen for KlotskiScreen {
-    type Phrase = &'static str;
+    type Phrase = Phrase;
 
     type Confirmed = Confirm;
     type Scratch = ();
 
     const SCRATCH: () = ();
 
-    const RULES: &'static [&'static str] = &[
-        "Hua rong dao: slide the blocks until the big square, Cao Cao, leaves by the exit \
-         at the bottom. Pick a block up and slide it; its slides count as one move until \
-         another block moves.",
-        "The menu's hint names the next move of the fewest from where you are, and how \
-         many are left; the menu also shows those moves, played back four a second (pause \
-         it and step), starts the layout again, or opens another: the traditional \
-         layouts, heng dao li ma first.",
-    ];
+    const RULES: &'static [Phrase] = &[Phrase::RulesGoal, Phrase::RulesMenu];
 
-    const KEYS: &'static [(Keys, &'static str)] = &[
-        (Keys::Arrows, "move the cursor; a picked block slides"),
-        (Keys::OK, "pick up the block, or put it down"),
-        (Keys::UNDO, "take back the last move"),
-        (Keys::MENU, "hint, solve, another layout, restart"),
-        (Keys::BACK, "put the block down; home, kept"),
+    const KEYS: &'static [(Keys, Phrase)] = &[
+        (Keys::Arrows, Phrase::KeyArrows),
+        (Keys::OK, Phrase::KeyOk),
+        (Keys::UNDO, Phrase::KeyUndo),
+        (Keys::MENU, Phrase::KeyMenu),
+        (Keys::BACK, Phrase::KeyBack),
     ];
 
     fn fresh() -> Option<KlotskiScreen> {
         KlotskiScreen::new().ok()
+    }
+
+    fn configure(&mut self, settings: Settings) {
+        self.lang = settings.lang;
     }
 
     fn handle(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
@@ -439,8 +445,8 @@ impl Screen for KlotskiScreen {
                         self.give_hint(&search, room, length);
                     }
                     (Tick::Found, Some(length)) => {
-                        self.message
-                            .say(format_args!("shortest: {length} moves from here"));
+                        let said = Phrase::Shortest.text(self.lang);
+                        self.message.tell(said, &[&length]);
                         self.phase = Phase::Showing {
                             search: search.clone(),
                             playback: Playback::new(length as usize),
@@ -448,25 +454,23 @@ impl Screen for KlotskiScreen {
                     }
                     (Tick::GaveUp, _) => {
                         let kib = room.len() * 4 / 1024;
-                        self.message.say(format_args!(
-                            "cannot solve from here in the {kib} KiB this app has"
-                        ));
+                        let said = Phrase::CannotSolve.text(self.lang);
+                        self.message.tell(said, &[&kib]);
                         self.phase = Phase::Play;
                     }
                     (Tick::Working, None) => {
                         let depth = search.depth();
-                        self.message
-                            .say(format_args!("searching: {depth} moves out"));
+                        let said = Phrase::SearchingOut.text(self.lang);
+                        self.message.tell(said, &[&depth]);
                     }
                     (Tick::Working, Some(length)) => {
                         let (placed, of) = (search.placed(), length.saturating_sub(1));
-                        self.message.say(format_args!(
-                            "shortest: {length} moves; tracing {placed}/{of}"
-                        ));
+                        let said = Phrase::Tracing.text(self.lang);
+                        self.message.tell(said, &[&length, &placed, &of]);
                     }
                     _ => {
-                        self.message
-                            .say(format_args!("no solution: Cao Cao can never get out"));
+                        let said = Phrase::NoSolution.text(self.lang);
+                        self.message.tell(said, &[]);
                         self.phase = Phase::Play;
                     }
                 }

@@ -3,6 +3,7 @@
 //! version 3), and the move the hint outlines (from version 5).
 
 use super::{BOX, KlotskiScreen, Phase, UNDO};
+use crate::lang::Lang;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::theme::Message;
 use core::fmt::Write;
@@ -89,6 +90,7 @@ impl KlotskiScreen {
             message,
             menu: None,
             hinted,
+            lang: Lang::En,
         })
     }
 }

@@ -1,4 +1,7 @@
-//! Klotski's tests: the moves counted past the undo list, and moves undone and redone.
+//! Klotski's tests: the moves counted past the undo list, moves undone and redone, taps,
+//! and the screen in French and Chinese.
+
+extern crate std;
 
 use super::*;
 
@@ -104,4 +107,57 @@ fn a_tap_picks_a_block_and_another_slides_it() {
     // A move was made and taken back: nothing to lose, no question.
     run(&mut app, "tap:40:55 tap:40:55");
     assert_eq!(app.klotski().unwrap().layout, 2);
+}
+
+/// The screen speaks the player's language: the layout, the moves, the rows, the cursor,
+/// a hint's route and the list of layouts in French and in Chinese, no English word left;
+/// the layouts keep their Hanzi and pinyin.
+#[test]
+fn klotski_speaks_french_and_chinese() {
+    use crate::App;
+    use crate::app::tests::{described, run};
+    use crate::lang::Lang;
+    let mut app = App::new(13);
+    app.set_lang(Lang::Fr);
+    // 横刀立马's C (row 4) down into the empty row and right along it: one move.
+    run(&mut app, "4 down down down enter down right enter");
+    let said = described(&app);
+    for word in [
+        "L'âne rouge, 1 coup\n",
+        "横刀立马 (héng dāo lì mǎ) : 81 coups au minimum",
+        "ligne 1 : GAAH",
+        "curseur ligne 5, colonne 3 : bloc C",
+    ] {
+        assert!(said.contains(word), "no {word:?} in {said}");
+    }
+    for english in ["move", "row", "cursor", "block", "Goal", "fewest"] {
+        assert!(!said.contains(english), "{english:?} in {said}");
+    }
+    let route = [Dir::Down, Dir::Down, Dir::Left];
+    let words = |lang| std::format!("{}", Route(&route, lang));
+    assert_eq!(words(Lang::En), "down 2, then left");
+    assert_eq!(words(Lang::Fr), "bas de 2 cases, puis gauche");
+    assert_eq!(words(Lang::Zh), "下 2 格，再左");
+    let mut app = App::new(13);
+    app.set_lang(Lang::Zh);
+    run(&mut app, "4 menu 1");
+    let said = described(&app);
+    for word in [
+        "华容道，已走 0 步",
+        "第 1 行：GAAH",
+        "光标在第",
+        "移动 E：右；从这里最少 81 步",
+    ] {
+        assert!(said.contains(word), "no {word:?} in {said}");
+    }
+    run(&mut app, "menu 3");
+    let said = described(&app);
+    assert!(said.contains("华容道：选择布局"), "{said}");
+    assert!(
+        said.contains("横刀立马 héng dāo lì mǎ：最少 81 步（已选）"),
+        "{said}"
+    );
+    for english in ["move", "row", "cursor", "fewest", "choose"] {
+        assert!(!said.contains(english), "{english:?} in {said}");
+    }
 }

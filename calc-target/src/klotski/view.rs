@@ -2,7 +2,8 @@
 //! the side panel and the menu.
 
 use super::{KlotskiScreen, Phase};
-use crate::lang::Lang;
+use crate::lang::Fill;
+use crate::lang::klotski::Phrase;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::theme::{self, HINT, INK, MUTED, SELECTED};
 use crate::toolkit::{hanzi, menu};
@@ -37,8 +38,12 @@ impl KlotskiScreen {
     ) -> Result<(), D::Error> {
         let layout = &LAYOUTS[self.layout];
         // The layout's name in Hanzi and in pinyin, tones marked, after the puzzle's.
-        theme::frame(d, "Klotski:")?;
-        let x = layout::MARGIN + 6 * 9;
+        let lang = self.lang;
+        let title = Phrase::Title.text(lang);
+        theme::frame(d, title)?;
+        // A space after it, unless a full-width colon (its glyph holds the space) ends it.
+        let space = !title.chars().next_back().is_some_and(hanzi::wide);
+        let x = layout::MARGIN + 6 * (theme::columns(title) + usize::from(space)) as i32;
         let w = hanzi::draw(d, layout.name, x, 1, Rgb565::WHITE)?;
         theme::text(d, layout.pinyin, x + w + 4, 2, Rgb565::WHITE)?;
         if let Phase::Choose(at) = self.phase {
@@ -92,21 +97,26 @@ impl KlotskiScreen {
         .draw(d)?;
         let px = 176;
         let mut line: String<40> = String::new();
-        let _ = write!(line, "moves {}", self.moves());
+        let _ = write!(line, "{}", Fill(Phrase::Moves.text(lang), &[&self.moves()]));
         theme::text(d, &line, px, y0, INK)?;
         line.clear();
-        let _ = write!(line, "fewest {}", layout.fewest);
+        let _ = write!(
+            line,
+            "{}",
+            Fill(Phrase::Fewest.text(lang), &[&layout.fewest])
+        );
         theme::text(d, &line, px, y0 + layout::LINE, INK)?;
         theme::wrapped(d, &self.message, px, y0 + 30, 22, y0 + 78)?;
         if let Phase::Showing { playback, .. } = &self.phase {
-            playback.draw(d, px, y0 + 80, 132, Lang::En)?;
+            playback.draw(d, px, y0 + 80, 132, lang)?;
         }
         // The hero by his name, then the goal.
         let w = hanzi::draw(d, HERO, px, y0 + 110, INK)?;
-        theme::text(d, "Cao Cao", px + w + 4, y0 + 111, INK)?;
-        theme::wrapped(d, GOAL, px, y0 + 124, 22, layout::MESSAGE_BOTTOM)?;
+        theme::text(d, Phrase::Hero.text(lang), px + w + 4, y0 + 111, INK)?;
+        let goal = Phrase::Goal.text(lang);
+        theme::wrapped(d, goal, px, y0 + 124, 22, layout::MESSAGE_BOTTOM)?;
         match self.menu {
-            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, Lang::En),
+            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, lang),
             None => Ok(()),
         }
     }
@@ -114,9 +124,6 @@ impl KlotskiScreen {
 
 /// The big square's name, Cao Cao, on the side panel.
 pub(super) const HERO: &str = "曹操";
-
-/// The goal, on the side panel and in the words.
-pub(super) const GOAL: &str = "Goal: bring Cao Cao, the big square, out by the exit below.";
 
 /// The list's line pitch: 16 layouts in the content area.
 const LIST_LINE: i32 = 12;
@@ -145,7 +152,8 @@ impl KlotskiScreen {
         at: usize,
     ) -> Result<(), D::Error> {
         let (x, top) = LIST;
-        theme::text(d, "fewest", 166, top, INK)?;
+        let lang = self.lang;
+        theme::text(d, Phrase::FewestHeading.text(lang), 166, top, INK)?;
         for (i, l) in LAYOUTS.iter().enumerate() {
             let y = top + LIST_LINE * (i as i32 + 1);
             if i == at {
@@ -184,7 +192,8 @@ impl KlotskiScreen {
         let exit_x = px + (EXIT % WIDTH) as i32 * cell;
         theme::fill(d, exit_x, py + h, 2 * cell as u32, 2, HINT)?;
         let mut line: String<24> = String::new();
-        let _ = write!(line, "fewest {}", LAYOUTS[at].fewest);
+        let fewest = LAYOUTS[at].fewest;
+        let _ = write!(line, "{}", Fill(Phrase::Fewest.text(lang), &[&fewest]));
         theme::text(d, &line, px, py + h + 8, INK).map(|_| ())
     }
 }

@@ -1,7 +1,8 @@
 //! The sliding puzzle's screen in words, for a screen reader.
 
 use super::{Phase, SlidingScreen};
-use crate::lang::Lang;
+use crate::lang::Fill;
+use crate::lang::sliding::Phrase;
 use crate::toolkit::menu;
 
 impl SlidingScreen {
@@ -10,24 +11,29 @@ impl SlidingScreen {
     pub(super) fn describe_screen(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
         let shape = self.board.size();
         let (w, h) = (shape.width, shape.height);
-        let plural = if self.moves == 1 { "" } else { "s" };
+        let lang = self.lang;
+        let title = Fill(Phrase::Title.text(lang), &[&w, &h]);
         match &self.phase {
             Phase::Arranging { cursor, picked, .. } => {
-                write!(
-                    out,
-                    "Sliding puzzle {w}x{h}: arranging your own start, cursor on row {}, column {}",
-                    cursor.row() + 1,
-                    cursor.col() + 1
-                )?;
+                let (row, column) = (cursor.row() + 1, cursor.col() + 1);
+                let said = Phrase::ArrangingSaid.text(lang);
+                write!(out, "{}", Fill(said, &[&title, &row, &column]))?;
                 if let Some(p) = picked {
-                    write!(out, ", tile {} picked", self.cells()[usize::from(*p)])?;
+                    let tile = self.cells()[usize::from(*p)];
+                    write!(out, "{}", Fill(Phrase::PickedSaid.text(lang), &[&tile]))?;
                 }
                 writeln!(out)?;
             }
-            _ => writeln!(out, "Sliding puzzle {w}x{h}, {} move{plural}", self.moves)?,
+            _ => {
+                let said = match self.moves {
+                    1 => Phrase::OneMoveSaid,
+                    _ => Phrase::MovesSaid,
+                };
+                writeln!(out, "{}", Fill(said.text(lang), &[&title, &self.moves]))?;
+            }
         }
         for (r, row) in self.cells().chunks(usize::from(w)).enumerate() {
-            write!(out, "row {}:", r + 1)?;
+            write!(out, "{}", Fill(Phrase::RowSaid.text(lang), &[&(r + 1)]))?;
             for &t in row {
                 match t {
                     0 => out.write_str(" _")?,
@@ -37,15 +43,15 @@ impl SlidingScreen {
             writeln!(out)?;
         }
         if self.board == self.goal {
-            writeln!(out, "solved")?;
+            writeln!(out, "{}", Phrase::SolvedSaid.text(lang))?;
         }
         if let Phase::Showing { playback, .. } = &self.phase {
-            playback.describe(out, Lang::En)?;
+            playback.describe(out, lang)?;
         }
         self.message.describe(out)?;
         if let Phase::Arranging { menu, .. } = &self.phase {
-            menu::describe_open(out, *menu, Lang::En)?;
+            menu::describe_open(out, *menu, lang)?;
         }
-        menu::describe_open(out, self.menu, Lang::En)
+        menu::describe_open(out, self.menu, lang)
     }
 }

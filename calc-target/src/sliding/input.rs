@@ -4,7 +4,8 @@
 
 use super::view::MENU;
 use super::{Action, ArrangeAction, Confirm, Phase, Purpose, SlidingScreen};
-use crate::lang::Lang;
+use crate::lang::app;
+use crate::lang::sliding::Phrase;
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::menu;
 use crate::toolkit::playback::Step;
@@ -69,7 +70,7 @@ impl SlidingScreen {
             Key::Menu => *menu = Some(ArrangeAction::Play),
             Key::Back if cells.as_slice() != self.board.cells() => {
                 return Outcome::Ask {
-                    question: "Drop this arrangement? The game goes on as it was.",
+                    question: Phrase::AskDrop.text(self.lang),
                     then: Confirm::DropArrangement,
                 };
             }
@@ -94,18 +95,16 @@ impl SlidingScreen {
                     self.start = Some(board);
                     self.phase = Phase::Play;
                     if self.board == self.goal {
-                        self.say(format_args!("that is the goal: nothing to solve"));
+                        self.tell(Phrase::IsGoal, &[]);
                     } else {
-                        self.say(format_args!("your start: play it, or solve it (menu)"));
+                        self.tell(Phrase::YourStart, &[]);
                     }
                 }
                 // Half of all arrangements: say why, and what makes one solvable.
-                Err(SlideError::Unsolvable) => {
-                    self.say(format_args!("never solvable (its parity): swap two tiles"))
-                }
-                Err(e) => self.say(format_args!("{e}")),
+                Err(SlideError::Unsolvable) => self.tell(Phrase::NeverSolvable, &[]),
+                Err(e) => self.tell(Phrase::Fault, &[&e]),
             },
-            Err(e) => self.say(format_args!("{e}")),
+            Err(e) => self.tell(Phrase::Fault, &[&e]),
         }
     }
 
@@ -137,7 +136,7 @@ impl SlidingScreen {
                 Some(None) => {}
                 None if key == Key::Back => {
                     self.phase = Phase::Play;
-                    self.say(format_args!("stopped"));
+                    self.tell(Phrase::Stopped, &[]);
                 }
                 None => {}
             }
@@ -147,7 +146,7 @@ impl SlidingScreen {
             Phase::Solving(_) | Phase::Quick(_) | Phase::AllPaths(_) | Phase::Showing { .. } => {
                 if key == Key::Back {
                     self.phase = Phase::Play;
-                    self.say(format_args!("stopped"));
+                    self.tell(Phrase::Stopped, &[]);
                 }
                 return Outcome::Stay;
             }
@@ -162,7 +161,7 @@ impl SlidingScreen {
                     self.slid(tile);
                     if self.board == self.goal {
                         let moves = self.moves;
-                        self.say(format_args!("solved in {moves} moves"));
+                        self.tell(Phrase::SolvedIn, &[&moves]);
                         // Solved by hand from a start the app knows: the fewest from it,
                         // searched, said beside the player's. On 3×3 only: a 4×4's search
                         // can take long on a calculator, and no key asked for one.
@@ -178,12 +177,13 @@ impl SlidingScreen {
                 }
                 None => {
                     let side = match key {
-                        Key::Up => "bottom",
-                        Key::Down => "top",
-                        Key::Left => "right",
-                        _ => "left",
+                        Key::Up => Phrase::EdgeBottom,
+                        Key::Down => Phrase::EdgeTop,
+                        Key::Left => Phrase::EdgeRight,
+                        _ => Phrase::EdgeLeft,
                     };
-                    self.say(format_args!("no tile there: the gap is at the {side} edge"));
+                    let side = side.text(self.lang);
+                    self.tell(Phrase::NoTile, &[&side]);
                 }
             }
             return Outcome::Stay;
@@ -202,12 +202,12 @@ impl SlidingScreen {
     /// cell tapped, and a tap on the cursor's cell does what OK does (pick or swap).
     pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
         if self.menu.is_some() {
-            return menu::tap::<Action>(MENU.0, MENU.1, Lang::En, at);
+            return menu::tap::<Action>(MENU.0, MENU.1, self.lang, at);
         }
         let cell = self.tiles().cell_at(at);
         match &mut self.phase {
             Phase::Arranging { menu: Some(_), .. } => {
-                menu::tap::<ArrangeAction>(MENU.0, MENU.1, Lang::En, at)
+                menu::tap::<ArrangeAction>(MENU.0, MENU.1, self.lang, at)
             }
             Phase::Arranging { cursor, .. } if cell? == cursor.cell() => Some(Key::Ok),
             Phase::Arranging { cursor, .. } => {
@@ -228,30 +228,34 @@ impl SlidingScreen {
 
     /// The help line: the keys that act now.
     pub(super) fn help_line(&self) -> HelpLine {
+        let lang = self.lang;
         match &self.phase {
-            _ if self.menu.is_some() => help_line(Lang::En, menu::HELP),
+            _ if self.menu.is_some() => help_line(lang, menu::HELP),
             Phase::Play => help_line(
-                Lang::En,
+                lang,
                 &[
-                    (Keys::Arrows, "slide"),
-                    (Keys::UNDO, "undo"),
-                    (Keys::MENU, "hint, solve, more"),
+                    (Keys::Arrows, Phrase::HelpSlide),
+                    (Keys::UNDO, Phrase::HelpUndo),
+                    (Keys::MENU, Phrase::HelpMenu),
                 ],
             ),
-            Phase::Arranging { menu: Some(_), .. } => help_line(Lang::En, menu::HELP),
+            Phase::Arranging { menu: Some(_), .. } => help_line(lang, menu::HELP),
             Phase::Arranging { .. } => help_line(
-                Lang::En,
+                lang,
                 &[
-                    (Keys::Arrows, "move"),
-                    (Keys::OK, "swap"),
-                    (Keys::Digits(0, 9), "tile here"),
-                    (Keys::MENU, "play it"),
+                    (Keys::Arrows, Phrase::HelpMove),
+                    (Keys::OK, Phrase::HelpSwap),
+                    (Keys::Digits(0, 9), Phrase::HelpTileHere),
+                    (Keys::MENU, Phrase::HelpPlayIt),
                 ],
             ),
-            Phase::Showing { playback, .. } => help_line(Lang::En, playback.help()),
+            Phase::Showing { playback, .. } => help_line(lang, playback.help()),
             _ => help_line(
-                Lang::En,
-                &[(Keys::Note, "working..."), (Keys::BACK, "stop")],
+                lang,
+                &[
+                    (Keys::Note, Phrase::Working.text(lang)),
+                    (Keys::BACK, app::Phrase::Stop.text(lang)),
+                ],
             ),
         }
     }

@@ -13,7 +13,9 @@ mod input;
 mod save;
 mod view;
 
-use crate::lang::Lang;
+use crate::app::Settings;
+use crate::lang::sliding::Phrase;
+use crate::lang::{Fill, Lang};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
@@ -93,18 +95,19 @@ impl Menu for Action {
         Action::Redo,
     ];
 
-    fn label(self, _: Lang) -> &'static str {
+    fn label(self, lang: Lang) -> &'static str {
         match self {
-            Action::Hint => "hint: the next move, the fewest left",
-            Action::Solve => "show a solution (3x3, 4x4: fewest)",
-            Action::Shuffle => "new game: shuffle",
-            Action::Arrange => "arrange your own start",
-            Action::Paths => "count the paths (3x3, the document's)",
-            Action::Three => "3x3 board",
-            Action::Four => "4x4 board, shuffled",
-            Action::Five => "5x5 board, shuffled",
-            Action::Redo => "redo",
+            Action::Hint => Phrase::MenuHint,
+            Action::Solve => Phrase::MenuSolve,
+            Action::Shuffle => Phrase::MenuShuffle,
+            Action::Arrange => Phrase::MenuArrange,
+            Action::Paths => Phrase::MenuPaths,
+            Action::Three => Phrase::MenuThree,
+            Action::Four => Phrase::MenuFour,
+            Action::Five => Phrase::MenuFive,
+            Action::Redo => Phrase::MenuRedo,
         }
+        .text(lang)
     }
 }
 
@@ -118,11 +121,12 @@ enum ArrangeAction {
 impl Menu for ArrangeAction {
     const ALL: &'static [ArrangeAction] = &[ArrangeAction::Play, ArrangeAction::InOrder];
 
-    fn label(self, _: Lang) -> &'static str {
+    fn label(self, lang: Lang) -> &'static str {
         match self {
-            ArrangeAction::Play => "play this start",
-            ArrangeAction::InOrder => "put the tiles in order",
+            ArrangeAction::Play => Phrase::ArrangePlay,
+            ArrangeAction::InOrder => Phrase::ArrangeInOrder,
         }
+        .text(lang)
     }
 }
 
@@ -147,6 +151,8 @@ pub struct SlidingScreen {
     /// The board this game started from (a shuffle, a size, a start arranged): a game
     /// solved by hand is measured against its fewest moves. Not kept in a saved game.
     start: Option<Board>,
+    /// The player's language ([`Screen::configure`]): not kept in a saved game either.
+    lang: Lang,
 }
 
 /// What a search of the sliding puzzle is for.
@@ -186,13 +192,30 @@ impl Quality {
     }
 }
 
-impl core::fmt::Display for Quality {
+/// A [`Quality`] in words, in a language: "at most 1.25 x the fewest", "au plus 1,25 × le
+/// minimum".
+struct Judged(Quality, Lang);
+
+impl core::fmt::Display for Judged {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            Quality::Fewest => f.write_str("the fewest"),
-            Quality::AtMost(h) => write!(f, "at most {}.{:02} x the fewest", h / 100, h % 100),
-            Quality::RowByRow => f.write_str("row by row"),
+        let Judged(quality, lang) = *self;
+        match quality {
+            Quality::Fewest => f.write_str(Phrase::Fewest.text(lang)),
+            Quality::AtMost(h) => {
+                let hundredths = Hundredths(h % 100);
+                Fill(Phrase::AtMost.text(lang), &[&(h / 100), &hundredths]).fmt(f)
+            }
+            Quality::RowByRow => f.write_str(Phrase::RowByRow.text(lang)),
         }
+    }
+}
+
+/// Hundredths after the decimal point: two digits.
+struct Hundredths(u32);
+
+impl core::fmt::Display for Hundredths {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{:02}", self.0)
     }
 }
 
@@ -217,6 +240,7 @@ impl SlidingScreen {
             purpose: Purpose::Show,
             hinted: None,
             start: Some(board),
+            lang: Lang::En,
         }
     }
 
@@ -241,15 +265,15 @@ impl SlidingScreen {
             Some(tile) if self.board.slide_tile(tile) => {
                 self.moves = self.moves.saturating_sub(1);
                 steps::push(&mut self.redo, tile);
-                self.say(format_args!("undone"));
+                self.tell(Phrase::Undone, &[]);
             }
             // A tile that cannot slide back is not next to the gap: the list is not this
             // board's, and nothing on it can be taken back.
             Some(_) => {
                 self.history.clear();
-                self.say(format_args!("nothing to undo"));
+                self.tell(Phrase::NothingToUndo, &[]);
             }
-            None => self.say(format_args!("nothing to undo")),
+            None => self.tell(Phrase::NothingToUndo, &[]),
         }
     }
 
@@ -260,23 +284,24 @@ impl SlidingScreen {
                 self.counted(tile);
                 if self.board == self.goal {
                     let moves = self.moves;
-                    self.say(format_args!("solved in {moves} moves"));
+                    self.tell(Phrase::SolvedIn, &[&moves]);
                 } else {
-                    self.say(format_args!("redone"));
+                    self.tell(Phrase::Redone, &[]);
                 }
             }
             // A tile that cannot slide is not next to the gap: the list is not this board's
             // (a load checks it), and nothing on it can be redone.
             Some(_) => {
                 self.redo.clear();
-                self.say(format_args!("nothing to redo"));
+                self.tell(Phrase::NothingToRedo, &[]);
             }
-            None => self.say(format_args!("nothing to redo")),
+            None => self.tell(Phrase::NothingToRedo, &[]),
         }
     }
 
-    fn say(&mut self, args: core::fmt::Arguments<'_>) {
-        self.message.say(args);
+    /// Says `phrase` in the player's language, with its values.
+    fn tell(&mut self, phrase: Phrase, args: &[&dyn core::fmt::Display]) {
+        self.message.tell(phrase.text(self.lang), args);
     }
 
     /// The board on screen.
@@ -292,7 +317,11 @@ impl SlidingScreen {
     /// Does what the menu's entry (or its key) says, asking first what would lose the
     /// player's moves.
     fn act(&mut self, action: Action, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
-        let ask = |question, then| Outcome::Ask { question, then };
+        let lang = self.lang;
+        let ask = |question: Phrase, then| Outcome::Ask {
+            question: question.text(lang),
+            then,
+        };
         match action {
             Action::Three | Action::Four | Action::Five => {
                 let side = match action {
@@ -301,40 +330,29 @@ impl SlidingScreen {
                     _ => LARGEST,
                 };
                 if self.playing() {
-                    return ask(
-                        "Change the board? Your moves on this one are lost.",
-                        Confirm::Resize(side),
-                    );
+                    return ask(Phrase::AskResize, Confirm::Resize(side));
                 }
                 self.confirmed(Confirm::Resize(side), lent);
             }
             Action::Shuffle if self.playing() => {
-                return ask(
-                    "Shuffle again? Your moves on this board are lost.",
-                    Confirm::Shuffle,
-                );
+                return ask(Phrase::AskShuffle, Confirm::Shuffle);
             }
             Action::Shuffle => self.shuffle(lent.rng),
             Action::Arrange if self.playing() => {
-                return ask(
-                    "Arrange a new start? Your moves on this board are lost.",
-                    Confirm::Arrange,
-                );
+                return ask(Phrase::AskArrange, Confirm::Arrange);
             }
             Action::Arrange => self.start_arranging(),
-            Action::Hint if self.board == self.goal => {
-                self.say(format_args!("solved: no move left"))
-            }
+            Action::Hint if self.board == self.goal => self.tell(Phrase::NoMoveLeft, &[]),
             Action::Hint => self.search(self.board, Purpose::Hint),
             Action::Solve => self.search(self.board, Purpose::Show),
             Action::Paths if self.board.size().cells() == 9 => {
                 // The document's search, m = 30 from the start on screen.
                 match PathSearch::new(&self.board, &self.goal, 30) {
                     Ok(p) => self.phase = Phase::AllPaths(p),
-                    Err(e) => self.say(format_args!("{e}")),
+                    Err(e) => self.tell(Phrase::Fault, &[&e]),
                 }
             }
-            Action::Paths => self.say(format_args!("the document counts paths on 3x3 only")),
+            Action::Paths => self.tell(Phrase::PathsOn3x3, &[]),
             Action::Redo => self.redo(),
         }
         Outcome::Stay
@@ -352,7 +370,7 @@ impl SlidingScreen {
             picked: None,
             menu: None,
         };
-        self.say(format_args!("pick two tiles to swap them"));
+        self.tell(Phrase::PickTwo, &[]);
     }
 
     /// The tiles on screen: the board's, or the start being arranged.
@@ -400,7 +418,7 @@ impl SlidingScreen {
             }
             None => {
                 self.phase = Phase::Play;
-                self.say(format_args!("{len} moves, too many to show"));
+                self.tell(Phrase::TooManyToShow, &[&len]);
                 false
             }
         }
@@ -423,7 +441,7 @@ impl SlidingScreen {
                     self.message.clear();
                 }
             }
-            Err(e) => self.say(format_args!("{e}")),
+            Err(e) => self.tell(Phrase::Fault, &[&e]),
         }
     }
 
@@ -434,8 +452,11 @@ impl SlidingScreen {
             Purpose::Show => {
                 if self.play_back(moves, len) {
                     match Quality::of(bound) {
-                        Quality::Fewest => self.say(format_args!("optimal: {len} moves")),
-                        quality => self.say(format_args!("{len} moves, {quality}")),
+                        Quality::Fewest => self.tell(Phrase::Optimal, &[&len]),
+                        quality => {
+                            let judged = Judged(quality, self.lang);
+                            self.tell(Phrase::Found, &[&len, &judged]);
+                        }
                     }
                 }
             }
@@ -445,24 +466,25 @@ impl SlidingScreen {
                     return self.no_solution();
                 };
                 self.hinted = Some(tile);
-                let way = self.way(tile);
+                let way = self.way(tile).text(self.lang);
                 match Quality::of(bound) {
-                    Quality::Fewest => {
-                        self.say(format_args!("slide {tile} {way}: fewest from here {len}"))
+                    Quality::Fewest => self.tell(Phrase::HintFewest, &[&tile, &way, &len]),
+                    quality => {
+                        let judged = Judged(quality, self.lang);
+                        self.tell(Phrase::HintLeft, &[&tile, &way, &len, &judged]);
                     }
-                    quality => self.say(format_args!("slide {tile} {way}: {len} left, {quality}")),
                 }
             }
             Purpose::Judge(made) => {
                 self.phase = Phase::Play;
-                self.say(format_args!("solved in {made} moves; the fewest is {len}"));
+                self.tell(Phrase::Judged, &[&made, &len]);
             }
         }
         self.purpose = Purpose::Show;
     }
 
     /// Which way `tile`, next to the gap, slides into it: the arrow that slides it.
-    fn way(&self, tile: u8) -> &'static str {
+    fn way(&self, tile: u8) -> Phrase {
         let w = usize::from(self.board.size().width);
         let t = self
             .board
@@ -472,17 +494,17 @@ impl SlidingScreen {
             .unwrap_or(0);
         let g = self.board.blank();
         match () {
-            _ if t + w == g => "down",
-            _ if g + w == t => "up",
-            _ if t + 1 == g => "right",
-            _ => "left",
+            _ if t + w == g => Phrase::Down,
+            _ if g + w == t => Phrase::Up,
+            _ if t + 1 == g => Phrase::Right,
+            _ => Phrase::Left,
         }
     }
 
     /// A search ended without a solution.
     fn no_solution(&mut self) {
         self.phase = Phase::Play;
-        self.say(format_args!("no solution found"));
+        self.tell(Phrase::NoSolution, &[]);
     }
 
     /// A random walk from where the board is (always solvable), on until it is not the goal:
@@ -507,7 +529,7 @@ impl SlidingScreen {
         self.redo.clear();
         self.start = Some(self.board);
         self.hinted = None;
-        self.say(format_args!("shuffled"));
+        self.tell(Phrase::Shuffled, &[]);
     }
 }
 
@@ -531,35 +553,29 @@ pub enum Confirm {
 }
 
 impl Screen for SlidingScreen {
-    type Phrase = &'static str;
+    type Phrase = Phrase;
 
     type Confirmed = Confirm;
     type Scratch = ();
 
     const SCRATCH: () = ();
 
-    const RULES: &'static [&'static str] = &[
-        "Slide the tiles into order, 1 in the top-left corner and the gap last. An \
-         arrow slides the tile next to the gap that way.",
-        "The menu's hint names the next move on a shortest way and how many moves are \
-         left; solved by hand, you are told the fewest your start needed. The menu also \
-         shows a solution from where you are: the fewest moves on 3x3 and 4x4; on 5x5 a \
-         quick one, with how far from the fewest it may be. It also shuffles, \
-         changes the board's size, takes a start you arrange (or says why it can never \
-         be solved) and counts the 3x3's paths as the source document does.",
-        "From the source document: the eight puzzle, every path to the goal searched.",
-    ];
+    const RULES: &'static [Phrase] = &[Phrase::RulesGoal, Phrase::RulesMenu, Phrase::RulesSource];
 
-    const KEYS: &'static [(Keys, &'static str)] = &[
-        (Keys::Arrows, "slide a tile into the gap"),
-        (Keys::UNDO, "slide the last tile back"),
-        (Keys::MENU, "hint, solve, shuffle, size..."),
-        (Keys::BACK, "home; the game is kept"),
-        (Keys::OK, "pause a solution shown"),
+    const KEYS: &'static [(Keys, Phrase)] = &[
+        (Keys::Arrows, Phrase::KeyArrows),
+        (Keys::UNDO, Phrase::KeyUndo),
+        (Keys::MENU, Phrase::KeyMenu),
+        (Keys::BACK, Phrase::KeyBack),
+        (Keys::OK, Phrase::KeyOk),
     ];
 
     fn fresh() -> Option<SlidingScreen> {
         Some(SlidingScreen::new())
+    }
+
+    fn configure(&mut self, settings: Settings) {
+        self.lang = settings.lang;
     }
 
     fn handle(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
@@ -631,15 +647,13 @@ impl Screen for SlidingScreen {
                 Tick::Working | Tick::GaveUp => true,
                 Tick::Found => {
                     let n = search.paths();
-                    self.say(format_args!("paths found: {n}"));
+                    self.tell(Phrase::PathsFound, &[&n]);
                     true
                 }
                 Tick::Exhausted => {
                     let (n, steps) = (search.paths(), search.counters().steps);
                     self.phase = Phase::Play;
-                    self.say(format_args!(
-                        "{n} paths of at most 30 moves ({steps} steps)"
-                    ));
+                    self.tell(Phrase::PathsCounted, &[&n, &steps]);
                     false
                 }
             },

@@ -3,6 +3,7 @@
 //! slide again.
 
 use super::{LARGEST, Phase, Purpose, SlidingScreen, UNDO};
+use crate::lang::Lang;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::theme::Message;
 use heapless::Vec;
@@ -58,6 +59,7 @@ impl SlidingScreen {
             purpose: Purpose::Show,
             hinted: None,
             start: None,
+            lang: Lang::En,
         })
     }
 }

@@ -1,5 +1,6 @@
 //! The sliding puzzle's tests, played through the app as a player would: messages, shuffles,
-//! solves on every size, the playback's keys, a start of the player's own, undo and redo.
+//! solves on every size, the playback's keys, a start of the player's own, undo and redo, and
+//! the screen in French and Chinese.
 
 extern crate std;
 
@@ -358,4 +359,56 @@ fn a_tap_on_a_tile_next_to_the_gap_slides_it() {
     by_key.handle(Key::Digit(arrange as u8 + 1));
     run(&mut by_key, "enter right right down down enter");
     assert_eq!(described(&app), described(&by_key));
+}
+
+/// The screen speaks the player's language: its title, rows, moves, hints and menu in
+/// French and in Chinese, no English word left; a 5×5 solution's bound with the
+/// language's decimal mark.
+#[test]
+fn the_sliding_puzzle_speaks_french_and_chinese() {
+    use super::{Judged, Quality};
+    use crate::lang::Lang;
+    let mut app = App::new(6);
+    app.set_lang(Lang::Fr);
+    run(&mut app, "3 menu 1");
+    let said = described(&app);
+    for word in [
+        "Taquin 3×3, 0 coups",
+        "ligne 1 :",
+        "glissez le 3 vers le bas",
+    ] {
+        assert!(said.contains(word), "no {word:?} in {said}");
+    }
+    run(&mut app, "down menu");
+    let said = described(&app);
+    assert!(said.contains("Taquin 3×3, 1 coup\n"), "{said}");
+    assert!(said.contains("indice : le coup suivant"), "{said}");
+    for english in ["move", "row", "slide", "hint", "tile", "solved"] {
+        assert!(!said.contains(english), "{english:?} in {said}");
+    }
+    let mut app = App::new(6);
+    app.set_lang(Lang::Zh);
+    run(&mut app, "3 menu 1 up");
+    let said = described(&app);
+    for word in [
+        "数字华容道 3×3，已走 0 步",
+        "第 1 行：",
+        "那里没有方块：空格在下边",
+    ] {
+        assert!(said.contains(word), "no {word:?} in {said}");
+    }
+    run(&mut app, "menu 4");
+    let said = described(&app);
+    assert!(said.contains("正在摆自己的开局"), "{said}");
+    for english in ["move", "row", "slide", "tile", "cursor", "pick"] {
+        assert!(!said.contains(english), "{english:?} in {said}");
+    }
+    let bound = |lang| std::format!("{}", Judged(Quality::AtMost(125), lang));
+    assert_eq!(bound(Lang::En), "at most 1.25 x the fewest");
+    assert_eq!(bound(Lang::Fr), "au plus 1,25 × le minimum");
+    assert_eq!(bound(Lang::Zh), "至多为最少步数的 1.25 倍");
+    assert_eq!(
+        std::format!("{}", Judged(Quality::AtMost(203), Lang::Fr)),
+        "au plus 2,03 × le minimum"
+    );
 }

@@ -2,7 +2,8 @@
 //! the picked tile while a start is arranged, the side panel and the menu.
 
 use super::{Phase, SlidingScreen};
-use crate::lang::Lang;
+use crate::lang::Fill;
+use crate::lang::sliding::Phrase;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{self, HINT, INK, MUTED};
@@ -37,8 +38,9 @@ impl SlidingScreen {
         d: &mut D,
     ) -> Result<(), D::Error> {
         let side = i32::from(self.board.size().width);
+        let lang = self.lang;
         let mut title: String<40> = String::new();
-        let _ = write!(title, "Sliding puzzle {side}x{side}");
+        let _ = write!(title, "{}", Fill(Phrase::Title.text(lang), &[&side, &side]));
         theme::frame(d, &title)?;
         let tiles = self.tiles();
         let (cell, y0) = (tiles.side, tiles.origin.y);
@@ -86,32 +88,31 @@ impl SlidingScreen {
         }
         let px = 216;
         let mut line: String<40> = String::new();
-        let _ = write!(line, "moves {}", self.moves);
+        let _ = write!(line, "{}", Fill(Phrase::Moves.text(lang), &[&self.moves]));
         theme::text(d, &line, px, y0, INK)?;
         line.clear();
         match &self.phase {
             Phase::Solving(ida) => {
-                let _ = write!(line, "bound {}", ida.bound());
+                let _ = write!(line, "{}", Fill(Phrase::Bound.text(lang), &[&ida.bound()]));
                 theme::text(d, &line, px, y0 + layout::LINE, INK)?;
                 line.clear();
-                let _ = write!(line, "nodes {}", ida.nodes());
+                let _ = write!(line, "{}", Fill(Phrase::Nodes.text(lang), &[&ida.nodes()]));
                 theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
             }
             Phase::Quick(fast) => {
-                theme::text(d, "at once", px, y0 + layout::LINE, INK)?;
-                let _ = write!(line, "nodes {}", fast.nodes());
+                theme::text(d, Phrase::AtOnce.text(lang), px, y0 + layout::LINE, INK)?;
+                let _ = write!(line, "{}", Fill(Phrase::Nodes.text(lang), &[&fast.nodes()]));
                 theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
             }
             Phase::AllPaths(p) => {
-                let _ = write!(line, "paths {}", p.paths());
+                let _ = write!(line, "{}", Fill(Phrase::Paths.text(lang), &[&p.paths()]));
                 theme::text(d, &line, px, y0 + layout::LINE, INK)?;
                 line.clear();
-                let _ = write!(line, "steps {}", p.counters().steps);
+                let steps = p.counters().steps;
+                let _ = write!(line, "{}", Fill(Phrase::Steps.text(lang), &[&steps]));
                 theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
             }
-            Phase::Showing { playback, .. } => {
-                playback.draw(d, px, y0 + layout::LINE, 96, Lang::En)?
-            }
+            Phase::Showing { playback, .. } => playback.draw(d, px, y0 + layout::LINE, 96, lang)?,
             _ => {}
         }
         theme::wrapped(d, &self.message, px, y0 + 40, 16, layout::MESSAGE_BOTTOM)?;
@@ -120,10 +121,10 @@ impl SlidingScreen {
             ..
         } = &self.phase
         {
-            menu::draw(d, MENU.0, MENU.1, *selected, Lang::En)?;
+            menu::draw(d, MENU.0, MENU.1, *selected, lang)?;
         }
         match self.menu {
-            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, Lang::En),
+            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, lang),
             None => Ok(()),
         }
     }
