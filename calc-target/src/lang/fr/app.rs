@@ -28,7 +28,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         Choose => "choisir",
         Open => "ouvrir",
         AboutKey => "à propos",
-        Do => "valider",
+        Do => "lancer",
         Close => "fermer",
         TurnPage => "tourner la page",
         Switch => "régler",
