@@ -276,18 +276,30 @@ fn help_shows_the_rules_and_keys_in_pages_and_back_closes_them() {
     run(&mut app, "esc");
     assert!(app.at_home(), "Back closes the pages, and only them");
     for (open, title, screen) in [
-        ("1", "Sudoku", SudokuScreen::KEYS),
-        ("esc 2", "Knight's tour", KnightScreen::KEYS),
-        ("esc 3", "Sliding puzzle", SlidingScreen::KEYS),
-        ("esc 4", "Klotski", crate::klotski::KlotskiScreen::KEYS),
-        ("esc 5", "Pentagram", StarScreen::KEYS),
+        ("1", "Sudoku", help_line(Lang::En, SudokuScreen::KEYS)),
+        (
+            "esc 2",
+            "Knight's tour",
+            help_line(Lang::En, KnightScreen::KEYS),
+        ),
+        (
+            "esc 3",
+            "Sliding puzzle",
+            help_line(Lang::En, SlidingScreen::KEYS),
+        ),
+        (
+            "esc 4",
+            "Klotski",
+            help_line(Lang::En, crate::klotski::KlotskiScreen::KEYS),
+        ),
+        ("esc 5", "Pentagram", help_line(Lang::En, StarScreen::KEYS)),
     ] {
         run(&mut app, open);
         let before = described(&app);
         run(&mut app, "help");
         let pages = all_pages(&mut app);
         assert!(pages.starts_with(title), "{pages}");
-        for (key, what) in screen {
+        for (key, what) in &screen {
             let mut row = heapless::String::<64>::new();
             let _ = write!(row, "{}: {what}", app.keypad().name(*key, Lang::En));
             assert!(pages.contains(row.as_str()), "{title}: no {row}");
