@@ -3,5 +3,403 @@
 super::phrases! {
     /// A phrase of the sudoku screen.
     pub enum Phrase in sudoku {
+        /// Help page, first paragraph: the rules and the levels.
+        RulesGoal,
+        /// Help page, second paragraph: pen, pencil and the menu.
+        RulesPlay,
+        /// Help page, third paragraph: where the puzzle comes from.
+        RulesSource,
+        /// Help page's keys: the arrows.
+        KeyMove,
+        /// Help page's keys: 1 to 9.
+        KeyWrite,
+        /// Help page's keys: 0.
+        KeyClear,
+        /// Help page's keys: OK.
+        KeySwitch,
+        /// Help page's keys: Undo.
+        KeyUndo,
+        /// Help page's keys: Menu.
+        KeyMenu,
+        /// Help page's keys: Back.
+        KeyBack,
+        /// Help line on the level menu: start the level selected (OK, or its digit).
+        Start,
+        /// Help line on the level menu: Back goes to the game or home.
+        Back,
+        /// Help line while a puzzle is made: Back stops.
+        Cancel,
+        /// Help line in the game: write the digit in pen (1-9).
+        Write,
+        /// Help line in the game, in pencil: mark the digit (1-9).
+        Mark,
+        /// Help line in the game: 0 clears the cell.
+        Clear,
+        /// Pen mode: the help line's OK (switch to it), the side panel, the mode read
+        /// aloud.
+        Pen,
+        /// Pencil mode: the help line's OK (switch to it), the side panel, the mode read
+        /// aloud.
+        Pencil,
+        /// Help line in the game: Undo.
+        Undo,
+        /// Help line in the game: Menu (its first entry is the hint); the menu's first
+        /// entry.
+        Hint,
+        /// Help line while a puzzle is typed in: 1-9 type the digit.
+        Type,
+        /// Help line while a puzzle is typed in: 0 leaves the cell blank.
+        Blank,
+        /// Help line while a puzzle is typed in: Undo steps back a cell.
+        StepBack,
+        /// Help line while a puzzle is typed in: Menu (to play the grid).
+        PlayIt,
+        /// Help line while a puzzle is typed in: Back leaves.
+        Leave,
+        /// The level screen's title bar (and the screen where a puzzle is made).
+        NewPuzzleTitle,
+        /// The level screen read aloud, its first line.
+        LevelsSaid,
+        /// A level's record under the level menu: {0} the level's short name, {1} its
+        /// record (`RecordWon` or `NoWin`).
+        RecordOf,
+        /// A level's record: {0} games won, {1} the best time, {2} the average time.
+        RecordWon,
+        /// A level's record before its first win.
+        NoWin,
+        /// While a puzzle is made, first line: {0} the level's label.
+        Making,
+        /// While a puzzle is made, second line: {0} attempts so far, {1} the most.
+        Attempt,
+        /// While a puzzle is made, read aloud: {0} the level's label, {1} attempts so far,
+        /// {2} the most.
+        MakingSaid,
+        /// Level menu and level's short name: easy.
+        Easy,
+        /// Level's short name: medium.
+        Medium,
+        /// Level's short name: hard.
+        Hard,
+        /// Level's short name: expert.
+        Expert,
+        /// Level's short name: diabolical.
+        Diabolical,
+        /// Level's short name (title, records): a puzzle by the paper's seed-grid method.
+        PaperName,
+        /// Level's short name (title, records): a puzzle the player typed in.
+        OwnName,
+        /// Level menu: easy and its band of SE ratings.
+        EasyLabel,
+        /// Level menu: medium and its band.
+        MediumLabel,
+        /// Level menu: hard and its band.
+        HardLabel,
+        /// Level menu: expert and its band.
+        ExpertLabel,
+        /// Level menu: diabolical and its band.
+        DiabolicalLabel,
+        /// Level menu: the paper's method (30 cells shown, clues added until unique).
+        PaperLabel,
+        /// Level menu and the game's menu: type a puzzle in.
+        TypeOwn,
+        /// The game's title bar, and its first line read aloud: {0} the level's short name,
+        /// {1} the clues.
+        Title,
+        /// The side panel: {0} the game's time (4:12).
+        Time,
+        /// The side panel (game and puzzle typed in): {0} the clues.
+        Clues,
+        /// The side panel, beside the mode (11 columns at most): {0} the mistakes (0 to 99).
+        MistakesPanel,
+        /// The side panel, beside the mode (11 columns at most): more than 99 mistakes.
+        MistakesMany,
+        /// The side panel, over the counts of the digits left to place.
+        LeftToPlace,
+        /// The banner beside the grid once solved (17 columns at most).
+        SolvedBanner,
+        /// The banner's second line: {0} the time (4:12).
+        SolvedTime,
+        /// The game's menu: check the digits.
+        Check,
+        /// The game's menu: fill in the solution.
+        ShowSolution,
+        /// The game's menu and the help line once solved: a new puzzle.
+        NewPuzzle,
+        /// The game's menu: restart.
+        Restart,
+        /// The game's menu: switch clearing marks when a digit is placed.
+        AutoClear,
+        /// The game's menu: redo.
+        Redo,
+        /// The game's menu: pencil in every candidate.
+        FillMarks,
+        /// The game's menu: rub out every pencil mark.
+        ClearMarks,
+        /// The menu while a puzzle is typed in: play it.
+        PlayGrid,
+        /// Question: play the grid typed in over an unfinished game.
+        AskPlayEntry,
+        /// Question: leave the grid being typed in.
+        AskDropEntry,
+        /// Question: a new puzzle over an unfinished game.
+        AskNewPuzzle,
+        /// Question: the solution over the player's entries.
+        AskSolve,
+        /// Question: restart the puzzle.
+        AskRestart,
+        /// Message once won: {0} the time, {1} the best before, {2} the level's short name,
+        /// {3} the mistakes (`OneMistake`, `Mistakes` or nothing).
+        WonBest,
+        /// Message once won faster than before: {0} the time, {1} the level's short name,
+        /// {2} the mistakes.
+        WonNewBest,
+        /// Message once won the first time at a level: {0} the time, {1} the level's short
+        /// name, {2} the mistakes.
+        WonFirst,
+        /// After a win's message, when mistakes are counted: one.
+        OneMistake,
+        /// After a win's message, when mistakes are counted: {0} mistakes.
+        Mistakes,
+        /// Message: the grid is the solution; {0} the time. Also read aloud once solved.
+        SolvedIn,
+        /// Message: a hint asked for on a solved grid.
+        NoHintNeeded,
+        /// Message: the menu switched clearing marks; {0} on or off (the app's `On`, `Off`).
+        AutoClearSaid,
+        /// Message: OK switched to pencil.
+        PencilSaid,
+        /// Message: OK switched to pen.
+        PenSaid,
+        /// Message: a digit typed on a given; {0} the cell (r1c5).
+        IsGiven,
+        /// Message: every candidate asked for on a grid with a conflict.
+        FixConflictFirst,
+        /// Message: pencilling or rubbing out changed nothing.
+        NoMarkToChange,
+        /// Message: {0} cells got their candidates pencilled in.
+        MarksFilled,
+        /// Message: {0} cells had their marks rubbed out.
+        MarksRubbed,
+        /// Message: Undo with nothing to undo.
+        NothingToUndo,
+        /// Message: a change undone.
+        Undone,
+        /// Message: redo with nothing to redo.
+        NothingToRedo,
+        /// Message: a change redone.
+        Redone,
+        /// Message after a check: nothing wrong.
+        NoWrongDigit,
+        /// Message after a check: one wrong digit.
+        OneWrong,
+        /// Message after a check: {0} wrong digits.
+        SomeWrong,
+        /// Message: the puzzle restarted.
+        Restarted,
+        /// Message: the solver filled the grid.
+        SolvedBySolver,
+        /// A puzzle typed in, played, rated past every technique: {0} the level.
+        NeedsChains,
+        /// A puzzle typed in, played: {0} its SE rating (2.4), {1} the level.
+        YourPuzzle,
+        /// The decimal point of an SE rating (3.4).
+        DecimalPoint,
+        /// Hint: a digit on the grid is wrong; {0} the cell.
+        IsWrong,
+        /// Hint, first step, when no technique applies.
+        NoTechnique,
+        /// Hint, first step: {0} the technique.
+        LookAtCandidates,
+        /// Hint, first step: {0} the technique, {1} the units (`Row`.. or `Rows`..).
+        LookAt,
+        /// Hint, second step, no technique: {0} the digit, {1} the cell.
+        SolutionDigit,
+        /// Hint, second step, full house: {0} the cell, {1} the unit, {2} the digit.
+        LastEmpty,
+        /// Hint, second step, hidden single: {0} the technique, {1} the unit, {2} the digit,
+        /// {3} the cell.
+        FitsOnlyIn,
+        /// Hint, second step, naked single: {0} the technique, {1} the cell, {2} the digit.
+        HoldsOnly,
+        /// Hint, second step, a technique that places: {0} the technique, {1} the digit,
+        /// {2} the cell.
+        ThenFitsOnly,
+        /// Hint, second step, a removal: {0} the technique, {1} the digit, {2} the cell,
+        /// {3} the other removals.
+        NotAtAndMore,
+        /// Hint, second step, one removal: {0} the technique, {1} the digit, {2} the cell.
+        NotAt,
+        /// Hint, third step, placed: {0} the technique, {1} the digit, {2} the cell.
+        Placed,
+        /// Hint, third step, removed: {0} the technique, {1} the digit, {2} the cell.
+        Removed,
+        /// Hint, third step, removed from more cells: {0} the technique, {1} the digit,
+        /// {2} the first cell.
+        RemovedAndMore,
+        /// A row: {0} its number.
+        Row,
+        /// A column: {0} its number.
+        Column,
+        /// A box: {0} its number.
+        Box,
+        /// Rows: {0} their numbers (with `ListComma`, `ListAnd`).
+        Rows,
+        /// Columns: {0} their numbers.
+        Columns,
+        /// Boxes: {0} their numbers.
+        Boxes,
+        /// Between numbers of a list (3, 5 and 7).
+        ListComma,
+        /// Before the last number of a list.
+        ListAnd,
+        /// A grid row read aloud, before its digits: {0} the row.
+        RowSaid,
+        /// Read aloud: the pencil marks follow.
+        MarksSaid,
+        /// Read aloud: the cells in red follow.
+        RedSaid,
+        /// Read aloud: the cells a hint shades follow.
+        ShadedSaid,
+        /// Read aloud: {0} the cell a hint points to.
+        PointsTo,
+        /// Read aloud: {0} the cursor's cell, {1} what it holds (`Empty`, `Given`,
+        /// `Entered`), its digit after.
+        CursorSaid,
+        /// The cursor's cell is empty.
+        Empty,
+        /// The cursor's cell holds a given.
+        Given,
+        /// The cursor's cell holds the player's digit.
+        Entered,
+        /// Read aloud: {0} the mode (`Pen`, `Pencil`).
+        ModeSaid,
+        /// Read aloud: {0} the mistakes.
+        MistakesSaid,
+        /// Read aloud: the counts of the digits left to place follow.
+        LeftSaid,
+        /// Typing a puzzle in: the title bar.
+        EntryTitle,
+        /// Typing a puzzle in, read aloud: {0} the clues so far.
+        EntrySaid,
+        /// Typing a puzzle in: the side panel's note (two lines of 14 columns).
+        EntryNote,
+        /// Typing a puzzle in, read aloud: {0} the cursor's cell.
+        CursorAt,
+        /// A grid typed in refused: {0} the digit, {1} the unit.
+        TwiceIn,
+        /// A grid typed in refused: no solution.
+        NoSolution,
+        /// A grid typed in refused: more than one solution.
+        ManySolutions,
+        /// Technique: full house.
+        FullHouse,
+        /// Technique: hidden single.
+        HiddenSingle,
+        /// Technique: direct pointing.
+        DirectPointing,
+        /// Technique: direct claiming.
+        DirectClaiming,
+        /// Technique: direct hidden pair.
+        DirectHiddenPair,
+        /// Technique: naked single.
+        NakedSingle,
+        /// Technique: direct hidden triple.
+        DirectHiddenTriple,
+        /// Technique: pointing (a box's places on one line).
+        Pointing,
+        /// Technique: claiming (a line's places in one box).
+        Claiming,
+        /// Technique: naked pair.
+        NakedPair,
+        /// Technique: X-wing.
+        XWing,
+        /// Technique: hidden pair.
+        HiddenPair,
+        /// Technique: naked triple.
+        NakedTriple,
+        /// Technique: swordfish.
+        Swordfish,
+        /// Technique: hidden triple.
+        HiddenTriple,
+        /// Technique: skyscraper.
+        Skyscraper,
+        /// Technique: two-string kite.
+        TwoStringKite,
+        /// Technique: turbot fish.
+        TurbotFish,
+        /// Technique: empty rectangle.
+        EmptyRectangle,
+        /// Technique: XY-wing.
+        XyWing,
+        /// Technique: XYZ-wing.
+        XyzWing,
+        /// Technique: unique rectangle.
+        UniqueRectangle,
+        /// Technique: unique loop.
+        UniqueLoop,
+        /// Technique: naked quad.
+        NakedQuad,
+        /// Technique: jellyfish.
+        Jellyfish,
+        /// Technique: hidden quad.
+        HiddenQuad,
+        /// Technique: three strong links.
+        ThreeStrongLinks,
+        /// Technique: WXYZ-wing.
+        WxyzWing,
+        /// Technique: BUG (bivalue universal grave).
+        Bug,
+        /// Technique: four strong links.
+        FourStrongLinks,
+        /// Technique: VWXYZ-wing.
+        VwxyzWing,
+        /// Technique: aligned pair exclusion.
+        AlignedPairExclusion,
+        /// Technique: X-cycle.
+        XCycle,
+        /// Technique: Y-cycle.
+        YCycle,
+        /// Technique: forcing X-chain.
+        ForcingXChain,
+        /// Technique: bidirectional cycle.
+        BidirectionalCycle,
+        /// Technique: forcing chain.
+        ForcingChain,
+        /// Technique: aligned triple exclusion.
+        AlignedTripleExclusion,
+        /// Technique: nishio forcing chain.
+        Nishio,
+        /// Technique: cell forcing chain.
+        CellForcingChain,
+        /// Technique: region forcing chain.
+        RegionForcingChain,
+        /// Technique: dynamic forcing chain.
+        DynamicForcingChain,
+        /// Technique: dynamic forcing chain (+).
+        DynamicForcingChainPlus,
+        /// Technique: nested forcing chain.
+        NestedForcingChain,
+        /// Technique: nested multiple forcing chain.
+        NestedMultipleForcingChain,
+        /// Technique: nested dynamic forcing chain.
+        NestedDynamicForcingChain,
+        /// Technique: nested dynamic forcing chain (+).
+        NestedDynamicForcingChainPlus,
+        /// Technique: a guess (a digit of the solution).
+        Guess,
+        /// Technique: remote pair.
+        RemotePair,
+        /// Technique: finned X-wing.
+        FinnedXWing,
+        /// Technique: W-wing.
+        WWing,
+        /// Technique: finned swordfish.
+        FinnedSwordfish,
+        /// Technique: simple colouring.
+        SimpleColouring,
+        /// Technique: XY-chain.
+        XyChain,
+        /// Technique: ALS-XZ.
+        AlsXz,
     }
 }

@@ -2,7 +2,8 @@
 
 use super::records::Said;
 use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
-use crate::lang::Lang;
+use crate::lang::Fill;
+use crate::lang::sudoku::Phrase;
 use crate::toolkit::menu::{self, Menu};
 use core::fmt::Write;
 
@@ -10,19 +11,28 @@ impl SudokuScreen {
     /// Says in text what shows: the level menu, the puzzle being made, the grid being
     /// typed in, or the game.
     pub(super) fn describe_screen(&self, out: &mut dyn Write) -> core::fmt::Result {
+        let lang = self.settings.lang;
         match (&self.phase, &self.game) {
             (Phase::Levels(selected), _) => {
-                writeln!(out, "Sudoku: new puzzle, choose a level")?;
-                menu::describe(out, *selected, Lang::En)?;
-                let record = self.records.of(*selected);
-                writeln!(out, "{}: {}", selected.name(), Said(record))
+                writeln!(out, "{}", Phrase::LevelsSaid.text(lang))?;
+                menu::describe(out, *selected, lang)?;
+                let record = Said(self.records.of(*selected), lang);
+                let name = selected.name(lang);
+                writeln!(
+                    out,
+                    "{}",
+                    Fill(Phrase::RecordOf.text(lang), &[&name, &record])
+                )
             }
             (Phase::Generating { choice, attempts }, _) => writeln!(
                 out,
-                "Sudoku: making a puzzle: {}, attempt {attempts} of at most {MAX_ATTEMPTS}",
-                choice.label(Lang::En)
+                "{}",
+                Fill(
+                    Phrase::MakingSaid.text(lang),
+                    &[&choice.label(lang), attempts, &MAX_ATTEMPTS]
+                )
             ),
-            (Phase::Entering(entry), _) => entry.describe(out),
+            (Phase::Entering(entry), _) => entry.describe(out, lang),
             (Phase::Playing, Some(game)) => game.describe(out),
             (Phase::Playing, None) => Ok(()),
         }

@@ -7,7 +7,7 @@ use super::game::{Game, Request};
 use super::levels::Choice;
 use super::view::LEVELS;
 use super::{Confirm, Phase, SudokuScreen};
-use crate::lang::Lang;
+use crate::lang::{app, sudoku::Phrase};
 use crate::screen::{Lent, Outcome};
 use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Pick};
@@ -24,6 +24,7 @@ impl SudokuScreen {
         key: Key,
         lent: &mut Lent<'_, Generator>,
     ) -> Outcome<Confirm> {
+        let lang = self.settings.lang;
         match &mut self.phase {
             Phase::Levels(selected) => match menu::key(*selected, key) {
                 Pick::Open(choice) => *selected = choice,
@@ -46,16 +47,16 @@ impl SudokuScreen {
                 Typed::Done => match lent.scratch.puzzle_of(entry.grid()) {
                     Ok(_) if self.game.as_ref().is_some_and(Game::unfinished) => {
                         return Outcome::Ask {
-                            question: "Play your grid? This puzzle's entries are lost.",
+                            question: Phrase::AskPlayEntry.text(lang),
                             then: Confirm::PlayEntry,
                         };
                     }
                     Ok(_) => self.play_entry(lent),
-                    Err(why) => entry.refuse(why),
+                    Err(why) => entry.refuse(why, lang),
                 },
                 Typed::Leave if entry.grid().clue_count() > 0 => {
                     return Outcome::Ask {
-                        question: "Leave the grid? The digits typed are lost.",
+                        question: Phrase::AskDropEntry.text(lang),
                         then: Confirm::DropEntry,
                     };
                 }
@@ -77,21 +78,21 @@ impl SudokuScreen {
                     Request::Leave => return Outcome::Leave,
                     Request::NewPuzzle if unfinished => {
                         return Outcome::Ask {
-                            question: "Start a new puzzle? This one's entries are lost.",
+                            question: Phrase::AskNewPuzzle.text(lang),
                             then: Confirm::NewPuzzle,
                         };
                     }
                     Request::NewPuzzle => self.levels(),
                     Request::Solve if unfinished => {
                         return Outcome::Ask {
-                            question: "Fill in the solution over your entries?",
+                            question: Phrase::AskSolve.text(lang),
                             then: Confirm::Solve,
                         };
                     }
                     Request::Solve => game.solve(),
                     Request::Restart if game.touched() => {
                         return Outcome::Ask {
-                            question: "Restart? Your entries and marks are cleared.",
+                            question: Phrase::AskRestart.text(lang),
                             then: Confirm::Restart,
                         };
                     }
@@ -107,11 +108,10 @@ impl SudokuScreen {
     /// A tap: a level tapped starts, and the grid's (the game's or the one typed in) takes
     /// it as its own; nothing while a puzzle is made.
     pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
+        let lang = self.settings.lang;
         match (&mut self.phase, &mut self.game) {
-            (Phase::Levels(_), _) => {
-                menu::tap::<Choice>(LEVELS, layout::INDENTED_WIDTH, Lang::En, at)
-            }
-            (Phase::Entering(entry), _) => entry.tap(at),
+            (Phase::Levels(_), _) => menu::tap::<Choice>(LEVELS, layout::INDENTED_WIDTH, lang, at),
+            (Phase::Entering(entry), _) => entry.tap(at, lang),
             (Phase::Playing, Some(game)) => game.tap(at),
             (Phase::Generating { .. } | Phase::Playing, _) => None,
         }
@@ -119,18 +119,19 @@ impl SudokuScreen {
 
     /// The help line: the keys that act now.
     pub(super) fn help_line(&self) -> HelpLine {
+        let lang = self.settings.lang;
         match (&self.phase, &self.game) {
             (Phase::Levels(_), _) => help_line(
-                Lang::En,
+                lang,
                 &[
-                    (Keys::UpDown, "choose"),
-                    (Keys::OK, "start"),
-                    (Keys::Digits(1, 7), "start"),
-                    (Keys::BACK, "back"),
+                    (Keys::UpDown, app::Phrase::Choose.text(lang)),
+                    (Keys::OK, Phrase::Start.text(lang)),
+                    (Keys::Digits(1, 7), Phrase::Start.text(lang)),
+                    (Keys::BACK, Phrase::Back.text(lang)),
                 ],
             ),
-            (Phase::Generating { .. }, _) => help_line(Lang::En, &[(Keys::BACK, "cancel")]),
-            (Phase::Entering(entry), _) => entry.help(),
+            (Phase::Generating { .. }, _) => help_line(lang, &[(Keys::BACK, Phrase::Cancel)]),
+            (Phase::Entering(entry), _) => entry.help(lang),
             (Phase::Playing, Some(game)) => game.help(),
             (Phase::Playing, None) => HelpLine::new(),
         }

@@ -1,7 +1,9 @@
 //! The level menu: a puzzle at one of the five levels, or by the paper's seed-grid method,
 //! and the options the generator is given for each.
 
+use super::words;
 use crate::lang::Lang;
+use crate::lang::sudoku::Phrase;
 use crate::toolkit::menu::Menu;
 use jiugong_core::sudoku::{Level, Options};
 
@@ -25,12 +27,12 @@ impl Choice {
         }
     }
 
-    /// The short name a game's title uses.
-    pub fn name(self) -> &'static str {
+    /// The short name a game's title uses, in `lang`.
+    pub fn name(self, lang: Lang) -> &'static str {
         match self {
-            Choice::Level(level) => level.name(),
-            Choice::Paper => "paper's method",
-            Choice::Own => "your own",
+            Choice::Level(level) => words::level(level).text(lang),
+            Choice::Paper => Phrase::PaperName.text(lang),
+            Choice::Own => Phrase::OwnName.text(lang),
         }
     }
 }
@@ -47,19 +49,21 @@ impl Menu for Choice {
     ];
 
     /// A level with its band of SE ratings (`Level::band`, in the font's characters).
-    fn label(self, _: Lang) -> &'static str {
+    fn label(self, lang: Lang) -> &'static str {
         match self {
-            Choice::Level(Level::Easy) => "easy: SE 1.0-2.4",
-            Choice::Level(Level::Medium) => "medium: SE 2.5-3.4",
-            Choice::Level(Level::Hard) => "hard: SE 3.5-4.4",
-            Choice::Level(Level::Expert) => "expert: SE 4.5-6.4",
-            Choice::Level(Level::Diabolical) => "diabolical: SE 6.5 and up",
+            Choice::Level(Level::Easy) => Phrase::EasyLabel,
+            Choice::Level(Level::Medium) => Phrase::MediumLabel,
+            Choice::Level(Level::Hard) => Phrase::HardLabel,
+            Choice::Level(Level::Expert) => Phrase::ExpertLabel,
+            Choice::Level(Level::Diabolical) => Phrase::DiabolicalLabel,
             // 30 cells shown, then clues added until the solution is unique: 30 or more.
-            Choice::Paper => "paper's method: seed grid, 30+ clues",
-            Choice::Own => "type in your own puzzle",
+            Choice::Paper => Phrase::PaperLabel,
+            Choice::Own => Phrase::TypeOwn,
         }
+        .text(lang)
     }
 }
+
 /// How the app makes a puzzle: at a level by digging (the core's defaults), or, without a
 /// level, by the paper's seed-grid method with 30 cells shown.
 pub fn puzzle_options(level: Option<Level>) -> Options {

@@ -19,8 +19,11 @@ mod describe;
 mod input;
 mod save;
 mod view;
+mod words;
 
 use crate::app::Settings;
+use crate::lang::sudoku::Phrase;
+use crate::lang::{Fill, Lang};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
@@ -129,19 +132,16 @@ impl SudokuScreen {
             return;
         };
         let choice = game.choice();
-        let (level, time) = (choice.name(), Clock(seconds));
-        let mistakes = Mistakes(self.settings.mistakes.then_some(game.mistakes()));
+        let lang = self.settings.lang;
+        let (level, time) = (choice.name(lang), Clock(seconds));
+        let mistakes = Mistakes(self.settings.mistakes.then_some(game.mistakes()), lang);
         match self.records.win(choice, seconds) {
-            Some(best) if best <= seconds => game.tell(format_args!(
-                "solved in {time}; best {} ({level}){mistakes}",
-                Clock(best)
-            )),
-            Some(_) => game.tell(format_args!(
-                "solved in {time}: a new best ({level}){mistakes}"
-            )),
-            None => game.tell(format_args!(
-                "solved in {time}: a first win ({level}){mistakes}"
-            )),
+            Some(best) if best <= seconds => game.tell(
+                Phrase::WonBest.text(lang),
+                &[&time, &Clock(best), &level, &mistakes],
+            ),
+            Some(_) => game.tell(Phrase::WonNewBest.text(lang), &[&time, &level, &mistakes]),
+            None => game.tell(Phrase::WonFirst.text(lang), &[&time, &level, &mistakes]),
         }
     }
 
@@ -161,31 +161,31 @@ impl SudokuScreen {
         match lent.scratch.puzzle_of(entry.grid()) {
             Ok(puzzle) => {
                 let mut game = Game::new(&puzzle, Choice::Own);
-                game.rated(&puzzle.rating);
                 game.configure(self.settings);
+                game.rated(&puzzle.rating);
                 self.game = Some(game);
                 self.phase = Phase::Playing;
             }
-            Err(why) => entry.refuse(why),
+            Err(why) => entry.refuse(why, self.settings.lang),
         }
     }
 }
 
 /// The mistakes said with a win, when the player counts them: "; 2 mistakes".
-struct Mistakes(Option<u16>);
+struct Mistakes(Option<u16>, Lang);
 
 impl core::fmt::Display for Mistakes {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self.0 {
             None => Ok(()),
-            Some(1) => f.write_str("; 1 mistake"),
-            Some(n) => write!(f, "; {n} mistakes"),
+            Some(1) => f.write_str(Phrase::OneMistake.text(self.1)),
+            Some(n) => Fill(Phrase::Mistakes.text(self.1), &[&n]).fmt(f),
         }
     }
 }
 
 impl Screen for SudokuScreen {
-    type Phrase = &'static str;
+    type Phrase = Phrase;
 
     type Confirmed = Confirm;
     /// The generator, with its solver's stack (10 KB): kept by the app, lent for each tick
@@ -194,26 +194,16 @@ impl Screen for SudokuScreen {
 
     const SCRATCH: Generator = Generator::new();
 
-    const RULES: &'static [&'static str] = &[
-        "Fill the grid so that every row, column and 3x3 box holds each digit 1 to 9 once. \
-         Each puzzle has one solution, found by reasoning alone; its level is the rating \
-         Sudoku Explainer gives it (easy up to 2.4, diabolical from 6.5).",
-        "Write a digit in pen, or switch to pencil to note the digits a cell may hold. \
-         The menu gives a hint in three steps (where to look, the cells and the digit, \
-         then the move), checks your digits, restarts, makes a new puzzle or takes one \
-         you type in.",
-        "From the source document, a Beijing high-school paper on making Sudoku on a \
-         graphing calculator: solved grids, puzzles from a seed grid.",
-    ];
+    const RULES: &'static [Phrase] = &[Phrase::RulesGoal, Phrase::RulesPlay, Phrase::RulesSource];
 
-    const KEYS: &'static [(Keys, &'static str)] = &[
-        (Keys::Arrows, "move the cursor"),
-        (Keys::Digits(1, 9), "write the digit (in pencil: mark it)"),
-        (Keys::Digits(0, 0), "clear the cell"),
-        (Keys::OK, "switch pen and pencil"),
-        (Keys::UNDO, "take back the last change"),
-        (Keys::MENU, "hint, check, solve, new puzzle..."),
-        (Keys::BACK, "home; the game is kept"),
+    const KEYS: &'static [(Keys, Phrase)] = &[
+        (Keys::Arrows, Phrase::KeyMove),
+        (Keys::Digits(1, 9), Phrase::KeyWrite),
+        (Keys::Digits(0, 0), Phrase::KeyClear),
+        (Keys::OK, Phrase::KeySwitch),
+        (Keys::UNDO, Phrase::KeyUndo),
+        (Keys::MENU, Phrase::KeyMenu),
+        (Keys::BACK, Phrase::KeyBack),
     ];
 
     fn fresh() -> Option<SudokuScreen> {

@@ -3,6 +3,8 @@
 //! or by hints alone is not a win.
 
 use super::levels::Choice;
+use crate::lang::sudoku::Phrase;
+use crate::lang::{Fill, Lang};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
 use core::fmt;
@@ -94,21 +96,20 @@ impl fmt::Display for Clock {
     }
 }
 
-/// A level's record in words: "3 won, best 3:58, average 4:40", or "no win yet".
+/// A level's record in words, in a language: "3 won, best 3:58, average 4:40", or "no
+/// win yet".
 #[derive(Clone, Copy, Debug)]
-pub struct Said<'a>(pub &'a Record);
+pub struct Said<'a>(pub &'a Record, pub Lang);
 
 impl fmt::Display for Said<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.0.best, self.0.average()) {
-            (Some(best), Some(average)) => write!(
-                f,
-                "{} won, best {}, average {}",
-                self.0.won,
-                Clock(best),
-                Clock(average)
-            ),
-            _ => f.write_str("no win yet"),
+            (Some(best), Some(average)) => Fill(
+                Phrase::RecordWon.text(self.1),
+                &[&self.0.won, &Clock(best), &Clock(average)],
+            )
+            .fmt(f),
+            _ => f.write_str(Phrase::NoWin.text(self.1)),
         }
     }
 }

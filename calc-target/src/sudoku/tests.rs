@@ -401,3 +401,82 @@ fn a_tap_puts_the_cursor_on_its_cell_and_a_second_acts_as_ok() {
     assert_eq!(app.sudoku().unwrap().cursor(), 40);
     assert_eq!(ok_says(&app), Some("pen"));
 }
+
+/// In French and in Chinese every word of the game is the player's: the level list, the
+/// grid read row by row, a hint, a win and its record, a grid typed in and refused; the
+/// title follows a change of language; no English word is left.
+#[test]
+fn the_game_speaks_french_and_chinese() {
+    extern crate std;
+    use crate::lang::Lang;
+    let cases = [
+        (
+            Lang::Fr,
+            [
+                "choisissez un niveau",
+                "ligne 1 :",
+                "mode : stylo",
+                ": première victoire (facile)",
+                "facile : victoires : 1, record ",
+                "est deux fois dans la ligne 1 : corrigez",
+            ],
+            "Sudoku : facile, ",
+        ),
+        (
+            Lang::Zh,
+            [
+                "选择难度",
+                "第 1 行：",
+                "模式：填数",
+                "完成：首次获胜（简单）",
+                "简单：胜 1 局，最佳 ",
+                "在第 1 行中出现两次：请改正",
+            ],
+            "数独：简单，",
+        ),
+    ];
+    let english = [
+        "row",
+        "cursor",
+        "mode:",
+        "pencil",
+        "left to place",
+        "solved",
+        "clues",
+        "win",
+        "moves",
+    ];
+    for (lang, [levels, rows, mode, won, record, refused], title) in cases {
+        let mut app = App::new(21);
+        let mut heard = std::string::String::new();
+        let mut hear = |app: &App, expected: &str| {
+            let words = described(app);
+            assert!(
+                words.contains(expected),
+                "{lang:?}: no {expected:?} in {words}"
+            );
+            heard.push_str(&words);
+        };
+        run(&mut app, "1");
+        assert!(app.sudoku().is_none(), "the level list");
+        app.set_lang(lang);
+        hear(&app, levels);
+        run(&mut app, "enter menu 1");
+        hear(&app, rows);
+        hear(&app, mode);
+        assert!(app.sudoku().unwrap().title().starts_with(title));
+        type_the_solution(&mut app);
+        hear(&app, won);
+        run(&mut app, "esc 1");
+        hear(&app, record);
+        run(&mut app, "7 3 3 menu 1");
+        hear(&app, refused);
+        for word in english {
+            assert!(!heard.contains(word), "{lang:?}: {word:?} in {heard}");
+        }
+        // Back to English: the title follows.
+        run(&mut app, "esc enter esc 1 enter");
+        app.set_lang(Lang::En);
+        assert!(app.sudoku().unwrap().title().starts_with("Sudoku: easy, "));
+    }
+}

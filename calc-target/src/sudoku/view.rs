@@ -4,7 +4,8 @@
 use super::levels::Choice;
 use super::records::Said;
 use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
-use crate::lang::Lang;
+use crate::lang::Fill;
+use crate::lang::sudoku::Phrase;
 use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::{layout, theme};
 use core::fmt::Write;
@@ -21,28 +22,36 @@ impl SudokuScreen {
         &self,
         d: &mut D,
     ) -> Result<(), D::Error> {
+        let lang = self.settings.lang;
         match (&self.phase, &self.game) {
             (Phase::Levels(selected), _) => {
-                theme::frame(d, "Sudoku: new puzzle")?;
-                menu::draw(d, LEVELS, layout::INDENTED_WIDTH, *selected, Lang::En)?;
+                theme::frame(d, Phrase::NewPuzzleTitle.text(lang))?;
+                menu::draw(d, LEVELS, layout::INDENTED_WIDTH, *selected, lang)?;
                 // The selected level's record, under the list.
-                let mut line = heapless::String::<64>::new();
-                let record = self.records.of(*selected);
-                let _ = write!(line, "{}: {}", selected.name(), Said(record));
+                let mut line = heapless::String::<96>::new();
+                let record = Said(self.records.of(*selected), lang);
+                let name = selected.name(lang);
+                let _ = write!(
+                    line,
+                    "{}",
+                    Fill(Phrase::RecordOf.text(lang), &[&name, &record])
+                );
                 let y = layout::FIRST_LINE + 14 * Choice::ALL.len() as i32 + 20;
                 theme::text(d, &line, layout::INDENT, y, theme::INK).map(|_| ())
             }
             (Phase::Generating { choice, attempts }, _) => {
-                theme::frame(d, "Sudoku: new puzzle")?;
-                let mut line = heapless::String::<64>::new();
-                let _ = write!(line, "making a puzzle: {}", choice.label(Lang::En));
+                theme::frame(d, Phrase::NewPuzzleTitle.text(lang))?;
+                let mut line = heapless::String::<96>::new();
+                let making = Phrase::Making.text(lang);
+                let _ = write!(line, "{}", Fill(making, &[&choice.label(lang)]));
                 let (x, y) = (layout::INDENT, layout::FIRST_LINE);
                 theme::text(d, &line, x, y, theme::INK)?;
                 line.clear();
-                let _ = write!(line, "attempt {attempts} of at most {MAX_ATTEMPTS}");
+                let attempt = Phrase::Attempt.text(lang);
+                let _ = write!(line, "{}", Fill(attempt, &[attempts, &MAX_ATTEMPTS]));
                 theme::text(d, &line, x, y + 16, theme::INK).map(|_| ())
             }
-            (Phase::Entering(entry), _) => entry.draw(d),
+            (Phase::Entering(entry), _) => entry.draw(d, lang),
             (Phase::Playing, Some(game)) => game.draw(d),
             (Phase::Playing, None) => Ok(()),
         }

@@ -1,22 +1,21 @@
 //! The grid being typed in, in words, for a screen reader.
 
 use super::Entry;
-use crate::lang::Lang;
+use crate::lang::sudoku::Phrase;
+use crate::lang::{Fill, Lang};
 use crate::sudoku::game::describe_rows;
 use core::fmt::Write;
 use jiugong_core::sudoku::CellName;
 
 impl Entry {
-    /// In words: the grid typed so far, the cursor, the message.
-    pub fn describe(&self, out: &mut dyn Write) -> core::fmt::Result {
-        writeln!(
-            out,
-            "Sudoku: type in a puzzle, {} clues so far",
-            self.grid.clue_count()
-        )?;
-        describe_rows(out, &self.grid)?;
-        writeln!(out, "cursor {}", CellName(self.cursor.cell()))?;
+    /// In words, in `lang`: the grid typed so far, the cursor, the message.
+    pub fn describe(&self, out: &mut dyn Write, lang: Lang) -> core::fmt::Result {
+        let clues = self.grid.clue_count();
+        writeln!(out, "{}", Fill(Phrase::EntrySaid.text(lang), &[&clues]))?;
+        describe_rows(out, &self.grid, lang)?;
+        let cursor = CellName(self.cursor.cell());
+        writeln!(out, "{}", Fill(Phrase::CursorAt.text(lang), &[&cursor]))?;
         self.message.describe(out)?;
-        crate::toolkit::menu::describe_open(out, self.menu, Lang::En)
+        crate::toolkit::menu::describe_open(out, self.menu, lang)
     }
 }

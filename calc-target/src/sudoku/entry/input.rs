@@ -3,6 +3,7 @@
 
 use super::{Action, Entry, Typed};
 use crate::lang::Lang;
+use crate::lang::sudoku::Phrase;
 use crate::sudoku::game::{GRID, MENU};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{HelpLine, help_line};
@@ -42,26 +43,26 @@ impl Entry {
 
     /// A tap: the menu's entry tapped is picked; on the grid, the cursor goes to the cell
     /// tapped (the key that acts there, if any: none, as OK does nothing here).
-    pub fn tap(&mut self, at: Point) -> Option<Key> {
+    pub fn tap(&mut self, at: Point, lang: Lang) -> Option<Key> {
         if self.menu.is_some() {
-            return menu::tap::<Action>(MENU.0, MENU.1, Lang::En, at);
+            return menu::tap::<Action>(MENU.0, MENU.1, lang, at);
         }
         self.cursor.set(GRID.cell_at(at)?);
         None
     }
 
-    /// The help line.
-    pub fn help(&self) -> HelpLine {
+    /// The help line, in `lang`.
+    pub fn help(&self, lang: Lang) -> HelpLine {
         match self.menu {
-            Some(_) => help_line(Lang::En, menu::HELP),
+            Some(_) => help_line(lang, menu::HELP),
             None => help_line(
-                Lang::En,
+                lang,
                 &[
-                    (Keys::Digits(1, 9), "type"),
-                    (Keys::Digits(0, 0), "blank"),
-                    (Keys::UNDO, "back"),
-                    (Keys::MENU, "play it"),
-                    (Keys::BACK, "leave"),
+                    (Keys::Digits(1, 9), Phrase::Type),
+                    (Keys::Digits(0, 0), Phrase::Blank),
+                    (Keys::UNDO, Phrase::StepBack),
+                    (Keys::MENU, Phrase::PlayIt),
+                    (Keys::BACK, Phrase::Leave),
                 ],
             ),
         }

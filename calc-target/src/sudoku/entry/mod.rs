@@ -11,7 +11,9 @@ mod input;
 mod save;
 mod view;
 
+use super::words::UnitSaid;
 use crate::lang::Lang;
+use crate::lang::sudoku::Phrase;
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::theme::Message;
@@ -37,9 +39,9 @@ enum Action {
 impl Menu for Action {
     const ALL: &'static [Action] = &[Action::Play];
 
-    fn label(self, _: Lang) -> &'static str {
+    fn label(self, lang: Lang) -> &'static str {
         match self {
-            Action::Play => "play this grid",
+            Action::Play => Phrase::PlayGrid.text(lang),
         }
     }
 }
@@ -74,18 +76,17 @@ impl Entry {
         &self.message
     }
 
-    /// Says why the grid cannot be played.
-    pub fn refuse(&mut self, why: SolveError) {
+    /// Says why the grid cannot be played, in `lang`.
+    pub fn refuse(&mut self, why: SolveError, lang: Lang) {
         match why {
-            SolveError::Conflict(c) => self
-                .message
-                .say(format_args!("{} is twice in {}: fix it", c.digit, c.unit)),
-            SolveError::NoSolution => self
-                .message
-                .say(format_args!("no solution: check the digits typed")),
-            SolveError::MultipleSolutions => self
-                .message
-                .say(format_args!("more than one solution: a clue is missing")),
+            SolveError::Conflict(c) => self.message.tell(
+                Phrase::TwiceIn.text(lang),
+                &[&c.digit, &UnitSaid(c.unit, lang)],
+            ),
+            SolveError::NoSolution => self.message.tell(Phrase::NoSolution.text(lang), &[]),
+            SolveError::MultipleSolutions => {
+                self.message.tell(Phrase::ManySolutions.text(lang), &[])
+            }
         }
     }
 }

@@ -2,7 +2,8 @@
 //! and the side panel.
 
 use super::Entry;
-use crate::lang::Lang;
+use crate::lang::sudoku::Phrase;
+use crate::lang::{Fill, Lang};
 use crate::sudoku::game::{CELL, GRID, GRID_Y, MENU, PANEL_X, draw_digit, draw_lines};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{self, CONFLICT, CURSOR, INK};
@@ -12,9 +13,13 @@ use embedded_graphics::prelude::*;
 use jiugong_core::sudoku::CELLS;
 
 impl Entry {
-    /// The grid as typed, digits that repeat in a unit marked.
-    pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        theme::frame(d, "Sudoku: type in a puzzle")?;
+    /// The grid as typed, digits that repeat in a unit marked, the words in `lang`.
+    pub fn draw<D: DrawTarget<Color = Rgb565>>(
+        &self,
+        d: &mut D,
+        lang: Lang,
+    ) -> Result<(), D::Error> {
+        theme::frame(d, Phrase::EntryTitle.text(lang))?;
         for cell in 0..CELLS {
             let Point { x, y } = GRID.corner(cell);
             let bg = if cell == self.cursor.cell() {
@@ -29,13 +34,15 @@ impl Entry {
         }
         draw_lines(d)?;
         let px = PANEL_X;
-        let mut line = heapless::String::<24>::new();
-        let _ = write!(line, "clues {}", self.grid.clue_count());
+        let mut line = heapless::String::<40>::new();
+        let clues = self.grid.clue_count();
+        let _ = write!(line, "{}", Fill(Phrase::Clues.text(lang), &[&clues]));
         theme::text(d, &line, px, GRID_Y, INK)?;
-        theme::wrapped(d, "digits fill, 0 leaves blank", px, GRID_Y + 16, 14, 200)?;
+        let note = Phrase::EntryNote.text(lang);
+        theme::wrapped(d, note, px, GRID_Y + 16, 14, 200)?;
         theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200)?;
         match self.menu {
-            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, Lang::En),
+            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, lang),
             None => Ok(()),
         }
     }

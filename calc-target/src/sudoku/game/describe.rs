@@ -2,7 +2,9 @@
 
 use super::Game;
 use crate::display::TICKS_PER_SECOND;
-use crate::lang::Lang;
+use crate::lang::sudoku::Phrase;
+use crate::lang::{Fill, Lang};
+use crate::sudoku::records::Clock;
 use crate::toolkit::menu;
 use core::fmt::Write;
 use jiugong_core::sudoku::{CELLS, CellName, Grid};
@@ -12,13 +14,15 @@ impl Game {
     /// grid row by row (`.` for an empty cell), the pencil marks, the cells shown in red
     /// (conflicts, and those a check found wrong), the cells a hint shades or points to,
     /// the cursor's cell, the mode, the message, the digits left, "solved" once it is, and
-    /// the menu when it is open.
+    /// the menu when it is open; in the player's language.
     pub fn describe(&self, out: &mut dyn Write) -> core::fmt::Result {
+        let lang = self.settings.lang;
+        let said = |phrase: Phrase| phrase.text(lang);
         writeln!(out, "{}", self.title)?;
-        describe_rows(out, &self.grid)?;
+        describe_rows(out, &self.grid, lang)?;
         let marked = (0..CELLS).filter(|&c| self.grid.get(c) == 0 && self.marks[c] != 0);
         if marked.clone().next().is_some() {
-            write!(out, "pencil marks:")?;
+            write!(out, "{}", said(Phrase::MarksSaid))?;
             for (i, c) in marked.enumerate() {
                 write!(out, "{} {}", if i == 0 { "" } else { ";" }, CellName(c))?;
                 for d in 1..=9 {
@@ -30,58 +34,71 @@ impl Game {
             writeln!(out)?;
         }
         let red = |c: usize| self.grid.in_conflict(c) || self.wrong & 1 << c != 0;
-        cells_line(out, "in red (wrong or in conflict)", red)?;
-        cells_line(out, "shaded by the hint", |c| self.pattern & 1 << c != 0)?;
+        cells_line(out, said(Phrase::RedSaid), red)?;
+        cells_line(out, said(Phrase::ShadedSaid), |c| {
+            self.pattern & 1 << c != 0
+        })?;
         if let Some(c) = self.highlight {
-            writeln!(out, "the hint points to {}", CellName(usize::from(c)))?;
+            let at = CellName(usize::from(c));
+            writeln!(out, "{}", Fill(said(Phrase::PointsTo), &[&at]))?;
         }
         let c = self.cursor.cell();
         let v = self.grid.get(c);
         let what = match (v, self.givens.get(c) != 0) {
-            (0, _) => "empty",
-            (_, true) => "given",
-            _ => "entered",
+            (0, _) => Phrase::Empty,
+            (_, true) => Phrase::Given,
+            _ => Phrase::Entered,
         };
-        write!(out, "cursor {}: {what}", CellName(c))?;
+        let (at, what) = (CellName(c), said(what));
+        write!(out, "{}", Fill(said(Phrase::CursorSaid), &[&at, &what]))?;
         if v != 0 {
             write!(out, " {v}")?;
         }
         writeln!(out)?;
-        let mode = if self.pencil { "pencil" } else { "pen" };
-        writeln!(out, "mode: {mode}")?;
+        let mode = said(if self.pencil {
+            Phrase::Pencil
+        } else {
+            Phrase::Pen
+        });
+        writeln!(out, "{}", Fill(said(Phrase::ModeSaid), &[&mode]))?;
         if self.settings.mistakes {
-            writeln!(out, "mistakes: {}", self.mistakes)?;
+            writeln!(
+                out,
+                "{}",
+                Fill(said(Phrase::MistakesSaid), &[&self.mistakes])
+            )?;
         }
         self.message.describe(out)?;
-        write!(out, "left to place:")?;
+        write!(out, "{}", said(Phrase::LeftSaid))?;
         for (i, n) in self.digits_left().iter().enumerate() {
             write!(out, " {}:{n}", i + 1)?;
         }
         writeln!(out)?;
         if let Some(t) = self.solved_at {
-            let s = t / TICKS_PER_SECOND;
-            writeln!(out, "solved in {}:{:02}", s / 60, s % 60)?;
+            let time = Clock(t / TICKS_PER_SECOND);
+            writeln!(out, "{}", Fill(said(Phrase::SolvedIn), &[&time]))?;
         }
-        menu::describe_open(out, self.menu, Lang::En)
+        menu::describe_open(out, self.menu, lang)
     }
 }
 
-/// One line naming the cells `which` picks, after `what`; nothing when it picks none.
+/// One line naming the cells `which` picks, after `what` (its colon with it); nothing when
+/// it picks none.
 fn cells_line(out: &mut dyn Write, what: &str, which: impl Fn(usize) -> bool) -> core::fmt::Result {
     if !(0..CELLS).any(&which) {
         return Ok(());
     }
-    write!(out, "{what}:")?;
+    write!(out, "{what}")?;
     for c in (0..CELLS).filter(|&c| which(c)) {
         write!(out, " {}", CellName(c))?;
     }
     writeln!(out)
 }
 
-/// A grid in words, row by row: `row 1: 4 . . 9 …` (`.` for an empty cell).
-pub fn describe_rows(out: &mut dyn Write, grid: &Grid) -> core::fmt::Result {
+/// A grid in words, row by row: `row 1: 4 . . 9 …` (`.` for an empty cell), in `lang`.
+pub fn describe_rows(out: &mut dyn Write, grid: &Grid, lang: Lang) -> core::fmt::Result {
     for r in 0..9 {
-        write!(out, "row {}:", r + 1)?;
+        write!(out, "{}", Fill(Phrase::RowSaid.text(lang), &[&(r + 1)]))?;
         for c in 0..9 {
             match grid.get(r * 9 + c) {
                 0 => out.write_str(" .")?,

@@ -4,7 +4,8 @@
 
 use super::view::{GRID, MENU};
 use super::{Action, Game, Request};
-use crate::lang::Lang;
+use crate::lang::app::Phrase::{Close, Home, Off, On};
+use crate::lang::sudoku::Phrase;
 use crate::toolkit::menu;
 use crate::toolkit::theme::{HelpLine, help_line};
 use crate::{Key, Keys};
@@ -19,7 +20,7 @@ impl Game {
             if let Some(action) = menu::open_key(&mut self.menu, key) {
                 match action {
                     Action::Hint if self.solved_at.is_some() => {
-                        self.say(format_args!("solved: no hint needed"));
+                        self.say(Phrase::NoHintNeeded, &[]);
                     }
                     Action::Hint => self.hint(),
                     Action::Check => self.check(),
@@ -29,8 +30,9 @@ impl Game {
                     Action::Own => return Request::Own,
                     Action::AutoClear => {
                         self.auto_clear = !self.auto_clear;
-                        let state = if self.auto_clear { "on" } else { "off" };
-                        self.say(format_args!("clearing marks when placing: {state}"));
+                        let state = if self.auto_clear { On } else { Off };
+                        let state = state.text(self.settings.lang);
+                        self.say(Phrase::AutoClearSaid, &[&state]);
                     }
                     Action::Redo => self.redo_last(),
                     Action::FillMarks => self.pencil_all(true),
@@ -64,13 +66,13 @@ impl Game {
             Key::Ok => {
                 self.pencil = !self.pencil;
                 match self.pencil {
-                    true => self.say(format_args!("pencil: digits mark candidates")),
-                    false => self.say(format_args!("pen: digits fill the cell")),
+                    true => self.say(Phrase::PencilSaid, &[]),
+                    false => self.say(Phrase::PenSaid, &[]),
                 }
             }
             Key::Undo => self.undo_last(),
             Key::Digit(_) if self.givens.get(c) != 0 => {
-                self.say(format_args!("{} is given", CellName(c)));
+                self.say(Phrase::IsGiven, &[&CellName(c)]);
             }
             Key::Digit(0) => {
                 if self.grid.get(c) != 0 || self.marks[c] != 0 {
@@ -103,7 +105,7 @@ impl Game {
     /// grid a tap closes the banner, as any key does.
     pub fn tap(&mut self, at: Point) -> Option<Key> {
         if self.menu.is_some() {
-            return menu::tap::<Action>(MENU.0, MENU.1, Lang::En, at);
+            return menu::tap::<Action>(MENU.0, MENU.1, self.settings.lang, at);
         }
         if self.solved_at.is_some() {
             return self.banner.then_some(Key::Ok);
@@ -116,37 +118,34 @@ impl Game {
         None
     }
 
-    /// The help line.
+    /// The help line, in the player's language.
     pub fn help(&self) -> HelpLine {
+        let lang = self.settings.lang;
         if self.menu.is_some() {
-            help_line(Lang::En, menu::HELP)
+            help_line(lang, menu::HELP)
         } else if self.banner {
-            help_line(Lang::En, &[(Keys::Any, "close"), (Keys::BACK, "home")])
+            help_line(lang, &[(Keys::Any, Close), (Keys::BACK, Home)])
         } else if self.solved_at.is_some() {
             help_line(
-                Lang::En,
-                &[(Keys::MENU, "new puzzle"), (Keys::BACK, "home")],
-            )
-        } else if self.pencil {
-            help_line(
-                Lang::En,
+                lang,
                 &[
-                    (Keys::Digits(1, 9), "mark"),
-                    (Keys::Digits(0, 0), "clear"),
-                    (Keys::OK, "pen"),
-                    (Keys::UNDO, "undo"),
-                    (Keys::MENU, "hint"),
+                    (Keys::MENU, Phrase::NewPuzzle.text(lang)),
+                    (Keys::BACK, Home.text(lang)),
                 ],
             )
         } else {
+            let (digits, ok) = match self.pencil {
+                true => (Phrase::Mark, Phrase::Pen),
+                false => (Phrase::Write, Phrase::Pencil),
+            };
             help_line(
-                Lang::En,
+                lang,
                 &[
-                    (Keys::Digits(1, 9), "write"),
-                    (Keys::Digits(0, 0), "clear"),
-                    (Keys::OK, "pencil"),
-                    (Keys::UNDO, "undo"),
-                    (Keys::MENU, "hint"),
+                    (Keys::Digits(1, 9), digits),
+                    (Keys::Digits(0, 0), Phrase::Clear),
+                    (Keys::OK, ok),
+                    (Keys::UNDO, Phrase::Undo),
+                    (Keys::MENU, Phrase::Hint),
                 ],
             )
         }

@@ -17,7 +17,10 @@ pub use view::{CELL, GRID, GRID_X, GRID_Y, MENU, PANEL_X, draw_digit, draw_lines
 use super::levels::Choice;
 use crate::app::Settings;
 use crate::display::TICKS_PER_SECOND;
-use crate::lang::Lang;
+use crate::lang::sudoku::Phrase;
+use crate::lang::{Fill, Lang};
+use crate::sudoku::records::Clock;
+use crate::sudoku::words::{self, SeSaid, UnitSaid, UnitsSaid};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::steps;
@@ -60,19 +63,20 @@ impl Menu for Action {
         Action::ClearMarks,
     ];
 
-    fn label(self, _: Lang) -> &'static str {
+    fn label(self, lang: Lang) -> &'static str {
         match self {
-            Action::Hint => "hint",
-            Action::Check => "check: mark wrong digits",
-            Action::Solve => "show the solution",
-            Action::NewPuzzle => "new puzzle",
-            Action::Restart => "restart this puzzle",
-            Action::Own => "type in your own puzzle",
-            Action::AutoClear => "clear marks when placing: on/off",
-            Action::Redo => "redo",
-            Action::FillMarks => "pencil in every candidate",
-            Action::ClearMarks => "clear every pencil mark",
+            Action::Hint => Phrase::Hint,
+            Action::Check => Phrase::Check,
+            Action::Solve => Phrase::ShowSolution,
+            Action::NewPuzzle => Phrase::NewPuzzle,
+            Action::Restart => Phrase::Restart,
+            Action::Own => Phrase::TypeOwn,
+            Action::AutoClear => Phrase::AutoClear,
+            Action::Redo => Phrase::Redo,
+            Action::FillMarks => Phrase::FillMarks,
+            Action::ClearMarks => Phrase::ClearMarks,
         }
+        .text(lang)
     }
 }
 
@@ -123,7 +127,7 @@ pub struct Game {
     /// The steps undone, the next to redo last: a new change of the grid forgets them.
     redo: Vec<Undo, UNDO>,
     message: Message,
-    title: String<48>,
+    title: String<64>,
     ticks: u32,
     solved_at: Option<u32>,
     /// The "solved!" banner, shown beside the grid from the solve to the next key.
@@ -161,10 +165,7 @@ impl Game {
     }
 
     fn on(givens: Grid, solution: Grid, choice: Choice) -> Game {
-        let mut title = String::new();
-        let _ = write!(title, "Sudoku: {}", choice.name());
-        let _ = write!(title, ", {} clues", givens.clue_count());
-        Game {
+        let mut game = Game {
             givens,
             grid: givens,
             solution,
@@ -175,7 +176,7 @@ impl Game {
             undo: Vec::new(),
             redo: Vec::new(),
             message: Message::new(),
-            title,
+            title: String::new(),
             ticks: 0,
             solved_at: None,
             banner: false,
@@ -191,12 +192,28 @@ impl Game {
             counted: false,
             mistakes: 0,
             settings: Settings::NEW,
-        }
+        };
+        game.retitle();
+        game
     }
 
-    /// Takes the player's settings: whether mistakes are shown, the pencil marks' order.
+    /// Takes the player's settings: whether mistakes are shown, the pencil marks' order,
+    /// the language of its words.
     pub fn configure(&mut self, settings: Settings) {
         self.settings = settings;
+        self.retitle();
+    }
+
+    /// The title in the player's language: how the puzzle was made, its clue count.
+    fn retitle(&mut self) {
+        let lang = self.settings.lang;
+        let (name, clues) = (self.choice.name(lang), self.givens.clue_count());
+        self.title.clear();
+        let _ = write!(
+            self.title,
+            "{}",
+            Fill(Phrase::Title.text(lang), &[&name, &clues])
+        );
     }
 
     /// Digits placed in pen that the solution does not have, this game.
@@ -206,14 +223,12 @@ impl Game {
 
     /// Says how hard the puzzle is: for a puzzle the player typed in, which no level chose.
     pub fn rated(&mut self, rating: &Rating) {
+        let lang = self.settings.lang;
+        let level = words::level(rating.level).text(lang);
         if rating.hardest == Technique::Guess {
-            self.say(format_args!(
-                "your puzzle needs chains: {}",
-                rating.level.name()
-            ));
+            self.say(Phrase::NeedsChains, &[&level]);
         } else {
-            let (se, level) = (rating.se(), rating.level.name());
-            self.say(format_args!("your puzzle: SE {se}, {level}"));
+            self.say(Phrase::YourPuzzle, &[&SeSaid(rating.se(), lang), &level]);
         }
     }
 
@@ -268,8 +283,9 @@ impl Game {
         &self.message
     }
 
-    fn say(&mut self, args: core::fmt::Arguments<'_>) {
-        self.message.say(args);
+    /// Says `phrase` in the player's language, its placeholders filled with `args`.
+    fn say(&mut self, phrase: Phrase, args: &[&dyn core::fmt::Display]) {
+        self.message.tell(phrase.text(self.settings.lang), args);
     }
 
     /// Pencils in every empty cell the digits its row, column and box leave it (the core's
@@ -278,9 +294,7 @@ impl Game {
         let marks = match (fill, PencilMarks::new(&self.grid)) {
             (true, Ok(marks)) => Some(marks),
             (true, Err(_)) => {
-                self.say(format_args!(
-                    "a digit twice in a unit: fix the red cells first"
-                ));
+                self.say(Phrase::FixConflictFirst, &[]);
                 return;
             }
             (false, _) => None,
@@ -298,9 +312,9 @@ impl Game {
             }
         }
         match (fill, changed) {
-            (_, 0) => self.say(format_args!("no mark to change")),
-            (true, n) => self.say(format_args!("candidates pencilled in {n} cells")),
-            (false, n) => self.say(format_args!("marks rubbed out in {n} cells")),
+            (_, 0) => self.say(Phrase::NoMarkToChange, &[]),
+            (true, n) => self.say(Phrase::MarksFilled, &[&n]),
+            (false, n) => self.say(Phrase::MarksRubbed, &[&n]),
         }
     }
 
@@ -321,10 +335,10 @@ impl Game {
         (!self.by_solver && self.hinted < empty).then(|| self.seconds())
     }
 
-    /// Says `args` on the game's message line (the screen's words about the game: a win
-    /// beside the records).
-    pub fn tell(&mut self, args: core::fmt::Arguments<'_>) {
-        self.say(args);
+    /// Says `template` with its placeholders filled with `args` on the game's message line
+    /// (the screen's words about the game: a win beside the records).
+    pub fn tell(&mut self, template: &str, args: &[&dyn core::fmt::Display]) {
+        self.message.tell(template, args);
     }
 
     /// The game's clock, in whole seconds (stopped once solved).
@@ -384,8 +398,8 @@ impl Game {
         if self.grid == self.solution && self.solved_at.is_none() {
             self.solved_at = Some(self.ticks);
             self.banner = true;
-            let s = self.ticks / TICKS_PER_SECOND;
-            self.say(format_args!("solved in {}:{:02}", s / 60, s % 60));
+            let time = Clock(self.ticks / TICKS_PER_SECOND);
+            self.say(Phrase::SolvedIn, &[&time]);
         }
         self.solved_at.is_some()
     }
@@ -414,7 +428,7 @@ impl Game {
     /// redo list.
     fn undo_last(&mut self) {
         if self.undo.is_empty() {
-            self.say(format_args!("nothing to undo"));
+            self.say(Phrase::NothingToUndo, &[]);
             return;
         }
         self.forget_said();
@@ -426,7 +440,7 @@ impl Game {
                 break;
             }
         }
-        self.say(format_args!("undone"));
+        self.say(Phrase::Undone, &[]);
     }
 
     /// Makes the last change undone again, with the marks its digit cleared: the steps
@@ -434,7 +448,7 @@ impl Game {
     fn redo_last(&mut self) {
         // A solved grid is done: nothing on it is taken back or made again.
         if self.redo.is_empty() || self.solved_at.is_some() {
-            self.say(format_args!("nothing to redo"));
+            self.say(Phrase::NothingToRedo, &[]);
             return;
         }
         self.forget_said();
@@ -448,7 +462,7 @@ impl Game {
                 _ => None,
             };
         }
-        self.say(format_args!("redone"));
+        self.say(Phrase::Redone, &[]);
         if self.solved_now() {
             self.redo.clear();
         }
@@ -463,9 +477,9 @@ impl Game {
             })
             .fold(0, |w, c| w | 1 << c);
         match self.wrong.count_ones() {
-            0 => self.say(format_args!("no wrong digit so far")),
-            1 => self.say(format_args!("1 digit is wrong: marked")),
-            n => self.say(format_args!("{n} digits are wrong: marked")),
+            0 => self.say(Phrase::NoWrongDigit, &[]),
+            1 => self.say(Phrase::OneWrong, &[]),
+            n => self.say(Phrase::SomeWrong, &[&n]),
         }
     }
 
@@ -497,7 +511,7 @@ impl Game {
         }) {
             self.pattern = 0;
             self.highlight = Some(cell as u8);
-            self.say(format_args!("{} is wrong", CellName(cell)));
+            self.say(Phrase::IsWrong, &[&CellName(cell)]);
             return;
         }
         let (step, told) = match self.hint.take() {
@@ -518,14 +532,12 @@ impl Game {
                 let units = step.units();
                 self.pattern = units.iter().fold(0, |m, u| m | unit_cells(*u));
                 let technique = step.technique;
+                let (lang, named) = (self.settings.lang, words::technique(technique));
+                let name = named.text(lang);
                 match (technique, units.is_empty()) {
-                    (Technique::Guess, _) => self.say(format_args!(
-                        "no technique applies here: the next hint shows a digit"
-                    )),
-                    (_, true) => self.say(format_args!("{technique}: look at the candidates")),
-                    (_, false) => {
-                        self.say(format_args!("{technique}: look at {}", UnitsText(&units)))
-                    }
+                    (Technique::Guess, _) => self.say(Phrase::NoTechnique, &[]),
+                    (_, true) => self.say(Phrase::LookAtCandidates, &[&name]),
+                    (_, false) => self.say(Phrase::LookAt, &[&name, &UnitsSaid(&units, lang)]),
                 }
                 if technique == Technique::Guess {
                     self.pattern = 0;
@@ -537,25 +549,26 @@ impl Game {
                 self.pattern = step.cells | step.unit.map_or(0, unit_cells);
                 self.highlight = Some(cell as u8);
                 let (at, t) = (CellName(cell), step.technique);
+                let lang = self.settings.lang;
+                let name = words::technique(t).text(lang);
                 let others = step.removed().saturating_sub(1);
                 match (t, step.unit, step.placement) {
-                    (Technique::Guess, _, _) => {
-                        self.say(format_args!("a digit of the solution: {digit} at {at}"))
-                    }
+                    (Technique::Guess, _, _) => self.say(Phrase::SolutionDigit, &[&digit, &at]),
                     (Technique::FullHouse, Some(u), _) => {
-                        self.say(format_args!("{at} is the last empty cell of {u}: {digit}"))
+                        self.say(Phrase::LastEmpty, &[&at, &UnitSaid(u, lang), &digit])
                     }
                     (Technique::HiddenSingle, Some(u), _) => {
-                        self.say(format_args!("{t}: in {u}, {digit} fits only {at}"))
+                        let unit = UnitSaid(u, lang);
+                        self.say(Phrase::FitsOnlyIn, &[&name, &unit, &digit, &at])
                     }
                     (Technique::NakedSingle, _, _) => {
-                        self.say(format_args!("{t}: {at} can hold only {digit}"))
+                        self.say(Phrase::HoldsOnly, &[&name, &at, &digit])
                     }
-                    (_, _, Some(_)) => self.say(format_args!("{t}: then {digit} fits only {at}")),
-                    (_, _, None) if others > 0 => self.say(format_args!(
-                        "{t} on {digit}: not at {at}, and {others} more"
-                    )),
-                    (_, _, None) => self.say(format_args!("{t} on {digit}: not at {at}")),
+                    (_, _, Some(_)) => self.say(Phrase::ThenFitsOnly, &[&name, &digit, &at]),
+                    (_, _, None) if others > 0 => {
+                        self.say(Phrase::NotAtAndMore, &[&name, &digit, &at, &others])
+                    }
+                    (_, _, None) => self.say(Phrase::NotAt, &[&name, &digit, &at]),
                 }
                 self.hint = Some((step, told));
             }
@@ -581,12 +594,13 @@ impl Game {
     /// Does what a hint's step says: places its digit, or takes its candidates away.
     fn apply(&mut self, step: &Step, cell: usize, digit: u8) {
         let at = CellName(cell);
+        let name = words::technique(step.technique).text(self.settings.lang);
         if step.placement.is_some() {
             self.hinted = self.hinted.saturating_add(1);
             self.set(cell, digit);
             self.pattern = step.cells;
             self.highlight = Some(cell as u8);
-            self.say(format_args!("{}: {digit} at {at}", step.technique));
+            self.say(Phrase::Placed, &[&name, &digit, &at]);
             return;
         }
         for (known, &removed) in self.removed.iter_mut().zip(step.removals.iter()) {
@@ -594,11 +608,12 @@ impl Game {
         }
         let more = (0..CELLS).filter(|&c| step.removals[c] != 0).count() > 1;
         self.highlight = Some(cell as u8);
-        self.say(format_args!(
-            "{}: no {digit} at {at}{}",
-            step.technique,
-            if more { " and more" } else { "" }
-        ));
+        let removed = if more {
+            Phrase::RemovedAndMore
+        } else {
+            Phrase::Removed
+        };
+        self.say(removed, &[&name, &digit, &at]);
     }
 
     /// The puzzle from its givens again: entries, marks, checks and hints gone, the clock
@@ -612,7 +627,7 @@ impl Game {
         self.auto_clear = auto_clear;
         // A puzzle already won is not won again by solving it anew.
         self.counted = counted;
-        self.say(format_args!("restarted"));
+        self.say(Phrase::Restarted, &[]);
     }
 
     /// Fills in the solution (undo takes it back, cell by cell).
@@ -623,7 +638,7 @@ impl Game {
                 self.set(cell, self.solution.get(cell));
             }
         }
-        self.say(format_args!("solved by the solver"));
+        self.say(Phrase::SolvedBySolver, &[]);
         self.highlight = None;
     }
 }
@@ -631,39 +646,6 @@ impl Game {
 /// The cells of a unit, one bit each.
 fn unit_cells(u: Unit) -> Cells {
     UNITS[u.index()].iter().fold(0, |m, &c| m | 1 << c)
-}
-
-/// Units as a sentence names them: "box 5", "rows 3 and 7", "columns 1, 4 and 8" (the
-/// units a step gives are of one kind).
-struct UnitsText<'a>(&'a [Unit]);
-
-impl core::fmt::Display for UnitsText<'_> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let [first, ..] = self.0 else {
-            return Ok(());
-        };
-        if self.0.len() == 1 {
-            return write!(f, "{first}");
-        }
-        let kind = match first {
-            Unit::Row(_) => "rows",
-            Unit::Column(_) => "columns",
-            Unit::Box(_) => "boxes",
-        };
-        f.write_str(kind)?;
-        for (i, u) in self.0.iter().enumerate() {
-            let n = match u {
-                Unit::Row(n) | Unit::Column(n) | Unit::Box(n) => n + 1,
-            };
-            let sep = match i {
-                0 => " ",
-                _ if i + 1 == self.0.len() => " and ",
-                _ => ", ",
-            };
-            write!(f, "{sep}{n}")?;
-        }
-        Ok(())
-    }
 }
 
 #[cfg(test)]

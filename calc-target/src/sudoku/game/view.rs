@@ -4,7 +4,9 @@
 
 use super::Game;
 use crate::display::{SCREEN_WIDTH, TICKS_PER_SECOND};
-use crate::lang::Lang;
+use crate::lang::Fill;
+use crate::lang::sudoku::Phrase;
+use crate::sudoku::records::Clock;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{
@@ -101,26 +103,36 @@ impl Game {
         draw_lines(d)?;
         // Side panel.
         let px = PANEL_X;
-        let seconds = self.solved_at.unwrap_or(self.ticks) / TICKS_PER_SECOND;
+        let lang = self.settings.lang;
+        let time = Clock(self.solved_at.unwrap_or(self.ticks) / TICKS_PER_SECOND);
         let mut line: String<40> = String::new();
-        let _ = write!(line, "time {}:{:02}", seconds / 60, seconds % 60);
+        let _ = write!(line, "{}", Fill(Phrase::Time.text(lang), &[&time]));
         theme::text(d, &line, px, GRID_Y, INK)?;
         line.clear();
-        let _ = write!(line, "clues {}", self.givens.clue_count());
+        let clues = self.givens.clue_count();
+        let _ = write!(line, "{}", Fill(Phrase::Clues.text(lang), &[&clues]));
         theme::text(d, &line, px, GRID_Y + layout::LINE, INK)?;
-        let mode = if self.pencil { "pencil" } else { "pen" };
-        theme::text(d, mode, px, GRID_Y + 2 * layout::LINE, ENTERED)?;
+        let mode = if self.pencil {
+            Phrase::Pencil
+        } else {
+            Phrase::Pen
+        };
+        theme::text(d, mode.text(lang), px, GRID_Y + 2 * layout::LINE, ENTERED)?;
         if self.settings.mistakes {
             // Beside the mode, in 11 characters: past 99, ">99" (the words say how many).
             line.clear();
             let _ = match self.mistakes {
-                0..=99 => write!(line, "mistakes {}", self.mistakes),
-                _ => write!(line, "mistakes>99"),
+                0..=99 => write!(
+                    line,
+                    "{}",
+                    Fill(Phrase::MistakesPanel.text(lang), &[&self.mistakes])
+                ),
+                _ => line.write_str(Phrase::MistakesMany.text(lang)),
             };
             theme::text(d, &line, px + 6 * 7, GRID_Y + 2 * layout::LINE, INK)?;
         }
         // How many of each digit are still to place, three to a line: "1:3 2:0 3:5".
-        theme::text(d, "left to place", px, GRID_Y + 166, INK)?;
+        theme::text(d, Phrase::LeftToPlace.text(lang), px, GRID_Y + 166, INK)?;
         let left = self.digits_left();
         for (row, three) in left.chunks(3).enumerate() {
             line.clear();
@@ -132,16 +144,17 @@ impl Game {
         }
         theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200)?;
         if let Some(sel) = self.menu {
-            menu::draw(d, MENU.0, MENU.1, sel, Lang::En)?;
+            menu::draw(d, MENU.0, MENU.1, sel, lang)?;
         }
         if let (Some(t), true) = (self.solved_at, self.banner) {
             // Beside the grid, which stays in view: under the side panel's message.
-            let s = t / TICKS_PER_SECOND;
+            let time = Clock(t / TICKS_PER_SECOND);
             let (x, y) = (px - 4, GRID_Y + 120);
             theme::fill(d, x, y, SCREEN_WIDTH - x as u32 - 2, 40, theme::BAR)?;
-            theme::text(d, "solved!", x + 8, y + 6, Rgb565::WHITE)?;
+            let banner = Phrase::SolvedBanner.text(lang);
+            theme::text(d, banner, x + 8, y + 6, Rgb565::WHITE)?;
             let mut line: String<40> = String::new();
-            let _ = write!(line, "in {}:{:02}", s / 60, s % 60);
+            let _ = write!(line, "{}", Fill(Phrase::SolvedTime.text(lang), &[&time]));
             theme::text(d, &line, x + 8, y + 22, Rgb565::WHITE)?;
         }
         Ok(())

@@ -1,0 +1,181 @@
+//! What the core names in English, said in the player's language: techniques, levels,
+//! units and SE ratings (a cell's name, `r4c7`, is the same in every language).
+
+use crate::lang::sudoku::Phrase;
+use crate::lang::{Fill, Lang};
+use core::fmt;
+use jiugong_core::sudoku::{Level, Se, Technique, Unit};
+
+/// A technique's name, as a hint says it.
+pub fn technique(t: Technique) -> Phrase {
+    match t {
+        Technique::FullHouse => Phrase::FullHouse,
+        Technique::HiddenSingle => Phrase::HiddenSingle,
+        Technique::DirectPointing => Phrase::DirectPointing,
+        Technique::DirectClaiming => Phrase::DirectClaiming,
+        Technique::DirectHiddenPair => Phrase::DirectHiddenPair,
+        Technique::NakedSingle => Phrase::NakedSingle,
+        Technique::DirectHiddenTriple => Phrase::DirectHiddenTriple,
+        Technique::Pointing => Phrase::Pointing,
+        Technique::Claiming => Phrase::Claiming,
+        Technique::NakedPair => Phrase::NakedPair,
+        Technique::XWing => Phrase::XWing,
+        Technique::HiddenPair => Phrase::HiddenPair,
+        Technique::NakedTriple => Phrase::NakedTriple,
+        Technique::Swordfish => Phrase::Swordfish,
+        Technique::HiddenTriple => Phrase::HiddenTriple,
+        Technique::Skyscraper => Phrase::Skyscraper,
+        Technique::TwoStringKite => Phrase::TwoStringKite,
+        Technique::TurbotFish => Phrase::TurbotFish,
+        Technique::EmptyRectangle => Phrase::EmptyRectangle,
+        Technique::XyWing => Phrase::XyWing,
+        Technique::XyzWing => Phrase::XyzWing,
+        Technique::UniqueRectangle => Phrase::UniqueRectangle,
+        Technique::UniqueLoop => Phrase::UniqueLoop,
+        Technique::NakedQuad => Phrase::NakedQuad,
+        Technique::Jellyfish => Phrase::Jellyfish,
+        Technique::HiddenQuad => Phrase::HiddenQuad,
+        Technique::ThreeStrongLinks => Phrase::ThreeStrongLinks,
+        Technique::WxyzWing => Phrase::WxyzWing,
+        Technique::Bug => Phrase::Bug,
+        Technique::FourStrongLinks => Phrase::FourStrongLinks,
+        Technique::VwxyzWing => Phrase::VwxyzWing,
+        Technique::AlignedPairExclusion => Phrase::AlignedPairExclusion,
+        Technique::XCycle => Phrase::XCycle,
+        Technique::YCycle => Phrase::YCycle,
+        Technique::ForcingXChain => Phrase::ForcingXChain,
+        Technique::BidirectionalCycle => Phrase::BidirectionalCycle,
+        Technique::ForcingChain => Phrase::ForcingChain,
+        Technique::AlignedTripleExclusion => Phrase::AlignedTripleExclusion,
+        Technique::Nishio => Phrase::Nishio,
+        Technique::CellForcingChain => Phrase::CellForcingChain,
+        Technique::RegionForcingChain => Phrase::RegionForcingChain,
+        Technique::DynamicForcingChain => Phrase::DynamicForcingChain,
+        Technique::DynamicForcingChainPlus => Phrase::DynamicForcingChainPlus,
+        Technique::NestedForcingChain => Phrase::NestedForcingChain,
+        Technique::NestedMultipleForcingChain => Phrase::NestedMultipleForcingChain,
+        Technique::NestedDynamicForcingChain => Phrase::NestedDynamicForcingChain,
+        Technique::NestedDynamicForcingChainPlus => Phrase::NestedDynamicForcingChainPlus,
+        Technique::Guess => Phrase::Guess,
+        Technique::RemotePair => Phrase::RemotePair,
+        Technique::FinnedXWing => Phrase::FinnedXWing,
+        Technique::WWing => Phrase::WWing,
+        Technique::FinnedSwordfish => Phrase::FinnedSwordfish,
+        Technique::SimpleColouring => Phrase::SimpleColouring,
+        Technique::XyChain => Phrase::XyChain,
+        Technique::AlsXz => Phrase::AlsXz,
+    }
+}
+
+/// A level's short name.
+pub fn level(level: Level) -> Phrase {
+    match level {
+        Level::Easy => Phrase::Easy,
+        Level::Medium => Phrase::Medium,
+        Level::Hard => Phrase::Hard,
+        Level::Expert => Phrase::Expert,
+        Level::Diabolical => Phrase::Diabolical,
+    }
+}
+
+/// A unit in words: "row 3", "la colonne 4", "第 5 宫".
+#[derive(Clone, Copy, Debug)]
+pub struct UnitSaid(pub Unit, pub Lang);
+
+impl fmt::Display for UnitSaid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (phrase, n) = match self.0 {
+            Unit::Row(n) => (Phrase::Row, n),
+            Unit::Column(n) => (Phrase::Column, n),
+            Unit::Box(n) => (Phrase::Box, n),
+        };
+        Fill(phrase.text(self.1), &[&(n + 1)]).fmt(f)
+    }
+}
+
+/// Units as a sentence names them: "box 5", "rows 3 and 7", "columns 1, 4 and 8" (the
+/// units a step gives are of one kind).
+#[derive(Clone, Copy, Debug)]
+pub struct UnitsSaid<'a>(pub &'a [Unit], pub Lang);
+
+impl fmt::Display for UnitsSaid<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (units, lang) = (self.0, self.1);
+        let [first, ..] = units else {
+            return Ok(());
+        };
+        if units.len() == 1 {
+            return UnitSaid(*first, lang).fmt(f);
+        }
+        let kind = match first {
+            Unit::Row(_) => Phrase::Rows,
+            Unit::Column(_) => Phrase::Columns,
+            Unit::Box(_) => Phrase::Boxes,
+        };
+        Fill(kind.text(lang), &[&Numbers(units, lang)]).fmt(f)
+    }
+}
+
+/// The numbers of units: "3, 5 and 7".
+struct Numbers<'a>(&'a [Unit], Lang);
+
+impl fmt::Display for Numbers<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, u) in self.0.iter().enumerate() {
+            let n = match u {
+                Unit::Row(n) | Unit::Column(n) | Unit::Box(n) => n + 1,
+            };
+            let sep = match i {
+                0 => "",
+                _ if i + 1 == self.0.len() => Phrase::ListAnd.text(self.1),
+                _ => Phrase::ListComma.text(self.1),
+            };
+            write!(f, "{sep}{n}")?;
+        }
+        Ok(())
+    }
+}
+
+/// An SE rating with the language's decimal point: "2.4", "2,4".
+#[derive(Clone, Copy, Debug)]
+pub struct SeSaid(pub Se, pub Lang);
+
+impl fmt::Display for SeSaid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let point = Phrase::DecimalPoint.text(self.1);
+        write!(f, "{}{point}{}", self.0.0 / 10, self.0.0 % 10)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use std::format;
+
+    #[test]
+    fn english_says_what_the_core_says() {
+        for t in Technique::ALL {
+            assert_eq!(technique(t).text(Lang::En), format!("{t}"));
+        }
+        for l in Level::ALL {
+            assert_eq!(level(l).text(Lang::En), l.name());
+        }
+        for u in [Unit::Row(2), Unit::Column(0), Unit::Box(8)] {
+            assert_eq!(format!("{}", UnitSaid(u, Lang::En)), format!("{u}"));
+        }
+        for se in [Se(10), Se(24), Se(65), Se(112)] {
+            assert_eq!(format!("{}", SeSaid(se, Lang::En)), format!("{se}"));
+        }
+    }
+
+    #[test]
+    fn units_are_listed_in_each_language() {
+        let rows = [Unit::Row(2), Unit::Row(4), Unit::Row(6)];
+        let said = |lang| format!("{}", UnitsSaid(&rows, lang));
+        assert_eq!(said(Lang::En), "rows 3, 5 and 7");
+        assert_eq!(said(Lang::Fr), "les lignes 3, 5 et 7");
+        assert_eq!(said(Lang::Zh), "第 3、5、7 行");
+        assert_eq!(format!("{}", SeSaid(Se(24), Lang::Fr)), "2,4");
+    }
+}
