@@ -101,15 +101,15 @@ impl Lang {
     }
 }
 
-/// Words looked up in a language: each area's `Phrase` (and, while a screen's words are
-/// not yet in the language folders, plain English `&str`, which every language reads as
-/// it is).
+/// Words looked up in a language: each area's `Phrase`, or words already looked up (a
+/// help line that mixes two areas' phrases gives each in the player's language).
 pub trait Words: Copy + 'static {
     /// The words in `lang`.
     fn text(self, lang: Lang) -> &'static str;
 }
 
 impl Words for &'static str {
+    /// The words as they are: already in the player's language.
     fn text(self, _: Lang) -> &'static str {
         self
     }
