@@ -803,8 +803,8 @@ impl core::error::Error for SolveError {}
 ///
 /// Searches never work harder on the calculators (`target_arch = "arm"`), where the
 /// bookkeeping it needs at every node cost generation 1 to 4 % more instructions on the
-/// ARM926 (`scripts/firmware measure`) and its code and table 6 KB of an image at its
-/// 512 KiB goal: there, what only a thorough search needs (the tables, the state's
+/// ARM926 (`scripts/firmware measure`) and its code and table 6 KB of the firmware
+/// image: there, what only a thorough search needs (the tables, the state's
 /// `unclaimed`, the count of branches) is not compiled at all, so that their state and
 /// code are what they were before searches could turn thorough.
 const THOROUGH_AFTER: usize = 16;
