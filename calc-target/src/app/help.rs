@@ -33,7 +33,7 @@ impl App {
             Page {
                 lang,
                 title: title.text(lang),
-                paragraphs: rules.iter().map(|p| p.text(lang)).collect(),
+                paragraphs: rules.iter().take(8).map(|p| p.text(lang)).collect(),
                 keys: help_line(lang, keys),
             }
         }

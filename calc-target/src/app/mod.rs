@@ -18,10 +18,11 @@ mod settings;
 
 use crate::klotski::{self, KlotskiScreen};
 use crate::knight::KnightScreen;
-use crate::lang::{Lang, app::Phrase};
+use crate::lang::{Fill, Lang, app::Phrase};
 use crate::screen::{Lent, Screen};
 use crate::sliding::SlidingScreen;
 use crate::star::StarScreen;
+use crate::state::{self, Garbled};
 use crate::sudoku::game::Game;
 use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Menu};
@@ -80,14 +81,24 @@ pub struct App {
     /// Whose names the keys have on screen.
     keypad: Keypad,
     games: Games,
-    /// One line on the home menu: what happened to the saved games.
-    notice: Message,
+    /// One line on the home menu: what happened to the saved games (said in the language
+    /// the app speaks when it is shown).
+    notice: Option<Notice>,
     rng: LazyRng,
     /// The player's settings, given to each screen as it opens.
     settings: Settings,
     /// The room a search runs in: kept here, built in place with the app, rather than in
     /// a screen, which is built on the stack when it opens.
     room: [u32; klotski::ROOM],
+}
+
+/// What the home menu says of the saved games.
+#[derive(Clone, Copy, Debug)]
+enum Notice {
+    /// They were read back.
+    Back,
+    /// They could not be: the app starts fresh.
+    FreshStart(Garbled),
 }
 
 impl core::fmt::Debug for App {
@@ -110,7 +121,7 @@ impl App {
             settings: Settings::NEW,
             keypad: Keypad::Keyboard,
             games: Games::NONE,
-            notice: Message::new(),
+            notice: None,
             rng: LazyRng::new(seed),
             room: [0; klotski::ROOM],
         }
@@ -147,7 +158,7 @@ impl App {
             ..Settings::NEW
         };
         self.games.clear();
-        self.notice.clear();
+        self.notice = None;
         self.rng = LazyRng::new(seed);
     }
 
@@ -231,13 +242,33 @@ impl App {
     }
 
     /// What the home menu says of the saved games (restored, or why not).
-    pub fn notice(&self) -> &str {
-        &self.notice
+    pub fn notice(&self) -> Message {
+        let mut said = Message::new();
+        let lang = self.settings.lang;
+        match self.notice {
+            None => {}
+            Some(Notice::Back) => said.tell(Phrase::GamesBack.text(lang), &[]),
+            Some(Notice::FreshStart(e)) => {
+                let (why, version) = match e {
+                    Garbled::Foreign => (Phrase::SavedForeign, 0),
+                    Garbled::Version(v) if v > state::VERSION => (Phrase::SavedNewer, v),
+                    Garbled::Version(v) => (Phrase::SavedOlder, v),
+                    Garbled::Truncated => (Phrase::SavedTruncated, 0),
+                    Garbled::Trailing => (Phrase::SavedTrailing, 0),
+                    Garbled::Checksum => (Phrase::SavedDamaged, 0),
+                    Garbled::Invalid => (Phrase::SavedImpossible, 0),
+                    Garbled::Full => (Phrase::SavedFull, 0),
+                };
+                let why = Fill(why.text(lang), &[&version]);
+                said.tell(Phrase::FreshStart.text(lang), &[&why]);
+            }
+        }
+        said
     }
 
     /// Handles one key press.
     pub fn handle(&mut self, key: Key) {
-        self.notice.clear();
+        self.notice = None;
         if let Some(at) = self.rules {
             self.turn_page(at, key);
             return;
@@ -319,7 +350,7 @@ impl App {
     /// showing puzzle's cursor goes there and acts as its screen says ([`Screen::tap`]).
     /// A Help page or a question takes no tap.
     pub fn tap(&mut self, at: Point) {
-        self.notice.clear();
+        self.notice = None;
         let on_screen =
             (0..SCREEN_WIDTH as i32).contains(&at.x) && (0..SCREEN_HEIGHT as i32).contains(&at.y);
         if self.rules.is_some() || !on_screen {
@@ -428,8 +459,9 @@ impl App {
             Showing::Home { selected } => {
                 writeln!(out, "{}", Phrase::HomeMenu.text(lang))?;
                 menu::describe(out, selected, lang)?;
-                if !self.notice.is_empty() {
-                    writeln!(out, "{}", &*self.notice)?;
+                let notice = self.notice();
+                if !notice.is_empty() {
+                    writeln!(out, "{}", &*notice)?;
                 }
             }
             Showing::Settings { selected } => self.settings.describe(out, selected)?,
@@ -438,7 +470,7 @@ impl App {
         write!(out, "{}", Phrase::KeysSaid.text(lang))?;
         for (i, &(keys, action)) in self.help().iter().enumerate() {
             let sep = if i == 0 {
-                " "
+                ""
             } else {
                 Phrase::ListSep.text(lang)
             };
@@ -476,7 +508,7 @@ impl App {
                 let (x, y) = (layout::INDENT, layout::FIRST_LINE);
                 theme::text(d, Phrase::Tagline.text(lang), x, y, theme::INK)?;
                 menu::draw(d, HOME_MENU, layout::INDENTED_WIDTH, selected, lang)?;
-                theme::wrapped(d, &self.notice, x, 150, 40, 210).map(|_| ())
+                theme::wrapped(d, &self.notice(), x, 150, 40, 210).map(|_| ())
             }
             Showing::Puzzle(p) => {
                 with_slot!(&self.games, p, |slot| slot.draw(d, self.keypad, lang))

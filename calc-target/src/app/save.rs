@@ -5,8 +5,7 @@
 use super::games::with_slot;
 use super::home::{Entry, Puzzle};
 use super::settings::Setting;
-use super::{App, Settings, Showing};
-use crate::lang::{Fill, app::Phrase};
+use super::{App, Notice, Settings, Showing};
 use crate::state::{self, Garbled, Writer};
 use crate::toolkit::menu::Menu;
 
@@ -47,8 +46,7 @@ impl App {
     pub fn restore(&mut self, saved: &[u8]) -> Result<(), Garbled> {
         match self.read(saved) {
             Ok(()) => {
-                let back = Phrase::GamesBack.text(self.settings.lang);
-                self.notice.say(format_args!("{back}"));
+                self.notice = Some(Notice::Back);
                 Ok(())
             }
             Err(e) => {
@@ -61,19 +59,7 @@ impl App {
                 self.showing = Showing::Home {
                     selected: Entry::Open(Puzzle::Sudoku),
                 };
-                let (why, version) = match e {
-                    Garbled::Foreign => (Phrase::SavedForeign, 0),
-                    Garbled::Version(v) if v > state::VERSION => (Phrase::SavedNewer, v),
-                    Garbled::Version(v) => (Phrase::SavedOlder, v),
-                    Garbled::Truncated => (Phrase::SavedTruncated, 0),
-                    Garbled::Trailing => (Phrase::SavedTrailing, 0),
-                    Garbled::Checksum => (Phrase::SavedDamaged, 0),
-                    Garbled::Invalid => (Phrase::SavedImpossible, 0),
-                    Garbled::Full => (Phrase::SavedFull, 0),
-                };
-                let why = Fill(why.text(lang), &[&version]);
-                let notice = Fill(Phrase::FreshStart.text(lang), &[&why]);
-                self.notice.say(format_args!("{notice}"));
+                self.notice = Some(Notice::FreshStart(e));
                 Err(e)
             }
         }

@@ -254,7 +254,7 @@ impl Settings {
                 ""
             };
             let said = Fill(
-                Phrase::SettingSaid.text(lang),
+                Phrase::Labelled.text(lang),
                 &[&s.label(lang), &self.value(s)],
             );
             writeln!(out, "{}  {said}{mark}", i + 1)?;

@@ -365,7 +365,7 @@ fn every_game_comes_back_from_a_saved_state() {
     assert!(n < state::MAX_BYTES / 2, "{n} bytes");
     let mut again = App::new(99);
     again.restore(&file[..n]).unwrap();
-    assert_eq!(again.notice(), "your games are back");
+    assert_eq!(&*again.notice(), "your games are back");
     for visit in ["", "esc 1", "esc 2", "esc 3", "esc 4", "esc 5"] {
         run(&mut app, visit);
         run(&mut again, visit);

@@ -136,7 +136,7 @@ fn klotski_speaks_french_and_chinese() {
     let route = [Dir::Down, Dir::Down, Dir::Left];
     let words = |lang| std::format!("{}", Route(&route, lang));
     assert_eq!(words(Lang::En), "down 2, then left");
-    assert_eq!(words(Lang::Fr), "bas de 2 cases, puis gauche");
+    assert_eq!(words(Lang::Fr), "bas (2 cases), puis gauche");
     assert_eq!(words(Lang::Zh), "下 2 格，再左");
     let mut app = App::new(13);
     app.set_lang(Lang::Zh);

@@ -56,7 +56,8 @@ super::phrases! {
         Selected,
         /// A pop-up menu read aloud: its first line.
         MenuSaid,
-        /// A screen read aloud: the line of keys starts so.
+        /// A screen read aloud: the line of keys starts so (with the space after it, if
+        /// the language puts one).
         KeysSaid,
         /// A question read aloud: {0} the question.
         QuestionSaid,
@@ -84,8 +85,9 @@ super::phrases! {
         SettingsRules,
         /// The note under the settings.
         SettingsNote,
-        /// A setting read aloud: {0} the setting, {1} its value.
-        SettingSaid,
+        /// A label and its value read aloud (a setting and its value, a key and what it
+        /// does): {0} the label, {1} the value.
+        Labelled,
         /// The key grammar: the arrows.
         GrammarArrows,
         /// The key grammar: OK.

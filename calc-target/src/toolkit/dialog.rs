@@ -202,7 +202,9 @@ impl Page {
                     if last.take().is_some() {
                         writeln!(out)?;
                     }
-                    writeln!(out, "{}: {what}", keypad.name(keys, self.lang))
+                    let name = keypad.name(keys, self.lang);
+                    let said = Fill(Phrase::Labelled.text(self.lang), &[&name, &what]);
+                    writeln!(out, "{said}")
                 }
                 Line::More(_) => Ok(()),
             }

@@ -384,8 +384,9 @@ pub fn help_bar<D: DrawTarget<Color = Rgb565>>(
 }
 
 /// The lines `s` wraps into at most `columns` columns each ([`columns`]; at least one
-/// character a line), broken after a space, or between Hanzi (not before the punctuation
-/// that closes a clause, nor after an opening bracket), without the spaces at their ends.
+/// character a line), broken at a space (not before the marks French sets after one: : ; ?
+/// ! »), or between Hanzi (not before the punctuation that closes a clause, nor after an
+/// opening bracket); the spaces where a line breaks are left out.
 ///
 /// ```
 /// use jiugong_calc::toolkit::theme::lines;
@@ -394,23 +395,38 @@ pub fn help_bar<D: DrawTarget<Color = Rgb565>>(
 /// assert_eq!(wrapped, ["slide the", "tiles home"]);
 /// let wrapped: Vec<&str> = lines("数独，骑士巡游", 6).collect();
 /// assert_eq!(wrapped, ["数独，", "骑士巡", "游"]);
+/// let wrapped: Vec<&str> = lines("singleton nu : regardez", 13).collect();
+/// assert_eq!(wrapped, ["singleton", "nu : regardez"]);
+/// let wrapped: Vec<&str> = lines("从 A 出发", 4).collect();
+/// assert_eq!(wrapped, ["从 A", "出发"]);
 /// ```
 pub fn lines(s: &str, columns: usize) -> impl Iterator<Item = &str> {
     /// Punctuation a line may not start with, and brackets it may not end with.
     const CLOSING: &str = "，。、：；？！）」』》%";
     const OPENING: &str = "（「『《";
-    let mut rest = s;
+    /// What French sets after a space, which a line may not start with either.
+    const AFTER_SPACE: &str = ":;?!»";
+    let mut rest = s.trim_start_matches(' ');
     core::iter::from_fn(move || {
         if rest.is_empty() {
             return None;
         }
         // The byte offset of the first character past `columns` (char boundaries only, so
-        // any text is safe), and the last place before it a line may break.
+        // any text is safe), and the last place before it a line may end.
         let (mut used, mut limit, mut cut, mut before) = (0, None, None, None::<char>);
-        for (i, c) in rest.char_indices() {
-            let after_wide = before.is_some_and(hanzi::wide);
-            let kept = CLOSING.contains(c) || before.is_some_and(|b| OPENING.contains(b));
-            if i > 0 && (before == Some(' ') || hanzi::wide(c) || after_wide) && !kept {
+        let mut chars = rest.char_indices().peekable();
+        while let Some((i, c)) = chars.next() {
+            let next = chars.peek().map(|&(_, n)| n);
+            let breaks = if c == ' ' {
+                // Before the space, unless French puts its mark after it.
+                next.is_none_or(|n| !AFTER_SPACE.contains(n))
+            } else {
+                let wide = hanzi::wide(c) || before.is_some_and(hanzi::wide);
+                wide && before != Some(' ')
+                    && !CLOSING.contains(c)
+                    && !before.is_some_and(|b| OPENING.contains(b))
+            };
+            if i > 0 && breaks {
                 cut = Some(i);
             }
             used += column_count(c);
@@ -428,8 +444,8 @@ pub fn lines(s: &str, columns: usize) -> impl Iterator<Item = &str> {
                 None => limit.max(rest.chars().next().map_or(1, char::len_utf8)),
             },
         };
-        let line = rest[..cut].trim_end();
-        rest = &rest[cut..];
+        let line = rest[..cut].trim_end_matches(' ');
+        rest = rest[cut..].trim_start_matches(' ');
         Some(line)
     })
 }

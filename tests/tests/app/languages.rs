@@ -151,3 +151,28 @@ fn no_text_runs_out_of_its_box_on_any_screen_in_any_language() {
         check_help(&mut app, lang, "the settings");
     }
 }
+
+/// Every phrase in every language, wrapped at the widths the screens' boxes have: no line
+/// starts with a space or with a mark that closes what came before (French's : ; ? ! », a
+/// Chinese comma or full stop), and none is empty. (A fragment that starts so, " (selected)"
+/// or a list's "，", is written after other words, not wrapped alone.)
+#[test]
+fn no_wrapped_line_starts_with_a_space_or_a_closing_mark() {
+    const CLOSING: &str = " :;?!»，。、：；？！）";
+    for lang in Lang::ALL {
+        for (name, text) in phrases(lang) {
+            if text.starts_with(|c| CLOSING.contains(c)) {
+                continue;
+            }
+            for columns in [14, 16, 22, 40, 44, 52] {
+                for line in theme::lines(text, columns) {
+                    let first = line.chars().next();
+                    assert!(
+                        first.is_some_and(|c| !CLOSING.contains(c)),
+                        "{lang:?} {name} at {columns} columns: {line:?} in {text:?}"
+                    );
+                }
+            }
+        }
+    }
+}

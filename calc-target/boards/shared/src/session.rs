@@ -89,6 +89,7 @@ impl<'a, B: Board> Session<'a, B> {
     pub fn speak(&mut self, lang: Lang) {
         self.lang = Some(lang);
         self.app.set_lang(lang);
+        self.redraw = true;
     }
 
     /// The app.

@@ -217,11 +217,13 @@ async function main() {
   // A replayed script is the same on every machine: it neither reads nor writes the kept
   // games.
   const kept = script === null ? keeper(app) : { restore() {}, save() {} };
-  // The browser's language, unless the link names one (a replay speaks English unless
-  // it does): the app's default, before the kept games, which keep the player's choice.
-  const lang = params.get("lang") ?? (script === null ? navigator.language : "en");
-  app.prefer(write(lang));
+  // The browser's language is the app's default, before the kept games, which keep the
+  // player's choice (a replay, which keeps nothing, speaks English); the link's lang=
+  // speaks over both.
+  app.prefer(write(script === null ? navigator.language : "en"));
   kept.restore();
+  const lang = params.get("lang");
+  if (lang !== null) app.speak(write(lang));
   if (script !== null) play(script);
   show();
   // For the console and the tests: the app's exports, its keys, and when the first screen

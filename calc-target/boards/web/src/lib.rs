@@ -17,8 +17,8 @@
 //! - [`save`] writes the app's games (its [`state`](jiugong_calc::state)) at [`state`],
 //!   which the page keeps in `localStorage`; [`restore`] reads them back from there;
 //! - [`prefer`] gives the app the browser's language (before [`restore`], whose saved
-//!   games keep their player's choice); [`lang`] says which the app speaks, for the page's
-//!   own words;
+//!   games keep their player's choice), [`speak`] the link's (over them); [`lang`] says
+//!   which the app speaks, for the page's own words;
 //! - [`clock`] runs the ticks due by the page's clock;
 //! - [`describe`] writes what the screen shows in words at [`described`], for the page's
 //!   live region (what a screen reader reads);
@@ -321,20 +321,34 @@ pub extern "C" fn described() -> *const u8 {
     unsafe { (*addr_of!(DESCRIBED_BYTES)).as_ptr() }
 }
 
+/// The language of the BCP 47 tag in the first `len` bytes of the input, if the app
+/// speaks it, with the session.
+fn tagged(len: u32) -> Option<(&'static mut Session<'static, Page>, Lang)> {
+    let lang = text(input_bytes(), len).and_then(Lang::from_tag)?;
+    Some((web().session.as_mut()?, lang))
+}
+
 /// Speaks the language of the BCP 47 tag in the first `len` bytes of the input (the
-/// browser's `navigator.language`, or the page's `lang=`), until saved games that keep
-/// their player's choice are read: 1 if the app speaks it, 0 if not (the app stays in its
+/// browser's `navigator.language`) until saved games that keep their player's choice are
+/// read ([`Session::prefer`]): 1 if the app speaks it, 0 if not (the app stays in its
 /// language).
 #[unsafe(no_mangle)]
 pub extern "C" fn prefer(len: u32) -> u32 {
-    let web = web();
-    let (Some(session), Some(lang)) = (
-        web.session.as_mut(),
-        text(input_bytes(), len).and_then(Lang::from_tag),
-    ) else {
+    let Some((session, lang)) = tagged(len) else {
         return 0;
     };
     session.prefer(lang);
+    1
+}
+
+/// Speaks the language of the tag in the input whatever the saved games chose (the link's
+/// `lang=`, after [`restore`]; [`Session::speak`]): 1 if the app speaks it, else 0.
+#[unsafe(no_mangle)]
+pub extern "C" fn speak(len: u32) -> u32 {
+    let Some((session, lang)) = tagged(len) else {
+        return 0;
+    };
+    session.speak(lang);
     1
 }
 

@@ -37,7 +37,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         HomeMenu => "home menu",
         Selected => " (selected)",
         MenuSaid => "menu:",
-        KeysSaid => "keys:",
+        KeysSaid => "keys: ",
         QuestionSaid => "question: {0}",
         OrYes => " or 1: yes",
         OrNo => " or 0: no",
@@ -60,7 +60,7 @@ pub fn text(phrase: Phrase) -> &'static str {
             "Kept with your games. Mistakes are digits placed in pen that the solution \
              does not have."
         }
-        SettingSaid => "{0}: {1}",
+        Labelled => "{0}: {1}",
         GrammarArrows => "move the cursor (sliding: slide a tile)",
         GrammarOk => "act on what the cursor is on",
         GrammarBack => "up one level; a puzzle goes home, kept",

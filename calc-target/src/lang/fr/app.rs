@@ -38,7 +38,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         HomeMenu => "menu d'accueil",
         Selected => " (choisi)",
         MenuSaid => "menu :",
-        KeysSaid => "touches :",
+        KeysSaid => "touches : ",
         QuestionSaid => "question : {0}",
         OrYes => " ou 1 : oui",
         OrNo => " ou 0 : non",
@@ -61,10 +61,10 @@ pub fn text(phrase: Phrase) -> &'static str {
             "Gardés avec vos parties. Une erreur est un chiffre écrit au stylo que la \
              solution n'a pas."
         }
-        SettingSaid => "{0} : {1}",
+        Labelled => "{0} : {1}",
         GrammarArrows => "déplacer le curseur (taquin : glisser)",
         GrammarOk => "agir sur la case du curseur",
-        GrammarBack => "revenir ; un jeu reste gardé",
+        GrammarBack => "revenir ; une partie reste gardée",
         GrammarUndo => "annuler la dernière action",
         GrammarMenu => "les actions du jeu, l'indice d'abord",
         GrammarHelp => "les règles et les touches",
@@ -86,9 +86,9 @@ pub fn text(phrase: Phrase) -> &'static str {
         FreshStart => "parties enregistrées {0} : tout recommence",
         SavedForeign => "d'un autre programme",
         SavedNewer => "d'une app plus récente (format {0})",
-        SavedOlder => "au format {0}, plus lu",
+        SavedOlder => "dans un format ({0}) qui n'est plus lu",
         SavedTruncated => "tronquées",
-        SavedTrailing => "plus longues qu'écrites",
+        SavedTrailing => "plus longues que prévu",
         SavedDamaged => "abîmées (somme de contrôle)",
         SavedImpossible => "avec une partie impossible",
         SavedFull => "trop grandes",

@@ -40,7 +40,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         OrNo => " 或 0：否",
         Yes => "是",
         No => "否",
-        CountMistakes => "数独记错",
+        CountMistakes => "统计数独错误",
         KeypadMarks => "候选数 7 8 9 在上",
         HighContrast => "高对比度",
         Language => "语言",
@@ -53,7 +53,7 @@ pub fn text(phrase: Phrase) -> &'static str {
              语言：中文、English 或 Français。设置和游戏一起保存。"
         }
         SettingsNote => "设置和游戏一起保存。错误指用笔填入、而答案中没有的数字。",
-        SettingSaid => "{0}：{1}",
+        Labelled => "{0}：{1}",
         GrammarArrows => "移动光标（数字华容道：滑动方块）",
         GrammarOk => "作用于光标所在处",
         GrammarBack => "返回上一层；谜题回主页，进度保留",
@@ -76,7 +76,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         Paused => "第 {0}/{1} 步 暂停",
         GamesBack => "游戏已恢复",
         FreshStart => "存档{0}：重新开始",
-        SavedForeign => "不是九宫的存档",
+        SavedForeign => "不属于九宫",
         SavedNewer => "来自更新的版本（格式 {0}）",
         SavedOlder => "格式 {0} 已不再读取",
         SavedTruncated => "不完整",

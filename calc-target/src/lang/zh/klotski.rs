@@ -50,7 +50,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         Stopped => "已停止",
         HelpPlay => "开始",
         HelpBack => "返回",
-        Working => "计算中...",
+        Working => "计算中",
         HelpSlide => "滑动",
         HelpPutDown => "放下",
         HelpUndo => "撤销",

@@ -75,7 +75,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         HelpSwap => "交换",
         HelpTileHere => "放到这里",
         HelpPlayIt => "开始",
-        Working => "计算中...",
+        Working => "计算中",
         RulesGoal => {
             "把方块依次排好：1 在左上角，空格在最后。按方向键，空格旁的方块就朝那个方向\
              滑进空格。"
@@ -89,7 +89,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         RulesSource => "出自原文档：八数码问题，搜索通往目标的每一条路径。",
         KeyArrows => "把方块滑进空格",
         KeyUndo => "把上一个方块滑回去",
-        KeyMenu => "提示、求解、打乱、尺寸...",
+        KeyMenu => "提示、求解、打乱、尺寸等",
         KeyBack => "回主页，进度保留",
         KeyOk => "暂停演示的解法",
     }

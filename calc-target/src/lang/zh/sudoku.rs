@@ -24,7 +24,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         KeyClear => "清空该格",
         KeySwitch => "切换填数和笔记",
         KeyUndo => "撤销上一步",
-        KeyMenu => "提示、检查、解答、新题...",
+        KeyMenu => "提示、检查、解答、新题等",
         KeyBack => "回主页；游戏会保留",
         Start => "开始",
         Back => "返回",
