@@ -15,7 +15,7 @@ mod view;
 
 use crate::app::Settings;
 use crate::lang::klotski::Phrase;
-use crate::lang::{Fill, Lang};
+use crate::lang::{Fill, Lang, Words, app};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
@@ -133,7 +133,7 @@ impl KlotskiScreen {
     }
 
     /// Says `phrase` in the player's language, with its values.
-    fn tell(&mut self, phrase: Phrase, args: &[&dyn core::fmt::Display]) {
+    fn tell(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
         self.message.tell(phrase.text(self.lang), args);
     }
 
@@ -250,7 +250,7 @@ impl KlotskiScreen {
                 steps::push(&mut self.redo, (index, after));
             }
             self.picked = None;
-            self.tell(Phrase::Undone, &[]);
+            self.tell(app::Phrase::Undone, &[]);
         }
     }
 
@@ -260,18 +260,18 @@ impl KlotskiScreen {
         self.picked = None;
         self.hinted = None;
         let Some((index, to)) = self.redo.pop() else {
-            self.tell(Phrase::NothingToRedo, &[]);
+            self.tell(app::Phrase::NothingToRedo, &[]);
             return;
         };
         let before = self.cell_of(index);
         // Its route is free: nothing has moved since it was taken back (checked on load).
         if !self.route(index, to) {
             self.redo.clear();
-            self.tell(Phrase::NothingToRedo, &[]);
+            self.tell(app::Phrase::NothingToRedo, &[]);
             return;
         }
         self.remember(index, before);
-        self.tell(Phrase::Redone, &[]);
+        self.tell(app::Phrase::Redone, &[]);
         self.said_if_solved();
     }
 

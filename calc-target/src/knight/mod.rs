@@ -16,8 +16,8 @@ pub mod slow;
 mod view;
 
 use crate::app::Settings;
-use crate::lang::Lang;
 use crate::lang::knight::Phrase;
+use crate::lang::{Lang, Words, app};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
@@ -183,7 +183,7 @@ impl KnightScreen {
     }
 
     /// Says `phrase` in the player's language, its placeholders filled by `args`.
-    fn tell(&mut self, phrase: Phrase, args: &[&dyn core::fmt::Display]) {
+    fn tell(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
         self.message.tell(phrase.text(self.lang), args);
     }
 
@@ -360,14 +360,14 @@ impl KnightScreen {
     fn redo(&mut self) {
         let size = self.size();
         let Some(square) = self.redo.pop() else {
-            self.tell(Phrase::NothingToRedo, &[]);
+            self.tell(app::Phrase::NothingToRedo, &[]);
             return;
         };
         let to = size.square(usize::from(square));
         // Each square was a legal jump from the one before (checked again on load).
         if !self.legal().any(|t| t == to) {
             self.redo.clear();
-            self.tell(Phrase::NothingToRedo, &[]);
+            self.tell(app::Phrase::NothingToRedo, &[]);
             return;
         }
         self.land(square);
@@ -375,7 +375,7 @@ impl KnightScreen {
             cursor: self.cursor_at(usize::from(square)),
         };
         if self.message.is_empty() {
-            self.tell(Phrase::Redone, &[]);
+            self.tell(app::Phrase::Redone, &[]);
         }
     }
 

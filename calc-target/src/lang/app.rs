@@ -112,6 +112,14 @@ super::phrases! {
         AnyKey,
         /// Between the entries of a list read aloud (the keys of a help line).
         ListSep,
+        /// A puzzle's message: Undo with nothing to undo.
+        NothingToUndo,
+        /// A puzzle's message: a move or a change undone.
+        Undone,
+        /// A puzzle's message: Redo with nothing to redo.
+        NothingToRedo,
+        /// A puzzle's message: a move or a change redone.
+        Redone,
         /// Help line while a solution plays: OK plays.
         Play,
         /// Help line while a solution plays: the arrows step.

@@ -55,12 +55,6 @@ super::phrases! {
         Blocked,
         /// Message: solved: {0} the moves made.
         Escapes,
-        /// Message: a move taken back.
-        Undone,
-        /// Message: redo with nothing to make again.
-        NothingToRedo,
-        /// Message: a move made again.
-        Redone,
         /// Message as a search starts.
         Searching,
         /// Message: the core refused a search (never seen on the layouts): {0} its reason,

@@ -52,10 +52,6 @@ super::phrases! {
         Visited,
         /// Message: {0} the square (c8) a knight cannot reach from the last.
         NotKnightMove,
-        /// Message: Redo with no jump taken back.
-        NothingToRedo,
-        /// Message: a jump made again.
-        Redone,
         /// Message: the player's tour is complete and closed; {0} its squares.
         ClosedTourDone,
         /// Message: the player's tour is complete but not closed, as asked; {0} its squares.

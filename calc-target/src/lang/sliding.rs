@@ -61,16 +61,8 @@ super::phrases! {
         AtMost,
         /// A solution's length compared (5×5): solved line by line, no bound said.
         RowByRow,
-        /// Message: a move taken back.
-        Undone,
-        /// Message: Undo with nothing to take back.
-        NothingToUndo,
         /// Message: the tiles are in order: {0} the moves made.
         SolvedIn,
-        /// Message: a move made again.
-        Redone,
-        /// Message: redo with nothing to make again.
-        NothingToRedo,
         /// Question before another size throws the moves away.
         AskResize,
         /// Question before a new shuffle throws the moves away.

@@ -42,10 +42,6 @@ super::phrases! {
         SearchFrom,
         /// Message: the star is full; {0} its points.
         AllFilled,
-        /// Message: Redo with no number taken back.
-        NothingToRedo,
-        /// Message: a number placed again.
-        Redone,
         /// Message: the first number, 0, is on point {0}.
         FirstPlaced,
         /// Message: the jump bends at tip {0}.

@@ -180,14 +180,6 @@ super::phrases! {
         MarksFilled,
         /// Message: {0} cells had their marks rubbed out.
         MarksRubbed,
-        /// Message: Undo with nothing to undo.
-        NothingToUndo,
-        /// Message: a change undone.
-        Undone,
-        /// Message: redo with nothing to redo.
-        NothingToRedo,
-        /// Message: a change redone.
-        Redone,
         /// Message after a check: nothing wrong.
         NoWrongDigit,
         /// Message after a check: one wrong digit.

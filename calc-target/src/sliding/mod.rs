@@ -15,7 +15,7 @@ mod view;
 
 use crate::app::Settings;
 use crate::lang::sliding::Phrase;
-use crate::lang::{Fill, Lang};
+use crate::lang::{Fill, Lang, Words, app};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
@@ -265,15 +265,15 @@ impl SlidingScreen {
             Some(tile) if self.board.slide_tile(tile) => {
                 self.moves = self.moves.saturating_sub(1);
                 steps::push(&mut self.redo, tile);
-                self.tell(Phrase::Undone, &[]);
+                self.tell(app::Phrase::Undone, &[]);
             }
             // A tile that cannot slide back is not next to the gap: the list is not this
             // board's, and nothing on it can be taken back.
             Some(_) => {
                 self.history.clear();
-                self.tell(Phrase::NothingToUndo, &[]);
+                self.tell(app::Phrase::NothingToUndo, &[]);
             }
-            None => self.tell(Phrase::NothingToUndo, &[]),
+            None => self.tell(app::Phrase::NothingToUndo, &[]),
         }
     }
 
@@ -286,21 +286,21 @@ impl SlidingScreen {
                     let moves = self.moves;
                     self.tell(Phrase::SolvedIn, &[&moves]);
                 } else {
-                    self.tell(Phrase::Redone, &[]);
+                    self.tell(app::Phrase::Redone, &[]);
                 }
             }
             // A tile that cannot slide is not next to the gap: the list is not this board's
             // (a load checks it), and nothing on it can be redone.
             Some(_) => {
                 self.redo.clear();
-                self.tell(Phrase::NothingToRedo, &[]);
+                self.tell(app::Phrase::NothingToRedo, &[]);
             }
-            None => self.tell(Phrase::NothingToRedo, &[]),
+            None => self.tell(app::Phrase::NothingToRedo, &[]),
         }
     }
 
     /// Says `phrase` in the player's language, with its values.
-    fn tell(&mut self, phrase: Phrase, args: &[&dyn core::fmt::Display]) {
+    fn tell(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
         self.message.tell(phrase.text(self.lang), args);
     }
 

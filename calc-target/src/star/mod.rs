@@ -13,8 +13,8 @@ mod save;
 mod view;
 
 use crate::app::Settings;
-use crate::lang::Lang;
 use crate::lang::star::Phrase;
+use crate::lang::{Lang, Words, app};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
@@ -103,7 +103,7 @@ impl StarScreen {
     }
 
     /// Says `phrase` in the player's language, its placeholders filled by `args`.
-    fn tell(&mut self, phrase: Phrase, args: &[&dyn core::fmt::Display]) {
+    fn tell(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
         self.message.tell(phrase.text(self.lang), args);
     }
 
@@ -313,19 +313,19 @@ impl StarScreen {
     /// The menu's redo: the last number taken back placed again, the cursor on its point.
     fn redo(&mut self) {
         let Some(p) = self.redo.pop() else {
-            self.tell(Phrase::NothingToRedo, &[]);
+            self.tell(app::Phrase::NothingToRedo, &[]);
             return;
         };
         // Each was a legal jump from the number before (checked again on load).
         if !self.may_number(p) {
             self.redo.clear();
-            self.tell(Phrase::NothingToRedo, &[]);
+            self.tell(app::Phrase::NothingToRedo, &[]);
             return;
         }
         self.cursor = p;
         self.number(p);
         if self.message.is_empty() {
-            self.tell(Phrase::Redone, &[]);
+            self.tell(app::Phrase::Redone, &[]);
         }
     }
 

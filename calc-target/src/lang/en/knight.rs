@@ -28,8 +28,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         JumpPrompt => "jump to a marked square",
         Visited => "{0} is visited already",
         NotKnightMove => "{0} is not a knight's move away",
-        NothingToRedo => "nothing to redo",
-        Redone => "redone",
         ClosedTourDone => "a closed tour! all {0} squares",
         NotClosed => "all {0} squares, but not closed",
         TourDone => "a tour! all {0} squares",

@@ -23,8 +23,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         PaperFrom => "the paper's algorithm from {0}",
         SearchFrom => "a filling from {0}, found by search",
         AllFilled => "all {0} filled!",
-        NothingToRedo => "nothing to redo",
-        Redone => "redone",
         FirstPlaced => "0 on {0}: now jump",
         BendsAtTip => "the way bends at tip {0}: jumps go straight",
         NoSuchPoint => "no such point",

@@ -28,8 +28,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         JumpPrompt => "sautez sur une case marquée",
         Visited => "{0} est déjà visitée",
         NotKnightMove => "{0} n'est pas à un saut de cavalier",
-        NothingToRedo => "rien à rétablir",
-        Redone => "rétabli",
         ClosedTourDone => "un parcours fermé ! Les {0} cases",
         NotClosed => "les {0} cases, mais pas fermé",
         TourDone => "un parcours ! Les {0} cases",

@@ -23,8 +23,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         PaperFrom => "l'algorithme du document depuis {0}",
         SearchFrom => "un remplissage depuis {0}, trouvé par recherche",
         AllFilled => "les {0} points remplis !",
-        NothingToRedo => "rien à rétablir",
-        Redone => "rétabli",
         FirstPlaced => "0 sur {0} : sautez maintenant",
         BendsAtTip => "le chemin tourne à la pointe {0} : un saut va tout droit",
         NoSuchPoint => "ce point n'existe pas",

@@ -28,8 +28,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         JumpPrompt => "跳到标出的格子",
         Visited => "{0} 已经走过",
         NotKnightMove => "{0} 不在骑士一跳之内",
-        NothingToRedo => "没有可重做的",
-        Redone => "已重做",
         ClosedTourDone => "闭合巡游！走遍全部 {0} 格",
         NotClosed => "走遍全部 {0} 格，但没有闭合",
         TourDone => "巡游完成！走遍全部 {0} 格",

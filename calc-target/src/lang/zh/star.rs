@@ -23,8 +23,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         PaperFrom => "原文的算法，从 {0} 出发",
         SearchFrom => "搜索找到的填法，从 {0} 出发",
         AllFilled => "{0} 个点全部填满！",
-        NothingToRedo => "没有可重做的",
-        Redone => "已重做",
         FirstPlaced => "0 填在 {0}：现在开始跳",
         BendsAtTip => "路线在顶点 {0} 拐弯了：跳只能走直线",
         NoSuchPoint => "没有这个点",

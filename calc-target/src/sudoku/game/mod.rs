@@ -18,7 +18,7 @@ use super::levels::Choice;
 use crate::app::Settings;
 use crate::display::TICKS_PER_SECOND;
 use crate::lang::sudoku::Phrase;
-use crate::lang::{Fill, Lang};
+use crate::lang::{Fill, Lang, Words, app};
 use crate::sudoku::records::Clock;
 use crate::sudoku::words::{self, SeSaid, UnitSaid, UnitsSaid};
 use crate::toolkit::cursor::{Edge, GridCursor};
@@ -284,7 +284,7 @@ impl Game {
     }
 
     /// Says `phrase` in the player's language, its placeholders filled with `args`.
-    fn say(&mut self, phrase: Phrase, args: &[&dyn core::fmt::Display]) {
+    fn say(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
         self.message.tell(phrase.text(self.settings.lang), args);
     }
 
@@ -428,7 +428,7 @@ impl Game {
     /// redo list.
     fn undo_last(&mut self) {
         if self.undo.is_empty() {
-            self.say(Phrase::NothingToUndo, &[]);
+            self.say(app::Phrase::NothingToUndo, &[]);
             return;
         }
         self.forget_said();
@@ -440,7 +440,7 @@ impl Game {
                 break;
             }
         }
-        self.say(Phrase::Undone, &[]);
+        self.say(app::Phrase::Undone, &[]);
     }
 
     /// Makes the last change undone again, with the marks its digit cleared: the steps
@@ -448,7 +448,7 @@ impl Game {
     fn redo_last(&mut self) {
         // A solved grid is done: nothing on it is taken back or made again.
         if self.redo.is_empty() || self.solved_at.is_some() {
-            self.say(Phrase::NothingToRedo, &[]);
+            self.say(app::Phrase::NothingToRedo, &[]);
             return;
         }
         self.forget_said();
@@ -462,7 +462,7 @@ impl Game {
                 _ => None,
             };
         }
-        self.say(Phrase::Redone, &[]);
+        self.say(app::Phrase::Redone, &[]);
         if self.solved_now() {
             self.redo.clear();
         }
