@@ -69,6 +69,23 @@ proptest! {
         let solution = Solver::new().solve(&puzzle).unwrap();
         prop_assert!(puzzle.is_solved_by(&solution));
     }
+
+    /// Counting, whose search works harder at each node once it has branched a few times
+    /// (hidden triads, branches on a digit's way through a band), and listing, whose search
+    /// never does, find the same number of solutions up to 2, and the same one when unique.
+    #[test]
+    fn counting_and_listing_agree(seed in any::<u64>(), keep in 17usize..32) {
+        let g = solved(seed);
+        let mut rng = XorShiftRng::seed_from_u64(seed ^ 0x5eed);
+        let puzzle = jiugong_core::sudoku::transform::show_cells(&g, keep, &mut rng);
+        let mut solver = Solver::new();
+        let mut listed = [Grid::EMPTY; 2];
+        let n = solver.solutions(&puzzle, &mut listed);
+        prop_assert_eq!(solver.count_solutions(&puzzle, 2), n);
+        if n == 1 {
+            prop_assert_eq!(solver.solve_unique(&puzzle), Ok(listed[0]));
+        }
+    }
 }
 
 proptest! {
