@@ -10,8 +10,9 @@
 //! a band), so the stack never holds more than 82 states on the calculators, 109 elsewhere;
 //! the solver's memory is a constant that the caller owns (a `static` on a calculator): 10
 //! KiB there, 27 KiB elsewhere. A branch costs one copy of a state, 124 bytes on the
-//! calculators (which never search thoroughly), 248 elsewhere: the copy tries the digit,
-//! the original, without it, waits on the stack as the other branch.
+//! calculators (which never search thoroughly), 128 elsewhere, 248 in a thorough search:
+//! the copy tries the digit, the original, without it, waits on the stack as the other
+//! branch.
 
 use super::grid::Grid;
 use super::text::{ParseError, cell_bytes};
@@ -405,7 +406,9 @@ struct State {
 
 impl State {
     /// What a stack place holds before use: zeros (never read — `set_givens` writes the
-    /// first state whole, and each later one is a copy), so that a `static` solver takes
+    /// first state, and each later one is a copy; `facts` and `triads`, which neither
+    /// writes outside a thorough search, are written by [`State::learn_facts`] when a
+    /// search turns thorough, before anything reads them), so that a `static` solver takes
     /// no room in a calculator's file.
     const UNUSED: State = State {
         cand: [0; 27],
@@ -635,8 +638,9 @@ impl State {
     }
 
     /// Updates until nothing is dirty and no naked single is left (and, when `thorough`, no
-    /// column claims a box: [`State::claim_columns`]). Returns the bivalue cells of each
-    /// band, or `None` on a contradiction.
+    /// column claims a box, [`State::claim_columns`], and no hidden triad is left,
+    /// [`State::hidden_triads`]). Returns the bivalue cells of each band, or `None` on a
+    /// contradiction.
     fn propagate(&mut self, thorough: bool) -> Option<[u32; 3]> {
         #[cfg(not(target_arch = "arm"))]
         if thorough {
@@ -845,7 +849,7 @@ impl State {
         );
         Some((
             i,
-            m & WAY_CELLS[x as usize],
+            m & *WAY_CELLS.get(x as usize)?,
             m & *WAY_CELLS.get(y as usize)?,
         ))
     }
@@ -1064,9 +1068,11 @@ impl core::error::Error for SolveError {}
 /// so that their state and code are what they were before searches could turn thorough.
 const THOROUGH_AFTER: usize = 16;
 
-/// The most branches a search stands on at once. Each fixes one more cell (the copy's
-/// digit), at most 81; in a thorough search, a branch on a digit's way through a band fixes
-/// that way instead, at most 27 more. The stack holds one state more: the givens'.
+/// The most branches a search stands on at once. Each state on the stack has one thing more
+/// fixed than the state below it, which it was copied from: a cell (the copy's digit; the
+/// state below only loses a candidate or fixes a cell too), at most 81, or, in a thorough
+/// search, a digit's way through a band, at most 27. The stack holds one state more: the
+/// givens'.
 #[cfg(not(target_arch = "arm"))]
 const DEPTH: usize = CELLS + 27;
 #[cfg(target_arch = "arm")]
