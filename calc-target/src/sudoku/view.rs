@@ -4,6 +4,7 @@
 use super::levels::Choice;
 use super::records::Said;
 use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
+use crate::display::SCREEN_WIDTH;
 use crate::lang::Fill;
 use crate::lang::sudoku::Phrase;
 use crate::toolkit::menu::{self, Menu};
@@ -45,11 +46,15 @@ impl SudokuScreen {
                 let making = Phrase::Making.text(lang);
                 let _ = write!(line, "{}", Fill(making, &[&choice.label(lang)]));
                 let (x, y) = (layout::INDENT, layout::FIRST_LINE);
-                theme::text(d, &line, x, y, theme::INK)?;
+                // Up to the screen's right margin; the paper's method's label takes two lines.
+                let columns = (SCREEN_WIDTH as i32 - layout::MARGIN - x) as usize / 6;
+                let next = theme::wrapped(d, &line, x, y, columns, layout::MESSAGE_BOTTOM)?;
+                // 16 below the last line's top.
+                let below = next - theme::line_pitch(&line) + 16;
                 line.clear();
                 let attempt = Phrase::Attempt.text(lang);
                 let _ = write!(line, "{}", Fill(attempt, &[attempts, &MAX_ATTEMPTS]));
-                theme::text(d, &line, x, y + 16, theme::INK).map(|_| ())
+                theme::text(d, &line, x, below, theme::INK).map(|_| ())
             }
             (Phase::Entering(entry), _) => entry.draw(d, lang),
             (Phase::Playing, Some(game)) => game.draw(d),

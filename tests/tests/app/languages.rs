@@ -152,6 +152,28 @@ fn no_text_runs_out_of_its_box_on_any_screen_in_any_language() {
     }
 }
 
+/// The Sudoku screen while a puzzle is being made, for every way of making one (each level,
+/// then the paper's method, whose name and clues take two lines), in every language.
+#[test]
+fn the_puzzle_being_made_fits_for_every_choice_in_any_language() {
+    for lang in Lang::ALL {
+        for choice in 0..6 {
+            let mut app = App::new(3);
+            app.set_lang(lang);
+            let keys = format!("enter{} enter", " down".repeat(choice));
+            for press in Press::parse_script(&keys) {
+                app.press(press.unwrap());
+            }
+            let mut said = String::new();
+            app.describe(&mut said).unwrap();
+            assert!(!said.is_empty(), "{lang:?}: choice {choice}");
+            assert_eq!(overflow(&app), None, "{lang:?}: choice {choice}: {said}");
+            app.tick();
+            assert_eq!(overflow(&app), None, "{lang:?}: choice {choice}, a tick on");
+        }
+    }
+}
+
 /// Every phrase in every language, wrapped at the widths the screens' boxes have: no line
 /// starts with a space or with a mark that closes what came before (French's : ; ? ! », a
 /// Chinese comma or full stop), and none is empty. (A fragment that starts so, " (selected)"
