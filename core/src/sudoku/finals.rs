@@ -38,7 +38,8 @@
 //! [`Finals`] yields them first, in the document's order, then the other 10,332 patterns.
 
 use super::grid::Grid;
-use super::units::CELLS;
+// `ORDERS3` is the document's order for rows 4–6: 4,5,6; 4,6,5; 5,4,6; 5,6,4; 6,4,5; 6,5,4.
+use super::units::{CELLS, ORDERS3};
 
 /// Grids the document's method yields: 8!·3!·3!.
 pub const DOCUMENT_COUNT: u64 = 40_320 * 36;
@@ -49,17 +50,6 @@ const COL_PATTERNS: usize = 72;
 
 /// Grids [`Finals`] yields in all: 144·72·8!.
 pub const TOTAL_COUNT: u64 = (ROW_PATTERNS * COL_PATTERNS) as u64 * 40_320;
-
-/// The 6 orders of three things, the first being the identity (the document's order for
-/// rows 4–6: 4,5,6; 4,6,5; 5,4,6; 5,6,4; 6,4,5; 6,5,4).
-const ORDERS3: [[u8; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
 
 /// The row function `f` number `index` (0..144). Index `k < 36` is the document's pattern
 /// `k` (order `k / 6` for rows 4–6, `k % 6` for rows 7–9).

@@ -16,6 +16,8 @@
 
 use super::grid::Grid;
 use super::text::{ParseError, cell_bytes};
+#[cfg(not(target_arch = "arm"))]
+use super::units::ORDERS3;
 use super::units::{CELLS, Conflict, repeats};
 use crate::random::below;
 use core::fmt;
@@ -188,7 +190,7 @@ const LONE_ROWS: [u32; 512] = {
 /// [`State::facts`] keeps it: the minirows (a row's three cells in a box; bit
 /// `3·box + row`) the digit must occupy — those of its rows with places in one box only —
 /// and from bit 18 the number of minirows still open to it: 3 when it has one
-/// [way](WAY_BOXES) left through the band, 5 or 6 when it has two (a test checks it), 7 or
+/// [way](WAY_CELLS) left through the band, 5 or 6 when it has two (a test checks it), 7 or
 /// more for more. Zero on a contradiction.
 #[cfg(not(target_arch = "arm"))]
 const ROW_FACTS: [u32; 512] = {
@@ -217,19 +219,8 @@ const ROW_FACTS: [u32; 512] = {
     table
 };
 
-/// The six ways a digit can go through a band, one minirow in each row and in each box:
-/// the boxes of its rows 0, 1 and 2.
-#[cfg(not(target_arch = "arm"))]
-const WAY_BOXES: [[usize; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
-
-/// The cells of each of the [six ways](WAY_BOXES).
+/// The cells of each of the six ways a digit can go through a band, one minirow in each row
+/// and in each box: way `w` takes, in its rows 0, 1 and 2, the boxes [`ORDERS3`]`[w]`.
 #[cfg(not(target_arch = "arm"))]
 const WAY_CELLS: [u32; 6] = {
     let mut table = [0u32; 6];
@@ -237,7 +228,7 @@ const WAY_CELLS: [u32; 6] = {
     while w < 6 {
         let mut r = 0;
         while r < 3 {
-            table[w] |= 0o7 << (9 * r + 3 * WAY_BOXES[w][r]);
+            table[w] |= 0o7 << (9 * r + 3 * ORDERS3[w][r] as usize);
             r += 1;
         }
         w += 1;
@@ -246,7 +237,7 @@ const WAY_CELLS: [u32; 6] = {
 };
 
 /// For an occupancy as [`SHRINK_CELLS`] takes it (bit `3·box + row`): the
-/// [ways](WAY_BOXES) still open, bit `w` for way `w`.
+/// [ways](WAY_CELLS) still open, bit `w` for way `w`.
 #[cfg(not(target_arch = "arm"))]
 const WAYS: [u8; 512] = {
     let mut table = [0u8; 512];
@@ -257,7 +248,7 @@ const WAYS: [u8; 512] = {
             let mut open = true;
             let mut r = 0;
             while r < 3 {
-                open &= occ >> (3 * WAY_BOXES[w][r] + r) & 1 != 0;
+                open &= occ >> (3 * ORDERS3[w][r] as usize + r) & 1 != 0;
                 r += 1;
             }
             table[occ] |= (open as u8) << w;
@@ -823,7 +814,7 @@ impl State {
 
     /// A branch on a digit's way through a band rather than on a cell: in the band with the
     /// fewest minirows open to its digits, though not all fixed, the first digit with two
-    /// [ways](WAY_BOXES) left. Returns its mask and what each way keeps of it; `None` when
+    /// [ways](WAY_CELLS) left. Returns its mask and what each way keeps of it; `None` when
     /// that band has no such digit (a cell is branched on then, which measured better than
     /// another band). Measured on forum_hardest_1106: 20% fewer branches than cells alone,
     /// with hidden triads, and no fewer without them.
@@ -1600,7 +1591,7 @@ mod tests {
             }
             fixed += 1;
             let ways = (0..6)
-                .filter(|&w| (0..3).all(|r| occ >> (3 * WAY_BOXES[w][r] + r) & 1 != 0))
+                .filter(|&w| (0..3).all(|r| occ >> (3 * ORDERS3[w][r] as usize + r) & 1 != 0))
                 .fold(0u8, |a, w| a | 1 << w);
             assert_eq!(WAYS[occ], ways, "{occ:o}");
             let open = ROW_FACTS[occ] >> 18;

@@ -8,6 +8,17 @@ use core::fmt;
 /// Number of cells in a grid.
 pub const CELLS: usize = 81;
 
+/// The 6 orders of three things (three rows, boxes or columns), the identity first, the
+/// rest in lexicographic order.
+pub(crate) const ORDERS3: [[u8; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
 /// The kind of unit a conflict or a technique refers to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Unit {
