@@ -557,9 +557,10 @@ impl State {
 
     /// What updating mask `i` finds (see the type's documentation): the mask after locked
     /// candidates between its rows and boxes, the cells the digit's other bands keep, and
-    /// the rows with one place left; `None` on a contradiction.
+    /// the rows with one place left, and the occupancy the tables were read at; `None` on a
+    /// contradiction.
     #[inline(always)]
-    fn findings(&self, i: usize) -> Option<(u32, u32, u32)> {
+    fn findings(&self, i: usize) -> Option<(u32, u32, u32, usize)> {
         let c = self.cand[i];
         let occ = occupancy(c);
         let keep = SHRINK_CELLS[occ];
@@ -574,7 +575,7 @@ impl State {
         let singles = kept_row_singles(c, occ);
         #[cfg(target_arch = "arm")]
         let singles = row_singles(m);
-        Some((m, KEEP_COLUMNS[columns(m)], singles))
+        Some((m, KEEP_COLUMNS[columns(m)], singles, occ))
     }
 
     /// Updates mask `i` with its [findings](State::findings), adding the masks it changed to
@@ -582,10 +583,7 @@ impl State {
     /// contradiction. No branch but that one.
     #[inline(always)]
     fn update(&mut self, i: usize, dirty: &mut u32, thorough: bool) -> bool {
-        // The occupancy `findings` reads the shrink table at (computed once).
-        #[cfg(not(target_arch = "arm"))]
-        let occ = occupancy(self.cand[i]);
-        let Some((m, keep, singles)) = self.findings(i) else {
+        let Some((m, keep, singles, occ)) = self.findings(i) else {
             return false;
         };
         #[cfg(not(target_arch = "arm"))]
@@ -593,7 +591,7 @@ impl State {
             self.facts[i] = Self::facts(occ, keep);
         }
         #[cfg(target_arch = "arm")]
-        let _ = thorough;
+        let _ = (occ, thorough);
         for j in OTHER_BANDS[i] {
             let j = usize::from(j);
             let c = self.cand[j];
