@@ -1,29 +1,49 @@
 //! Progress on stderr, through the real binaries on a terminal (a pseudo-terminal of 60
-//! columns made by util-linux's `script`): every long run shows what it is doing, and no
+//! columns, opened by the tests themselves): every long run shows what it is doing, and no
 //! line is wider than the terminal. On a pipe nothing is shown (the other CLI tests assert
 //! empty stderr).
 
-use crate::bin;
-use std::process::Command;
+use crate::{bin, bin_path};
+use nix::pty::{Winsize, openpty};
+use std::io::Read;
+use std::process::{Command, Stdio};
 
-/// Runs `jiugong ARGS` with stderr on a 60-column terminal (stdout to /dev/null) and returns
-/// what the terminal showed, escape sequences removed, one entry per redraw.
+/// Runs `jiugong ARGS` with stderr on a 60-column pseudo-terminal (stdout to /dev/null) and
+/// returns what the terminal showed, escape sequences removed, one entry per redraw.
 fn on_a_terminal(args: &str) -> Vec<String> {
-    let exe = bin("jiugong").get_program().to_string_lossy().into_owned();
     let cache = tempfile::tempdir().unwrap();
-    let out = Command::new("script")
+    let size = Winsize {
+        ws_row: 20,
+        ws_col: 60,
+        ws_xpixel: 0,
+        ws_ypixel: 0,
+    };
+    let pty = openpty(Some(&size), None).expect("a pseudo-terminal");
+    let mut child = Command::new(bin_path("jiugong"))
+        .args(args.split_whitespace())
         // The pseudo-terminal is a terminal whatever the caller's environment says (a run
         // with no TERM at all, as under `env -i`, would draw no bar).
         .env("TERM", "xterm")
-        .args(["-q", "-e", "-c"])
-        .arg(format!(
-            "stty cols 60 rows 20; XDG_CACHE_HOME='{}' '{exe}' {args} >/dev/null",
-            cache.path().display()
-        ))
-        .arg("/dev/null")
-        .output()
-        .expect("util-linux's `script` (Debian's bsdutils) runs");
-    let text = String::from_utf8_lossy(&out.stdout);
+        .env("XDG_CACHE_HOME", cache.path())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::from(pty.slave))
+        .spawn()
+        .expect("jiugong runs");
+    // The terminal's side is read while the program writes, so that it never waits on a
+    // full terminal; it ends (EIO) once the program has exited and its side is closed.
+    let mut master = std::fs::File::from(pty.master);
+    let reader = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let mut chunk = [0u8; 4096];
+        while let Ok(n @ 1..) = master.read(&mut chunk) {
+            bytes.extend_from_slice(&chunk[..n]);
+        }
+        bytes
+    });
+    child.wait().expect("jiugong exits");
+    let bytes = reader.join().unwrap();
+    let text = String::from_utf8_lossy(&bytes);
     let mut shown = String::new();
     let mut chars = text.chars();
     while let Some(c) = chars.next() {
