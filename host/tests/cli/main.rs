@@ -7,6 +7,7 @@
 
 mod batches;
 mod cache;
+mod databases;
 mod finals;
 mod klotski;
 mod knight;
@@ -34,9 +35,19 @@ pub fn bin_path(name: &str) -> &'static Path {
     })
 }
 
-/// A command for this package's binary `name` ([`bin_path`]).
+/// The cache the tests' runs share (`XDG_CACHE_HOME`), in Cargo's folder for tests' files:
+/// a table is built once and read by every later test and run, and nothing is written to the
+/// user's own cache.
+pub fn test_cache() -> std::path::PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("cache")
+}
+
+/// A command for this package's binary `name` ([`bin_path`]), with the tests' cache
+/// ([`test_cache`]; a test that needs its own sets `XDG_CACHE_HOME` again).
 pub fn bin(name: &str) -> assert_cmd::Command {
-    assert_cmd::Command::new(bin_path(name))
+    let mut command = assert_cmd::Command::new(bin_path(name));
+    command.env("XDG_CACHE_HOME", test_cache());
+    command
 }
 
 pub use jiugong_tests::{json_output, stdout_text};

@@ -4,7 +4,10 @@
 //! CLI tests').
 
 use jiugong_core::search::{Progress, Resumable};
-use jiugong_core::sliding::{Board, Heuristic, Ida, ManhattanLinear, PathSearch, Size, SlideError};
+use jiugong_core::sliding::pdb::{Build, MIN_QUEUE, Split, marks_len, table_bytes};
+use jiugong_core::sliding::{
+    Board, Group, Heuristic, Ida, ManhattanLinear, PathSearch, PatternDatabase, Size, SlideError,
+};
 use rand_core::{Rng, SeedableRng};
 use rand_xorshift::XorShiftRng;
 
@@ -119,13 +122,25 @@ fn unsolvable_pairs_are_refused_at_once() {
 fn pattern_databases_agree_with_manhattan_ida() {
     let shape = Size::new(4, 4).unwrap();
     let goal = Board::goal(shape);
-    let tables = jiugong::sliding::tables(
-        &goal,
-        jiugong_core::sliding::pdb::Split::FiveFiveFive,
-        jiugong::cli::Budget::new(None, u64::MAX),
-    )
-    .unwrap();
-    let pdb = tables.heuristic().unwrap();
+    // The 5-5-5 tables, built in memory by the core (the CLI's cached ones are its tests').
+    let split = Split::FiveFiveFive;
+    let mut marks = vec![0u64; marks_len(16, 5)];
+    let mut queue = vec![0u32; MIN_QUEUE];
+    let tables: Vec<Vec<u8>> = split
+        .groups()
+        .map(|tiles| {
+            let mut table = vec![0u8; table_bytes(16, tiles.len())];
+            let mut build = Build::new(&goal, tiles, &mut table, &mut marks, &mut queue).unwrap();
+            assert_eq!(build.resume(u64::MAX), Progress::Found);
+            table
+        })
+        .collect();
+    let groups: Vec<Group<'_>> = split
+        .groups()
+        .zip(&tables)
+        .map(|(tiles, table)| Group { tiles, table })
+        .collect();
+    let pdb = PatternDatabase::new(&goal, &groups).unwrap();
     let md = ManhattanLinear::new(&goal);
     let mut rng = XorShiftRng::seed_from_u64(44);
     for i in 0..12 {
