@@ -149,7 +149,7 @@ fn both_ways(number: u8, seed: u64, open: &str, steps: &[&[Key]]) -> App {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
 
     #[test]
     fn a_reload_after_every_key_changes_nothing(
