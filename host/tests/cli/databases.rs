@@ -5,7 +5,7 @@
 //! `cargo test` leaves these to `scripts/test`; they are built once into the tests' cache
 //! ([`crate::test_cache`]) and read from it by every later run.
 
-use crate::sliding::{json_moves, korf_goal};
+use crate::sliding::{at_least, json_moves, korf_goal};
 use crate::{bin, bin_path, json_output, test_cache};
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{Board, Dir, Heuristic, Ida, ManhattanLinear, Size};
@@ -216,12 +216,7 @@ fn five_by_five_optimal_with_six_tile_databases() {
             .assert()
             .code(1);
         let stderr = String::from_utf8_lossy(&assert.get_output().stderr).to_string();
-        let at_least: usize = stderr
-            .split("it has at least ")
-            .nth(1)
-            .and_then(|rest| rest.split(' ').next())
-            .and_then(|n| n.parse().ok())
-            .unwrap_or_else(|| panic!("no lower bound in {stderr}"));
+        let at_least = at_least(&stderr);
         assert!(
             at_least <= *optimal && at_least + 20 >= *optimal,
             "{stderr}"

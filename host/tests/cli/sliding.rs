@@ -185,6 +185,15 @@ fn a_batch_takes_its_board_from_its_first_state() {
     assert_eq!(answers[3], "123456780");
 }
 
+/// The lower bound a search that gave up says (`… it has at least N moves`).
+pub fn at_least(said: &str) -> usize {
+    said.split("it has at least ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no lower bound in {said}"))
+}
+
 /// Korf's 100 instances by `slide --batch --json` over the 5-5-5 tables, each given 3 million
 /// nodes, towards Korf's goal (the blank first, solved through the renaming onto the usual
 /// goal): every solution found replayed to the goal and as long as the published optimum,
@@ -210,13 +219,7 @@ fn korf_100_over_five_tile_tables() {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();
         assert_eq!(v["start"], state.as_str());
         if let Some(error) = v["error"].as_str() {
-            let at_least: usize = error
-                .split("it has at least ")
-                .nth(1)
-                .and_then(|rest| rest.split(' ').next())
-                .and_then(|n| n.parse().ok())
-                .unwrap_or_else(|| panic!("no lower bound in {error}"));
-            assert!(at_least <= *length, "{state}: {error}");
+            assert!(at_least(error) <= *length, "{state}: {error}");
         } else {
             let moves = json_moves(&v);
             assert_eq!(moves.len(), *length, "{state}");
