@@ -689,27 +689,39 @@ mod tests {
         agrees_with_search(4, 6);
     }
 
-    /// Longer boards, against the theorems: from every square the program builds a tour
+    /// A longer board against the theorems: from every square the program builds a tour
     /// exactly where `check_open` allows one (on these lengths the theorems say all).
-    #[test]
-    fn long_boards_agree_with_the_theorems() {
+    fn agrees_with_the_theorems(size: Size) {
         let mut narrow = std::boxed::Box::new(Narrow::new());
-        for size in [Size::new(25, 3), Size::new(4, 26), Size::new(31, 4)].map(Option::unwrap) {
-            let mut links = vec![0u8; size.squares()];
-            let mut board = vec![0u32; size.squares()];
-            for i in 0..size.squares() {
-                let start = size.square(i);
-                let built = narrow.build_open(size, start, &mut links);
-                assert_eq!(
-                    built.is_ok(),
-                    check_open(size, start).is_ok(),
-                    "{size} {start}"
-                );
-                if built.is_ok() {
-                    number_tour(size, &links, start, &mut board).unwrap();
-                    assert!(is_tour(size, &board, false), "{size} from {start}");
-                }
+        let mut links = vec![0u8; size.squares()];
+        let mut board = vec![0u32; size.squares()];
+        for i in 0..size.squares() {
+            let start = size.square(i);
+            let built = narrow.build_open(size, start, &mut links);
+            assert_eq!(
+                built.is_ok(),
+                check_open(size, start).is_ok(),
+                "{size} {start}"
+            );
+            if built.is_ok() {
+                number_tour(size, &links, start, &mut board).unwrap();
+                assert!(is_tour(size, &board, false), "{size} from {start}");
             }
         }
+    }
+
+    #[test]
+    fn a_long_board_3_wide_agrees_with_the_theorems() {
+        agrees_with_the_theorems(Size::new(25, 3).unwrap());
+    }
+
+    #[test]
+    fn a_long_board_4_wide_agrees_with_the_theorems() {
+        agrees_with_the_theorems(Size::new(4, 26).unwrap());
+    }
+
+    #[test]
+    fn a_longer_board_4_wide_agrees_with_the_theorems() {
+        agrees_with_the_theorems(Size::new(31, 4).unwrap());
     }
 }
