@@ -27,6 +27,8 @@
 //! Anything else — another magic, another version, a short or long file, a wrong checksum, a value
 //! the puzzle's rules refuse — is [`Garbled`]: the app starts fresh and says why in one
 //! line. Nothing is read past the end, and nothing read is trusted before it is checked.
+//! A file cut short anywhere, an empty one included, is [`Garbled::Truncated`]; games from a
+//! newer version are kept as they are: the app does not save over them.
 //!
 //! ```
 //! use jiugong_calc::state::{Reader, Writer, open, seal};
@@ -67,9 +69,10 @@ const CRC: crc::Crc<u32, crc::Table<1>> =
 pub enum Garbled {
     /// It does not start with [`MAGIC`]: not a saved state of this app.
     Foreign,
-    /// Written by another version of the format.
+    /// Written by another version of the format. From a newer one, it is also why
+    /// [`App::save`](crate::App::save) refuses: the newer games are kept as they are.
     Version(u16),
-    /// It ends before its length says.
+    /// It ends before its length says, or before its header does (an empty file included).
     Truncated,
     /// Bytes follow its end: not as it was written.
     Trailing,
@@ -179,7 +182,15 @@ pub fn seal(w: Writer<'_>) -> Result<usize, Garbled> {
 
 /// Checks a saved state's header and checksum; a reader of its payload.
 pub fn open(state: &[u8]) -> Result<Reader<'_>, Garbled> {
-    if state.len() < 8 || state[..8] != MAGIC {
+    // The first bytes of a save, none at all included, are a save cut short; anything else
+    // that does not start as a save is another program's.
+    if state.len() < MAGIC.len() {
+        return Err(match MAGIC.starts_with(state) {
+            true => Garbled::Truncated,
+            false => Garbled::Foreign,
+        });
+    }
+    if state[..8] != MAGIC {
         return Err(Garbled::Foreign);
     }
     let header = state.get(..HEADER).ok_or(Garbled::Truncated)?;

@@ -219,7 +219,6 @@ impl StateFile {
             Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
         };
         if let Some(b) = &bytes
-            && !b.is_empty()
             && matches!(state::open(b), Err(Garbled::Foreign))
         {
             return Err(anyhow!(
@@ -239,19 +238,30 @@ impl StateFile {
     }
 
     /// A state that is not good starts the app fresh, as a calculator would, and says so
-    /// on stderr (and on the home menu).
+    /// on stderr (and on the home menu). Games from a newer app are kept as they are (the
+    /// app will not save over them); any other is replaced at the end.
     fn not_restored(&self, why: Garbled) {
+        let then = match why {
+            Garbled::Version(v) if v > state::VERSION => {
+                "the file is kept as it is, for the newer app; this run's games are not saved"
+            }
+            _ => "the file is replaced at the end",
+        };
         crate::cli::say(format_args!(
-            "{}: saved games {why}: starting fresh (the file is replaced at the end)",
+            "{}: saved games {why}: starting fresh ({then})",
             self.path.display()
         ));
     }
 
-    /// Writes `app`'s games, replacing the file only once the state is complete.
+    /// Writes `app`'s games, replacing the file only once the state is complete; nothing
+    /// over games from a newer app (said at the start).
     fn keep(&mut self, app: &App) {
         let mut bytes = [0u8; state::MAX_BYTES];
-        let written = app
-            .save(&mut bytes)
+        let written = match app.save(&mut bytes) {
+            Err(Garbled::Version(v)) if v > state::VERSION => return,
+            saved => saved,
+        };
+        let written = written
             .map_err(|e| anyhow!("cannot save the games: {e}"))
             .and_then(|n| {
                 crate::files::write_output(&self.path, |w| {

@@ -84,6 +84,9 @@ pub struct App {
     /// One line on the home menu: what happened to the saved games (said in the language
     /// the app speaks when it is shown).
     notice: Option<Notice>,
+    /// The format of saved games from a newer app that this one could not read: they are
+    /// kept as they are ([`App::save`] refuses), so that the newer app finds them again.
+    newer: Option<u16>,
     rng: LazyRng,
     /// The player's settings, given to each screen as it opens.
     settings: Settings,
@@ -122,6 +125,7 @@ impl App {
             keypad: Keypad::Keyboard,
             games: Games::NONE,
             notice: None,
+            newer: None,
             rng: LazyRng::new(seed),
             room: [0; klotski::ROOM],
         }

@@ -11,7 +11,10 @@ use crate::toolkit::menu::Menu;
 
 impl App {
     /// Writes the whole app's state — what shows and every puzzle's game — into `buf` as
-    /// [`state`] lays it out; its length. [`state::MAX_BYTES`] always suffice.
+    /// [`state`] lays it out; its length. [`state::MAX_BYTES`] always suffice. After
+    /// [`App::restore`] met games saved by a newer app, it refuses with that error
+    /// ([`Garbled::Version`]): every board then keeps the newer games as they are, and a
+    /// player who goes back to the newer app finds them.
     ///
     /// ```
     /// use jiugong_calc::{App, Key, state};
@@ -27,6 +30,9 @@ impl App {
     /// assert_eq!(again.sliding().unwrap().board(), app.sliding().unwrap().board());
     /// ```
     pub fn save(&self, buf: &mut [u8]) -> Result<usize, Garbled> {
+        if let Some(v) = self.newer {
+            return Err(Garbled::Version(v));
+        }
         let mut out = Writer::new(buf);
         match self.showing {
             Showing::Home { selected } => out.bytes(&[0, selected.index() as u8]),
@@ -44,12 +50,18 @@ impl App {
     /// another version, damage, an impossible game — starts the app fresh instead, and the
     /// home menu says why in one line ([`App::notice`]); the error says it too.
     pub fn restore(&mut self, saved: &[u8]) -> Result<(), Garbled> {
+        self.newer = None;
         match self.read(saved) {
             Ok(()) => {
                 self.notice = Some(Notice::Back);
                 Ok(())
             }
             Err(e) => {
+                if let Garbled::Version(v) = e
+                    && v > state::VERSION
+                {
+                    self.newer = Some(v);
+                }
                 self.games.clear();
                 let lang = self.settings.lang;
                 self.settings = Settings {

@@ -373,6 +373,37 @@ fn every_game_comes_back_from_a_saved_state() {
     }
 }
 
+/// Games saved by a newer app start this one fresh, and are never written over: saving
+/// refuses, whatever is played, until games this app can read are restored.
+#[test]
+fn games_from_a_newer_app_are_kept_as_they_are() {
+    let mut app = App::new(15);
+    run(&mut app, "3 down");
+    let mut file = [0u8; state::MAX_BYTES];
+    let n = app.save(&mut file).unwrap();
+    let mut newer = file;
+    newer[8] = 8;
+    let newer = &newer[..n];
+    let mut again = App::new(1);
+    assert_eq!(again.restore(newer), Err(Garbled::Version(8)));
+    assert!(
+        again.notice().contains("newer app (format 8), kept"),
+        "{:?}",
+        again.notice()
+    );
+    run(&mut again, "3 down enter");
+    let mut out = [0u8; state::MAX_BYTES];
+    assert_eq!(again.save(&mut out), Err(Garbled::Version(8)));
+    // Games of this app's format, restored, are saved again.
+    again.restore(&file[..n]).unwrap();
+    assert_eq!(again.save(&mut out), Ok(n));
+    // Older games that cannot be read are no one's to keep: saving goes on.
+    let mut older = file;
+    older[8] = 0;
+    assert_eq!(again.restore(&older[..n]), Err(Garbled::Version(0)));
+    assert!(again.save(&mut out).is_ok());
+}
+
 #[test]
 fn a_damaged_state_starts_fresh_with_a_notice_and_never_panics() {
     let mut app = App::new(15);
@@ -387,14 +418,11 @@ fn a_damaged_state_starts_fresh_with_a_notice_and_never_panics() {
         let s = again.sliding().unwrap();
         assert_eq!(s.moves(), 0, "a fresh sliding puzzle, not the saved one");
     };
+    // Cut short anywhere, an empty file included: one rule.
     for cut in [0, 5, 11, 12, n / 2, n - 1] {
-        let e = if cut < 8 {
-            Garbled::Foreign
-        } else {
-            Garbled::Truncated
-        };
-        fresh(e, &file[..cut]);
+        fresh(Garbled::Truncated, &file[..cut]);
     }
+    fresh(Garbled::Foreign, b"JIUX");
     for at in (0..n).step_by(7) {
         let mut bad = file;
         bad[at] ^= 0x10;
@@ -404,6 +432,9 @@ fn a_damaged_state_starts_fresh_with_a_notice_and_never_panics() {
     let mut old = file;
     old[8] = 9;
     fresh(Garbled::Version(9), &old[..n]);
+    let mut older = file;
+    older[8] = 0;
+    fresh(Garbled::Version(0), &older[..n]);
     // A sealed state holding an impossible game: a given changed in the Sudoku grid
     // the player fills (the payload's Sudoku starts after what shows: 2 bytes, then
     // the slot's flag, the screen's phase and game flag, the level, the givens and

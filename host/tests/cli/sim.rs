@@ -217,6 +217,61 @@ fn a_damaged_state_starts_fresh_and_a_foreign_file_is_not_written_over() {
     assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes\n");
 }
 
+/// Games saved by a newer app (format version one above this one's, sealed as the format
+/// says: the version at offset 8, the payload's length at 10, the CRC-32 of all before it
+/// last) start the app fresh, and the file is left byte for byte as it was, whatever is
+/// played. An empty file and one cut short follow one rule: cut short, replaced at the end.
+#[test]
+fn games_from_a_newer_app_are_kept_and_a_short_file_is_cut_short() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("games.jgs");
+    described("5", "3 down", &state);
+    let ours = std::fs::read(&state).unwrap();
+    let mut bytes = ours.clone();
+    let version = u16::from_le_bytes([bytes[8], bytes[9]]);
+    bytes[8..10].copy_from_slice(&(version + 1).to_le_bytes());
+    let n = usize::from(u16::from_le_bytes([bytes[10], bytes[11]]));
+    let crc = crc32fast::hash(&bytes[..12 + n]);
+    bytes[12 + n..16 + n].copy_from_slice(&crc.to_le_bytes());
+    std::fs::write(&state, &bytes).unwrap();
+    let out = bin("jiugong")
+        .args([
+            "sim",
+            "--seed",
+            "5",
+            "--keys",
+            "3 down down",
+            "--describe",
+            "--state",
+        ])
+        .arg(&state)
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(format!(
+            "saved games from a newer app (format {}): starting fresh (the file is kept as it is",
+            version + 1
+        )));
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(text.starts_with("Sliding puzzle"), "{text}");
+    assert_eq!(std::fs::read(&state).unwrap(), bytes, "kept byte for byte");
+    // (A newer file cut short is still a newer app's: its layout is not this app's to judge.)
+    for cut in [0, 5, ours.len() - 1] {
+        let short = dir.path().join(format!("short-{cut}.jgs"));
+        std::fs::write(&short, &ours[..cut]).unwrap();
+        bin("jiugong")
+            .args(["sim", "--keys", "3", "--state"])
+            .arg(&short)
+            .assert()
+            .success()
+            .stderr(predicate::str::contains(
+                "saved games cut short: starting fresh (the file is replaced at the end)",
+            ));
+        // Replaced by the run's games: the sliding puzzle it opened.
+        let again = described("5", "", &short);
+        assert!(again.starts_with("Sliding puzzle"), "{cut}: {again}");
+    }
+}
+
 /// The README's key table is the app's: every row of the grammar the Help pages show, in
 /// each keypad's names as the app draws them.
 #[test]

@@ -88,7 +88,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         GamesBack => "your games are back",
         FreshStart => "saved games {0}: fresh start",
         SavedForeign => "not a jiugong save",
-        SavedNewer => "from a newer app (format {0})",
+        SavedNewer => "from a newer app (format {0}), kept",
         SavedOlder => "in format {0}, no longer read",
         SavedTruncated => "cut short",
         SavedTrailing => "longer than written",

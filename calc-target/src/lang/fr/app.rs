@@ -89,7 +89,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         GamesBack => "vos parties sont de retour",
         FreshStart => "parties enregistrées {0} : tout recommence",
         SavedForeign => "d'un autre programme",
-        SavedNewer => "d'une app plus récente (format {0})",
+        SavedNewer => "d'une app plus récente (format {0}), gardées",
         SavedOlder => "dans un format ({0}) qui n'est plus lu",
         SavedTruncated => "tronquées",
         SavedTrailing => "plus longues que prévu",

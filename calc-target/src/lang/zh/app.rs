@@ -81,7 +81,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         GamesBack => "游戏已恢复",
         FreshStart => "存档{0}：重新开始",
         SavedForeign => "不属于九宫",
-        SavedNewer => "来自更新的版本（格式 {0}）",
+        SavedNewer => "来自更新的版本（格式 {0}），已保留",
         SavedOlder => "格式 {0} 已不再读取",
         SavedTruncated => "不完整",
         SavedTrailing => "比写入的长",
