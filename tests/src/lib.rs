@@ -9,6 +9,7 @@ pub mod klotski;
 pub mod knight;
 pub mod numworks;
 pub mod qemu;
+pub mod saves;
 pub mod shots;
 pub mod sliding;
 

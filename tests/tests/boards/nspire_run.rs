@@ -219,7 +219,8 @@ fn sim_with_state(keys: &str, state: &std::path::Path, png: &std::path::Path) ->
 /// The games are kept in a file beside the program through TI's file functions: written
 /// when Esc leaves the app (a new file first, then renamed over the old), read when it
 /// starts again. The file is the same state `jiugong sim --state` keeps, both ways; a
-/// damaged one starts the program fresh with the notice.
+/// damaged one starts the program fresh with the notice, and one from a newer app too,
+/// which is left as it was.
 #[test]
 #[ignore = "needs Unicorn (the Nspire harness) and the .tns: scripts/test runs it"]
 fn the_games_are_saved_beside_the_program_and_read_back() {
@@ -295,5 +296,23 @@ fn the_games_are_saved_beside_the_program_and_read_back() {
     assert_eq!(
         differ, 0,
         "the notice on the home menu: {differ} pixels differ"
+    );
+    // From a newer app: a fresh start with the notice, and the file as it was after the
+    // program has been played and left.
+    let (newer, _) = jiugong_tests::saves::from_a_newer_app(&std::fs::read(&from_sim).unwrap());
+    std::fs::write(&saved, &newer).unwrap();
+    let (report, screen) = run(BASES[0], 11, "", None, &["--documents", docs]);
+    assert_clean(&report, "newer");
+    let simulated = sim_with_state("", &saved, &dir.join("newer.png"));
+    let differ = shots::differing(&screen, &simulated);
+    assert_eq!(differ, 0, "the newer games' notice: {differ} pixels differ");
+    let keys = "3 down esc esc";
+    let (report, _) = run(BASES[1], 12, keys, None, &["--leave", "--documents", docs]);
+    assert_clean(&report, keys);
+    assert_eq!(report["returned"], 0, "{report}");
+    assert_eq!(
+        std::fs::read(&saved).unwrap(),
+        newer,
+        "the newer games, as they were"
     );
 }

@@ -491,6 +491,39 @@ fn the_games_are_kept_across_a_reload() {
         star.starts_with("Star {5/2}: 1 of 10 points filled\n") && star.contains("\n0 on A\n"),
         "{star}"
     );
+    // Games saved by a newer app (these, as the next format version would have them): the
+    // app starts fresh and says they are kept, and the page's saves after
+    // each key leave them as they were.
+    let ours = base64::engine::general_purpose::STANDARD
+        .decode(text(&tab, "localStorage.getItem('jiugong.state')"))
+        .unwrap();
+    let (newer, version) = jiugong_tests::saves::from_a_newer_app(&ours);
+    let newer = base64::engine::general_purpose::STANDARD.encode(&newer);
+    tab.evaluate(
+        &format!(
+            "window.jiugong.kept.save = () => {{}};
+             localStorage.setItem('jiugong.state', '{newer}')"
+        ),
+        false,
+    )
+    .unwrap();
+    tab.reload(false, None).unwrap();
+    tab.wait_for_element("body[data-ready]").unwrap();
+    let fresh = said();
+    assert!(
+        fresh.contains(&format!(
+            "saved games from a newer app (format {version}), kept: fresh start"
+        )),
+        "{fresh}"
+    );
+    tab.press_key("3").unwrap();
+    tab.press_key("ArrowDown").unwrap();
+    assert!(said().starts_with("Sliding puzzle"), "{}", said());
+    assert_eq!(
+        text(&tab, "localStorage.getItem('jiugong.state')"),
+        newer,
+        "the newer games, as they were"
+    );
     // Damaged (the page's own save on leaving switched off first): the app starts fresh
     // and says so; the page goes on.
     tab.evaluate(
