@@ -30,7 +30,18 @@ pub fn start<C: Parser>(program: &'static str) -> C {
     match C::try_parse() {
         Ok(c) => c,
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
-            e.exit()
+            // As clap prints them, but a failed write is the run's error, as any output's.
+            let printed = e
+                .print()
+                .and_then(|()| std::io::Write::flush(&mut std::io::stdout()));
+            match printed {
+                Err(io) if io.kind() != std::io::ErrorKind::BrokenPipe => {
+                    say(format_args!("error: cannot write standard output: {io}"));
+                    std::process::exit(1)
+                }
+                _ => {}
+            }
+            std::process::exit(0)
         }
         Err(e) if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             // One line, as for any usage error: which commands there are, and where help is.

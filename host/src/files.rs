@@ -135,6 +135,11 @@ pub fn target(path: &Path) -> Result<Target> {
 /// are duplicated (same offset, same append mode); another descriptor is opened again
 /// through `/proc/self/fd`, in append mode when it is in append mode, else at its offset.
 fn open_descriptor(fd: u32) -> std::io::Result<File> {
+    if fd == 1 && stdout_closed() {
+        return Err(std::io::Error::other(
+            "it is closed (>&-): nothing written would be kept",
+        ));
+    }
     let owned = match fd {
         1 => Some(std::io::stdout().as_fd().try_clone_to_owned()?),
         2 => Some(std::io::stderr().as_fd().try_clone_to_owned()?),
@@ -153,6 +158,31 @@ fn open_descriptor(fd: u32) -> std::io::Result<File> {
         file.seek(std::io::SeekFrom::Start(offset))?;
     }
     Ok(file)
+}
+
+/// Whether standard output was closed when the program started (`>&-`): Rust's runtime
+/// then opens `/dev/null` for reading and writing in its place, where a shell's `>
+/// /dev/null` opens it for writing only.
+pub fn stdout_closed() -> bool {
+    const O_ACCMODE: u64 = 0o3;
+    const O_RDWR: u64 = 0o2;
+    let flags = std::fs::read_to_string("/proc/self/fdinfo/1")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find_map(|l| l.strip_prefix("flags:"))
+                .and_then(|f| u64::from_str_radix(f.trim(), 8).ok())
+        });
+    std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p == Path::new("/dev/null"))
+        && flags.is_some_and(|f| f & O_ACCMODE == O_RDWR)
+}
+
+/// Writes `bytes` to standard output by the output rules ([`write_output`] of [`STDIO`]):
+/// a full device or a closed output is an error, said once.
+pub fn print(bytes: &[u8]) -> Result<()> {
+    write_output(Path::new(STDIO), |out| {
+        std::io::Write::write_all(out, bytes).context("cannot write standard output")
+    })
 }
 
 /// Whether descriptor `fd` is in append mode, and its offset, from `/proc/self/fdinfo`.
@@ -188,7 +218,7 @@ fn write_file<T>(
     replaced: Replaced,
     write: impl FnOnce(&mut Output) -> Result<T>,
 ) -> Result<T> {
-    let what = || format!("cannot write {}", path.display());
+    let what = || format!("cannot write {}", shown(path));
     if path.as_os_str().as_encoded_bytes().ends_with(b"/") && !path.is_dir() {
         return Err(crate::cli::usage(format_args!(
             "cannot write {}: a name ending in / is a folder; give the file's name too ({}out.txt)",

@@ -2,7 +2,7 @@
 //! its module; this file only names the commands and dispatches.
 
 use clap::{CommandFactory, Parser, Subcommand};
-use jiugong::{cache, cli, klotski, knight, sim, sliding, star, sudoku};
+use jiugong::{cache, cli, files, klotski, knight, sim, sliding, star, sudoku};
 use std::process::ExitCode;
 
 /// jiugong: Sudoku, the knight's tour, sliding tiles, Klotski and the pentagram, from one core.
@@ -61,9 +61,10 @@ fn main() -> ExitCode {
         Command::Sim(a) => sim::command(a),
         Command::Cache(c) => cache::run(c),
         Command::Completions { shell } => {
-            let mut out = std::io::stdout().lock();
-            clap_complete::generate(shell, &mut Cli::command(), "jiugong", &mut out);
-            Ok(ExitCode::SUCCESS)
+            // Made whole first: the generator panics on a failed write.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "jiugong", &mut script);
+            files::print(&script).map(|()| ExitCode::SUCCESS)
         }
         Command::Man { command } => man(&command),
     };
@@ -84,6 +85,8 @@ fn man(path: &[String]) -> anyhow::Result<ExitCode> {
         };
         page = sub;
     }
-    clap_mangen::Man::new(page).render(&mut std::io::stdout().lock())?;
+    let mut text = Vec::new();
+    clap_mangen::Man::new(page).render(&mut text)?;
+    files::print(&text)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -177,6 +177,61 @@ fn a_full_device_is_an_error_and_stays_a_device() {
     assert!(temporaries(dir.path()).is_empty());
 }
 
+/// Every way to standard output ends in the one rule: a full device is "No space left on
+/// device", exit 1, one line, no panic — completions, manual pages, `--help` and
+/// `--version` included — and a closed standard output (`>&-`, which Rust's runtime quietly
+/// turns into `/dev/null`) is an error too, not a run that wrote nothing and exited 0.
+#[test]
+fn standard_output_full_or_closed_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let full = full_device(dir.path());
+    let run = |args: &[&str], stdout: Stdio| {
+        Command::new(crate::bin_path("jiugong"))
+            .current_dir(dir.path())
+            .env("XDG_CACHE_HOME", crate::test_cache())
+            .args(args)
+            .stdout(stdout)
+            .output()
+            .unwrap()
+    };
+    for args in [
+        &["completions", "bash"][..],
+        &["man"],
+        &["--help"],
+        &["sudoku", "--help"],
+        &["--version"],
+        &["sudoku", "finals", "-c", "5", "-o", "-"],
+    ] {
+        let device = std::fs::OpenOptions::new().write(true).open(&full).unwrap();
+        let out = run(args, Stdio::from(device));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert_eq!(
+            stderr,
+            "jiugong: error: cannot write standard output: No space left on device (os error 28)\n",
+            "{args:?}"
+        );
+    }
+    let closed = Command::new("sh")
+        .current_dir(dir.path())
+        .arg("-c")
+        .arg("exec \"$0\" \"$@\" >&-")
+        .arg(crate::bin_path("jiugong"))
+        .args(["sudoku", "finals", "-c", "5", "-o", "-"])
+        .output()
+        .unwrap();
+    assert_eq!(closed.status.code(), Some(1), "{closed:?}");
+    let stderr = String::from_utf8_lossy(&closed.stderr);
+    assert!(
+        stderr.contains("cannot write standard output: it is closed"),
+        "{stderr}"
+    );
+    // Written to /dev/null on purpose, it is no error.
+    let null = run(&["sudoku", "finals", "-c", "5", "-o", "-"], Stdio::null());
+    assert!(null.status.success(), "{null:?}");
+    assert!(temporaries(dir.path()).is_empty());
+}
+
 /// A full disk: a 64 KiB tmpfs mounted in the test's directory (mounting needs root, as
 /// these tests run). The file already there is kept whole.
 #[test]
