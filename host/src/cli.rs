@@ -24,6 +24,9 @@ pub fn program() -> &'static str {
 /// `--help` and `--version` print as usual.
 pub fn start<C: Parser>(program: &'static str) -> C {
     let _ = PROGRAM.set(program);
+    // Every command's --json is a flag, so this word is it: set before the line is parsed,
+    // so that a value clap refuses is answered in JSON too.
+    set_json(std::env::args_os().skip(1).any(|a| a == "--json"));
     if let Err(e) = crate::interrupt::install(program) {
         note(format_args!("{e:#}"));
     }
@@ -56,7 +59,9 @@ pub fn start<C: Parser>(program: &'static str) -> C {
                 Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
                 None => "a command".to_string(),
             };
-            eprintln!("{program}: which command? {list} (try '{path} --help')");
+            let message = format!("which command? {list} (try '{path} --help')");
+            eprintln!("{program}: {message}");
+            json_error(&message, USAGE);
             std::process::exit(USAGE.into())
         }
         Err(e) => {
@@ -80,10 +85,9 @@ pub fn start<C: Parser>(program: &'static str) -> C {
             {
                 first = format!("{first}; {tip}");
             }
-            eprintln!(
-                "{program}: {first} (try '{} --help')",
-                named_command::<C>(program).0
-            );
+            let message = format!("{first} (try '{} --help')", named_command::<C>(program).0);
+            eprintln!("{program}: {message}");
+            json_error(message.strip_prefix("error: ").unwrap_or(&message), USAGE);
             std::process::exit(USAGE.into())
         }
     }
@@ -170,12 +174,27 @@ pub fn fail(error: &anyhow::Error) -> ExitCode {
     } else {
         1
     };
+    json_error(&format!("{error:#}"), status);
+    ExitCode::from(status)
+}
+
+/// With `--json`, a run that ends without its answer says why on stdout too, as one object
+/// `{"error": …, "status": …}`: a program reading the answers reads the failure the same way.
+fn json_error(error: &str, status: u8) {
     if JSON.load(std::sync::atomic::Ordering::Relaxed) {
-        // A program reading the answers reads the failure the same way.
-        let object = serde_json::json!({ "error": format!("{error:#}"), "status": status });
+        let object = serde_json::json!({ "error": error, "status": status });
         let _ = std::io::Write::write_all(&mut std::io::stdout(), format!("{object}\n").as_bytes());
     }
-    ExitCode::from(status)
+}
+
+/// Ends a run without its answer for a reason that is no error (no tour exists, no
+/// solution, the budget ran out): says `why` on stderr, and with `--json` on stdout as
+/// [`fail`] does; exit status 1.
+pub fn unanswered(why: impl Display) -> ExitCode {
+    let why = why.to_string();
+    say(&why);
+    json_error(&why, 1);
+    ExitCode::FAILURE
 }
 
 /// `--json` was given: a run that fails says so on stdout too, as one JSON object.
@@ -327,9 +346,9 @@ pub fn gave_up_after(nodes: u64, budget: Budget) -> String {
 }
 
 /// The one message for a search that ran out of budget, on stderr: `PROGRAM: gave up after
-/// N nodes (--budget B): what`.
-pub fn gave_up(nodes: u64, budget: Budget, what: impl Display) {
-    say(format_args!("{}: {what}", gave_up_after(nodes, budget)));
+/// N nodes (--budget B): what` ([`unanswered`]: in JSON too with `--json`); exit status 1.
+pub fn gave_up(nodes: u64, budget: Budget, what: impl Display) -> ExitCode {
+    unanswered(format_args!("{}: {what}", gave_up_after(nodes, budget)))
 }
 
 /// A whole number as people write it — digits, with `,` or `_` parting groups of three

@@ -252,11 +252,10 @@ pub fn run(args: KlotskiArgs) -> Result<ExitCode> {
     let found = search(&start, args.metric, false)?;
     if found.path.is_empty() {
         out.flush()?;
-        cli::say(format_args!(
+        return Ok(cli::unanswered(format_args!(
             "no solution: the 2×2 block can never reach the exit ({} searched)",
             cli::count(found.reachable as u64, "state")
-        ));
-        return Ok(ExitCode::FAILURE);
+        )));
     }
     let moves = moves(&found.path)?;
     if args.json {

@@ -202,8 +202,7 @@ fn print_board(out: &mut impl Write, size: Size, board: &[u32]) -> std::io::Resu
 }
 
 fn no_tour(why: &NoTour) -> ExitCode {
-    cli::say(why);
-    ExitCode::FAILURE
+    cli::unanswered(why)
 }
 
 /// Finds a tour from `start` and prints it; exit status 0 with a tour, 1 without (after
@@ -260,14 +259,13 @@ fn tour(job: &KnightArgs, start: Square, budget: Budget) -> Result<ExitCode> {
         Ok(Progress::Exhausted) => return Ok(no_tour(&NoTour::Exhausted { size, start, nodes })),
         Ok(_) => {}
         Err(progress::GaveUp) => {
-            cli::gave_up(
+            return Ok(cli::gave_up(
                 nodes,
                 budget,
                 format_args!(
                     "no {kind} tour from {start} on {size} found yet; one may still exist"
                 ),
-            );
-            return Ok(ExitCode::FAILURE);
+            ));
         }
     }
     print_tour(
@@ -442,8 +440,7 @@ fn count(size: Size, closed_only: bool, budget: Budget, json: bool) -> Result<Ex
         closed += s.closed_found();
         if ended.is_err() {
             bar.finish_and_clear();
-            cli::gave_up(nodes, budget, "the count is incomplete");
-            return Ok(ExitCode::FAILURE);
+            return Ok(cli::gave_up(nodes, budget, "the count is incomplete"));
         }
     }
     bar.finish_and_clear();

@@ -50,8 +50,6 @@ enum Command {
 fn main() -> ExitCode {
     let cli: Cli = cli::start("jiugong");
     cli::set_quiet(cli.quiet);
-    // Every command's --json is a flag: the line parsed, so this word is it.
-    cli::set_json(std::env::args_os().skip(1).any(|a| a == "--json"));
     let result = match cli.command {
         Command::Sudoku(c) => sudoku::run(c),
         Command::Knight(a) => knight::run(a),

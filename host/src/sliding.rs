@@ -744,8 +744,7 @@ pub fn all_paths(
     }
     out.flush()?;
     if !finished {
-        cli::gave_up(c.steps, budget, "more paths may exist");
-        return Ok(ExitCode::FAILURE);
+        return Ok(cli::gave_up(c.steps, budget, "more paths may exist"));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -766,8 +765,11 @@ pub fn solve_one(
     let found = match found {
         Ok(found) => found,
         Err(unfinished) => {
-            cli::gave_up(unfinished.nodes + solver.built, budget, unfinished.what());
-            return Ok(ExitCode::FAILURE);
+            return Ok(cli::gave_up(
+                unfinished.nodes + solver.built,
+                budget,
+                unfinished.what(),
+            ));
         }
     };
     let stdout = std::io::stdout();

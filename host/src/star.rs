@@ -252,16 +252,15 @@ pub fn run(job: StarArgs) -> Result<ExitCode> {
     }
     out.flush()?;
     if !complete {
-        cli::gave_up(
+        return Ok(cli::gave_up(
             budget.nodes,
             budget,
             "the budget is per start; the count is incomplete",
-        );
-        return Ok(ExitCode::FAILURE);
+        ));
     }
     if !found_any {
         // None, as the knight and Klotski say it: a complete search that found nothing.
-        cli::say(format_args!(
+        return Ok(cli::unanswered(format_args!(
             "no filling of {{{}/{}}} from {} (exhaustive search)",
             shape.0,
             shape.1,
@@ -270,8 +269,7 @@ pub fn run(job: StarArgs) -> Result<ExitCode> {
             } else {
                 "any point".to_string()
             }
-        ));
-        return Ok(ExitCode::FAILURE);
+        )));
     }
     Ok(ExitCode::SUCCESS)
 }

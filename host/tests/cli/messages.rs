@@ -237,6 +237,49 @@ fn json_runs_that_fail_answer_in_json() {
             1,
             "cannot read no-such-file.txt",
         ),
+        // No answer, though nothing was wrong: no tour, no solution, the budget spent.
+        (
+            &["knight", "--size", "4x4", "--json"],
+            1,
+            "no open tour exists on 4×4",
+        ),
+        (
+            &["knight", "--size", "5x5", "--closed", "--json"],
+            1,
+            "no closed tour exists on 5×5",
+        ),
+        (
+            &["knight", "--budget", "1", "--json"],
+            1,
+            "gave up after 1 node (--budget 1)",
+        ),
+        (
+            &["klotski", "--from", "AABB/AAKK/CDEF/GHLL/GHMM", "--json"],
+            1,
+            "no solution: the 2×2 block can never reach the exit",
+        ),
+        // Values clap refuses, and words it does not know.
+        (
+            &["knight", "--json", "--method", "nosuch"],
+            2,
+            "invalid value 'nosuch' for '--method <METHOD>'",
+        ),
+        (
+            &["star", "--json", "--polygon", "13/2"],
+            2,
+            "is not a star this game is played on",
+        ),
+        (
+            &["sudoku", "puzzle", "--json", "--clues", "0"],
+            2,
+            "'0' is not a number of clues",
+        ),
+        (
+            &["sudoku", "stats", "--json", "--trials", "0"],
+            2,
+            "'0' is not a number of trials",
+        ),
+        (&["sudoku", "--json"], 2, "unexpected argument '--json'"),
     ] {
         let (code, stdout, stderr) = run("jiugong", args);
         assert_eq!(code, status, "{args:?}: {stderr}");
