@@ -16,6 +16,8 @@
 
 use crate::{cli, files};
 use anyhow::{Context, Result, bail};
+use nix::errno::Errno;
+use nix::fcntl::{Flock, FlockArg};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -216,6 +218,8 @@ pub fn load_or_build(
     build: impl FnOnce(&mut [u8]) -> Result<()>,
 ) -> Result<Vec<u8>> {
     let path = dir().map(|d| d.join(name));
+    // Held until the table is read, or built and kept: runs side by side build it once.
+    let _held = dir().and_then(|d| lock(&d));
     // Whether a note already says the table is built again (a damaged file).
     let mut rebuilding = false;
     if let Some(p) = &path {
@@ -293,6 +297,25 @@ pub fn load_or_build(
         }
     }
     Ok(table)
+}
+
+/// The cache folder locked for this run (made first if need be), so that runs started side
+/// by side build each table once: the others wait, said in a note, then read it. `None`
+/// where the folder cannot be made or locked: the table is then read or built without.
+fn lock(dir: &Path) -> Option<Flock<std::fs::File>> {
+    std::fs::create_dir_all(dir).ok()?;
+    let folder = std::fs::File::open(dir).ok()?;
+    match Flock::lock(folder, FlockArg::LockExclusiveNonblock) {
+        Ok(held) => Some(held),
+        Err((folder, Errno::EWOULDBLOCK)) => {
+            cli::note(format_args!(
+                "waiting for another jiugong reading or building a table in {}",
+                dir.display()
+            ));
+            Flock::lock(folder, FlockArg::LockExclusive).ok()
+        }
+        Err(_) => None,
+    }
 }
 
 /// Writes `table` under `key` to `path`, whose folder exists, within the cache's limit.

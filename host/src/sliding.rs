@@ -97,16 +97,14 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
         Some(Ok(g)) => Ok(g),
         Some(Err(e)) => Err(cli::usage(format_args!("--to: {e}"))),
     };
-    // The goal and its solver on a board.
-    let solver_on = |shape: Size| -> Result<(Board, GoalSolver)> {
-        let goal = goal_on(shape)?;
-        let split = Databases::for_board(shape, a.databases, a.fast)?;
-        let solver = if a.fast {
-            GoalSolver::fast(&goal, split, budget)
+    // The solver towards a goal (its tables read or built now).
+    let solver_for = |goal: &Board| -> Result<GoalSolver> {
+        let split = Databases::for_board(goal.size(), a.databases, a.fast)?;
+        Ok(if a.fast {
+            GoalSolver::fast(goal, split, budget)
         } else {
-            GoalSolver::new(&goal, split, budget)?
-        };
-        Ok((goal, solver))
+            GoalSolver::new(goal, split, budget)?
+        })
     };
     if let Some(file) = &a.batch {
         let fixed = (a.size.is_some() || given.is_some())
@@ -116,7 +114,7 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
             Some(shape) => Ok(shape),
             None => shape_of(square_side(state)),
         };
-        return batch(file, board, solver_on, budget, a.json);
+        return batch(file, board, goal_on, solver_for, budget, a.json);
     }
     let shape = shape_of(given.and_then(square_side))?;
     let goal = goal_on(shape)?;
@@ -127,7 +125,7 @@ pub fn run(a: SlideArgs) -> Result<ExitCode> {
         let m = a.max_moves.unwrap_or(0);
         return all_paths(&start, &goal, m, budget, a.json);
     }
-    let (_, solver) = solver_on(shape)?;
+    let solver = solver_for(&goal)?;
     solve_one(&start, &solver, a.count_shortest, budget, a.json)
 }
 
@@ -817,12 +815,15 @@ pub fn solve_one(
 
 /// Batch mode: every start state in `file` (one a line; `-`: standard input; empty lines
 /// skipped, `#` starts a comment) solved on the board `board` gives for the first state, by
-/// the solver `solver_on` makes for it (made at the first state), one line each: `STATE
-/// LENGTH MOVES`, or the line as read when it cannot be solved (named on stderr).
+/// the solver `solver_for` makes towards the goal `goal_on` gives for it, one line each:
+/// `STATE LENGTH MOVES`, or the line as read when it cannot be solved (named on stderr).
+/// The board and goal are taken at the first state; the solver, whose tables may take
+/// minutes to build, only at the first state that can reach the goal.
 pub fn batch(
     file: &Path,
     board: impl Fn(&str) -> Result<Size>,
-    solver_on: impl Fn(Size) -> Result<(Board, GoalSolver)>,
+    goal_on: impl Fn(Size) -> Result<Board>,
+    solver_for: impl Fn(&Board) -> Result<GoalSolver>,
     budget: Budget,
     json: bool,
 ) -> Result<ExitCode> {
@@ -837,8 +838,10 @@ pub fn batch(
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut number = 0usize;
     let hidden = ProgressBar::hidden();
-    // The board, its goal and the solver, from the first state on.
-    let mut chosen: Option<(Size, Board, GoalSolver)> = None;
+    // The board and its goal, from the first state on; the solver from the first state
+    // that can reach the goal.
+    let mut chosen: Option<(Size, Board)> = None;
+    let mut solver: Option<GoalSolver> = None;
     for_each_line(&mut input, |line| {
         // `#` starts a comment, on a line of its own or after a state.
         let text = batch_state(line.text.split('#').next().unwrap_or_default());
@@ -848,33 +851,42 @@ pub fn batch(
         }
         number += 1;
         batch.entry(line.read);
-        let (shape, goal, solver) = match &chosen {
+        let (shape, goal) = match chosen {
             Some(chosen) => chosen,
             None => {
                 let shape = board(text)?;
-                let (goal, solver) = solver_on(shape)?;
-                chosen.insert((shape, goal, solver))
+                *chosen.insert((shape, goal_on(shape)?))
             }
         };
-        let shape = *shape;
-        let solved = match Board::parse(shape, text) {
-            Err(e) => Err(e.to_string()),
-            Ok(start) => match start.can_reach(goal) {
-                Err(e) => Err(e.to_string()),
-                Ok(()) => match solver.solve(&start, false, budget.nodes, &hidden)? {
+        let reachable = Board::parse(shape, text)
+            .map_err(|e| e.to_string())
+            .and_then(|start| {
+                start
+                    .can_reach(&goal)
+                    .map(|()| start)
+                    .map_err(|e| e.to_string())
+            });
+        let solved = match reachable {
+            Err(e) => Err(e),
+            Ok(start) => {
+                let solver: &GoalSolver = match &mut solver {
+                    Some(solver) => solver,
+                    slot @ None => slot.insert(solver_for(&goal)?),
+                };
+                match solver.solve(&start, false, budget.nodes, &hidden)? {
                     Ok(found) => Ok((found, start)),
                     Err(u) => Err(format!(
                         "{}: {}",
                         cli::gave_up_after(u.nodes, budget),
                         u.what()
                     )),
-                },
-            },
+                }
+            }
         };
         match (solved, json) {
             (Ok((f, start)), true) => {
                 let mut v = serde_json::json!({"start": text, "length": f.moves.len(), "moves": f.moves, "nodes": f.nodes});
-                if solver.fast {
+                if let Some(solver) = solver.as_ref().filter(|s| s.fast) {
                     let lower = solver.lower_bound(&start)?;
                     fast_fields(&mut v, &f, lower);
                 }

@@ -35,6 +35,50 @@ fn solve(cache: &Path) -> (String, String) {
     (stdout, stderr)
 }
 
+/// Runs started side by side on an empty cache build each table once: one builds, the
+/// others wait for it (said in a note) and read what it kept.
+#[test]
+fn runs_side_by_side_build_each_table_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let runs: Vec<std::process::Child> = (0..4)
+        .map(|_| {
+            std::process::Command::new(crate::bin_path("jiugong"))
+                .env("XDG_CACHE_HOME", dir.path())
+                .args([
+                    "slide",
+                    "--size",
+                    "4x4",
+                    "--databases",
+                    "5-5-5",
+                    "--from",
+                    ONE_MOVE,
+                ])
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let mut builds = 0;
+    for run in runs {
+        let out = run.wait_with_output().unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(out.status.success(), "{stderr}");
+        builds += stderr
+            .lines()
+            .filter(|l| l.contains("note: building the pattern database"))
+            .count();
+        for line in stderr.lines() {
+            assert!(
+                line.contains("note: building the pattern database")
+                    || line.contains("note: waiting for another jiugong"),
+                "{line}"
+            );
+        }
+    }
+    assert_eq!(builds, 3, "the three 5-5-5 tables, each built once");
+}
+
 #[test]
 fn damaged_tables_are_rebuilt_and_said() {
     let dir = tempfile::tempdir().unwrap();

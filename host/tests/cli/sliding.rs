@@ -185,6 +185,27 @@ fn a_batch_takes_its_board_from_its_first_state() {
     assert_eq!(answers[3], "123456780");
 }
 
+/// A batch builds no table before a state that can reach the goal: states that cannot (the
+/// other parity, here every one of Korf's towards the usual goal) are named at once, and
+/// the tables of the default 7-8 split, minutes to build, are never started.
+#[test]
+fn a_batch_builds_tables_only_for_a_state_that_needs_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let assert = bin("jiugong")
+        .env("XDG_CACHE_HOME", dir.path())
+        .args(["slide", "--size", "4x4", "--batch"])
+        .arg(data_path("korf100.txt"))
+        .assert()
+        .code(1);
+    let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+    assert!(!stderr.contains("building"), "{stderr}");
+    assert!(
+        stderr.contains("100 of 100 states could not be answered"),
+        "{stderr}"
+    );
+    assert!(!dir.path().join("jiugong").exists(), "no table kept");
+}
+
 /// The lower bound a search that gave up says (`… it has at least N moves`).
 pub fn at_least(said: &str) -> usize {
     said.split("it has at least ")
