@@ -224,6 +224,14 @@ fn tour(job: &KnightArgs, start: Square, budget: Budget) -> Result<ExitCode> {
         return narrow_constructed(job, start);
     }
     let construct = match job.method {
+        // The construction makes closed tours: where there is none and an open one was
+        // asked for, the search finds it.
+        KnightMethod::Construct if !job.closed && check_closed(size).is_err() => {
+            cli::note(format_args!(
+                "{size} has no closed tour to construct: an open one by Warnsdorff's rule"
+            ));
+            false
+        }
         KnightMethod::Construct => true,
         // Large boards, and boards 3 wide (where the search often fails), that have a
         // closed tour.
@@ -268,10 +276,15 @@ fn tour(job: &KnightArgs, start: Square, budget: Budget) -> Result<ExitCode> {
             ));
         }
     }
+    // What searched: the document's order, else Warnsdorff's rule (`fast`).
+    let searched = match order {
+        Order::Document => KnightMethod::Seed,
+        _ => KnightMethod::Fast,
+    };
     print_tour(
         job,
         start,
-        job.method,
+        searched,
         nodes,
         search.board(),
         &counted(nodes, "node"),

@@ -198,6 +198,29 @@ fn constructed_closed_tours_on_large_boards() {
         .assert()
         .code(1)
         .stderr(predicate::str::contains("3×8 have none (Schwenk)"));
+    // An open tour asked of the construction on a board with no closed one (odd by odd):
+    // found by the search, and said so.
+    for (w, h) in [(7, 7), (9, 11)] {
+        let out = bin("jiugong")
+            .args([
+                "knight",
+                "--size",
+                &format!("{w}x{h}"),
+                "--method",
+                "construct",
+            ])
+            .args(["--json"])
+            .assert()
+            .success();
+        let stderr = String::from_utf8_lossy(&out.get_output().stderr).into_owned();
+        assert!(
+            stderr.contains("has no closed tour to construct"),
+            "{stderr}"
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.get_output().stdout).unwrap();
+        assert_eq!(v["method"], "fast", "{w}x{h}");
+        assert!(is_tour(size(w, h), &json_board(&v), false), "{w}x{h}");
+    }
 }
 
 /// Runs jiugong with its address space limited to `kilobytes` (the shell's `ulimit -v`).
