@@ -62,7 +62,8 @@ pub enum Command {
         #[arg(long, value_name = "N", requires = "all", default_value = "1000",
               value_parser = |s: &str| crate::cli::whole::<usize>(s, 1, 1_000_000, "a number of solutions"))]
         max: usize,
-        /// Solve on N threads (0: one per core); the answers keep the input's order.
+        /// Solve on N threads (0: one per core; at most twice the cores); the answers keep
+        /// the input's order.
         #[arg(long, value_name = "N", default_value = "1", value_parser = parse_threads,
               conflicts_with = "all")]
         threads: usize,
@@ -79,7 +80,8 @@ pub enum Command {
         /// Also the solving path: every step, its technique and SE rating.
         #[arg(long)]
         steps: bool,
-        /// Rate on N threads (0: one per core); the answers keep the input's order.
+        /// Rate on N threads (0: one per core; at most twice the cores); the answers keep
+        /// the input's order.
         #[arg(long, value_name = "N", default_value = "1", value_parser = parse_threads)]
         threads: usize,
     },
@@ -365,10 +367,20 @@ impl Held {
     }
 }
 
-/// Threads for `--threads N`: N, or one per core for 0.
+/// Threads for `--threads N`: N, or one per core for 0; at most twice the cores, since
+/// more cannot go faster (each thread costs its start and its solver), said in a note.
 fn thread_count(asked: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     match asked {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        0 => cores,
+        n if n > 2 * cores => {
+            crate::cli::note(format_args!(
+                "--threads {n}: {} threads, twice the {}",
+                2 * cores,
+                crate::cli::count(cores as u64, "core")
+            ));
+            2 * cores
+        }
         n => n,
     }
 }
@@ -403,7 +415,9 @@ pub fn work_grids<S, R: Send>(
     let mut held: Vec<Held> = Vec::with_capacity(chunk);
     // The held entries worked on, a share for each thread, and written in order.
     let mut flush = |held: &mut Vec<Held>, batch: &mut Batch| -> Result<()> {
-        let share = held.len().div_ceil(threads).max(1);
+        // Shares of at least 16 entries: a share costs a solver's state, which a few entries
+        // would not repay.
+        let share = held.len().div_ceil(threads).max(16);
         let results: Vec<Vec<R>> = pool.install(|| {
             held.par_chunks(share)
                 .map(|part| {
