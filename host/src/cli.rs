@@ -289,9 +289,14 @@ pub fn number_pair(
         .split_once(separators)
         .ok_or_else(|| ValueError::form(text, what, how))?;
     let number = |s: &str| {
-        s.trim()
-            .parse::<u32>()
-            .map_err(|_| ValueError::number(text, what, s))
+        let s = s.trim();
+        s.parse::<u32>().map_err(|_| {
+            if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) {
+                ValueError::range(text, what, format_args!("{s} is far too large"))
+            } else {
+                ValueError::number(text, what, s)
+            }
+        })
     };
     Ok((number(a)?, number(b)?))
 }
@@ -378,11 +383,16 @@ pub fn whole<T: TryFrom<u64>>(
         || !grouped
         || !groups.iter().all(|g| g.bytes().all(|b| b.is_ascii_digit()))
     {
-        return Err(ValueError::form(
-            text,
-            what,
-            "write a whole number, with or without thousands separators (1,000,000)",
-        ));
+        // Thousands separators are offered where a number can have thousands.
+        return Err(if max >= 1000 {
+            ValueError::form(
+                text,
+                what,
+                "write a whole number, with or without thousands separators (1,000,000)",
+            )
+        } else {
+            ValueError::range(text, what, format_args!("write {}", range(min, max)))
+        });
     }
     let out_of_range = || ValueError::range(text, what, format_args!("write {}", range(min, max)));
     let n: u64 = groups.concat().parse().map_err(|_| out_of_range())?;
@@ -395,13 +405,15 @@ pub fn whole<T: TryFrom<u64>>(
 /// Parses `--budget`: a whole number of nodes ([`whole`]), 1 or more (the start is a node).
 pub fn parse_budget(text: &str) -> Result<u64, ValueError> {
     const WHAT: &str = "a budget";
-    match whole(text, 0, u64::MAX, WHAT)? {
-        0 => Err(ValueError::range(
+    match whole(text, 0, u64::MAX, WHAT) {
+        Ok(0) => Err(ValueError::range(
             text,
             WHAT,
             "a search spends at least 1 node (its start)",
         )),
-        nodes => Ok(nodes),
+        Ok(nodes) => Ok(nodes),
+        // Said with the range a budget takes: from 1.
+        Err(_) => whole(text, 1, u64::MAX, WHAT),
     }
 }
 

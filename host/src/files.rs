@@ -533,6 +533,17 @@ pub fn for_each_line(
             Some(rest) if number == 1 => rest,
             _ => raw,
         };
+        // Text in UTF-16 (a byte-order mark, or NUL bytes between its characters) reads
+        // as no entries at all: said as what it is.
+        if (number == 1 && (raw.starts_with(b"\xFF\xFE") || raw.starts_with(b"\xFE\xFF")))
+            || raw.contains(&0)
+        {
+            bail!(
+                "cannot read {}: line {number} is not UTF-8 text (UTF-16, or not text at all): \
+                 save it as UTF-8",
+                input.name
+            );
+        }
         let text = String::from_utf8_lossy(raw);
         each(&Line {
             number,

@@ -309,8 +309,11 @@ fn print_tour(
         write_json_tour(&mut out, job, start, method, nodes, board)?;
     } else {
         print_board(&mut out, size, board)?;
-        let kind = if job.closed { "closed" } else { "open" };
-        eprintln!("{kind} tour from {start} on {size}: {took}");
+        // What it took, for a person reading (not with --quiet).
+        if !cli::quiet() {
+            let kind = if job.closed { "closed" } else { "open" };
+            eprintln!("{kind} tour from {start} on {size}: {took}");
+        }
     }
     out.flush()?;
     Ok(())

@@ -115,10 +115,14 @@ impl core::str::FromStr for Size {
             .trim()
             .split_once(['x', 'X', '×'])
             .ok_or(SlideError::NotASize { part: "x" })?;
+        // Digits too many for a `u32` are a side far out of range, not a bad number.
         let side = |s: &str, part| {
-            s.trim()
-                .parse::<u32>()
-                .map_err(|_| SlideError::NotASize { part })
+            let s = s.trim();
+            match s.parse::<u32>() {
+                Ok(n) => Ok(n),
+                Err(_) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => Ok(u32::MAX),
+                Err(_) => Err(SlideError::NotASize { part }),
+            }
         };
         let (width, height) = (side(w, "width")?, side(h, "height")?);
         let bad = SlideError::BadSize { width, height };

@@ -293,3 +293,61 @@ fn json_runs_that_fail_answer_in_json() {
     let (_, stdout, _) = run("jiugong", &["slide", "--from", "1,2,3,4,5,6,8,7,0"]);
     assert_eq!(stdout, "");
 }
+
+/// What is wrong, said as it is: a number too long to read is too large, not "not a whole
+/// number"; a range offers only what is taken; a digit is not offered thousands
+/// separators; a UTF-16 file is named so, not "no entries".
+#[test]
+fn values_out_of_reach_and_files_in_other_encodings() {
+    let huge = "99999999999999999999";
+    says(
+        "jiugong",
+        &["knight", "--size", &format!("{huge}x3")],
+        2,
+        &format!("{huge} is far too large"),
+    );
+    says(
+        "jiugong",
+        &["slide", "--size", &format!("{huge}x3"), "--from", "1"],
+        2,
+        "board is out of range: width and height must be 2..=5",
+    );
+    says(
+        "jiugong",
+        &["knight", "--budget", &format!("{huge}000")],
+        2,
+        "write 1 to 18,446,744,073,709,551,615",
+    );
+    says(
+        "jiugong",
+        &["sudoku", "finals", "-c", "5", "--first", "a"],
+        2,
+        "'a' is not a digit: write 1 to 9 (try",
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let utf16: Vec<u8> = "\u{feff}123456780\n"
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    std::fs::write(dir.path().join("states.txt"), utf16).unwrap();
+    for args in [&["slide", "--batch"][..], &["sudoku", "solve"]] {
+        let mut command = bin("jiugong");
+        command.args(args).arg(dir.path().join("states.txt"));
+        let out = command.output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("line 1 is not UTF-8 text (UTF-16, or not text at all)"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+/// `--quiet` leaves the answer alone: no summary line on stderr either.
+#[test]
+fn quiet_runs_say_nothing_but_the_answer() {
+    let (status, stdout, stderr) = run("jiugong", &["-q", "knight", "--size", "5x5"]);
+    assert_eq!(status, 0);
+    assert_eq!(stdout.lines().count(), 5, "{stdout}");
+    assert_eq!(stderr, "");
+}
