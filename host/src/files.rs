@@ -493,56 +493,130 @@ pub fn open_input(path: &Path) -> Result<Input> {
 /// The UTF-8 byte-order mark some editors put at the start of a text file.
 pub const BOM: &[u8] = b"\xEF\xBB\xBF";
 
+/// The longest line an input's entries are read from, in bytes: an entry (a grid's line, a
+/// state, a board's row, with a comment) is at most a few hundred. A longer line is handed
+/// out cut ([`Line::cut`]) and read through without being held.
+pub const MAX_LINE: usize = 1024;
+
 /// One line of an input, as [`for_each_line`] hands it out.
 pub struct Line<'a> {
     /// The line's number, from 1.
     pub number: usize,
     /// The line's bytes exactly as read, without the line ending (`\n` or `\r\n`) and, on
-    /// the first line, without a UTF-8 byte-order mark.
+    /// the first line, without a UTF-8 byte-order mark; of a line cut, its first
+    /// [`MAX_LINE`] bytes.
     pub raw: &'a [u8],
     /// The line as text (invalid UTF-8 shows as U+FFFD, which every parser rejects).
     pub text: &'a str,
     /// Bytes read so far, this line included.
     pub read: u64,
+    /// The line's length in bytes when it is longer than [`MAX_LINE`]: no entry, named as
+    /// too long (and never copied to an output), unless it is a comment.
+    pub cut: Option<u64>,
 }
 
-/// Calls `each` with every line of `input`. A read error stops with an error naming the input.
+impl Line<'_> {
+    /// Why a cut line is no entry, for the batch's message: `None` for a line not cut, or
+    /// a comment (`#` first).
+    pub fn too_long(&self) -> Option<String> {
+        let bytes = self.cut?;
+        (!self.text.trim_start().starts_with('#')).then(|| {
+            format!(
+                "{} on one line: too long for an entry (at most {})",
+                crate::cli::count(bytes, "byte"),
+                crate::cli::number(MAX_LINE as u64)
+            )
+        })
+    }
+}
+
+/// Reads one line of `reader` into `buf`, keeping at most `MAX_LINE` + 2 bytes of it (its
+/// ending included) and reading through the rest: its whole length (0 at the end), and the
+/// length of its ending (`\n` 1, `\r\n` 2, none at the end of the input 0). A NUL byte is
+/// an error as soon as it is seen: UTF-16 text, or not text at all (`/dev/zero` is one
+/// endless line of them).
+fn read_line(reader: &mut dyn BufRead, buf: &mut Vec<u8>) -> std::io::Result<(u64, u64)> {
+    let mut total = 0u64;
+    let mut last = 0u8;
+    loop {
+        let available = match reader.fill_buf() {
+            Ok(available) => available,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            return Ok((total, 0));
+        }
+        let (used, ended) = match available.iter().position(|&b| b == b'\n') {
+            Some(at) => (at + 1, true),
+            None => (available.len(), false),
+        };
+        let kept = used.min((MAX_LINE + 2).saturating_sub(buf.len()));
+        buf.extend_from_slice(&available[..kept]);
+        let nul = available[..used].contains(&0);
+        let before = match used {
+            1 => last,
+            _ => available[used - 2],
+        };
+        last = available[used - 1];
+        reader.consume(used);
+        total += used as u64;
+        if nul {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                "a NUL byte",
+            ));
+        }
+        if ended {
+            return Ok((total, 1 + u64::from(before == b'\r')));
+        }
+    }
+}
+
+/// Calls `each` with every line of `input`, each held to [`MAX_LINE`] bytes ([`Line::cut`]).
+/// A read error stops with an error naming the input; so does text that is not UTF-8 (a
+/// UTF-16 byte-order mark, or a NUL byte).
 pub fn for_each_line(
     input: &mut Input,
     mut each: impl FnMut(&Line<'_>) -> Result<()>,
 ) -> Result<()> {
-    let mut buf = Vec::with_capacity(256);
+    let mut buf = Vec::with_capacity(MAX_LINE + 2);
     let mut read = 0u64;
     let mut number = 0usize;
+    let not_text = |number: usize, name: &str| {
+        anyhow::anyhow!(
+            "cannot read {name}: line {number} is not UTF-8 text (UTF-16, or not text at \
+             all): save it as UTF-8"
+        )
+    };
     loop {
         buf.clear();
-        let n = input
-            .reader
-            .read_until(b'\n', &mut buf)
-            .with_context(|| format!("cannot read {}", input.name))?;
+        let (n, ending) = match read_line(&mut input.reader, &mut buf) {
+            Ok(read) => read,
+            Err(e) if e.kind() == std::io::ErrorKind::InvalidData => {
+                return Err(not_text(number + 1, &input.name));
+            }
+            Err(e) => return Err(e).with_context(|| format!("cannot read {}", input.name)),
+        };
         if n == 0 {
             return Ok(());
         }
         number += 1;
-        read += n as u64;
-        let raw = buf
-            .strip_suffix(b"\n")
-            .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
-            .unwrap_or(&buf);
+        read += n;
+        let length = n - ending;
+        let cut = (length > MAX_LINE as u64).then_some(length);
+        let raw = match cut {
+            Some(_) => &buf[..MAX_LINE],
+            None => &buf[..length as usize],
+        };
         let raw = match raw.strip_prefix(BOM) {
             Some(rest) if number == 1 => rest,
             _ => raw,
         };
-        // Text in UTF-16 (a byte-order mark, or NUL bytes between its characters) reads
-        // as no entries at all: said as what it is.
-        if (number == 1 && (raw.starts_with(b"\xFF\xFE") || raw.starts_with(b"\xFE\xFF")))
-            || raw.contains(&0)
-        {
-            bail!(
-                "cannot read {}: line {number} is not UTF-8 text (UTF-16, or not text at all): \
-                 save it as UTF-8",
-                input.name
-            );
+        // Text in UTF-16 with its byte-order mark reads as no entries at all: said as what
+        // it is.
+        if number == 1 && (raw.starts_with(b"\xFF\xFE") || raw.starts_with(b"\xFE\xFF")) {
+            return Err(not_text(number, &input.name));
         }
         let text = String::from_utf8_lossy(raw);
         each(&Line {
@@ -550,6 +624,7 @@ pub fn for_each_line(
             raw,
             text: &text,
             read,
+            cut,
         })?;
     }
 }

@@ -843,6 +843,23 @@ pub fn batch(
     let mut chosen: Option<(Size, Board)> = None;
     let mut solver: Option<GoalSolver> = None;
     for_each_line(&mut input, |line| {
+        // A line too long for any state: an entry of its own, named, and a comment in the
+        // answers instead of its bytes.
+        if let Some(why) = line.too_long() {
+            number += 1;
+            batch.entry(line.read);
+            if json {
+                writeln!(
+                    out,
+                    "{}",
+                    serde_json::json!({"line": line.number, "error": why})
+                )?;
+            } else {
+                writeln!(out, "# line {}: {why}", line.number)?;
+            }
+            batch.failed(format_args!("state {number}, line {}: {why}", line.number));
+            return Ok(());
+        }
         // `#` starts a comment, on a line of its own or after a state.
         let text = batch_state(line.text.split('#').next().unwrap_or_default());
         let text = text.as_ref();

@@ -2,7 +2,7 @@
 
 use crate::batch::Batch;
 use crate::files::{
-    BUFFER, Input, STDIO, for_each_line, open_input, refuse_same_file, write_output,
+    BUFFER, Input, MAX_LINE, STDIO, for_each_line, open_input, refuse_same_file, write_output,
     write_pipelined,
 };
 use crate::{cli, clock_seed, progress};
@@ -10,7 +10,6 @@ use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand};
 use indicatif::ProgressBar;
 use jiugong_core::search::{Progress, Resumable};
-use jiugong_core::sudoku::ParseError;
 use jiugong_core::sudoku::finals::TOTAL_COUNT;
 use jiugong_core::sudoku::transform::{Summary, Table1, Transform};
 use jiugong_core::sudoku::{BLOCK_BYTES, MAX_TEXT_BYTES};
@@ -18,6 +17,7 @@ use jiugong_core::sudoku::{
     Finals, Format, Generator, Grid, GridParser, Level, LevelSearch, Method, Options, Rater,
     Rating, Se, SeRange, Solver, Technique,
 };
+use jiugong_core::sudoku::{ParseError, ParseErrorKind};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 use serde::Serialize;
@@ -286,6 +286,25 @@ pub fn read_grids(
     let mut broken: Option<ParseError> = None;
     for_each_line(input, |line| {
         let p = &mut parser;
+        // A line too long for any grid: an entry of its own, named, and in an output a
+        // comment that says so instead of its bytes.
+        if let (Some(bytes), Some(why)) = (line.cut, line.too_long()) {
+            batch.entry(line.read);
+            let note = format!("# line {}: {why}\n", line.number);
+            let entry = GridEntry {
+                number: p.grids() + 1,
+                line: line.number,
+                grid: Err(ParseError {
+                    grid: p.grids() + 1,
+                    line: line.number,
+                    column: MAX_LINE + 1,
+                    kind: ParseErrorKind::TooLong { bytes },
+                }),
+                raw: note.as_bytes(),
+                format: p.format().unwrap_or(Format::Line),
+            };
+            return each(entry, batch);
+        }
         let fed = p.feed(line.text);
         if p.kept() {
             if raw.is_empty() {

@@ -12,6 +12,7 @@
 
 use super::grid::Grid;
 use super::units::{CELLS, Unit, repeats, row_of};
+use crate::grouped::Grouped;
 use core::fmt;
 
 impl Grid {
@@ -341,6 +342,12 @@ pub enum ParseErrorKind {
         /// Where it repeats.
         unit: Unit,
     },
+    /// A line far longer than any grid's, which a reader that bounds its lines did not
+    /// hold (the parser itself reads what it is given).
+    TooLong {
+        /// The line's length in bytes.
+        bytes: u64,
+    },
 }
 
 /// A parse error: which grid (1-based), where (1-based line and column of the text), what.
@@ -393,6 +400,9 @@ impl fmt::Display for ParseError {
             }
             ParseErrorKind::ExtraText => {
                 write!(f, "expected an empty line between two grids")
+            }
+            ParseErrorKind::TooLong { bytes } => {
+                write!(f, "a line of {} bytes is no grid", Grouped(bytes))
             }
             ParseErrorKind::Repeated { digit, unit } => {
                 write!(f, "digit {digit} appears twice in {unit}")

@@ -289,3 +289,55 @@ fn slide_batch_reads_its_own_answers() {
         }
     }
 }
+
+/// A line too long to be an entry (a run of `1`s 200 MB long, piped in, the process held
+/// to 100 MB of address space): named, answered by a comment line that says so, never held
+/// in memory nor copied to the output; the entries around it answered. A file of NUL
+/// bytes (as `/dev/zero` gives) is no text, said at once.
+#[test]
+fn a_line_too_long_is_named_not_held_and_not_copied() {
+    let dir = tempfile::tempdir().unwrap();
+    for (command, good, bad) in [
+        (
+            "sudoku solve -",
+            MEDIUM,
+            "grid 2, line 2, column 1025: a line of 200,000,000 bytes is no grid",
+        ),
+        (
+            "slide --batch -",
+            "123456780",
+            "state 2, line 2: 200,000,000 bytes on one line: too long for an entry",
+        ),
+    ] {
+        let script = format!(
+            "ulimit -v 100000; {{ echo {good}; head -c 200000000 /dev/zero | tr '\\0' '1'; \
+             echo; echo {good}; }} | \"$0\" {command}"
+        );
+        let out = std::process::Command::new("sh")
+            .current_dir(dir.path())
+            .env("XDG_CACHE_HOME", crate::test_cache())
+            .arg("-c")
+            .arg(script)
+            .arg(crate::bin_path("jiugong"))
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(1), "{command}: {stderr}");
+        assert!(stderr.contains(bad), "{command}: {stderr}");
+        let lines: Vec<&str> = stdout.lines().filter(|l| !l.is_empty()).collect();
+        assert_eq!(lines.len(), 3, "{command}: {stdout}");
+        assert_eq!(
+            lines[1],
+            "# line 2: 200,000,000 bytes on one line: too long for an entry (at most 1,024)"
+        );
+        assert!(stdout.len() < 1000, "{command}: nothing copied");
+    }
+    std::fs::write(dir.path().join("zeros.txt"), [0u8; 10_000]).unwrap();
+    let (code, _, stderr) = run(dir.path(), &["sudoku", "solve", "zeros.txt"]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.contains("zeros.txt: line 1 is not UTF-8 text"),
+        "{stderr}"
+    );
+}
