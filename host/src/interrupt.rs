@@ -11,6 +11,7 @@
 //! never with "interrupted" over a file it has already replaced.
 
 use anyhow::{Context, Result};
+use jiugong_core::grouped::Grouped;
 use std::fs::File;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -254,12 +255,13 @@ fn reserve(to: &File, size: u64) -> Result<()> {
     use nix::fcntl::{FallocateFlags, fallocate};
     let old = to.metadata()?.len();
     let Ok(length) = i64::try_from(size) else {
-        anyhow::bail!("{size} bytes is more than a file can hold");
+        anyhow::bail!("{} bytes is more than a file can hold", Grouped(size));
     };
     let short = || {
         anyhow::anyhow!(
-            "No space left on device: the disk cannot hold the new {size} bytes beside the \
-             old, so the file was left as it was"
+            "No space left on device: the disk cannot hold the new {} bytes beside the old, so \
+             the file was left as it was",
+            Grouped(size)
         )
     };
     match fallocate(to, FallocateFlags::FALLOC_FL_KEEP_SIZE, 0, length) {

@@ -804,8 +804,8 @@ pub fn solve_one(
             )?,
             (Some(lower), None) => writeln!(
                 out,
-                "bound: none (solved line by line: the weighted searches gave up after {} nodes); optimal is at least {lower} moves",
-                cli::number(found.nodes)
+                "bound: none (solved line by line: the weighted searches gave up after {}); optimal is at least {lower} moves",
+                cli::count(found.nodes, "node")
             )?,
             (None, _) => {}
         }

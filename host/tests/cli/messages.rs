@@ -215,6 +215,19 @@ fn singular_counts_and_no_trailing_space() {
             .write_stdin(format!("{goal}\n")),
     );
     assert_eq!(batch, format!("{goal} 0\n"));
+    // One node given to --fast's weighted searches: "after 1 node".
+    let fast = stdout_text(bin("jiugong").args([
+        "slide",
+        "--fast",
+        "--budget",
+        "1",
+        "--from",
+        "8,6,7,2,5,4,3,0,1",
+    ]));
+    assert!(
+        fast.contains("the weighted searches gave up after 1 node)"),
+        "{fast}"
+    );
 }
 
 /// A `--json` run that fails says so on stdout too, as one JSON object a program can read

@@ -46,10 +46,18 @@ fn a_hard_linked_output_on_a_full_disk_is_left_whole() {
     std::fs::hard_link(&a, &b).unwrap();
     // 7,000 grids (1.1 MB) fit beside the old ones once, not twice: the new output in its
     // temporary file, and again in the file rewritten in place.
-    fails_saying(
+    let stderr = fails_saying(
         jiugong(dir.path()).args(["sudoku", "finals", "-c", "7000", "-o", "a.txt"]),
         "No space left on device",
     );
+    // The size said as people write it: `the new 1,148,000 bytes`.
+    if let Some(said) = stderr.split("the new ").nth(1) {
+        let size = said.split(' ').next().unwrap_or_default();
+        assert!(
+            size.contains(',') && said.contains(" bytes beside the old"),
+            "{stderr}"
+        );
+    }
     assert!(std::fs::read(&a).unwrap() == old, "a.txt changed");
     assert!(std::fs::read(&b).unwrap() == old, "b.txt changed");
     assert_eq!(a.metadata().unwrap().nlink(), 2);
