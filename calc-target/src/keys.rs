@@ -58,6 +58,16 @@ pub struct UnknownKey<'a>(pub &'a str);
 
 impl fmt::Display for UnknownKey<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.starts_with("tap:") {
+            // A tap off the screen, or not two numbers: where a tap may be.
+            return write!(
+                f,
+                "'{}' is no tap on the screen: a tap is tap:X:Y, X 0 to {} and Y 0 to {}",
+                self.0,
+                crate::SCREEN_WIDTH - 1,
+                crate::SCREEN_HEIGHT - 1
+            );
+        }
         write!(
             f,
             "unknown key '{}': keys are up, down, left, right, ok (enter), back (esc), undo (del), menu, help and 0-9; a tap is tap:X:Y",

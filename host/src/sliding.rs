@@ -290,6 +290,9 @@ impl Join for Threads {
 /// A build counts a node per entry of its tables: one that would pass `budget` is not
 /// started.
 pub fn tables(goal: &Board, split: Split, budget: Budget) -> Result<Tables> {
+    // A cache limit that cannot be read is said before anything is read or built, as
+    // `cache list` says it.
+    cache::limit()?;
     let shape = goal.size();
     let n = shape.cells();
     let cells: Vec<String> = goal.cells().iter().map(u8::to_string).collect();
@@ -795,17 +798,20 @@ pub fn solve_one(
         match (bound, found.weight.zip(found.bound)) {
             (Some(lower), Some(((1, 1), _))) => writeln!(
                 out,
-                "bound: optimal (no shorter solution exists); the heuristic said at least {lower} moves"
+                "bound: optimal (no shorter solution exists); the heuristic said at least {}",
+                cli::count(u64::from(lower), "move")
             )?,
             (Some(lower), Some((_, bound))) => writeln!(
                 out,
-                "bound: at most {} × optimal (weighted IDA*); optimal is at least {lower} moves",
-                at_most_times_optimal(bound)
+                "bound: at most {} × optimal (weighted IDA*); optimal is at least {}",
+                at_most_times_optimal(bound),
+                cli::count(u64::from(lower), "move")
             )?,
             (Some(lower), None) => writeln!(
                 out,
-                "bound: none (solved line by line: the weighted searches gave up after {}); optimal is at least {lower} moves",
-                cli::count(found.nodes, "node")
+                "bound: none (solved line by line: the weighted searches gave up after {}); optimal is at least {}",
+                cli::count(found.nodes, "node"),
+                cli::count(u64::from(lower), "move")
             )?,
             (None, _) => {}
         }

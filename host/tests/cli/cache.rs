@@ -35,6 +35,37 @@ fn solve(cache: &Path) -> (String, String) {
     (stdout, stderr)
 }
 
+/// A cache limit that cannot be read (`JIUGONG_CACHE_MB=abc`) is the same error for every
+/// command that uses the cache, before anything is read or built.
+#[test]
+fn an_unreadable_cache_limit_is_one_error_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let said = "JIUGONG_CACHE_MB: 'abc' is not a number of megabytes";
+    for args in [
+        &["cache", "list"][..],
+        &[
+            "slide",
+            "--size",
+            "4x4",
+            "--databases",
+            "5-5-5",
+            "--from",
+            ONE_MOVE,
+        ],
+    ] {
+        let out = bin("jiugong")
+            .env("XDG_CACHE_HOME", dir.path())
+            .env("JIUGONG_CACHE_MB", "abc")
+            .args(args)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(stderr.contains(said), "{args:?}: {stderr}");
+    }
+    assert!(!dir.path().join("jiugong").exists(), "nothing built");
+}
+
 /// Runs started side by side on an empty cache build each table once: one builds, the
 /// others wait for it (said in a note) and read what it kept.
 #[test]

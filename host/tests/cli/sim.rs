@@ -53,6 +53,17 @@ fn unknown_keys_are_refused() {
         .code(2)
         .stderr(predicate::str::contains("unknown key 'jump'"));
     assert!(!dir.path().join("x.png").exists());
+    // A tap off the screen is said so, with where a tap may be.
+    for tap in ["tap:320:240", "tap:400:300", "tap:5"] {
+        bin("jiugong")
+            .args(["sim", "--keys", tap, "--screenshot"])
+            .arg(dir.path().join("x.png"))
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(format!(
+                "'{tap}' is no tap on the screen: a tap is tap:X:Y, X 0 to 319 and Y 0 to 239"
+            )));
+    }
 }
 
 #[test]
