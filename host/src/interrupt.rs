@@ -272,6 +272,11 @@ fn reserve(to: &File, size: u64) -> Result<()> {
         }
         Err(Errno::EOPNOTSUPP | Errno::ENOSYS) => {
             let free = nix::sys::statvfs::fstatvfs(to)?;
+            // A file system of no blocks (/proc, /sys) has no space to count: the write
+            // itself says what it says.
+            if free.blocks() == 0 {
+                return Ok(());
+            }
             // c_ulong and fsblkcnt_t are u64 on 64-bit targets only.
             #[allow(clippy::useless_conversion)]
             let available = u64::from(free.blocks_available()) * u64::from(free.fragment_size());
