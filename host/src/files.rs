@@ -258,6 +258,18 @@ fn write_file<T>(
     }
     let tmp = match TempFile::beside(&p) {
         Ok(tmp) => tmp,
+        // A new file where the folder takes none (read-only): nothing can be written, said
+        // once. (Made and removed at once: no empty file is left if the run fails.)
+        Err(_)
+            if !exists
+                && let Err(e) = std::fs::OpenOptions::new()
+                    .write(true)
+                    .create_new(true)
+                    .open(&p)
+                    .and_then(|_| std::fs::remove_file(&p)) =>
+        {
+            return Err(e).with_context(what);
+        }
         // A folder that takes no new file, a name too long for the temporary one's: the
         // output is made elsewhere and copied over the file in place.
         Err(e) if exists || dir.is_dir() => {

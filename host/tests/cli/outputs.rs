@@ -536,6 +536,25 @@ fn a_file_the_user_cannot_write_is_refused_as_the_shell_refuses_it() {
         &["sudoku", "finals", "-c", "1", "-o", "mine.txt"],
     );
     assert!(run.status.success(), "{run:?}");
+    // A new file in a folder this user may not write: one error, no note before it, and
+    // nothing left there.
+    let shut = dir.path().join("shut");
+    std::fs::create_dir(&shut).unwrap();
+    std::fs::set_permissions(&shut, std::fs::Permissions::from_mode(0o555)).unwrap();
+    let run = as_nobody(
+        dir.path(),
+        &["sudoku", "finals", "-c", "1", "-o", "shut/new.txt"],
+    );
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(1), "{stderr}");
+    assert_eq!(
+        stderr,
+        format!(
+            "jiugong: error: cannot write {}: Permission denied (os error 13)\n",
+            "shut/new.txt"
+        )
+    );
+    assert_eq!(std::fs::read_dir(&shut).unwrap().count(), 0);
 }
 
 #[test]
