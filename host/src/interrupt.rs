@@ -67,8 +67,16 @@ pub fn install(program: &'static str) -> Result<()> {
             for path in &pending.files {
                 let _ = std::fs::remove_file(path);
             }
-            // A closed terminal has taken stderr with it: nothing to say, and no panic.
-            let _ = writeln!(std::io::stderr(), "\n{program}: interrupted");
+            // On a terminal, over the line being drawn (a bar, the ^C echoed); elsewhere a
+            // line of its own, with no blank before it. A closed terminal has taken stderr
+            // with it: nothing to say, and no panic.
+            use std::io::IsTerminal;
+            let over = if std::io::stderr().is_terminal() {
+                "\r\x1b[K"
+            } else {
+                ""
+            };
+            let _ = writeln!(std::io::stderr(), "{over}{program}: interrupted");
             std::process::exit(128 + signal);
         }
     });

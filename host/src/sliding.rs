@@ -894,7 +894,8 @@ pub fn batch(
             Ok(start) => {
                 let solver: &GoalSolver = match &mut solver {
                     Some(solver) => solver,
-                    slot @ None => slot.insert(solver_for(&goal)?),
+                    // Its tables' notes and bar, with the batch's counter out of their way.
+                    slot @ None => slot.insert(batch.progress().suspend(|| solver_for(&goal))?),
                 };
                 match solver.solve(&start, false, budget.nodes, &hidden)? {
                     Ok(found) => Ok((found, start)),

@@ -125,3 +125,32 @@ fn quiet_runs_show_neither_progress_nor_notes() {
         "errors are still said"
     );
 }
+
+/// A batch's counter is out of the way of what the tables it needs say: their notes begin
+/// their own lines.
+#[test]
+fn a_batchs_counter_leaves_the_tables_notes_their_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("states.txt");
+    let bad: Vec<&str> = ["1,2,3"; 200].to_vec();
+    std::fs::write(
+        &file,
+        format!(
+            "{}\n1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15\n",
+            bad.join("\n")
+        ),
+    )
+    .unwrap();
+    let lines = on_a_terminal(&format!(
+        "slide --size 4x4 --databases 5-5-5 --batch {}",
+        file.display()
+    ));
+    let notes: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.contains("note: building"))
+        .collect();
+    assert_eq!(notes.len(), 3, "{lines:?}");
+    for note in notes {
+        assert!(note.starts_with("jiugong: note: building"), "{note:?}");
+    }
+}
