@@ -12,19 +12,22 @@ use std::path::Path;
 /// A 4×4 start one move from the goal.
 const ONE_MOVE: &str = "1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15";
 
+/// `slide` on [`ONE_MOVE`] over the 5-5-5 tables: the run every test here makes.
+const SLIDE: [&str; 7] = [
+    "slide",
+    "--size",
+    "4x4",
+    "--databases",
+    "5-5-5",
+    "--from",
+    ONE_MOVE,
+];
+
 fn solve(cache: &Path) -> (String, String) {
     let out = bin("jiugong")
         .env("XDG_CACHE_HOME", cache)
-        .args([
-            "slide",
-            "--size",
-            "4x4",
-            "--databases",
-            "5-5-5",
-            "--from",
-            ONE_MOVE,
-            "--json",
-        ])
+        .args(SLIDE)
+        .arg("--json")
         .output()
         .unwrap();
     let stdout = String::from_utf8(out.stdout).unwrap();
@@ -41,18 +44,7 @@ fn solve(cache: &Path) -> (String, String) {
 fn an_unreadable_cache_limit_is_one_error_everywhere() {
     let dir = tempfile::tempdir().unwrap();
     let said = "JIUGONG_CACHE_MB: 'abc' is not a number of megabytes";
-    for args in [
-        &["cache", "list"][..],
-        &[
-            "slide",
-            "--size",
-            "4x4",
-            "--databases",
-            "5-5-5",
-            "--from",
-            ONE_MOVE,
-        ],
-    ] {
+    for args in [&["cache", "list"][..], &SLIDE] {
         let out = bin("jiugong")
             .env("XDG_CACHE_HOME", dir.path())
             .env("JIUGONG_CACHE_MB", "abc")
@@ -75,15 +67,7 @@ fn runs_side_by_side_build_each_table_once() {
         .map(|_| {
             std::process::Command::new(crate::bin_path("jiugong"))
                 .env("XDG_CACHE_HOME", dir.path())
-                .args([
-                    "slide",
-                    "--size",
-                    "4x4",
-                    "--databases",
-                    "5-5-5",
-                    "--from",
-                    ONE_MOVE,
-                ])
+                .args(SLIDE)
                 .stdout(std::process::Stdio::null())
                 .stderr(std::process::Stdio::piped())
                 .spawn()
