@@ -416,7 +416,7 @@ pub enum Command {
 
 /// Runs `jiugong cache …`.
 pub fn run(command: Command) -> Result<std::process::ExitCode> {
-    let mut out = std::io::stdout().lock();
+    let mut out = crate::files::stdout()?.lock();
     match command {
         Command::List => {
             let entries = list()?;

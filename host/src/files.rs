@@ -177,6 +177,15 @@ pub fn stdout_closed() -> bool {
         && flags.is_some_and(|f| f & O_ACCMODE == O_RDWR)
 }
 
+/// Standard output for a command that streams its answers there, refused when it was
+/// closed ([`stdout_closed`]): what would be written could not be kept.
+pub fn stdout() -> Result<std::io::Stdout> {
+    if stdout_closed() {
+        bail!("cannot write standard output: it is closed (>&-): nothing written would be kept");
+    }
+    Ok(std::io::stdout())
+}
+
 /// Writes `bytes` to standard output by the output rules ([`write_output`] of [`STDIO`]):
 /// a full device or a closed output is an error, said once.
 pub fn print(bytes: &[u8]) -> Result<()> {

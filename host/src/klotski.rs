@@ -219,7 +219,7 @@ pub fn run(args: KlotskiArgs) -> Result<ExitCode> {
             cli::count(empty as u64, "empty cell")
         ));
     }
-    let stdout = std::io::stdout();
+    let stdout = crate::files::stdout()?;
     let mut out = std::io::BufWriter::new(stdout.lock());
     let name = layout.map(|l| format!("{} ({})", l.name, l.pinyin));
     if args.farthest {
@@ -294,7 +294,7 @@ pub fn run(args: KlotskiArgs) -> Result<ExitCode> {
 
 /// `--list`: each named layout with its shortest solution in each metric.
 fn list(json: bool) -> Result<ExitCode> {
-    let stdout = std::io::stdout();
+    let stdout = crate::files::stdout()?;
     let mut out = std::io::BufWriter::new(stdout.lock());
     if !json {
         writeln!(

@@ -303,7 +303,7 @@ fn print_tour(
     took: &str,
 ) -> Result<()> {
     let size = job.size;
-    let stdout = std::io::stdout();
+    let stdout = crate::files::stdout()?;
     let mut out = std::io::BufWriter::with_capacity(1 << 20, stdout.lock());
     if job.json {
         write_json_tour(&mut out, job, start, method, nodes, board)?;
@@ -463,7 +463,7 @@ fn count(size: Size, closed_only: bool, budget: Budget, json: bool) -> Result<Ex
     if closed_only {
         closed *= size.squares() as u64;
     }
-    let stdout = std::io::stdout();
+    let stdout = crate::files::stdout()?;
     let mut out = stdout.lock();
     if json {
         let mut v = serde_json::json!({

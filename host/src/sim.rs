@@ -80,7 +80,7 @@ pub fn command(a: SimArgs) -> Result<std::process::ExitCode> {
     }
     if a.describe {
         use std::io::Write;
-        let mut out = std::io::stdout().lock();
+        let mut out = crate::files::stdout()?.lock();
         out.write_all(text.as_bytes())?;
         out.flush()?;
     }

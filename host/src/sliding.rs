@@ -689,7 +689,7 @@ pub fn all_paths(
     json: bool,
 ) -> Result<ExitCode> {
     let mut search = PathSearch::new(start, goal, m)?;
-    let stdout = std::io::stdout();
+    let stdout = crate::files::stdout()?;
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut paths = Vec::new();
     let bar = progress::nodes("paths");
@@ -773,7 +773,7 @@ pub fn solve_one(
             ));
         }
     };
-    let stdout = std::io::stdout();
+    let stdout = crate::files::stdout()?;
     let mut out = stdout.lock();
     let bound = solver.fast.then(|| solver.lower_bound(start)).transpose()?;
     if json {
@@ -840,7 +840,7 @@ pub fn batch(
         "send standard output to another file",
     )?;
     let mut batch = Batch::new(&input, "state");
-    let stdout = std::io::stdout();
+    let stdout = crate::files::stdout()?;
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut number = 0usize;
     let hidden = ProgressBar::hidden();

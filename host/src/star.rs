@@ -156,7 +156,7 @@ pub fn run(job: StarArgs) -> Result<ExitCode> {
         (None, true) => (0..star.points()).collect(),
         (None, false) => vec![0],
     };
-    let stdout = std::io::stdout();
+    let stdout = crate::files::stdout()?;
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut complete = true;
     let mut found_any = false;

@@ -618,7 +618,7 @@ pub fn rate_file(input: &Path, json: bool, steps: bool, threads: usize) -> Resul
         "send standard output to another file",
     )?;
     let mut batch = Batch::new(&input, "puzzle");
-    let stdout = std::io::stdout();
+    let stdout = crate::files::stdout()?;
     let mut out = std::io::BufWriter::new(stdout.lock());
     // A puzzle that needs nested chains takes seconds: after one, the bar says its steps.
     let progress = batch.progress();
@@ -748,7 +748,7 @@ pub fn puzzles(
     let mut generator = Generator::new();
     // Chains, when the rating range reaches them.
     let mut rater = Box::new(Rater::new());
-    let stdout = std::io::stdout();
+    let stdout = crate::files::stdout()?;
     let mut out = stdout.lock();
     let bar = progress::items(count as u64, "puzzles");
     // Digging down to a clue count can stop above it: no clue could go without losing
@@ -866,7 +866,7 @@ pub fn stats(trials: u32, seed: u64, json: bool) -> Result<Table1> {
     let bar = progress::busy(&format!("{} trials per row", cli::number(trials.into())));
     let table = Table1::run(trials, &Transform::default(), &mut rng);
     bar.finish_and_clear();
-    let stdout = std::io::stdout();
+    let stdout = crate::files::stdout()?;
     let mut out = stdout.lock();
     if json {
         let v = serde_json::json!({

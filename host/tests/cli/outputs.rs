@@ -212,20 +212,27 @@ fn standard_output_full_or_closed_is_an_error() {
             "{args:?}"
         );
     }
-    let closed = Command::new("sh")
-        .current_dir(dir.path())
-        .arg("-c")
-        .arg("exec \"$0\" \"$@\" >&-")
-        .arg(crate::bin_path("jiugong"))
-        .args(["sudoku", "finals", "-c", "5", "-o", "-"])
-        .output()
-        .unwrap();
-    assert_eq!(closed.status.code(), Some(1), "{closed:?}");
-    let stderr = String::from_utf8_lossy(&closed.stderr);
-    assert!(
-        stderr.contains("cannot write standard output: it is closed"),
-        "{stderr}"
-    );
+    // Closed: through -o -, and by the commands that stream their answers there.
+    for args in [
+        &["sudoku", "finals", "-c", "5", "-o", "-"][..],
+        &["knight", "--size", "5x5"],
+        &["sudoku", "puzzle", "--seed", "1"],
+    ] {
+        let closed = Command::new("sh")
+            .current_dir(dir.path())
+            .arg("-c")
+            .arg("exec \"$0\" \"$@\" >&-")
+            .arg(crate::bin_path("jiugong"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(closed.status.code(), Some(1), "{args:?}: {closed:?}");
+        let stderr = String::from_utf8_lossy(&closed.stderr);
+        assert!(
+            stderr.contains("cannot write standard output: it is closed"),
+            "{args:?}: {stderr}"
+        );
+    }
     // Written to /dev/null on purpose, it is no error.
     let null = run(&["sudoku", "finals", "-c", "5", "-o", "-"], Stdio::null());
     assert!(null.status.success(), "{null:?}");
