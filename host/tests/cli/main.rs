@@ -35,11 +35,14 @@ pub fn bin_path(name: &str) -> &'static Path {
     })
 }
 
-/// The cache the tests' runs share (`XDG_CACHE_HOME`), in Cargo's folder for tests' files:
-/// a table is built once and read by every later test and run, and nothing is written to the
-/// user's own cache.
+/// The cache the tests' runs share (`XDG_CACHE_HOME`): `$JIUGONG_TEST_CACHE` when set
+/// (`scripts/test` keeps the default tables' gigabyte there, under `~/.cache/jiugong/`, from
+/// one run to the next), else Cargo's folder for tests' files. A table is built once and
+/// read by every later test and run; nothing is written to the user's own tables.
 pub fn test_cache() -> std::path::PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join("cache")
+    std::env::var_os("JIUGONG_TEST_CACHE")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_TARGET_TMPDIR")).join("cache"))
 }
 
 /// A command for this package's binary `name` ([`bin_path`]), with the tests' cache
