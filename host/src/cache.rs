@@ -217,9 +217,10 @@ pub fn load_or_build(
     key: &Key,
     build: impl FnOnce(&mut [u8]) -> Result<()>,
 ) -> Result<Vec<u8>> {
-    let path = dir().map(|d| d.join(name));
+    let folder = dir();
+    let path = folder.as_ref().map(|d| d.join(name));
     // Held until the table is read, or built and kept: runs side by side build it once.
-    let _held = dir().and_then(|d| lock(&d));
+    let _held = folder.as_deref().and_then(lock);
     // Whether a note already says the table is built again (a damaged file).
     let mut rebuilding = false;
     if let Some(p) = &path {

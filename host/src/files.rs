@@ -136,9 +136,7 @@ pub fn target(path: &Path) -> Result<Target> {
 /// through `/proc/self/fd`, in append mode when it is in append mode, else at its offset.
 fn open_descriptor(fd: u32) -> std::io::Result<File> {
     if fd == 1 && stdout_closed() {
-        return Err(std::io::Error::other(
-            "it is closed (>&-): nothing written would be kept",
-        ));
+        return Err(closed());
     }
     let owned = match fd {
         1 => Some(std::io::stdout().as_fd().try_clone_to_owned()?),
@@ -148,7 +146,9 @@ fn open_descriptor(fd: u32) -> std::io::Result<File> {
     if let Some(owned) = owned {
         return Ok(File::from(owned));
     }
-    let (append, offset) = descriptor_state(fd)?;
+    const O_APPEND: u64 = 0o2000;
+    let (flags, offset) = descriptor_state(fd)?;
+    let append = flags & O_APPEND != 0;
     let mut file = std::fs::OpenOptions::new()
         .write(true)
         .append(append)
@@ -166,22 +166,20 @@ fn open_descriptor(fd: u32) -> std::io::Result<File> {
 pub fn stdout_closed() -> bool {
     const O_ACCMODE: u64 = 0o3;
     const O_RDWR: u64 = 0o2;
-    let flags = std::fs::read_to_string("/proc/self/fdinfo/1")
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find_map(|l| l.strip_prefix("flags:"))
-                .and_then(|f| u64::from_str_radix(f.trim(), 8).ok())
-        });
     std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p == Path::new("/dev/null"))
-        && flags.is_some_and(|f| f & O_ACCMODE == O_RDWR)
+        && descriptor_state(1).is_ok_and(|(flags, _)| flags & O_ACCMODE == O_RDWR)
+}
+
+/// Why nothing is written to a closed standard output ([`stdout_closed`]).
+fn closed() -> std::io::Error {
+    std::io::Error::other("it is closed (>&-): nothing written would be kept")
 }
 
 /// Standard output for a command that streams its answers there, refused when it was
 /// closed ([`stdout_closed`]): what would be written could not be kept.
 pub fn stdout() -> Result<std::io::Stdout> {
     if stdout_closed() {
-        bail!("cannot write standard output: it is closed (>&-): nothing written would be kept");
+        return Err(closed()).context("cannot write standard output");
     }
     Ok(std::io::stdout())
 }
@@ -194,18 +192,17 @@ pub fn print(bytes: &[u8]) -> Result<()> {
     })
 }
 
-/// Whether descriptor `fd` is in append mode, and its offset, from `/proc/self/fdinfo`.
-fn descriptor_state(fd: u32) -> std::io::Result<(bool, u64)> {
+/// Descriptor `fd`'s open flags and its offset, from `/proc/self/fdinfo`.
+fn descriptor_state(fd: u32) -> std::io::Result<(u64, u64)> {
     let info = std::fs::read_to_string(format!("/proc/self/fdinfo/{fd}"))?;
     let field = |name: &str| {
         info.lines()
             .find_map(|l| l.strip_prefix(name))
             .map(str::trim)
     };
-    const O_APPEND: u64 = 0o2000;
     let flags = field("flags:").and_then(|f| u64::from_str_radix(f, 8).ok());
     let pos = field("pos:").and_then(|p| p.parse().ok());
-    Ok((flags.unwrap_or(0) & O_APPEND != 0, pos.unwrap_or(0)))
+    Ok((flags.unwrap_or(0), pos.unwrap_or(0)))
 }
 
 /// Runs `write` on a buffered output for `path` (see the module's rules) and completes it: a
@@ -537,6 +534,12 @@ pub struct Line<'a> {
 }
 
 impl Line<'_> {
+    /// What an output holds in place of a cut line (never its bytes): a comment, `# line
+    /// N: why` ([`Line::too_long`]), without its line ending.
+    pub fn stand_in(&self, why: &str) -> String {
+        format!("# line {}: {why}", self.number)
+    }
+
     /// Why a cut line is no entry, for the batch's message: `None` for a line not cut, or
     /// a comment (`#` first).
     pub fn too_long(&self) -> Option<String> {

@@ -861,7 +861,7 @@ pub fn batch(
                     serde_json::json!({"line": line.number, "error": why})
                 )?;
             } else {
-                writeln!(out, "# line {}: {why}", line.number)?;
+                writeln!(out, "{}", line.stand_in(&why))?;
             }
             batch.failed(format_args!("state {number}, line {}: {why}", line.number));
             return Ok(());

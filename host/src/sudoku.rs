@@ -290,7 +290,7 @@ pub fn read_grids(
         // comment that says so instead of its bytes.
         if let (Some(bytes), Some(why)) = (line.cut, line.too_long()) {
             batch.entry(line.read);
-            let note = format!("# line {}: {why}\n", line.number);
+            let note = format!("{}\n", line.stand_in(&why));
             let entry = GridEntry {
                 number: p.grids() + 1,
                 line: line.number,
