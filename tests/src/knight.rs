@@ -1,10 +1,46 @@
-//! A complete search for open knight's tours written for the tests from scratch — squares as
+//! The knight's tour checked by the tests' own rules: what a tour is ([`is_tour`]), and a
+//! complete search for open tours ([`open_tour_exists`]) written from scratch — squares as
 //! bits of a `u64`, none of the core's search or construction — to check the core's
 //! column-by-column answers from every start of the boards up to 48 squares.
 //!
 //! Depth first from the start, with two cuts that never lose a tour: the squares not yet
 //! visited must stay connected (through knight's moves, counting the knight's square), and
-//! at most one of them may have a single way in or out (it can only be the tour's end).
+//! at most one of them may have a single way in or out (it can only be the tour's end). A
+//! position (the knight's square and the squares left) found dead once is remembered: the
+//! same position is dead again, whatever path led to it.
+
+use rustc_hash::FxHashSet as HashSet;
+
+/// True if `board` (row by row, `w` squares a row) numbers its `w`×`h` squares 1 to `w`·`h`,
+/// each once, every number a knight's move (one and two squares apart, across and down) from
+/// the one before, and, for a closed tour, the last a knight's move from the first.
+///
+/// ```
+/// use jiugong_tests::knight::is_tour;
+/// // No tour covers the 3×3 board: its middle square is out of reach.
+/// assert!(!is_tour(3, 3, &[1, 4, 7, 6, 9, 2, 3, 8, 5], false));
+/// // 1 to 12 on the 4×3 board, each a knight's move from the one before.
+/// assert!(is_tour(4, 3, &[1, 4, 7, 10, 12, 9, 2, 5, 3, 6, 11, 8], false));
+/// ```
+pub fn is_tour(w: usize, h: usize, board: &[u32], closed: bool) -> bool {
+    let n = w * h;
+    if board.len() != n || n == 0 {
+        return false;
+    }
+    let mut at = vec![usize::MAX; n + 1];
+    for (i, &k) in board.iter().enumerate() {
+        let k = k as usize;
+        if k == 0 || k > n || at[k] != usize::MAX {
+            return false;
+        }
+        at[k] = i;
+    }
+    let knight = |a: usize, b: usize| {
+        let (dr, dc) = ((a / w).abs_diff(b / w), (a % w).abs_diff(b % w));
+        (dr, dc) == (1, 2) || (dr, dc) == (2, 1)
+    };
+    (1..n).all(|k| knight(at[k], at[k + 1])) && (!closed || n == 1 || knight(at[n], at[1]))
+}
 
 /// Knight's-move neighbours of each square of a `w`×`h` board, as bit masks.
 fn neighbours(w: usize, h: usize) -> Vec<u64> {
@@ -48,11 +84,34 @@ fn connected(set: u64, nb: &[u64]) -> bool {
     seen == set
 }
 
-fn extend(here: usize, left: u64, nb: &[u64], nodes: &mut u64) -> bool {
+fn extend(
+    here: usize,
+    left: u64,
+    nb: &[u64],
+    dead: &mut HashSet<(u64, usize)>,
+    nodes: &mut u64,
+) -> bool {
     *nodes += 1;
     if left == 0 {
         return true;
     }
+    if dead.contains(&(left, here)) {
+        return false;
+    }
+    let found = onward(here, left, nb, dead, nodes);
+    if !found {
+        dead.insert((left, here));
+    }
+    found
+}
+
+fn onward(
+    here: usize,
+    left: u64,
+    nb: &[u64],
+    dead: &mut HashSet<(u64, usize)>,
+    nodes: &mut u64,
+) -> bool {
     // With the knight's square, what is left must hang together.
     if !connected(left | 1 << here, nb) {
         return false;
@@ -83,7 +142,7 @@ fn extend(here: usize, left: u64, nb: &[u64], nodes: &mut u64) -> bool {
     let next = &mut next[..count];
     next.sort_unstable();
     next.iter()
-        .any(|&(_, s)| extend(s, left & !(1 << s), nb, nodes))
+        .any(|&(_, s)| extend(s, left & !(1 << s), nb, dead, nodes))
 }
 
 /// Whether an open tour of the `w`×`h` board (at most 64 squares) starts at row `r`, column
@@ -101,6 +160,7 @@ pub fn open_tour_exists(w: usize, h: usize, r: usize, c: usize) -> (bool, u64) {
     };
     let start = r * w + c;
     let mut nodes = 0;
-    let found = extend(start, all & !(1 << start), &nb, &mut nodes);
+    let mut dead = HashSet::default();
+    let found = extend(start, all & !(1 << start), &nb, &mut dead, &mut nodes);
     (found, nodes)
 }

@@ -457,8 +457,18 @@ mod tests {
         assert!(log.contains("figure sudoku-generate-expert "));
         assert!(log.contains("check knight-seed-board ok"));
         assert!(!log.contains("FAIL"));
-        log.clear();
-        assert!(run(&mut log, &mut Steps(0), true, &mut pixels, &mut app));
+    }
+
+    /// The measuring run (`measure` true), apart: the harness runs the two side by side.
+    #[test]
+    fn every_measure_runs_on_the_host() {
+        let mut log = heapless::String::<4096>::new();
+        let mut pixels: Box<[u16; PIXELS]> = vec![0; PIXELS].try_into().unwrap();
+        let mut app = Box::new(jiugong_calc::App::new(0));
+        assert!(
+            run(&mut log, &mut Steps(0), true, &mut pixels, &mut app),
+            "{log}"
+        );
         assert!(log.contains("measure klotski-solve-hengdaolima "));
         assert!(log.contains("measure sudoku-generate-diabolical 1000 instructions, stack 0"));
         assert!(!log.contains("check"));
