@@ -43,6 +43,7 @@ pub mod solver;
 pub mod text;
 pub mod transform;
 pub mod units;
+pub mod variant;
 
 pub use finals::Finals;
 pub use generate::{GenerateError, Generator, LevelSearch, Method, Options, Puzzle};

@@ -12,3 +12,4 @@ mod sudoku_datasets;
 mod sudoku_finals;
 mod sudoku_rating;
 mod sudoku_table1;
+mod sudoku_variants;

@@ -1,0 +1,574 @@
+//! The rules of one variant grid: its size, its regions (boxes, or jigsaw pieces), the extra
+//! houses (X's two diagonals, windoku's four windows) and killer's cages with their sums.
+//!
+//! A *house* is a set of `n` cells that holds each of the digits 1 to `n` once: every row,
+//! column and region, and the diagonals or windows when the variant has them. A *cage*
+//! holds no digit twice and its digits add up to its sum; it need not hold every digit.
+
+use core::fmt;
+
+/// The largest grid: 16×16 (digits 1 to 16).
+pub const MAX_N: usize = 16;
+/// The cells of the largest grid.
+pub const MAX_CELLS: usize = MAX_N * MAX_N;
+/// Houses at most: `n` rows, `n` columns, `n` regions, 2 diagonals and 4 windows.
+pub const MAX_HOUSES: usize = 3 * MAX_N + 6;
+/// Cages at most (numbered 1 to 255; 0 is "in no cage").
+pub const MAX_CAGES: usize = 255;
+
+/// The box shape of each classic size: rows and columns of a box (a 6×6 grid has boxes of
+/// 2 rows and 3 columns, as printed puzzles and Simon Tatham's Solo have them).
+pub const BOXES: [(u8, u8, u8); 6] = [
+    (4, 2, 2),
+    (6, 2, 3),
+    (8, 2, 4),
+    (9, 3, 3),
+    (12, 3, 4),
+    (16, 4, 4),
+];
+
+/// A house: a row, a column, a region, a diagonal or a window (all 0-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum House {
+    /// A row, top to bottom.
+    Row(u8),
+    /// A column, left to right.
+    Column(u8),
+    /// A box or a jigsaw piece, numbered by its first cell in reading order.
+    Region(u8),
+    /// The main diagonal (0, top left to bottom right) or the anti-diagonal (1).
+    Diagonal(u8),
+    /// One of windoku's four windows, in reading order.
+    Window(u8),
+}
+
+impl fmt::Display for House {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            House::Row(i) => write!(f, "row {}", i + 1),
+            House::Column(i) => write!(f, "column {}", i + 1),
+            House::Region(i) => write!(f, "region {}", i + 1),
+            House::Diagonal(0) => f.write_str("the main diagonal"),
+            House::Diagonal(_) => f.write_str("the anti-diagonal"),
+            House::Window(i) => write!(f, "window {}", i + 1),
+        }
+    }
+}
+
+/// A cell of an `n`×`n` grid by its row and column, 1-based: `r12c3`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct At {
+    /// The cell's index, row by row.
+    pub cell: u8,
+    /// The grid's side.
+    pub n: u8,
+}
+
+impl fmt::Display for At {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = usize::from(self.n.max(1));
+        let cell = usize::from(self.cell);
+        write!(f, "r{}c{}", cell / n + 1, cell % n + 1)
+    }
+}
+
+/// What makes a layout impossible.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LayoutError {
+    /// The side is not one of the sizes this handles (2 to 16), or boxes that do not tile it.
+    Size(u8),
+    /// The regions' table is not `n`×`n` long.
+    RegionCells {
+        /// Entries given.
+        given: usize,
+        /// Entries needed.
+        needed: usize,
+    },
+    /// A region number is `n` or more.
+    RegionNumber(At),
+    /// A region does not hold `n` cells.
+    RegionSize {
+        /// The region's first cell.
+        at: At,
+        /// Its cells.
+        cells: u8,
+    },
+    /// A region's cells are not joined side by side.
+    RegionApart(At),
+    /// X's diagonals on a grid smaller than 4×4, where they cannot hold every digit.
+    DiagonalsTooSmall,
+    /// Windoku's windows are those of the 9×9 grid.
+    WindowsNeedNine,
+    /// More than [`MAX_CAGES`] cages.
+    TooManyCages,
+    /// A cage of more cells than digits.
+    CageTooBig(At),
+    /// A cage's cells are not joined side by side.
+    CageApart(At),
+    /// No digits of the grid, each once, make the cage's sum in its cells.
+    CageSum {
+        /// The cage's first cell.
+        at: At,
+        /// Its sum.
+        sum: u16,
+        /// Its cells.
+        cells: u8,
+    },
+}
+
+impl fmt::Display for LayoutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            LayoutError::Size(n) => write!(
+                f,
+                "a {n}×{n} grid is not one this handles (4, 6, 8, 9, 12 or 16 with boxes; 2 to 16 jigsaw)"
+            ),
+            LayoutError::RegionCells { given, needed } => {
+                write!(f, "{given} region numbers for the {needed} cells")
+            }
+            LayoutError::RegionNumber(at) => write!(f, "the region number at {at} is too large"),
+            LayoutError::RegionSize { at, cells } => write!(
+                f,
+                "the region starting at {at} has {cells} cells, not {}",
+                at.n
+            ),
+            LayoutError::RegionApart(at) => write!(f, "the region starting at {at} is in pieces"),
+            LayoutError::DiagonalsTooSmall => {
+                f.write_str("X's diagonals need a grid of 4×4 or more")
+            }
+            LayoutError::WindowsNeedNine => f.write_str("windoku's windows are on the 9×9 grid"),
+            LayoutError::TooManyCages => write!(f, "more than {MAX_CAGES} cages"),
+            LayoutError::CageTooBig(at) => write!(
+                f,
+                "the cage starting at {at} has more cells than there are digits"
+            ),
+            LayoutError::CageApart(at) => write!(f, "the cage starting at {at} is in pieces"),
+            LayoutError::CageSum { at, sum, cells } => write!(
+                f,
+                "no {cells} different digits add up to {sum} (the cage starting at {at})"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for LayoutError {}
+
+/// One variant grid's rules: its houses and its cages (no digits; those are the puzzle's).
+///
+/// ```
+/// use jiugong_core::sudoku::variant::{House, Layout};
+///
+/// // Killer Sudoku X on 6×6: boxes of 2 rows and 3 columns, the diagonals, and a cage.
+/// let mut layout = Layout::classic(6)?.with_diagonals()?;
+/// let mut cages = [0u8; 36];
+/// cages[0] = 1; // r1c1 and r1c2, adding up to 11: 5 and 6
+/// cages[1] = 1;
+/// layout.set_cages(&cages, &[11])?;
+/// assert_eq!(layout.houses(), 6 * 3 + 2);
+/// assert_eq!(layout.house(19), House::Diagonal(1));
+/// assert_eq!(layout.cage_of(1), Some(0));
+/// # Ok::<(), jiugong_core::sudoku::variant::LayoutError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    n: u8,
+    /// A box's rows and columns; (0, 0) when the regions are a jigsaw.
+    boxes: (u8, u8),
+    region: [u8; MAX_CELLS],
+    diagonals: bool,
+    windows: bool,
+    /// Each cell's cage, 1-based; 0 for none.
+    cage: [u8; MAX_CELLS],
+    sums: [u8; MAX_CAGES],
+    cages: u8,
+}
+
+impl Layout {
+    /// The grid of side `box_rows` × `box_cols` cut into boxes of that many rows and
+    /// columns (Solo's `CxR`: `2x3` is `boxes(2, 3)`, a 6×6 grid).
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::variant::Layout;
+    /// let layout = Layout::boxes(3, 4)?; // 12×12, boxes of 3 rows and 4 columns
+    /// assert_eq!((layout.n(), layout.region_of(4), layout.region_of(12 * 3)), (12, 1, 3));
+    /// # Ok::<(), jiugong_core::sudoku::variant::LayoutError>(())
+    /// ```
+    pub fn boxes(box_rows: u8, box_cols: u8) -> Result<Layout, LayoutError> {
+        let n = u16::from(box_rows) * u16::from(box_cols);
+        if box_rows == 0 || box_cols == 0 || !(2..=MAX_N as u16).contains(&n) {
+            return Err(LayoutError::Size(n.min(255) as u8));
+        }
+        let n = n as u8;
+        let mut layout = Layout::empty(n);
+        layout.boxes = (box_rows, box_cols);
+        let (br, bc, nn) = (usize::from(box_rows), usize::from(box_cols), usize::from(n));
+        for cell in 0..nn * nn {
+            let (r, c) = (cell / nn, cell % nn);
+            layout.region[cell] = ((r / br) * (nn / bc) + c / bc) as u8;
+        }
+        Ok(layout)
+    }
+
+    /// The classic grid of side `n` (4, 6, 8, 9, 12 or 16), with the boxes of [`BOXES`].
+    pub fn classic(n: u8) -> Result<Layout, LayoutError> {
+        let &(_, r, c) = BOXES
+            .iter()
+            .find(|b| b.0 == n)
+            .ok_or(LayoutError::Size(n))?;
+        Layout::boxes(r, c)
+    }
+
+    /// The grid of side `n` (2 to 16) cut into the jigsaw pieces `regions` gives: each cell's
+    /// piece, 0 to `n - 1`, row by row; each piece `n` cells joined side by side.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::variant::{Layout, LayoutError};
+    /// #[rustfmt::skip]
+    /// let pieces = [
+    ///     0, 0, 0, 1,
+    ///     2, 0, 1, 1,
+    ///     2, 2, 3, 1,
+    ///     2, 3, 3, 3,
+    /// ];
+    /// let layout = Layout::jigsaw(4, &pieces)?;
+    /// assert!(layout.is_jigsaw());
+    /// let mut apart = pieces;
+    /// apart.swap(0, 15); // piece 0's corner and piece 3's
+    /// assert!(matches!(Layout::jigsaw(4, &apart), Err(LayoutError::RegionApart(_))));
+    /// # Ok::<(), LayoutError>(())
+    /// ```
+    pub fn jigsaw(n: u8, regions: &[u8]) -> Result<Layout, LayoutError> {
+        if !(2..=MAX_N as u8).contains(&n) {
+            return Err(LayoutError::Size(n));
+        }
+        let nn = usize::from(n);
+        if regions.len() != nn * nn {
+            return Err(LayoutError::RegionCells {
+                given: regions.len(),
+                needed: nn * nn,
+            });
+        }
+        let at = |cell: usize| At {
+            cell: cell as u8,
+            n,
+        };
+        let mut layout = Layout::empty(n);
+        // Renumbered by first cell, so that equal layouts compare equal.
+        let mut renumber = [u8::MAX; MAX_N];
+        let mut next = 0;
+        let mut sizes = [0u8; MAX_N];
+        for (cell, &r) in regions.iter().enumerate() {
+            if r >= n {
+                return Err(LayoutError::RegionNumber(at(cell)));
+            }
+            if renumber[usize::from(r)] == u8::MAX {
+                renumber[usize::from(r)] = next;
+                next += 1;
+            }
+            let k = renumber[usize::from(r)];
+            layout.region[cell] = k;
+            sizes[usize::from(k)] += 1;
+        }
+        for (k, &size) in sizes.iter().enumerate().take(nn) {
+            let first = layout.region[..nn * nn]
+                .iter()
+                .position(|&r| usize::from(r) == k);
+            let Some(first) = first else {
+                // Fewer pieces than n: another piece is too big, and named there.
+                continue;
+            };
+            if usize::from(size) != nn {
+                return Err(LayoutError::RegionSize {
+                    at: at(first),
+                    cells: size,
+                });
+            }
+            if !joined(n, first, |c| usize::from(layout.region[c]) == k) {
+                return Err(LayoutError::RegionApart(at(first)));
+            }
+        }
+        if usize::from(next) != nn {
+            // Some piece holds more than n cells; the first of them is named.
+            let k = (0..nn).find(|&k| usize::from(sizes[k]) > nn).unwrap_or(0);
+            let first = layout.region.iter().position(|&r| usize::from(r) == k);
+            return Err(LayoutError::RegionSize {
+                at: at(first.unwrap_or(0)),
+                cells: sizes[k],
+            });
+        }
+        Ok(layout)
+    }
+
+    fn empty(n: u8) -> Layout {
+        Layout {
+            n,
+            boxes: (0, 0),
+            region: [0; MAX_CELLS],
+            diagonals: false,
+            windows: false,
+            cage: [0; MAX_CELLS],
+            sums: [0; MAX_CAGES],
+            cages: 0,
+        }
+    }
+
+    /// The same grid with X's two diagonals as houses.
+    pub fn with_diagonals(mut self) -> Result<Layout, LayoutError> {
+        if self.n < 4 {
+            return Err(LayoutError::DiagonalsTooSmall);
+        }
+        self.diagonals = true;
+        Ok(self)
+    }
+
+    /// The same grid with windoku's four windows as houses (9×9 only): the 3×3 squares
+    /// whose top-left cells are r2c2, r2c6, r6c2 and r6c6.
+    pub fn with_windows(mut self) -> Result<Layout, LayoutError> {
+        if self.n != 9 {
+            return Err(LayoutError::WindowsNeedNine);
+        }
+        self.windows = true;
+        Ok(self)
+    }
+
+    /// Killer's cages: `cage` gives each cell's cage (1 to the number of cages; 0 for a cell
+    /// in none), row by row, and `sums` each cage's sum. Each cage is joined side by side,
+    /// holds at most `n` cells, and its sum is one that different digits can make.
+    pub fn set_cages(&mut self, cage: &[u8], sums: &[u16]) -> Result<(), LayoutError> {
+        let (n, nn) = (self.n, usize::from(self.n));
+        if cage.len() != nn * nn {
+            return Err(LayoutError::RegionCells {
+                given: cage.len(),
+                needed: nn * nn,
+            });
+        }
+        if sums.len() > MAX_CAGES {
+            return Err(LayoutError::TooManyCages);
+        }
+        let at = |cell: usize| At {
+            cell: cell as u8,
+            n,
+        };
+        let mut cells = [0u16; MAX_CAGES];
+        for (cell, &k) in cage.iter().enumerate() {
+            if usize::from(k) > sums.len() {
+                return Err(LayoutError::TooManyCages);
+            }
+            if k > 0 {
+                cells[usize::from(k) - 1] += 1;
+                if cells[usize::from(k) - 1] > u16::from(n) {
+                    return Err(LayoutError::CageTooBig(at(cell)));
+                }
+            }
+        }
+        for (i, &sum) in sums.iter().enumerate() {
+            let k = i as u8 + 1;
+            let Some(first) = cage.iter().position(|&c| c == k) else {
+                continue; // a cage of no cells: nothing to keep
+            };
+            if !joined(n, first, |c| cage[c] == k) {
+                return Err(LayoutError::CageApart(at(first)));
+            }
+            let size = cells[i];
+            let (least, most) = sum_range(u16::from(n), size);
+            if sum < least || sum > most {
+                return Err(LayoutError::CageSum {
+                    at: at(first),
+                    sum,
+                    cells: size as u8,
+                });
+            }
+        }
+        self.cage[..nn * nn].copy_from_slice(cage);
+        self.cage[nn * nn..].fill(0);
+        for (slot, &sum) in self.sums.iter_mut().zip(sums) {
+            *slot = sum as u8; // at most 16 + 15 + … + 1 = 136
+        }
+        self.cages = sums.len() as u8;
+        Ok(())
+    }
+
+    /// The grid's side: digits run from 1 to `n`.
+    pub fn n(&self) -> u8 {
+        self.n
+    }
+
+    /// The grid's cells, `n`×`n`.
+    pub fn cells(&self) -> usize {
+        usize::from(self.n) * usize::from(self.n)
+    }
+
+    /// The boxes' rows and columns, or `None` for a jigsaw.
+    pub fn box_shape(&self) -> Option<(u8, u8)> {
+        (self.boxes.0 > 0).then_some(self.boxes)
+    }
+
+    /// True when the regions are jigsaw pieces rather than boxes.
+    pub fn is_jigsaw(&self) -> bool {
+        self.boxes.0 == 0
+    }
+
+    /// True with X's diagonals.
+    pub fn has_diagonals(&self) -> bool {
+        self.diagonals
+    }
+
+    /// True with windoku's windows.
+    pub fn has_windows(&self) -> bool {
+        self.windows
+    }
+
+    /// The region (0 to `n - 1`) of `cell`.
+    pub fn region_of(&self, cell: usize) -> u8 {
+        self.region[cell]
+    }
+
+    /// The number of cages.
+    pub fn cages(&self) -> usize {
+        usize::from(self.cages)
+    }
+
+    /// The cage (0-based) holding `cell`, if any.
+    pub fn cage_of(&self, cell: usize) -> Option<usize> {
+        let k = *self.cage.get(cell)?;
+        (k > 0).then(|| usize::from(k) - 1)
+    }
+
+    /// Cage `k`'s sum (0-based).
+    pub fn cage_sum(&self, k: usize) -> u16 {
+        u16::from(self.sums[k])
+    }
+
+    /// The houses: `n` rows, `n` columns, `n` regions, then the diagonals and windows.
+    pub fn houses(&self) -> usize {
+        3 * usize::from(self.n)
+            + if self.diagonals { 2 } else { 0 }
+            + if self.windows { 4 } else { 0 }
+    }
+
+    /// House `i`, in the order of [`houses`](Self::houses).
+    pub fn house(&self, i: usize) -> House {
+        let n = usize::from(self.n);
+        match i {
+            _ if i < n => House::Row(i as u8),
+            _ if i < 2 * n => House::Column((i - n) as u8),
+            _ if i < 3 * n => House::Region((i - 2 * n) as u8),
+            _ if self.diagonals && i < 3 * n + 2 => House::Diagonal((i - 3 * n) as u8),
+            _ => House::Window((i - 3 * n - if self.diagonals { 2 } else { 0 }) as u8),
+        }
+    }
+
+    /// The cells of house `i`, `n` of them, written into `out`.
+    pub fn house_cells(&self, i: usize, out: &mut [u8; MAX_N]) {
+        let n = usize::from(self.n);
+        let mut k = 0;
+        let mut put = |cell: usize| {
+            out[k] = cell as u8;
+            k += 1;
+        };
+        match self.house(i) {
+            House::Row(r) => (0..n).for_each(|c| put(usize::from(r) * n + c)),
+            House::Column(c) => (0..n).for_each(|r| put(r * n + usize::from(c))),
+            House::Region(g) => (0..n * n)
+                .filter(|&cell| self.region[cell] == g)
+                .for_each(&mut put),
+            House::Diagonal(0) => (0..n).for_each(|r| put(r * n + r)),
+            House::Diagonal(_) => (0..n).for_each(|r| put(r * n + n - 1 - r)),
+            House::Window(w) => {
+                let (top, left) = (1 + 4 * usize::from(w / 2), 1 + 4 * usize::from(w % 2));
+                for r in top..top + 3 {
+                    (left..left + 3).for_each(|c| put(r * 9 + c));
+                }
+            }
+        }
+    }
+}
+
+/// The least and the most `cells` different digits of 1 to `n` add up to.
+pub fn sum_range(n: u16, cells: u16) -> (u16, u16) {
+    let least = cells * (cells + 1) / 2;
+    (least, cells * n - least + cells)
+}
+
+/// True if the cells `inside` says are in, one of them `first`, are joined side by side.
+fn joined(n: u8, first: usize, inside: impl Fn(usize) -> bool) -> bool {
+    let nn = usize::from(n);
+    let mut seen = [false; MAX_CELLS];
+    let mut stack = [0u8; MAX_CELLS];
+    let (mut top, mut reached) = (1, 1);
+    stack[0] = first as u8;
+    seen[first] = true;
+    while top > 0 {
+        top -= 1;
+        let cell = usize::from(stack[top]);
+        let (r, c) = (cell / nn, cell % nn);
+        let sides = [
+            (r > 0).then(|| cell - nn),
+            (r + 1 < nn).then(|| cell + nn),
+            (c > 0).then(|| cell - 1),
+            (c + 1 < nn).then(|| cell + 1),
+        ];
+        for next in sides.into_iter().flatten() {
+            if !seen[next] && inside(next) {
+                seen[next] = true;
+                stack[top] = next as u8;
+                top += 1;
+                reached += 1;
+            }
+        }
+    }
+    let all = (0..nn * nn).filter(|&c| inside(c)).count();
+    reached == all
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn houses_hold_n_cells_each_once() {
+        for &(n, _, _) in &BOXES {
+            let mut layout = Layout::classic(n).unwrap().with_diagonals().unwrap();
+            if n == 9 {
+                layout = layout.with_windows().unwrap();
+            }
+            for i in 0..layout.houses() {
+                let mut cells = [0u8; MAX_N];
+                layout.house_cells(i, &mut cells);
+                let mut seen = [false; MAX_CELLS];
+                for &c in &cells[..usize::from(n)] {
+                    assert!(usize::from(c) < layout.cells());
+                    assert!(!seen[usize::from(c)], "{n}: {} twice", c);
+                    seen[usize::from(c)] = true;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sums_and_cages_are_checked() {
+        assert_eq!(sum_range(9, 2), (3, 17));
+        assert_eq!(sum_range(9, 9), (45, 45));
+        let mut layout = Layout::classic(4).unwrap();
+        let mut cage = [0u8; 16];
+        cage[0] = 1;
+        cage[5] = 1; // diagonal neighbours only
+        assert_eq!(
+            layout.set_cages(&cage, &[3]),
+            Err(LayoutError::CageApart(At { cell: 0, n: 4 }))
+        );
+        cage[5] = 0;
+        cage[1] = 1;
+        assert!(matches!(
+            layout.set_cages(&cage, &[8]),
+            Err(LayoutError::CageSum {
+                sum: 8,
+                cells: 2,
+                ..
+            })
+        ));
+        assert_eq!(layout.set_cages(&cage, &[7]), Ok(()));
+        assert_eq!(layout.cage_of(1), Some(0));
+        assert_eq!(layout.cage_of(2), None);
+    }
+}

@@ -1,0 +1,624 @@
+//! Solving any variant grid: candidates as bit sets, naked and hidden singles in every house,
+//! killer's cage sums narrowing their cells, then the cell with the fewest candidates, depth
+//! first. Each level of the search keeps a copy of the grid's candidates in the room the
+//! caller lends ([`room_words`]), so the stack stays small whatever the size.
+
+use core::fmt;
+
+use super::layout::{At, House, Layout, MAX_CELLS, MAX_HOUSES, MAX_N};
+use crate::random;
+use rand_core::Rng;
+
+/// Words (`u16`) of room a search of `layout` may use: one level for each cell and the
+/// start, each the cells' candidates and a bit per cell. 9×9: 7,134 words (14 KB); 16×16:
+/// 69,904 (137 KB); 4×4: 289.
+///
+/// ```
+/// use jiugong_core::sudoku::variant::{Layout, room_words};
+/// assert_eq!(room_words(&Layout::classic(9)?), 82 * (81 + 6));
+/// assert_eq!(room_words(&Layout::classic(16)?), 69_904);
+/// # Ok::<(), jiugong_core::sudoku::variant::LayoutError>(())
+/// ```
+pub fn room_words(layout: &Layout) -> usize {
+    (layout.cells() + 1) * stride(layout.cells())
+}
+
+/// Words of one level: the candidates of each cell, then the placed cells as bits.
+const fn stride(cells: usize) -> usize {
+    cells + cells.div_ceil(16)
+}
+
+/// Why a variant puzzle cannot be searched, or has no single solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VariantError {
+    /// The givens are not `n`×`n` long.
+    Cells {
+        /// Givens given.
+        given: usize,
+        /// Cells of the grid.
+        needed: usize,
+    },
+    /// A given is not a digit of the grid (1 to `n`).
+    Digit(At),
+    /// Two givens repeat a digit in a house.
+    Repeat {
+        /// The digit.
+        digit: u8,
+        /// The house.
+        house: House,
+        /// The second of the two.
+        at: At,
+    },
+    /// Two givens repeat a digit in a cage.
+    CageRepeat {
+        /// The digit.
+        digit: u8,
+        /// The second of the two.
+        at: At,
+    },
+    /// A cage's givens add up to more than its sum, or fill it to another sum.
+    CageOver(At),
+    /// The givens are consistent but no solution exists.
+    NoSolution,
+    /// More than one solution exists.
+    MultipleSolutions,
+    /// The room lent is smaller than [`room_words`].
+    Room {
+        /// Words lent.
+        lent: usize,
+        /// Words needed.
+        needed: usize,
+    },
+}
+
+impl fmt::Display for VariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            VariantError::Cells { given, needed } => {
+                write!(f, "{given} cells given for a grid of {needed}")
+            }
+            VariantError::Digit(at) => write!(
+                f,
+                "the digit at {at} is not one of the grid's (1 to {})",
+                at.n
+            ),
+            VariantError::Repeat { digit, house, at } => {
+                write!(f, "the givens repeat {digit} in {house} (at {at})")
+            }
+            VariantError::CageRepeat { digit, at } => {
+                write!(f, "the givens repeat {digit} in the cage at {at}")
+            }
+            VariantError::CageOver(at) => {
+                write!(f, "the givens in the cage at {at} do not fit its sum")
+            }
+            VariantError::NoSolution => f.write_str("the puzzle has no solution"),
+            VariantError::MultipleSolutions => f.write_str("the puzzle has more than one solution"),
+            VariantError::Room { lent, needed } => {
+                write!(f, "the search needs {needed} words of room, {lent} lent")
+            }
+        }
+    }
+}
+
+impl core::error::Error for VariantError {}
+
+/// A solver for one layout: its houses worked out once, then any number of puzzles on it.
+///
+/// ```
+/// use jiugong_core::sudoku::variant::{Layout, VariantSolver, room_words};
+///
+/// // Sudoku X on 4×4: two givens and the diagonals fix the rest.
+/// let layout = Layout::classic(4)?.with_diagonals()?;
+/// let mut solver = VariantSolver::new(&layout);
+/// let mut room = vec![0u16; room_words(&layout)];
+/// #[rustfmt::skip]
+/// let givens = [
+///     1, 0, 0, 0,
+///     0, 0, 0, 0,
+///     0, 0, 0, 0,
+///     0, 0, 0, 2,
+/// ];
+/// let mut out = [0u8; 16];
+/// assert_eq!(solver.count(&givens, 2, &mut room, Some(&mut out))?, 2);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct VariantSolver {
+    layout: Layout,
+    n: usize,
+    cells: usize,
+    full: u16,
+    houses: usize,
+    house_cells: [[u8; MAX_N]; MAX_HOUSES],
+    /// Each cell's houses (at most 6: row, column, region, two diagonals, a window).
+    cell_houses: [[u8; 6]; MAX_CELLS],
+    cell_house_count: [u8; MAX_CELLS],
+    /// Each cage's cells (those of cage `k` are `cage_cells[cage_start[k]..cage_start[k+1]]`).
+    cage_cells: [u8; MAX_CELLS],
+    cage_start: [u16; MAX_CELLS + 1],
+    /// Each open branch: its cell and the digits not yet tried.
+    branch: [(u8, u16); MAX_CELLS + 1],
+}
+
+impl VariantSolver {
+    /// A solver for puzzles on `layout`.
+    pub fn new(layout: &Layout) -> VariantSolver {
+        let mut s = VariantSolver {
+            layout: layout.clone(),
+            n: usize::from(layout.n()),
+            cells: layout.cells(),
+            full: if layout.n() >= 16 {
+                u16::MAX
+            } else {
+                (1 << layout.n()) - 1
+            },
+            houses: layout.houses(),
+            house_cells: [[0; MAX_N]; MAX_HOUSES],
+            cell_houses: [[0; 6]; MAX_CELLS],
+            cell_house_count: [0; MAX_CELLS],
+            cage_cells: [0; MAX_CELLS],
+            cage_start: [0; MAX_CELLS + 1],
+            branch: [(0, 0); MAX_CELLS + 1],
+        };
+        for h in 0..s.houses {
+            layout.house_cells(h, &mut s.house_cells[h]);
+            for &c in &s.house_cells[h][..s.n] {
+                let c = usize::from(c);
+                s.cell_houses[c][usize::from(s.cell_house_count[c])] = h as u8;
+                s.cell_house_count[c] += 1;
+            }
+        }
+        let mut at = 0;
+        for k in 0..layout.cages() {
+            s.cage_start[k] = at as u16;
+            for c in 0..s.cells {
+                if layout.cage_of(c) == Some(k) {
+                    s.cage_cells[at] = c as u8;
+                    at += 1;
+                }
+            }
+        }
+        s.cage_start[layout.cages()] = at as u16;
+        s
+    }
+
+    /// The layout this solves.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// Counts the solutions of `givens` (each cell's digit, 0 for empty, row by row) up to
+    /// `limit`, writing the first into `first` when given.
+    pub fn count(
+        &mut self,
+        givens: &[u8],
+        limit: u32,
+        room: &mut [u16],
+        first: Option<&mut [u8]>,
+    ) -> Result<u32, VariantError> {
+        self.search(givens, limit, room, first, None)
+    }
+
+    /// The one solution of `givens`, written into `out`; an error when there is none or
+    /// more than one.
+    pub fn solve_unique(
+        &mut self,
+        givens: &[u8],
+        room: &mut [u16],
+        out: &mut [u8],
+    ) -> Result<(), VariantError> {
+        match self.count(givens, 2, room, Some(out))? {
+            0 => Err(VariantError::NoSolution),
+            1 => Ok(()),
+            _ => Err(VariantError::MultipleSolutions),
+        }
+    }
+
+    /// A solution of `givens` drawn at random (the digits tried in a shuffled order), written
+    /// into `out`; false when there is none. With no givens: a random solved grid.
+    pub fn random_solution<R: Rng>(
+        &mut self,
+        givens: &[u8],
+        room: &mut [u16],
+        out: &mut [u8],
+        rng: &mut R,
+    ) -> Result<bool, VariantError> {
+        Ok(self.search(givens, 1, room, Some(out), Some(rng))? == 1)
+    }
+
+    fn search(
+        &mut self,
+        givens: &[u8],
+        limit: u32,
+        room: &mut [u16],
+        mut first: Option<&mut [u8]>,
+        mut rng: Option<&mut dyn Rng>,
+    ) -> Result<u32, VariantError> {
+        let (cells, stride) = (self.cells, stride(self.cells));
+        if givens.len() != cells {
+            return Err(VariantError::Cells {
+                given: givens.len(),
+                needed: cells,
+            });
+        }
+        let needed = (cells + 1) * stride;
+        if room.len() < needed {
+            return Err(VariantError::Room {
+                lent: room.len(),
+                needed,
+            });
+        }
+        self.check_givens(givens)?;
+        let start = &mut room[..stride];
+        start[..cells].fill(self.full);
+        start[cells..].fill(0);
+        for (c, &d) in givens.iter().enumerate() {
+            if d > 0 {
+                start[c] = 1 << (d - 1);
+            }
+        }
+        if !self.propagate(start) || limit == 0 {
+            return Ok(0);
+        }
+        let mut found = 0;
+        let mut top = 0;
+        let mut examine = true;
+        loop {
+            if examine {
+                let state = &room[top * stride..(top + 1) * stride];
+                match self.choose(state) {
+                    None => {
+                        found += 1;
+                        if found == 1
+                            && let Some(out) = first.as_deref_mut()
+                        {
+                            for (o, &m) in out.iter_mut().zip(&state[..cells]) {
+                                *o = m.trailing_zeros() as u8 + 1;
+                            }
+                        }
+                        if found >= limit {
+                            return Ok(found);
+                        }
+                    }
+                    Some(cell) => {
+                        self.branch[top] = (cell as u8, state[cell]);
+                        top += 1;
+                    }
+                }
+            }
+            // The next digit of the deepest open branch.
+            loop {
+                if top == 0 {
+                    return Ok(found);
+                }
+                let (cell, untried) = self.branch[top - 1];
+                if untried == 0 {
+                    top -= 1;
+                    continue;
+                }
+                let bit = match rng.as_deref_mut() {
+                    Some(rng) => {
+                        let k = random::below(rng, untried.count_ones());
+                        nth_bit(untried, k)
+                    }
+                    None => untried & untried.wrapping_neg(),
+                };
+                self.branch[top - 1].1 &= !bit;
+                room.copy_within((top - 1) * stride..top * stride, top * stride);
+                let state = &mut room[top * stride..(top + 1) * stride];
+                state[usize::from(cell)] = bit;
+                if self.propagate(state) {
+                    examine = true;
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Typed errors for givens that break a rule before any search.
+    fn check_givens(&self, givens: &[u8]) -> Result<(), VariantError> {
+        let n = self.layout.n();
+        let at = |cell: usize| At {
+            cell: cell as u8,
+            n,
+        };
+        if let Some(c) = givens.iter().position(|&d| d > n) {
+            return Err(VariantError::Digit(at(c)));
+        }
+        for h in 0..self.houses {
+            let mut seen = 0u16;
+            for &c in &self.house_cells[h][..self.n] {
+                let d = givens[usize::from(c)];
+                if d > 0 {
+                    let bit = 1 << (d - 1);
+                    if seen & bit != 0 {
+                        return Err(VariantError::Repeat {
+                            digit: d,
+                            house: self.layout.house(h),
+                            at: at(usize::from(c)),
+                        });
+                    }
+                    seen |= bit;
+                }
+            }
+        }
+        for k in 0..self.layout.cages() {
+            let (mut seen, mut sum, mut empty) = (0u16, 0u16, 0);
+            for &c in self.cage(k) {
+                let d = givens[usize::from(c)];
+                if d == 0 {
+                    empty += 1;
+                    continue;
+                }
+                let bit = 1 << (d - 1);
+                if seen & bit != 0 {
+                    return Err(VariantError::CageRepeat {
+                        digit: d,
+                        at: at(usize::from(c)),
+                    });
+                }
+                seen |= bit;
+                sum += u16::from(d);
+            }
+            let target = self.layout.cage_sum(k);
+            if sum > target || (empty == 0 && sum != target) {
+                return Err(VariantError::CageOver(at(usize::from(self.cage(k)[0]))));
+            }
+        }
+        Ok(())
+    }
+
+    fn cage(&self, k: usize) -> &[u8] {
+        &self.cage_cells[usize::from(self.cage_start[k])..usize::from(self.cage_start[k + 1])]
+    }
+
+    /// The unplaced cell with the fewest candidates, or `None` when every cell is placed.
+    fn choose(&self, state: &[u16]) -> Option<usize> {
+        let placed = &state[self.cells..];
+        let mut best = None;
+        let mut fewest = u32::MAX;
+        for c in 0..self.cells {
+            if placed[c / 16] & (1 << (c % 16)) != 0 {
+                continue;
+            }
+            let k = state[c].count_ones();
+            if k < fewest {
+                (best, fewest) = (Some(c), k);
+                if k == 2 {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// Places `cell`'s one candidate: gone from every other cell of its houses and its cage.
+    /// False on a cell left with none.
+    fn place(&self, state: &mut [u16], cell: usize) -> bool {
+        let bit = state[cell];
+        state[self.cells + cell / 16] |= 1 << (cell % 16);
+        for &h in &self.cell_houses[cell][..usize::from(self.cell_house_count[cell])] {
+            for &o in &self.house_cells[usize::from(h)][..self.n] {
+                let o = usize::from(o);
+                if o != cell && state[o] & bit != 0 {
+                    state[o] &= !bit;
+                    if state[o] == 0 {
+                        return false;
+                    }
+                }
+            }
+        }
+        if let Some(k) = self.layout.cage_of(cell) {
+            for &o in self.cage(k) {
+                let o = usize::from(o);
+                if o != cell && state[o] & bit != 0 {
+                    state[o] &= !bit;
+                    if state[o] == 0 {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// Singles and cage sums until nothing changes; false on a contradiction.
+    fn propagate(&self, state: &mut [u16]) -> bool {
+        loop {
+            let mut changed = false;
+            // Naked singles.
+            for c in 0..self.cells {
+                if state[self.cells + c / 16] & (1 << (c % 16)) != 0 {
+                    continue;
+                }
+                match state[c].count_ones() {
+                    0 => return false,
+                    1 => {
+                        if !self.place(state, c) {
+                            return false;
+                        }
+                        changed = true;
+                    }
+                    _ => {}
+                }
+            }
+            // Hidden singles: a digit with one place left in a house.
+            for h in 0..self.houses {
+                let (mut once, mut twice) = (0u16, 0u16);
+                let cells = &self.house_cells[h][..self.n];
+                for &c in cells {
+                    let m = state[usize::from(c)];
+                    twice |= once & m;
+                    once |= m;
+                }
+                if once != self.full {
+                    return false;
+                }
+                let mut single = once & !twice;
+                while single != 0 {
+                    let bit = single & single.wrapping_neg();
+                    single &= single - 1;
+                    for &c in cells {
+                        let c = usize::from(c);
+                        if state[c] & bit != 0 && state[c] != bit {
+                            state[c] = bit;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            // Cages: each open cell keeps the digits some way of making the sum uses.
+            for k in 0..self.layout.cages() {
+                let (mut left, mut open, mut union) = (self.layout.cage_sum(k), 0, 0u16);
+                for &c in self.cage(k) {
+                    let c = usize::from(c);
+                    if state[self.cells + c / 16] & (1 << (c % 16)) != 0 {
+                        let d = state[c].trailing_zeros() as u16 + 1;
+                        if d > left {
+                            return false;
+                        }
+                        left -= d;
+                    } else {
+                        open += 1;
+                        union |= state[c];
+                    }
+                }
+                if open == 0 {
+                    if left != 0 {
+                        return false;
+                    }
+                    continue;
+                }
+                let Some(allowed) = combinations(union, open, left) else {
+                    return false;
+                };
+                for &c in self.cage(k) {
+                    let c = usize::from(c);
+                    if state[self.cells + c / 16] & (1 << (c % 16)) == 0 && state[c] & !allowed != 0
+                    {
+                        state[c] &= allowed;
+                        if state[c] == 0 {
+                            return false;
+                        }
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+}
+
+/// The digits (as bits: digit `d` is bit `d - 1`) used by some choice of `count` different
+/// digits of `digits` adding up to `sum`, or `None` when there is no such choice.
+///
+/// ```
+/// use jiugong_core::sudoku::variant::combinations;
+/// // Two cells making 17 from 1 to 9: only 8 and 9.
+/// assert_eq!(combinations(0x1FF, 2, 17), Some(0b1_1000_0000));
+/// assert_eq!(combinations(0x0FF, 2, 17), None); // without the 9
+/// ```
+pub fn combinations(digits: u16, count: u32, sum: u16) -> Option<u16> {
+    if count == 0 {
+        return (sum == 0).then_some(0);
+    }
+    if digits.count_ones() < count {
+        return None;
+    }
+    // The least and most the `count` smallest and largest digits make.
+    let (mut least, mut most) = (0u16, 0u16);
+    let mut rest = digits;
+    for _ in 0..count {
+        least += rest.trailing_zeros() as u16 + 1;
+        rest &= rest - 1;
+    }
+    let mut rest = digits;
+    for _ in 0..count {
+        let top = 15 - rest.leading_zeros() as u16;
+        most += top + 1;
+        rest &= !(1 << top);
+    }
+    if sum < least || sum > most {
+        return None;
+    }
+    let mut used = None;
+    let mut rest = digits;
+    while rest != 0 {
+        let bit = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        let d = bit.trailing_zeros() as u16 + 1;
+        if d > sum {
+            break;
+        }
+        if let Some(more) = combinations(rest, count - 1, sum - d) {
+            used = Some(used.unwrap_or(0) | more | bit);
+        }
+    }
+    used
+}
+
+/// Bit `k` (0-based) among the bits set in `bits`.
+fn nth_bit(mut bits: u16, k: u32) -> u16 {
+    for _ in 0..k {
+        bits &= bits - 1;
+    }
+    bits & bits.wrapping_neg()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::vec;
+
+    fn solver_for(layout: &Layout) -> (VariantSolver, std::vec::Vec<u16>) {
+        (VariantSolver::new(layout), vec![0u16; room_words(layout)])
+    }
+
+    #[test]
+    fn an_empty_grid_of_every_size_has_solutions() {
+        for &(n, _, _) in &super::super::layout::BOXES {
+            let layout = Layout::classic(n).unwrap().with_diagonals().unwrap();
+            let (mut s, mut room) = solver_for(&layout);
+            let mut out = vec![0u8; layout.cells()];
+            assert_eq!(
+                s.count(&vec![0; layout.cells()], 2, &mut room, Some(&mut out)),
+                Ok(2),
+                "{n}"
+            );
+        }
+    }
+
+    #[test]
+    fn givens_that_repeat_are_named() {
+        let layout = Layout::classic(6).unwrap();
+        let (mut s, mut room) = solver_for(&layout);
+        let mut givens = [0u8; 36];
+        givens[0] = 3;
+        givens[7] = 3; // r2c2, box 1
+        assert_eq!(
+            s.count(&givens, 2, &mut room, None),
+            Err(VariantError::Repeat {
+                digit: 3,
+                house: House::Region(0),
+                at: At { cell: 7, n: 6 }
+            })
+        );
+        givens[7] = 7;
+        assert_eq!(
+            s.count(&givens, 2, &mut room, None),
+            Err(VariantError::Digit(At { cell: 7, n: 6 }))
+        );
+        assert!(matches!(
+            s.count(&givens, 2, &mut room[..10], None),
+            Err(VariantError::Room { .. })
+        ));
+    }
+
+    #[test]
+    fn nth_bit_counts_from_the_lowest() {
+        assert_eq!(nth_bit(0b1011_0000, 0), 0b1_0000);
+        assert_eq!(nth_bit(0b1011_0000, 2), 0b1000_0000);
+    }
+}
