@@ -19,6 +19,7 @@ pub mod sim;
 pub mod sliding;
 pub mod star;
 pub mod sudoku;
+pub mod variant;
 
 /// A seed from the clock, for runs where the user gave none.
 pub fn clock_seed() -> u64 {

@@ -5,7 +5,7 @@ use crate::files::{
     BUFFER, Input, MAX_LINE, STDIO, for_each_line, open_input, refuse_same_file, write_output,
     write_pipelined,
 };
-use crate::{cli, clock_seed, progress};
+use crate::{cli, clock_seed, progress, variant};
 use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand};
 use indicatif::ProgressBar;
@@ -111,42 +111,54 @@ pub struct PuzzleArgs {
     /// How many puzzles.
     #[arg(long, value_name = "K", default_value_t = 1,
           value_parser = |s: &str| crate::cli::whole::<u64>(s, 1, 100_000_000, "a count"))]
-    count: u64,
+    pub(crate) count: u64,
     /// Clues: for dig, the count to dig down to (default: as few as uniqueness allows); for
     /// transform, the cells first shown (default 30), before clues are added for uniqueness.
     #[arg(long, value_name = "N", value_parser = |s: &str| crate::cli::whole::<u64>(s, 1, 81, "a number of clues"))]
-    clues: Option<u64>,
+    pub(crate) clues: Option<u64>,
     /// Generate until the puzzle rates at this level, a band of the SE rating: easy 1.0–2.4,
     /// medium 2.5–3.4, hard 3.5–4.4, expert 4.5–6.4, diabolical 6.5 and up.
     #[arg(long, value_name = "LEVEL")]
-    difficulty: Option<Level>,
+    pub(crate) difficulty: Option<Level>,
     /// Generate until the puzzle's SE rating lies in RANGE: 4.0..5.0 (5.0 excluded),
     /// 4.0..=5.0 (included), 6.5.. (and up) or one figure, 4.2. Ratings above 6.4 need
     /// chains: those puzzles take longer to rate.
     #[arg(long, value_name = "RANGE", conflicts_with = "difficulty")]
-    rating: Option<SeRange>,
+    pub(crate) rating: Option<SeRange>,
     /// How to make the puzzle: transform (the paper's method) or dig.
     #[arg(long, value_name = "METHOD", default_value = "dig")]
-    method: Method,
+    pub(crate) method: Method,
     /// Clues symmetric under 180° rotation.
     #[arg(long)]
-    symmetric: bool,
+    pub(crate) symmetric: bool,
     /// No clue can be removed without losing uniqueness (with --symmetric: no symmetric
     /// pair of clues can be removed).
     #[arg(long)]
-    minimal: bool,
+    pub(crate) minimal: bool,
     /// Random seed (default: from the clock).
     #[arg(long, value_name = "S")]
-    seed: Option<u64>,
-    /// Output format: grid (document 003's block format) or line.
-    #[arg(long, value_name = "FORMAT", default_value = "grid")]
-    format: Format,
+    pub(crate) seed: Option<u64>,
+    /// Output format: grid (document 003's block format), line, or sgt (Simon Tatham's Solo
+    /// game IDs, the variants' format).
+    #[arg(long, value_name = "FORMAT")]
+    pub(crate) format: Option<variant::PuzzleFormat>,
+    /// Sudoku's variants, comma-separated: classic, x (both diagonals), windoku (four more
+    /// 3×3 windows, 9×9), jigsaw (pieces drawn at random), killer (cages and their sums, no
+    /// givens). Written as Solo game IDs.
+    #[arg(long, value_name = "LIST")]
+    pub(crate) variant: Option<String>,
+    /// The grid's side: 4, 6, 8, 9, 12 or 16 (a jigsaw: 4 to 16).
+    #[arg(long, value_name = "N", value_parser = |s: &str| crate::cli::whole::<u8>(s, 4, 16, "a grid's side"))]
+    pub(crate) size: Option<u8>,
+    /// Killer: givens as well as the cages.
+    #[arg(long)]
+    pub(crate) killer_givens: bool,
     /// Print each puzzle's solution after it.
     #[arg(long)]
-    with_solution: bool,
+    pub(crate) with_solution: bool,
     /// JSON Lines: one object per puzzle.
     #[arg(long)]
-    json: bool,
+    pub(crate) json: bool,
 }
 
 /// Runs `jiugong sudoku COMMAND`.
@@ -167,6 +179,9 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Solve {
             file, output, max, ..
         } => solve_all(&file, &output, max),
+        Command::Puzzle(a) if a.variant.is_some() || a.size.is_some() || a.killer_givens => {
+            variant::puzzles_of(&a).map(|()| ExitCode::SUCCESS)
+        }
         Command::Puzzle(a) => {
             let base = match a.method {
                 Method::Transform => Options::paper(),
@@ -185,7 +200,8 @@ pub fn run(command: Command) -> Result<ExitCode> {
                 a.count as usize,
                 &options,
                 seed,
-                a.format,
+                a.format
+                    .unwrap_or(variant::PuzzleFormat::Text(Format::Block)),
                 a.with_solution,
                 a.json,
             )?;
@@ -500,6 +516,12 @@ pub fn solve(input: &Path, out: &Path, threads: usize) -> Result<ExitCode> {
     // thread busy for milliseconds between two writes.
     let threads = (thread_count(threads), 4096);
     write_output(out, |w| {
+        // Solo's game IDs, Sudoku's variants among them: found from the first entry, as the
+        // grid formats are.
+        if variant::starts_with_solo_id(&mut input)? {
+            variant::answer_ids(&mut input, &mut batch, w, &name)?;
+            return batch.check_entries();
+        }
         let mut first = true;
         work_grids(
             &mut input,
@@ -534,6 +556,11 @@ pub fn solve_all(input: &Path, out: &Path, max: usize) -> Result<ExitCode> {
     let mut found = vec![Grid::EMPTY; max + 1];
     let name = out.display().to_string();
     write_output(out, |w| {
+        if variant::starts_with_solo_id(&mut input)? {
+            return Err(cli::usage(
+                "--all lists the solutions of 9×9 grids; Solo game IDs are solved without it",
+            ));
+        }
         let mut first = true;
         read_grids(&mut input, &mut batch, |entry, batch| {
             let (n, failed) = match entry.grid {
@@ -740,7 +767,7 @@ pub fn puzzles(
     count: usize,
     options: &Options,
     seed: u64,
-    format: Format,
+    format: variant::PuzzleFormat,
     with_solution: bool,
     json: bool,
 ) -> Result<()> {
@@ -790,6 +817,13 @@ pub fn puzzles(
             writeln!(out, "{v}")?;
             continue;
         }
+        let variant::PuzzleFormat::Text(format) = format else {
+            writeln!(out, "{}", variant::classic_id(&p.puzzle))?;
+            if with_solution {
+                writeln!(out, "{}", variant::classic_id(&p.solution))?;
+            }
+            continue;
+        };
         write_grid(&mut out, &p.puzzle, format, i == 0)?;
         if with_solution {
             write_grid(&mut out, &p.solution, format, false)?;

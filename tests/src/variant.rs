@@ -72,6 +72,29 @@ impl Rules {
         }
     }
 
+    /// The rules of a layout the core read (a Solo game ID), as plain data.
+    pub fn of(layout: &jiugong_core::sudoku::variant::Layout) -> Rules {
+        let cells = layout.cells();
+        let region: Vec<usize> = (0..cells)
+            .map(|c| usize::from(layout.region_of(c)))
+            .collect();
+        let cages = (0..layout.cages())
+            .map(|k| {
+                let members = (0..cells)
+                    .filter(|&c| layout.cage_of(c) == Some(k))
+                    .collect();
+                (members, u32::from(layout.cage_sum(k)))
+            })
+            .collect();
+        Rules::new(
+            usize::from(layout.n()),
+            &region,
+            layout.has_diagonals(),
+            layout.has_windows(),
+            cages,
+        )
+    }
+
     /// True if `grid` (digits 1 to `n`, row by row) keeps every rule.
     pub fn is_solution(&self, grid: &[u8]) -> bool {
         let n = self.n;

@@ -22,6 +22,7 @@ mod sliding;
 mod star;
 mod stats;
 mod sudoku;
+mod variants;
 mod words;
 
 use std::path::Path;

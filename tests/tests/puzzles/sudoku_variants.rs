@@ -4,32 +4,9 @@
 //! solution; the rules read checked by the tests' own [`Rules`], which also count the
 //! solutions.
 
-use jiugong_core::sudoku::variant::{Layout, VariantPuzzle, VariantSolver, room_words, solo};
+use jiugong_core::sudoku::variant::{VariantPuzzle, VariantSolver, room_words, solo};
 use jiugong_tests::data_path;
 use jiugong_tests::variant::{Rules, parse_digits};
-
-/// The rules of a layout as plain data, for the tests' own checks.
-pub fn rules_of(layout: &Layout) -> Rules {
-    let cells = layout.cells();
-    let region: Vec<usize> = (0..cells)
-        .map(|c| usize::from(layout.region_of(c)))
-        .collect();
-    let cages = (0..layout.cages())
-        .map(|k| {
-            let members = (0..cells)
-                .filter(|&c| layout.cage_of(c) == Some(k))
-                .collect();
-            (members, u32::from(layout.cage_sum(k)))
-        })
-        .collect();
-    Rules::new(
-        usize::from(layout.n()),
-        &region,
-        layout.has_diagonals(),
-        layout.has_windows(),
-        cages,
-    )
-}
 
 /// Solo's puzzles: (game ID, Solo's solution, Solo's grade).
 fn solos_puzzles() -> Vec<(String, Vec<u8>, String)> {
@@ -53,7 +30,7 @@ fn solos_puzzles_read_write_back_and_solve_as_solo_solves_them() {
         solo::write(&puzzle, &mut again).unwrap();
         assert_eq!(&again, id, "written back");
         let layout = &puzzle.layout;
-        let rules = rules_of(layout);
+        let rules = Rules::of(layout);
         // The rules as read hold for Solo's own solution, which keeps the givens.
         assert!(
             rules.is_solution(solution),
@@ -81,7 +58,7 @@ fn solos_puzzles_have_one_solution_by_the_tests_own_search() {
             continue;
         }
         assert_eq!(
-            rules_of(&puzzle.layout).count(puzzle.givens(), 2),
+            Rules::of(&puzzle.layout).count(puzzle.givens(), 2),
             1,
             "{id}"
         );

@@ -491,7 +491,7 @@ pub fn sum_range(n: u16, cells: u16) -> (u16, u16) {
 }
 
 /// True if the cells `inside` says are in, one of them `first`, are joined side by side.
-fn joined(n: u8, first: usize, inside: impl Fn(usize) -> bool) -> bool {
+pub(crate) fn joined(n: u8, first: usize, inside: impl Fn(usize) -> bool) -> bool {
     let nn = usize::from(n);
     let mut seen = [false; MAX_CELLS];
     let mut stack = [0u8; MAX_CELLS];

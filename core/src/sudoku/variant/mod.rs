@@ -5,6 +5,8 @@
 //! * [`VariantPuzzle`]: a layout and its givens.
 //! * [`VariantSolver`]: counts solutions up to a limit and draws a random one, in the room
 //!   the caller lends ([`room_words`]).
+//! * [`generate`]: a puzzle with one solution for any [`Recipe`]: jigsaw pieces and killer
+//!   cages drawn at random, givens with a [`Symmetry`], minimal on request.
 //! * [`solo`]: Simon Tatham's Solo game IDs, read and written.
 //!
 //! The classic 9×9 grid keeps its own faster path ([`Solver`](super::Solver)); this one
@@ -25,13 +27,15 @@
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
+pub mod generate;
 pub mod layout;
 pub mod puzzle;
 pub mod solo;
 pub mod solve;
 
+pub use generate::{MakeError, Recipe, Symmetry, generate};
 pub use layout::{
     At, BOXES, House, Layout, LayoutError, MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N, sum_range,
 };
 pub use puzzle::VariantPuzzle;
-pub use solve::{VariantError, VariantSolver, combinations, room_words};
+pub use solve::{VariantError, VariantSolver, combinations, room_for, room_words};

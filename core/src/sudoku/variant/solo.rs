@@ -7,7 +7,8 @@
 //! * `PARAMS`: `CxR`, boxes of C rows and R columns (`3x3`, `2x3` for 6×6); `Nj`, a jigsaw
 //!   of N; then `x` for X's diagonals and `k` for killer. Symmetry and difficulty letters
 //!   (`r2`, `m4`, `a`, `db`, `du` …) are read and passed over, as Solo does; an unknown
-//!   letter too.
+//!   letter too. jiugong adds `w` for windoku's windows (9×9), which Solo has not: Solo
+//!   passes over it and reads a classic puzzle, with more than one solution.
 //! * `DESC`: the givens row by row: a digit (its number, as many figures as it has), `a` to
 //!   `z` for 1 to 26 empty cells, `_` between two digits. A jigsaw adds `,` and its pieces;
 //!   killer adds `,` and its cages, then `,` and their sums as a second grid (each sum in
@@ -16,8 +17,8 @@
 //!   ones column by column, each run of cells not divided written `a` to `y` (1 to 25),
 //!   `_` for none, `z` for 25 with no line after it.
 //!
-//! Windoku has no Solo ID; nor has a killer grid with a cell outside every cage or a cage of
-//! one cell, which Solo refuses.
+//! A killer grid with a cell outside every cage or a cage of one cell has no Solo ID: Solo
+//! refuses them.
 
 use core::fmt;
 
@@ -37,6 +38,8 @@ pub enum SoloErrorKind {
     Size(u32),
     /// X's diagonals on a grid smaller than 4×4.
     XTooSmall,
+    /// Windoku's windows (`w`, jiugong's letter) off the 9×9 grid.
+    WindowsNeedNine,
     /// A character that has no meaning there.
     Character(char),
     /// A number outside its range (1 to N for a digit, 1 to N·N·N for a sum).
@@ -80,6 +83,9 @@ impl fmt::Display for SoloErrorKind {
             SoloErrorKind::NoSize => f.write_str("the parameters give no size (3x3, 2x3, 9j …)"),
             SoloErrorKind::Size(n) => write!(f, "a grid of {n} symbols: 2 to 16 are read"),
             SoloErrorKind::XTooSmall => f.write_str("X's diagonals need a grid of 4×4 or more"),
+            SoloErrorKind::WindowsNeedNine => {
+                f.write_str("windoku's windows ('w') are on the 9×9 grid")
+            }
             SoloErrorKind::Character(c) => write!(f, "'{}' has no meaning here", c.escape_debug()),
             SoloErrorKind::Number(v) => write!(f, "{v} is out of range"),
             SoloErrorKind::TooFewCells => f.write_str("fewer cells than the grid has"),
@@ -115,8 +121,6 @@ impl core::error::Error for SoloError {}
 /// Why a puzzle has no Solo game ID.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotSolo {
-    /// Windoku's windows.
-    Windows,
     /// A cell in no cage, or a cage of one cell.
     LooseCells,
     /// Killer on a grid of more than 9 symbols.
@@ -128,7 +132,6 @@ pub enum NotSolo {
 impl fmt::Display for NotSolo {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            NotSolo::Windows => "Solo has no windoku",
             NotSolo::LooseCells => "Solo's killer puts every cell in a cage of 2 or more",
             NotSolo::BigKiller => "Solo's killer grids are 9×9 at most",
             NotSolo::Write => "the output could not be written",
@@ -183,6 +186,11 @@ pub fn parse(id: &str) -> Result<VariantPuzzle, SoloError> {
         layout = layout
             .with_diagonals()
             .map_err(|_| err(SoloErrorKind::XTooSmall, 0))?;
+    }
+    if params.windows {
+        layout = layout
+            .with_windows()
+            .map_err(|_| err(SoloErrorKind::WindowsNeedNine, 0))?;
     }
     if params.killer {
         d.comma("the cages")?;
@@ -267,9 +275,6 @@ pub fn write(puzzle: &VariantPuzzle, out: &mut impl fmt::Write) -> Result<(), No
     let layout = &puzzle.layout;
     let n = usize::from(layout.n());
     let cells = n * n;
-    if layout.has_windows() {
-        return Err(NotSolo::Windows);
-    }
     let killer = layout.cages() > 0;
     if killer {
         if n > 9 {
@@ -302,6 +307,9 @@ pub fn write(puzzle: &VariantPuzzle, out: &mut impl fmt::Write) -> Result<(), No
     }
     if killer {
         w(out.write_char('k'))?;
+    }
+    if layout.has_windows() {
+        w(out.write_char('w'))?;
     }
     w(out.write_char(':'))?;
     w(write_grid(
@@ -406,6 +414,7 @@ struct Params {
     jigsaw: bool,
     x: bool,
     killer: bool,
+    windows: bool,
 }
 
 /// Solo's `decode_params`: a number, `x` and a number, then letters.
@@ -430,7 +439,7 @@ fn parse_params(text: &str) -> Result<Params, SoloError> {
         r = number(&mut i).unwrap_or(0);
         seen_r = true;
     }
-    let (mut jigsaw, mut x, mut killer) = (false, false, false);
+    let (mut jigsaw, mut x, mut killer, mut windows) = (false, false, false, false);
     while i < b.len() {
         match b[i] {
             b'j' => {
@@ -442,6 +451,7 @@ fn parse_params(text: &str) -> Result<Params, SoloError> {
             }
             b'x' => x = true,
             b'k' => killer = true,
+            b'w' => windows = true,
             b'd' if i + 1 < b.len() && b"tbiaeu".contains(&b[i + 1]) => i += 1,
             _ => {} // symmetry, its number, or a letter Solo passes over too
         }
@@ -460,6 +470,7 @@ fn parse_params(text: &str) -> Result<Params, SoloError> {
         jigsaw,
         x,
         killer,
+        windows,
     })
 }
 

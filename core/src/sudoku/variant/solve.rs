@@ -20,7 +20,18 @@ use rand_core::Rng;
 /// # Ok::<(), jiugong_core::sudoku::variant::LayoutError>(())
 /// ```
 pub fn room_words(layout: &Layout) -> usize {
-    (layout.cells() + 1) * stride(layout.cells())
+    room_for(layout.n())
+}
+
+/// [`room_words`] for any layout of side `n`.
+///
+/// ```
+/// use jiugong_core::sudoku::variant::room_for;
+/// assert_eq!(room_for(7), 50 * (49 + 4));
+/// ```
+pub const fn room_for(n: u8) -> usize {
+    let cells = n as usize * n as usize;
+    (cells + 1) * stride(cells)
 }
 
 /// Words of one level: the candidates of each cell, then the placed cells as bits.
@@ -138,6 +149,11 @@ pub struct VariantSolver {
     cage_start: [u16; MAX_CELLS + 1],
     /// Each open branch: its cell and the digits not yet tried.
     branch: [(u8, u16); MAX_CELLS + 1],
+    /// Each house's cells outside the cages it holds whole (bits of its cells, in
+    /// `house_cells` order) and what they add up to; (0, 0) for a house that holds none.
+    rest: [(u16, u16); MAX_HOUSES],
+    /// The last search ran out of nodes.
+    gave_up: bool,
 }
 
 impl VariantSolver {
@@ -159,6 +175,8 @@ impl VariantSolver {
             cage_cells: [0; MAX_CELLS],
             cage_start: [0; MAX_CELLS + 1],
             branch: [(0, 0); MAX_CELLS + 1],
+            rest: [(0, 0); MAX_HOUSES],
+            gave_up: false,
         };
         for h in 0..s.houses {
             layout.house_cells(h, &mut s.house_cells[h]);
@@ -179,6 +197,30 @@ impl VariantSolver {
             }
         }
         s.cage_start[layout.cages()] = at as u16;
+        let total = (s.n * (s.n + 1) / 2) as u16;
+        for h in 0..s.houses {
+            let cells = &s.house_cells[h][..s.n];
+            let mut rest = if s.n >= 16 {
+                u16::MAX
+            } else {
+                (1u16 << s.n) - 1
+            };
+            let mut target = total;
+            for k in 0..layout.cages() {
+                let cage =
+                    &s.cage_cells[usize::from(s.cage_start[k])..usize::from(s.cage_start[k + 1])];
+                if cage.iter().all(|c| cells.contains(c)) {
+                    for c in cage {
+                        let i = cells.iter().position(|x| x == c).unwrap_or(0);
+                        rest &= !(1 << i);
+                    }
+                    target -= layout.cage_sum(k);
+                }
+            }
+            if target != total {
+                s.rest[h] = (rest, target);
+            }
+        }
         s
     }
 
@@ -196,7 +238,19 @@ impl VariantSolver {
         room: &mut [u16],
         first: Option<&mut [u8]>,
     ) -> Result<u32, VariantError> {
-        self.search(givens, limit, room, first, None)
+        self.search(givens, limit, room, first, None, u64::MAX)
+    }
+
+    /// As [`count`](Self::count), giving up (`None`) after `nodes` branches.
+    pub fn count_within(
+        &mut self,
+        givens: &[u8],
+        limit: u32,
+        room: &mut [u16],
+        nodes: u64,
+    ) -> Result<Option<u32>, VariantError> {
+        let found = self.search(givens, limit, room, None, None, nodes)?;
+        Ok((!self.gave_up).then_some(found))
     }
 
     /// The one solution of `givens`, written into `out`; an error when there is none or
@@ -223,7 +277,20 @@ impl VariantSolver {
         out: &mut [u8],
         rng: &mut R,
     ) -> Result<bool, VariantError> {
-        Ok(self.search(givens, 1, room, Some(out), Some(rng))? == 1)
+        Ok(self.search(givens, 1, room, Some(out), Some(rng), u64::MAX)? == 1)
+    }
+
+    /// As [`random_solution`](Self::random_solution), giving up (false) after `nodes`
+    /// branches: for drawing layouts, where one with no solution can take long to prove so.
+    pub fn random_solution_within<R: Rng>(
+        &mut self,
+        givens: &[u8],
+        room: &mut [u16],
+        out: &mut [u8],
+        rng: &mut R,
+        nodes: u64,
+    ) -> Result<bool, VariantError> {
+        Ok(self.search(givens, 1, room, Some(out), Some(rng), nodes)? == 1)
     }
 
     fn search(
@@ -233,8 +300,10 @@ impl VariantSolver {
         room: &mut [u16],
         mut first: Option<&mut [u8]>,
         mut rng: Option<&mut dyn Rng>,
+        mut nodes: u64,
     ) -> Result<u32, VariantError> {
         let (cells, stride) = (self.cells, stride(self.cells));
+        self.gave_up = false;
         if givens.len() != cells {
             return Err(VariantError::Cells {
                 given: givens.len(),
@@ -304,6 +373,11 @@ impl VariantSolver {
                     None => untried & untried.wrapping_neg(),
                 };
                 self.branch[top - 1].1 &= !bit;
+                if nodes == 0 {
+                    self.gave_up = true;
+                    return Ok(found);
+                }
+                nodes -= 1;
                 room.copy_within((top - 1) * stride..top * stride, top * stride);
                 let state = &mut room[top * stride..(top + 1) * stride];
                 state[usize::from(cell)] = bit;
@@ -422,6 +496,95 @@ impl VariantSolver {
         true
     }
 
+    fn is_placed(&self, state: &[u16], c: usize) -> bool {
+        state[self.cells + c / 16] & (1 << (c % 16)) != 0
+    }
+
+    /// Cage `k`'s open cells narrowed to the digits some way of making its sum gives them:
+    /// every way, for cages of up to [`EXACT`] open cells; by the digits' bounds beyond.
+    /// `None` on a contradiction, else whether a cell changed.
+    fn narrow_cage(&self, state: &mut [u16], k: usize) -> Option<bool> {
+        let mut left = self.layout.cage_sum(k);
+        let mut open = [0u8; MAX_N];
+        let mut m = 0;
+        for &c in self.cage(k) {
+            let c = usize::from(c);
+            if self.is_placed(state, c) {
+                left = left.checked_sub(state[c].trailing_zeros() as u16 + 1)?;
+            } else {
+                open[m] = c as u8;
+                m += 1;
+            }
+        }
+        self.narrow_sum(state, &open[..m], left, m <= EXACT)
+    }
+
+    /// The cells of `house` outside the cages it holds whole, narrowed by what they add up to.
+    fn narrow_rest(&self, state: &mut [u16], h: usize) -> Option<bool> {
+        let (mask, target) = self.rest[h];
+        let mut left = target;
+        let mut open = [0u8; MAX_N];
+        let mut m = 0;
+        for (i, &c) in self.house_cells[h][..self.n].iter().enumerate() {
+            let c = usize::from(c);
+            if mask & (1 << i) == 0 {
+                continue;
+            }
+            if self.is_placed(state, c) {
+                left = left.checked_sub(state[c].trailing_zeros() as u16 + 1)?;
+            } else {
+                open[m] = c as u8;
+                m += 1;
+            }
+        }
+        self.narrow_sum(state, &open[..m], left, m <= EXACT)
+    }
+
+    /// `cells` (different digits, none placed) add up to `sum`: each keeps the digits that
+    /// some way of doing so gives it (`exact`), or those its bounds allow.
+    fn narrow_sum(&self, state: &mut [u16], cells: &[u8], sum: u16, exact: bool) -> Option<bool> {
+        let m = cells.len();
+        if m == 0 {
+            return (sum == 0).then_some(false);
+        }
+        let mut cands = [0u16; MAX_N];
+        for (slot, &c) in cands.iter_mut().zip(cells) {
+            *slot = state[usize::from(c)];
+        }
+        let mut keep = [0u16; MAX_N];
+        if exact {
+            let mut chosen = [0u16; MAX_N];
+            if !support(&cands[..m], 0, 0, sum, &mut chosen, &mut keep) {
+                return None;
+            }
+        } else {
+            let lowest = |x: u16| x.trailing_zeros() as u16 + 1;
+            let highest = |x: u16| 16 - x.leading_zeros() as u16;
+            let least: u16 = cands[..m].iter().map(|&x| lowest(x)).sum();
+            let most: u16 = cands[..m].iter().map(|&x| highest(x)).sum();
+            if sum < least || sum > most {
+                return None;
+            }
+            for i in 0..m {
+                // This cell's digit is the sum less what the others make.
+                let lo = sum.saturating_sub(most - highest(cands[i]));
+                let hi = sum - (least - lowest(cands[i]));
+                keep[i] = range_bits(lo.max(1), hi.min(16));
+            }
+        }
+        let mut changed = false;
+        for (i, &c) in cells.iter().enumerate() {
+            let c = usize::from(c);
+            let narrowed = state[c] & keep[i];
+            if narrowed == 0 {
+                return None;
+            }
+            changed |= narrowed != state[c];
+            state[c] = narrowed;
+        }
+        Some(changed)
+    }
+
     /// Singles and cage sums until nothing changes; false on a contradiction.
     fn propagate(&self, state: &mut [u16]) -> bool {
         loop {
@@ -469,39 +632,20 @@ impl VariantSolver {
             }
             // Cages: each open cell keeps the digits some way of making the sum uses.
             for k in 0..self.layout.cages() {
-                let (mut left, mut open, mut union) = (self.layout.cage_sum(k), 0, 0u16);
-                for &c in self.cage(k) {
-                    let c = usize::from(c);
-                    if state[self.cells + c / 16] & (1 << (c % 16)) != 0 {
-                        let d = state[c].trailing_zeros() as u16 + 1;
-                        if d > left {
-                            return false;
-                        }
-                        left -= d;
-                    } else {
-                        open += 1;
-                        union |= state[c];
-                    }
+                match self.narrow_cage(state, k) {
+                    None => return false,
+                    Some(c) => changed |= c,
                 }
-                if open == 0 {
-                    if left != 0 {
-                        return false;
-                    }
+            }
+            // The 45 rule: a house's cells outside the cages it holds whole add up to the
+            // house's total less those cages' sums.
+            for h in 0..self.houses {
+                if self.rest[h].1 == 0 {
                     continue;
                 }
-                let Some(allowed) = combinations(union, open, left) else {
-                    return false;
-                };
-                for &c in self.cage(k) {
-                    let c = usize::from(c);
-                    if state[self.cells + c / 16] & (1 << (c % 16)) == 0 && state[c] & !allowed != 0
-                    {
-                        state[c] &= allowed;
-                        if state[c] == 0 {
-                            return false;
-                        }
-                        changed = true;
-                    }
+                match self.narrow_rest(state, h) {
+                    None => return false,
+                    Some(c) => changed |= c,
                 }
             }
             if !changed {
@@ -557,6 +701,53 @@ pub fn combinations(digits: u16, count: u32, sum: u16) -> Option<u16> {
         }
     }
     used
+}
+
+/// Open cells of a sum worked out way by way (beyond, by bounds): up to 4 cells of 9 digits
+/// try at most 3,024 ways.
+const EXACT: usize = 4;
+
+/// Every way of giving `cands[i..]` different digits (not in `used`) adding up to `left`:
+/// each cell's digit in some way goes into `keep`. True if there is a way.
+fn support(
+    cands: &[u16],
+    i: usize,
+    used: u16,
+    left: u16,
+    chosen: &mut [u16; MAX_N],
+    keep: &mut [u16; MAX_N],
+) -> bool {
+    if i == cands.len() {
+        if left != 0 {
+            return false;
+        }
+        for (k, &c) in keep.iter_mut().zip(&chosen[..i]) {
+            *k |= c;
+        }
+        return true;
+    }
+    let mut any = false;
+    let mut rest = cands[i] & !used;
+    while rest != 0 {
+        let bit = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        let d = bit.trailing_zeros() as u16 + 1;
+        if d > left {
+            break;
+        }
+        chosen[i] = bit;
+        any |= support(cands, i + 1, used | bit, left - d, chosen, keep);
+    }
+    any
+}
+
+/// The digits `lo` to `hi` as bits (none when `lo > hi`).
+fn range_bits(lo: u16, hi: u16) -> u16 {
+    if lo > hi {
+        return 0;
+    }
+    let upto = |d: u16| if d >= 16 { u16::MAX } else { (1u16 << d) - 1 };
+    upto(hi) & !upto(lo - 1)
 }
 
 /// Bit `k` (0-based) among the bits set in `bits`.

@@ -1,0 +1,675 @@
+//! Making variant puzzles with one solution: a random solved grid, jigsaw pieces and killer
+//! cages drawn at random when the variant has them, then givens taken away while the
+//! solution stays the only one.
+//!
+//! * **Givens** go in a random order, with their symmetric partners ([`Symmetry`]), each
+//!   kept only if the puzzle without it would have another solution; `minimal` then tries
+//!   each remaining given alone, so that none can go.
+//! * **Jigsaw pieces** start as the size's boxes (or as rows), then trade cells along their
+//!   borders at random, a trade kept only when both pieces stay joined; a layout with no
+//!   solution is drawn again.
+//! * **Killer cages** start as pairs of neighbouring cells and grow by joining two
+//!   neighbouring cages (no digit twice, at most `max_cage` cells) while the cages alone,
+//!   with no givens, still have one solution (as Simon Tatham's Solo grows its cages). If
+//!   the pairs themselves leave several solutions, the puzzle keeps givens.
+
+use super::layout::{Layout, LayoutError, MAX_CAGES, MAX_CELLS};
+use super::puzzle::VariantPuzzle;
+#[cfg(doc)]
+use super::solve::room_for;
+use super::solve::{VariantError, VariantSolver, room_words};
+use crate::random::{below, shuffle};
+use core::fmt;
+use rand_core::Rng;
+
+/// The givens' symmetry: each given's partners are given too.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Symmetry {
+    /// None.
+    None,
+    /// Turned half a turn about the centre (the usual).
+    #[default]
+    Rotate2,
+    /// Turned a quarter turn, four ways.
+    Rotate4,
+    /// Mirrored left to right.
+    Mirror,
+}
+
+impl Symmetry {
+    /// Every symmetry, in the order of their names.
+    pub const ALL: [Symmetry; 4] = [
+        Symmetry::None,
+        Symmetry::Rotate2,
+        Symmetry::Rotate4,
+        Symmetry::Mirror,
+    ];
+
+    /// The name the command line takes: `none`, `rotate2`, `rotate4`, `mirror`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Symmetry::None => "none",
+            Symmetry::Rotate2 => "rotate2",
+            Symmetry::Rotate4 => "rotate4",
+            Symmetry::Mirror => "mirror",
+        }
+    }
+
+    /// The cells that go with `cell` on an `n`×`n` grid (itself first), and how many.
+    fn orbit(self, n: usize, cell: usize) -> ([usize; 4], usize) {
+        let (r, c) = (cell / n, cell % n);
+        let at = |r: usize, c: usize| r * n + c;
+        let mut out = [cell; 4];
+        let mut k = 1;
+        let mut add = |x: usize| {
+            if !out[..k].contains(&x) {
+                out[k] = x;
+                k += 1;
+            }
+        };
+        match self {
+            Symmetry::None => {}
+            Symmetry::Rotate2 => add(at(n - 1 - r, n - 1 - c)),
+            Symmetry::Rotate4 => {
+                add(at(c, n - 1 - r));
+                add(at(n - 1 - r, n - 1 - c));
+                add(at(n - 1 - c, r));
+            }
+            Symmetry::Mirror => add(at(r, n - 1 - c)),
+        }
+        (out, k)
+    }
+}
+
+/// What to make: the variant and the options players set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recipe {
+    /// The side: 4, 6, 8, 9, 12 or 16 with boxes; 4 to 16 for a jigsaw.
+    pub n: u8,
+    /// Jigsaw pieces instead of boxes.
+    pub jigsaw: bool,
+    /// X's diagonals.
+    pub diagonals: bool,
+    /// Windoku's windows (9×9).
+    pub windows: bool,
+    /// Killer's cages.
+    pub killer: bool,
+    /// The givens' symmetry (killer puzzles with no givens have none to keep).
+    pub symmetry: Symmetry,
+    /// No given can be taken away without a second solution.
+    pub minimal: bool,
+    /// Killer: givens as well as cages (by default the cages alone, when they allow it).
+    pub killer_givens: bool,
+    /// Killer: the most cells of a cage (2 to `n`; 5 by default).
+    pub max_cage: u8,
+}
+
+impl Recipe {
+    /// The classic puzzle of side `n`: boxes, no extra houses, half-turn symmetry.
+    pub const fn classic(n: u8) -> Recipe {
+        Recipe {
+            n,
+            jigsaw: false,
+            diagonals: false,
+            windows: false,
+            killer: false,
+            symmetry: Symmetry::Rotate2,
+            minimal: false,
+            killer_givens: false,
+            max_cage: 5,
+        }
+    }
+}
+
+impl Recipe {
+    /// The variants named in `text`, comma-separated, on the classic grid of side `n`:
+    /// `classic`, `x`, `windoku`, `jigsaw`, `killer` (`killer,x`, `jigsaw,killer` …).
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::variant::Recipe;
+    /// let r = Recipe::named("killer,X", 9)?;
+    /// assert!(r.killer && r.diagonals && !r.jigsaw);
+    /// assert_eq!(r.to_string(), "killer,x");
+    /// assert!(Recipe::named("samurai", 9).is_err());
+    /// # Ok::<(), jiugong_core::name::UnknownName>(())
+    /// ```
+    pub fn named(text: &str, n: u8) -> Result<Recipe, crate::name::UnknownName> {
+        let mut recipe = Recipe::classic(n);
+        for word in text.split(',').map(str::trim) {
+            match () {
+                _ if word.eq_ignore_ascii_case("classic") => {}
+                _ if word.eq_ignore_ascii_case("x") => recipe.diagonals = true,
+                _ if word.eq_ignore_ascii_case("windoku") => recipe.windows = true,
+                _ if word.eq_ignore_ascii_case("jigsaw") => recipe.jigsaw = true,
+                _ if word.eq_ignore_ascii_case("killer") => recipe.killer = true,
+                _ => {
+                    return Err(crate::name::UnknownName {
+                        expected: "classic, x, windoku, jigsaw or killer, or several joined by commas",
+                    });
+                }
+            }
+        }
+        Ok(recipe)
+    }
+}
+
+/// The variants' names, comma-separated (`classic` for none), as [`Recipe::named`] reads
+/// them.
+impl fmt::Display for Recipe {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names = [
+            (self.jigsaw, "jigsaw"),
+            (self.killer, "killer"),
+            (self.diagonals, "x"),
+            (self.windows, "windoku"),
+        ];
+        let mut first = true;
+        for (_, name) in names.iter().filter(|(on, _)| *on) {
+            if !first {
+                f.write_str(",")?;
+            }
+            f.write_str(name)?;
+            first = false;
+        }
+        if first {
+            f.write_str("classic")?;
+        }
+        Ok(())
+    }
+}
+
+/// Why no puzzle was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MakeError {
+    /// The recipe's grid cannot be (a size without boxes, windows off 9×9 …).
+    Layout(LayoutError),
+    /// The room lent is too small, or another search error.
+    Search(VariantError),
+    /// No layout with a solution came out of many draws (jigsaw pieces on a small grid).
+    GaveUp,
+}
+
+impl fmt::Display for MakeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MakeError::Layout(e) => write!(f, "{e}"),
+            MakeError::Search(e) => write!(f, "{e}"),
+            MakeError::GaveUp => f.write_str("no grid of these rules was found in 1,000 draws"),
+        }
+    }
+}
+
+impl core::error::Error for MakeError {}
+
+impl From<LayoutError> for MakeError {
+    fn from(e: LayoutError) -> Self {
+        MakeError::Layout(e)
+    }
+}
+
+impl From<VariantError> for MakeError {
+    fn from(e: VariantError) -> Self {
+        MakeError::Search(e)
+    }
+}
+
+/// Draws of a layout before giving up.
+const DRAWS: usize = 1000;
+/// Search nodes a draw's first solution may take before the layout is drawn again.
+const DRAW_NODES: u64 = 20_000;
+/// Search nodes the proof that cages alone have one solution may take: cages it takes
+/// longer to prove are not kept (nor would a player find their way through them).
+const CAGE_NODES: u64 = 2_000;
+/// Tilings of pairs tried before a killer puzzle keeps givens.
+const TILINGS: usize = 64;
+
+/// Makes a puzzle of `recipe` with one solution; its solution is written into `solution`
+/// when given. `room`: at least [`room_for`]`(recipe.n)` words.
+///
+/// ```
+/// use jiugong_core::sudoku::variant::{Recipe, VariantSolver, generate, room_for};
+/// use rand_core::SeedableRng;
+///
+/// let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(7);
+/// let recipe = Recipe { jigsaw: true, killer: true, ..Recipe::classic(6) };
+/// let mut room = vec![0u16; room_for(6)];
+/// let puzzle = generate(&recipe, &mut rng, &mut room, None)?;
+/// assert!(puzzle.layout.is_jigsaw() && puzzle.layout.cages() > 0);
+/// let mut solver = VariantSolver::new(&puzzle.layout);
+/// assert_eq!(solver.count(puzzle.givens(), 2, &mut room, None)?, 1);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+pub fn generate<R: Rng>(
+    recipe: &Recipe,
+    rng: &mut R,
+    room: &mut [u16],
+    solution: Option<&mut [u8]>,
+) -> Result<VariantPuzzle, MakeError> {
+    let n = recipe.n;
+    let cells = usize::from(n) * usize::from(n);
+    let mut solved = [0u8; MAX_CELLS];
+    let mut layout = None;
+    for _ in 0..DRAWS {
+        let mut l = if recipe.jigsaw {
+            let mut regions = [0u8; MAX_CELLS];
+            random_regions(n, rng, &mut regions)?;
+            Layout::jigsaw(n, &regions[..cells])?
+        } else {
+            Layout::classic(n)?
+        };
+        if recipe.diagonals {
+            l = l.with_diagonals()?;
+        }
+        if recipe.windows {
+            l = l.with_windows()?;
+        }
+        let needed = room_words(&l);
+        if room.len() < needed {
+            return Err(VariantError::Room {
+                lent: room.len(),
+                needed,
+            }
+            .into());
+        }
+        let mut solver = VariantSolver::new(&l);
+        let empty = [0u8; MAX_CELLS];
+        if solver.random_solution_within(
+            &empty[..cells],
+            room,
+            &mut solved[..cells],
+            rng,
+            DRAW_NODES,
+        )? {
+            layout = Some(l);
+            break;
+        }
+    }
+    let mut layout = layout.ok_or(MakeError::GaveUp)?;
+    let mut givens = [0u8; MAX_CELLS];
+    givens[..cells].copy_from_slice(&solved[..cells]);
+    if recipe.killer {
+        let unique = make_cages(
+            &mut layout,
+            &solved[..cells],
+            recipe.max_cage.clamp(2, n),
+            rng,
+            room,
+        )?;
+        if unique && !recipe.killer_givens {
+            givens[..cells].fill(0);
+        }
+    }
+    let mut solver = VariantSolver::new(&layout);
+    if givens[..cells].iter().any(|&d| d > 0) {
+        dig(
+            &mut solver,
+            &mut givens[..cells],
+            recipe.symmetry,
+            rng,
+            room,
+        )?;
+        if recipe.minimal {
+            dig(&mut solver, &mut givens[..cells], Symmetry::None, rng, room)?;
+        }
+    }
+    if let Some(out) = solution {
+        out[..cells].copy_from_slice(&solved[..cells]);
+    }
+    let mut puzzle = VariantPuzzle::new(layout);
+    puzzle.givens_mut().copy_from_slice(&givens[..cells]);
+    Ok(puzzle)
+}
+
+/// Takes givens away in a random order, with their partners under `symmetry`, keeping each
+/// that the solution needs.
+fn dig<R: Rng>(
+    solver: &mut VariantSolver,
+    givens: &mut [u8],
+    symmetry: Symmetry,
+    rng: &mut R,
+    room: &mut [u16],
+) -> Result<(), MakeError> {
+    let n = usize::from(solver.layout().n());
+    let cells = n * n;
+    let mut order = [0u8; MAX_CELLS];
+    for (i, o) in order.iter_mut().enumerate().take(cells) {
+        *o = i as u8;
+    }
+    shuffle(rng, &mut order[..cells]);
+    for &cell in &order[..cells] {
+        let (orbit, k) = symmetry.orbit(n, usize::from(cell));
+        if orbit[..k].iter().all(|&c| givens[c] == 0) {
+            continue;
+        }
+        let mut kept = [0u8; 4];
+        for (slot, &c) in kept.iter_mut().zip(&orbit[..k]) {
+            *slot = givens[c];
+            givens[c] = 0;
+        }
+        if solver.count(givens, 2, room, None)? != 1 {
+            for (&v, &c) in kept.iter().zip(&orbit[..k]) {
+                givens[c] = v;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Jigsaw pieces at random: the size's boxes (or its rows) with cells traded along the
+/// pieces' borders, each trade kept when both pieces stay joined.
+fn random_regions<R: Rng>(
+    n: u8,
+    rng: &mut R,
+    regions: &mut [u8; MAX_CELLS],
+) -> Result<(), MakeError> {
+    let nn = usize::from(n);
+    let cells = nn * nn;
+    let start = Layout::classic(n).or_else(|_| {
+        // No boxes for this size: rows, as a jigsaw.
+        let mut rows = [0u8; MAX_CELLS];
+        for (c, r) in rows.iter_mut().enumerate().take(cells) {
+            *r = (c / nn) as u8;
+        }
+        Layout::jigsaw(n, &rows[..cells])
+    })?;
+    for (c, r) in regions.iter_mut().enumerate().take(cells) {
+        *r = start.region_of(c);
+    }
+    let side = |cell: usize, k: u32| -> Option<usize> {
+        let (r, c) = (cell / nn, cell % nn);
+        match k {
+            0 => (r > 0).then(|| cell - nn),
+            1 => (r + 1 < nn).then(|| cell + nn),
+            2 => (c > 0).then(|| cell - 1),
+            _ => (c + 1 < nn).then(|| cell + 1),
+        }
+    };
+    for _ in 0..cells * 24 {
+        let a = below(rng, cells as u32) as usize;
+        let Some(b) = side(a, below(rng, 4)) else {
+            continue;
+        };
+        let (ra, rb) = (regions[a], regions[b]);
+        if ra == rb {
+            continue;
+        }
+        // A cell of b's piece next to a's piece, other than b, goes to a's piece; a goes to
+        // b's.
+        let mut candidates = [0u8; MAX_CELLS];
+        let mut k = 0;
+        for c in 0..cells {
+            if c != b
+                && regions[c] == rb
+                && (0..4).any(|s| side(c, s).is_some_and(|o| o != a && regions[o] == ra))
+            {
+                candidates[k] = c as u8;
+                k += 1;
+            }
+        }
+        if k == 0 {
+            continue;
+        }
+        let c = usize::from(candidates[below(rng, k as u32) as usize]);
+        regions[a] = rb;
+        regions[c] = ra;
+        if !super::layout::joined(n, a, |x| regions[x] == rb)
+            || !super::layout::joined(n, c, |x| regions[x] == ra)
+        {
+            regions[a] = ra;
+            regions[c] = rb;
+        }
+    }
+    Ok(())
+}
+
+/// Killer's cages on `layout` for the solved grid `solved`: pairs, then joined while the
+/// cages alone have one solution. True if they do.
+fn make_cages<R: Rng>(
+    layout: &mut Layout,
+    solved: &[u8],
+    max_cage: u8,
+    rng: &mut R,
+    room: &mut [u16],
+) -> Result<bool, MakeError> {
+    let n = usize::from(layout.n());
+    let cells = n * n;
+    let mut cage = [0u8; MAX_CELLS];
+    let mut size = [0u8; MAX_CAGES + 1];
+    let sides = |cell: usize| {
+        let (r, c) = (cell / n, cell % n);
+        [
+            (r > 0).then(|| cell - n),
+            (r + 1 < n).then(|| cell + n),
+            (c > 0).then(|| cell - 1),
+            (c + 1 < n).then(|| cell + 1),
+        ]
+    };
+    let empty = [0u8; MAX_CELLS];
+    let mut unique = false;
+    for _ in 0..TILINGS {
+        let count = pairs(n, solved, max_cage, rng, &mut cage, &mut size);
+        set_sums(layout, &cage[..cells], count, solved)?;
+        let mut solver = VariantSolver::new(layout);
+        if solver.count_within(&empty[..cells], 2, room, CAGE_NODES)? == Some(1) {
+            unique = true;
+            break;
+        }
+    }
+    if !unique {
+        return Ok(false);
+    }
+    // Join neighbouring cages while the cages alone stay unique.
+    let mut failures = 0;
+    for _ in 0..cells * 8 {
+        if failures >= 2 * n {
+            break;
+        }
+        let a = below(rng, cells as u32) as usize;
+        let Some(b) = sides(a)[below(rng, 4) as usize] else {
+            continue;
+        };
+        let (ka, kb) = (cage[a], cage[b]);
+        if ka == kb || size[usize::from(ka)] + size[usize::from(kb)] > max_cage {
+            continue;
+        }
+        let mut digits = 0u16;
+        let mut clash = false;
+        for c in 0..cells {
+            if cage[c] == ka || cage[c] == kb {
+                let bit = 1 << (solved[c] - 1);
+                clash |= digits & bit != 0;
+                digits |= bit;
+            }
+        }
+        if clash {
+            continue;
+        }
+        let mut joined = cage;
+        for c in joined[..cells].iter_mut() {
+            if *c == kb {
+                *c = ka;
+            }
+        }
+        let mut joined_size = size;
+        joined_size[usize::from(ka)] += joined_size[usize::from(kb)];
+        joined_size[usize::from(kb)] = 0;
+        let joined_count = renumber(&mut joined[..cells], &mut joined_size);
+        let mut trial = layout.clone();
+        set_sums(&mut trial, &joined[..cells], joined_count, solved)?;
+        let mut solver = VariantSolver::new(&trial);
+        if solver.count_within(&empty[..cells], 2, room, CAGE_NODES)? == Some(1) {
+            *layout = trial;
+            cage = joined;
+            size = joined_size;
+            failures = 0;
+        } else {
+            failures += 1;
+        }
+    }
+    Ok(true)
+}
+
+/// Pairs of neighbouring cells as cages, at random; a cell left alone joins a neighbouring
+/// cage that lacks its digit. The cages, numbered from 1, and their sizes; the count.
+fn pairs<R: Rng>(
+    n: usize,
+    solved: &[u8],
+    max_cage: u8,
+    rng: &mut R,
+    cage: &mut [u8; MAX_CELLS],
+    size: &mut [u8; MAX_CAGES + 1],
+) -> usize {
+    let mut count = 0usize;
+    let cells = n * n;
+    cage[..cells].fill(0);
+    let mut order = [0u8; MAX_CELLS];
+    for (i, o) in order.iter_mut().enumerate().take(cells) {
+        *o = i as u8;
+    }
+    shuffle(rng, &mut order[..cells]);
+    let sides = |cell: usize| {
+        let (r, c) = (cell / n, cell % n);
+        [
+            (r > 0).then(|| cell - n),
+            (r + 1 < n).then(|| cell + n),
+            (c > 0).then(|| cell - 1),
+            (c + 1 < n).then(|| cell + 1),
+        ]
+    };
+    // Pairs; a cell left alone joins a neighbouring cage that lacks its digit.
+    for &a in &order[..cells] {
+        let a = usize::from(a);
+        if cage[a] != 0 {
+            continue;
+        }
+        let mut free = [0usize; 4];
+        let mut k = 0;
+        for b in sides(a).into_iter().flatten().filter(|&b| cage[b] == 0) {
+            free[k] = b;
+            k += 1;
+        }
+        if count == MAX_CAGES {
+            break;
+        }
+        count += 1;
+        cage[a] = count as u8;
+        size[count] = 1;
+        if k > 0 {
+            let b = free[below(rng, k as u32) as usize];
+            cage[b] = count as u8;
+            size[count] = 2;
+        }
+    }
+    for a in 0..cells {
+        let k = usize::from(cage[a]);
+        if size[k] != 1 {
+            continue;
+        }
+        let into = sides(a).into_iter().flatten().find(|&b| {
+            let j = usize::from(cage[b]);
+            size[j] < max_cage
+                && !(0..cells).any(|c| usize::from(cage[c]) == j && solved[c] == solved[a])
+        });
+        if let Some(b) = into {
+            let j = cage[b];
+            cage[a] = j;
+            size[usize::from(j)] += 1;
+            size[k] = 0;
+        }
+    }
+    renumber(&mut cage[..cells], size)
+}
+
+/// Numbers the cages 1, 2, … by first cell, with their sizes; the number of cages.
+fn renumber(cage: &mut [u8], size: &mut [u8; MAX_CAGES + 1]) -> usize {
+    let mut map = [0u8; MAX_CAGES + 1];
+    let mut sizes = [0u8; MAX_CAGES + 1];
+    let mut count = 0;
+    for c in cage.iter_mut() {
+        if *c == 0 {
+            continue;
+        }
+        if map[usize::from(*c)] == 0 {
+            count += 1;
+            map[usize::from(*c)] = count as u8;
+        }
+        *c = map[usize::from(*c)];
+        sizes[usize::from(*c)] += 1;
+    }
+    *size = sizes;
+    count
+}
+
+/// The cages' sums from the solved grid, set on `layout`.
+fn set_sums(
+    layout: &mut Layout,
+    cage: &[u8],
+    count: usize,
+    solved: &[u8],
+) -> Result<(), MakeError> {
+    let mut sums = [0u16; MAX_CAGES];
+    for (&k, &d) in cage.iter().zip(solved) {
+        if k > 0 {
+            sums[usize::from(k) - 1] += u16::from(d);
+        }
+    }
+    layout.set_cages(cage, &sums[..count])?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand_core::SeedableRng;
+    use rand_xorshift::XorShiftRng;
+    use std::vec;
+
+    #[test]
+    fn orbits_hold_their_partners() {
+        assert_eq!(Symmetry::Rotate2.orbit(9, 0), ([0, 80, 0, 0], 2));
+        assert_eq!(Symmetry::Rotate2.orbit(9, 40).1, 1);
+        assert_eq!(Symmetry::Rotate4.orbit(4, 1), ([1, 7, 14, 8], 4));
+        assert_eq!(Symmetry::Mirror.orbit(6, 8), ([8, 9, 8, 8], 2));
+    }
+
+    #[test]
+    fn every_kind_is_made_unique() {
+        let mut rng = XorShiftRng::seed_from_u64(61);
+        let mut room = vec![0u16; room_words(&Layout::classic(9).unwrap())];
+        for recipe in [
+            Recipe::classic(4),
+            Recipe {
+                diagonals: true,
+                ..Recipe::classic(6)
+            },
+            Recipe {
+                windows: true,
+                ..Recipe::classic(9)
+            },
+            Recipe {
+                jigsaw: true,
+                ..Recipe::classic(9)
+            },
+            Recipe {
+                killer: true,
+                symmetry: Symmetry::None,
+                ..Recipe::classic(9)
+            },
+            Recipe {
+                minimal: true,
+                symmetry: Symmetry::Rotate4,
+                ..Recipe::classic(8)
+            },
+        ] {
+            let mut solution = [0u8; MAX_CELLS];
+            let puzzle = generate(&recipe, &mut rng, &mut room, Some(&mut solution)).unwrap();
+            let cells = puzzle.layout.cells();
+            let mut solver = VariantSolver::new(&puzzle.layout);
+            let mut out = [0u8; MAX_CELLS];
+            solver
+                .solve_unique(puzzle.givens(), &mut room, &mut out[..cells])
+                .unwrap();
+            assert_eq!(out[..cells], solution[..cells], "{recipe:?}");
+        }
+    }
+}

@@ -1,0 +1,140 @@
+//! Sudoku's variants on the command line: `puzzle --variant … --size …` writes Solo game IDs
+//! whose one solution the tests' own rules find, and `solve` answers Solo's own puzzles
+//! (`tests/data/solo`, made and solved by Solo) with Solo's solutions.
+
+use crate::bin;
+use jiugong_core::sudoku::variant::solo;
+use jiugong_tests::variant::{Rules, parse_digits};
+use jiugong_tests::{data_path, stdout_text};
+use predicates::prelude::*;
+
+/// Every variant and size players ask for: each puzzle printed reads back, has one
+/// solution by the tests' own search, and the solution printed after it is that one.
+#[test]
+fn puzzles_of_every_variant_have_one_solution() {
+    for (variant, size) in [
+        ("classic", "4"),
+        ("classic", "6"),
+        ("x", "8"),
+        ("windoku", "9"),
+        ("jigsaw", "6"),
+        ("jigsaw", "9"),
+        ("jigsaw,x", "6"),
+        ("killer", "6"),
+        ("killer", "9"),
+        ("killer,x", "4"),
+        ("classic", "12"),
+    ] {
+        let text = stdout_text(bin("jiugong").args([
+            "sudoku",
+            "puzzle",
+            "--variant",
+            variant,
+            "--size",
+            size,
+            "--seed",
+            "61",
+            "--with-solution",
+        ]));
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2, "{variant} {size}: {text}");
+        let puzzle = solo::parse(lines[0]).unwrap_or_else(|e| panic!("{}: {e}", lines[0]));
+        let solution = solo::parse(lines[1]).unwrap();
+        assert_eq!(solution.layout, puzzle.layout, "{variant} {size}");
+        let rules = Rules::of(&puzzle.layout);
+        assert!(rules.is_solution(solution.givens()), "{}", lines[1]);
+        // The tests' plain search proves uniqueness quickly up to 9×9 with givens; 9×9
+        // killer cages alone take it minutes (the core's solver, checked against Solo's
+        // own killer puzzles in the puzzles tests, is what `solve` trusts there).
+        let cells = puzzle.givens().len();
+        if cells <= 36 || (cells <= 81 && puzzle.clues() > 0) {
+            assert_eq!(rules.count(puzzle.givens(), 2), 1, "{}", lines[0]);
+        }
+        if variant.contains("killer") {
+            assert!(puzzle.layout.cages() > 0);
+        }
+    }
+}
+
+/// Solo's puzzles, one game ID a line, answered by the same IDs with every cell given:
+/// Solo's own solutions.
+#[test]
+fn solos_puzzles_are_solved_as_solo_solves_them() {
+    let text = std::fs::read_to_string(data_path("solo/puzzles.tsv")).unwrap();
+    let rows: Vec<(&str, &str)> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let mut f = l.split('\t');
+            (f.next().unwrap(), f.next().unwrap())
+        })
+        .collect();
+    let ids: String = rows.iter().map(|(id, _)| format!("{id}\n")).collect();
+    let out = stdout_text(
+        bin("jiugong")
+            .args(["sudoku", "solve", "-"])
+            .write_stdin(ids),
+    );
+    let answers: Vec<&str> = out.lines().collect();
+    assert_eq!(answers.len(), rows.len());
+    for ((id, solution), answer) in rows.iter().zip(answers) {
+        let solved = solo::parse(answer).unwrap_or_else(|e| panic!("{answer}: {e}"));
+        assert_eq!(solved.givens(), parse_digits(solution), "{id}");
+        // The same parameters: the answer is the puzzle's own ID, filled in.
+        assert_eq!(answer.split(':').next(), id.split(':').next());
+    }
+}
+
+/// A batch of IDs: a bad one is named with its line and written back, the rest answered.
+#[test]
+fn bad_ids_are_named_and_kept() {
+    bin("jiugong")
+        .args(["sudoku", "solve", "-"])
+        .write_stdin("# Solo's\n2x2x:c4a4_2b3_1a1c\n2x2:p\n3x3:a5\n4j:p,a\n")
+        .assert()
+        .code(1)
+        .stdout(
+            predicate::str::starts_with("2x2x:")
+                .and(predicate::str::contains("\n2x2:p\n3x3:a5\n4j:p,a\n")),
+        )
+        .stderr(
+            predicate::str::contains("puzzle 2, line 3: the puzzle has more than one solution")
+                .and(predicate::str::contains(
+                    "puzzle 3, line 4: fewer cells than the grid has (at character 7",
+                ))
+                .and(predicate::str::contains(
+                    "line 5: the lines between cells run short",
+                )),
+        );
+}
+
+#[test]
+fn variant_arguments_that_cannot_be_are_usage_errors() {
+    for (args, says) in [
+        (
+            &["--variant", "samurai"][..],
+            "expected classic, x, windoku, jigsaw or killer",
+        ),
+        (&["--size", "7"], "--size 7 has no boxes"),
+        (
+            &["--variant", "windoku", "--size", "6"],
+            "windoku's windows are on the 9×9 grid",
+        ),
+        (
+            &["--variant", "killer", "--difficulty", "hard"],
+            "--difficulty does not apply",
+        ),
+        (
+            &["--size", "6", "--format", "line"],
+            "--format grid or line does not apply",
+        ),
+        (&["--size", "17"], "4 to 16"),
+    ] {
+        bin("jiugong")
+            .args(["sudoku", "puzzle"])
+            .args(args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(says));
+    }
+}
