@@ -364,7 +364,15 @@ impl Layout {
         for (i, &sum) in sums.iter().enumerate() {
             let k = i as u8 + 1;
             let Some(first) = cage.iter().position(|&c| c == k) else {
-                continue; // a cage of no cells: nothing to keep
+                if sum != 0 {
+                    // A sum for a cage of no cells.
+                    return Err(LayoutError::CageSum {
+                        at: At { cell: 0, n },
+                        sum,
+                        cells: 0,
+                    });
+                }
+                continue;
             };
             if !joined(n, first, |c| cage[c] == k) {
                 return Err(LayoutError::CageApart(at(first)));

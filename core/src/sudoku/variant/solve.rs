@@ -154,6 +154,8 @@ pub struct VariantSolver {
     rest: [(u16, u16); MAX_HOUSES],
     /// The last search ran out of nodes.
     gave_up: bool,
+    /// The cages a house holds whole add up to more than the house: no solution.
+    impossible: bool,
 }
 
 impl VariantSolver {
@@ -177,6 +179,7 @@ impl VariantSolver {
             branch: [(0, 0); MAX_CELLS + 1],
             rest: [(0, 0); MAX_HOUSES],
             gave_up: false,
+            impossible: false,
         };
         for h in 0..s.houses {
             layout.house_cells(h, &mut s.house_cells[h]);
@@ -205,19 +208,22 @@ impl VariantSolver {
             } else {
                 (1u16 << s.n) - 1
             };
-            let mut target = total;
+            let mut inside = 0;
             for k in 0..layout.cages() {
                 let cage =
                     &s.cage_cells[usize::from(s.cage_start[k])..usize::from(s.cage_start[k + 1])];
-                if cage.iter().all(|c| cells.contains(c)) {
+                if !cage.is_empty() && cage.iter().all(|c| cells.contains(c)) {
                     for c in cage {
                         let i = cells.iter().position(|x| x == c).unwrap_or(0);
                         rest &= !(1 << i);
                     }
-                    target -= layout.cage_sum(k);
+                    inside += layout.cage_sum(k);
                 }
             }
-            if target != total {
+            // Cages that add up to more than their house: no solution.
+            s.impossible |= inside > total;
+            let target = total.saturating_sub(inside);
+            if inside > 0 {
                 s.rest[h] = (rest, target);
             }
         }
@@ -318,6 +324,9 @@ impl VariantSolver {
             });
         }
         self.check_givens(givens)?;
+        if self.impossible {
+            return Ok(0);
+        }
         let start = &mut room[..stride];
         start[..cells].fill(self.full);
         start[cells..].fill(0);
@@ -805,6 +814,17 @@ mod tests {
             s.count(&givens, 2, &mut room[..10], None),
             Err(VariantError::Room { .. })
         ));
+    }
+
+    /// Found by fuzzing: cages that add up to more than the row holding them.
+    #[test]
+    fn cages_over_their_house_have_no_solution() {
+        let mut layout = Layout::classic(4).unwrap();
+        let mut cages = [0u8; 16];
+        cages[..4].copy_from_slice(&[1, 1, 2, 2]);
+        layout.set_cages(&cages, &[7, 7]).unwrap();
+        let (mut s, mut room) = solver_for(&layout);
+        assert_eq!(s.count(&[0; 16], 2, &mut room, None), Ok(0));
     }
 
     #[test]
