@@ -1,8 +1,8 @@
 //! Sudoku's variants checked by the tests' own rules, written from the rules of the games
 //! and none of the core's solver: [`Rules`] says which cells must differ and which add up,
 //! [`Rules::is_solution`] checks a grid, and [`Rules::count`] counts solutions by a plain
-//! search (the cell with the fewest digits left first, each digit checked against every
-//! rule).
+//! search (the cell with the fewest digits left, or the house's digit with the fewest places
+//! left, first; each digit checked against every rule).
 
 /// A variant's rules as plain data.
 #[derive(Clone, Debug)]
@@ -144,27 +144,43 @@ impl Rules {
     }
 
     fn extend(&self, grid: &mut [u8], limit: usize, found: &mut usize) {
-        // The empty cell with the fewest digits allowed.
-        let mut best: Option<(usize, Vec<u8>)> = None;
+        // The empty cell with the fewest digits allowed, and the digit of a house with the
+        // fewest places left: whichever has fewer ways is tried way by way.
+        let mut best: Option<Vec<(usize, u8)>> = None;
         for cell in (0..grid.len()).filter(|&c| grid[c] == 0) {
-            let digits: Vec<u8> = (1..=self.n as u8)
+            let ways: Vec<(usize, u8)> = (1..=self.n as u8)
                 .filter(|&d| self.allows(grid, cell, d))
+                .map(|d| (cell, d))
                 .collect();
-            if best.as_ref().is_none_or(|(_, b)| digits.len() < b.len()) {
-                let none = digits.is_empty();
-                best = Some((cell, digits));
-                if none {
-                    break;
-                }
+            if best.as_ref().is_none_or(|b| ways.len() < b.len()) {
+                best = Some(ways);
             }
         }
-        let Some((cell, digits)) = best else {
+        let Some(mut best) = best else {
             if self.is_solution(grid) {
                 *found += 1;
             }
             return;
         };
-        for d in digits {
+        for house in &self.houses {
+            if best.len() <= 1 {
+                break;
+            }
+            for d in 1..=self.n as u8 {
+                if house.iter().any(|&c| grid[c] == d) {
+                    continue;
+                }
+                let ways: Vec<(usize, u8)> = house
+                    .iter()
+                    .filter(|&&c| grid[c] == 0 && self.allows(grid, c, d))
+                    .map(|&c| (c, d))
+                    .collect();
+                if ways.len() < best.len() {
+                    best = ways;
+                }
+            }
+        }
+        for (cell, d) in best {
             grid[cell] = d;
             self.extend(grid, limit, found);
             grid[cell] = 0;

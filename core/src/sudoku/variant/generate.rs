@@ -3,17 +3,20 @@
 //! solution stays the only one.
 //!
 //! * **Givens** go in a random order, with their symmetric partners ([`Symmetry`]), each
-//!   kept only if the puzzle without it would have another solution; `minimal` then tries
+//!   kept if the puzzle without it would have another solution, or if proving it would not
+//!   takes the search more than 2,000 branches (250 beyond 9×9); `minimal` then tries
 //!   each remaining given alone, so that none can go.
-//! * **Jigsaw pieces** start as the size's boxes (or as rows), then trade cells along their
-//!   borders at random, a trade kept only when both pieces stay joined; a layout with no
-//!   solution is drawn again.
+//! * **Jigsaw pieces** start as the size's boxes (or as rows) around a solved grid, then
+//!   trade cells along their borders at random: a cell joins the piece next to it, which
+//!   gives back its cell of the same digit, so the grid stays solved; a trade is kept only
+//!   when both pieces stay joined. Further trades with no regard to digits make the pieces
+//!   more irregular, kept when a solution on them is found quickly.
 //! * **Killer cages** start as pairs of neighbouring cells and grow by joining two
 //!   neighbouring cages (no digit twice, at most `max_cage` cells) while the cages alone,
 //!   with no givens, still have one solution (as Simon Tatham's Solo grows its cages). If
 //!   the pairs themselves leave several solutions, the puzzle keeps givens.
 
-use super::layout::{Layout, LayoutError, MAX_CAGES, MAX_CELLS};
+use super::layout::{Layout, LayoutError, MAX_CAGES, MAX_CELLS, joined};
 use super::puzzle::VariantPuzzle;
 #[cfg(doc)]
 use super::solve::room_for;
@@ -220,6 +223,10 @@ const DRAW_NODES: u64 = 20_000;
 /// Search nodes the proof that cages alone have one solution may take: cages it takes
 /// longer to prove are not kept (nor would a player find their way through them).
 const CAGE_NODES: u64 = 2_000;
+/// Search nodes the proof that a given can go may take (an eighth of it beyond 9×9, where a
+/// node costs several times more): a given whose absence takes longer to prove harmless
+/// stays (on 16×16 grids such proofs can take minutes).
+const DIG_NODES: u64 = 2_000;
 /// Tilings of pairs tried before a killer puzzle keeps givens.
 const TILINGS: usize = 64;
 
@@ -249,14 +256,11 @@ pub fn generate<R: Rng>(
     let cells = usize::from(n) * usize::from(n);
     let mut solved = [0u8; MAX_CELLS];
     let mut layout = None;
+    // A solved grid on the size's boxes (its rows, when it has none), with the extra
+    // houses; a jigsaw's pieces are then drawn around it.
+    let base = Layout::classic(n).or_else(|_| rows_as_pieces(n))?;
     for _ in 0..DRAWS {
-        let mut l = if recipe.jigsaw {
-            let mut regions = [0u8; MAX_CELLS];
-            random_regions(n, rng, &mut regions)?;
-            Layout::jigsaw(n, &regions[..cells])?
-        } else {
-            Layout::classic(n)?
-        };
+        let mut l = base.clone();
         if recipe.diagonals {
             l = l.with_diagonals()?;
         }
@@ -280,6 +284,9 @@ pub fn generate<R: Rng>(
             rng,
             DRAW_NODES,
         )? {
+            if recipe.jigsaw {
+                l = jigsaw_around(&l, recipe, &mut solved[..cells], rng, room)?;
+            }
             layout = Some(l);
             break;
         }
@@ -346,7 +353,8 @@ fn dig<R: Rng>(
             *slot = givens[c];
             givens[c] = 0;
         }
-        if solver.count(givens, 2, room, None)? != 1 {
+        let budget = if n > 9 { DIG_NODES / 8 } else { DIG_NODES };
+        if solver.count_within(givens, 2, room, budget)? != Some(1) {
             for (&v, &c) in kept.iter().zip(&orbit[..k]) {
                 givens[c] = v;
             }
@@ -355,53 +363,76 @@ fn dig<R: Rng>(
     Ok(())
 }
 
-/// Jigsaw pieces at random: the size's boxes (or its rows) with cells traded along the
-/// pieces' borders, each trade kept when both pieces stay joined.
-fn random_regions<R: Rng>(
-    n: u8,
+/// Jigsaw pieces for `recipe` around `solved`, a solved grid of `base`: pieces drawn by
+/// trades that keep `solved` a solution, then traded further freely, kept when a solution
+/// is found on them (written into `solved`) within a search's budget; after [`FREE_DRAWS`]
+/// tries, the first pieces.
+fn jigsaw_around<R: Rng>(
+    base: &Layout,
+    recipe: &Recipe,
+    solved: &mut [u8],
     rng: &mut R,
-    regions: &mut [u8; MAX_CELLS],
-) -> Result<(), MakeError> {
+    room: &mut [u16],
+) -> Result<Layout, MakeError> {
+    let n = base.n();
+    let cells = solved.len();
+    let with_extras = |regions: &[u8]| -> Result<Layout, LayoutError> {
+        let mut j = Layout::jigsaw(n, regions)?;
+        if recipe.diagonals {
+            j = j.with_diagonals()?;
+        }
+        if recipe.windows {
+            j = j.with_windows()?;
+        }
+        Ok(j)
+    };
+    let mut regions = [0u8; MAX_CELLS];
+    random_regions(base, solved, rng, &mut regions);
+    let empty = [0u8; MAX_CELLS];
+    let mut other = [0u8; MAX_CELLS];
+    for _ in 0..FREE_DRAWS {
+        let mut free = regions;
+        free_trades(n, rng, &mut free);
+        let layout = with_extras(&free[..cells])?;
+        let mut solver = VariantSolver::new(&layout);
+        if solver.random_solution_within(
+            &empty[..cells],
+            room,
+            &mut other[..cells],
+            rng,
+            DRAW_NODES,
+        )? {
+            solved.copy_from_slice(&other[..cells]);
+            return Ok(layout);
+        }
+    }
+    Ok(with_extras(&regions[..cells])?)
+}
+
+/// Tries of freely traded pieces before a jigsaw keeps the pieces drawn around its grid.
+const FREE_DRAWS: usize = 8;
+
+/// Cells traded between neighbouring pieces with no regard to digits, each trade kept when
+/// both pieces stay joined.
+fn free_trades<R: Rng>(n: u8, rng: &mut R, regions: &mut [u8; MAX_CELLS]) {
     let nn = usize::from(n);
     let cells = nn * nn;
-    let start = Layout::classic(n).or_else(|_| {
-        // No boxes for this size: rows, as a jigsaw.
-        let mut rows = [0u8; MAX_CELLS];
-        for (c, r) in rows.iter_mut().enumerate().take(cells) {
-            *r = (c / nn) as u8;
-        }
-        Layout::jigsaw(n, &rows[..cells])
-    })?;
-    for (c, r) in regions.iter_mut().enumerate().take(cells) {
-        *r = start.region_of(c);
-    }
-    let side = |cell: usize, k: u32| -> Option<usize> {
-        let (r, c) = (cell / nn, cell % nn);
-        match k {
-            0 => (r > 0).then(|| cell - nn),
-            1 => (r + 1 < nn).then(|| cell + nn),
-            2 => (c > 0).then(|| cell - 1),
-            _ => (c + 1 < nn).then(|| cell + 1),
-        }
-    };
-    for _ in 0..cells * 24 {
+    for _ in 0..cells * 8 {
         let a = below(rng, cells as u32) as usize;
-        let Some(b) = side(a, below(rng, 4)) else {
+        let Some(b) = side(nn, a, below(rng, 4)) else {
             continue;
         };
         let (ra, rb) = (regions[a], regions[b]);
         if ra == rb {
             continue;
         }
-        // A cell of b's piece next to a's piece, other than b, goes to a's piece; a goes to
-        // b's.
+        // A cell of b's piece that touches a's piece, other than b, goes to a's piece.
         let mut candidates = [0u8; MAX_CELLS];
         let mut k = 0;
         for c in 0..cells {
-            if c != b
-                && regions[c] == rb
-                && (0..4).any(|s| side(c, s).is_some_and(|o| o != a && regions[o] == ra))
-            {
+            let touches =
+                (0..4).any(|s| side(nn, c, s).is_some_and(|o| o != a && regions[o] == ra));
+            if c != b && regions[c] == rb && touches {
                 candidates[k] = c as u8;
                 k += 1;
             }
@@ -412,14 +443,70 @@ fn random_regions<R: Rng>(
         let c = usize::from(candidates[below(rng, k as u32) as usize]);
         regions[a] = rb;
         regions[c] = ra;
-        if !super::layout::joined(n, a, |x| regions[x] == rb)
-            || !super::layout::joined(n, c, |x| regions[x] == ra)
-        {
+        if !joined(n, a, |x| regions[x] == rb) || !joined(n, c, |x| regions[x] == ra) {
             regions[a] = ra;
             regions[c] = rb;
         }
     }
-    Ok(())
+}
+
+/// The cell next to `cell` on side `k` (up, down, left, right) of an `n`×`n` grid.
+fn side(n: usize, cell: usize, k: u32) -> Option<usize> {
+    let (r, c) = (cell / n, cell % n);
+    match k {
+        0 => (r > 0).then(|| cell - n),
+        1 => (r + 1 < n).then(|| cell + n),
+        2 => (c > 0).then(|| cell - 1),
+        _ => (c + 1 < n).then(|| cell + 1),
+    }
+}
+
+/// The grid of side `n` with its rows as jigsaw pieces (for sizes without boxes).
+fn rows_as_pieces(n: u8) -> Result<Layout, LayoutError> {
+    let nn = usize::from(n);
+    let mut rows = [0u8; MAX_CELLS];
+    for (c, r) in rows.iter_mut().enumerate().take(nn * nn) {
+        *r = (c / nn) as u8;
+    }
+    Layout::jigsaw(n, &rows[..nn * nn])
+}
+
+/// Jigsaw pieces at random around the solved grid `solved` of `base`: its regions, with
+/// cells traded between neighbouring pieces. A cell goes to the piece next to it, which
+/// gives back its cell of the same digit, so every piece still holds each digit once and
+/// `solved` stays a solution; a trade is kept when both pieces stay joined.
+fn random_regions<R: Rng>(
+    base: &Layout,
+    solved: &[u8],
+    rng: &mut R,
+    regions: &mut [u8; MAX_CELLS],
+) {
+    let n = base.n();
+    let nn = usize::from(n);
+    let cells = nn * nn;
+    for (c, r) in regions.iter_mut().enumerate().take(cells) {
+        *r = base.region_of(c);
+    }
+    for _ in 0..cells * 32 {
+        let a = below(rng, cells as u32) as usize;
+        let Some(b) = side(nn, a, below(rng, 4)) else {
+            continue;
+        };
+        let (ra, rb) = (regions[a], regions[b]);
+        if ra == rb {
+            continue;
+        }
+        // b's piece's cell of a's digit comes to a's piece.
+        let Some(c) = (0..cells).find(|&c| regions[c] == rb && solved[c] == solved[a]) else {
+            continue;
+        };
+        regions[a] = rb;
+        regions[c] = ra;
+        if !joined(n, a, |x| regions[x] == rb) || !joined(n, c, |x| regions[x] == ra) {
+            regions[a] = ra;
+            regions[c] = rb;
+        }
+    }
 }
 
 /// Killer's cages on `layout` for the solved grid `solved`: pairs, then joined while the

@@ -144,6 +144,8 @@ pub struct VariantSolver {
     /// Each cell's houses (at most 6: row, column, region, two diagonals, a window).
     cell_houses: [[u8; 6]; MAX_CELLS],
     cell_house_count: [u8; MAX_CELLS],
+    /// Each cell's houses as bits (at most 54 houses).
+    cell_house_mask: [u64; MAX_CELLS],
     /// Each cage's cells (those of cage `k` are `cage_cells[cage_start[k]..cage_start[k+1]]`).
     cage_cells: [u8; MAX_CELLS],
     cage_start: [u16; MAX_CELLS + 1],
@@ -174,6 +176,7 @@ impl VariantSolver {
             house_cells: [[0; MAX_N]; MAX_HOUSES],
             cell_houses: [[0; 6]; MAX_CELLS],
             cell_house_count: [0; MAX_CELLS],
+            cell_house_mask: [0; MAX_CELLS],
             cage_cells: [0; MAX_CELLS],
             cage_start: [0; MAX_CELLS + 1],
             branch: [(0, 0); MAX_CELLS + 1],
@@ -187,6 +190,7 @@ impl VariantSolver {
                 let c = usize::from(c);
                 s.cell_houses[c][usize::from(s.cell_house_count[c])] = h as u8;
                 s.cell_house_count[c] += 1;
+                s.cell_house_mask[c] |= 1 << h;
             }
         }
         let mut at = 0;
@@ -658,9 +662,54 @@ impl VariantSolver {
                 }
             }
             if !changed {
-                return true;
+                // Locked candidates, when the singles are done.
+                match self.locked(state) {
+                    None => return false,
+                    Some(false) => return true,
+                    Some(true) => {}
+                }
             }
         }
+    }
+
+    /// Locked candidates: a digit whose places in one house all lie in another house too
+    /// (a box and a row, a row and a jigsaw piece, a box and a diagonal …) is in none of that
+    /// other house's cells outside the first. `None` on a contradiction, else whether a
+    /// candidate went.
+    fn locked(&self, state: &mut [u16]) -> Option<bool> {
+        let mut changed = false;
+        for h in 0..self.houses {
+            let cells = &self.house_cells[h][..self.n];
+            for d in 0..self.n {
+                let bit = 1u16 << d;
+                let (mut places, mut common) = (0, u64::MAX);
+                for &c in cells {
+                    if state[usize::from(c)] & bit != 0 {
+                        places += 1;
+                        common &= self.cell_house_mask[usize::from(c)];
+                    }
+                }
+                common &= !(1u64 << h);
+                if places < 2 || common == 0 {
+                    continue;
+                }
+                while common != 0 {
+                    let other = common.trailing_zeros() as usize;
+                    common &= common - 1;
+                    for &c in &self.house_cells[other][..self.n] {
+                        let c = usize::from(c);
+                        if self.cell_house_mask[c] & (1u64 << h) == 0 && state[c] & bit != 0 {
+                            state[c] &= !bit;
+                            if state[c] == 0 {
+                                return None;
+                            }
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        Some(changed)
     }
 }
 
