@@ -5,7 +5,7 @@
 //! * [`VariantPuzzle`]: a layout and its givens.
 //! * [`VariantSolver`]: counts solutions up to a limit and draws a random one, in the room
 //!   the caller lends ([`room_words`]).
-//! * [`generate`]: a puzzle with one solution for any [`Recipe`]: jigsaw pieces and killer
+//! * [`generate()`]: a puzzle with one solution for any [`Recipe`]: jigsaw pieces and killer
 //!   cages drawn at random, givens with a [`Symmetry`], minimal on request.
 //! * [`solo`]: Simon Tatham's Solo game IDs, read and written.
 //!
