@@ -64,3 +64,46 @@ fn solos_puzzles_have_one_solution_by_the_tests_own_search() {
         );
     }
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 32, ..Default::default() })]
+
+    /// Any recipe up to 9×9, any seed: the puzzle made writes to a Solo ID that reads back
+    /// the same, its solution keeps the tests' rules and the givens, and, where the tests'
+    /// plain search is quick (up to 6×6, or with givens), it is the only one.
+    #[test]
+    fn made_puzzles_are_unique_and_carry_over(
+        size in proptest::sample::select(vec![4u8, 6, 8, 9]),
+        jigsaw: bool,
+        x: bool,
+        windoku: bool,
+        killer: bool,
+        seed: u64,
+    ) {
+        use jiugong_core::sudoku::variant::{Recipe, Symmetry, generate, room_for};
+        use rand_core::SeedableRng;
+        let recipe = Recipe {
+            jigsaw,
+            diagonals: x,
+            windows: windoku && size == 9,
+            killer,
+            symmetry: if seed % 2 == 0 { Symmetry::Rotate2 } else { Symmetry::None },
+            ..Recipe::classic(size)
+        };
+        let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(seed);
+        let mut room = vec![0u16; room_for(size)];
+        let mut solution = vec![0u8; usize::from(size) * usize::from(size)];
+        let puzzle = generate(&recipe, &mut rng, &mut room, Some(&mut solution)).unwrap();
+        let mut id = String::new();
+        solo::write(&puzzle, &mut id).unwrap();
+        proptest::prop_assert_eq!(&solo::parse(&id).unwrap(), &puzzle, "{}", id);
+        let rules = Rules::of(&puzzle.layout);
+        proptest::prop_assert!(rules.is_solution(&solution), "{}", id);
+        for (&g, &s) in puzzle.givens().iter().zip(&solution) {
+            proptest::prop_assert!(g == 0 || g == s);
+        }
+        if size <= 6 || puzzle.clues() > 0 {
+            proptest::prop_assert_eq!(rules.count(puzzle.givens(), 2), 1, "{}", id);
+        }
+    }
+}
