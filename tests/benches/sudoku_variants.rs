@@ -1,0 +1,157 @@
+//! Sudoku's variants against Simon Tatham's Solo, one thread: solving Solo's own puzzles of
+//! each kind (`tests/data/solo/puzzles.tsv`: the game ID read, then solved — jiugong counting
+//! to two, Solo's solver grading, as each answers "one solution?") and making puzzles of
+//! each kind (Solo at its "basic" grade, `db`; jiugong's are not graded yet, and dig down
+//! further). Solo is built from its C source (`tests/solo/`) with `--features solo`; without
+//! it, jiugong's figures alone.
+//!
+//! ```text
+//! SOLO_SRC=sgt-puzzles-solo-ab54d12.tar.xz cargo bench -p jiugong-tests --bench sudoku_variants --features solo
+//! ```
+
+use criterion::Criterion;
+use jiugong_core::sudoku::variant::{Recipe, VariantSolver, generate, room_for, room_words, solo};
+use jiugong_tests::{benchmarking, best_of, data_path};
+use rand_core::SeedableRng;
+use std::hint::black_box;
+
+/// Solo's puzzles by kind (the parameters before `:`), in the file's order.
+fn kinds() -> Vec<(String, Vec<String>)> {
+    let text = std::fs::read_to_string(data_path("solo/puzzles.tsv")).unwrap();
+    let mut kinds: Vec<(String, Vec<String>)> = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let id = line.split('\t').next().unwrap().to_string();
+        let kind = id.split(':').next().unwrap().to_string();
+        match kinds.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, ids)) => ids.push(id),
+            None => kinds.push((kind, vec![id])),
+        }
+    }
+    kinds
+}
+
+/// Every ID read and solved by jiugong; the number with one solution.
+fn ours(ids: &[String]) -> usize {
+    ids.iter()
+        .filter(|id| {
+            let puzzle = solo::parse(id).unwrap();
+            let mut room = vec![0u16; room_words(&puzzle.layout)];
+            VariantSolver::new(&puzzle.layout).count(puzzle.givens(), 2, &mut room, None) == Ok(1)
+        })
+        .count()
+}
+
+#[cfg(feature = "solo")]
+fn theirs(ids: &[std::ffi::CString]) -> usize {
+    // Grades below "Ambiguous" are puzzles with one solution Solo solved.
+    ids.iter()
+        .filter(|id| solo_peer::solve(id).is_some_and(|(grade, _)| grade < 6))
+        .count()
+}
+
+/// Seconds for one call of `f`: the best of as many calls as fit in about 0.3 s, 3 at least.
+fn steady(mut f: impl FnMut() -> usize) -> f64 {
+    let mut run = || {
+        black_box(f());
+    };
+    let once = best_of(1, &mut run);
+    best_of(((0.3 / once) as usize).clamp(3, 1000), run)
+}
+
+/// The recipes made against Solo's parameters at its basic grade.
+const MADE: [(&str, &str, u8); 9] = [
+    ("2x2db", "classic", 4),
+    ("2x3db", "classic", 6),
+    ("3x3db", "classic", 9),
+    ("3x4db", "classic", 12),
+    ("4x4db", "classic", 16),
+    ("3x3xdb", "x", 9),
+    ("9jdb", "jigsaw", 9),
+    ("2x3kdb", "killer", 6),
+    ("3x3kdb", "killer", 9),
+];
+
+fn main() {
+    let kinds = kinds();
+    let mut c = Criterion::default().sample_size(10).configure_from_args();
+    for (kind, ids) in &kinds {
+        c.bench_function(&format!("solve Solo's puzzles/{kind}/jiugong"), |b| {
+            b.iter(|| ours(black_box(ids)))
+        });
+    }
+    c.final_summary();
+    if !benchmarking() {
+        return;
+    }
+    #[cfg(not(feature = "solo"))]
+    println!(
+        "\n(Solo not built: --features solo, with SOLO_SRC or a network, adds it and the ratios)"
+    );
+    println!("\nsolve Solo's own puzzles (read + solve), one thread, per second:");
+    println!(
+        "{:<10} {:>8} {:>12} {:>12} {:>8}",
+        "kind", "puzzles", "jiugong", "Solo", "ratio"
+    );
+    for (kind, ids) in &kinds {
+        let n = ids.len() as f64;
+        let ours_rate = n / steady(|| ours(ids));
+        #[cfg(feature = "solo")]
+        {
+            let cids: Vec<std::ffi::CString> = ids
+                .iter()
+                .map(|i| std::ffi::CString::new(i.as_str()).unwrap())
+                .collect();
+            assert_eq!(ours(ids), theirs(&cids), "{kind}");
+            let solo_rate = n / steady(|| theirs(&cids));
+            println!(
+                "{kind:<10} {:>8} {ours_rate:>12.0} {solo_rate:>12.0} {:>7.1}x",
+                ids.len(),
+                ours_rate / solo_rate
+            );
+        }
+        #[cfg(not(feature = "solo"))]
+        println!(
+            "{kind:<10} {:>8} {ours_rate:>12.0} {:>12} {:>8}",
+            ids.len(),
+            "-",
+            "-"
+        );
+    }
+    println!(
+        "\nmake a puzzle, one thread, milliseconds (Solo at its basic grade; jiugong ungraded):"
+    );
+    println!(
+        "{:<10} {:>10} {:>10} {:>8}",
+        "kind", "jiugong", "Solo", "ratio"
+    );
+    for (params, variants, n) in MADE {
+        let recipe = Recipe::named(variants, n).unwrap();
+        let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(61);
+        let mut room = vec![0u16; room_for(n)];
+        let count = 5;
+        let ours_ms = 1e3 / count as f64
+            * best_of(3, || {
+                for _ in 0..count {
+                    black_box(generate(&recipe, &mut rng, &mut room, None).unwrap());
+                }
+            });
+        #[cfg(feature = "solo")]
+        {
+            let mut seed = 0u64;
+            let solo_ms = 1e3 / count as f64
+                * best_of(3, || {
+                    for _ in 0..count {
+                        seed += 1;
+                        black_box(solo_peer::generate(params, &seed.to_string()).unwrap());
+                    }
+                });
+            println!(
+                "{params:<10} {ours_ms:>10.2} {solo_ms:>10.2} {:>7.1}x",
+                solo_ms / ours_ms
+            );
+        }
+        #[cfg(not(feature = "solo"))]
+        println!("{params:<10} {ours_ms:>10.2} {:>10} {:>8}", "-", "-");
+    }
+    println!("(ratio = jiugong speed / Solo's; above 1 is faster)");
+}
