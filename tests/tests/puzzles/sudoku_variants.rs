@@ -107,3 +107,49 @@ proptest::proptest! {
         }
     }
 }
+
+/// Solo itself, the loader of the IDs jiugong writes, reads the puzzles jiugong makes of the
+/// kinds Solo has: one solution (no "Ambiguous", no "Impossible"), and jiugong's.
+#[test]
+#[cfg_attr(
+    not(feature = "solo"),
+    ignore = "needs Solo built from its C source (--features solo): scripts/test runs it"
+)]
+fn solo_reads_the_puzzles_jiugong_makes() {
+    #[cfg(not(feature = "solo"))]
+    panic!("built without --features solo: Solo is not here to read the IDs");
+    #[cfg(feature = "solo")]
+    {
+        use jiugong_core::sudoku::variant::{Recipe, generate, room_for};
+        use rand_core::SeedableRng;
+        let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(61);
+        for (variants, n) in [
+            ("classic", 4),
+            ("classic", 6),
+            ("classic", 8),
+            ("classic", 9),
+            ("classic", 12),
+            ("x", 9),
+            ("jigsaw", 6),
+            ("jigsaw", 9),
+            ("jigsaw,x", 9),
+            ("killer", 6),
+            // Not killer 9×9 yet: Solo's solver aborts on some of ours (solo.c's
+            // solver_killer_sums asserts a deduced cage of no sum has no cells).
+        ] {
+            let recipe = Recipe::named(variants, n).unwrap();
+            let mut room = vec![0u16; room_for(n)];
+            let mut solution = vec![0u8; usize::from(n) * usize::from(n)];
+            for _ in 0..3 {
+                let puzzle = generate(&recipe, &mut rng, &mut room, Some(&mut solution)).unwrap();
+                let mut id = String::new();
+                solo::write(&puzzle, &mut id).unwrap();
+                let c_id = std::ffi::CString::new(id.as_str()).unwrap();
+                let (grade, grid) =
+                    solo_peer::solve(&c_id).unwrap_or_else(|| panic!("Solo refuses {id}"));
+                assert!(grade < 6, "Solo: {} for {id}", solo_peer::GRADES[grade]);
+                assert_eq!(grid, solution, "{id}");
+            }
+        }
+    }
+}
