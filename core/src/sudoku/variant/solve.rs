@@ -529,7 +529,7 @@ impl VariantSolver {
                 m += 1;
             }
         }
-        self.narrow_sum(state, &open[..m], left, m <= EXACT)
+        self.narrow_sum(state, &open[..m], left, self.few_ways(state, &open[..m]))
     }
 
     /// The cells of `house` outside the cages it holds whole, narrowed by what they add up to.
@@ -550,7 +550,20 @@ impl VariantSolver {
                 m += 1;
             }
         }
-        self.narrow_sum(state, &open[..m], left, m <= EXACT)
+        self.narrow_sum(state, &open[..m], left, self.few_ways(state, &open[..m]))
+    }
+
+    /// True when the ways of filling `cells` are few enough to try one by one: at most
+    /// [`EXACT`] cells, and at most [`EXACT_WAYS`] ways before the sum prunes them.
+    fn few_ways(&self, state: &[u16], cells: &[u8]) -> bool {
+        cells.len() <= EXACT
+            && cells
+                .iter()
+                .try_fold(1u32, |ways, &c| {
+                    let ways = ways * state[usize::from(c)].count_ones();
+                    (ways <= EXACT_WAYS).then_some(ways)
+                })
+                .is_some()
     }
 
     /// `cells` (different digits, none placed) add up to `sum`: each keeps the digits that
@@ -764,6 +777,9 @@ pub fn combinations(digits: u16, count: u32, sum: u16) -> Option<u16> {
 /// Open cells of a sum worked out way by way (beyond, by bounds): up to 4 cells of 9 digits
 /// try at most 3,024 ways.
 const EXACT: usize = 4;
+/// Ways (the product of the cells' candidate counts) a sum is worked out through one by one
+/// at most; beyond, by bounds, until the cells have fewer candidates.
+const EXACT_WAYS: u32 = 256;
 
 /// Every way of giving `cands[i..]` different digits (not in `used`) adding up to `left`:
 /// each cell's digit in some way goes into `keep`. True if there is a way.
