@@ -16,7 +16,7 @@
 //!   with no givens, still have one solution (as Simon Tatham's Solo grows its cages). If
 //!   the pairs themselves leave several solutions, the puzzle keeps givens.
 
-use super::layout::{Layout, LayoutError, MAX_CAGES, MAX_CELLS, joined};
+use super::layout::{Layout, LayoutError, MAX_CAGES, MAX_CELLS, joined, side};
 use super::puzzle::VariantPuzzle;
 #[cfg(doc)]
 use super::solve::room_for;
@@ -450,17 +450,6 @@ fn free_trades<R: Rng>(n: u8, rng: &mut R, regions: &mut [u8; MAX_CELLS]) {
     }
 }
 
-/// The cell next to `cell` on side `k` (up, down, left, right) of an `n`×`n` grid.
-fn side(n: usize, cell: usize, k: u32) -> Option<usize> {
-    let (r, c) = (cell / n, cell % n);
-    match k {
-        0 => (r > 0).then(|| cell - n),
-        1 => (r + 1 < n).then(|| cell + n),
-        2 => (c > 0).then(|| cell - 1),
-        _ => (c + 1 < n).then(|| cell + 1),
-    }
-}
-
 /// The grid of side `n` with its rows as jigsaw pieces (for sizes without boxes).
 fn rows_as_pieces(n: u8) -> Result<Layout, LayoutError> {
     let nn = usize::from(n);
@@ -522,15 +511,6 @@ fn make_cages<R: Rng>(
     let cells = n * n;
     let mut cage = [0u8; MAX_CELLS];
     let mut size = [0u8; MAX_CAGES + 1];
-    let sides = |cell: usize| {
-        let (r, c) = (cell / n, cell % n);
-        [
-            (r > 0).then(|| cell - n),
-            (r + 1 < n).then(|| cell + n),
-            (c > 0).then(|| cell - 1),
-            (c + 1 < n).then(|| cell + 1),
-        ]
-    };
     let empty = [0u8; MAX_CELLS];
     let mut unique = false;
     for _ in 0..TILINGS {
@@ -552,7 +532,7 @@ fn make_cages<R: Rng>(
             break;
         }
         let a = below(rng, cells as u32) as usize;
-        let Some(b) = sides(a)[below(rng, 4) as usize] else {
+        let Some(b) = side(n, a, below(rng, 4)) else {
             continue;
         };
         let (ka, kb) = (cage[a], cage[b]);
@@ -614,15 +594,6 @@ fn pairs<R: Rng>(
         *o = i as u8;
     }
     shuffle(rng, &mut order[..cells]);
-    let sides = |cell: usize| {
-        let (r, c) = (cell / n, cell % n);
-        [
-            (r > 0).then(|| cell - n),
-            (r + 1 < n).then(|| cell + n),
-            (c > 0).then(|| cell - 1),
-            (c + 1 < n).then(|| cell + 1),
-        ]
-    };
     // Pairs; a cell left alone joins a neighbouring cage that lacks its digit.
     for &a in &order[..cells] {
         let a = usize::from(a);
@@ -631,7 +602,10 @@ fn pairs<R: Rng>(
         }
         let mut free = [0usize; 4];
         let mut k = 0;
-        for b in sides(a).into_iter().flatten().filter(|&b| cage[b] == 0) {
+        for b in (0..4)
+            .filter_map(|k| side(n, a, k))
+            .filter(|&b| cage[b] == 0)
+        {
             free[k] = b;
             k += 1;
         }
@@ -652,7 +626,7 @@ fn pairs<R: Rng>(
         if size[k] != 1 {
             continue;
         }
-        let into = sides(a).into_iter().flatten().find(|&b| {
+        let into = (0..4).filter_map(|k| side(n, a, k)).find(|&b| {
             let j = usize::from(cage[b]);
             size[j] < max_cage
                 && !(0..cells).any(|c| usize::from(cage[c]) == j && solved[c] == solved[a])

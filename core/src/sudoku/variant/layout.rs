@@ -500,6 +500,17 @@ pub fn sum_range(n: u16, cells: u16) -> (u16, u16) {
     (least, cells * n - least + cells)
 }
 
+/// The cell next to `cell` on side `k` (up, down, left, right) of an `n`×`n` grid.
+pub(crate) fn side(n: usize, cell: usize, k: u32) -> Option<usize> {
+    let (r, c) = (cell / n, cell % n);
+    match k {
+        0 => (r > 0).then(|| cell - n),
+        1 => (r + 1 < n).then(|| cell + n),
+        2 => (c > 0).then(|| cell - 1),
+        _ => (c + 1 < n).then(|| cell + 1),
+    }
+}
+
 /// True if the cells `inside` says are in, one of them `first`, are joined side by side.
 pub(crate) fn joined(n: u8, first: usize, inside: impl Fn(usize) -> bool) -> bool {
     let nn = usize::from(n);
@@ -511,14 +522,7 @@ pub(crate) fn joined(n: u8, first: usize, inside: impl Fn(usize) -> bool) -> boo
     while top > 0 {
         top -= 1;
         let cell = usize::from(stack[top]);
-        let (r, c) = (cell / nn, cell % nn);
-        let sides = [
-            (r > 0).then(|| cell - nn),
-            (r + 1 < nn).then(|| cell + nn),
-            (c > 0).then(|| cell - 1),
-            (c + 1 < nn).then(|| cell + 1),
-        ];
-        for next in sides.into_iter().flatten() {
+        for next in (0..4).filter_map(|k| side(nn, cell, k)) {
             if !seen[next] && inside(next) {
                 seen[next] = true;
                 stack[top] = next as u8;

@@ -513,36 +513,36 @@ impl VariantSolver {
         state[self.cells + c / 16] & (1 << (c % 16)) != 0
     }
 
-    /// Cage `k`'s open cells narrowed to the digits some way of making its sum gives them:
-    /// every way, for cages of up to [`EXACT`] open cells; by the digits' bounds beyond.
+    /// Cage `k`'s open cells narrowed to the digits some way of making its sum gives them.
     /// `None` on a contradiction, else whether a cell changed.
     fn narrow_cage(&self, state: &mut [u16], k: usize) -> Option<bool> {
-        let mut left = self.layout.cage_sum(k);
-        let mut open = [0u8; MAX_N];
-        let mut m = 0;
-        for &c in self.cage(k) {
-            let c = usize::from(c);
-            if self.is_placed(state, c) {
-                left = left.checked_sub(state[c].trailing_zeros() as u16 + 1)?;
-            } else {
-                open[m] = c as u8;
-                m += 1;
-            }
-        }
-        self.narrow_sum(state, &open[..m], left, self.few_ways(state, &open[..m]))
+        let cells = self.cage(k).iter().map(|&c| usize::from(c));
+        self.narrow_cells(state, cells, self.layout.cage_sum(k))
     }
 
     /// The cells of `house` outside the cages it holds whole, narrowed by what they add up to.
     fn narrow_rest(&self, state: &mut [u16], h: usize) -> Option<bool> {
         let (mask, target) = self.rest[h];
-        let mut left = target;
+        let cells = self.house_cells[h][..self.n]
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| mask & (1 << i) != 0)
+            .map(|(_, &c)| usize::from(c));
+        self.narrow_cells(state, cells, target)
+    }
+
+    /// `cells` (different digits) add up to `sum`: the placed ones are taken off it, and the
+    /// open ones narrowed by [`narrow_sum`](Self::narrow_sum).
+    fn narrow_cells(
+        &self,
+        state: &mut [u16],
+        cells: impl Iterator<Item = usize>,
+        sum: u16,
+    ) -> Option<bool> {
+        let mut left = sum;
         let mut open = [0u8; MAX_N];
         let mut m = 0;
-        for (i, &c) in self.house_cells[h][..self.n].iter().enumerate() {
-            let c = usize::from(c);
-            if mask & (1 << i) == 0 {
-                continue;
-            }
+        for c in cells {
             if self.is_placed(state, c) {
                 left = left.checked_sub(state[c].trailing_zeros() as u16 + 1)?;
             } else {
@@ -550,7 +550,7 @@ impl VariantSolver {
                 m += 1;
             }
         }
-        self.narrow_sum(state, &open[..m], left, self.few_ways(state, &open[..m]))
+        self.narrow_sum(state, &open[..m], left)
     }
 
     /// True when the ways of filling `cells` are few enough to try one by one: at most
@@ -567,8 +567,9 @@ impl VariantSolver {
     }
 
     /// `cells` (different digits, none placed) add up to `sum`: each keeps the digits that
-    /// some way of doing so gives it (`exact`), or those its bounds allow.
-    fn narrow_sum(&self, state: &mut [u16], cells: &[u8], sum: u16, exact: bool) -> Option<bool> {
+    /// some way of doing so gives it, when the ways are few ([`few_ways`](Self::few_ways)),
+    /// or those its bounds allow.
+    fn narrow_sum(&self, state: &mut [u16], cells: &[u8], sum: u16) -> Option<bool> {
         let m = cells.len();
         if m == 0 {
             return (sum == 0).then_some(false);
@@ -578,7 +579,7 @@ impl VariantSolver {
             *slot = state[usize::from(c)];
         }
         let mut keep = [0u16; MAX_N];
-        if exact {
+        if self.few_ways(state, cells) {
             let mut chosen = [0u16; MAX_N];
             if !support(&cands[..m], 0, 0, sum, &mut chosen, &mut keep) {
                 return None;
