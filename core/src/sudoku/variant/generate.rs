@@ -417,15 +417,8 @@ const FREE_DRAWS: usize = 8;
 fn free_trades<R: Rng>(n: u8, rng: &mut R, regions: &mut [u8; MAX_CELLS]) {
     let nn = usize::from(n);
     let cells = nn * nn;
-    for _ in 0..cells * 8 {
-        let a = below(rng, cells as u32) as usize;
-        let Some(b) = side(nn, a, below(rng, 4)) else {
-            continue;
-        };
+    trade(n, cells * 8, rng, regions, |regions, a, b, rng| {
         let (ra, rb) = (regions[a], regions[b]);
-        if ra == rb {
-            continue;
-        }
         // A cell of b's piece that touches a's piece, other than b, goes to a's piece.
         let mut candidates = [0u8; MAX_CELLS];
         let mut k = 0;
@@ -437,10 +430,34 @@ fn free_trades<R: Rng>(n: u8, rng: &mut R, regions: &mut [u8; MAX_CELLS]) {
                 k += 1;
             }
         }
-        if k == 0 {
+        (k > 0).then(|| usize::from(candidates[below(rng, k as u32) as usize]))
+    });
+}
+
+/// `rounds` trades between neighbouring pieces: a random cell `a` goes to the piece of the
+/// cell `b` beside it, and `partner` names the cell of that piece that comes back (or none:
+/// no trade); a trade is kept when both pieces stay joined.
+fn trade<R: Rng>(
+    n: u8,
+    rounds: usize,
+    rng: &mut R,
+    regions: &mut [u8; MAX_CELLS],
+    mut partner: impl FnMut(&[u8; MAX_CELLS], usize, usize, &mut R) -> Option<usize>,
+) {
+    let nn = usize::from(n);
+    let cells = nn * nn;
+    for _ in 0..rounds {
+        let a = below(rng, cells as u32) as usize;
+        let Some(b) = side(nn, a, below(rng, 4)) else {
+            continue;
+        };
+        let (ra, rb) = (regions[a], regions[b]);
+        if ra == rb {
             continue;
         }
-        let c = usize::from(candidates[below(rng, k as u32) as usize]);
+        let Some(c) = partner(regions, a, b, rng) else {
+            continue;
+        };
         regions[a] = rb;
         regions[c] = ra;
         if !joined(n, a, |x| regions[x] == rb) || !joined(n, c, |x| regions[x] == ra) {
@@ -476,26 +493,10 @@ fn random_regions<R: Rng>(
     for (c, r) in regions.iter_mut().enumerate().take(cells) {
         *r = base.region_of(c);
     }
-    for _ in 0..cells * 32 {
-        let a = below(rng, cells as u32) as usize;
-        let Some(b) = side(nn, a, below(rng, 4)) else {
-            continue;
-        };
-        let (ra, rb) = (regions[a], regions[b]);
-        if ra == rb {
-            continue;
-        }
+    trade(n, cells * 32, rng, regions, |regions, a, b, _| {
         // b's piece's cell of a's digit comes to a's piece.
-        let Some(c) = (0..cells).find(|&c| regions[c] == rb && solved[c] == solved[a]) else {
-            continue;
-        };
-        regions[a] = rb;
-        regions[c] = ra;
-        if !joined(n, a, |x| regions[x] == rb) || !joined(n, c, |x| regions[x] == ra) {
-            regions[a] = ra;
-            regions[c] = rb;
-        }
-    }
+        (0..cells).find(|&c| regions[c] == regions[b] && solved[c] == solved[a])
+    });
 }
 
 /// Killer's cages on `layout` for the solved grid `solved`: pairs, then joined while the
