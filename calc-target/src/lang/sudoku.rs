@@ -393,5 +393,11 @@ super::phrases! {
         XyChain,
         /// Technique: ALS-XZ.
         AlsXz,
+        /// Technique: cage combination (killer).
+        CageCombination,
+        /// Technique: the 45 rule (killer).
+        Rule45,
+        /// Technique: cage intersection (killer).
+        CageIntersection,
     }
 }

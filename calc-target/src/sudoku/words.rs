@@ -64,6 +64,9 @@ pub fn technique(t: Technique) -> Phrase {
         Technique::SimpleColouring => Phrase::SimpleColouring,
         Technique::XyChain => Phrase::XyChain,
         Technique::AlsXz => Phrase::AlsXz,
+        Technique::CageCombination => Phrase::CageCombination,
+        Technique::Rule45 => Phrase::Rule45,
+        Technique::CageIntersection => Phrase::CageIntersection,
     }
 }
 

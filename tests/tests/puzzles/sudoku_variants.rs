@@ -4,9 +4,13 @@
 //! solution; the rules read checked by the tests' own [`Rules`], which also count the
 //! solutions.
 
-use jiugong_core::sudoku::variant::{VariantPuzzle, VariantSolver, room_words, solo};
+use jiugong_core::sudoku::Level;
+use jiugong_core::sudoku::variant::{
+    Recipe, VariantPuzzle, VariantSolver, generate, room_for, room_words, solo,
+};
 use jiugong_tests::data_path;
 use jiugong_tests::variant::{Rules, parse_digits};
+use rand_core::SeedableRng;
 
 /// Solo's puzzles: (game ID, Solo's solution, Solo's grade).
 fn solos_puzzles() -> Vec<(String, Vec<u8>, String)> {
@@ -150,6 +154,85 @@ fn solo_reads_the_puzzles_jiugong_makes() {
                 assert!(grade < 6, "Solo: {} for {id}", solo_peer::GRADES[grade]);
                 assert_eq!(grid, solution, "{id}");
             }
+        }
+    }
+}
+
+/// Solo's grades, easiest first, as `solo -g` names them.
+const SOLO_GRADES: [&str; 6] = [
+    "Trivial",
+    "Basic",
+    "Intermediate",
+    "Advanced",
+    "Extreme",
+    "Unreasonable",
+];
+
+/// jiugong's steps solve every one of Solo's puzzles, and its levels keep Solo's order:
+/// of two puzzles of one kind, the one Solo grades harder is never a lower level. Solo's
+/// first two grades need singles only, so without cages they are easy.
+#[test]
+fn solos_grades_and_jiugongs_levels_agree() {
+    let mut graded: Vec<(String, usize, Level)> = Vec::new();
+    for (id, _, grade) in solos_puzzles() {
+        let puzzle = solo::parse(&id).unwrap();
+        let solver = VariantSolver::new(&puzzle.layout);
+        let ours = solver.grade(puzzle.givens(), Level::Diabolical).unwrap();
+        assert!(ours.solved, "{id}: {ours:?}");
+        let first = grade.split('/').next().unwrap();
+        let solos = SOLO_GRADES.iter().position(|&g| g == first).unwrap();
+        // (A killer grade after the slash: Solo's killer steps, graded apart.)
+        if solos <= 1 && !grade.contains('/') {
+            assert_eq!(ours.level(), Level::Easy, "{id}: Solo's {grade}");
+        }
+        let kind = id.split(':').next().unwrap().to_string();
+        graded.push((kind, solos, ours.level()));
+    }
+    for a in &graded {
+        for b in graded.iter().filter(|b| b.0 == a.0 && b.1 > a.1) {
+            assert!(
+                a.2 <= b.2,
+                "{}: Solo's {} is {}, its {} {}",
+                a.0,
+                SOLO_GRADES[a.1],
+                a.2,
+                SOLO_GRADES[b.1],
+                b.2
+            );
+        }
+    }
+}
+
+/// Puzzles made at a level grade at that level, and the tests' own search finds each has
+/// one solution, which keeps the rules.
+#[test]
+fn puzzles_made_at_a_level_have_it_and_one_solution() {
+    let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(63);
+    for (variants, n, levels) in [
+        ("classic", 6, &[Level::Easy][..]),
+        ("x", 9, &[Level::Easy, Level::Medium, Level::Hard]),
+        ("windoku", 9, &[Level::Medium]),
+        ("jigsaw", 9, &[Level::Easy, Level::Medium]),
+        ("killer", 6, &[Level::Easy, Level::Medium]),
+        ("killer", 9, &[Level::Medium]),
+    ] {
+        for &level in levels {
+            let recipe = Recipe {
+                level: Some(level),
+                ..Recipe::named(variants, n).unwrap()
+            };
+            let mut room = vec![0u16; room_for(n)];
+            let mut solution = vec![0u8; usize::from(n) * usize::from(n)];
+            let puzzle = generate(&recipe, &mut rng, &mut room, Some(&mut solution)).unwrap();
+            let solver = VariantSolver::new(&puzzle.layout);
+            let grade = solver.grade(puzzle.givens(), Level::Diabolical).unwrap();
+            assert!(
+                grade.solved && grade.level() == level,
+                "{variants} {n} {level}: {grade:?}"
+            );
+            let rules = Rules::of(&puzzle.layout);
+            assert!(rules.is_solution(&solution), "{variants} {n} {level}");
+            assert_eq!(rules.count(puzzle.givens(), 2), 1, "{variants} {n} {level}");
         }
     }
 }

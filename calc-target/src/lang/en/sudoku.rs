@@ -205,5 +205,8 @@ pub fn text(phrase: Phrase) -> &'static str {
         SimpleColouring => "simple colouring",
         XyChain => "XY-chain",
         AlsXz => "ALS-XZ",
+        CageCombination => "cage combination",
+        Rule45 => "45 rule",
+        CageIntersection => "cage intersection",
     }
 }

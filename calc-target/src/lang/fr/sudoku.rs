@@ -207,5 +207,8 @@ pub fn text(phrase: Phrase) -> &'static str {
         SimpleColouring => "coloriage simple",
         XyChain => "chaîne XY",
         AlsXz => "ALS-XZ",
+        CageCombination => "combinaison de cage",
+        Rule45 => "règle des 45",
+        CageIntersection => "intersection de cage",
     }
 }

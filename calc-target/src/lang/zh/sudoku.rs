@@ -204,5 +204,8 @@ pub fn text(phrase: Phrase) -> &'static str {
         SimpleColouring => "简单染色",
         XyChain => "XY 链",
         AlsXz => "ALS-XZ",
+        CageCombination => "笼子组合",
+        Rule45 => "45法则",
+        CageIntersection => "笼子区块",
     }
 }

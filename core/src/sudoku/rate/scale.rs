@@ -122,12 +122,21 @@ pub enum Technique {
     XyChain,
     /// Hints only: two almost locked sets with a restricted common digit.
     AlsXz,
+    /// Killer: a cage's cells keep the digits of the ways of making its sum.
+    CageCombination,
+    /// Killer: a house's cells outside the cages it holds whole make the rest of its total
+    /// (the 45 rule on 9×9: innies and outies).
+    Rule45,
+    /// Killer: a digit every way of a cage uses, its places in the cage all in one house,
+    /// is nowhere else in that house.
+    CageIntersection,
 }
 
 impl Technique {
     /// All techniques: SE's, easiest first, up to the guess; then the patterns only hints
-    /// name ([`PencilMarks::hint`](super::PencilMarks::hint)).
-    pub const ALL: [Technique; 55] = [
+    /// name ([`PencilMarks::hint`](super::PencilMarks::hint)); then killer's own, which
+    /// grade variant puzzles ([`VariantSolver::grade`](crate::sudoku::variant::VariantSolver::grade)).
+    pub const ALL: [Technique; 58] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::DirectPointing,
@@ -183,6 +192,9 @@ impl Technique {
         Technique::SimpleColouring,
         Technique::XyChain,
         Technique::AlsXz,
+        Technique::CageCombination,
+        Technique::Rule45,
+        Technique::CageIntersection,
     ];
 
     /// The name in snake case (the JSON key) and as players write it.
@@ -251,12 +263,21 @@ impl Technique {
         ("simple_colouring", "simple colouring"),
         ("xy_chain", "XY-chain"),
         ("als_xz", "ALS-XZ"),
+        ("cage_combination", "cage combination"),
+        ("rule_45", "45 rule"),
+        ("cage_intersection", "cage intersection"),
     ];
 
-    /// Whether a rating can take it: SE's techniques and the guess, not the patterns only
-    /// hints name.
+    /// Whether a rating can take it: SE's techniques, the guess and killer's own, not the
+    /// patterns only hints name.
     pub const fn rates(self) -> bool {
-        self as usize <= Technique::Guess as usize
+        let i = self as usize;
+        i <= Technique::Guess as usize || i >= Technique::CageCombination as usize
+    }
+
+    /// Whether it belongs to killer's cages: classic grids never use it.
+    pub const fn is_killer(self) -> bool {
+        self as usize >= Technique::CageCombination as usize
     }
 
     /// The name in snake case (also the JSON key).
@@ -265,12 +286,14 @@ impl Technique {
     }
 
     /// SE's base rating in tenths (a chain's length adds to it); for the patterns only
-    /// hints name, a figure that orders hints (see [`PencilMarks::hint`](super::PencilMarks::hint)).
+    /// hints name, a figure that orders hints (see [`PencilMarks::hint`](super::PencilMarks::hint));
+    /// for killer's own, jiugong's figure among SE's: a cage's ways beside the singles, the
+    /// 45 rule and cage intersections beside locked candidates.
     pub const fn base(self) -> u8 {
         const BASE: [u8; Technique::ALL.len()] = [
             10, 12, 17, 19, 20, 23, 25, 26, 28, 30, 32, 34, 36, 38, 40, 40, 41, 41, 43, 42, 44, 45,
             46, 50, 52, 54, 54, 55, 56, 58, 62, 62, 65, 65, 66, 70, 70, 75, 75, 80, 80, 85, 90, 95,
-            100, 105, 105, 100, 43, 43, 44, 45, 48, 50, 55,
+            100, 105, 105, 100, 43, 43, 44, 45, 48, 50, 55, 20, 27, 29,
         ];
         BASE[self as usize]
     }

@@ -6,6 +6,10 @@
 //!   kept if the puzzle without it would have another solution, or if proving it would not
 //!   takes the search more than 2,000 branches (250 beyond 9×9); `minimal` then tries
 //!   each remaining given alone, so that none can go.
+//! * **At a level** ([`Recipe::level`]), a given stays unless the steps up to that level
+//!   ([`VariantSolver::grade`]) still solve the puzzle without it, which proves it has one
+//!   solution with no search (as Solo makes its puzzles); a puzzle whose hardest step comes
+//!   out easier than the level is made again, up to 100 times.
 //! * **Jigsaw pieces** start as the size's boxes (or as rows) around a solved grid, then
 //!   trade cells along their borders at random: a cell joins the piece next to it, which
 //!   gives back its cell of the same digit, so the grid stays solved; a trade is kept only
@@ -13,8 +17,9 @@
 //!   more irregular, kept when a solution on them is found quickly.
 //! * **Killer cages** start as pairs of neighbouring cells and grow by joining two
 //!   neighbouring cages (no digit twice, at most `max_cage` cells) while the cages alone,
-//!   with no givens, still have one solution (as Simon Tatham's Solo grows its cages). If
-//!   the pairs themselves leave several solutions, the puzzle keeps givens.
+//!   with no givens, still have one solution (as Simon Tatham's Solo grows its cages), or
+//!   at a level, while the steps up to it solve them. If the pairs themselves leave several
+//!   solutions, the puzzle keeps givens.
 
 use super::layout::{Layout, LayoutError, MAX_CAGES, MAX_CELLS, joined, side};
 use super::puzzle::VariantPuzzle;
@@ -22,6 +27,7 @@ use super::puzzle::VariantPuzzle;
 use super::solve::room_for;
 use super::solve::{VariantError, VariantSolver, room_words};
 use crate::random::{below, shuffle};
+use crate::sudoku::rate::Level;
 use core::fmt;
 use rand_core::Rng;
 
@@ -105,6 +111,9 @@ pub struct Recipe {
     pub killer_givens: bool,
     /// Killer: the most cells of a cage (2 to `n`; 5 by default).
     pub max_cage: u8,
+    /// The level the puzzle's [`Grade`](super::Grade) has; `None`: givens taken away for
+    /// as long as the solution stays the only one, whatever it takes to solve.
+    pub level: Option<Level>,
 }
 
 impl Recipe {
@@ -120,6 +129,7 @@ impl Recipe {
             minimal: false,
             killer_givens: false,
             max_cage: 5,
+            level: None,
         }
     }
 }
@@ -190,6 +200,9 @@ pub enum MakeError {
     Search(VariantError),
     /// No layout with a solution came out of many draws (jigsaw pieces on a small grid).
     GaveUp,
+    /// No puzzle of the level came out of many tries (a level the variant seldom reaches,
+    /// or never on a small grid).
+    Level(Level),
 }
 
 impl fmt::Display for MakeError {
@@ -198,6 +211,10 @@ impl fmt::Display for MakeError {
             MakeError::Layout(e) => write!(f, "{e}"),
             MakeError::Search(e) => write!(f, "{e}"),
             MakeError::GaveUp => f.write_str("no grid of these rules was found in 1,000 draws"),
+            MakeError::Level(level) => write!(
+                f,
+                "no {level} puzzle of this kind came out of {LEVEL_TRIES} tries; try another level"
+            ),
         }
     }
 }
@@ -229,6 +246,8 @@ const CAGE_NODES: u64 = 2_000;
 const DIG_NODES: u64 = 2_000;
 /// Tilings of pairs tried before a killer puzzle keeps givens.
 const TILINGS: usize = 64;
+/// Puzzles made before giving up on one of the level asked for.
+const LEVEL_TRIES: usize = 100;
 
 /// Makes a puzzle of `recipe` with one solution; its solution is written into `solution`
 /// when given. `room`: at least [`room_for`]`(recipe.n)` words.
@@ -247,6 +266,26 @@ const TILINGS: usize = 64;
 /// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
 pub fn generate<R: Rng>(
+    recipe: &Recipe,
+    rng: &mut R,
+    room: &mut [u16],
+    mut solution: Option<&mut [u8]>,
+) -> Result<VariantPuzzle, MakeError> {
+    let Some(level) = recipe.level else {
+        return make(recipe, rng, room, solution);
+    };
+    for _ in 0..LEVEL_TRIES {
+        let puzzle = make(recipe, rng, room, solution.as_deref_mut())?;
+        let grade = VariantSolver::new(&puzzle.layout).grade(puzzle.givens(), Level::Diabolical)?;
+        if grade.solved && grade.level() == level {
+            return Ok(puzzle);
+        }
+    }
+    Err(MakeError::Level(level))
+}
+
+/// One puzzle of `recipe`, its givens kept within the recipe's level when it has one.
+fn make<R: Rng>(
     recipe: &Recipe,
     rng: &mut R,
     room: &mut [u16],
@@ -299,6 +338,7 @@ pub fn generate<R: Rng>(
             &mut layout,
             &solved[..cells],
             recipe.max_cage.clamp(2, n),
+            recipe.level,
             rng,
             room,
         )?;
@@ -308,15 +348,25 @@ pub fn generate<R: Rng>(
     }
     let mut solver = VariantSolver::new(&layout);
     if givens[..cells].iter().any(|&d| d > 0) {
+        let dig_at = |symmetry| Dig {
+            symmetry,
+            level: recipe.level,
+        };
         dig(
             &mut solver,
             &mut givens[..cells],
-            recipe.symmetry,
+            dig_at(recipe.symmetry),
             rng,
             room,
         )?;
         if recipe.minimal {
-            dig(&mut solver, &mut givens[..cells], Symmetry::None, rng, room)?;
+            dig(
+                &mut solver,
+                &mut givens[..cells],
+                dig_at(Symmetry::None),
+                rng,
+                room,
+            )?;
         }
     }
     if let Some(out) = solution {
@@ -327,12 +377,35 @@ pub fn generate<R: Rng>(
     Ok(puzzle)
 }
 
-/// Takes givens away in a random order, with their partners under `symmetry`, keeping each
-/// that the solution needs.
+/// How givens are taken away: with their partners under a symmetry, and kept within a
+/// level when there is one.
+#[derive(Clone, Copy)]
+struct Dig {
+    symmetry: Symmetry,
+    level: Option<Level>,
+}
+
+/// Whether `givens` have one solution that the steps up to `level` find (and so no other),
+/// or with no level, whether a search of at most `nodes` branches proves they have one.
+fn unique(
+    solver: &mut VariantSolver,
+    givens: &[u8],
+    level: Option<Level>,
+    room: &mut [u16],
+    nodes: u64,
+) -> Result<bool, MakeError> {
+    Ok(match level {
+        Some(level) => solver.grade_sound(givens, level)?.solved,
+        None => solver.count_within(givens, 2, room, nodes)? == Some(1),
+    })
+}
+
+/// Takes givens away in a random order, with their partners under the symmetry, keeping
+/// each that the solution needs (within the level, when there is one).
 fn dig<R: Rng>(
     solver: &mut VariantSolver,
     givens: &mut [u8],
-    symmetry: Symmetry,
+    Dig { symmetry, level }: Dig,
     rng: &mut R,
     room: &mut [u16],
 ) -> Result<(), MakeError> {
@@ -354,7 +427,7 @@ fn dig<R: Rng>(
             givens[c] = 0;
         }
         let budget = if n > 9 { DIG_NODES / 8 } else { DIG_NODES };
-        if solver.count_within(givens, 2, room, budget)? != Some(1) {
+        if !unique(solver, givens, level, room, budget)? {
             for (&v, &c) in kept.iter().zip(&orbit[..k]) {
                 givens[c] = v;
             }
@@ -505,6 +578,7 @@ fn make_cages<R: Rng>(
     layout: &mut Layout,
     solved: &[u8],
     max_cage: u8,
+    level: Option<Level>,
     rng: &mut R,
     room: &mut [u16],
 ) -> Result<bool, MakeError> {
@@ -513,17 +587,17 @@ fn make_cages<R: Rng>(
     let mut cage = [0u8; MAX_CELLS];
     let mut size = [0u8; MAX_CAGES + 1];
     let empty = [0u8; MAX_CELLS];
-    let mut unique = false;
+    let mut found = false;
     for _ in 0..TILINGS {
         let count = pairs(n, solved, max_cage, rng, &mut cage, &mut size);
         set_sums(layout, &cage[..cells], count, solved)?;
         let mut solver = VariantSolver::new(layout);
-        if solver.count_within(&empty[..cells], 2, room, CAGE_NODES)? == Some(1) {
-            unique = true;
+        if unique(&mut solver, &empty[..cells], level, room, CAGE_NODES)? {
+            found = true;
             break;
         }
     }
-    if !unique {
+    if !found {
         return Ok(false);
     }
     // Join neighbouring cages while the cages alone stay unique.
@@ -565,7 +639,7 @@ fn make_cages<R: Rng>(
         let mut trial = layout.clone();
         set_sums(&mut trial, &joined[..cells], joined_count, solved)?;
         let mut solver = VariantSolver::new(&trial);
-        if solver.count_within(&empty[..cells], 2, room, CAGE_NODES)? == Some(1) {
+        if unique(&mut solver, &empty[..cells], level, room, CAGE_NODES)? {
             *layout = trial;
             cage = joined;
             size = joined_size;

@@ -5,6 +5,8 @@
 //! * [`VariantPuzzle`]: a layout and its givens.
 //! * [`VariantSolver`]: counts solutions up to a limit and draws a random one, in the room
 //!   the caller lends ([`room_words`]).
+//! * [`VariantSolver::grade`]: the steps a player takes, their hardest a [`Grade`] and a
+//!   level, on any houses and cages.
 //! * [`generate()`]: a puzzle with one solution for any [`Recipe`]: jigsaw pieces and killer
 //!   cages drawn at random, givens with a [`Symmetry`], minimal on request.
 //! * [`solo`]: Simon Tatham's Solo game IDs, read and written.
@@ -28,12 +30,14 @@
 //! ```
 
 pub mod generate;
+pub mod grade;
 pub mod layout;
 pub mod puzzle;
 pub mod solo;
 pub mod solve;
 
 pub use generate::{MakeError, Recipe, Symmetry, generate};
+pub use grade::Grade;
 pub use layout::{
     At, BOXES, House, Layout, LayoutError, MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N, sum_range,
 };

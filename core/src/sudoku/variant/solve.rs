@@ -35,7 +35,7 @@ pub const fn room_for(n: u8) -> usize {
 }
 
 /// Words of one level: the candidates of each cell, then the placed cells as bits.
-const fn stride(cells: usize) -> usize {
+pub(super) const fn stride(cells: usize) -> usize {
     cells + cells.div_ceil(16)
 }
 
@@ -135,29 +135,29 @@ impl core::error::Error for VariantError {}
 /// ```
 #[derive(Clone, Debug)]
 pub struct VariantSolver {
-    layout: Layout,
-    n: usize,
-    cells: usize,
-    full: u16,
-    houses: usize,
-    house_cells: [[u8; MAX_N]; MAX_HOUSES],
+    pub(super) layout: Layout,
+    pub(super) n: usize,
+    pub(super) cells: usize,
+    pub(super) full: u16,
+    pub(super) houses: usize,
+    pub(super) house_cells: [[u8; MAX_N]; MAX_HOUSES],
     /// Each cell's houses (at most 6: row, column, region, two diagonals, a window).
-    cell_houses: [[u8; 6]; MAX_CELLS],
-    cell_house_count: [u8; MAX_CELLS],
+    pub(super) cell_houses: [[u8; 6]; MAX_CELLS],
+    pub(super) cell_house_count: [u8; MAX_CELLS],
     /// Each cell's houses as bits (at most 54 houses).
-    cell_house_mask: [u64; MAX_CELLS],
+    pub(super) cell_house_mask: [u64; MAX_CELLS],
     /// Each cage's cells (those of cage `k` are `cage_cells[cage_start[k]..cage_start[k+1]]`).
-    cage_cells: [u8; MAX_CELLS],
-    cage_start: [u16; MAX_CELLS + 1],
+    pub(super) cage_cells: [u8; MAX_CELLS],
+    pub(super) cage_start: [u16; MAX_CELLS + 1],
     /// Each open branch: its cell and the digits not yet tried.
     branch: [(u8, u16); MAX_CELLS + 1],
     /// Each house's cells outside the cages it holds whole (bits of its cells, in
     /// `house_cells` order) and what they add up to; (0, 0) for a house that holds none.
-    rest: [(u16, u16); MAX_HOUSES],
+    pub(super) rest: [(u16, u16); MAX_HOUSES],
     /// The last search ran out of nodes.
     gave_up: bool,
     /// The cages a house holds whole add up to more than the house: no solution.
-    impossible: bool,
+    pub(super) impossible: bool,
 }
 
 impl VariantSolver {
@@ -339,7 +339,10 @@ impl VariantSolver {
                 start[c] = 1 << (d - 1);
             }
         }
-        if !self.propagate(start) || limit == 0 {
+        // Drawing a random grid, the singles alone: locked candidates cost more than the
+        // few wrong turns they save.
+        let locked = rng.is_none();
+        if !self.propagate(start, locked) || limit == 0 {
             return Ok(0);
         }
         let mut found = 0;
@@ -394,7 +397,7 @@ impl VariantSolver {
                 room.copy_within((top - 1) * stride..top * stride, top * stride);
                 let state = &mut room[top * stride..(top + 1) * stride];
                 state[usize::from(cell)] = bit;
-                if self.propagate(state) {
+                if self.propagate(state, locked) {
                     examine = true;
                     break;
                 }
@@ -403,7 +406,7 @@ impl VariantSolver {
     }
 
     /// Typed errors for givens that break a rule before any search.
-    fn check_givens(&self, givens: &[u8]) -> Result<(), VariantError> {
+    pub(super) fn check_givens(&self, givens: &[u8]) -> Result<(), VariantError> {
         let n = self.layout.n();
         let at = |cell: usize| At {
             cell: cell as u8,
@@ -455,7 +458,7 @@ impl VariantSolver {
         Ok(())
     }
 
-    fn cage(&self, k: usize) -> &[u8] {
+    pub(super) fn cage(&self, k: usize) -> &[u8] {
         &self.cage_cells[usize::from(self.cage_start[k])..usize::from(self.cage_start[k + 1])]
     }
 
@@ -481,7 +484,7 @@ impl VariantSolver {
 
     /// Places `cell`'s one candidate: gone from every other cell of its houses and its cage.
     /// False on a cell left with none.
-    fn place(&self, state: &mut [u16], cell: usize) -> bool {
+    pub(super) fn place(&self, state: &mut [u16], cell: usize) -> bool {
         let bit = state[cell];
         state[self.cells + cell / 16] |= 1 << (cell % 16);
         for &h in &self.cell_houses[cell][..usize::from(self.cell_house_count[cell])] {
@@ -509,19 +512,19 @@ impl VariantSolver {
         true
     }
 
-    fn is_placed(&self, state: &[u16], c: usize) -> bool {
+    pub(super) fn is_placed(&self, state: &[u16], c: usize) -> bool {
         state[self.cells + c / 16] & (1 << (c % 16)) != 0
     }
 
     /// Cage `k`'s open cells narrowed to the digits some way of making its sum gives them.
     /// `None` on a contradiction, else whether a cell changed.
-    fn narrow_cage(&self, state: &mut [u16], k: usize) -> Option<bool> {
+    pub(super) fn narrow_cage(&self, state: &mut [u16], k: usize) -> Option<bool> {
         let cells = self.cage(k).iter().map(|&c| usize::from(c));
         self.narrow_cells(state, cells, self.layout.cage_sum(k))
     }
 
     /// The cells of `house` outside the cages it holds whole, narrowed by what they add up to.
-    fn narrow_rest(&self, state: &mut [u16], h: usize) -> Option<bool> {
+    pub(super) fn narrow_rest(&self, state: &mut [u16], h: usize) -> Option<bool> {
         let (mask, target) = self.rest[h];
         let cells = self.house_cells[h][..self.n]
             .iter()
@@ -555,7 +558,7 @@ impl VariantSolver {
 
     /// True when the ways of filling `cells` are few enough to try one by one: at most
     /// [`EXACT`] cells, and at most [`EXACT_WAYS`] ways before the sum prunes them.
-    fn few_ways(&self, state: &[u16], cells: &[u8]) -> bool {
+    pub(super) fn few_ways(&self, state: &[u16], cells: &[u8]) -> bool {
         cells.len() <= EXACT
             && cells
                 .iter()
@@ -612,8 +615,9 @@ impl VariantSolver {
         Some(changed)
     }
 
-    /// Singles and cage sums until nothing changes; false on a contradiction.
-    fn propagate(&self, state: &mut [u16]) -> bool {
+    /// Singles and cage sums until nothing changes, then `locked` candidates (if asked for)
+    /// and again; false on a contradiction.
+    pub(super) fn propagate(&self, state: &mut [u16], locked: bool) -> bool {
         loop {
             let mut changed = false;
             // Naked singles.
@@ -676,8 +680,11 @@ impl VariantSolver {
                 }
             }
             if !changed {
+                if !locked {
+                    return true;
+                }
                 // Locked candidates, when the singles are done.
-                match self.locked(state) {
+                match self.locked(state, |_| true) {
                     None => return false,
                     Some(false) => return true,
                     Some(true) => {}
@@ -686,13 +693,13 @@ impl VariantSolver {
         }
     }
 
-    /// Locked candidates: a digit whose places in one house all lie in another house too
-    /// (a box and a row, a row and a jigsaw piece, a box and a diagonal …) is in none of that
-    /// other house's cells outside the first. `None` on a contradiction, else whether a
-    /// candidate went.
-    fn locked(&self, state: &mut [u16]) -> Option<bool> {
+    /// Locked candidates: a digit whose places in one house (of those `from` takes) all lie
+    /// in another house too (a box and a row, a row and a jigsaw piece, a box and a diagonal
+    /// …) is in none of that other house's cells outside the first. `None` on a
+    /// contradiction, else whether a candidate went.
+    pub(super) fn locked(&self, state: &mut [u16], from: impl Fn(usize) -> bool) -> Option<bool> {
         let mut changed = false;
-        for h in 0..self.houses {
+        for h in (0..self.houses).filter(|&h| from(h)) {
             let cells = &self.house_cells[h][..self.n];
             for d in 0..self.n {
                 let bit = 1u16 << d;
@@ -784,7 +791,7 @@ const EXACT_WAYS: u32 = 256;
 
 /// Every way of giving `cands[i..]` different digits (not in `used`) adding up to `left`:
 /// each cell's digit in some way goes into `keep`. True if there is a way.
-fn support(
+pub(super) fn support(
     cands: &[u16],
     i: usize,
     used: u16,

@@ -1,0 +1,723 @@
+//! Grading a variant puzzle as a player solves it: the easiest step that applies, again and
+//! again, on whatever houses the grid has (rows, columns, boxes or jigsaw pieces, X's
+//! diagonals, windoku's windows) and killer's cages. The puzzle's grade is its hardest
+//! step, on Sudoku Explainer's figures where the technique is SE's, and so its [`Level`].
+//!
+//! | step | [`Technique`] | SE | level |
+//! |---|---|---|---|
+//! | the last open cell of a house | full house | 1.0 | easy |
+//! | a digit's one place in a house | hidden single | 1.2 | easy |
+//! | a cage's cells keep the digits of its ways | cage combination | 2.0 | easy |
+//! | a cell's one digit | naked single | 2.3 | easy |
+//! | a digit's places in a box, piece, diagonal or window lie in another house | pointing | 2.6 | medium |
+//! | a house's cells outside its whole cages make the rest of its total | 45 rule | 2.7 | medium |
+//! | a digit's places in a row or column lie in another house | claiming | 2.8 | medium |
+//! | a digit every way of a cage uses, its places in one house | cage intersection | 2.9 | medium |
+//! | two cells, two digits; a digit on two rows in two columns; two digits, two places | naked pair, X-wing, hidden pair | 3.0–3.4 | medium |
+//! | the same with three | naked triple, swordfish, hidden triple | 3.6–4.0 | hard |
+//! | a pivot and two pincers | XY-wing, XYZ-wing | 4.2, 4.4 | hard |
+//! | the same with four | naked quad, jellyfish, hidden quad | 5.0–5.4 | expert |
+//! | a candidate whose consequences (every step up to claiming) contradict themselves | dynamic forcing chain (+) | 9.0 | diabolical |
+//!
+//! When nothing applies, the puzzle needs a guess ([`Technique::Guess`], 10.0), or has
+//! more than one solution. A grade capped at a level tries nothing above it: what
+//! [`generate`](super::generate()) uses to keep a puzzle at its level as it takes givens
+//! away, as Simon Tatham's Solo does. Every step is sound, so a puzzle the steps solve has
+//! one solution.
+//!
+//! The grid lives on the stack (a word per cell, 544 bytes at 16×16; twice that while a
+//! forcing chain is followed).
+
+use super::layout::{MAX_CELLS, MAX_HOUSES, MAX_N};
+use super::solve::{VariantError, VariantSolver, stride, support};
+use crate::sudoku::rate::{Level, Se, Technique};
+
+/// Words of a grid's candidates and placed bits at the largest size.
+const MARKS: usize = stride(MAX_CELLS);
+
+/// What grading a variant puzzle found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grade {
+    /// The hardest step taken ([`Technique::Guess`] when nothing up to forcing chains
+    /// applied; [`Technique::FullHouse`] for a puzzle with nothing to fill).
+    pub hardest: Technique,
+    /// Whether the steps filled the grid: false when they stalled (below the cap, or with
+    /// a guess needed).
+    pub solved: bool,
+}
+
+impl Grade {
+    /// The hardest step's figure on SE's scale.
+    pub fn rating(&self) -> Se {
+        Se(self.hardest.base())
+    }
+
+    /// The level of the hardest step.
+    pub fn level(&self) -> Level {
+        Level::of_se(self.hardest.base())
+    }
+}
+
+/// A step found the grid broken: the puzzle has no solution.
+struct Contradiction;
+
+/// What a step did: the technique, or nothing applied.
+type Step = Result<Option<Technique>, Contradiction>;
+
+impl VariantSolver {
+    /// Grades `givens` (each cell's digit, 0 for empty, row by row), trying no technique
+    /// above `most`.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::variant::{Layout, VariantSolver};
+    /// use jiugong_core::sudoku::{Level, Technique};
+    ///
+    /// // 4×4 with four givens: hidden singles solve it.
+    /// let solver = VariantSolver::new(&Layout::classic(4)?);
+    /// #[rustfmt::skip]
+    /// let givens = [
+    ///     1, 0, 0, 0,
+    ///     0, 0, 1, 0,
+    ///     0, 3, 0, 0,
+    ///     0, 0, 0, 4,
+    /// ];
+    /// let grade = solver.grade(&givens, Level::Diabolical)?;
+    /// assert!(grade.solved);
+    /// assert_eq!(grade.level(), Level::Easy);
+    /// // With no givens nothing applies: several solutions.
+    /// let empty = solver.grade(&[0; 16], Level::Diabolical)?;
+    /// assert!(!empty.solved && empty.hardest == Technique::Guess);
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    pub fn grade(&self, givens: &[u8], most: Level) -> Result<Grade, VariantError> {
+        if givens.len() != self.cells {
+            return Err(VariantError::Cells {
+                given: givens.len(),
+                needed: self.cells,
+            });
+        }
+        self.check_givens(givens)?;
+        self.grade_sound(givens, most)
+    }
+
+    /// [`grade`](Self::grade) for givens known to break no rule (the generator's, taken
+    /// from a solution).
+    pub(super) fn grade_sound(&self, givens: &[u8], most: Level) -> Result<Grade, VariantError> {
+        if self.impossible {
+            return Err(VariantError::NoSolution);
+        }
+        let mut marks = [0u16; MARKS];
+        let m = &mut marks[..stride(self.cells)];
+        m[..self.cells].fill(self.full);
+        for (c, &d) in givens.iter().enumerate() {
+            if d == 0 {
+                continue;
+            }
+            let bit = 1 << (d - 1);
+            if m[c] & bit == 0 {
+                return Err(VariantError::NoSolution);
+            }
+            m[c] = bit;
+            if !self.place(m, c) {
+                return Err(VariantError::NoSolution);
+            }
+        }
+        let mut grade = Grade {
+            hardest: Technique::FullHouse,
+            solved: false,
+        };
+        loop {
+            let placed: u32 = m[self.cells..].iter().map(|w| w.count_ones()).sum();
+            if placed as usize == self.cells {
+                grade.solved = true;
+                return Ok(grade);
+            }
+            match self.step(m, most) {
+                Err(Contradiction) => return Err(VariantError::NoSolution),
+                Ok(None) => {
+                    if most == Level::Diabolical {
+                        grade.hardest = Technique::Guess;
+                    }
+                    return Ok(grade);
+                }
+                Ok(Some(t)) => {
+                    if t.base() > grade.hardest.base() {
+                        grade.hardest = t;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The easiest step up to `most` that applies, taken.
+    fn step(&self, m: &mut [u16], most: Level) -> Step {
+        let within = |t: Technique| Level::of_se(t.base()) <= most;
+        let n = self.n;
+        if let Some(t) = self.hidden_singles(m)? {
+            return Ok(Some(t));
+        }
+        for k in 0..self.layout.cages() {
+            if self.narrow_cage(m, k).ok_or(Contradiction)? {
+                return Ok(Some(Technique::CageCombination));
+            }
+        }
+        if let Some(t) = self.naked_singles(m)? {
+            return Ok(Some(t));
+        }
+        if !within(Technique::Pointing) {
+            return Ok(None);
+        }
+        if self.locked(m, |h| h >= 2 * n).ok_or(Contradiction)? {
+            return Ok(Some(Technique::Pointing));
+        }
+        for h in (0..self.houses).filter(|&h| self.rest[h].1 > 0) {
+            if self.narrow_rest(m, h).ok_or(Contradiction)? {
+                return Ok(Some(Technique::Rule45));
+            }
+        }
+        if self.locked(m, |h| h < 2 * n).ok_or(Contradiction)? {
+            return Ok(Some(Technique::Claiming));
+        }
+        if self.cage_intersections(m)? {
+            return Ok(Some(Technique::CageIntersection));
+        }
+        let ladder = [
+            (Technique::NakedPair, 2, Pattern::Naked),
+            (Technique::XWing, 2, Pattern::Fish),
+            (Technique::HiddenPair, 2, Pattern::Hidden),
+            (Technique::NakedTriple, 3, Pattern::Naked),
+            (Technique::Swordfish, 3, Pattern::Fish),
+            (Technique::HiddenTriple, 3, Pattern::Hidden),
+            (Technique::TurbotFish, 2, Pattern::Links),
+            (Technique::XyWing, 2, Pattern::Wing),
+            (Technique::XyzWing, 3, Pattern::Wing),
+            (Technique::NakedQuad, 4, Pattern::Naked),
+            (Technique::Jellyfish, 4, Pattern::Fish),
+            (Technique::HiddenQuad, 4, Pattern::Hidden),
+            (Technique::ThreeStrongLinks, 3, Pattern::Links),
+            (Technique::FourStrongLinks, 4, Pattern::Links),
+        ];
+        for (t, size, pattern) in ladder {
+            if !within(t) {
+                return Ok(None);
+            }
+            let found = match pattern {
+                Pattern::Naked => self.naked_sets(m, size),
+                Pattern::Hidden => self.hidden_sets(m, size),
+                Pattern::Fish => self.fish(m, size),
+                Pattern::Wing => self.wings(m, size),
+                Pattern::Links => self.strong_links(m, size),
+            };
+            if found {
+                return Ok(Some(t));
+            }
+        }
+        if within(Technique::DynamicForcingChainPlus) && self.forcing(m) {
+            return Ok(Some(Technique::DynamicForcingChainPlus));
+        }
+        Ok(None)
+    }
+
+    /// The open cells of house `h`.
+    fn open_cells(&self, m: &[u16], h: usize, out: &mut [u8; MAX_N]) -> usize {
+        let mut k = 0;
+        for &c in &self.house_cells[h][..self.n] {
+            if !self.is_placed(m, usize::from(c)) {
+                out[k] = c;
+                k += 1;
+            }
+        }
+        k
+    }
+
+    /// Every digit with one open place left in a house, placed there: a full house when
+    /// the house has one open cell.
+    fn hidden_singles(&self, m: &mut [u16]) -> Step {
+        let mut found = None;
+        for h in 0..self.houses {
+            let (mut once, mut twice, mut done) = (0u16, 0u16, 0u16);
+            let mut open = [0u8; MAX_N];
+            let mut count = 0;
+            for &c in &self.house_cells[h][..self.n] {
+                let cu = usize::from(c);
+                if self.is_placed(m, cu) {
+                    done |= m[cu];
+                } else {
+                    twice |= once & m[cu];
+                    once |= m[cu];
+                    open[count] = c;
+                    count += 1;
+                }
+            }
+            if count == 0 {
+                continue;
+            }
+            if once | done != self.full {
+                return Err(Contradiction);
+            }
+            let mut single = once & !twice;
+            let t = if count == 1 {
+                Technique::FullHouse
+            } else {
+                Technique::HiddenSingle
+            };
+            while single != 0 {
+                let bit = single & single.wrapping_neg();
+                single &= single - 1;
+                let place = open[..count]
+                    .iter()
+                    .map(|&c| usize::from(c))
+                    .find(|&c| !self.is_placed(m, c) && m[c] & bit != 0);
+                if let Some(c) = place {
+                    m[c] = bit;
+                    if !self.place(m, c) {
+                        return Err(Contradiction);
+                    }
+                    found = found.max(Some(t));
+                }
+            }
+        }
+        Ok(found)
+    }
+
+    /// Every open cell with one candidate left, placed.
+    fn naked_singles(&self, m: &mut [u16]) -> Step {
+        let mut found = None;
+        for c in 0..self.cells {
+            if self.is_placed(m, c) {
+                continue;
+            }
+            match m[c].count_ones() {
+                0 => return Err(Contradiction),
+                1 => {
+                    if !self.place(m, c) {
+                        return Err(Contradiction);
+                    }
+                    found = Some(Technique::NakedSingle);
+                }
+                _ => {}
+            }
+        }
+        Ok(found)
+    }
+
+    /// Cage intersections: a digit every way of filling a cage's open cells uses, its
+    /// places in the cage all in one house, goes from that house's cells outside the cage.
+    fn cage_intersections(&self, m: &mut [u16]) -> Result<bool, Contradiction> {
+        let mut changed = false;
+        for k in 0..self.layout.cages() {
+            let mut open = [0u8; MAX_N];
+            let mut cands = [0u16; MAX_N];
+            let (mut count, mut left) = (0, self.layout.cage_sum(k));
+            for &c in self.cage(k) {
+                let c = usize::from(c);
+                if self.is_placed(m, c) {
+                    left = left.saturating_sub(m[c].trailing_zeros() as u16 + 1);
+                } else {
+                    open[count] = c as u8;
+                    cands[count] = m[c];
+                    count += 1;
+                }
+            }
+            if count < 2 || !self.few_ways(m, &open[..count]) {
+                continue;
+            }
+            let union = cands[..count].iter().fold(0, |u, &x| u | x);
+            let mut digits = union;
+            while digits != 0 {
+                let bit = digits & digits.wrapping_neg();
+                digits &= digits - 1;
+                let mut without = cands;
+                for w in &mut without[..count] {
+                    *w &= !bit;
+                }
+                let (mut chosen, mut keep) = ([0; MAX_N], [0; MAX_N]);
+                if support(&without[..count], 0, 0, left, &mut chosen, &mut keep) {
+                    continue;
+                }
+                // Every way uses the digit: the houses all its places share lose it.
+                let mut common = u64::MAX;
+                for &c in &open[..count] {
+                    if m[usize::from(c)] & bit != 0 {
+                        common &= self.cell_house_mask[usize::from(c)];
+                    }
+                }
+                while common != 0 {
+                    let h = common.trailing_zeros() as usize;
+                    common &= common - 1;
+                    for &o in &self.house_cells[h][..self.n] {
+                        let o = usize::from(o);
+                        if self.layout.cage_of(o) != Some(k) && m[o] & bit != 0 {
+                            m[o] &= !bit;
+                            if m[o] == 0 {
+                                return Err(Contradiction);
+                            }
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            if changed {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Naked sets of `size` cells in a house: `size` open cells with `size` digits between
+    /// them; those digits go from the house's other cells.
+    fn naked_sets(&self, m: &mut [u16], size: usize) -> bool {
+        for h in 0..self.houses {
+            let mut open = [0u8; MAX_N];
+            let count = self.open_cells(m, h, &mut open);
+            if count <= size {
+                continue;
+            }
+            let mut items = [0u16; MAX_N];
+            let mut cells = [0u8; MAX_N];
+            let mut k = 0;
+            for &c in &open[..count] {
+                let x = m[usize::from(c)];
+                if (2..=size as u32).contains(&x.count_ones()) {
+                    (items[k], cells[k]) = (x, c);
+                    k += 1;
+                }
+            }
+            let hit = each_subset(&items[..k], size, |chosen, union| {
+                if union.count_ones() as usize != size {
+                    return false;
+                }
+                let mut changed = false;
+                for &c in &open[..count] {
+                    let inside = (0..k).any(|i| chosen & (1 << i) != 0 && cells[i] == c);
+                    let c = usize::from(c);
+                    if !inside && m[c] & union != 0 {
+                        m[c] &= !union;
+                        changed = true;
+                    }
+                }
+                changed
+            });
+            if hit {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Hidden sets of `size` digits in a house: `size` digits with `size` places between
+    /// them; those places lose every other digit.
+    fn hidden_sets(&self, m: &mut [u16], size: usize) -> bool {
+        for h in 0..self.houses {
+            let mut open = [0u8; MAX_N];
+            let count = self.open_cells(m, h, &mut open);
+            if count <= size {
+                continue;
+            }
+            // Each digit's places, as bits of `open`.
+            let mut items = [0u16; MAX_N];
+            let mut digit = [0u16; MAX_N];
+            let mut k = 0;
+            for d in 0..self.n {
+                let bit = 1u16 << d;
+                let places = (0..count)
+                    .filter(|&i| m[usize::from(open[i])] & bit != 0)
+                    .fold(0u16, |p, i| p | 1 << i);
+                if (2..=size as u32).contains(&places.count_ones()) {
+                    (items[k], digit[k]) = (places, bit);
+                    k += 1;
+                }
+            }
+            let hit = each_subset(&items[..k], size, |chosen, union| {
+                if union.count_ones() as usize != size {
+                    return false;
+                }
+                let digits = (0..k)
+                    .filter(|&i| chosen & (1 << i) != 0)
+                    .fold(0u16, |d, i| d | digit[i]);
+                let mut changed = false;
+                for (i, &c) in open[..count].iter().enumerate() {
+                    let c = usize::from(c);
+                    if union & (1 << i) != 0 && m[c] & !digits != 0 {
+                        m[c] &= digits;
+                        changed = true;
+                    }
+                }
+                changed
+            });
+            if hit {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Fish of `size` lines: a digit whose places on `size` rows lie in `size` columns (or
+    /// the other way about) goes from those columns' other cells.
+    fn fish(&self, m: &mut [u16], size: usize) -> bool {
+        let n = self.n;
+        for d in 0..n {
+            let bit = 1u16 << d;
+            for across in [true, false] {
+                // Each base line's places, as bits of the cover lines.
+                let cell = |base: usize, cover: usize| {
+                    if across {
+                        base * n + cover
+                    } else {
+                        cover * n + base
+                    }
+                };
+                let mut items = [0u16; MAX_N];
+                let mut lines = [0u8; MAX_N];
+                let mut k = 0;
+                for base in 0..n {
+                    let places = (0..n)
+                        .filter(|&cover| {
+                            let c = cell(base, cover);
+                            !self.is_placed(m, c) && m[c] & bit != 0
+                        })
+                        .fold(0u16, |p, cover| p | 1 << cover);
+                    if (2..=size as u32).contains(&places.count_ones()) {
+                        (items[k], lines[k]) = (places, base as u8);
+                        k += 1;
+                    }
+                }
+                let hit = each_subset(&items[..k], size, |chosen, union| {
+                    if union.count_ones() as usize != size {
+                        return false;
+                    }
+                    let mut changed = false;
+                    for base in 0..n {
+                        let in_fish =
+                            (0..k).any(|i| chosen & (1 << i) != 0 && usize::from(lines[i]) == base);
+                        if in_fish {
+                            continue;
+                        }
+                        for cover in (0..n).filter(|&cover| union & (1 << cover) != 0) {
+                            let c = cell(base, cover);
+                            if !self.is_placed(m, c) && m[c] & bit != 0 {
+                                m[c] &= !bit;
+                                changed = true;
+                            }
+                        }
+                    }
+                    changed
+                });
+                if hit {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether two different cells share a house or a cage.
+    fn sees(&self, a: usize, b: usize) -> bool {
+        a != b
+            && (self.cell_house_mask[a] & self.cell_house_mask[b] != 0
+                || self
+                    .layout
+                    .cage_of(a)
+                    .is_some_and(|k| self.layout.cage_of(b) == Some(k)))
+    }
+
+    /// Wings: a pivot of `size` digits (2: {x,y}; 3: {x,y,z}) seeing pincers {x,z} and
+    /// {y,z}; z goes from every cell that sees both pincers (and the pivot, for 3).
+    fn wings(&self, m: &mut [u16], size: usize) -> bool {
+        let mut pairs = [0u8; MAX_CELLS];
+        let mut count = 0;
+        for c in 0..self.cells {
+            if !self.is_placed(m, c) && m[c].count_ones() == 2 {
+                pairs[count] = c as u8;
+                count += 1;
+            }
+        }
+        let pairs = &pairs[..count];
+        for pivot in 0..self.cells {
+            if self.is_placed(m, pivot) || m[pivot].count_ones() as usize != size {
+                continue;
+            }
+            let xy = m[pivot];
+            for (i, &a) in pairs.iter().enumerate() {
+                let a = usize::from(a);
+                if !self.sees(pivot, a) || (m[a] & xy).count_ones() != size as u32 - 1 {
+                    continue;
+                }
+                for &b in &pairs[i + 1..] {
+                    let b = usize::from(b);
+                    let z = m[a] & m[b];
+                    if !self.sees(pivot, b)
+                        || z.count_ones() != 1
+                        || m[a] | m[b] | xy != xy | z
+                        || (m[a] | m[b]).count_ones() != 3
+                        || (size == 2 && xy & z != 0)
+                        || (size == 3 && (xy & z == 0 || m[a] | m[b] != xy))
+                    {
+                        continue;
+                    }
+                    let mut changed = false;
+                    for c in 0..self.cells {
+                        if c == pivot
+                            || self.is_placed(m, c)
+                            || m[c] & z == 0
+                            || !self.sees(a, c)
+                            || !self.sees(b, c)
+                            || (size == 3 && !self.sees(pivot, c))
+                        {
+                            continue;
+                        }
+                        m[c] &= !z;
+                        changed = true;
+                    }
+                    if changed {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Strong links on one digit (houses where it has two places), `links` of them joined
+    /// end to end by cells that see each other: one end or the other holds the digit, so
+    /// no cell that sees both ends does. Two links make a skyscraper, kite or turbot fish.
+    fn strong_links(&self, m: &mut [u16], links: usize) -> bool {
+        for d in 0..self.n {
+            let bit = 1u16 << d;
+            // Each strong link both ways round.
+            let mut ends = [(0u8, 0u8); 2 * MAX_HOUSES];
+            let mut count = 0;
+            for h in 0..self.houses {
+                let mut places = [0u8; 2];
+                let mut k = 0;
+                for &c in &self.house_cells[h][..self.n] {
+                    let cu = usize::from(c);
+                    if !self.is_placed(m, cu) && m[cu] & bit != 0 {
+                        if k < 2 {
+                            places[k] = c;
+                        }
+                        k += 1;
+                    }
+                }
+                if k == 2 {
+                    ends[count] = (places[0], places[1]);
+                    ends[count + 1] = (places[1], places[0]);
+                    count += 2;
+                }
+            }
+            let mut chain = [0u8; 8];
+            for &(a, b) in &ends[..count] {
+                (chain[0], chain[1]) = (a, b);
+                if self.extend(m, bit, &ends[..count], &mut chain, 1, links) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Strong links after the first `done` of `chain` (two cells each), up to `links`;
+    /// then the digit `bit` goes from the cells that see both ends. Whether any went.
+    fn extend(
+        &self,
+        m: &mut [u16],
+        bit: u16,
+        ends: &[(u8, u8)],
+        chain: &mut [u8; 8],
+        done: usize,
+        links: usize,
+    ) -> bool {
+        let len = 2 * done;
+        if done == links {
+            let (first, last) = (usize::from(chain[0]), usize::from(chain[len - 1]));
+            let mut changed = false;
+            for c in 0..self.cells {
+                if !self.is_placed(m, c)
+                    && m[c] & bit != 0
+                    && !chain[..len].contains(&(c as u8))
+                    && self.sees(c, first)
+                    && self.sees(c, last)
+                {
+                    m[c] &= !bit;
+                    changed = true;
+                }
+            }
+            return changed;
+        }
+        let tail = usize::from(chain[len - 1]);
+        for &(a, b) in ends {
+            if chain[..len].contains(&a)
+                || chain[..len].contains(&b)
+                || !self.sees(tail, usize::from(a))
+            {
+                continue;
+            }
+            (chain[len], chain[len + 1]) = (a, b);
+            if self.extend(m, bit, ends, chain, done + 1, links) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// A forcing chain: a candidate whose placement, followed through every step up to
+    /// claiming (in [`propagate`](Self::propagate)), breaks the grid, goes. Cells with
+    /// the fewest candidates first.
+    fn forcing(&self, m: &mut [u16]) -> bool {
+        let mut trial = [0u16; MARKS];
+        let len = m.len();
+        for few in 2..=self.n as u32 {
+            for c in 0..self.cells {
+                if self.is_placed(m, c) || m[c].count_ones() != few {
+                    continue;
+                }
+                let mut rest = m[c];
+                while rest != 0 {
+                    let bit = rest & rest.wrapping_neg();
+                    rest &= rest - 1;
+                    trial[..len].copy_from_slice(m);
+                    trial[c] = bit;
+                    if !self.propagate(&mut trial[..len], true) {
+                        m[c] &= !bit;
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+}
+
+/// The techniques beyond singles and intersections, by the shape of their pattern.
+#[derive(Clone, Copy)]
+enum Pattern {
+    Naked,
+    Hidden,
+    Fish,
+    Wing,
+    Links,
+}
+
+/// Calls `f` with each choice of `size` of `items` (as bits of their indices) and the
+/// union of the chosen, until it returns true; whether it did.
+fn each_subset(items: &[u16], size: usize, mut f: impl FnMut(u32, u16) -> bool) -> bool {
+    fn walk(
+        items: &[u16],
+        from: usize,
+        left: usize,
+        size: usize,
+        (chosen, union): (u32, u16),
+        f: &mut dyn FnMut(u32, u16) -> bool,
+    ) -> bool {
+        if left == 0 {
+            return f(chosen, union);
+        }
+        (from..items.len()).any(|i| {
+            let union = union | items[i];
+            // A union already wider than the set cannot narrow again.
+            union.count_ones() as usize <= size
+                && walk(items, i + 1, left - 1, size, (chosen | 1 << i, union), f)
+        })
+    }
+    items.len() >= size && walk(items, 0, size, size, (0, 0), &mut f)
+}
