@@ -117,7 +117,8 @@ pub struct PuzzleArgs {
     #[arg(long, value_name = "N", value_parser = |s: &str| crate::cli::whole::<u64>(s, 1, 81, "a number of clues"))]
     pub(crate) clues: Option<u64>,
     /// Generate until the puzzle rates at this level, a band of the SE rating: easy 1.0–2.4,
-    /// medium 2.5–3.4, hard 3.5–4.4, expert 4.5–6.4, diabolical 6.5 and up.
+    /// medium 2.5–3.4, hard 3.5–4.4, expert 4.5–6.4, diabolical 6.5 and up (variants: the
+    /// band of their hardest step; 4×4 puzzles are all easy).
     #[arg(long, value_name = "LEVEL")]
     pub(crate) difficulty: Option<Level>,
     /// Generate until the puzzle's SE rating lies in RANGE: 4.0..5.0 (5.0 excluded),
@@ -616,11 +617,11 @@ fn se_number(rating: &Rating) -> serde_json::Value {
         .map_or(serde_json::Value::Null, serde_json::Value::Number)
 }
 
-/// Technique counts as a JSON object, every technique a rating can take present.
+/// Technique counts as a JSON object, every technique a classic rating can take present.
 fn technique_counts(rating: &Rating) -> serde_json::Map<String, serde_json::Value> {
     Technique::ALL
         .iter()
-        .filter(|t| t.rates())
+        .filter(|t| t.rates() && !t.is_killer())
         .map(|&t| (t.name().to_string(), rating.count(t).into()))
         .collect()
 }
@@ -645,6 +646,15 @@ pub fn rate_file(input: &Path, json: bool, steps: bool, threads: usize) -> Resul
         "send standard output to another file",
     )?;
     let mut batch = Batch::new(&input, "puzzle");
+    if variant::starts_with_solo_id(&mut input)? {
+        if steps {
+            return Err(cli::usage(
+                "--steps lists the steps of 9×9 grids; Solo game IDs are graded without it",
+            ));
+        }
+        variant::rate_ids(&mut input, &mut batch, json)?;
+        return batch.finish();
+    }
     let stdout = crate::files::stdout()?;
     let mut out = std::io::BufWriter::new(stdout.lock());
     // A puzzle that needs nested chains takes seconds: after one, the bar says its steps.

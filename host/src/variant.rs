@@ -11,7 +11,7 @@ use jiugong_core::sudoku::variant::Symmetry;
 use jiugong_core::sudoku::variant::{
     Layout, Recipe, VariantPuzzle, VariantSolver, generate, room_for, room_words, solo,
 };
-use jiugong_core::sudoku::{Format, Method};
+use jiugong_core::sudoku::{Format, Level, Method};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 use std::io::{BufRead, Write};
@@ -72,10 +72,10 @@ impl std::str::FromStr for PuzzleFormat {
 }
 
 /// `puzzle` with `--variant`, `--size` or `--killer-givens`: Sudoku's variants, as Solo
-/// game IDs; the options that rate or shape a classic puzzle do not apply yet.
+/// game IDs, at a level when `--difficulty` names one; the options that rate or shape a
+/// classic puzzle otherwise do not apply yet.
 pub fn puzzles_of(a: &PuzzleArgs) -> Result<()> {
     let refused = [
-        (a.difficulty.is_some(), "--difficulty"),
         (a.rating.is_some(), "--rating"),
         (a.clues.is_some(), "--clues"),
         (a.method != Method::Dig, "--method"),
@@ -87,7 +87,7 @@ pub fn puzzles_of(a: &PuzzleArgs) -> Result<()> {
     if let Some((_, flag)) = refused.iter().find(|(given, _)| *given) {
         return Err(cli::usage(format_args!(
             "{flag} does not apply to --variant and --size: variants are made by digging, \
-             unrated, and written as Solo game IDs (--format sgt)"
+             to a level (--difficulty), and written as Solo game IDs (--format sgt)"
         )));
     }
     let mut recipe = recipe(a.variant.as_deref(), a.size)?;
@@ -98,6 +98,7 @@ pub fn puzzles_of(a: &PuzzleArgs) -> Result<()> {
     };
     recipe.minimal = a.minimal;
     recipe.killer_givens = a.killer_givens;
+    recipe.level = a.difficulty;
     let seed = a.seed.unwrap_or_else(clock_seed);
     puzzles(a.count as usize, &recipe, seed, a.with_solution, a.json)
 }
@@ -116,6 +117,44 @@ pub fn classic_id(grid: &jiugong_core::sudoku::Grid) -> String {
     id
 }
 
+/// What one entry of a file of game IDs gives: the line to write, or why it failed and
+/// the line to write in its place.
+type Answer = std::result::Result<String, (String, String)>;
+
+/// Calls `answer` with each Solo game ID of `input` (past blank lines and `#` comments)
+/// and its number from 1, writing what it gives into `w` (the output `name`); an entry
+/// that fails is named on stderr with its line. A line too long to be an entry is written
+/// as a comment saying so.
+fn each_id(
+    input: &mut Input,
+    batch: &mut Batch,
+    w: &mut impl Write,
+    name: &str,
+    mut answer: impl FnMut(usize, &str) -> Answer,
+) -> Result<()> {
+    let mut number = 0;
+    for_each_line(input, |line| {
+        let text = line.text.trim();
+        if text.is_empty() || text.starts_with('#') {
+            return Ok(());
+        }
+        number += 1;
+        batch.entry(line.read);
+        let answered = match line.too_long() {
+            Some(why) => Err((why.clone(), line.stand_in(&why))),
+            None => answer(number, text),
+        };
+        let written = match answered {
+            Ok(written) => written,
+            Err((why, written)) => {
+                batch.failed(format_args!("puzzle {number}, line {}: {why}", line.number));
+                written
+            }
+        };
+        writeln!(w, "{written}").with_context(|| format!("cannot write {name}"))
+    })
+}
+
 /// Answers every Solo game ID of `input`, one a line, into `w` (the output `name`): the
 /// same ID with every cell given; an entry that cannot be solved (malformed, no solution,
 /// several) is named on stderr and written back as read.
@@ -126,20 +165,8 @@ pub fn answer_ids(
     name: &str,
 ) -> Result<()> {
     let mut room: Vec<u16> = Vec::new();
-    let mut number = 0;
-    for_each_line(input, |line| {
-        let text = line.text.trim();
-        if text.is_empty() || text.starts_with('#') {
-            return Ok(());
-        }
-        number += 1;
-        batch.entry(line.read);
-        if let Some(why) = line.too_long() {
-            batch.failed(format_args!("puzzle {number}, line {}: {why}", line.number));
-            return writeln!(w, "{}", line.stand_in(&why))
-                .with_context(|| format!("cannot write {name}"));
-        }
-        let answer = solo::parse(text)
+    each_id(input, batch, w, name, |_, text| {
+        solo::parse(text)
             .map_err(|e| e.to_string())
             .and_then(|puzzle| {
                 let layout = &puzzle.layout;
@@ -149,16 +176,62 @@ pub fn answer_ids(
                     .solve_unique(puzzle.givens(), &mut room, &mut solution)
                     .map(|()| solved_id(&puzzle, &solution))
                     .map_err(|e| e.to_string())
-            });
-        match answer {
-            Ok(id) => writeln!(w, "{id}"),
-            Err(why) => {
-                batch.failed(format_args!("puzzle {number}, line {}: {why}", line.number));
-                w.write_all(line.raw).and_then(|()| w.write_all(b"\n"))
-            }
-        }
-        .with_context(|| format!("cannot write {name}"))
+            })
+            .map_err(|why| (why, text.to_string()))
     })
+}
+
+/// Grades every Solo game ID of `input`, one a line, on standard output: its level, its
+/// hardest step and that step's figure (with `json`, one object a line). An entry without
+/// one solution is named on stderr, and its line says why.
+pub fn rate_ids(input: &mut Input, batch: &mut Batch, json: bool) -> Result<()> {
+    let stdout = crate::files::stdout()?;
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut room: Vec<u16> = Vec::new();
+    each_id(input, batch, &mut out, "standard output", |n, text| {
+        let graded = solo::parse(text)
+            .map_err(|e| e.to_string())
+            .and_then(|puzzle| {
+                let layout = &puzzle.layout;
+                room.resize(room_words(layout), 0);
+                let mut solver = VariantSolver::new(layout);
+                let mut solution = vec![0u8; layout.cells()];
+                solver
+                    .solve_unique(puzzle.givens(), &mut room, &mut solution)
+                    .and_then(|()| solver.grade(puzzle.givens(), Level::Diabolical))
+                    .map(|grade| (puzzle, grade))
+                    .map_err(|e| e.to_string())
+            });
+        match (graded, json) {
+            (Ok((puzzle, grade)), true) => Ok(serde_json::json!({
+                "puzzle": n,
+                "id": text,
+                "level": grade.level().name(),
+                "rating": grade.rating().value(),
+                "hardest": grade.hardest.name(),
+                "clues": puzzle.clues(),
+                "cages": puzzle.layout.cages(),
+            })
+            .to_string()),
+            (Ok((puzzle, grade)), false) => Ok(format!(
+                "{n}: {} ({}, {}; {} clues{})",
+                grade.level(),
+                grade.hardest,
+                grade.rating(),
+                puzzle.clues(),
+                match puzzle.layout.cages() {
+                    0 => String::new(),
+                    k => format!(", {k} cages"),
+                }
+            )),
+            (Err(why), true) => {
+                let line = serde_json::json!({"puzzle": n, "error": why}).to_string();
+                Err((why, line))
+            }
+            (Err(why), false) => Err((why.clone(), format!("{n}: not rated: {why}"))),
+        }
+    })?;
+    out.flush().context("cannot write standard output")
 }
 
 /// Writes `count` puzzles of `recipe` to standard output as Solo game IDs (with `json`, one
@@ -185,6 +258,8 @@ pub fn puzzles(
             unsolo.get_or_insert(e);
         }
         if json {
+            let grade =
+                VariantSolver::new(&puzzle.layout).grade(puzzle.givens(), Level::Diabolical)?;
             let v = serde_json::json!({
                 "puzzle": id,
                 "solution": solved_id(&puzzle, &solution),
@@ -192,6 +267,8 @@ pub fn puzzles(
                 "size": recipe.n,
                 "clues": puzzle.clues(),
                 "cages": puzzle.layout.cages(),
+                "level": grade.level().name(),
+                "hardest": grade.hardest.name(),
                 "seed": seed,
                 "index": i,
             });

@@ -121,8 +121,8 @@ fn variant_arguments_that_cannot_be_are_usage_errors() {
             "windoku's windows are on the 9×9 grid",
         ),
         (
-            &["--variant", "killer", "--difficulty", "hard"],
-            "--difficulty does not apply",
+            &["--variant", "killer", "--rating", "4.0"],
+            "--rating does not apply",
         ),
         (
             &["--size", "6", "--format", "line"],
@@ -137,4 +137,72 @@ fn variant_arguments_that_cannot_be_are_usage_errors() {
             .code(2)
             .stderr(predicate::str::contains(says));
     }
+}
+
+/// `--difficulty` makes variant puzzles at that level, and `rate` reads them back at it:
+/// the level of the hardest step, the same whichever of the two says it.
+#[test]
+fn variants_are_made_and_rated_at_a_level() {
+    for (variant, size, level) in [
+        ("killer", "6", "medium"),
+        ("jigsaw", "9", "easy"),
+        ("x", "9", "hard"),
+    ] {
+        let made = stdout_text(bin("jiugong").args([
+            "sudoku",
+            "puzzle",
+            "--variant",
+            variant,
+            "--size",
+            size,
+            "--difficulty",
+            level,
+            "--count",
+            "2",
+            "--seed",
+            "7",
+            "--json",
+        ]));
+        let mut ids = String::new();
+        for line in made.lines() {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert_eq!(v["level"], level, "{line}");
+            ids.push_str(v["puzzle"].as_str().unwrap());
+            ids.push('\n');
+        }
+        let rated = stdout_text(
+            bin("jiugong")
+                .args(["sudoku", "rate", "--json", "-"])
+                .write_stdin(ids.clone()),
+        );
+        for (line, id) in rated.lines().zip(ids.lines()) {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert_eq!(
+                (v["id"].as_str(), v["level"].as_str()),
+                (Some(id), Some(level)),
+                "{line}"
+            );
+        }
+    }
+}
+
+/// `rate` on Solo's IDs: a line each, an ID without one solution named with its line,
+/// and `--steps` (the classic grid's) refused.
+#[test]
+fn rating_ids_names_the_bad_ones() {
+    bin("jiugong")
+        .args(["sudoku", "rate", "-"])
+        .write_stdin("2x2:a1e4_3e4a\n2x2:p\n")
+        .assert()
+        .code(1)
+        .stdout("1: easy (hidden single, 1.2; 4 clues)\n2: not rated: the puzzle has more than one solution\n")
+        .stderr(predicate::str::contains("puzzle 2, line 2: the puzzle has more than one solution"));
+    bin("jiugong")
+        .args(["sudoku", "rate", "--steps", "-"])
+        .write_stdin("2x2:a1e4_3e4a\n")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "--steps lists the steps of 9×9 grids",
+        ));
 }
