@@ -1,15 +1,18 @@
 //! Sudoku's variants against Simon Tatham's Solo, one thread: solving Solo's own puzzles of
 //! each kind (`tests/data/solo/puzzles.tsv`: the game ID read, then solved — jiugong counting
 //! to two, Solo's solver grading, as each answers "one solution?") and making puzzles of
-//! each kind (Solo at its "basic" grade, `db`; jiugong's are not graded yet, and dig down
-//! further). Solo is built from its C source (`tests/solo/`) with `--features solo`; without
-//! it, jiugong's figures alone.
+//! each kind at a grade (Solo's grade against the jiugong level its puzzles of that grade
+//! get, BENCHMARKS.md's table: trivial and basic are easy, intermediate is medium, and
+//! unreasonable diabolical; Solo's basic killer puzzles need its advanced killer steps,
+//! medium). Solo is built from its C source (`tests/solo/`) with `--features solo`;
+//! without it, jiugong's figures alone.
 //!
 //! ```text
 //! SOLO_SRC=sgt-puzzles-solo-ab54d12.tar.xz cargo bench -p jiugong-tests --bench sudoku_variants --features solo
 //! ```
 
 use criterion::Criterion;
+use jiugong_core::sudoku::Level;
 use jiugong_core::sudoku::variant::{Recipe, VariantSolver, generate, room_for, room_words, solo};
 use jiugong_tests::{benchmarking, best_of, data_path};
 use rand_core::SeedableRng;
@@ -58,17 +61,22 @@ fn steady(mut f: impl FnMut() -> usize) -> f64 {
     best_of(((0.3 / once) as usize).clamp(3, 1000), run)
 }
 
-/// The recipes made against Solo's parameters at its basic grade.
-const MADE: [(&str, &str, u8); 9] = [
-    ("2x2db", "classic", 4),
-    ("2x3db", "classic", 6),
-    ("3x3db", "classic", 9),
-    ("3x4db", "classic", 12),
-    ("4x4db", "classic", 16),
-    ("3x3xdb", "x", 9),
-    ("9jdb", "jigsaw", 9),
-    ("2x3kdb", "killer", 6),
-    ("3x3kdb", "killer", 9),
+/// The recipes made against Solo's parameters and grade (`t` trivial, `b` basic, `i`
+/// intermediate, `u` unreasonable), at the level Solo's puzzles of that grade get.
+const MADE: [(&str, &str, u8, Level); 13] = [
+    ("2x2dt", "classic", 4, Level::Easy),
+    ("2x3db", "classic", 6, Level::Easy),
+    ("3x3db", "classic", 9, Level::Easy),
+    ("3x3di", "classic", 9, Level::Medium),
+    ("3x3du", "classic", 9, Level::Diabolical),
+    ("3x4db", "classic", 12, Level::Easy),
+    ("4x4db", "classic", 16, Level::Easy),
+    ("3x3xdb", "x", 9, Level::Easy),
+    ("9jdb", "jigsaw", 9, Level::Easy),
+    ("9jdi", "jigsaw", 9, Level::Medium),
+    ("2x3kdb", "killer", 6, Level::Medium),
+    ("3x3kdb", "killer", 9, Level::Medium),
+    ("3x3kdi", "killer", 9, Level::Medium),
 ];
 
 fn main() {
@@ -118,18 +126,19 @@ fn main() {
             "-"
         );
     }
+    println!("\nmake a puzzle at a grade, one thread, milliseconds:");
     println!(
-        "\nmake a puzzle, one thread, milliseconds (Solo at its basic grade; jiugong ungraded):"
+        "{:<10} {:<11} {:>10} {:>10} {:>8}",
+        "Solo", "jiugong", "jiugong", "Solo", "ratio"
     );
-    println!(
-        "{:<10} {:>10} {:>10} {:>8}",
-        "kind", "jiugong", "Solo", "ratio"
-    );
-    for (params, variants, n) in MADE {
-        let recipe = Recipe::named(variants, n).unwrap();
+    for (params, variants, n, level) in MADE {
+        let recipe = Recipe {
+            level: Some(level),
+            ..Recipe::named(variants, n).unwrap()
+        };
         let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(61);
         let mut room = vec![0u16; room_for(n)];
-        let count = 5;
+        let count = if level >= Level::Hard { 5 } else { 20 };
         let ours_ms = 1e3 / count as f64
             * best_of(3, || {
                 for _ in 0..count {
@@ -147,12 +156,18 @@ fn main() {
                     }
                 });
             println!(
-                "{params:<10} {ours_ms:>10.2} {solo_ms:>10.2} {:>7.1}x",
+                "{params:<10} {:<11} {ours_ms:>10.2} {solo_ms:>10.2} {:>7.1}x",
+                level.name(),
                 solo_ms / ours_ms
             );
         }
         #[cfg(not(feature = "solo"))]
-        println!("{params:<10} {ours_ms:>10.2} {:>10} {:>8}", "-", "-");
+        println!(
+            "{params:<10} {:<11} {ours_ms:>10.2} {:>10} {:>8}",
+            level.name(),
+            "-",
+            "-"
+        );
     }
     println!("(ratio = jiugong speed / Solo's; above 1 is faster)");
 }

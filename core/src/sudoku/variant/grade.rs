@@ -17,7 +17,7 @@
 //! | the same with three | naked triple, swordfish, hidden triple | 3.6–4.0 | hard |
 //! | a pivot and two pincers | XY-wing, XYZ-wing | 4.2, 4.4 | hard |
 //! | the same with four | naked quad, jellyfish, hidden quad | 5.0–5.4 | expert |
-//! | a candidate whose consequences (every step up to claiming) contradict themselves | dynamic forcing chain (+) | 9.0 | diabolical |
+//! | a candidate of a cell of two or three whose consequences (every step up to claiming) contradict themselves | dynamic forcing chain (+) | 9.0 | diabolical |
 //!
 //! When nothing applies, the puzzle needs a guess ([`Technique::Guess`], 10.0), or has
 //! more than one solution. A grade capped at a level tries nothing above it: what
@@ -28,7 +28,7 @@
 //! The grid lives on the stack (a word per cell, 544 bytes at 16×16; twice that while a
 //! forcing chain is followed).
 
-use super::layout::{MAX_CELLS, MAX_HOUSES, MAX_N};
+use super::layout::{MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N};
 use super::solve::{VariantError, VariantSolver, stride, support};
 use crate::sudoku::rate::{Level, Se, Technique};
 
@@ -60,6 +60,23 @@ impl Grade {
 
 /// A step found the grid broken: the puzzle has no solution.
 struct Contradiction;
+
+/// Each sum's cells (a cage's, a house's rest) as they were when working the sum out last
+/// changed nothing, as a fingerprint (0: not yet): until they change, it would change
+/// nothing again. A fingerprint shared by chance skips a step, which is never unsound.
+struct Settled {
+    cages: [u32; MAX_CAGES],
+    rest: [u32; MAX_HOUSES],
+}
+
+impl Settled {
+    /// The fingerprint of `cells`' candidates, never 0.
+    fn print(m: &[u16], cells: impl Iterator<Item = usize>) -> u32 {
+        cells.fold(0x811C_9DC5u32, |h, c| {
+            (h ^ u32::from(m[c])).wrapping_mul(0x0100_0193)
+        }) | 1
+    }
+}
 
 /// What a step did: the technique, or nothing applied.
 type Step = Result<Option<Technique>, Contradiction>;
@@ -126,13 +143,17 @@ impl VariantSolver {
             hardest: Technique::FullHouse,
             solved: false,
         };
+        let mut settled = Settled {
+            cages: [0; MAX_CAGES],
+            rest: [0; MAX_HOUSES],
+        };
         loop {
             let placed: u32 = m[self.cells..].iter().map(|w| w.count_ones()).sum();
             if placed as usize == self.cells {
                 grade.solved = true;
                 return Ok(grade);
             }
-            match self.step(m, most) {
+            match self.step(m, most, &mut settled) {
                 Err(Contradiction) => return Err(VariantError::NoSolution),
                 Ok(None) => {
                     if most == Level::Diabolical {
@@ -150,16 +171,21 @@ impl VariantSolver {
     }
 
     /// The easiest step up to `most` that applies, taken.
-    fn step(&self, m: &mut [u16], most: Level) -> Step {
+    fn step(&self, m: &mut [u16], most: Level, settled: &mut Settled) -> Step {
         let within = |t: Technique| Level::of_se(t.base()) <= most;
         let n = self.n;
         if let Some(t) = self.hidden_singles(m)? {
             return Ok(Some(t));
         }
         for k in 0..self.layout.cages() {
+            let print = Settled::print(m, self.cage(k).iter().map(|&c| usize::from(c)));
+            if settled.cages[k] == print {
+                continue;
+            }
             if self.narrow_cage(m, k).ok_or(Contradiction)? {
                 return Ok(Some(Technique::CageCombination));
             }
+            settled.cages[k] = print;
         }
         if let Some(t) = self.naked_singles(m)? {
             return Ok(Some(t));
@@ -171,9 +197,19 @@ impl VariantSolver {
             return Ok(Some(Technique::Pointing));
         }
         for h in (0..self.houses).filter(|&h| self.rest[h].1 > 0) {
+            let cells = self.house_cells[h][..n]
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| self.rest[h].0 & (1 << i) != 0)
+                .map(|(_, &c)| usize::from(c));
+            let print = Settled::print(m, cells);
+            if settled.rest[h] == print {
+                continue;
+            }
             if self.narrow_rest(m, h).ok_or(Contradiction)? {
                 return Ok(Some(Technique::Rule45));
             }
+            settled.rest[h] = print;
         }
         if self.locked(m, |h| h < 2 * n).ok_or(Contradiction)? {
             return Ok(Some(Technique::Claiming));
@@ -661,12 +697,13 @@ impl VariantSolver {
     }
 
     /// A forcing chain: a candidate whose placement, followed through every step up to
-    /// claiming (in [`propagate`](Self::propagate)), breaks the grid, goes. Cells with
-    /// the fewest candidates first.
+    /// claiming (in [`propagate`](Self::propagate)), breaks the grid, goes. Cells of two
+    /// candidates first, then of three: wider cells, which seldom break, would make a
+    /// 16×16 step take seconds.
     fn forcing(&self, m: &mut [u16]) -> bool {
         let mut trial = [0u16; MARKS];
         let len = m.len();
-        for few in 2..=self.n as u32 {
+        for few in 2..=3 {
             for c in 0..self.cells {
                 if self.is_placed(m, c) || m[c].count_ones() != few {
                     continue;

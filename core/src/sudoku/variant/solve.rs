@@ -339,9 +339,9 @@ impl VariantSolver {
                 start[c] = 1 << (d - 1);
             }
         }
-        // Drawing a random grid, the singles alone: locked candidates cost more than the
-        // few wrong turns they save.
-        let locked = rng.is_none();
+        // Drawing a random grid on boxes, the singles alone: locked candidates cost more
+        // than the few wrong turns they save (on jigsaw pieces they save more).
+        let locked = rng.is_none() || self.layout.is_jigsaw();
         if !self.propagate(start, locked) || limit == 0 {
             return Ok(0);
         }
