@@ -101,6 +101,9 @@ proptest::proptest! {
         let mut id = String::new();
         solo::write(&puzzle, &mut id).unwrap();
         proptest::prop_assert_eq!(&solo::parse(&id).unwrap(), &puzzle, "{}", id);
+        let mut block = String::new();
+        jiugong_core::sudoku::variant::text::write(&puzzle, &mut block).unwrap();
+        proptest::prop_assert_eq!(&jiugong_core::sudoku::variant::text::parse(&block).unwrap(), &puzzle, "{}", block);
         let rules = Rules::of(&puzzle.layout);
         proptest::prop_assert!(rules.is_solution(&solution), "{}", id);
         for (&g, &s) in puzzle.givens().iter().zip(&solution) {

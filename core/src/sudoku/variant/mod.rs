@@ -10,6 +10,8 @@
 //! * [`generate()`]: a puzzle with one solution for any [`Recipe`]: jigsaw pieces and killer
 //!   cages drawn at random, givens with a [`Symmetry`], minimal on request.
 //! * [`solo`]: Simon Tatham's Solo game IDs, read and written.
+//! * [`text`]: a block a player reads and types (the variants named, the givens, pieces
+//!   and cages), and one line of givens for classic grids of every size.
 //!
 //! The classic 9×9 grid keeps its own faster path ([`Solver`](super::Solver)); this one
 //! takes every layout, the classic one included.
@@ -35,6 +37,7 @@ pub mod layout;
 pub mod puzzle;
 pub mod solo;
 pub mod solve;
+pub mod text;
 
 pub use generate::{MakeError, Recipe, Symmetry, generate};
 pub use grade::Grade;
