@@ -519,8 +519,8 @@ pub fn solve(input: &Path, out: &Path, threads: usize) -> Result<ExitCode> {
     write_output(out, |w| {
         // Solo's game IDs, Sudoku's variants among them: found from the first entry, as the
         // grid formats are.
-        if variant::starts_with_solo_id(&mut input)? {
-            variant::answer_ids(&mut input, &mut batch, w, &name)?;
+        if let Some(entries) = variant::Entries::of(&mut input)? {
+            variant::answer_entries(&mut input, &mut batch, w, &name, entries)?;
             return batch.check_entries();
         }
         let mut first = true;
@@ -557,9 +557,9 @@ pub fn solve_all(input: &Path, out: &Path, max: usize) -> Result<ExitCode> {
     let mut found = vec![Grid::EMPTY; max + 1];
     let name = out.display().to_string();
     write_output(out, |w| {
-        if variant::starts_with_solo_id(&mut input)? {
+        if variant::Entries::of(&mut input)?.is_some() {
             return Err(cli::usage(
-                "--all lists the solutions of 9×9 grids; Solo game IDs are solved without it",
+                "--all lists the solutions of 9×9 grids; variant puzzles are solved without it",
             ));
         }
         let mut first = true;
@@ -646,13 +646,13 @@ pub fn rate_file(input: &Path, json: bool, steps: bool, threads: usize) -> Resul
         "send standard output to another file",
     )?;
     let mut batch = Batch::new(&input, "puzzle");
-    if variant::starts_with_solo_id(&mut input)? {
+    if let Some(entries) = variant::Entries::of(&mut input)? {
         if steps {
             return Err(cli::usage(
-                "--steps lists the steps of 9×9 grids; Solo game IDs are graded without it",
+                "--steps lists the steps of 9×9 grids; variant puzzles are graded without it",
             ));
         }
-        variant::rate_ids(&mut input, &mut batch, json)?;
+        variant::rate_entries(&mut input, &mut batch, json, entries)?;
         return batch.finish();
     }
     let stdout = crate::files::stdout()?;

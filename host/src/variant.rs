@@ -9,42 +9,96 @@ use crate::{cli, clock_seed, progress};
 use anyhow::{Context, Result};
 use jiugong_core::sudoku::variant::Symmetry;
 use jiugong_core::sudoku::variant::{
-    Layout, Recipe, VariantPuzzle, VariantSolver, generate, room_for, room_words, solo,
+    Layout, Recipe, VariantPuzzle, VariantSolver, generate, room_for, room_words, solo, text,
 };
 use jiugong_core::sudoku::{Format, Level, Method};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 use std::io::{BufRead, Write};
 
-/// True if the first entry of `input` (past blank lines and `#` comments) is a Solo game
-/// ID: `PARAMS:DESC`, the parameters a number and letters. Reads nothing away.
-pub fn starts_with_solo_id(input: &mut Input) -> Result<bool> {
-    let name = input.name.clone();
-    let buffered = input
-        .reader
-        .fill_buf()
-        .with_context(|| format!("cannot read {name}"))?;
-    let text = String::from_utf8_lossy(buffered);
-    let first = text
-        .lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty() && !l.starts_with('#'));
-    Ok(first.is_some_and(|line| {
-        line.split_once(':').is_some_and(|(params, _)| {
-            params.starts_with(|c: char| c.is_ascii_digit())
-                && params.chars().all(|c| c.is_ascii_alphanumeric())
-        })
-    }))
+/// The variants' formats a file of puzzles can hold, found from its first entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entries {
+    /// Simon Tatham's Solo game IDs, one a line.
+    Solo,
+    /// Blocks: a heading naming the variants and the size, then the givens, pieces and
+    /// cages ([`text`]).
+    Blocks,
+    /// One line of givens a puzzle, on a classic grid of another side than 9 (16, 36, 64,
+    /// 144 or 256 symbols).
+    Lines,
 }
 
-/// A solution as the puzzle's own game ID with every cell given.
-fn solved_id(puzzle: &VariantPuzzle, solution: &[u8]) -> String {
+impl Entries {
+    /// The format of `input`'s first entry (past blank lines and `#` comments) when it is
+    /// one of the variants': a Solo ID (`PARAMS:DESC`, the parameters a number and
+    /// letters), a block's heading, or a line of givens of a classic grid of another side
+    /// than 9. Reads nothing away.
+    pub fn of(input: &mut Input) -> Result<Option<Entries>> {
+        let name = input.name.clone();
+        let buffered = input
+            .reader
+            .fill_buf()
+            .with_context(|| format!("cannot read {name}"))?;
+        let text = String::from_utf8_lossy(buffered);
+        let Some(line) = text
+            .lines()
+            .map(str::trim)
+            .find(|l| !l.is_empty() && !l.starts_with('#'))
+        else {
+            return Ok(None);
+        };
+        let solo = line.split_once(':').is_some_and(|(params, _)| {
+            params.starts_with(|c: char| c.is_ascii_digit())
+                && params.chars().all(|c| c.is_ascii_alphanumeric())
+        });
+        Ok(if solo {
+            Some(Entries::Solo)
+        } else if text::is_heading(line) {
+            Some(Entries::Blocks)
+        } else if line.chars().count() != 81 && text::parse_line(line).is_ok() {
+            Some(Entries::Lines)
+        } else {
+            None
+        })
+    }
+
+    /// The puzzle an entry of this format holds, or what is wrong with it and on which
+    /// line of the file (`first`: the entry's first).
+    fn read(self, entry: &str, first: usize) -> std::result::Result<VariantPuzzle, Failed> {
+        let on = |e: text::TextError| Failed {
+            line: first + e.line - 1,
+            why: e.kind.to_string(),
+        };
+        match self {
+            Entries::Solo => solo::parse(entry).map_err(|e| Failed {
+                line: first,
+                why: e.to_string(),
+            }),
+            Entries::Blocks => text::parse(entry).map_err(on),
+            Entries::Lines => text::parse_line(entry).map_err(on),
+        }
+    }
+
+    /// `puzzle` in this format: a block with its last line's end, an ID or a line without.
+    fn write(self, puzzle: &VariantPuzzle) -> String {
+        let mut out = String::new();
+        // Every puzzle read in a format writes back in it.
+        let written = match self {
+            Entries::Solo => solo::write(puzzle, &mut out).is_ok(),
+            Entries::Blocks => text::write(puzzle, &mut out).is_ok(),
+            Entries::Lines => text::write_line(puzzle, &mut out).is_ok(),
+        };
+        debug_assert!(written);
+        out
+    }
+}
+
+/// `puzzle` with `solution` in place of its givens.
+fn solved(puzzle: &VariantPuzzle, solution: &[u8]) -> VariantPuzzle {
     let mut solved = puzzle.clone();
     solved.givens_mut().copy_from_slice(solution);
-    let mut id = String::new();
-    // Every puzzle read from an ID writes back as one.
-    let _ = solo::write(&solved, &mut id);
-    id
+    solved
 }
 
 /// `--format`: a grid text, or Solo's game IDs.
@@ -79,18 +133,27 @@ pub fn puzzles_of(a: &PuzzleArgs) -> Result<()> {
         (a.rating.is_some(), "--rating"),
         (a.clues.is_some(), "--clues"),
         (a.method != Method::Dig, "--method"),
-        (
-            matches!(a.format, Some(PuzzleFormat::Text(_))),
-            "--format grid or line",
-        ),
     ];
     if let Some((_, flag)) = refused.iter().find(|(given, _)| *given) {
         return Err(cli::usage(format_args!(
             "{flag} does not apply to --variant and --size: variants are made by digging, \
-             to a level (--difficulty), and written as Solo game IDs (--format sgt)"
+             to a level (--difficulty)"
         )));
     }
     let mut recipe = recipe(a.variant.as_deref(), a.size)?;
+    let format = match a.format {
+        None | Some(PuzzleFormat::Sgt) => Entries::Solo,
+        Some(PuzzleFormat::Text(Format::Block)) => Entries::Blocks,
+        Some(PuzzleFormat::Text(Format::Line)) => {
+            if recipe.jigsaw || recipe.diagonals || recipe.windows || recipe.killer {
+                return Err(cli::usage(
+                    "--format line holds the givens alone: x, windoku, jigsaw and killer \
+                     puzzles take --format grid or sgt",
+                ));
+            }
+            Entries::Lines
+        }
+    };
     recipe.symmetry = if a.symmetric {
         Symmetry::Rotate2
     } else {
@@ -100,7 +163,28 @@ pub fn puzzles_of(a: &PuzzleArgs) -> Result<()> {
     recipe.killer_givens = a.killer_givens;
     recipe.level = a.difficulty;
     let seed = a.seed.unwrap_or_else(clock_seed);
-    puzzles(a.count as usize, &recipe, seed, a.with_solution, a.json)
+    let made = Made {
+        count: a.count as usize,
+        seed,
+        format,
+        with_solution: a.with_solution,
+        json: a.json,
+    };
+    puzzles(&recipe, &made)
+}
+
+/// How many puzzles to make, from which seed, and how to write them.
+pub struct Made {
+    /// Puzzles to make.
+    pub count: usize,
+    /// The random seed.
+    pub seed: u64,
+    /// Their format.
+    pub format: Entries,
+    /// Each followed by its solution.
+    pub with_solution: bool,
+    /// One JSON object a puzzle.
+    pub json: bool,
 }
 
 /// A classic 9×9 grid as a Solo game ID (`3x3:…`).
@@ -117,80 +201,163 @@ pub fn classic_id(grid: &jiugong_core::sudoku::Grid) -> String {
     id
 }
 
-/// What one entry of a file of game IDs gives: the line to write, or why it failed and
-/// the line to write in its place.
-type Answer = std::result::Result<String, (String, String)>;
+/// Why an entry failed, and the line of the file that says so.
+struct Failed {
+    line: usize,
+    why: String,
+}
 
-/// Calls `answer` with each Solo game ID of `input` (past blank lines and `#` comments)
-/// and its number from 1, writing what it gives into `w` (the output `name`); an entry
-/// that fails is named on stderr with its line. A line too long to be an entry is written
-/// as a comment saying so.
-fn each_id(
+/// What one entry of a file of variant puzzles gives: the text to write, or why it failed
+/// and the text to write in its place.
+type Answer = std::result::Result<String, (Failed, String)>;
+
+/// One entry as read: its number from 1, its first line, its text, and why it cannot be
+/// read when a line of it is too long.
+struct Entry {
+    number: usize,
+    first: usize,
+    text: String,
+    too_long: Option<String>,
+}
+
+/// Where answers go: the writer, the output's name for errors, and whether an empty line
+/// keeps them apart (solved blocks).
+struct Output<'a, W> {
+    w: &'a mut W,
+    name: &'a str,
+    apart: bool,
+}
+
+/// Calls `answer` with each entry of `input` in the format `entries` (past blank lines and
+/// `#` comments; a block runs from its heading to the next), writing what it gives into
+/// `out`; an entry that fails is named on stderr with its line. A line too long to be an
+/// entry is written as a comment saying so.
+fn each_entry<W: Write>(
     input: &mut Input,
     batch: &mut Batch,
-    w: &mut impl Write,
-    name: &str,
-    mut answer: impl FnMut(usize, &str) -> Answer,
+    out: &mut Output<'_, W>,
+    entries: Entries,
+    mut answer: impl FnMut(&Entry) -> Answer,
 ) -> Result<()> {
+    let Output { w, name, apart } = out;
     let mut number = 0;
+    let mut open: Option<Entry> = None;
+    let mut finish = |entry: Entry, batch: &mut Batch, w: &mut dyn Write| -> Result<()> {
+        let answered = match &entry.too_long {
+            Some(why) => Err((
+                Failed {
+                    line: entry.first,
+                    why: why.clone(),
+                },
+                format!("# line {}: {why}", entry.first),
+            )),
+            None => answer(&entry),
+        };
+        let written = answered.unwrap_or_else(|(failed, written)| {
+            batch.failed(format_args!(
+                "puzzle {}, line {}: {}",
+                entry.number, failed.line, failed.why
+            ));
+            written
+        });
+        let gap = if *apart && entry.number > 1 { "\n" } else { "" };
+        write!(w, "{gap}{}", written.trim_end())
+            .and_then(|()| writeln!(w))
+            .with_context(|| format!("cannot write {name}"))
+    };
     for_each_line(input, |line| {
         let text = line.text.trim();
-        if text.is_empty() || text.starts_with('#') {
+        let heading = entries == Entries::Blocks && text::is_heading(text);
+        if !heading && (text.is_empty() || text.starts_with('#')) {
             return Ok(());
+        }
+        if let (Some(block), false) = (open.as_mut(), heading) {
+            block.text.push_str(text);
+            block.text.push('\n');
+            block.too_long = block.too_long.take().or_else(|| line.too_long());
+            return Ok(());
+        }
+        if let Some(done) = open.take() {
+            finish(done, batch, w)?;
         }
         number += 1;
         batch.entry(line.read);
-        let answered = match line.too_long() {
-            Some(why) => Err((why.clone(), line.stand_in(&why))),
-            None => answer(number, text),
+        let entry = Entry {
+            number,
+            first: line.number,
+            text: format!("{text}\n"),
+            too_long: line.too_long(),
         };
-        let written = match answered {
-            Ok(written) => written,
-            Err((why, written)) => {
-                batch.failed(format_args!("puzzle {number}, line {}: {why}", line.number));
-                written
-            }
-        };
-        writeln!(w, "{written}").with_context(|| format!("cannot write {name}"))
-    })
+        if entries == Entries::Blocks {
+            open = Some(entry);
+            Ok(())
+        } else {
+            finish(entry, batch, w)
+        }
+    })?;
+    match open.take() {
+        Some(done) => finish(done, batch, w),
+        None => Ok(()),
+    }
 }
 
-/// Answers every Solo game ID of `input`, one a line, into `w` (the output `name`): the
-/// same ID with every cell given; an entry that cannot be solved (malformed, no solution,
-/// several) is named on stderr and written back as read.
-pub fn answer_ids(
+/// Answers every variant puzzle of `input` (Solo IDs, blocks or lines, as `entries` says)
+/// into `w` (the output `name`): the same puzzle in the same format with every cell given;
+/// an entry that cannot be solved (malformed, no solution, several) is named on stderr and
+/// written back as read.
+pub fn answer_entries(
     input: &mut Input,
     batch: &mut Batch,
     w: &mut impl Write,
     name: &str,
+    entries: Entries,
 ) -> Result<()> {
     let mut room: Vec<u16> = Vec::new();
-    each_id(input, batch, w, name, |_, text| {
-        solo::parse(text)
-            .map_err(|e| e.to_string())
+    let mut out = Output {
+        w,
+        name,
+        apart: entries == Entries::Blocks,
+    };
+    each_entry(input, batch, &mut out, entries, |entry| {
+        entries
+            .read(entry.text.trim(), entry.first)
             .and_then(|puzzle| {
                 let layout = &puzzle.layout;
                 room.resize(room_words(layout), 0);
                 let mut solution = vec![0u8; layout.cells()];
                 VariantSolver::new(layout)
                     .solve_unique(puzzle.givens(), &mut room, &mut solution)
-                    .map(|()| solved_id(&puzzle, &solution))
-                    .map_err(|e| e.to_string())
+                    .map(|()| entries.write(&solved(&puzzle, &solution)))
+                    .map_err(|e| Failed {
+                        line: entry.first,
+                        why: e.to_string(),
+                    })
             })
-            .map_err(|why| (why, text.to_string()))
+            .map_err(|failed| (failed, entry.text.clone()))
     })
 }
 
-/// Grades every Solo game ID of `input`, one a line, on standard output: its level, its
-/// hardest step and that step's figure (with `json`, one object a line). An entry without
-/// one solution is named on stderr, and its line says why.
-pub fn rate_ids(input: &mut Input, batch: &mut Batch, json: bool) -> Result<()> {
+/// Grades every variant puzzle of `input` (as `entries` says) on standard output, a line
+/// each: its level, its hardest step and that step's figure (with `json`, one object a
+/// line). An entry without one solution is named on stderr, and its line says why.
+pub fn rate_entries(
+    input: &mut Input,
+    batch: &mut Batch,
+    json: bool,
+    entries: Entries,
+) -> Result<()> {
     let stdout = crate::files::stdout()?;
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut room: Vec<u16> = Vec::new();
-    each_id(input, batch, &mut out, "standard output", |n, text| {
-        let graded = solo::parse(text)
-            .map_err(|e| e.to_string())
+    let mut out = Output {
+        w: &mut out,
+        name: "standard output",
+        apart: false,
+    };
+    each_entry(input, batch, &mut out, entries, |entry| {
+        let n = entry.number;
+        let graded = entries
+            .read(entry.text.trim(), entry.first)
             .and_then(|puzzle| {
                 let layout = &puzzle.layout;
                 room.resize(room_words(layout), 0);
@@ -200,12 +367,19 @@ pub fn rate_ids(input: &mut Input, batch: &mut Batch, json: bool) -> Result<()> 
                     .solve_unique(puzzle.givens(), &mut room, &mut solution)
                     .and_then(|()| solver.grade(puzzle.givens(), Level::Diabolical))
                     .map(|grade| (puzzle, grade))
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| Failed {
+                        line: entry.first,
+                        why: e.to_string(),
+                    })
             });
+        let key = match entries {
+            Entries::Solo => "id",
+            _ => "text",
+        };
         match (graded, json) {
             (Ok((puzzle, grade)), true) => Ok(serde_json::json!({
                 "puzzle": n,
-                "id": text,
+                key: entries.write(&puzzle).trim_end(),
                 "level": grade.level().name(),
                 "rating": grade.rating().value(),
                 "hardest": grade.hardest.name(),
@@ -224,66 +398,73 @@ pub fn rate_ids(input: &mut Input, batch: &mut Batch, json: bool) -> Result<()> 
                     k => format!(", {k} cages"),
                 }
             )),
-            (Err(why), true) => {
-                let line = serde_json::json!({"puzzle": n, "error": why}).to_string();
-                Err((why, line))
+            (Err(failed), true) => {
+                let line = serde_json::json!({"puzzle": n, "error": failed.why}).to_string();
+                Err((failed, line))
             }
-            (Err(why), false) => Err((why.clone(), format!("{n}: not rated: {why}"))),
+            (Err(failed), false) => {
+                let line = format!("{n}: not rated: {}", failed.why);
+                Err((failed, line))
+            }
         }
     })?;
-    out.flush().context("cannot write standard output")
+    out.w.flush().context("cannot write standard output")
 }
 
-/// Writes `count` puzzles of `recipe` to standard output as Solo game IDs (with `json`, one
-/// object a line), each followed by its solution when asked.
-pub fn puzzles(
-    count: usize,
-    recipe: &Recipe,
-    seed: u64,
-    with_solution: bool,
-    json: bool,
-) -> Result<()> {
-    let mut rng = XorShiftRng::seed_from_u64(seed);
+/// Writes puzzles of `recipe` to standard output as `made` says (with `json`, one object a
+/// line), each followed by its solution when asked; blocks apart by an empty line.
+pub fn puzzles(recipe: &Recipe, made: &Made) -> Result<()> {
+    let mut rng = XorShiftRng::seed_from_u64(made.seed);
     let mut room = vec![0u16; room_for(recipe.n)];
     let stdout = crate::files::stdout()?;
     let mut out = stdout.lock();
-    let bar = progress::items(count as u64, "puzzles");
+    let bar = progress::items(made.count as u64, "puzzles");
     let mut solution = vec![0u8; usize::from(recipe.n) * usize::from(recipe.n)];
-    let mut unsolo = None;
-    for i in 0..count {
+    let format = made.format;
+    for i in 0..made.count {
         let puzzle = generate(recipe, &mut rng, &mut room, Some(&mut solution))?;
         bar.inc(1);
-        let mut id = String::new();
-        if let Err(e) = solo::write(&puzzle, &mut id) {
-            unsolo.get_or_insert(e);
+        if format == Entries::Solo {
+            // A killer grid with a cell outside every cage, or a cage of one cell.
+            let mut id = String::new();
+            if let Err(e) = solo::write(&puzzle, &mut id) {
+                anyhow::bail!(
+                    "{e}: these puzzles have no Solo game ID (--format grid writes them)"
+                );
+            }
         }
-        if json {
+        let written = format.write(&puzzle);
+        let answer = format.write(&solved(&puzzle, &solution));
+        if made.json {
             let grade =
                 VariantSolver::new(&puzzle.layout).grade(puzzle.givens(), Level::Diabolical)?;
             let v = serde_json::json!({
-                "puzzle": id,
-                "solution": solved_id(&puzzle, &solution),
+                "puzzle": written.trim_end(),
+                "solution": answer.trim_end(),
                 "variant": recipe.to_string(),
                 "size": recipe.n,
                 "clues": puzzle.clues(),
                 "cages": puzzle.layout.cages(),
                 "level": grade.level().name(),
                 "hardest": grade.hardest.name(),
-                "seed": seed,
+                "seed": made.seed,
                 "index": i,
             });
             writeln!(out, "{v}")?;
+            continue;
+        }
+        let gap = if format == Entries::Blocks && i > 0 {
+            "\n"
         } else {
-            writeln!(out, "{id}")?;
-            if with_solution {
-                writeln!(out, "{}", solved_id(&puzzle, &solution))?;
-            }
+            ""
+        };
+        writeln!(out, "{gap}{}", written.trim_end())?;
+        if made.with_solution {
+            let gap = if format == Entries::Blocks { "\n" } else { "" };
+            writeln!(out, "{gap}{}", answer.trim_end())?;
         }
     }
     bar.finish_and_clear();
-    if let Some(e) = unsolo {
-        anyhow::bail!("{e}: these puzzles have no Solo game ID");
-    }
     Ok(())
 }
 

@@ -125,8 +125,8 @@ fn variant_arguments_that_cannot_be_are_usage_errors() {
             "--rating does not apply",
         ),
         (
-            &["--size", "6", "--format", "line"],
-            "--format grid or line does not apply",
+            &["--variant", "x", "--format", "line"],
+            "--format line holds the givens alone",
         ),
         (&["--size", "17"], "4 to 16"),
     ] {
@@ -204,5 +204,106 @@ fn rating_ids_names_the_bad_ones() {
         .code(2)
         .stderr(predicate::str::contains(
             "--steps lists the steps of 9×9 grids",
+        ));
+}
+
+/// The rows of givens of a block as written (after its `givens` heading), read by the
+/// test itself: digits 1-9 and letters A-G, `.` for empty.
+fn block_rows(block: &str, n: usize) -> Vec<u8> {
+    let rows = block.lines().skip_while(|l| *l != "givens").skip(1).take(n);
+    parse_digits(&rows.collect::<String>().to_lowercase())
+}
+
+/// A killer block typed as a player would (cages by their cells), solved in the same
+/// format: the givens' rows full and keeping the rules; a second, broken block named by
+/// the file's own line, and written back as read.
+#[test]
+fn blocks_are_solved_as_blocks() {
+    let typed = "# a 4×4 killer, typed\n\
+                 killer 4x4\n\
+                 givens\n\
+                 . . . .\n\
+                 . . . .\n\
+                 . . . .\n\
+                 . . . .\n\
+                 cages\n\
+                 8 r1c1 r2c1 r3c1\n\
+                 3 r1c2 r1c3\n\
+                 9 r1c4 r2c4 r3c4\n\
+                 4 r2c2 r2c3\n\
+                 6 r3c2 r3c3\n\
+                 10 r4c1 r4c2 r4c3 r4c4\n\
+                 \n\
+                 x 4x4\n\
+                 givens\n\
+                 1...\n\
+                 ..7.\n\
+                 ....\n\
+                 ....\n";
+    let out = bin("jiugong")
+        .args(["sudoku", "solve", "-"])
+        .write_stdin(typed)
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "puzzle 2, line 19: `7` is no symbol of this grid",
+        ));
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let (first, second) = text.split_once("\n\n").unwrap();
+    assert!(first.starts_with("killer 4x4\ngivens\n"), "{first}");
+    let puzzle = jiugong_core::sudoku::variant::text::parse(first).unwrap();
+    let solution = block_rows(first, 4);
+    assert!(Rules::of(&puzzle.layout).is_solution(&solution), "{first}");
+    assert_eq!(puzzle.layout.cage_sum(5), 10);
+    assert!(
+        second.starts_with("x 4x4\ngivens\n1...\n..7.\n"),
+        "{second}"
+    );
+}
+
+/// One line of givens on every classic size: a 16×16 made as a line, solved as a line of
+/// 256 symbols that keeps the rules, and rated; a line for killer refused.
+#[test]
+fn lines_of_every_size() {
+    let made = stdout_text(bin("jiugong").args([
+        "sudoku",
+        "puzzle",
+        "--size",
+        "16",
+        "--format",
+        "line",
+        "--difficulty",
+        "easy",
+        "--seed",
+        "3",
+    ]));
+    assert_eq!(made.trim_end().chars().count(), 256, "{made}");
+    let solved = stdout_text(
+        bin("jiugong")
+            .args(["sudoku", "solve", "-"])
+            .write_stdin(made.clone()),
+    );
+    let solution = parse_digits(&solved.trim_end().to_lowercase());
+    let layout = jiugong_core::sudoku::variant::Layout::classic(16).unwrap();
+    assert!(Rules::of(&layout).is_solution(&solution), "{solved}");
+    let rated = stdout_text(
+        bin("jiugong")
+            .args(["sudoku", "rate", "-"])
+            .write_stdin(made),
+    );
+    assert!(rated.starts_with("1: easy ("), "{rated}");
+    bin("jiugong")
+        .args([
+            "sudoku",
+            "puzzle",
+            "--variant",
+            "killer",
+            "--format",
+            "line",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "--format line holds the givens alone",
         ));
 }
