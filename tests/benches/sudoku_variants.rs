@@ -52,6 +52,73 @@ fn theirs(ids: &[std::ffi::CString]) -> usize {
         .count()
 }
 
+/// Solo's grade (as `solo -g` names it; killer puzzles add Solo's killer grade) against
+/// the level jiugong grades each of Solo's puzzles at: how many of each.
+fn grades_against_levels() {
+    const ORDER: [&str; 6] = [
+        "Trivial",
+        "Basic",
+        "Intermediate",
+        "Advanced",
+        "Extreme",
+        "Unreasonable",
+    ];
+    let text = std::fs::read_to_string(data_path("solo/puzzles.tsv")).unwrap();
+    let mut table: Vec<(usize, String, [usize; 5])> = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let puzzle = solo::parse(fields[0]).unwrap();
+        let grade = VariantSolver::new(&puzzle.layout)
+            .grade(puzzle.givens(), Level::Diabolical)
+            .unwrap();
+        let solos = fields[2].to_string();
+        let first = solos.split('/').next().unwrap();
+        // Killer grades after the plain ones.
+        let rank =
+            ORDER.iter().position(|&g| g == first).unwrap() + 10 * usize::from(solos.contains('/'));
+        match table.iter_mut().find(|(_, g, _)| *g == solos) {
+            Some((_, _, counts)) => counts[grade.level() as usize] += 1,
+            None => {
+                let mut counts = [0; 5];
+                counts[grade.level() as usize] = 1;
+                table.push((rank, solos, counts));
+            }
+        }
+    }
+    table.sort();
+    println!("\nSolo's grade of its own puzzles against jiugong's level (puzzles of each):");
+    print!("{:<22}", "Solo");
+    for level in Level::ALL {
+        print!(" {:>10}", level.name());
+    }
+    println!();
+    for (_, solos, counts) in table {
+        print!("{solos:<22}");
+        for count in counts {
+            print!(" {count:>10}");
+        }
+        println!();
+    }
+}
+
+/// What a grid of each side costs in memory: the solver and a puzzle are fixed arrays for
+/// the largest grid, whatever the side; the search's room is lent by the caller and grows
+/// with the side; grading and making need nothing more than the solver on the heap.
+fn memory() {
+    use jiugong_core::sudoku::variant::{Layout, VariantPuzzle};
+    println!("\nmemory, bytes (the solver and a puzzle are the same at every side):");
+    println!(
+        "solver {}, layout {}, puzzle {}",
+        std::mem::size_of::<VariantSolver>(),
+        std::mem::size_of::<Layout>(),
+        std::mem::size_of::<VariantPuzzle>()
+    );
+    println!("{:<6} {:>16}", "side", "search's room");
+    for n in [4u8, 6, 8, 9, 12, 16] {
+        println!("{:<6} {:>16}", format!("{n}x{n}"), 2 * room_for(n));
+    }
+}
+
 /// Seconds for one call of `f`: the best of as many calls as fit in about 0.3 s, 3 at least.
 fn steady(mut f: impl FnMut() -> usize) -> f64 {
     let mut run = || {
@@ -126,6 +193,8 @@ fn main() {
             "-"
         );
     }
+    grades_against_levels();
+    memory();
     println!("\nmake a puzzle at a grade, one thread, milliseconds:");
     println!(
         "{:<10} {:<11} {:>10} {:>10} {:>8}",
