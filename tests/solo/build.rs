@@ -4,11 +4,16 @@
 //! the calls the benchmark makes. The source is `$SOLO_SRC` (a folder, or a `.tar.xz` of
 //! one), else a clone of https://github.com/x-sheep/puzzles at the commit measured.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 
-/// The commit of x-sheep/puzzles the benchmark names.
-const COMMIT: &str = "ab54d12";
+/// Solo's source: `$SOLO_SRC`, else x-sheep/puzzles at the commit the benchmark names.
+const SOLO: peer_source::Peer = peer_source::Peer {
+    name: "solo-peer",
+    variable: "SOLO_SRC",
+    repository: "https://github.com/x-sheep/puzzles",
+    commit: "ab54d12",
+    marker: "solo.c",
+};
 /// Solo's files the build needs.
 const FILES: [&str; 13] = [
     "solo.c",
@@ -26,47 +31,6 @@ const FILES: [&str; 13] = [
     "tree234.c",
 ];
 
-fn run(command: &mut Command) {
-    let status = command
-        .status()
-        .unwrap_or_else(|e| panic!("solo-peer: cannot run {command:?}: {e}"));
-    assert!(status.success(), "solo-peer: {command:?} failed: {status}");
-}
-
-/// The folder holding Solo's files.
-fn source(out: &Path) -> PathBuf {
-    println!("cargo:rerun-if-env-changed=SOLO_SRC");
-    match std::env::var_os("SOLO_SRC").map(PathBuf::from) {
-        Some(dir) if dir.is_dir() => dir,
-        Some(tarball) => {
-            println!("cargo:rerun-if-changed={}", tarball.display());
-            let into = out.join("unpacked");
-            let _ = std::fs::remove_dir_all(&into);
-            std::fs::create_dir_all(&into).expect("solo-peer: cannot create OUT_DIR/unpacked");
-            run(Command::new("tar")
-                .arg("-xJf")
-                .arg(&tarball)
-                .arg("-C")
-                .arg(&into));
-            into
-        }
-        None => {
-            let into = out.join("puzzles");
-            if !into.join("solo.c").is_file() {
-                let _ = std::fs::remove_dir_all(&into);
-                run(Command::new("git")
-                    .args(["clone", "-q", "https://github.com/x-sheep/puzzles"])
-                    .arg(&into));
-                run(Command::new("git")
-                    .arg("-C")
-                    .arg(&into)
-                    .args(["checkout", "-q", COMMIT]));
-            }
-            into
-        }
-    }
-}
-
 fn main() {
     if std::env::var_os("CARGO_FEATURE_BUILD").is_none() {
         return;
@@ -74,7 +38,7 @@ fn main() {
     println!("cargo:rerun-if-changed=glue.c");
     println!("cargo:rerun-if-changed=stubs.c");
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR"));
-    let src = source(&out);
+    let src = SOLO.folder(&out);
     // The copy built: this fork's `puzzles.h` declares an anonymous enum's variable
     // `colourpreset_type` and then uses `enum colourpreset_type`; a typedef makes it compile.
     let build = out.join("solo");

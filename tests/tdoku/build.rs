@@ -3,61 +3,23 @@
 //! `$TDOKU_SRC` (a checkout, or a `.tar.xz` of one), else a clone of
 //! https://github.com/t-dillon/tdoku at the commit the benchmark was measured with.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 
-/// The commit of tdoku the benchmark names.
-const COMMIT: &str = "af426180dc53aef89b82868e7b3fdfcf42165654";
-
-fn run(command: &mut Command) {
-    let status = command
-        .status()
-        .unwrap_or_else(|e| panic!("tdoku-peer: cannot run {command:?}: {e}"));
-    assert!(status.success(), "tdoku-peer: {command:?} failed: {status}");
-}
-
-/// The folder holding tdoku's `src/` and `include/`.
-fn source(out: &Path) -> PathBuf {
-    println!("cargo:rerun-if-env-changed=TDOKU_SRC");
-    match std::env::var_os("TDOKU_SRC").map(PathBuf::from) {
-        Some(dir) if dir.is_dir() => dir,
-        Some(tarball) => {
-            println!("cargo:rerun-if-changed={}", tarball.display());
-            let into = out.join("unpacked");
-            let _ = std::fs::remove_dir_all(&into);
-            std::fs::create_dir_all(&into).expect("tdoku-peer: cannot create OUT_DIR/unpacked");
-            run(Command::new("tar")
-                .arg("-xJf")
-                .arg(&tarball)
-                .arg("-C")
-                .arg(&into));
-            // The tarball holds one folder, `tdoku/`.
-            let inner = into.join("tdoku");
-            if inner.is_dir() { inner } else { into }
-        }
-        None => {
-            let into = out.join("tdoku");
-            if !into.join("src").is_dir() {
-                let _ = std::fs::remove_dir_all(&into);
-                run(Command::new("git")
-                    .args(["clone", "-q", "https://github.com/t-dillon/tdoku"])
-                    .arg(&into));
-                run(Command::new("git")
-                    .arg("-C")
-                    .arg(&into)
-                    .args(["checkout", "-q", COMMIT]));
-            }
-            into
-        }
-    }
-}
+/// tdoku's source: `$TDOKU_SRC`, else a clone at the commit the benchmark was measured with.
+const TDOKU: peer_source::Peer = peer_source::Peer {
+    name: "tdoku-peer",
+    variable: "TDOKU_SRC",
+    repository: "https://github.com/t-dillon/tdoku",
+    commit: "af426180dc53aef89b82868e7b3fdfcf42165654",
+    marker: "src",
+};
 
 fn main() {
     if std::env::var_os("CARGO_FEATURE_BUILD").is_none() {
         return;
     }
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("OUT_DIR"));
-    let src = source(&out);
+    let src = TDOKU.folder(&out);
     cc::Build::new()
         .cpp(true)
         .files([
