@@ -55,14 +55,6 @@ fn theirs(ids: &[std::ffi::CString]) -> usize {
 /// Solo's grade (as `solo -g` names it; killer puzzles add Solo's killer grade) against
 /// the level jiugong grades each of Solo's puzzles at: how many of each.
 fn grades_against_levels() {
-    const ORDER: [&str; 6] = [
-        "Trivial",
-        "Basic",
-        "Intermediate",
-        "Advanced",
-        "Extreme",
-        "Unreasonable",
-    ];
     let text = std::fs::read_to_string(data_path("solo/puzzles.tsv")).unwrap();
     let mut table: Vec<(usize, String, [usize; 5])> = Vec::new();
     for line in text.lines().filter(|l| !l.starts_with('#')) {
@@ -74,8 +66,8 @@ fn grades_against_levels() {
         let solos = fields[2].to_string();
         let first = solos.split('/').next().unwrap();
         // Killer grades after the plain ones.
-        let rank =
-            ORDER.iter().position(|&g| g == first).unwrap() + 10 * usize::from(solos.contains('/'));
+        let rank = solo_peer::GRADES.iter().position(|&g| g == first).unwrap()
+            + 10 * usize::from(solos.contains('/'));
         match table.iter_mut().find(|(_, g, _)| *g == solos) {
             Some((_, _, counts)) => counts[grade.level() as usize] += 1,
             None => {

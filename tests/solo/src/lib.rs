@@ -1,11 +1,11 @@
 //! Simon Tatham's Solo (x-sheep/puzzles, MIT), a peer in the variants' benchmark: its
 //! solver-grader and its generator, built from its source by `build.rs` with the feature
-//! `build` (without it, this crate is empty).
+//! `build` (without it, this crate holds only [`GRADES`]).
 
-#![cfg(feature = "build")]
-
+#[cfg(feature = "build")]
 use std::ffi::{CStr, CString, c_char, c_int};
 
+#[cfg(feature = "build")]
 unsafe extern "C" {
     fn solo_peer_solve(id: *const c_char, grid: *mut u8, cap: c_int) -> c_int;
     fn solo_peer_generate(
@@ -16,7 +16,8 @@ unsafe extern "C" {
     ) -> c_int;
 }
 
-/// Solo's grades, easiest first, as its solver names them.
+/// Solo's grades, easiest first, as its solver names them (`solo -g`'s first word); a
+/// puzzle with one solution has one of the first six.
 pub const GRADES: [&str; 8] = [
     "Trivial",
     "Basic",
@@ -36,6 +37,7 @@ pub const GRADES: [&str; 8] = [
 /// assert_eq!(solo_peer::GRADES[grade], "Trivial");
 /// assert_eq!(&grid[..4], &[2, 1, 3, 4]); // its first row, solved
 /// ```
+#[cfg(feature = "build")]
 pub fn solve(id: &CStr) -> Option<(usize, Vec<u8>)> {
     let mut grid = vec![0u8; 31 * 31];
     // SAFETY: Solo reads `id` up to its NUL, writes at most `grid.len()` bytes into `grid`,
@@ -58,6 +60,7 @@ pub fn solve(id: &CStr) -> Option<(usize, Vec<u8>)> {
 /// let id = solo_peer::generate("2x2", "7").unwrap();
 /// assert!(id.starts_with("2x2:"));
 /// ```
+#[cfg(feature = "build")]
 pub fn generate(params: &str, seed: &str) -> Option<String> {
     let params = CString::new(params).ok()?;
     let seed = CString::new(seed).ok()?;
@@ -78,6 +81,7 @@ pub fn generate(params: &str, seed: &str) -> Option<String> {
 }
 
 /// The grid's side from Solo's parameters: `CxR` → C·R, `Nj` → N, `N` → N·N.
+#[cfg(feature = "build")]
 fn cells_across(params: &[u8]) -> usize {
     let text = String::from_utf8_lossy(params);
     let digits = |s: &str| -> usize {

@@ -161,16 +161,6 @@ fn solo_reads_the_puzzles_jiugong_makes() {
     }
 }
 
-/// Solo's grades, easiest first, as `solo -g` names them.
-const SOLO_GRADES: [&str; 6] = [
-    "Trivial",
-    "Basic",
-    "Intermediate",
-    "Advanced",
-    "Extreme",
-    "Unreasonable",
-];
-
 /// jiugong's steps solve every one of Solo's puzzles, and its levels keep Solo's order:
 /// of two puzzles of one kind, the one Solo grades harder is never a lower level. Solo's
 /// first two grades need singles only, so without cages they are easy.
@@ -183,7 +173,7 @@ fn solos_grades_and_jiugongs_levels_agree() {
         let ours = solver.grade(puzzle.givens(), Level::Diabolical).unwrap();
         assert!(ours.solved, "{id}: {ours:?}");
         let first = grade.split('/').next().unwrap();
-        let solos = SOLO_GRADES.iter().position(|&g| g == first).unwrap();
+        let solos = solo_peer::GRADES.iter().position(|&g| g == first).unwrap();
         // (A killer grade after the slash: Solo's killer steps, graded apart.)
         if solos <= 1 && !grade.contains('/') {
             assert_eq!(ours.level(), Level::Easy, "{id}: Solo's {grade}");
@@ -197,9 +187,9 @@ fn solos_grades_and_jiugongs_levels_agree() {
                 a.2 <= b.2,
                 "{}: Solo's {} is {}, its {} {}",
                 a.0,
-                SOLO_GRADES[a.1],
+                solo_peer::GRADES[a.1],
                 a.2,
-                SOLO_GRADES[b.1],
+                solo_peer::GRADES[b.1],
                 b.2
             );
         }

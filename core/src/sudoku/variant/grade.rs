@@ -259,8 +259,8 @@ impl VariantSolver {
                 return Ok(None);
             }
             let found = match pattern {
-                Pattern::Naked => self.naked_sets(m, size),
-                Pattern::Hidden => self.hidden_sets(m, size),
+                Pattern::Naked => self.sets(m, size, false),
+                Pattern::Hidden => self.sets(m, size, true),
                 Pattern::Fish => self.fish(m, size),
                 Pattern::Wing => self.wings(m, size),
                 Pattern::Links => self.strong_links(m, size),
@@ -421,22 +421,29 @@ impl VariantSolver {
         Ok(false)
     }
 
-    /// Naked sets of `size` cells in a house: `size` open cells with `size` digits between
-    /// them; those digits go from the house's other cells.
-    fn naked_sets(&self, m: &mut [u16], size: usize) -> bool {
+    /// Sets of `size` in a house. Naked: `size` open cells with `size` digits between them;
+    /// those digits go from the house's other cells. Hidden: `size` digits with `size`
+    /// places between them; those places lose every other digit.
+    fn sets(&self, m: &mut [u16], size: usize, hidden: bool) -> bool {
         for h in 0..self.houses {
             let mut open = [0u8; MAX_N];
             let count = self.open_cells(m, h, &mut open);
             if count <= size {
                 continue;
             }
-            let mut items = [0u16; MAX_N];
-            let mut cells = [0u8; MAX_N];
-            let mut k = 0;
-            for &c in &open[..count] {
-                let x = m[usize::from(c)];
-                if (2..=size as u32).contains(&x.count_ones()) {
-                    (items[k], cells[k]) = (x, c);
+            // Naked: each open cell's digits, tagged with its place among the open cells.
+            // Hidden: each digit's places among the open cells, tagged with the digit.
+            let (mut items, mut tags, mut k) = ([0u16; MAX_N], [0u16; MAX_N], 0);
+            for i in 0..if hidden { self.n } else { count } {
+                let item = if hidden {
+                    (0..count)
+                        .filter(|&at| m[usize::from(open[at])] & (1 << i) != 0)
+                        .fold(0u16, |places, at| places | 1 << at)
+                } else {
+                    m[usize::from(open[i])]
+                };
+                if (2..=size as u32).contains(&item.count_ones()) {
+                    (items[k], tags[k]) = (item, 1 << i);
                     k += 1;
                 }
             }
@@ -444,59 +451,20 @@ impl VariantSolver {
                 if union.count_ones() as usize != size {
                     return false;
                 }
-                let mut changed = false;
-                for &c in &open[..count] {
-                    let inside = (0..k).any(|i| chosen & (1 << i) != 0 && cells[i] == c);
-                    let c = usize::from(c);
-                    if !inside && m[c] & union != 0 {
-                        m[c] &= !union;
-                        changed = true;
-                    }
-                }
-                changed
-            });
-            if hit {
-                return true;
-            }
-        }
-        false
-    }
-
-    /// Hidden sets of `size` digits in a house: `size` digits with `size` places between
-    /// them; those places lose every other digit.
-    fn hidden_sets(&self, m: &mut [u16], size: usize) -> bool {
-        for h in 0..self.houses {
-            let mut open = [0u8; MAX_N];
-            let count = self.open_cells(m, h, &mut open);
-            if count <= size {
-                continue;
-            }
-            // Each digit's places, as bits of `open`.
-            let mut items = [0u16; MAX_N];
-            let mut digit = [0u16; MAX_N];
-            let mut k = 0;
-            for d in 0..self.n {
-                let bit = 1u16 << d;
-                let places = (0..count)
-                    .filter(|&i| m[usize::from(open[i])] & bit != 0)
-                    .fold(0u16, |p, i| p | 1 << i);
-                if (2..=size as u32).contains(&places.count_ones()) {
-                    (items[k], digit[k]) = (places, bit);
-                    k += 1;
-                }
-            }
-            let hit = each_subset(&items[..k], size, |chosen, union| {
-                if union.count_ones() as usize != size {
-                    return false;
-                }
-                let digits = (0..k)
+                let tagged = (0..k)
                     .filter(|&i| chosen & (1 << i) != 0)
-                    .fold(0u16, |d, i| d | digit[i]);
+                    .fold(0u16, |t, i| t | tags[i]);
                 let mut changed = false;
-                for (i, &c) in open[..count].iter().enumerate() {
+                for (at, &c) in open[..count].iter().enumerate() {
+                    let inside = if hidden { union } else { tagged } & (1 << at) != 0;
+                    let keep = match (hidden, inside) {
+                        (true, true) => tagged,
+                        (false, false) => !union,
+                        _ => continue,
+                    };
                     let c = usize::from(c);
-                    if union & (1 << i) != 0 && m[c] & !digits != 0 {
-                        m[c] &= digits;
+                    if m[c] & !keep != 0 {
+                        m[c] &= keep;
                         changed = true;
                     }
                 }
