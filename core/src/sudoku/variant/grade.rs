@@ -72,6 +72,8 @@ struct Contradiction;
 struct Settled {
     cages: [u32; MAX_CAGES],
     rest: [u32; MAX_HOUSES],
+    /// Each house's cells when locked candidates from it were last worked out.
+    locked: [u32; MAX_HOUSES],
 }
 
 impl Settled {
@@ -167,6 +169,7 @@ impl VariantSolver {
         let mut settled = Settled {
             cages: [0; MAX_CAGES],
             rest: [0; MAX_HOUSES],
+            locked: [0; MAX_HOUSES],
         };
         loop {
             let placed: u32 = m[self.cells..].iter().map(|w| w.count_ones()).sum();
@@ -214,7 +217,16 @@ impl VariantSolver {
         if !within(Technique::Pointing) {
             return Ok(None);
         }
-        if self.locked(m, |h| h >= 2 * n).ok_or(Contradiction)? {
+        // A house whose cells have not changed since it was last looked at has nothing
+        // more to lock: its eliminations, outside it, were made then.
+        let mut unchanged = |m: &[u16], h: usize| {
+            let print = Settled::print(m, self.house_cells[h][..n].iter().map(|&c| usize::from(c)));
+            core::mem::replace(&mut settled.locked[h], print) == print
+        };
+        if self
+            .locked(m, |m, h| h >= 2 * n && !unchanged(m, h))
+            .ok_or(Contradiction)?
+        {
             return Ok(Some(Technique::Pointing));
         }
         for h in (0..self.houses).filter(|&h| self.rest[h].1 > 0) {
@@ -232,7 +244,10 @@ impl VariantSolver {
             }
             settled.rest[h] = print;
         }
-        if self.locked(m, |h| h < 2 * n).ok_or(Contradiction)? {
+        if self
+            .locked(m, |m, h| h < 2 * n && !unchanged(m, h))
+            .ok_or(Contradiction)?
+        {
             return Ok(Some(Technique::Claiming));
         }
         if self.cage_intersections(m)? {

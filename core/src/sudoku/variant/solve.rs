@@ -684,7 +684,7 @@ impl VariantSolver {
                     return true;
                 }
                 // Locked candidates, when the singles are done.
-                match self.locked(state, |_| true) {
+                match self.locked(state, |_, _| true) {
                     None => return false,
                     Some(false) => return true,
                     Some(true) => {}
@@ -693,25 +693,36 @@ impl VariantSolver {
         }
     }
 
-    /// Locked candidates: a digit whose places in one house (of those `from` takes) all lie
+    /// Locked candidates: a digit whose places in one house (of those `from` takes, given
+    /// the grid) all lie
     /// in another house too (a box and a row, a row and a jigsaw piece, a box and a diagonal
     /// …) is in none of that other house's cells outside the first. `None` on a
     /// contradiction, else whether a candidate went.
-    pub(super) fn locked(&self, state: &mut [u16], from: impl Fn(usize) -> bool) -> Option<bool> {
+    pub(super) fn locked(
+        &self,
+        state: &mut [u16],
+        mut from: impl FnMut(&[u16], usize) -> bool,
+    ) -> Option<bool> {
         let mut changed = false;
-        for h in (0..self.houses).filter(|&h| from(h)) {
-            let cells = &self.house_cells[h][..self.n];
+        for h in 0..self.houses {
+            if !from(state, h) {
+                continue;
+            }
+            // Each digit's places in the house, and the houses they all lie in.
+            let (mut places, mut shared) = ([0u8; MAX_N], [u64::MAX; MAX_N]);
+            for &c in &self.house_cells[h][..self.n] {
+                let mut digits = state[usize::from(c)];
+                while digits != 0 {
+                    let d = digits.trailing_zeros() as usize;
+                    digits &= digits - 1;
+                    places[d] += 1;
+                    shared[d] &= self.cell_house_mask[usize::from(c)];
+                }
+            }
             for d in 0..self.n {
                 let bit = 1u16 << d;
-                let (mut places, mut common) = (0, u64::MAX);
-                for &c in cells {
-                    if state[usize::from(c)] & bit != 0 {
-                        places += 1;
-                        common &= self.cell_house_mask[usize::from(c)];
-                    }
-                }
-                common &= !(1u64 << h);
-                if places < 2 || common == 0 {
+                let mut common = shared[d] & !(1u64 << h);
+                if places[d] < 2 || common == 0 {
                     continue;
                 }
                 while common != 0 {
