@@ -32,7 +32,8 @@
 
 use core::fmt;
 use core::mem::MaybeUninit;
-use core::ptr::{addr_of, addr_of_mut};
+use core::ptr::addr_of_mut;
+use core::sync::atomic::{AtomicBool, Ordering};
 use embedded_graphics::pixelcolor::raw::RawU16;
 use embedded_graphics::pixelcolor::{Rgb565, Rgb888};
 use embedded_graphics::prelude::*;
@@ -88,59 +89,68 @@ impl Board for Page {
     }
 }
 
-/// The page's side of the app: the session over it and the page's clock. (The buffers are
-/// statics of their own, all zeros, so that they take no room in the `.wasm` file.)
+/// The page's side of the app: the session over it, the page's clock, and the buffers the
+/// page writes and reads between calls. (All zeros, so that they take no room in the
+/// `.wasm` file.)
 struct Web {
     session: Option<Session<'static, Page>>,
     /// The page's clock (ms) at which the next tick is due.
     next_tick: f64,
+    /// Where the page writes its text.
+    input: [u8; INPUT],
+    /// The screen in words, as UTF-8, for the page's live region.
+    described: [u8; DESCRIBED],
+    /// The app's saved games, for the page to keep ([`save`], [`restore`]).
+    state: [u8; MAX_BYTES],
 }
 
 /// The app's place, left uninitialised (no data segment in the module); each `start` builds
-/// the app there anew with `App::build_in`.
+/// the app there anew with `App::build_in`. Only `start` touches it.
 static mut APP: MaybeUninit<App> = MaybeUninit::uninit();
 
+/// The screen as the app draws it, RGB565. Only `start` touches it.
+static mut PIXELS_565: [u16; PIXELS] = [0; PIXELS];
+
+/// The screen as the page shows it, RGBA: the session's page writes it, the page reads it
+/// through [`rgba`]'s pointer between calls.
+static mut RGBA: [u8; 4 * PIXELS] = [0; 4 * PIXELS];
+
+/// Everything else the exports share; reached only through [`with_web`].
 static mut WEB: Web = Web {
     session: None,
     next_tick: 0.0,
+    input: [0; INPUT],
+    described: [0; DESCRIBED],
+    state: [0; MAX_BYTES],
 };
 
-/// The screen as the app draws it, RGB565.
-static mut PIXELS_565: [u16; PIXELS] = [0; PIXELS];
-
-/// The screen as the page shows it, RGBA.
-static mut RGBA: [u8; 4 * PIXELS] = [0; 4 * PIXELS];
-
-/// Where the page writes its text.
-static mut INPUT_BYTES: [u8; INPUT] = [0; INPUT];
+/// Set while an export holds [`WEB`].
+static IN_USE: AtomicBool = AtomicBool::new(false);
 
 /// Bytes of the screen's description ([`describe`]): the longest, a 12×12 knight's tour
 /// row by row, takes about 600.
 pub const DESCRIBED: usize = 4096;
 
-/// The screen in words, as UTF-8, for the page's live region.
-static mut DESCRIBED_BYTES: [u8; DESCRIBED] = [0; DESCRIBED];
-
-/// The app's saved games, for the page to keep ([`save`], [`restore`]).
-static mut STATE_BYTES: [u8; MAX_BYTES] = [0; MAX_BYTES];
-
-/// The statics. WebAssembly runs the page's calls one at a time on one thread, and no
-/// export keeps a reference past its return, so each call holds the only one.
-fn web() -> &'static mut Web {
-    // SAFETY: see above: one call at a time, no reference kept between calls.
-    unsafe { &mut *addr_of_mut!(WEB) }
-}
-
-/// The input buffer (see [`web`] for why this is sound).
-fn input_bytes() -> &'static mut [u8; INPUT] {
-    // SAFETY: as for `web`.
-    unsafe { &mut *addr_of_mut!(INPUT_BYTES) }
+/// Runs `f` with the exports' shared statics. The reference lives only for the call, and
+/// a second one at the same time (an export called from inside another, which the page's
+/// single thread never does) stops the module rather than alias it.
+fn with_web<R>(f: impl FnOnce(&mut Web) -> R) -> R {
+    if IN_USE.swap(true, Ordering::Acquire) {
+        panic!("jiugong-web: an export was called from inside another");
+    }
+    // SAFETY: `IN_USE` makes this the only reference to `WEB` while `f` runs, and `f`
+    // cannot keep it: its lifetime ends with the call.
+    let result = f(unsafe { &mut *addr_of_mut!(WEB) });
+    IN_USE.store(false, Ordering::Release);
+    result
 }
 
 /// Where the page writes a key script or a key code before calling [`keys`] or [`press`].
 #[unsafe(no_mangle)]
 pub extern "C" fn input() -> *mut u8 {
-    input_bytes().as_mut_ptr()
+    // SAFETY: a raw pointer to the field, for the page to write through between calls: no
+    // reference is made, so none can alias.
+    unsafe { addr_of_mut!(WEB.input) }.cast()
 }
 
 /// The input buffer's size in bytes.
@@ -153,8 +163,9 @@ pub extern "C" fn input_size() -> u32 {
 /// before [`restore`].
 #[unsafe(no_mangle)]
 pub extern "C" fn state() -> *mut u8 {
-    // SAFETY: a pointer for the page to use between calls.
-    unsafe { (*addr_of_mut!(STATE_BYTES)).as_mut_ptr() }
+    // SAFETY: a raw pointer to the field, for the page to use between calls: no
+    // reference is made, so none can alias.
+    unsafe { addr_of_mut!(WEB.state) }.cast()
 }
 
 /// The saved games' buffer size in bytes.
@@ -166,48 +177,48 @@ pub extern "C" fn state_size() -> u32 {
 /// Writes the app's games at [`state`]: their length in bytes (0 before [`start`]).
 #[unsafe(no_mangle)]
 pub extern "C" fn save() -> u32 {
-    let Some(session) = web().session.as_ref() else {
-        return 0;
-    };
-    // SAFETY: as for `web`: the only reference to the buffer during this call.
-    let bytes = unsafe { &mut *addr_of_mut!(STATE_BYTES) };
-    session.app().save(bytes).map_or(0, |n| n as u32)
+    with_web(|web| match web.session.as_ref() {
+        Some(session) => session.app().save(&mut web.state).map_or(0, |n| n as u32),
+        None => 0,
+    })
 }
 
 /// Reads the games in the first `len` bytes at [`state`]: 1 if they are back, 0 if the app
 /// started fresh instead (it says why on its home menu).
 #[unsafe(no_mangle)]
 pub extern "C" fn restore(len: u32) -> u32 {
-    let Some(session) = web().session.as_mut() else {
-        return 0;
-    };
-    // SAFETY: as for `web`.
-    let bytes = unsafe { &*addr_of!(STATE_BYTES) };
-    let saved = bytes.get(..len as usize).unwrap_or(&[]);
-    u32::from(session.restore(saved).is_ok())
+    with_web(|web| match web.session.as_mut() {
+        Some(session) => {
+            let saved = web.state.get(..len as usize).unwrap_or(&[]);
+            u32::from(session.restore(saved).is_ok())
+        }
+        None => 0,
+    })
 }
 
 /// The RGBA bytes of the screen, 320×240, row by row.
 #[unsafe(no_mangle)]
 pub extern "C" fn rgba() -> *const u8 {
-    // SAFETY: a shared pointer for the page to read between calls.
-    unsafe { (*addr_of!(RGBA)).as_ptr() }
+    // A pointer for the page to read through between calls: no reference is made.
+    addr_of_mut!(RGBA).cast_const().cast()
 }
 
 /// Starts the app over with the seed `high << 32 | low`; `scripted` nonzero: after each
 /// key, it ticks until idle, or at most `ticks` times when `ticks` is not `u32::MAX`.
 #[unsafe(no_mangle)]
 pub extern "C" fn start(high: u32, low: u32, scripted: u32, ticks: u32) {
-    let web = web();
+    with_web(|web| start_in(web, u64::from(high) << 32 | u64::from(low), scripted, ticks));
+}
+
+/// [`start`], with the statics.
+fn start_in(web: &mut Web, seed: u64, scripted: u32, ticks: u32) {
     web.session = None;
     // SAFETY: the only references to the app and the two screens, kept by the session until
-    // the next `start`, which drops that session first.
+    // the next `start`, which drops that session first (above); no other code names these
+    // statics but `rgba`, which makes no reference.
     let (app, pixels, rgba) = unsafe {
         (
-            App::build_in(
-                &mut *addr_of_mut!(APP),
-                u64::from(high) << 32 | u64::from(low),
-            ),
+            App::build_in(&mut *addr_of_mut!(APP), seed),
             &mut *addr_of_mut!(PIXELS_565),
             &mut *addr_of_mut!(RGBA),
         )
@@ -238,22 +249,23 @@ fn text(input: &[u8], len: u32) -> Option<&str> {
 /// −1 − 65,535 if the input is not text.
 #[unsafe(no_mangle)]
 pub extern "C" fn keys(len: u32) -> i32 {
-    let web = web();
-    let Some(script) = text(input_bytes(), len) else {
-        return -1 - 65_535;
-    };
-    if let Some(bad) = Press::parse_script(script).position(|k| k.is_err()) {
-        return -1 - bad as i32;
-    }
-    let Some(session) = web.session.as_mut() else {
-        return 0;
-    };
-    let mut played = 0;
-    for press in Press::parse_script(script).flatten() {
-        session.press(press);
-        played += 1;
-    }
-    played
+    with_web(|web| {
+        let Some(script) = text(&web.input, len) else {
+            return -1 - 65_535;
+        };
+        if let Some(bad) = Press::parse_script(script).position(|k| k.is_err()) {
+            return -1 - bad as i32;
+        }
+        let Some(session) = web.session.as_mut() else {
+            return 0;
+        };
+        let mut played = 0;
+        for press in Press::parse_script(script).flatten() {
+            session.press(press);
+            played += 1;
+        }
+        played
+    })
 }
 
 /// Taps the screen's pixel (`x`, `y`), counted from its top-left corner: 1 if it is on the
@@ -261,28 +273,29 @@ pub extern "C" fn keys(len: u32) -> i32 {
 #[unsafe(no_mangle)]
 pub extern "C" fn tap(x: u32, y: u32) -> u32 {
     let on_screen = x < SCREEN_WIDTH && y < SCREEN_HEIGHT;
-    match (on_screen, web().session.as_mut()) {
+    with_web(|web| match (on_screen, web.session.as_mut()) {
         (true, Some(session)) => {
             session.tap(Point::new(x as i32, y as i32));
             1
         }
         _ => 0,
-    }
+    })
 }
 
 /// Plays the computer keyboard's key whose `KeyboardEvent.code` is in the first `len`
 /// bytes of the input: 1 if it is one of the app's keys, 0 if not.
 #[unsafe(no_mangle)]
 pub extern "C" fn press(len: u32) -> u32 {
-    let web = web();
-    let key = text(input_bytes(), len).and_then(KeyboardKey::by_web_code);
-    match (key, web.session.as_mut()) {
-        (Some(k), Some(session)) => {
-            session.key(k.key);
-            1
+    with_web(|web| {
+        let key = text(&web.input, len).and_then(KeyboardKey::by_web_code);
+        match (key, web.session.as_mut()) {
+            (Some(k), Some(session)) => {
+                session.key(k.key);
+                1
+            }
+            _ => 0,
         }
-        _ => 0,
-    }
+    })
 }
 
 /// Writes what the screen shows, in words ([`App::describe`]), at [`described`]; returns
@@ -304,28 +317,32 @@ pub extern "C" fn describe() -> u32 {
             Ok(())
         }
     }
-    let Some(session) = web().session.as_ref() else {
-        return 0;
-    };
-    // SAFETY: as for `web`: the only reference to the buffer during this call.
-    let bytes = unsafe { &mut *addr_of_mut!(DESCRIBED_BYTES) };
-    let mut out = Writer { bytes, len: 0 };
-    let _ = session.app().describe(&mut out); // a longer text stops at the buffer's end
-    out.len as u32
+    with_web(|web| {
+        let Some(session) = web.session.as_ref() else {
+            return 0;
+        };
+        let mut out = Writer {
+            bytes: &mut web.described,
+            len: 0,
+        };
+        let _ = session.app().describe(&mut out); // a longer text stops at the buffer's end
+        out.len as u32
+    })
 }
 
 /// The screen's description that [`describe`] wrote.
 #[unsafe(no_mangle)]
 pub extern "C" fn described() -> *const u8 {
-    // SAFETY: a shared pointer for the page to read between calls.
-    unsafe { (*addr_of!(DESCRIBED_BYTES)).as_ptr() }
+    // SAFETY: a raw pointer to the field, for the page to read through between calls: no
+    // reference is made, so none can alias.
+    unsafe { addr_of_mut!(WEB.described) }.cast_const().cast()
 }
 
 /// The language of the BCP 47 tag in the first `len` bytes of the input, if the app
 /// speaks it, with the session.
-fn tagged(len: u32) -> Option<(&'static mut Session<'static, Page>, Lang)> {
-    let lang = text(input_bytes(), len).and_then(Lang::from_tag)?;
-    Some((web().session.as_mut()?, lang))
+fn tagged(web: &mut Web, len: u32) -> Option<(&mut Session<'static, Page>, Lang)> {
+    let lang = text(&web.input, len).and_then(Lang::from_tag)?;
+    Some((web.session.as_mut()?, lang))
 }
 
 /// Speaks the language of the BCP 47 tag in the first `len` bytes of the input (the
@@ -334,59 +351,66 @@ fn tagged(len: u32) -> Option<(&'static mut Session<'static, Page>, Lang)> {
 /// language).
 #[unsafe(no_mangle)]
 pub extern "C" fn prefer(len: u32) -> u32 {
-    let Some((session, lang)) = tagged(len) else {
-        return 0;
-    };
-    session.prefer(lang);
-    1
+    with_web(|web| match tagged(web, len) {
+        Some((session, lang)) => {
+            session.prefer(lang);
+            1
+        }
+        None => 0,
+    })
 }
 
 /// Speaks the language of the tag in the input whatever the saved games chose (the link's
 /// `lang=`, after [`restore`]; [`Session::speak`]): 1 if the app speaks it, else 0.
 #[unsafe(no_mangle)]
 pub extern "C" fn speak(len: u32) -> u32 {
-    let Some((session, lang)) = tagged(len) else {
-        return 0;
-    };
-    session.speak(lang);
-    1
+    with_web(|web| match tagged(web, len) {
+        Some((session, lang)) => {
+            session.speak(lang);
+            1
+        }
+        None => 0,
+    })
 }
 
 /// The language the app speaks now, as its place in [`Lang::ALL`] (0 中文, 1 English,
 /// 2 Français): the page writes its own words in it.
 #[unsafe(no_mangle)]
 pub extern "C" fn lang() -> u32 {
-    web()
-        .session
-        .as_ref()
-        .map_or(1, |s| u32::from(s.app().settings().lang.index()))
+    with_web(|web| {
+        web.session
+            .as_ref()
+            .map_or(1, |s| u32::from(s.app().settings().lang.index()))
+    })
 }
 
 /// Runs the ticks due by the page's clock at `now` milliseconds.
 #[unsafe(no_mangle)]
 pub extern "C" fn clock(now: f64) {
-    let web = web();
-    let Some(session) = web.session.as_mut() else {
-        return;
-    };
-    if web.next_tick == 0.0 || now - web.next_tick > MOST_TICKS_AT_ONCE as f64 * TICK_MS {
-        web.next_tick = now;
-    }
-    while web.next_tick <= now {
-        session.clock();
-        web.next_tick += TICK_MS;
-    }
+    with_web(|web| {
+        let Some(session) = web.session.as_mut() else {
+            return;
+        };
+        if web.next_tick == 0.0 || now - web.next_tick > MOST_TICKS_AT_ONCE as f64 * TICK_MS {
+            web.next_tick = now;
+        }
+        while web.next_tick <= now {
+            session.clock();
+            web.next_tick += TICK_MS;
+        }
+    });
 }
 
 /// Draws the screen if something changed: 1 if the RGBA bytes changed, else 0.
 #[unsafe(no_mangle)]
 pub extern "C" fn frame() -> u32 {
-    let web = web();
-    let Some(session) = web.session.as_mut() else {
-        return 0;
-    };
-    session.show();
-    u32::from(core::mem::take(&mut session.board_mut().changed))
+    with_web(|web| {
+        let Some(session) = web.session.as_mut() else {
+            return 0;
+        };
+        session.show();
+        u32::from(core::mem::take(&mut session.board_mut().changed))
+    })
 }
 
 #[cfg(all(target_arch = "wasm32", not(test)))]
