@@ -115,7 +115,9 @@ mod syscall {
 }
 
 /// The real-time clock's seconds.
-const RTC_SECONDS: Reg = Reg(0x9009_0000);
+// SAFETY: the real-time clock's seconds, 0x90090000 on the TI-Nspire CX's memory map (as
+// Hackspire documents it), read only.
+const RTC_SECONDS: Reg = unsafe { Reg::at(0x9009_0000) };
 
 /// The first timer at `0x900C0000`, borrowed: counting down at 32,768 Hz, free running.
 struct Timer {
@@ -124,9 +126,13 @@ struct Timer {
 }
 
 impl Timer {
-    const VALUE: Reg = Reg(0x900C_0004);
-    const CONTROL: Reg = Reg(0x900C_0008);
-    const CLOCK_SOURCE: Reg = Reg(0x900C_0080);
+    // SAFETY: the first timer's value: the timer at 0x900C0000 on the CX's memory map
+    // (Hackspire), offset 0x04.
+    const VALUE: Reg = unsafe { Reg::at(0x900C_0004) };
+    // SAFETY: the first timer's control register, offset 0x08.
+    const CONTROL: Reg = unsafe { Reg::at(0x900C_0008) };
+    // SAFETY: the timers' clock source register, offset 0x80.
+    const CLOCK_SOURCE: Reg = unsafe { Reg::at(0x900C_0080) };
     /// The nominal rate it counts at.
     const HZ: u32 = 32_768;
 
@@ -154,7 +160,9 @@ impl Timer {
 /// Whether a key of the table is down now: the keypad's halfword registers
 /// (`0x900E0010..=0x900E001E`), read only.
 fn down(key: &NspireKey) -> bool {
-    Reg(0x900E_0000 + usize::from(key.offset)).read_u16() & key.bit != 0
+    // SAFETY: the keypad's halfword data registers, 0x900E0010 to 0x900E001E on the CX's
+    // memory map (Hackspire): every key of the table has an offset among them.
+    unsafe { Reg::at(0x900E_0000 + usize::from(key.offset)) }.read_u16() & key.bit != 0
 }
 
 // The app, the framebuffer and what the program borrowed live in static memory (the loader

@@ -81,10 +81,15 @@ fault:
 struct Uart;
 
 impl Uart {
-    const DATA: Reg = Reg(0x4000_4000);
-    const STATE: Reg = Reg(0x4000_4004);
-    const CTRL: Reg = Reg(0x4000_4008);
-    const BAUDDIV: Reg = Reg(0x4000_4010);
+    // SAFETY: UART0's data register: the CMSDK APB UART at 0x40004000 on the MPS2
+    // AN385's memory map (QEMU's mps2-an385), offset 0x00 in the CMSDK's manual.
+    const DATA: Reg = unsafe { Reg::at(0x4000_4000) };
+    // SAFETY: the CMSDK UART's state register, offset 0x04.
+    const STATE: Reg = unsafe { Reg::at(0x4000_4004) };
+    // SAFETY: the CMSDK UART's control register, offset 0x08.
+    const CTRL: Reg = unsafe { Reg::at(0x4000_4008) };
+    // SAFETY: the CMSDK UART's baud divider, offset 0x10.
+    const BAUDDIV: Reg = unsafe { Reg::at(0x4000_4010) };
 
     fn start() -> Uart {
         Uart::BAUDDIV.write(16);
@@ -110,9 +115,13 @@ struct Timer {
 }
 
 impl Timer {
-    const CTRL: Reg = Reg(0x4000_0000);
-    const VALUE: Reg = Reg(0x4000_0004);
-    const RELOAD: Reg = Reg(0x4000_0008);
+    // SAFETY: timer 0's control register: the CMSDK APB timer at 0x40000000 on the
+    // MPS2 AN385's memory map, offset 0x00 in the CMSDK's manual.
+    const CTRL: Reg = unsafe { Reg::at(0x4000_0000) };
+    // SAFETY: the CMSDK timer's current value, offset 0x04.
+    const VALUE: Reg = unsafe { Reg::at(0x4000_0004) };
+    // SAFETY: the CMSDK timer's reload value, offset 0x08.
+    const RELOAD: Reg = unsafe { Reg::at(0x4000_0008) };
 
     /// Starts the timer and measures its rate over a loop of 2,000,000 instructions.
     fn start() -> Timer {

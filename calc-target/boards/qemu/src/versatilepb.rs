@@ -98,8 +98,11 @@ _fiq:
 struct Uart;
 
 impl Uart {
-    const DATA: Reg = Reg(0x101F_1000);
-    const FLAGS: Reg = Reg(0x101F_1018);
+    // SAFETY: UART0's data register: the PL011 at 0x101F1000 on the Versatile/PB's
+    // memory map (QEMU's versatilepb), offset 0x00 in the PL011's manual.
+    const DATA: Reg = unsafe { Reg::at(0x101F_1000) };
+    // SAFETY: UART0's flag register, the PL011's offset 0x18, read only.
+    const FLAGS: Reg = unsafe { Reg::at(0x101F_1018) };
     const TX_FULL: u32 = 1 << 5;
 
     fn byte(&mut self, b: u8) {
@@ -128,9 +131,13 @@ struct Timer {
 }
 
 impl Timer {
-    const LOAD: Reg = Reg(0x101E_2000);
-    const VALUE: Reg = Reg(0x101E_2004);
-    const CONTROL: Reg = Reg(0x101E_2008);
+    // SAFETY: timer 0's load register: the SP804 at 0x101E2000 on the Versatile/PB's
+    // memory map, offset 0x00 in the SP804's manual.
+    const LOAD: Reg = unsafe { Reg::at(0x101E_2000) };
+    // SAFETY: timer 0's current value, the SP804's offset 0x04, read only.
+    const VALUE: Reg = unsafe { Reg::at(0x101E_2004) };
+    // SAFETY: timer 0's control register, the SP804's offset 0x08.
+    const CONTROL: Reg = unsafe { Reg::at(0x101E_2008) };
     /// Enabled, 32-bit counter, free-running (wraps to the load value), no prescaling.
     const RUN_32BIT: u32 = 1 << 7 | 1 << 1;
 
@@ -160,16 +167,22 @@ impl Stopwatch for Timer {
 
 /// PL031 real-time clock: seconds since the epoch (QEMU: the host's time).
 fn rtc_seconds() -> u32 {
-    Reg(0x101E_8000).read()
+    // SAFETY: the PL031's data register, offset 0x00 of the real-time clock at 0x101E8000
+    // on the Versatile/PB's memory map, read only.
+    unsafe { Reg::at(0x101E_8000) }.read()
 }
 
 /// PL050 keyboard interface, polled.
 struct Keyboard;
 
 impl Keyboard {
-    const CONTROL: Reg = Reg(0x1000_6000);
-    const STATUS: Reg = Reg(0x1000_6004);
-    const DATA: Reg = Reg(0x1000_6008);
+    // SAFETY: the keyboard's control register: the PL050 at 0x10006000 on the
+    // Versatile/PB's memory map, offset 0x00 in the PL050's manual.
+    const CONTROL: Reg = unsafe { Reg::at(0x1000_6000) };
+    // SAFETY: the PL050's status register, offset 0x04, read only.
+    const STATUS: Reg = unsafe { Reg::at(0x1000_6004) };
+    // SAFETY: the PL050's received-data register, offset 0x08.
+    const DATA: Reg = unsafe { Reg::at(0x1000_6008) };
     const ENABLE: u32 = 1 << 2;
     const RX_FULL: u32 = 1 << 4;
 
@@ -186,9 +199,13 @@ impl Keyboard {
 /// PL110 colour LCD: 320×240, 16 bits per pixel, 5:6:5.
 fn start_lcd(framebuffer: *const u16) {
     // The board's CLCD mux: bits [1:0] = 3 select 5:6:5 for the 16-bit mode.
-    let sys_clcd = Reg(0x1000_0050);
+    // SAFETY: SYS_CLCD, the system controller's register at 0x10000050 on the
+    // Versatile/PB's memory map.
+    let sys_clcd = unsafe { Reg::at(0x1000_0050) };
     sys_clcd.write(sys_clcd.read() & !3 | 3);
-    let lcd = |offset: usize| Reg(0x1012_0000 + offset);
+    // SAFETY: the PL110's timing, base and control registers (the offsets below, 0x00 to
+    // 0x18), the colour LCD controller at 0x10120000 on the Versatile/PB's memory map.
+    let lcd = |offset: usize| unsafe { Reg::at(0x1012_0000 + offset) };
     lcd(0x00).write((320 / 16 - 1) << 2); // pixels per line
     lcd(0x04).write(240 - 1); // lines per panel
     lcd(0x08).write(1 << 26 | (320 - 1) << 16); // no clock divider, clocks per line
@@ -207,7 +224,9 @@ static mut APP: MaybeUninit<App> = MaybeUninit::uninit();
 
 /// Bytes of the stack ever used: the painted words no longer intact, from the bottom up.
 fn boot_params() -> BootParams {
-    let word = |i: usize| Reg(boot::ADDRESS as usize + 4 * i).read();
+    // SAFETY: the boot block's five words, RAM at `boot::ADDRESS` that the linker script
+    // sets aside for the loader (QEMU's -device loader) and nothing else writes.
+    let word = |i: usize| unsafe { Reg::at(boot::ADDRESS as usize + 4 * i) }.read();
     BootParams::from_words(core::array::from_fn(word))
 }
 
