@@ -7,16 +7,17 @@
 //! in a box), and branches on a digit's two ways through a band rather than on a cell.
 //!
 //! Each branch fixes one more cell (or, in a thorough search, one more digit's way through
-//! a band), so the stack never holds more than 82 states on the calculators, 109 elsewhere;
-//! the solver's memory is a constant that the caller owns (a `static` on a calculator): 10
-//! KiB there, 27 KiB elsewhere. A branch costs one copy of a state, 124 bytes on the
-//! calculators (which never search thoroughly), 128 elsewhere, 248 in a thorough search:
+//! a band), so the stack never holds more than 82 states on the calculators (built without
+//! the `thorough` feature, [`THOROUGH_AFTER`]), 109 elsewhere; the solver's memory is a
+//! constant that the caller owns (a `static` on a calculator): 10 KiB there, 27 KiB
+//! elsewhere. A branch costs one copy of a state, 124 bytes on the calculators (which
+//! never search thoroughly), 128 elsewhere, 248 in a thorough search:
 //! the copy tries the digit, the original, without it, waits on the stack as the other
 //! branch.
 
 use super::grid::Grid;
 use super::text::{ParseError, cell_bytes};
-#[cfg(not(target_arch = "arm"))]
+#[cfg(feature = "thorough")]
 use super::units::ORDERS3;
 use super::units::{CELLS, Conflict, repeats};
 use crate::random::below;
@@ -93,7 +94,7 @@ const KEEP_COLUMNS: [u32; 512] = {
 /// For the columns where a digit's places in the other two bands have run out (its only
 /// column in a box, the box must hold it there): the band's cells it keeps — in each box
 /// with such a column, only those columns.
-#[cfg(not(target_arch = "arm"))]
+#[cfg(feature = "thorough")]
 const CLAIMED: [u32; 512] = {
     let mut table = [0u32; 512];
     let mut only = 0;
@@ -158,7 +159,7 @@ const SHRINK_CELLS: [u32; 512] = {
 /// a single place when the mask has one in that box's part of the row ([`crowded`]): the
 /// row singles of an update, from the mask before locked candidates, found while the
 /// other table is read rather than after.
-#[cfg(not(target_arch = "arm"))]
+#[cfg(feature = "thorough")]
 const LONE_ROWS: [u32; 512] = {
     let mut table = [0u32; 512];
     let mut occ = 0;
@@ -192,7 +193,7 @@ const LONE_ROWS: [u32; 512] = {
 /// and from bit 18 the number of minirows still open to it: 3 when it has one
 /// [way](WAY_CELLS) left through the band, 5 or 6 when it has two (a test checks it), 7 or
 /// more for more. Zero on a contradiction.
-#[cfg(not(target_arch = "arm"))]
+#[cfg(feature = "thorough")]
 const ROW_FACTS: [u32; 512] = {
     let mut table = [0u32; 512];
     let mut occ = 0;
@@ -221,7 +222,7 @@ const ROW_FACTS: [u32; 512] = {
 
 /// The cells of each of the six ways a digit can go through a band, one minirow in each row
 /// and in each box: way `w` takes, in its rows 0, 1 and 2, the boxes [`ORDERS3`]`[w]`.
-#[cfg(not(target_arch = "arm"))]
+#[cfg(feature = "thorough")]
 const WAY_CELLS: [u32; 6] = {
     let mut table = [0u32; 6];
     let mut w = 0;
@@ -238,7 +239,7 @@ const WAY_CELLS: [u32; 6] = {
 
 /// For an occupancy as [`SHRINK_CELLS`] takes it (bit `3·box + row`): the
 /// [ways](WAY_CELLS) still open, bit `w` for way `w`.
-#[cfg(not(target_arch = "arm"))]
+#[cfg(feature = "thorough")]
 const WAYS: [u8; 512] = {
     let mut table = [0u8; 512];
     let mut occ = 0;
@@ -261,7 +262,7 @@ const WAYS: [u8; 512] = {
 
 /// The cells of a band's row-box parts (a row's 3 cells in a box) where the mask has 2 or 3
 /// places.
-#[cfg(not(target_arch = "arm"))]
+#[cfg(feature = "thorough")]
 #[inline(always)]
 const fn crowded(m: u32) -> u32 {
     // Bit 0 or 1 of a part: two of its places (bits 0 and 1, 1 and 2, or 0 and 2).
@@ -272,7 +273,7 @@ const fn crowded(m: u32) -> u32 {
 /// [`row_singles`] of what locked candidates leave of mask `m` (`occ` its occupancy), on
 /// the way an update takes: from the tables both indexed by `occ` and the mask itself,
 /// rather than from the shrunk mask, which would wait on the first table.
-#[cfg(not(target_arch = "arm"))]
+#[cfg(feature = "thorough")]
 #[inline(always)]
 const fn kept_row_singles(m: u32, occ: usize) -> u32 {
     m & SHRINK_CELLS[occ] & LONE_ROWS[occ] & !crowded(m)
@@ -291,7 +292,7 @@ const ONES: [u8; 512] = {
 
 /// A 9-bit set of columns as nine 7-bit counters, one for each column (bit `c` adds 1 at
 /// bit `7·c`): sets added up give every column's count at once, up to 127 each.
-#[cfg(not(target_arch = "arm"))]
+#[cfg(feature = "thorough")]
 const FIELDS: [u64; 512] = {
     let mut table = [0u64; 512];
     let mut i = 0;
@@ -307,7 +308,7 @@ const FIELDS: [u64; 512] = {
 };
 
 /// Fields 0, 3 and 6 of [`FIELDS`]: the first column of each box.
-#[cfg(not(target_arch = "arm"))]
+#[cfg(feature = "thorough")]
 const BOX_FIELDS: u64 = 0x7f | 0x7f << 21 | 0x7f << 42;
 
 /// For 3 box bits of one row: the 9-bit mask of those boxes' cells.
@@ -381,17 +382,17 @@ struct State {
     /// Bit `d`: digit `d + 1`'s masks changed since [`State::claim_columns`] last looked.
     /// Only where searches turn thorough ([`THOROUGH_AFTER`]): the calculators' state
     /// stays at 124 bytes, which a branch copies.
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     unclaimed: u32,
     /// What each mask's last update found, kept by thorough searches only ([`State::facts`]):
     /// bits 0–8 the minirows the digit must occupy ([`ROW_FACTS`]), bits 9–17 the
     /// minicolumns (bit `9 + column`: its only column in a box), from bit 18 its minirows
     /// still open. Read at a fixed point, when every changed mask has been updated.
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     facts: [u32; 27],
     /// The minirows and minicolumns of each band (as in `facts`) whose hidden triads
     /// [`State::hidden_triads`] has applied: their other digits stay out.
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     triads: [u32; 3],
 }
 
@@ -405,11 +406,11 @@ impl State {
         cand: [0; 27],
         unsolved: [0; 3],
         dirty: 0,
-        #[cfg(not(target_arch = "arm"))]
+        #[cfg(feature = "thorough")]
         unclaimed: 0,
-        #[cfg(not(target_arch = "arm"))]
+        #[cfg(feature = "thorough")]
         facts: [0; 27],
-        #[cfg(not(target_arch = "arm"))]
+        #[cfg(feature = "thorough")]
         triads: [0; 3],
     };
 
@@ -477,7 +478,7 @@ impl State {
         // Only the masks whose update would find something: with many givens, most
         // would not (measured: 97% of these first updates on serg_benchmark).
         s.dirty = s.first_dirty();
-        #[cfg(not(target_arch = "arm"))]
+        #[cfg(feature = "thorough")]
         {
             s.unclaimed = 0x1ff;
         }
@@ -571,9 +572,9 @@ impl State {
         // An out-of-order core reads the second table while it reads the first (5 to 7%
         // faster on x86-64); an in-order ARM core only runs more instructions (4% more on
         // the ARM926), so it takes the singles from the shrunk mask. Both measured.
-        #[cfg(not(target_arch = "arm"))]
+        #[cfg(feature = "thorough")]
         let singles = kept_row_singles(c, occ);
-        #[cfg(target_arch = "arm")]
+        #[cfg(not(feature = "thorough"))]
         let singles = row_singles(m);
         Some((m, KEEP_COLUMNS[columns(m)], singles, occ))
     }
@@ -586,11 +587,11 @@ impl State {
         let Some((m, keep, singles, occ)) = self.findings(i) else {
             return false;
         };
-        #[cfg(not(target_arch = "arm"))]
+        #[cfg(feature = "thorough")]
         if thorough {
             self.facts[i] = Self::facts(occ, keep);
         }
-        #[cfg(target_arch = "arm")]
+        #[cfg(not(feature = "thorough"))]
         let _ = (occ, thorough);
         for j in OTHER_BANDS[i] {
             let j = usize::from(j);
@@ -609,13 +610,13 @@ impl State {
         // where comparing costs an instruction more (4% more for the firmware's
         // hardest-puzzle measure). Both measured.
         for (e, c) in self.band_mut(b).iter_mut().enumerate() {
-            #[cfg(not(target_arch = "arm"))]
+            #[cfg(feature = "thorough")]
             {
                 let kept = *c & !newly;
                 changed |= u32::from(kept != *c) << e;
                 *c = kept;
             }
-            #[cfg(target_arch = "arm")]
+            #[cfg(not(feature = "thorough"))]
             {
                 changed |= (*c & newly).min(1) << e;
                 *c &= !newly;
@@ -631,11 +632,11 @@ impl State {
     /// [`State::hidden_triads`]). Returns the bivalue cells of each band, or `None` on a
     /// contradiction.
     fn propagate(&mut self, thorough: bool) -> Option<[u32; 3]> {
-        #[cfg(not(target_arch = "arm"))]
+        #[cfg(feature = "thorough")]
         if thorough {
             return self.settle::<true>();
         }
-        #[cfg(target_arch = "arm")]
+        #[cfg(not(feature = "thorough"))]
         let _ = thorough;
         self.settle::<false>()
     }
@@ -645,9 +646,9 @@ impl State {
     #[inline(always)]
     fn settle<const THOROUGH: bool>(&mut self) -> Option<[u32; 3]> {
         // The masks updated, for `unclaimed`.
-        #[cfg(not(target_arch = "arm"))]
+        #[cfg(feature = "thorough")]
         let mut touched = 0u32;
-        #[cfg(target_arch = "arm")]
+        #[cfg(not(feature = "thorough"))]
         let _ = THOROUGH;
         loop {
             // In rounds: the masks of a round are known before it starts, so their
@@ -655,7 +656,7 @@ impl State {
             let mut dirty = core::mem::take(&mut self.dirty);
             while dirty != 0 {
                 let mut round = core::mem::take(&mut dirty);
-                #[cfg(not(target_arch = "arm"))]
+                #[cfg(feature = "thorough")]
                 {
                     touched |= round;
                 }
@@ -668,7 +669,7 @@ impl State {
                     }
                 }
             }
-            #[cfg(not(target_arch = "arm"))]
+            #[cfg(feature = "thorough")]
             if THOROUGH {
                 self.unclaimed |= (touched | touched >> 9 | touched >> 18) & 0x1ff;
                 touched = 0;
@@ -707,7 +708,7 @@ impl State {
                 }
             }
             if !placed {
-                #[cfg(not(target_arch = "arm"))]
+                #[cfg(feature = "thorough")]
                 if THOROUGH && self.hidden_triads()? {
                     continue;
                 }
@@ -718,7 +719,7 @@ impl State {
 
     /// A mask's word in `facts` from its occupancy `occ` and what its update found its other
     /// bands keep (`keep`, [`KEEP_COLUMNS`]: all but its columns alone in a box).
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     #[inline(always)]
     fn facts(occ: usize, keep: u32) -> u32 {
         ROW_FACTS[occ] | (!keep & 0x1ff) << 9
@@ -726,7 +727,7 @@ impl State {
 
     /// Becomes a copy of `other`, for a branch: without the words only a thorough search
     /// reads (`facts`, `triads`) when it is not one, which copies 128 bytes rather than 248.
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     #[inline(always)]
     fn copy_from(&mut self, other: &State, thorough: bool) {
         if thorough {
@@ -740,7 +741,7 @@ impl State {
     }
 
     /// Writes every mask's word in `facts`, for a search turning thorough.
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     fn learn_facts(&mut self) {
         for (fact, &c) in self.facts.iter_mut().zip(&self.cand) {
             let occ = occupancy(c);
@@ -751,7 +752,7 @@ impl State {
     }
 
     /// The cells of minirows (bit `3·box + row`) and minicolumns (bit `9 + column`).
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     #[inline(always)]
     const fn triad_cells(parts: u32) -> u32 {
         let rows = parts & 0o777;
@@ -765,7 +766,7 @@ impl State {
     /// lose them; four are a contradiction. Counted from `facts`, the three bands at once.
     /// Adds the masks it changed to `dirty`; `Some(true)` when there are some, `None` on a
     /// contradiction.
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     fn hidden_triads(&mut self) -> Option<bool> {
         // The three bands side by side in one word (18 bits each), counted at once.
         const PARTS: u64 = 0x3ffff;
@@ -816,7 +817,7 @@ impl State {
     /// that band has no such digit (a cell is branched on then, which measured better than
     /// another band). Measured on forum_hardest_1106: 20% fewer branches than cells alone,
     /// with hidden triads, and no fewer without them.
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     fn way_branch(&self) -> Option<(usize, u32, u32)> {
         let mut best = (u32::MAX, 0);
         for b in 0..3 {
@@ -848,7 +849,7 @@ impl State {
     /// box, so the box's other columns lose it ([`CLAIMED`]). Adds the masks it changed to
     /// `dirty`; `Some(true)` when there are some, `None` when a digit has no place left in
     /// a column.
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     #[inline(always)]
     fn claim_columns(&mut self) -> Option<bool> {
         let mut digits = core::mem::take(&mut self.unclaimed);
@@ -885,9 +886,9 @@ impl State {
     fn branch_cell(
         &self,
         pairs: [u32; 3],
-        #[cfg(not(target_arch = "arm"))] thorough: bool,
+        #[cfg(feature = "thorough")] thorough: bool,
     ) -> usize {
-        #[cfg(not(target_arch = "arm"))]
+        #[cfg(feature = "thorough")]
         if thorough && pairs != [0; 3] {
             return self.open_pair(pairs);
         }
@@ -944,7 +945,7 @@ impl State {
     /// equals): a cell whose two branches reach further than the one [`State::branch_cell`]
     /// takes otherwise — measured on the data sets, 3% to 17% fewer branches, for a choice
     /// that costs more (7% more time on serg_benchmark, whose searches are short).
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     fn open_pair(&self, pairs: [u32; 3]) -> usize {
         // Each row's count, and each column's and box's in 7-bit fields of one word
         // ([`FIELDS`]), added without a loop per column.
@@ -987,7 +988,7 @@ impl State {
     /// Candidates of `cell` as a 9-bit mask (bit d = digit d + 1). Inlined where searches
     /// turn thorough; on the calculators, the search's code is what it was before they
     /// could.
-    #[cfg_attr(not(target_arch = "arm"), inline)]
+    #[cfg_attr(feature = "thorough", inline)]
     fn candidates(&self, cell: usize) -> u16 {
         self.digits_at(cell / 27, cell % 27)
     }
@@ -1049,12 +1050,14 @@ impl core::error::Error for SolveError {}
 /// Measured on the data sets. Searches whose answer depends on the order of the branches
 /// (the first solution, a random one) never are: they give what they always gave.
 ///
-/// Searches never work harder on the calculators (`target_arch = "arm"`), where the
-/// bookkeeping it needs at every node cost generation 1 to 4 % more instructions on the
-/// ARM926 (`scripts/firmware measure`) and its code and table 6 KB of the firmware
-/// image: there, what only a thorough search needs (the tables, the state's `unclaimed`,
-/// `facts` and `triads`, the count of branches, the deeper stack) is not compiled at all,
-/// so that their state and code are what they were before searches could turn thorough.
+/// Searches never work harder without the crate's `thorough` feature (on by default; the
+/// calculators' builds leave it off), where the bookkeeping it needs at every node cost
+/// generation 1 to 4 % more instructions on the ARM926 (`scripts/firmware measure`) and
+/// its code and table 6 KB of the firmware image: there, what only a thorough search needs
+/// (the tables, the state's `unclaimed`, `facts` and `triads`, the count of branches, the
+/// deeper stack) is not compiled at all, so that their state and code are what they were
+/// before searches could turn thorough; and where two ways of a step were measured, the
+/// in-order ARM core's is taken. `scripts/test` runs the core's tests both ways.
 const THOROUGH_AFTER: usize = 16;
 
 /// The most branches a search stands on at once. Each state on the stack has one thing more
@@ -1062,9 +1065,9 @@ const THOROUGH_AFTER: usize = 16;
 /// state below only loses a candidate or fixes a cell too), at most 81, or, in a thorough
 /// search, a digit's way through a band, at most 27. The stack holds one state more: the
 /// givens'.
-#[cfg(not(target_arch = "arm"))]
+#[cfg(feature = "thorough")]
 const DEPTH: usize = CELLS + 27;
-#[cfg(target_arch = "arm")]
+#[cfg(not(feature = "thorough"))]
 const DEPTH: usize = CELLS;
 
 /// The solver: owns its fixed-size stack, so reuse one `Solver` for many puzzles.
@@ -1169,21 +1172,21 @@ impl Solver {
         let mut depth = 0usize;
         let mut count = 0usize;
         // Where searches never turn thorough, nothing counts the branches.
-        #[cfg(not(target_arch = "arm"))]
+        #[cfg(feature = "thorough")]
         let mut branches = 0usize;
-        #[cfg(not(target_arch = "arm"))]
+        #[cfg(feature = "thorough")]
         if thorough_after == 0 {
             self.stack[0].learn_facts();
         }
-        #[cfg(target_arch = "arm")]
+        #[cfg(not(feature = "thorough"))]
         let _ = thorough_after;
         loop {
             // A search that has branched a few times is a hard one: from then on, more
             // work at each node for fewer nodes.
-            #[cfg(not(target_arch = "arm"))]
+            #[cfg(feature = "thorough")]
             let thorough = branches >= thorough_after;
             let cur = &mut self.stack[depth];
-            #[cfg(target_arch = "arm")]
+            #[cfg(not(feature = "thorough"))]
             let thorough = false;
             if let Some(pairs) = cur.propagate(thorough) {
                 if cur.is_solved() {
@@ -1194,7 +1197,7 @@ impl Solver {
                 } else if depth < DEPTH {
                     // A digit's way through a band, when a thorough search finds one: the
                     // copy takes one way, the original the other.
-                    #[cfg(not(target_arch = "arm"))]
+                    #[cfg(feature = "thorough")]
                     if thorough && let Some((i, a, b)) = cur.way_branch() {
                         let (below, above) = self.stack.split_at_mut(depth + 1);
                         let (other, next) = (&mut below[depth], &mut above[0]);
@@ -1211,9 +1214,9 @@ impl Solver {
                     // the test above always holds; it keeps the indexing provably in bounds.
                     // (The calculators pass no flag: a constant one still cost an
                     // instruction at each branch of a search inlined in their app.)
-                    #[cfg(not(target_arch = "arm"))]
+                    #[cfg(feature = "thorough")]
                     let cell = cur.branch_cell(pairs, thorough);
-                    #[cfg(target_arch = "arm")]
+                    #[cfg(not(feature = "thorough"))]
                     let cell = cur.branch_cell(pairs);
                     let candidates = cur.candidates(cell);
                     let digit = chooser.pick(candidates);
@@ -1222,9 +1225,9 @@ impl Solver {
                     // digit placed at once when one is left.
                     let (below, above) = self.stack.split_at_mut(depth + 1);
                     let (other, next) = (&mut below[depth], &mut above[0]);
-                    #[cfg(not(target_arch = "arm"))]
+                    #[cfg(feature = "thorough")]
                     next.copy_from(other, thorough);
-                    #[cfg(target_arch = "arm")]
+                    #[cfg(not(feature = "thorough"))]
                     {
                         *next = *other;
                     }
@@ -1236,7 +1239,7 @@ impl Solver {
                     }
                     next.place(cell, digit);
                     depth += 1;
-                    #[cfg(not(target_arch = "arm"))]
+                    #[cfg(feature = "thorough")]
                     {
                         branches += 1;
                         if branches == thorough_after {
@@ -1506,6 +1509,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "thorough")]
     fn kept_row_singles_are_the_places_alone_in_their_row_after_locked_candidates() {
         let mut rng = XorShiftRng::seed_from_u64(6);
         let mut rows_with_one = 0;
@@ -1566,7 +1570,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     fn claimed_keeps_only_the_claimed_columns_of_their_boxes() {
         // No column claimed: everything kept.
         assert_eq!(CLAIMED[0], BAND);
@@ -1577,7 +1581,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     fn open_minirows_tell_how_many_ways_are_left() {
         // Every occupancy that locked candidates leave as it is, with a place in each row
         // and box: its ways, counted one by one, against what `ROW_FACTS` says.
@@ -1608,7 +1612,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     fn thorough_steps_keep_the_solution() {
         // Down a search of hard puzzles along their solution, where hidden triads and ways
         // through a band come up: the solution survives every hidden triad, and of a way's
@@ -1706,7 +1710,7 @@ mod tests {
     }
 
     #[test]
-    #[cfg(not(target_arch = "arm"))]
+    #[cfg(feature = "thorough")]
     fn open_pair_is_the_bivalue_cell_with_the_most_open_peers() {
         let mut tested = 0;
         for grid in random_puzzles(13, 300) {
