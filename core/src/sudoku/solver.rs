@@ -8,7 +8,7 @@
 //!
 //! Each branch fixes one more cell (or, in a thorough search, one more digit's way through
 //! a band), so the stack never holds more than 82 states on the calculators (built without
-//! the `thorough` feature, [`THOROUGH_AFTER`]), 109 elsewhere; the solver's memory is a
+//! the `thorough` feature), 109 elsewhere; the solver's memory is a
 //! constant that the caller owns (a `static` on a calculator): 10 KiB there, 27 KiB
 //! elsewhere. A branch costs one copy of a state, 124 bytes on the calculators (which
 //! never search thoroughly), 128 elsewhere, 248 in a thorough search:
@@ -883,11 +883,7 @@ impl State {
     /// (the last of equals) — a cell whose two branches fix more cells at once; measured on
     /// the data sets, it takes a quarter to two fifths fewer branches than the first
     /// bivalue cell. Else the first cell with three candidates, else the first unsolved.
-    fn branch_cell(
-        &self,
-        pairs: [u32; 3],
-        #[cfg(feature = "thorough")] thorough: bool,
-    ) -> usize {
+    fn branch_cell(&self, pairs: [u32; 3], #[cfg(feature = "thorough")] thorough: bool) -> usize {
         #[cfg(feature = "thorough")]
         if thorough && pairs != [0; 3] {
             return self.open_pair(pairs);

@@ -18,7 +18,7 @@
 //!
 //! The heading line names the variants as `--variant` does (`classic`, `x`, `windoku`,
 //! `jigsaw`, `killer`, joined by commas) and the side, adding `boxes RxC` for boxes of
-//! another shape than the size's usual one ([`BOXES`](super::BOXES)). Spaces inside a row
+//! another shape than the size's usual one ([`BOXES`]). Spaces inside a row
 //! are passed over, and lines that start with `#` are comments.
 //!
 //! ```
