@@ -226,7 +226,7 @@ impl<'a, I: Iterator<Item = (usize, &'a str)>> Lines<I> {
     }
 }
 
-/// Reads a block written as [`write`] writes it.
+/// Reads a block written as [`write`](fn@write) writes it.
 pub fn parse(text: &str) -> Result<VariantPuzzle, TextError> {
     let mut lines = Lines {
         lines: text
