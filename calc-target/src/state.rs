@@ -101,6 +101,48 @@ impl fmt::Display for Garbled {
 
 impl core::error::Error for Garbled {}
 
+/// A choice saved as a byte of its own, written down beside each value: the format never
+/// follows the order of a menu or a list, so reordering one changes no saved state.
+///
+/// ```
+/// use jiugong_calc::lang::Lang;
+/// use jiugong_calc::state::Coded;
+///
+/// assert_eq!(Lang::Fr.byte(), 2);
+/// assert_eq!(Lang::from_byte(0), Some(Lang::Zh));
+/// assert_eq!(Lang::from_byte(3), None);
+/// ```
+pub trait Coded: Copy + PartialEq + 'static {
+    /// Every value and its byte, no byte twice.
+    const BYTES: &'static [(Self, u8)];
+
+    /// The value's byte.
+    fn byte(self) -> u8 {
+        Self::BYTES
+            .iter()
+            .find(|&&(v, _)| v == self)
+            .map_or(0, |&(_, byte)| byte)
+    }
+
+    /// The value whose byte is `byte`, or `None` for a byte no value has.
+    fn from_byte(byte: u8) -> Option<Self> {
+        Self::BYTES
+            .iter()
+            .find(|&&(_, b)| b == byte)
+            .map(|&(v, _)| v)
+    }
+}
+
+/// Asserts that each of `all` has a byte of its own in `T::BYTES`, and that the table
+/// lists no other value: what the tests of each [`Coded`] choice call.
+#[cfg(test)]
+pub(crate) fn assert_own_bytes<T: Coded + fmt::Debug>(all: &[T]) {
+    assert_eq!(T::BYTES.len(), all.len());
+    for &v in all {
+        assert_eq!(T::from_byte(v.byte()), Some(v), "{v:?}");
+    }
+}
+
 /// Writes a payload into a lent buffer, after room for the header; [`seal`] finishes it.
 #[derive(Debug)]
 pub struct Writer<'a> {
@@ -134,6 +176,11 @@ impl<'a> Writer<'a> {
     /// Appends a byte.
     pub fn u8(&mut self, v: u8) {
         self.bytes(&[v]);
+    }
+
+    /// Appends a choice as its byte ([`Coded`]).
+    pub fn coded<T: Coded>(&mut self, v: T) {
+        self.u8(v.byte());
     }
 
     /// Appends a flag as a byte, 0 or 1.
@@ -250,6 +297,11 @@ impl<'a> Reader<'a> {
             1 => Ok(true),
             _ => Err(Garbled::Invalid),
         }
+    }
+
+    /// The next byte as a choice ([`Coded`]): a byte no value has is [`Garbled::Invalid`].
+    pub fn coded<T: Coded>(&mut self) -> Result<T, Garbled> {
+        T::from_byte(self.u8()?).ok_or(Garbled::Invalid)
     }
 
     /// The next byte, which must be below `end`.

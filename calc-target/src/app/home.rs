@@ -2,6 +2,7 @@
 //! settings.
 
 use crate::lang::{Lang, app::Phrase};
+use crate::state::Coded;
 use crate::toolkit::menu::Menu;
 
 /// The home menu: the five puzzles.
@@ -50,6 +51,18 @@ impl Menu for Puzzle {
     }
 }
 
+/// Each puzzle's byte in a saved state (the home menu's entry, the showing puzzle), in the
+/// order the saved games follow, whatever the menu's.
+impl Coded for Puzzle {
+    const BYTES: &'static [(Puzzle, u8)] = &[
+        (Puzzle::Sudoku, 0),
+        (Puzzle::Knight, 1),
+        (Puzzle::Sliding, 2),
+        (Puzzle::Klotski, 3),
+        (Puzzle::Star, 4),
+    ];
+}
+
 /// An entry of the home menu: a puzzle, or the settings last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entry {
@@ -77,12 +90,30 @@ impl Menu for Entry {
     }
 }
 
+/// Each entry's byte in a saved state: a puzzle's own, then the settings.
+impl Coded for Entry {
+    const BYTES: &'static [(Entry, u8)] = &[
+        (Entry::Open(Puzzle::Sudoku), 0),
+        (Entry::Open(Puzzle::Knight), 1),
+        (Entry::Open(Puzzle::Sliding), 2),
+        (Entry::Open(Puzzle::Klotski), 3),
+        (Entry::Open(Puzzle::Star), 4),
+        (Entry::Settings, 5),
+    ];
+}
+
 /// What the Help key shows on the home menu.
 pub const ABOUT: &[Phrase] = &[Phrase::AboutPuzzles, Phrase::AboutKeys];
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_puzzle_and_entry_has_a_byte_of_its_own() {
+        crate::state::assert_own_bytes(Puzzle::ALL);
+        crate::state::assert_own_bytes(Entry::ALL);
+    }
 
     #[test]
     fn up_and_down_wrap_around() {

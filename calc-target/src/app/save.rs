@@ -6,8 +6,7 @@ use super::games::with_slot;
 use super::home::{Entry, Puzzle};
 use super::settings::Setting;
 use super::{App, Notice, Settings, Showing};
-use crate::state::{self, Garbled, Writer};
-use crate::toolkit::menu::Menu;
+use crate::state::{self, Coded, Garbled, Writer};
 
 impl App {
     /// Writes the whole app's state — what shows and every puzzle's game — into `buf` as
@@ -35,11 +34,11 @@ impl App {
         }
         let mut out = Writer::new(buf);
         match self.showing {
-            Showing::Home { selected } => out.bytes(&[0, selected.index() as u8]),
-            Showing::Puzzle(p) => out.bytes(&[1, p.index() as u8]),
-            Showing::Settings { selected } => out.bytes(&[2, selected.index() as u8]),
+            Showing::Home { selected } => out.bytes(&[0, selected.byte()]),
+            Showing::Puzzle(p) => out.bytes(&[1, p.byte()]),
+            Showing::Settings { selected } => out.bytes(&[2, selected.byte()]),
         }
-        for p in Puzzle::ALL {
+        for &(p, _) in Puzzle::BYTES {
             with_slot!(&self.games, p, |slot| slot.save(&mut out));
         }
         self.settings.save(&mut out);
@@ -80,14 +79,14 @@ impl App {
     fn read(&mut self, saved: &[u8]) -> Result<(), Garbled> {
         let mut input = state::open(saved)?;
         // Version 6 added the settings: the home menu's entry for them, their screen.
-        let (kinds, entries) = match input.version() {
-            ..=5 => (2, Puzzle::ALL.len()),
-            _ => (3, Entry::ALL.len()),
+        let kinds = match input.version() {
+            ..=5 => 2,
+            _ => 3,
         };
         let kind = input.below(kinds)?;
-        let which = usize::from(input.below(entries as u8)?);
+        let which = input.u8()?;
         self.rules = None;
-        for p in Puzzle::ALL {
+        for &(p, _) in Puzzle::BYTES {
             with_slot!(&mut self.games, p, |slot| slot.load(&mut input)?);
         }
         let lang = self.settings.lang;
@@ -99,15 +98,18 @@ impl App {
             _ => Settings::load(&mut input, lang)?,
         };
         input.end()?;
-        self.showing = match (kind, Puzzle::ALL.get(which)) {
-            (0, _) => Showing::Home {
-                selected: Entry::ALL[which],
+        self.showing = match (kind, Puzzle::from_byte(which)) {
+            // (Before version 6 the home menu had no settings entry.)
+            (0, _) => match Entry::from_byte(which) {
+                Some(Entry::Settings) if input.version() <= 5 => return Err(Garbled::Invalid),
+                Some(selected) => Showing::Home { selected },
+                None => return Err(Garbled::Invalid),
             },
-            (1, Some(&p)) if with_slot!(&self.games, p, |slot| slot.screen.is_some()) => {
+            (1, Some(p)) if with_slot!(&self.games, p, |slot| slot.screen.is_some()) => {
                 Showing::Puzzle(p)
             }
             (2, _) => Showing::Settings {
-                selected: *Setting::ALL.get(which).ok_or(Garbled::Invalid)?,
+                selected: Setting::from_byte(which).ok_or(Garbled::Invalid)?,
             },
             _ => return Err(Garbled::Invalid),
         };

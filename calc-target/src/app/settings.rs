@@ -3,7 +3,7 @@
 //! last entry; kept with the saved games (from format version 6; the language from 7).
 
 use crate::lang::{Fill, Lang, app::Phrase};
-use crate::state::{Garbled, Reader, Writer};
+use crate::state::{Coded, Garbled, Reader, Writer};
 use crate::toolkit::layout;
 use crate::toolkit::menu::Menu;
 use crate::toolkit::theme::{self, INK, SELECTED};
@@ -150,35 +150,34 @@ impl Settings {
         *on = !*on;
     }
 
-    /// One byte, a bit a switch in the screen's order, then the language's number.
+    /// One byte, a bit a switch (bit [`Setting::byte`]), then the language's byte.
     pub(super) fn save(&self, out: &mut Writer<'_>) {
         let bits = SWITCHES
             .iter()
-            .enumerate()
-            .fold(0u8, |b, (i, &s)| b | u8::from(self.get(s)) << i);
+            .fold(0u8, |b, &s| b | u8::from(self.get(s)) << s.byte());
         out.u8(bits);
-        out.u8(self.lang.index());
+        out.coded(self.lang);
     }
 
     /// Reads what [`Settings::save`] wrote (before format 7, without the language: `lang`
     /// stays); a bit no setting has, or a language the app does not speak, is refused.
     pub(super) fn load(input: &mut Reader<'_>, lang: Lang) -> Result<Settings, Garbled> {
         let bits = input.u8()?;
-        if bits >> SWITCHES.len() != 0 {
+        let switches = SWITCHES.iter().fold(0u8, |b, &s| b | 1 << s.byte());
+        if bits & !switches != 0 {
             return Err(Garbled::Invalid);
         }
         let mut settings = Settings {
             lang,
             ..Settings::NEW
         };
-        for (i, &s) in SWITCHES.iter().enumerate() {
-            if bits >> i & 1 != 0 {
+        for &s in &SWITCHES {
+            if bits >> s.byte() & 1 != 0 {
                 settings.switch(s);
             }
         }
         if input.version() >= 7 {
-            let n = input.below(Lang::ALL.len() as u8)?;
-            settings.lang = Lang::ALL[usize::from(n)];
+            settings.lang = input.coded()?;
         }
         Ok(settings)
     }
@@ -264,6 +263,17 @@ impl Settings {
 }
 
 /// The settings that are on or off, in the order of their bits in a saved state.
+/// Each setting's byte in a saved state (a switch's bit in the settings' byte), whatever
+/// the screen's order.
+impl Coded for Setting {
+    const BYTES: &'static [(Setting, u8)] = &[
+        (Setting::Mistakes, 0),
+        (Setting::KeypadMarks, 1),
+        (Setting::HighContrast, 2),
+        (Setting::Language, 3),
+    ];
+}
+
 const SWITCHES: [Setting; 3] = [
     Setting::Mistakes,
     Setting::KeypadMarks,
@@ -406,6 +416,11 @@ mod tests {
                 assert_eq!(at(&high, x, y), mapped, "({x}, {y})");
             }
         }
+    }
+
+    #[test]
+    fn every_setting_has_a_byte_of_its_own() {
+        crate::state::assert_own_bytes(Setting::ALL);
     }
 
     #[test]

@@ -94,11 +94,11 @@ impl Lang {
         let i = Lang::ALL.iter().position(|&l| l == self).unwrap_or(0);
         Lang::ALL[(i + 1) % Lang::ALL.len()]
     }
+}
 
-    /// The language's number in a saved state (its place in [`Lang::ALL`]).
-    pub fn index(self) -> u8 {
-        Lang::ALL.iter().position(|&l| l == self).unwrap_or(0) as u8
-    }
+/// Each language's byte in a saved state, whatever the settings' order.
+impl crate::state::Coded for Lang {
+    const BYTES: &'static [(Lang, u8)] = &[(Lang::Zh, 0), (Lang::En, 1), (Lang::Fr, 2)];
 }
 
 /// Words looked up in a language: each area's `Phrase`, or words already looked up (a
@@ -216,10 +216,10 @@ mod tests {
     }
 
     #[test]
-    fn every_language_has_a_name_a_code_and_a_number() {
-        for (i, lang) in Lang::ALL.into_iter().enumerate() {
+    fn every_language_has_a_name_a_code_and_a_byte() {
+        crate::state::assert_own_bytes(&Lang::ALL);
+        for lang in Lang::ALL {
             assert_eq!(Lang::from_tag(lang.code()), Some(lang));
-            assert_eq!(usize::from(lang.index()), i);
             assert_eq!(lang.next().next().next(), lang);
         }
     }

@@ -4,6 +4,7 @@
 use super::words;
 use crate::lang::Lang;
 use crate::lang::sudoku::Phrase;
+use crate::state::Coded;
 use crate::toolkit::menu::Menu;
 use jiugong_core::sudoku::{Level, Options};
 
@@ -35,6 +36,20 @@ impl Choice {
             Choice::Own => Phrase::OwnName.text(lang),
         }
     }
+}
+
+/// Each choice's byte in a saved state (the level menu's entry, a game's making, the
+/// records' order), whatever the menu's order.
+impl Coded for Choice {
+    const BYTES: &'static [(Choice, u8)] = &[
+        (Choice::Level(Level::Easy), 0),
+        (Choice::Level(Level::Medium), 1),
+        (Choice::Level(Level::Hard), 2),
+        (Choice::Level(Level::Expert), 3),
+        (Choice::Level(Level::Diabolical), 4),
+        (Choice::Paper, 5),
+        (Choice::Own, 6),
+    ];
 }
 
 impl Menu for Choice {
@@ -79,6 +94,11 @@ pub fn puzzle_options(level: Option<Level>) -> Options {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_choice_has_a_byte_of_its_own() {
+        crate::state::assert_own_bytes(Choice::ALL);
+    }
 
     #[test]
     fn level_labels_say_their_bands() {

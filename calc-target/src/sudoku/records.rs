@@ -5,7 +5,7 @@
 use super::levels::Choice;
 use crate::lang::sudoku::Phrase;
 use crate::lang::{Fill, Lang};
-use crate::state::{Garbled, Reader, Writer};
+use crate::state::{Coded, Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
 use core::fmt;
 
@@ -42,12 +42,12 @@ pub struct Records([Record; Choice::ALL.len()]);
 impl Records {
     /// The record of the level chosen so.
     pub fn of(&self, choice: Choice) -> &Record {
-        &self.0[choice.index()]
+        &self.0[usize::from(choice.byte())]
     }
 
     /// A win at `choice` in `seconds`: counted; the best time before it, if there was one.
     pub fn win(&mut self, choice: Choice, seconds: u32) -> Option<u32> {
-        let r = &mut self.0[choice.index()];
+        let r = &mut self.0[usize::from(choice.byte())];
         let before = r.best;
         r.won = r.won.saturating_add(1);
         r.total = r.total.saturating_add(seconds);

@@ -7,8 +7,7 @@ use super::levels::Choice;
 use super::records::Records;
 use super::{Phase, SudokuScreen};
 use crate::app::Settings;
-use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::menu::Menu;
+use crate::state::{Coded, Garbled, Reader, Writer};
 
 /// The saved phase's byte for a game being played, and for a puzzle being typed in (a
 /// level menu's is its entry's number).
@@ -20,7 +19,7 @@ impl SudokuScreen {
     /// worth keeping.
     pub(super) fn save_screen(&self, out: &mut Writer<'_>) {
         match &self.phase {
-            Phase::Levels(c) | Phase::Generating { choice: c, .. } => out.u8(c.index() as u8),
+            Phase::Levels(c) | Phase::Generating { choice: c, .. } => out.coded(*c),
             Phase::Entering(entry) => {
                 out.u8(ENTERING);
                 entry.save(out);
@@ -40,7 +39,7 @@ impl SudokuScreen {
         let phase = match input.u8()? {
             PLAYING => Phase::Playing,
             ENTERING => Phase::Entering(Entry::load(input)?),
-            i => Phase::Levels(*Choice::ALL.get(usize::from(i)).ok_or(Garbled::Invalid)?),
+            byte => Phase::Levels(Choice::from_byte(byte).ok_or(Garbled::Invalid)?),
         };
         let game = match input.bool()? {
             true => Some(Game::load(input)?),

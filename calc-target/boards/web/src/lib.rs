@@ -42,7 +42,7 @@ use jiugong_board::framebuffer::{Framebuffer, PIXELS};
 use jiugong_board::keyboard::KeyboardKey;
 use jiugong_board::session::{Mode, Session, TICK_MICROS};
 use jiugong_calc::lang::Lang;
-use jiugong_calc::state::MAX_BYTES;
+use jiugong_calc::state::{Coded, MAX_BYTES};
 use jiugong_calc::{App, Press, SCREEN_HEIGHT, SCREEN_WIDTH};
 
 /// Bytes of the input buffer: a key script or a key code, as UTF-8.
@@ -373,14 +373,14 @@ pub extern "C" fn speak(len: u32) -> u32 {
     })
 }
 
-/// The language the app speaks now, as its place in [`Lang::ALL`] (0 中文, 1 English,
+/// The language the app speaks now, as its byte in saved states (0 中文, 1 English,
 /// 2 Français): the page writes its own words in it.
 #[unsafe(no_mangle)]
 pub extern "C" fn lang() -> u32 {
     with_web(|web| {
         web.session
             .as_ref()
-            .map_or(1, |s| u32::from(s.app().settings().lang.index()))
+            .map_or(1, |s| u32::from(s.app().settings().lang.byte()))
     })
 }
 

@@ -4,7 +4,6 @@
 use super::{Game, UNDO, Undo};
 use crate::state::{Garbled, Reader, Writer};
 use crate::sudoku::levels::Choice;
-use crate::toolkit::menu::Menu;
 use crate::toolkit::theme::Message;
 use heapless::Vec;
 use jiugong_core::sudoku::{CELLS, Grid};
@@ -14,7 +13,7 @@ impl Game {
     /// settings, clock, undo list, what was said and the redo list (the hints' shading and
     /// the menu are not kept).
     pub fn save(&self, out: &mut Writer<'_>) {
-        out.u8(self.choice.index() as u8);
+        out.coded(self.choice);
         for grid in [&self.givens, &self.solution, &self.grid] {
             out.bytes(grid.cells());
         }
@@ -46,7 +45,7 @@ impl Game {
     /// Reads a game [`Game::save`] wrote: the solution must solve the givens, the grid
     /// keep every given, and every cell, mark, undo and redo step be one a game can have.
     pub fn load(input: &mut Reader<'_>) -> Result<Game, Garbled> {
-        let choice = Choice::ALL[usize::from(input.below(Choice::ALL.len() as u8)?)];
+        let choice: Choice = input.coded()?;
         let mut grid = || -> Result<Grid, Garbled> {
             let cells = input
                 .bytes(CELLS)?
