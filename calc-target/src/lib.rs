@@ -18,7 +18,7 @@
 //! The layers, from the bottom (a file uses only those below it):
 //! - what every layer shares: [`display`] (the screen's size, the tick rate), [`keys`] (the
 //!   calculator's keys and the key-script syntax), [`work`] (a search in slices), [`state`]
-//!   (the saved games' format);
+//!   (the saved games' format), [`settings`] (the player's settings as values);
 //! - [`toolkit`]: text, menus, dialogs, Hanzi and the theme, knowing no puzzle;
 //! - [`screen`]: what a puzzle's screen is to the app;
 //! - one folder per puzzle: [`sudoku`], [`knight`], [`sliding`], [`klotski`], [`star`];
@@ -43,6 +43,7 @@ pub mod klotski;
 pub mod knight;
 pub mod lang;
 pub mod screen;
+pub mod settings;
 pub mod sliding;
 pub mod star;
 pub mod state;
@@ -50,6 +51,7 @@ pub mod sudoku;
 pub mod toolkit;
 pub mod work;
 
-pub use app::{App, Settings};
+pub use app::App;
 pub use display::{SCREEN_HEIGHT, SCREEN_WIDTH, TICKS_PER_SECOND};
 pub use keys::{Key, Keypad, Keys, Press, UnknownKey};
+pub use settings::Settings;

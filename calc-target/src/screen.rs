@@ -5,8 +5,8 @@
 //! the one showing, and asks the player's yes or no for it when a key would throw away
 //! something the player made ([`Outcome::Ask`]): the screen never discards on its own.
 
-use crate::app::Settings;
 use crate::lang::Words;
+use crate::settings::Settings;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::theme::HelpLine;
 use crate::{Key, Keys};

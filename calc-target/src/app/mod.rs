@@ -20,6 +20,7 @@ use crate::klotski::{self, KlotskiScreen};
 use crate::knight::KnightScreen;
 use crate::lang::{Fill, Lang, app::Phrase};
 use crate::screen::{Lent, Screen};
+pub use crate::settings::{Setting, Settings};
 use crate::sliding::SlidingScreen;
 use crate::star::StarScreen;
 use crate::state::{self, Garbled};
@@ -37,8 +38,6 @@ use games::{Games, Slot, with_slot};
 use home::{Entry, Puzzle};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
-use settings::Setting;
-pub use settings::Settings;
 
 /// Where the home menu is drawn (and tapped): under the page's first line.
 const HOME_MENU: (i32, i32) = (layout::INDENT, layout::MENU_TOP);

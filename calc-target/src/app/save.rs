@@ -4,8 +4,8 @@
 
 use super::games::with_slot;
 use super::home::{Entry, Puzzle};
-use super::settings::Setting;
 use super::{App, Notice, Settings, Showing};
+use crate::settings::Setting;
 use crate::state::{self, Coded, Garbled, Writer};
 
 impl App {

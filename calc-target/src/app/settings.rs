@@ -1,9 +1,8 @@
-//! The settings: whether Sudoku counts mistakes, which way its pencil marks are laid out,
-//! colours of higher contrast, and the language. A screen of their own, the home menu's
-//! last entry; kept with the saved games (from format version 6; the language from 7).
+//! The settings screen, the home menu's last entry: each setting ([`crate::settings`])
+//! on a numbered line with its value, switched by OK or its digit.
 
 use crate::lang::{Fill, Lang, app::Phrase};
-use crate::state::{Coded, Garbled, Reader, Writer};
+use crate::settings::{Setting, Settings};
 use crate::toolkit::layout;
 use crate::toolkit::menu::Menu;
 use crate::toolkit::theme::{self, INK, SELECTED};
@@ -11,50 +10,6 @@ use crate::{Key, Keys};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
-
-/// The player's settings, given to every puzzle's screen ([`crate::screen::Screen::configure`]).
-///
-/// ```
-/// use jiugong_calc::Settings;
-/// use jiugong_calc::lang::Lang;
-///
-/// let settings = Settings::default();
-/// assert!(!settings.mistakes && !settings.keypad_marks && !settings.high_contrast);
-/// assert_eq!(settings.lang, Lang::En);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Settings {
-    /// Sudoku counts the digits placed in pen that are not the solution's, on the side
-    /// panel and with the win.
-    pub mistakes: bool,
-    /// Sudoku's pencil marks in the keypad's order, 7 8 9 on the top row (otherwise the
-    /// newspapers' order, 1 2 3 on top).
-    pub keypad_marks: bool,
-    /// Colours of higher contrast: black text and lines, stronger shades.
-    pub high_contrast: bool,
-    /// The language of every screen (from format version 7; before, the board's).
-    pub lang: Lang,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings::NEW
-    }
-}
-
-/// One line of the settings screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Setting {
-    /// [`Settings::mistakes`].
-    Mistakes,
-    /// [`Settings::keypad_marks`].
-    KeypadMarks,
-    /// [`Settings::high_contrast`].
-    HighContrast,
-    /// [`Settings::lang`]: its value is the language's own name, which a player finds in
-    /// any language.
-    Language,
-}
 
 impl Menu for Setting {
     const ALL: &'static [Setting] = &[
@@ -108,25 +63,6 @@ pub(super) const KEYS: &[(Keys, Phrase)] = &[
 ];
 
 impl Settings {
-    /// Every setting off, in English: the app as it starts (a board then gives its own
-    /// language).
-    pub const NEW: Settings = Settings {
-        mistakes: false,
-        keypad_marks: false,
-        high_contrast: false,
-        lang: Lang::En,
-    };
-
-    /// Whether `setting` is on (the language: whether it is not English).
-    fn get(&self, setting: Setting) -> bool {
-        match setting {
-            Setting::Language => self.lang != Lang::En,
-            Setting::Mistakes => self.mistakes,
-            Setting::KeypadMarks => self.keypad_marks,
-            Setting::HighContrast => self.high_contrast,
-        }
-    }
-
     /// `setting`'s value in words: on or off, or the language's own name.
     fn value(&self, setting: Setting) -> &'static str {
         match setting {
@@ -134,52 +70,6 @@ impl Settings {
             _ if self.get(setting) => Phrase::On.text(self.lang),
             _ => Phrase::Off.text(self.lang),
         }
-    }
-
-    /// Turns `setting` on if it was off, off if it was on; the language goes to the next.
-    pub fn switch(&mut self, setting: Setting) {
-        let on = match setting {
-            Setting::Language => {
-                self.lang = self.lang.next();
-                return;
-            }
-            Setting::Mistakes => &mut self.mistakes,
-            Setting::KeypadMarks => &mut self.keypad_marks,
-            Setting::HighContrast => &mut self.high_contrast,
-        };
-        *on = !*on;
-    }
-
-    /// One byte, a bit a switch (bit [`Setting::byte`]), then the language's byte.
-    pub(super) fn save(&self, out: &mut Writer<'_>) {
-        let bits = SWITCHES
-            .iter()
-            .fold(0u8, |b, &s| b | u8::from(self.get(s)) << s.byte());
-        out.u8(bits);
-        out.coded(self.lang);
-    }
-
-    /// Reads what [`Settings::save`] wrote (before format 7, without the language: `lang`
-    /// stays); a bit no setting has, or a language the app does not speak, is refused.
-    pub(super) fn load(input: &mut Reader<'_>, lang: Lang) -> Result<Settings, Garbled> {
-        let bits = input.u8()?;
-        let switches = SWITCHES.iter().fold(0u8, |b, &s| b | 1 << s.byte());
-        if bits & !switches != 0 {
-            return Err(Garbled::Invalid);
-        }
-        let mut settings = Settings {
-            lang,
-            ..Settings::NEW
-        };
-        for &s in &SWITCHES {
-            if bits >> s.byte() & 1 != 0 {
-                settings.switch(s);
-            }
-        }
-        if input.version() >= 7 {
-            settings.lang = input.coded()?;
-        }
-        Ok(settings)
     }
 
     /// The settings screen's key: the setting selected after it, or `None` to go home.
@@ -261,24 +151,6 @@ impl Settings {
         Ok(())
     }
 }
-
-/// The settings that are on or off, in the order of their bits in a saved state.
-/// Each setting's byte in a saved state (a switch's bit in the settings' byte), whatever
-/// the screen's order.
-impl Coded for Setting {
-    const BYTES: &'static [(Setting, u8)] = &[
-        (Setting::Mistakes, 0),
-        (Setting::KeypadMarks, 1),
-        (Setting::HighContrast, 2),
-        (Setting::Language, 3),
-    ];
-}
-
-const SWITCHES: [Setting; 3] = [
-    Setting::Mistakes,
-    Setting::KeypadMarks,
-    Setting::HighContrast,
-];
 
 #[cfg(test)]
 mod tests {
@@ -416,42 +288,6 @@ mod tests {
                 assert_eq!(at(&high, x, y), mapped, "({x}, {y})");
             }
         }
-    }
-
-    #[test]
-    fn every_setting_has_a_byte_of_its_own() {
-        crate::state::assert_own_bytes(Setting::ALL);
-    }
-
-    #[test]
-    fn every_combination_is_saved_and_read_back() {
-        for bits in 0u8..24 {
-            let mut settings = Settings {
-                lang: Lang::ALL[usize::from(bits / 8)],
-                ..Settings::default()
-            };
-            for (i, &s) in SWITCHES.iter().enumerate() {
-                if bits >> i & 1 != 0 {
-                    settings.switch(s);
-                }
-            }
-            let mut buf = [0u8; 64];
-            let mut out = Writer::new(&mut buf);
-            settings.save(&mut out);
-            let n = crate::state::seal(out).unwrap();
-            let mut input = crate::state::open(&buf[..n]).unwrap();
-            assert_eq!(Settings::load(&mut input, Lang::Fr), Ok(settings));
-        }
-    }
-
-    #[test]
-    fn a_bit_no_setting_has_is_refused() {
-        let mut buf = [0u8; 64];
-        let mut out = Writer::new(&mut buf);
-        out.u8(1 << SWITCHES.len());
-        let n = crate::state::seal(out).unwrap();
-        let mut input = crate::state::open(&buf[..n]).unwrap();
-        assert_eq!(Settings::load(&mut input, Lang::En), Err(Garbled::Invalid));
     }
 
     /// High contrast says with shapes what the plain theme says with colours alone: a

@@ -13,10 +13,10 @@ mod input;
 mod save;
 mod view;
 
-use crate::app::Settings;
 use crate::lang::klotski::Phrase;
 use crate::lang::{Fill, Lang, Words, app};
 use crate::screen::{Lent, Outcome, Screen};
+use crate::settings::Settings;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;

@@ -15,10 +15,10 @@ mod save;
 pub mod slow;
 mod view;
 
-use crate::app::Settings;
 use crate::lang::knight::Phrase;
 use crate::lang::{Lang, Words, app};
 use crate::screen::{Lent, Outcome, Screen};
+use crate::settings::Settings;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;

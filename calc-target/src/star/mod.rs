@@ -12,10 +12,10 @@ mod input;
 mod save;
 mod view;
 
-use crate::app::Settings;
 use crate::lang::star::Phrase;
 use crate::lang::{Lang, Words, app};
 use crate::screen::{Lent, Outcome, Screen};
+use crate::settings::Settings;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::{Playback, Step};

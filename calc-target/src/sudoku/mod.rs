@@ -21,10 +21,10 @@ mod save;
 mod view;
 mod words;
 
-use crate::app::Settings;
 use crate::lang::sudoku::Phrase;
 use crate::lang::{Fill, Lang};
 use crate::screen::{Lent, Outcome, Screen};
+use crate::settings::Settings;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::theme::HelpLine;

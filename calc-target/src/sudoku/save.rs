@@ -6,7 +6,7 @@ use super::game::Game;
 use super::levels::Choice;
 use super::records::Records;
 use super::{Phase, SudokuScreen};
-use crate::app::Settings;
+use crate::settings::Settings;
 use crate::state::{Coded, Garbled, Reader, Writer};
 
 /// The saved phase's byte for a game being played, and for a puzzle being typed in (a

@@ -15,10 +15,10 @@ pub use describe::describe_rows;
 pub use view::{CELL, GRID, GRID_X, GRID_Y, MENU, PANEL_X, draw_digit, draw_lines, mark_place};
 
 use super::levels::Choice;
-use crate::app::Settings;
 use crate::display::TICKS_PER_SECOND;
 use crate::lang::sudoku::Phrase;
 use crate::lang::{Fill, Lang, Words, app};
+use crate::settings::Settings;
 use crate::sudoku::records::Clock;
 use crate::sudoku::words::{self, SeSaid, UnitSaid, UnitsSaid};
 use crate::toolkit::cursor::{Edge, GridCursor};
