@@ -12,9 +12,11 @@
 //! assert_eq!(layout::centred(layout::WIDE_WIDTH), layout::WIDE_INDENT);
 //! ```
 
-use super::theme::BAR_HEIGHT;
 use crate::display::{SCREEN_HEIGHT, SCREEN_WIDTH};
 use embedded_graphics::prelude::Point;
+
+/// Height of the title bar and of the help line.
+pub const BAR_HEIGHT: u32 = 14;
 
 /// The top of the content area: the first row under the title bar.
 pub const TOP: i32 = BAR_HEIGHT as i32;

@@ -131,9 +131,6 @@ impl<D: DrawTarget<Color = Rgb565>> DrawTarget for Themed<'_, D> {
     }
 }
 
-/// Height of the title bar and of the help line.
-pub const BAR_HEIGHT: u32 = 14;
-
 /// Fills a rectangle.
 pub fn fill<D: DrawTarget<Color = Rgb565>>(
     d: &mut D,
@@ -356,7 +353,7 @@ pub fn key_text<D: DrawTarget<Color = Rgb565>>(
 /// help line at the bottom: [`help_bar`]).
 pub fn frame<D: DrawTarget<Color = Rgb565>>(d: &mut D, title: &str) -> Result<(), D::Error> {
     d.clear(BACKGROUND)?;
-    fill(d, 0, 0, SCREEN_WIDTH, BAR_HEIGHT, BAR)?;
+    fill(d, 0, 0, SCREEN_WIDTH, layout::BAR_HEIGHT, BAR)?;
     text(d, title, layout::MARGIN, 2, Rgb565::WHITE).map(|_| ())
 }
 
@@ -369,7 +366,7 @@ pub fn help_bar<D: DrawTarget<Color = Rgb565>>(
     help: Help<'_>,
 ) -> Result<(), D::Error> {
     let y = layout::BOTTOM;
-    fill(d, 0, y, SCREEN_WIDTH, BAR_HEIGHT, BAR)?;
+    fill(d, 0, y, SCREEN_WIDTH, layout::BAR_HEIGHT, BAR)?;
     let mut x = layout::MARGIN;
     for (i, &(keys, action)) in help.iter().enumerate() {
         if help_chars(keypad, lang, &help[..=i]) > HELP_CHARS {

@@ -6,7 +6,7 @@ use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics_simulator::SimulatorDisplay;
 use jiugong_calc::sudoku::{CELL, GRID_X, GRID_Y};
-use jiugong_calc::toolkit::theme;
+use jiugong_calc::toolkit::{layout, theme};
 use jiugong_calc::{App, Key, Keys};
 use jiugong_tests::shots;
 
@@ -41,7 +41,7 @@ fn the_solved_banner_leaves_the_grid_in_view_and_goes_with_any_key() {
             .count()
     };
     // The banner is there (a block of the title bar's colour beyond the bars themselves)...
-    let bars = 2 * 320 * theme::BAR_HEIGHT as usize;
+    let bars = 2 * 320 * layout::BAR_HEIGHT as usize;
     assert!(count(&shown, theme::BAR) > bars + 1000, "a banner");
     // ...but not over the grid.
     assert!(
