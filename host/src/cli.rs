@@ -18,18 +18,16 @@ pub fn program() -> &'static str {
     PROGRAM.get().copied().unwrap_or("jiugong")
 }
 
-/// Starts a binary: names it for messages, handles Ctrl-C and SIGTERM (see
-/// [`interrupt`](crate::interrupt)), and parses the command line; on a usage error prints one
-/// line naming the problem (and where to get help) on stderr and exits with status 2.
-/// `--help` and `--version` print as usual.
+/// Starts a binary: names it for messages and parses the command line; on a usage error
+/// prints one line naming the problem (and where to get help) on stderr and exits with
+/// status 2. `--help` and `--version` print as usual. (Each binary then handles Ctrl-C and
+/// SIGTERM: [`interrupt::handle`](crate::interrupt::handle); this layer, below the files
+/// and the interrupt, calls neither.)
 pub fn start<C: Parser>(program: &'static str) -> C {
     let _ = PROGRAM.set(program);
     // Every command's --json is a flag, so this word is it: set before the line is parsed,
     // so that a value clap refuses is answered in JSON too.
     set_json(std::env::args_os().skip(1).any(|a| a == "--json"));
-    if let Err(e) = crate::interrupt::install(program) {
-        note(format_args!("{e:#}"));
-    }
     match C::try_parse() {
         Ok(c) => c,
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {

@@ -50,6 +50,14 @@ pub const STOPPING: [i32; 4] = [
     signal_hook::consts::SIGQUIT,
 ];
 
+/// [`install`]s the handler for the running program ([`cli::program`](crate::cli::program)),
+/// once its command line is read; if it cannot, says so in a note and runs on.
+pub fn handle() {
+    if let Err(e) = install(crate::cli::program()) {
+        crate::cli::note(format_args!("{e:#}"));
+    }
+}
+
 /// Handles the [`STOPPING`] signals from now on, for the whole process (call once, first
 /// thing in `main`): on any, the temporary files are removed, `PROGRAM: interrupted` is
 /// printed (where stderr is still open), and the process exits with 128 + the signal.

@@ -2,7 +2,7 @@
 //! its module; this file only names the commands and dispatches.
 
 use clap::{CommandFactory, Parser, Subcommand};
-use jiugong::{cache, cli, files, klotski, knight, sim, sliding, star, sudoku};
+use jiugong::{cache, cli, files, interrupt, klotski, knight, sim, sliding, star, sudoku};
 use std::process::ExitCode;
 
 /// jiugong: Sudoku, the knight's tour, sliding tiles, Klotski and the pentagram, from one core.
@@ -49,6 +49,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli: Cli = cli::start("jiugong");
+    interrupt::handle();
     cli::set_quiet(cli.quiet);
     let result = match cli.command {
         Command::Sudoku(c) => sudoku::run(c),

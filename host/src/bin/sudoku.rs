@@ -4,7 +4,7 @@
 //! `sudoku -s FILE` solves the puzzles in FILE into `./sudoku.txt`.
 
 use clap::{ArgGroup, Parser};
-use jiugong::{cli, sudoku};
+use jiugong::{cli, interrupt, sudoku};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -32,6 +32,7 @@ const OUTPUT: &str = "sudoku.txt";
 
 fn main() -> ExitCode {
     let args: Args = cli::start("sudoku");
+    interrupt::handle();
     cli::set_quiet(args.quiet);
     let out = Path::new(OUTPUT);
     let result = match (args.count, args.solve) {
