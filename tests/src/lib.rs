@@ -12,6 +12,7 @@ pub mod qemu;
 pub mod saves;
 pub mod shots;
 pub mod sliding;
+pub mod star;
 pub mod variant;
 
 /// Runs `cmd` (a real binary), asserts success, and returns its stdout as text.

@@ -2,18 +2,35 @@
 //! JSON checked against the rule, other stars, the errors.
 
 use crate::{bin, stdout_text};
-use jiugong_core::figures::STAR_PRINTOUTS;
-use jiugong_core::star::{Star, is_filling};
+use jiugong_tests::star::{POINTS, is_pentagram_filling};
 use predicates::prelude::*;
+
+/// Document 000's three printouts as its BASIC program lists them: the start, then each
+/// point's digit.
+const PRINTOUTS: [((usize, usize), &str); 3] = [
+    ((1, 5), "A0 B7 C1 D8 E5 F9 G6 H3 I4 J2"),
+    ((3, 4), "A3 B0 C4 D1 E8 F2 G9 H6 I7 J5"),
+    ((5, 3), "A9 B6 C0 D7 E4 F8 G5 H2 I3 J1"),
+];
 
 #[test]
 fn the_papers_three_printouts_byte_for_byte() {
-    for (row, col, text) in STAR_PRINTOUTS {
-        bin("jiugong")
-            .args(["star", "--start", &format!("{row},{col}")])
-            .assert()
-            .success()
-            .stdout(text);
+    for ((row, col), listed) in PRINTOUTS {
+        // The 9×9 matrix the paper prints: each point's digit at its place, spaces around.
+        let mut matrix = [[' '; 9]; 9];
+        for entry in listed.split(' ') {
+            let (letter, digit) = entry.split_at(1);
+            let (r, c) = POINTS[usize::from(letter.as_bytes()[0] - b'A')];
+            matrix[r - 1][c - 1] = digit.chars().next().unwrap();
+        }
+        let expected: String = matrix
+            .iter()
+            .map(|r| r.iter().collect::<String>() + "\n")
+            .collect();
+        let text = stdout_text(bin("jiugong").args(["star", "--start", &format!("{row},{col}")]));
+        assert_eq!(text, expected);
+        let rows: Vec<&str> = text.lines().collect();
+        assert!(is_pentagram_filling(&rows));
     }
 }
 
@@ -30,18 +47,17 @@ fn cli_search_json_and_errors() {
         .stdout(predicate::str::contains("2 fillings from C (5,3) on {5/2}"));
     let text = stdout_text(&mut run(&["--all", "--json", "--method", "search"]));
     assert_eq!(text.lines().count(), 10);
-    let star = Star::pentagram();
     for line in text.lines() {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();
         assert_eq!(v["count"], 2);
         for f in v["fillings"].as_array().unwrap() {
-            let order: Vec<u8> = f["order"]
+            let rows: Vec<&str> = f["matrix"]
                 .as_array()
                 .unwrap()
                 .iter()
-                .map(|p| p.as_u64().unwrap() as u8)
+                .map(|r| r.as_str().unwrap())
                 .collect();
-            assert!(is_filling(&star, &order));
+            assert!(is_pentagram_filling(&rows), "{rows:?}");
         }
     }
     run(&["--polygon", "7/2", "--point", "0"])

@@ -69,8 +69,9 @@ fn drawable(c: char) -> bool {
 fn every_phrase_is_in_every_language_with_englishs_placeholders_and_drawable() {
     let english = phrases(Lang::En);
     for lang in Lang::ALL {
+        // (Every phrase has a text in every language: each language's table is a match
+        // the compiler holds to every phrase. What the type system cannot see is checked.)
         let words = phrases(lang);
-        assert_eq!(words.len(), english.len());
         for ((name, text), (_, en)) in words.iter().zip(&english) {
             assert!(!text.trim().is_empty(), "{lang:?} {name}: empty");
             assert_eq!(
