@@ -29,7 +29,8 @@
 //! forcing chain is followed).
 
 use super::layout::{MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N};
-use super::solve::{VariantError, VariantSolver, stride, support};
+use super::solve::{VariantError, VariantSolver, stride};
+use super::sums::support;
 use crate::sudoku::rate::{Level, Se, Technique};
 
 /// Words of a grid's candidates and placed bits at the largest size.

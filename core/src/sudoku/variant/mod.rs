@@ -37,6 +37,7 @@ pub mod layout;
 pub mod puzzle;
 pub mod solo;
 pub mod solve;
+pub mod sums;
 pub mod text;
 
 pub use generate::{MakeError, Recipe, Symmetry, generate};
@@ -45,4 +46,5 @@ pub use layout::{
     At, BOXES, House, Layout, LayoutError, MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N, sum_range,
 };
 pub use puzzle::VariantPuzzle;
-pub use solve::{VariantError, VariantSolver, combinations, room_for, room_words};
+pub use solve::{VariantError, VariantSolver, room_for, room_words};
+pub use sums::combinations;
