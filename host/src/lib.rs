@@ -15,6 +15,7 @@ pub mod interrupt;
 pub mod klotski;
 pub mod knight;
 pub mod progress;
+pub mod rating;
 pub mod sim;
 pub mod sliding;
 pub mod star;
