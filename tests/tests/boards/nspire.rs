@@ -4,7 +4,8 @@
 //! (`tools/nspire-harness`) loads this file as Ndless would and plays the key scripts.
 //!
 //! Needs `scripts/nspire build` first (`scripts/test` runs it); each test says so if the
-//! files are missing.
+//! files are missing. One test packs a small ELF written here instead, so that a bare
+//! `cargo test` checks the packer against `zehn.h` too.
 
 use jiugong_tools::zehn::{Meta, pack};
 use object::elf;
@@ -294,4 +295,137 @@ fn the_packer_refuses_what_ndless_could_not_load() {
         stripped[at..at + 4].copy_from_slice(&0u32.to_le_bytes());
     }
     assert!(message(&stripped).contains("--emit-relocs"));
+}
+
+/// A small ARM ELF written byte by byte, as a linker at address 0 with `--emit-relocs`
+/// leaves one: `.text` (8 bytes, `_start` at 4), `.data` (two words, the first `_start`'s
+/// address, with its `R_ARM_ABS32` relocation kept), 32 bytes of `.bss`; then its symbol
+/// and string tables. No ARM toolchain needed.
+fn tiny_elf() -> Vec<u8> {
+    let text = [0xE1A0_0000u32, 0xE12F_FF1E]; // mov r0, r0; bx lr
+    let data = [4u32, 0xDEAD_BEEF];
+    let shstrtab = b"\0.text\0.data\0.bss\0.rel.data\0.symtab\0.strtab\0.shstrtab\0";
+    let name = |s: &str| {
+        let needle = [b"\0", s.as_bytes(), b"\0"].concat();
+        shstrtab
+            .windows(needle.len())
+            .position(|w| w == needle)
+            .unwrap() as u32
+            + 1
+    };
+    let strtab = b"\0_start\0";
+    let mut body = Vec::new();
+    let put = |body: &mut Vec<u8>, words: &[u32]| {
+        for w in words {
+            body.extend_from_slice(&w.to_le_bytes());
+        }
+    };
+    const EHSIZE: u32 = 52;
+    let text_at = EHSIZE;
+    put(&mut body, &text);
+    let data_at = EHSIZE + body.len() as u32;
+    put(&mut body, &data);
+    let rel_at = EHSIZE + body.len() as u32;
+    // Elf32_Rel: r_offset (the word's address), r_info (symbol 1 << 8 | R_ARM_ABS32).
+    put(&mut body, &[8, 1 << 8 | 2]);
+    let symtab_at = EHSIZE + body.len() as u32;
+    body.extend_from_slice(&[0; 16]); // the null symbol
+    put(&mut body, &[1, 4, 0]); // _start: name, value, size
+    body.extend_from_slice(&[0x12, 0, 1, 0]); // global function, in section 1
+    let strtab_at = EHSIZE + body.len() as u32;
+    body.extend_from_slice(strtab);
+    let shstrtab_at = EHSIZE + body.len() as u32;
+    body.extend_from_slice(shstrtab);
+    while body.len() % 4 != 0 {
+        body.push(0);
+    }
+    let shoff = EHSIZE + body.len() as u32;
+    // Section headers: name, type, flags, address, offset, size, link, info, align, entsize.
+    let sections: [[u32; 10]; 8] = [
+        [0; 10],
+        [name(".text"), 1, 6, 0, text_at, 8, 0, 0, 4, 0],
+        [name(".data"), 1, 3, 8, data_at, 8, 0, 0, 4, 0],
+        [name(".bss"), 8, 3, 16, rel_at, 32, 0, 0, 4, 0],
+        [name(".rel.data"), 9, 0x40, 0, rel_at, 8, 5, 2, 4, 8],
+        [name(".symtab"), 2, 0, 0, symtab_at, 32, 6, 1, 4, 16],
+        [
+            name(".strtab"),
+            3,
+            0,
+            0,
+            strtab_at,
+            strtab.len() as u32,
+            0,
+            0,
+            1,
+            0,
+        ],
+        [
+            name(".shstrtab"),
+            3,
+            0,
+            0,
+            shstrtab_at,
+            shstrtab.len() as u32,
+            0,
+            0,
+            1,
+            0,
+        ],
+    ];
+    let mut elf = vec![0x7F, b'E', b'L', b'F', 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    elf.extend_from_slice(&2u16.to_le_bytes()); // ET_EXEC
+    elf.extend_from_slice(&40u16.to_le_bytes()); // EM_ARM
+    put(&mut elf, &[1, 4, 0, shoff, 0x0500_0000]); // version, entry, phoff, shoff, flags
+    for half in [EHSIZE as u16, 32, 0, 40, sections.len() as u16, 7] {
+        elf.extend_from_slice(&half.to_le_bytes());
+    }
+    elf.extend_from_slice(&body);
+    for header in sections {
+        put(&mut elf, &header);
+    }
+    elf
+}
+
+/// The packer on a small ELF made here, read back as `zehn.h` describes the file: the
+/// header's sizes and entry, the one `ADD_BASE` at the word holding an address, the image
+/// the sections in order, room for `.bss`, and the name and author the flags point to.
+/// Needs no ARM build, so `cargo test` runs it.
+#[test]
+fn a_small_elf_packs_as_zehn_h_reads_it() {
+    let meta = Meta {
+        name: "Tiny".into(),
+        author: "jiugong".into(),
+        version: 7,
+        ndless: (42, 2004),
+    };
+    let file = pack(&tiny_elf(), &meta).unwrap().file;
+    let z = split(&file);
+    let [
+        signature,
+        version,
+        size,
+        relocations,
+        _,
+        extra,
+        alloc,
+        entry,
+    ] = z.header;
+    assert_eq!(signature.to_le_bytes(), *b"Zehn");
+    assert_eq!((version, size as usize), (1, file.len()));
+    assert_eq!(relocations as usize, z.relocations.len());
+    assert_eq!(z.relocations, [(0, 8)], "ADD_BASE at .data's first word");
+    assert_eq!(extra as usize, z.extra.len());
+    assert_eq!(z.image_at % 8, 0);
+    assert_eq!(word(z.image, 0), 0xE1A0_0000);
+    assert_eq!(word(z.image, 8), 4, "the word Ndless adds the base to");
+    assert_eq!(z.image.len(), 16);
+    assert_eq!(alloc as usize, z.image_at + 16 + 32, "the image and .bss");
+    assert_eq!(entry, 4, "_start");
+    let string = |kind: u8| {
+        let &(_, at) = z.flags.iter().find(|f| f.0 == kind).expect("the flag");
+        let rest = &z.extra[at as usize..];
+        String::from_utf8(rest[..rest.iter().position(|&b| b == 0).unwrap()].to_vec()).unwrap()
+    };
+    assert_eq!((string(8), string(9)), ("Tiny".into(), "jiugong".into()));
 }
