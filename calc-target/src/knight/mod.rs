@@ -537,8 +537,6 @@ impl Screen for KnightScreen {
                     Tick::Found => {
                         // A restored tour shows whole, as it was left; one the player began
                         // shows from the player's last square.
-                        // From the player's last square; a restored tour shows whole, as it
-                        // was left.
                         let squares = self.search.size().squares() as u32;
                         let from = self.played.len().max(1) as u32;
                         let len = (squares - from) as usize;

@@ -108,7 +108,7 @@ impl KnightScreen {
                 } else if (r + c) % 2 == 0 {
                     theme::BACKGROUND
                 } else {
-                    Rgb565::new(26, 52, 26)
+                    theme::DARK_SQUARE
                 };
                 theme::fill(d, x, y, cell as u32, cell as u32, color)?;
                 if v != 0 && v <= shown {

@@ -40,6 +40,9 @@ pub const LABEL: Rgb565 = Rgb565::new(4, 9, 4);
 pub const SELECTED: Rgb565 = Rgb565::new(20, 48, 31);
 /// Key names on the help line.
 pub const KEY: Rgb565 = Rgb565::new(31, 56, 8);
+/// A chessboard's darker squares (the knight's): light enough that the numbers on them,
+/// [`INK`], keep more than 10:1, in both themes.
+pub const DARK_SQUARE: Rgb565 = Rgb565::new(26, 52, 26);
 
 /// A key's name written on the background (a rules page, a question): [`KEY`] is for the
 /// dark bar.

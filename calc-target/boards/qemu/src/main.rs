@@ -20,7 +20,7 @@ mod cortex_m;
 #[cfg(not(target_os = "none"))]
 fn main() {
     eprintln!(
-        "jiugong-qemu is firmware for a calculator board: build and run it with scripts/firmware (build, run, test, shot)"
+        "jiugong-qemu is firmware for a calculator board: build and run it with scripts/firmware (build, run, test, measure, shot, m7)"
     );
     std::process::exit(2);
 }

@@ -222,7 +222,8 @@ static mut FRAMEBUFFER: [u16; PIXELS] = [0; PIXELS];
 /// is in `.bss` rather than in the image; `App::build_in` builds the app there.
 static mut APP: MaybeUninit<App> = MaybeUninit::uninit();
 
-/// Bytes of the stack ever used: the painted words no longer intact, from the bottom up.
+/// The loader's parameter block: the five words QEMU's `-device loader` put at
+/// `boot::ADDRESS` (the seed and the mode).
 fn boot_params() -> BootParams {
     // SAFETY: the boot block's five words, RAM at `boot::ADDRESS` that the linker script
     // sets aside for the loader (QEMU's -device loader) and nothing else writes.
