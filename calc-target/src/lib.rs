@@ -18,7 +18,8 @@
 //! The layers, from the bottom (a file uses only those below it):
 //! - what every layer shares: [`display`] (the screen's size, the tick rate), [`keys`] (the
 //!   calculator's keys and the key-script syntax), [`work`] (a search in slices), [`state`]
-//!   (the saved games' format), [`settings`] (the player's settings as values);
+//!   (the saved games' format), [`settings`] (the player's settings as values), [`lang`]
+//!   (every phrase in every language, and the numbers' forms);
 //! - [`toolkit`]: text, menus, dialogs, Hanzi and the theme, knowing no puzzle;
 //! - [`screen`]: what a puzzle's screen is to the app;
 //! - one folder per puzzle: [`sudoku`], [`knight`], [`sliding`], [`klotski`], [`star`];

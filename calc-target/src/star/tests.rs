@@ -368,3 +368,9 @@ fn the_star_speaks_french_and_chinese() {
         }
     }
 }
+
+/// The title, 君子不忘其旧, has a glyph for each of its characters.
+#[test]
+fn the_title_is_covered_by_the_glyphs() {
+    assert!(crate::toolkit::hanzi::covers(super::TITLE));
+}
