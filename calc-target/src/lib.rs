@@ -19,7 +19,7 @@
 //! - what every layer shares: [`display`] (the screen's size, the tick rate), [`keys`] (the
 //!   calculator's keys and the key-script syntax), [`work`] (a search in slices), [`state`]
 //!   (the saved games' format), [`settings`] (the player's settings as values), [`lang`]
-//!   (every phrase in every language, and the numbers' forms);
+//!   (every phrase in every language);
 //! - [`toolkit`]: text, menus, dialogs, Hanzi and the theme, knowing no puzzle;
 //! - [`screen`]: what a puzzle's screen is to the app;
 //! - one folder per puzzle: [`sudoku`], [`knight`], [`sliding`], [`klotski`], [`star`];
