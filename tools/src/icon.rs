@@ -2,7 +2,7 @@
 
 use embedded_graphics::pixelcolor::{Rgb565, Rgb888};
 use embedded_graphics::prelude::*;
-use jiugong_calc::toolkit::theme::{ICON_SIZE, icon};
+use jiugong_calc::toolkit::icon::{ICON_SIZE, icon};
 
 /// An image to draw into.
 struct Canvas(image::RgbImage);
@@ -38,7 +38,7 @@ impl DrawTarget for Canvas {
 ///
 /// ```
 /// let icon = jiugong_tools::icon::image();
-/// assert_eq!(icon.dimensions(), jiugong_calc::toolkit::theme::ICON_SIZE);
+/// assert_eq!(icon.dimensions(), jiugong_calc::toolkit::icon::ICON_SIZE);
 /// // Not blank: more than one colour.
 /// assert!(icon.pixels().any(|p| p != icon.get_pixel(0, 0)));
 /// ```

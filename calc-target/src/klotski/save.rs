@@ -5,7 +5,7 @@
 use super::{BOX, KlotskiScreen, Phase, UNDO};
 use crate::lang::Lang;
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::theme::Message;
+use crate::toolkit::message::Message;
 use core::fmt::Write;
 use heapless::{String, Vec};
 use jiugong_core::klotski::{Board, CELLS, LAYOUTS};

@@ -4,7 +4,7 @@
 
 use super::{KnightScreen, Phase};
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::theme::Message;
+use crate::toolkit::message::Message;
 use heapless::Vec;
 use jiugong_core::knight::Square;
 

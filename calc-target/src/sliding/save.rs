@@ -5,7 +5,7 @@
 use super::{LARGEST, Phase, Purpose, SlidingScreen, UNDO};
 use crate::lang::Lang;
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::theme::Message;
+use crate::toolkit::message::Message;
 use heapless::Vec;
 use jiugong_core::sliding::{Board, Size};
 

@@ -3,7 +3,7 @@
 
 use super::{SHAPES, StarScreen};
 use crate::state::{Garbled, Reader, Writer};
-use crate::toolkit::theme::Message;
+use crate::toolkit::message::Message;
 use heapless::Vec;
 
 impl StarScreen {

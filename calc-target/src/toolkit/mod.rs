@@ -6,8 +6,10 @@
 pub mod cursor;
 pub mod dialog;
 pub mod hanzi;
+pub mod icon;
 pub mod layout;
 pub mod menu;
+pub mod message;
 pub mod pinyin;
 pub mod playback;
 pub mod steps;

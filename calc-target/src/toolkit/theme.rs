@@ -3,7 +3,7 @@
 use super::{hanzi, layout, pinyin};
 use crate::display::SCREEN_WIDTH;
 use crate::keys::{Keypad, Keys};
-use crate::lang::{Fill, Lang, Words};
+use crate::lang::{Lang, Words};
 use embedded_graphics::mono_font::{MonoTextStyle, iso_8859_1::FONT_6X10};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -552,17 +552,6 @@ mod tests {
     }
 
     #[test]
-    fn a_long_message_is_cut_at_the_line_not_dropped() {
-        let mut m = Message::new();
-        m.say(format_args!("{}", "a".repeat(140)));
-        assert_eq!(m.len(), 128);
-        m.say(format_args!("{}{}", "b".repeat(124), "cdefgh"));
-        assert_eq!(&m[124..], "cdef");
-        m.say(format_args!("{}", "数".repeat(50)));
-        assert_eq!(m.chars().count(), 42, "cut at a character's boundary");
-    }
-
-    #[test]
     fn wrapping_is_safe_for_any_text() {
         let mut d = MockDisplay::<Rgb565>::new();
         d.set_allow_overdraw(true);
@@ -579,103 +568,3 @@ mod tests {
         }
     }
 }
-
-/// The line of text a screen says things on: a hint's technique, why a move is illegal, a
-/// search's result. A message longer than its 128 bytes (42 Hanzi) is cut there.
-#[derive(Clone, Debug, Default)]
-pub struct Message(heapless::String<128>);
-
-impl Message {
-    /// An empty message.
-    pub const fn new() -> Message {
-        Message(heapless::String::new())
-    }
-
-    /// Says `args`, replacing what was said before.
-    pub fn say(&mut self, args: core::fmt::Arguments<'_>) {
-        /// Keeps the characters that fit and drops the rest (a `heapless::String` takes a
-        /// piece whole or not at all).
-        struct Cut<'a>(&'a mut heapless::String<128>);
-        impl core::fmt::Write for Cut<'_> {
-            fn write_str(&mut self, s: &str) -> core::fmt::Result {
-                for c in s.chars() {
-                    if self.0.push(c).is_err() {
-                        break;
-                    }
-                }
-                Ok(())
-            }
-        }
-        self.0.clear();
-        // A message longer than the line is cut there: the overflow is not an error.
-        let _ = core::fmt::Write::write_fmt(&mut Cut(&mut self.0), args);
-    }
-
-    /// Says a phrase in the player's language: `template` ([`Phrase::text`](crate::lang))
-    /// with its placeholders filled by `args` ([`Fill`]).
-    ///
-    /// ```
-    /// use jiugong_calc::lang::{Lang, app::Phrase};
-    /// use jiugong_calc::toolkit::theme::Message;
-    ///
-    /// let mut said = Message::new();
-    /// said.tell(Phrase::Playing.text(Lang::Zh), &[&3, &30]);
-    /// assert_eq!(&*said, "第 3/30 步");
-    /// ```
-    pub fn tell(&mut self, template: &str, args: &[&dyn core::fmt::Display]) {
-        self.say(format_args!("{}", Fill(template, args)));
-    }
-
-    /// Says nothing.
-    pub fn clear(&mut self) {
-        self.0.clear();
-    }
-
-    /// Writes what is said as a line of a screen's description, if anything is.
-    pub fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
-        if self.0.is_empty() {
-            return Ok(());
-        }
-        writeln!(out, "{}", self.0)
-    }
-
-    /// Writes what is said, for a saved game.
-    pub fn save(&self, out: &mut crate::state::Writer<'_>) {
-        out.list(self.0.as_bytes());
-    }
-
-    /// Reads what [`Message::save`] wrote: text of at most a line.
-    pub fn load(input: &mut crate::state::Reader<'_>) -> Result<Message, crate::state::Garbled> {
-        let text =
-            core::str::from_utf8(input.list()?).map_err(|_| crate::state::Garbled::Invalid)?;
-        heapless::String::try_from(text)
-            .map(Message)
-            .map_err(|_| crate::state::Garbled::Invalid)
-    }
-}
-
-impl core::ops::Deref for Message {
-    type Target = str;
-
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-
-/// The app's icon, 55×56 as NumWorks' menu shows icons: the Lo Shu square, the nine-cell
-/// magic square that gives jiugong (九宫) its name, white on the title bar's colour.
-pub fn icon<D: DrawTarget<Color = Rgb565>>(d: &mut D) -> Result<(), D::Error> {
-    const LO_SHU: [u8; 9] = [4, 9, 2, 3, 5, 7, 8, 1, 6];
-    fill(d, 0, 0, ICON_SIZE.0, ICON_SIZE.1, BAR)?;
-    for (i, digit) in LO_SHU.iter().enumerate() {
-        let (x, y) = (3 + 17 * (i % 3) as i32, 4 + 17 * (i / 3) as i32);
-        fill(d, x, y, 15, 15, Rgb565::WHITE)?;
-        let mut name = [0u8; 1];
-        let label = char::from(b'0' + digit).encode_utf8(&mut name);
-        text(d, label, x + 5, y + 3, INK)?;
-    }
-    Ok(())
-}
-
-/// The icon's size: width, height.
-pub const ICON_SIZE: (u32, u32) = (55, 56);

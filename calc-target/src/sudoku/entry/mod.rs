@@ -16,7 +16,7 @@ use crate::lang::Lang;
 use crate::lang::sudoku::Phrase;
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
-use crate::toolkit::theme::Message;
+use crate::toolkit::message::Message;
 use jiugong_core::sudoku::{Grid, SolveError};
 
 /// What a key asks of the Sudoku screen while a puzzle is typed in.

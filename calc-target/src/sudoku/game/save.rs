@@ -4,7 +4,7 @@
 use super::{Game, UNDO, Undo};
 use crate::state::{Garbled, Reader, Writer};
 use crate::sudoku::levels::Choice;
-use crate::toolkit::theme::Message;
+use crate::toolkit::message::Message;
 use heapless::Vec;
 use jiugong_core::sudoku::{CELLS, Grid};
 
