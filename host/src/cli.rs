@@ -13,6 +13,11 @@ pub const USAGE: u8 = 2;
 
 static PROGRAM: OnceLock<&'static str> = OnceLock::new();
 
+/// Names the running program for every message from now on (the first name given stays).
+pub fn set_program(program: &'static str) {
+    let _ = PROGRAM.set(program);
+}
+
 /// The running program's name (`jiugong` or `sudoku`), the prefix of every message.
 pub fn program() -> &'static str {
     PROGRAM.get().copied().unwrap_or("jiugong")
@@ -20,11 +25,11 @@ pub fn program() -> &'static str {
 
 /// Starts a binary: names it for messages and parses the command line; on a usage error
 /// prints one line naming the problem (and where to get help) on stderr and exits with
-/// status 2. `--help` and `--version` print as usual. (Each binary then handles Ctrl-C and
-/// SIGTERM: [`interrupt::handle`](crate::interrupt::handle); this layer, below the files
-/// and the interrupt, calls neither.)
+/// status 2. `--help` and `--version` print as usual. (Each binary handles Ctrl-C and
+/// SIGTERM first: [`interrupt::handle`](crate::interrupt::handle); this layer, below the
+/// files and the interrupt, calls neither.)
 pub fn start<C: Parser>(program: &'static str) -> C {
-    let _ = PROGRAM.set(program);
+    set_program(program);
     // Every command's --json is a flag, so this word is it: set before the line is parsed,
     // so that a value clap refuses is answered in JSON too.
     set_json(std::env::args_os().skip(1).any(|a| a == "--json"));

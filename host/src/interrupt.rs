@@ -50,10 +50,12 @@ pub const STOPPING: [i32; 4] = [
     signal_hook::consts::SIGQUIT,
 ];
 
-/// [`install`]s the handler for the running program ([`cli::program`](crate::cli::program)),
-/// once its command line is read; if it cannot, says so in a note and runs on.
-pub fn handle() {
-    if let Err(e) = install(crate::cli::program()) {
+/// Names the program for messages and [`install`]s the handler, first thing in `main`
+/// (before the command line is read, so that the handler's thread starts while the
+/// program is still small); if it cannot, says so in a note and runs on.
+pub fn handle(program: &'static str) {
+    crate::cli::set_program(program);
+    if let Err(e) = install(program) {
         crate::cli::note(format_args!("{e:#}"));
     }
 }

@@ -48,8 +48,8 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    interrupt::handle("jiugong");
     let cli: Cli = cli::start("jiugong");
-    interrupt::handle();
     cli::set_quiet(cli.quiet);
     let result = match cli.command {
         Command::Sudoku(c) => sudoku::run(c),

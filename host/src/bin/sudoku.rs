@@ -31,8 +31,8 @@ struct Args {
 const OUTPUT: &str = "sudoku.txt";
 
 fn main() -> ExitCode {
+    interrupt::handle("sudoku");
     let args: Args = cli::start("sudoku");
-    interrupt::handle();
     cli::set_quiet(args.quiet);
     let out = Path::new(OUTPUT);
     let result = match (args.count, args.solve) {
