@@ -319,22 +319,31 @@ pub fn answer_entries(
         apart: entries == Entries::Blocks,
     };
     each_entry(input, batch, &mut out, entries, |entry| {
-        entries
-            .read(entry.text.trim(), entry.first)
-            .and_then(|puzzle| {
-                let layout = &puzzle.layout;
-                room.resize(room_words(layout), 0);
-                let mut solution = vec![0u8; layout.cells()];
-                VariantSolver::new(layout)
-                    .solve_unique(puzzle.givens(), &mut room, &mut solution)
-                    .map(|()| entries.write(&solved(&puzzle, &solution)))
-                    .map_err(|e| Failed {
-                        line: entry.first,
-                        why: e.to_string(),
-                    })
-            })
+        read_and_solve(entries, entry, &mut room)
+            .map(|(puzzle, _, solution)| entries.write(&solved(&puzzle, &solution)))
             .map_err(|failed| (failed, entry.text.clone()))
     })
+}
+
+/// An entry read and solved: the puzzle, its layout's solver and its one solution, or why
+/// not (malformed, no solution, several), with the entry's line.
+fn read_and_solve(
+    entries: Entries,
+    entry: &Entry,
+    room: &mut Vec<u16>,
+) -> std::result::Result<(VariantPuzzle, VariantSolver, Vec<u8>), Failed> {
+    let puzzle = entries.read(entry.text.trim(), entry.first)?;
+    let layout = &puzzle.layout;
+    room.resize(room_words(layout), 0);
+    let mut solver = VariantSolver::new(layout);
+    let mut solution = vec![0u8; layout.cells()];
+    solver
+        .solve_unique(puzzle.givens(), room, &mut solution)
+        .map_err(|e| Failed {
+            line: entry.first,
+            why: e.to_string(),
+        })?;
+    Ok((puzzle, solver, solution))
 }
 
 /// Grades every variant puzzle of `input` (as `entries` says) on standard output, a line
@@ -356,21 +365,15 @@ pub fn rate_entries(
     };
     each_entry(input, batch, &mut out, entries, |entry| {
         let n = entry.number;
-        let graded = entries
-            .read(entry.text.trim(), entry.first)
-            .and_then(|puzzle| {
-                let layout = &puzzle.layout;
-                room.resize(room_words(layout), 0);
-                let mut solver = VariantSolver::new(layout);
-                let mut solution = vec![0u8; layout.cells()];
-                solver
-                    .solve_unique(puzzle.givens(), &mut room, &mut solution)
-                    .and_then(|()| solver.grade(puzzle.givens(), Level::Diabolical))
-                    .map(|grade| (puzzle, grade))
-                    .map_err(|e| Failed {
-                        line: entry.first,
-                        why: e.to_string(),
-                    })
+        let graded =
+            read_and_solve(entries, entry, &mut room).and_then(|(puzzle, solver, _)| match solver
+                .grade(puzzle.givens(), Level::Diabolical)
+            {
+                Ok(grade) => Ok((puzzle, grade)),
+                Err(e) => Err(Failed {
+                    line: entry.first,
+                    why: e.to_string(),
+                }),
             });
         let key = match entries {
             Entries::Solo => "id",
@@ -424,23 +427,28 @@ pub fn puzzles(recipe: &Recipe, made: &Made) -> Result<()> {
     for i in 0..made.count {
         let puzzle = generate(recipe, &mut rng, &mut room, Some(&mut solution))?;
         bar.inc(1);
-        if format == Entries::Solo {
-            // A killer grid with a cell outside every cage, or a cage of one cell.
-            let mut id = String::new();
-            if let Err(e) = solo::write(&puzzle, &mut id) {
-                anyhow::bail!(
-                    "{e}: these puzzles have no Solo game ID (--format grid writes them)"
-                );
+        let written = match format {
+            Entries::Solo => {
+                // A killer grid with a cell outside every cage, or a cage of one cell, has
+                // none.
+                let mut id = String::new();
+                if let Err(e) = solo::write(&puzzle, &mut id) {
+                    anyhow::bail!(
+                        "{e}: these puzzles have no Solo game ID (--format grid writes them)"
+                    );
+                }
+                id
             }
-        }
-        let written = format.write(&puzzle);
-        let answer = format.write(&solved(&puzzle, &solution));
+            _ => format.write(&puzzle),
+        };
+        // The solution, written only where it is shown.
+        let answer = || format.write(&solved(&puzzle, &solution));
         if made.json {
             let grade =
                 VariantSolver::new(&puzzle.layout).grade(puzzle.givens(), Level::Diabolical)?;
             let v = serde_json::json!({
                 "puzzle": written.trim_end(),
-                "solution": answer.trim_end(),
+                "solution": answer().trim_end(),
                 "variant": recipe.to_string(),
                 "size": recipe.n,
                 "clues": puzzle.clues(),
@@ -461,7 +469,7 @@ pub fn puzzles(recipe: &Recipe, made: &Made) -> Result<()> {
         writeln!(out, "{gap}{}", written.trim_end())?;
         if made.with_solution {
             let gap = if format == Entries::Blocks { "\n" } else { "" };
-            writeln!(out, "{gap}{}", answer.trim_end())?;
+            writeln!(out, "{gap}{}", answer().trim_end())?;
         }
     }
     bar.finish_and_clear();
