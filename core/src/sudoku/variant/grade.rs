@@ -29,7 +29,7 @@
 //! forcing chain is followed).
 
 use super::layout::{MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N};
-use super::solve::{VariantError, VariantSolver, stride};
+use super::solve::{Houses, VariantError, VariantSolver, stride};
 use super::sums::support;
 use crate::sudoku::rate::{Level, Se, Technique};
 
@@ -75,6 +75,8 @@ struct Settled {
     rest: [u32; MAX_HOUSES],
     /// Each house's cells when locked candidates from it were last worked out.
     locked: [u32; MAX_HOUSES],
+    /// The houses whose cells lost a candidate since hidden singles were last looked for.
+    singles: Houses,
 }
 
 impl Settled {
@@ -171,6 +173,7 @@ impl VariantSolver {
             cages: [0; MAX_CAGES],
             rest: [0; MAX_HOUSES],
             locked: [0; MAX_HOUSES],
+            singles: self.all_houses(),
         };
         loop {
             let placed: u32 = m[self.cells..].iter().map(|w| w.count_ones()).sum();
@@ -190,6 +193,14 @@ impl VariantSolver {
                     if t.base() > grade.hardest.base() {
                         grade.hardest = t;
                     }
+                    let single = matches!(
+                        t,
+                        Technique::FullHouse | Technique::HiddenSingle | Technique::NakedSingle
+                    );
+                    if !single {
+                        // Candidates may have gone anywhere.
+                        settled.singles = self.all_houses();
+                    }
                 }
             }
         }
@@ -199,7 +210,7 @@ impl VariantSolver {
     fn step(&self, m: &mut [u16], most: Level, settled: &mut Settled) -> Step {
         let within = |t: Technique| Level::of_se(t.base()) <= most;
         let n = self.n;
-        if let Some(t) = self.hidden_singles(m)? {
+        if let Some(t) = self.hidden_singles(m, &mut settled.singles)? {
             return Ok(Some(t));
         }
         for k in 0..self.layout.cages() {
@@ -212,7 +223,7 @@ impl VariantSolver {
             }
             settled.cages[k] = print;
         }
-        if let Some(t) = self.naked_singles(m)? {
+        if let Some(t) = self.naked_singles(m, &mut settled.singles)? {
             return Ok(Some(t));
         }
         if !within(Technique::Pointing) {
@@ -305,9 +316,12 @@ impl VariantSolver {
 
     /// Every digit with one open place left in a house, placed there: a full house when
     /// the house has one open cell.
-    fn hidden_singles(&self, m: &mut [u16]) -> Step {
+    fn hidden_singles(&self, m: &mut [u16], touched: &mut Houses) -> Step {
         let mut found = None;
-        for h in 0..self.houses {
+        let mut houses = core::mem::take(touched);
+        while houses != 0 {
+            let h = houses.trailing_zeros() as usize;
+            houses &= houses - 1;
             let (mut once, mut twice, mut done) = (0u16, 0u16, 0u16);
             let mut open = [0u8; MAX_N];
             let mut count = 0;
@@ -343,7 +357,8 @@ impl VariantSolver {
                     .find(|&c| !self.is_placed(m, c) && m[c] & bit != 0);
                 if let Some(c) = place {
                     m[c] = bit;
-                    if !self.place(m, c) {
+                    *touched |= self.cell_house_mask[c];
+                    if !self.place(m, c, touched) {
                         return Err(Contradiction);
                     }
                     found = found.max(Some(t));
@@ -354,7 +369,7 @@ impl VariantSolver {
     }
 
     /// Every open cell with one candidate left, placed.
-    fn naked_singles(&self, m: &mut [u16]) -> Step {
+    fn naked_singles(&self, m: &mut [u16], touched: &mut Houses) -> Step {
         let mut found = None;
         for c in 0..self.cells {
             if self.is_placed(m, c) {
@@ -363,7 +378,7 @@ impl VariantSolver {
             match m[c].count_ones() {
                 0 => return Err(Contradiction),
                 1 => {
-                    if !self.place(m, c) {
+                    if !self.place(m, c, touched) {
                         return Err(Contradiction);
                     }
                     found = Some(Technique::NakedSingle);

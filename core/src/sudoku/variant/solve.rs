@@ -482,9 +482,9 @@ impl VariantSolver {
         best
     }
 
-    /// Places `cell`'s one candidate: gone from every other cell of its houses and its cage.
-    /// False on a cell left with none.
-    pub(super) fn place(&self, state: &mut [u16], cell: usize) -> bool {
+    /// Places `cell`'s one candidate: gone from every other cell of its houses and its cage,
+    /// whose houses join `changed`. False on a cell left with none.
+    pub(super) fn place(&self, state: &mut [u16], cell: usize, changed: &mut Houses) -> bool {
         let bit = state[cell];
         state[self.cells + cell / 16] |= 1 << (cell % 16);
         for &h in &self.cell_houses[cell][..usize::from(self.cell_house_count[cell])] {
@@ -492,6 +492,7 @@ impl VariantSolver {
                 let o = usize::from(o);
                 if o != cell && state[o] & bit != 0 {
                     state[o] &= !bit;
+                    *changed |= self.cell_house_mask[o];
                     if state[o] == 0 {
                         return false;
                     }
@@ -503,6 +504,7 @@ impl VariantSolver {
                 let o = usize::from(o);
                 if o != cell && state[o] & bit != 0 {
                     state[o] &= !bit;
+                    *changed |= self.cell_house_mask[o];
                     if state[o] == 0 {
                         return false;
                     }
@@ -512,6 +514,11 @@ impl VariantSolver {
         true
     }
 
+    /// Every house of the grid, as bits.
+    pub(super) fn all_houses(&self) -> Houses {
+        u64::MAX >> (64 - self.houses)
+    }
+
     pub(super) fn is_placed(&self, state: &[u16], c: usize) -> bool {
         state[self.cells + c / 16] & (1 << (c % 16)) != 0
     }
@@ -519,6 +526,8 @@ impl VariantSolver {
     /// Singles and cage sums until nothing changes, then `locked` candidates (if asked for)
     /// and again; false on a contradiction.
     pub(super) fn propagate(&self, state: &mut [u16], locked: bool) -> bool {
+        // The houses whose cells lost a candidate since their hidden singles were looked for.
+        let mut touched = self.all_houses();
         loop {
             let mut changed = false;
             // Naked singles.
@@ -529,7 +538,7 @@ impl VariantSolver {
                 match state[c].count_ones() {
                     0 => return false,
                     1 => {
-                        if !self.place(state, c) {
+                        if !self.place(state, c, &mut touched) {
                             return false;
                         }
                         changed = true;
@@ -538,27 +547,39 @@ impl VariantSolver {
                 }
             }
             // Hidden singles: a digit with one place left in a house.
-            for h in 0..self.houses {
-                let (mut once, mut twice) = (0u16, 0u16);
+            let mut houses = core::mem::take(&mut touched);
+            while houses != 0 {
+                let h = houses.trailing_zeros() as usize;
+                houses &= houses - 1;
+                // Digits in one cell, in two or more, and the cells' single digits.
+                let (mut once, mut twice, mut fixed) = (0u16, 0u16, 0u16);
                 let cells = &self.house_cells[h][..self.n];
                 for &c in cells {
                     let m = state[usize::from(c)];
                     twice |= once & m;
                     once |= m;
+                    if m.is_power_of_two() {
+                        fixed |= m;
+                    }
                 }
                 if once != self.full {
                     return false;
                 }
-                let mut single = once & !twice;
-                while single != 0 {
-                    let bit = single & single.wrapping_neg();
-                    single &= single - 1;
-                    for &c in cells {
-                        let c = usize::from(c);
-                        if state[c] & bit != 0 && state[c] != bit {
-                            state[c] = bit;
-                            changed = true;
+                let single = once & !twice & !fixed;
+                if single == 0 {
+                    continue;
+                }
+                for &c in cells {
+                    let c = usize::from(c);
+                    let bit = state[c] & single;
+                    if bit != 0 {
+                        if !bit.is_power_of_two() {
+                            // Two digits whose one place is this cell.
+                            return false;
                         }
+                        state[c] = bit;
+                        touched |= self.cell_house_mask[c];
+                        changed = true;
                     }
                 }
             }
@@ -566,7 +587,11 @@ impl VariantSolver {
             for k in 0..self.layout.cages() {
                 match self.narrow_cage(state, k) {
                     None => return false,
-                    Some(c) => changed |= c,
+                    Some(false) => {}
+                    Some(true) => {
+                        touched = self.all_houses();
+                        changed = true;
+                    }
                 }
             }
             // The 45 rule: a house's cells outside the cages it holds whole add up to the
@@ -577,7 +602,11 @@ impl VariantSolver {
                 }
                 match self.narrow_rest(state, h) {
                     None => return false,
-                    Some(c) => changed |= c,
+                    Some(false) => {}
+                    Some(true) => {
+                        touched = self.all_houses();
+                        changed = true;
+                    }
                 }
             }
             if !changed {
@@ -588,7 +617,7 @@ impl VariantSolver {
                 match self.locked(state, |_, _| true) {
                     None => return false,
                     Some(false) => return true,
-                    Some(true) => {}
+                    Some(true) => touched = self.all_houses(),
                 }
             }
         }
@@ -645,6 +674,9 @@ impl VariantSolver {
         Some(changed)
     }
 }
+
+/// A set of a grid's houses (at most 54), as bits.
+pub(super) type Houses = u64;
 
 /// Bit `k` (0-based) among the bits set in `bits`.
 fn nth_bit(mut bits: u16, k: u32) -> u16 {
