@@ -251,7 +251,7 @@ impl App {
         let lang = self.settings.lang;
         match self.notice {
             None => {}
-            Some(Notice::Back) => said.tell(Phrase::GamesBack.text(lang), &[]),
+            Some(Notice::Back) => said.tell(lang, Phrase::GamesBack.text(lang), &[]),
             Some(Notice::FreshStart(e)) => {
                 let (why, version) = match e {
                     Garbled::Foreign => (Phrase::SavedForeign, 0),
@@ -263,8 +263,8 @@ impl App {
                     Garbled::Invalid => (Phrase::SavedImpossible, 0),
                     Garbled::Full => (Phrase::SavedFull, 0),
                 };
-                let why = Fill(why.text(lang), &[&version]);
-                said.tell(Phrase::FreshStart.text(lang), &[&why]);
+                let why = Fill(lang, why.text(lang), &[&version]);
+                said.tell(lang, Phrase::FreshStart.text(lang), &[&why]);
             }
         }
         said

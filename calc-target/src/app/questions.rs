@@ -71,7 +71,7 @@ impl<S: Screen> Slot<S> {
         }
         match self.asking {
             Some((question, _)) => {
-                let said = Fill(Phrase::QuestionSaid.text(lang), &[&question]);
+                let said = Fill(lang, Phrase::QuestionSaid.text(lang), &[&question]);
                 writeln!(out, "{said}")
             }
             None => Ok(()),

@@ -143,6 +143,7 @@ impl Settings {
                 ""
             };
             let said = Fill(
+                lang,
                 Phrase::Labelled.text(lang),
                 &[&s.label(lang), &self.value(s)],
             );

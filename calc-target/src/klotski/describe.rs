@@ -23,6 +23,7 @@ impl KlotskiScreen {
                     ""
                 };
                 let line = Fill(
+                    lang,
                     Phrase::LayoutSaid.text(lang),
                     &[&l.name, &l.pinyin, &l.fewest],
                 );
@@ -30,17 +31,21 @@ impl KlotskiScreen {
             }
             return Ok(());
         }
-        let count = match moves {
-            1 => Phrase::OneMoveSaid,
-            _ => Phrase::MovesSaid,
-        };
-        writeln!(out, "{}", Fill(count.text(lang), &[&moves]))?;
+        writeln!(
+            out,
+            "{}",
+            Fill(lang, Phrase::MovesSaid.text(lang), &[&moves])
+        )?;
         let fewest = [
             &layout.name as &dyn core::fmt::Display,
             &layout.pinyin,
             &layout.fewest,
         ];
-        writeln!(out, "{}", Fill(Phrase::LayoutFewest.text(lang), &fewest))?;
+        writeln!(
+            out,
+            "{}",
+            Fill(lang, Phrase::LayoutFewest.text(lang), &fewest)
+        )?;
         writeln!(out, "{}", Phrase::Goal.text(lang))?;
         // 5 rows of 4 and 4 slashes: 24 characters.
         let mut text = heapless::String::<32>::new();
@@ -49,7 +54,7 @@ impl KlotskiScreen {
             writeln!(
                 out,
                 "{}",
-                Fill(Phrase::RowSaid.text(lang), &[&(r + 1), &row])
+                Fill(lang, Phrase::RowSaid.text(lang), &[&(r + 1), &row])
             )?;
         }
         let (r, c) = (self.cursor.row(), self.cursor.col());
@@ -58,11 +63,11 @@ impl KlotskiScreen {
         match under {
             Some('.') | None => {
                 let said = Phrase::CursorEmpty.text(lang);
-                writeln!(out, "{}", Fill(said, &[&row, &column]))?
+                writeln!(out, "{}", Fill(lang, said, &[&row, &column]))?
             }
             Some(letter) => {
                 let said = Phrase::CursorBlock.text(lang);
-                writeln!(out, "{}", Fill(said, &[&row, &column, &letter]))?
+                writeln!(out, "{}", Fill(lang, said, &[&row, &column, &letter]))?
             }
         }
         if self.picked.is_some() {

@@ -135,7 +135,7 @@ impl KlotskiScreen {
 
     /// Says `phrase` in the player's language, with its values.
     fn tell(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
-        self.message.tell(phrase.text(self.lang), args);
+        self.message.tell(self.lang, phrase.text(self.lang), args);
     }
 
     /// The last thing the screen said.
@@ -348,7 +348,7 @@ impl core::fmt::Display for Route<'_> {
             .text(lang);
             match run {
                 1 => f.write_str(way)?,
-                _ => Fill(Phrase::Run.text(lang), &[&way, &run]).fmt(f)?,
+                _ => Fill(lang, Phrase::Run.text(lang), &[&way, &run]).fmt(f)?,
             }
             rest = &rest[run..];
             first = false;
@@ -447,7 +447,7 @@ impl Screen for KlotskiScreen {
                     }
                     (Tick::Found, Some(length)) => {
                         let said = Phrase::Shortest.text(self.lang);
-                        self.message.tell(said, &[&length]);
+                        self.message.tell(self.lang, said, &[&length]);
                         self.phase = Phase::Showing {
                             search: search.clone(),
                             playback: Playback::new(length as usize),
@@ -456,22 +456,22 @@ impl Screen for KlotskiScreen {
                     (Tick::GaveUp, _) => {
                         let kib = room.len() * 4 / 1024;
                         let said = Phrase::CannotSolve.text(self.lang);
-                        self.message.tell(said, &[&kib]);
+                        self.message.tell(self.lang, said, &[&kib]);
                         self.phase = Phase::Play;
                     }
                     (Tick::Working, None) => {
                         let depth = search.depth();
                         let said = Phrase::SearchingOut.text(self.lang);
-                        self.message.tell(said, &[&depth]);
+                        self.message.tell(self.lang, said, &[&depth]);
                     }
                     (Tick::Working, Some(length)) => {
                         let (placed, of) = (search.placed(), length.saturating_sub(1));
                         let said = Phrase::Tracing.text(self.lang);
-                        self.message.tell(said, &[&length, &placed, &of]);
+                        self.message.tell(self.lang, said, &[&length, &placed, &of]);
                     }
                     _ => {
                         let said = Phrase::NoSolution.text(self.lang);
-                        self.message.tell(said, &[]);
+                        self.message.tell(self.lang, said, &[]);
                         self.phase = Phase::Play;
                     }
                 }

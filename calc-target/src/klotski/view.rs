@@ -97,13 +97,17 @@ impl KlotskiScreen {
         .draw(d)?;
         let px = 176;
         let mut line: String<40> = String::new();
-        let _ = write!(line, "{}", Fill(Phrase::Moves.text(lang), &[&self.moves()]));
+        let _ = write!(
+            line,
+            "{}",
+            Fill(lang, Phrase::Moves.text(lang), &[&self.moves()])
+        );
         theme::text(d, &line, px, y0, INK)?;
         line.clear();
         let _ = write!(
             line,
             "{}",
-            Fill(Phrase::Fewest.text(lang), &[&layout.fewest])
+            Fill(lang, Phrase::Fewest.text(lang), &[&layout.fewest])
         );
         theme::text(d, &line, px, y0 + layout::LINE, INK)?;
         theme::wrapped(d, &self.message, px, y0 + 30, 22, y0 + 78)?;
@@ -193,7 +197,11 @@ impl KlotskiScreen {
         theme::fill(d, exit_x, py + h, 2 * cell as u32, 2, HINT)?;
         let mut line: String<24> = String::new();
         let fewest = LAYOUTS[at].fewest;
-        let _ = write!(line, "{}", Fill(Phrase::Fewest.text(lang), &[&fewest]));
+        let _ = write!(
+            line,
+            "{}",
+            Fill(lang, Phrase::Fewest.text(lang), &[&fewest])
+        );
         theme::text(d, &line, px, py + h + 8, INK).map(|_| ())
     }
 }

@@ -28,14 +28,18 @@ impl KnightScreen {
         writeln!(
             out,
             "{}",
-            Fill(say(Phrase::Said), &[&n, &say(kind), &start, &say(method)])
+            Fill(
+                lang,
+                say(Phrase::Said),
+                &[&n, &say(kind), &start, &say(method)]
+            )
         )?;
         // A row named as the board's edge names it: its rank, the top one first.
         let rank = |out: &mut dyn core::fmt::Write, r: usize| {
             write!(
                 out,
                 "{}",
-                Fill(say(Phrase::SaidRank), &[&(usize::from(n) - r)])
+                Fill(lang, say(Phrase::SaidRank), &[&(usize::from(n) - r)])
             )
         };
         match self.phase {
@@ -43,10 +47,14 @@ impl KnightScreen {
             Phase::Touring { cursor } => {
                 let size = self.size();
                 let (played, squares) = (self.played.len(), size.squares());
-                write!(out, "{}", Fill(say(Phrase::SaidTour), &[&played, &squares]))?;
+                write!(
+                    out,
+                    "{}",
+                    Fill(lang, say(Phrase::SaidTour), &[&played, &squares])
+                )?;
                 if let Some(last) = self.played().last() {
                     let last = self.name(last);
-                    write!(out, "{}", Fill(say(Phrase::SaidJumps), &[&last]))?;
+                    write!(out, "{}", Fill(lang, say(Phrase::SaidJumps), &[&last]))?;
                 }
                 for t in self.legal() {
                     write!(out, " {}", self.name(t))?;
@@ -64,11 +72,11 @@ impl KnightScreen {
                     writeln!(out)?;
                 }
                 let at = self.name(size.square(cursor.cell()));
-                writeln!(out, "{}", Fill(say(Phrase::SaidCursor), &[&at]))?;
+                writeln!(out, "{}", Fill(lang, say(Phrase::SaidCursor), &[&at]))?;
             }
             Phase::Searching => {
                 let nodes = self.nodes(self.search.nodes());
-                writeln!(out, "{}", Fill(say(Phrase::SaidSearching), &[&nodes]))?
+                writeln!(out, "{}", Fill(lang, say(Phrase::SaidSearching), &[&nodes]))?
             }
             Phase::Showing { playback, .. } => {
                 let shown = self.shown();

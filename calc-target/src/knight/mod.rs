@@ -185,7 +185,7 @@ impl KnightScreen {
 
     /// Says `phrase` in the player's language, its placeholders filled by `args`.
     fn tell(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
-        self.message.tell(phrase.text(self.lang), args);
+        self.message.tell(self.lang, phrase.text(self.lang), args);
     }
 
     /// A search's `nodes`, counted in the player's language.

@@ -9,6 +9,7 @@
 
 use crate::TICKS_PER_SECOND;
 use crate::lang::knight::Phrase;
+use crate::lang::number::Short;
 use crate::lang::{Fill, Lang};
 use crate::work::Sliced;
 use jiugong_core::knight::{OwnedSearch, Square};
@@ -68,36 +69,14 @@ pub fn slow(n: u8, start: Square, closed: bool) -> bool {
 }
 
 /// Nodes of a search as the screen and the words count them, in a language: in full below
-/// a million, else in millions to one decimal ("1 node", "156319 nodes", "12.3 M nodes";
-/// "156 319 noeuds", "12,3 M noeuds"; "156319 个节点", "1230 万个节点").
+/// a million, else made short ([`Short`]): "1 node", "156,319 nodes", "12.3 M nodes";
+/// "0 noeud", "156 319 noeuds"; "1234万 个节点".
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Nodes(pub u64, pub Lang);
 
 impl core::fmt::Display for Nodes {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let Nodes(n, lang) = *self;
-        match n {
-            1 => f.write_str(Phrase::OneNode.text(lang)),
-            0..1_000_000 => {
-                let few = Phrase::NodesFew.text(lang);
-                match lang {
-                    // French writes thousands apart, with a space no line breaks at.
-                    Lang::Fr if n >= 1000 => {
-                        let (thousands, units) = (n / 1000, n % 1000);
-                        write!(
-                            f,
-                            "{}",
-                            Fill(few, &[&format_args!("{thousands}\u{a0}{units:03}")])
-                        )
-                    }
-                    _ => write!(f, "{}", Fill(few, &[&n])),
-                }
-            }
-            _ => {
-                let (millions, tenths) = (n / 1_000_000, n / 100_000 % 10);
-                let said = Phrase::NodesMillions.text(lang);
-                write!(f, "{}", Fill(said, &[&millions, &tenths]))
-            }
-        }
+        Fill(lang, Phrase::Nodes.text(lang), &[&Short(n, lang)]).fmt(f)
     }
 }

@@ -343,7 +343,7 @@ fn a_slow_start_asks_before_the_documents_search() {
     // From a7 it runs at once: 156,319 nodes.
     run(&mut app, "up menu 1");
     assert!(app.question().is_none());
-    assert_eq!(app.knight().unwrap().message(), "found in 156319 nodes");
+    assert_eq!(app.knight().unwrap().message(), "found in 156,319 nodes");
     // Warnsdorff from a6: at once.
     run(&mut app, "esc down menu 5 menu 1");
     assert!(app.question().is_none());
@@ -505,20 +505,22 @@ fn the_english_words_say_where_the_search_gives_up() {
     }
 }
 
-/// Nodes counted in each language: a space apart for French's thousands, ten thousands
-/// (万) in Chinese.
+/// Nodes counted in each language: grouped by thousands, millions made short (万 and 亿 in
+/// Chinese), the plural by CLDR's categories.
 #[test]
 fn nodes_are_counted_in_each_language() {
     use super::slow::Nodes;
     let said = |n, lang| std::format!("{}", Nodes(n, lang));
     assert_eq!(said(1, Lang::En), "1 node");
-    assert_eq!(said(156_319, Lang::En), "156319 nodes");
+    assert_eq!(said(156_319, Lang::En), "156,319 nodes");
     assert_eq!(said(12_345_678, Lang::En), "12.3 M nodes");
     assert_eq!(said(1, Lang::Fr), "1 noeud");
     assert_eq!(said(156_319, Lang::Fr), "156\u{a0}319 noeuds");
     assert_eq!(said(999, Lang::Fr), "999 noeuds");
     assert_eq!(said(12_345_678, Lang::Fr), "12,3 M noeuds");
-    assert_eq!(said(156_319, Lang::Zh), "156319 个节点");
-    assert_eq!(said(12_345_678, Lang::Zh), "1230 万个节点");
-    assert_eq!(said(500_000_000, Lang::Zh), "50000 万个节点");
+    assert_eq!(said(156_319, Lang::Zh), "156,319 个节点");
+    assert_eq!(said(12_345_678, Lang::Zh), "1234万 个节点");
+    assert_eq!(said(500_000_000, Lang::Zh), "5.0亿 个节点");
+    assert_eq!(said(0, Lang::Fr), "0 noeud");
+    assert_eq!(said(0, Lang::En), "0 nodes");
 }

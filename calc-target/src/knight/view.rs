@@ -55,6 +55,7 @@ impl KnightScreen {
             title,
             "{}",
             Fill(
+                lang,
                 Phrase::Title.text(lang),
                 &[&self.n, &kind.text(lang), &method.text(lang)]
             )
@@ -153,7 +154,7 @@ impl KnightScreen {
         let px = 220;
         let mut line: String<40> = String::new();
         let start = self.name(self.start);
-        let _ = write!(line, "{}", Fill(Phrase::Start.text(lang), &[&start]));
+        let _ = write!(line, "{}", Fill(lang, Phrase::Start.text(lang), &[&start]));
         theme::text(d, &line, px, y0, INK)?;
         if let (Phase::Searching, search) = (&self.phase, &self.search) {
             line.clear();

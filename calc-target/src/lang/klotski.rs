@@ -22,10 +22,8 @@ super::phrases! {
         ChooseSaid,
         /// A layout in the list read aloud: {0} its name, {1} its pinyin, {2} its fewest moves.
         LayoutSaid,
-        /// The description's first line: {0} the moves made (not one).
+        /// The description's first line: {0} the moves made.
         MovesSaid,
-        /// The description's first line: {0} the one move made.
-        OneMoveSaid,
         /// The description's second line: {0} the layout's name, {1} its pinyin, {2} its
         /// fewest moves.
         LayoutFewest,

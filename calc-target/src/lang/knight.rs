@@ -77,13 +77,8 @@ super::phrases! {
         /// Question before the document's search from a slow start; two lines of 44 columns
         /// hold it. Its figures: `slow::SLOW`, and `SLOW` and `MOST` at `slow::PER_SECOND`.
         AskSlow,
-        /// A search's nodes: one.
-        OneNode,
-        /// A search's nodes below a million: {0} the nodes.
-        NodesFew,
-        /// A search's nodes from a million: {0} the millions, {1} their tenths (so "{0}{1}0"
-        /// are the nodes in ten thousands, as Chinese counts them).
-        NodesMillions,
+        /// A search's nodes: {0} the nodes, made short past a million (`number::Short`).
+        Nodes,
         /// Help line (setup): the arrows choose the start.
         KeyStart,
         /// Help line (setup): OK puts the knight on the start.

@@ -14,17 +14,19 @@
 //! use jiugong_calc::lang::{Fill, Lang, app::Phrase};
 //!
 //! assert_eq!(Phrase::Settings.text(Lang::Fr), "Réglages");
-//! let said = format!("{}", Fill(Phrase::PageOf.text(Lang::En), &[&"Sudoku", &2, &3]));
+//! let said = format!("{}", Fill(Lang::En, Phrase::PageOf.text(Lang::En), &[&"Sudoku", &2, &3]));
 //! assert_eq!(said, "Sudoku (2/3)");
 //! ```
 
 use core::fmt;
+use number::Plural;
 
 pub mod app;
 pub mod en;
 pub mod fr;
 pub mod klotski;
 pub mod knight;
+pub mod number;
 pub mod sliding;
 pub mod star;
 pub mod sudoku;
@@ -115,29 +117,45 @@ impl Words for &'static str {
     }
 }
 
-/// A template filled in: `{0}` to `{9}` in `.0` are written as the values of `.1` in those
-/// places; any other character as it is. A placeholder without its value is left out.
+/// A template filled in, in a language: `{0}` to `{9}` in `.1` are written as the values
+/// of `.2` in those places, and `{0|move|moves}` as the form of the words that the count
+/// value 0 writes takes in the language ([`number::Plural`]: the forms for `one` and
+/// `other`, or `one`, `many` and `other`; one form where the language has no plural); any
+/// other character as it is. A placeholder without its value is left out.
 ///
 /// ```
-/// use jiugong_calc::lang::Fill;
+/// use jiugong_calc::lang::{Fill, Lang, number::Count};
 ///
-/// assert_eq!(format!("{}", Fill("{1} 步，{0}", &[&"好", &12])), "12 步，好");
+/// assert_eq!(format!("{}", Fill(Lang::Zh, "{1} 步，{0}", &[&"好", &12])), "12 步，好");
+/// let moves = "{0} {0|move|moves}";
+/// assert_eq!(format!("{}", Fill(Lang::En, moves, &[&1])), "1 move");
+/// assert_eq!(format!("{}", Fill(Lang::En, moves, &[&Count(1200, Lang::En)])), "1,200 moves");
+/// assert_eq!(format!("{}", Fill(Lang::Fr, "{0} {0|coup|coups}", &[&0])), "0 coup");
 /// ```
-pub struct Fill<'a>(pub &'a str, pub &'a [&'a dyn fmt::Display]);
+pub struct Fill<'a>(pub Lang, pub &'a str, pub &'a [&'a dyn fmt::Display]);
 
 impl fmt::Display for Fill<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut rest = self.0;
+        let Fill(lang, template, values) = *self;
+        let mut rest = template;
         while let Some(open) = rest.find('{') {
             f.write_str(&rest[..open])?;
             let after = &rest[open + 1..];
-            let mut chars = after.chars();
-            match (chars.next().and_then(|c| c.to_digit(10)), chars.next()) {
-                (Some(n), Some('}')) => {
-                    if let Some(value) = self.1.get(n as usize) {
+            let value = after
+                .chars()
+                .next()
+                .and_then(|c| c.to_digit(10))
+                .map(|n| values.get(n as usize));
+            match (value, after.find('}')) {
+                (Some(value), Some(1)) => {
+                    if let Some(value) = value {
                         value.fmt(f)?;
                     }
                     rest = &after[2..];
+                }
+                (Some(value), Some(close)) if after[1..].starts_with('|') => {
+                    f.write_str(form(&after[2..close], lang, value.copied()))?;
+                    rest = &after[close + 1..];
                 }
                 _ => {
                     f.write_str("{")?;
@@ -149,18 +167,36 @@ impl fmt::Display for Fill<'_> {
     }
 }
 
+/// Of `forms` (`one|other`, `one|many|other` or a single form), the one the count `value`
+/// writes takes in `lang`; `other` when it writes none.
+fn form<'t>(forms: &'t str, lang: Lang, value: Option<&dyn fmt::Display>) -> &'t str {
+    let mut written = heapless::String::<32>::new();
+    if let Some(value) = value {
+        // A value longer than the room is read from what fits: its leading digits.
+        let _ = fmt::write(&mut written, format_args!("{value}"));
+    }
+    let category = number::count_written(&written, lang).map_or(Plural::Other, |n| lang.plural(n));
+    let count = forms.split('|').count();
+    let index = match category {
+        Plural::One => 0,
+        Plural::Many if count == 3 => 1,
+        Plural::Many | Plural::Other => count - 1,
+    };
+    forms.split('|').nth(index).unwrap_or(forms)
+}
+
 impl fmt::Debug for Fill<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Fill").field(&self.0).finish()
+        f.debug_tuple("Fill").field(&self.0).field(&self.1).finish()
     }
 }
 
-/// The placeholders `{0}` to `{9}` a template holds, a bit each: the tests hold every
-/// language to English's.
+/// The values `{0}` to `{9}` a template writes or counts by (`{0|…}`), a bit each: the
+/// tests hold every language to English's.
 pub fn placeholders(template: &str) -> u16 {
     let b = template.as_bytes();
     b.windows(3)
-        .filter(|w| w[0] == b'{' && w[1].is_ascii_digit() && w[2] == b'}')
+        .filter(|w| w[0] == b'{' && w[1].is_ascii_digit() && (w[2] == b'}' || w[2] == b'|'))
         .fold(0, |bits, w| bits | 1 << (w[1] - b'0'))
 }
 
@@ -210,7 +246,7 @@ mod tests {
 
     #[test]
     fn a_template_takes_its_values_in_any_order() {
-        let filled = format!("{}", Fill("{1} then {0}, {2}{", &[&1, &"two"]));
+        let filled = format!("{}", Fill(Lang::En, "{1} then {0}, {2}{", &[&1, &"two"]));
         assert_eq!(filled, "two then 1, {");
         assert_eq!(placeholders("{1} then {0}, {x}"), 0b11);
     }

@@ -7,10 +7,8 @@ super::phrases! {
     pub enum Phrase in sliding {
         /// The title bar, and the description's first line: {0} the columns, {1} the rows.
         Title,
-        /// The description's first line: {0} the title, {1} the moves made (not one).
+        /// The description's first line: {0} the title, {1} the moves made.
         MovesSaid,
-        /// The description's first line: {0} the title, {1} the one move made.
-        OneMoveSaid,
         /// The description's first line while a start is arranged: {0} the title, {1} the
         /// cursor's row, {2} its column.
         ArrangingSaid,
@@ -56,8 +54,7 @@ super::phrases! {
         ArrangeInOrder,
         /// A solution's length compared: the fewest moves.
         Fewest,
-        /// A solution's length compared (5×5): {0} the whole part of the ratio, {1} its
-        /// hundredths, two digits ("1.25").
+        /// A solution's length compared (5×5): {0} the ratio, to two decimals ("1.25").
         AtMost,
         /// A solution's length compared (5×5): solved line by line, no bound said.
         RowByRow,

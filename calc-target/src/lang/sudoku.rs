@@ -148,7 +148,7 @@ super::phrases! {
         /// Question: restart the puzzle.
         AskRestart,
         /// Message once won: {0} the time, {1} the best before, {2} the level's short name,
-        /// {3} the mistakes (`OneMistake`, `Mistakes` or nothing).
+        /// {3} the mistakes (`Mistakes` or nothing).
         WonBest,
         /// Message once won faster than before: {0} the time, {1} the level's short name,
         /// {2} the mistakes.
@@ -156,8 +156,6 @@ super::phrases! {
         /// Message once won the first time at a level: {0} the time, {1} the level's short
         /// name, {2} the mistakes.
         WonFirst,
-        /// After a win's message, when mistakes are counted: one.
-        OneMistake,
         /// After a win's message, when mistakes are counted: {0} mistakes.
         Mistakes,
         /// Message: the grid is the solution; {0} the time. Also read aloud once solved.
@@ -182,8 +180,6 @@ super::phrases! {
         MarksRubbed,
         /// Message after a check: nothing wrong.
         NoWrongDigit,
-        /// Message after a check: one wrong digit.
-        OneWrong,
         /// Message after a check: {0} wrong digits.
         SomeWrong,
         /// Message: the puzzle restarted.
@@ -194,8 +190,6 @@ super::phrases! {
         NeedsChains,
         /// A puzzle typed in, played: {0} its SE rating (2.4), {1} the level.
         YourPuzzle,
-        /// The decimal point of an SE rating (3.4).
-        DecimalPoint,
         /// Hint: a digit on the grid is wrong; {0} the cell.
         IsWrong,
         /// Hint, first step, when no technique applies.

@@ -12,28 +12,33 @@ impl SlidingScreen {
         let shape = self.board.size();
         let (w, h) = (shape.width, shape.height);
         let lang = self.lang;
-        let title = Fill(Phrase::Title.text(lang), &[&w, &h]);
+        let title = Fill(lang, Phrase::Title.text(lang), &[&w, &h]);
         match &self.phase {
             Phase::Arranging { cursor, picked, .. } => {
                 let (row, column) = (cursor.row() + 1, cursor.col() + 1);
                 let said = Phrase::ArrangingSaid.text(lang);
-                write!(out, "{}", Fill(said, &[&title, &row, &column]))?;
+                write!(out, "{}", Fill(lang, said, &[&title, &row, &column]))?;
                 if let Some(p) = picked {
                     let tile = self.cells()[usize::from(*p)];
-                    write!(out, "{}", Fill(Phrase::PickedSaid.text(lang), &[&tile]))?;
+                    write!(
+                        out,
+                        "{}",
+                        Fill(lang, Phrase::PickedSaid.text(lang), &[&tile])
+                    )?;
                 }
                 writeln!(out)?;
             }
             _ => {
-                let said = match self.moves {
-                    1 => Phrase::OneMoveSaid,
-                    _ => Phrase::MovesSaid,
-                };
-                writeln!(out, "{}", Fill(said.text(lang), &[&title, &self.moves]))?;
+                let said = Phrase::MovesSaid.text(lang);
+                writeln!(out, "{}", Fill(lang, said, &[&title, &self.moves]))?;
             }
         }
         for (r, row) in self.cells().chunks(usize::from(w)).enumerate() {
-            write!(out, "{}", Fill(Phrase::RowSaid.text(lang), &[&(r + 1)]))?;
+            write!(
+                out,
+                "{}",
+                Fill(lang, Phrase::RowSaid.text(lang), &[&(r + 1)])
+            )?;
             for &t in row {
                 match t {
                     0 => out.write_str(" _")?,

@@ -13,6 +13,7 @@ mod input;
 mod save;
 mod view;
 
+use crate::lang::number::{Count, Decimal};
 use crate::lang::sliding::Phrase;
 use crate::lang::{Fill, Lang, Words, app};
 use crate::screen::{Lent, Outcome, Screen};
@@ -203,20 +204,11 @@ impl core::fmt::Display for Judged {
         match quality {
             Quality::Fewest => f.write_str(Phrase::Fewest.text(lang)),
             Quality::AtMost(h) => {
-                let hundredths = Hundredths(h % 100);
-                Fill(Phrase::AtMost.text(lang), &[&(h / 100), &hundredths]).fmt(f)
+                let ratio = Decimal(u64::from(h), 2, lang);
+                Fill(lang, Phrase::AtMost.text(lang), &[&ratio]).fmt(f)
             }
             Quality::RowByRow => f.write_str(Phrase::RowByRow.text(lang)),
         }
-    }
-}
-
-/// Hundredths after the decimal point: two digits.
-struct Hundredths(u32);
-
-impl core::fmt::Display for Hundredths {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "{:02}", self.0)
     }
 }
 
@@ -302,7 +294,7 @@ impl SlidingScreen {
 
     /// Says `phrase` in the player's language, with its values.
     fn tell(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
-        self.message.tell(phrase.text(self.lang), args);
+        self.message.tell(self.lang, phrase.text(self.lang), args);
     }
 
     /// The board on screen.
@@ -647,12 +639,13 @@ impl Screen for SlidingScreen {
             Phase::AllPaths(search) => match work::tick(search) {
                 Tick::Working | Tick::GaveUp => true,
                 Tick::Found => {
-                    let n = search.paths();
+                    let n = Count(search.paths(), self.lang);
                     self.tell(Phrase::PathsFound, &[&n]);
                     true
                 }
                 Tick::Exhausted => {
-                    let (n, steps) = (search.paths(), search.counters().steps);
+                    let n = Count(search.paths(), self.lang);
+                    let steps = Count(search.counters().steps, self.lang);
                     self.phase = Phase::Play;
                     self.tell(Phrase::PathsCounted, &[&n, &steps]);
                     false

@@ -373,7 +373,7 @@ fn the_sliding_puzzle_speaks_french_and_chinese() {
     run(&mut app, "3 menu 1");
     let said = described(&app);
     for word in [
-        "Taquin 3×3, 0 coups",
+        "Taquin 3×3, 0 coup",
         "ligne 1 :",
         "glissez le 3 vers le bas",
     ] {

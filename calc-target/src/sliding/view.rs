@@ -3,6 +3,7 @@
 
 use super::{Phase, SlidingScreen};
 use crate::lang::Fill;
+use crate::lang::number::Count;
 use crate::lang::sliding::Phrase;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
@@ -40,7 +41,11 @@ impl SlidingScreen {
         let side = i32::from(self.board.size().width);
         let lang = self.lang;
         let mut title: String<40> = String::new();
-        let _ = write!(title, "{}", Fill(Phrase::Title.text(lang), &[&side, &side]));
+        let _ = write!(
+            title,
+            "{}",
+            Fill(lang, Phrase::Title.text(lang), &[&side, &side])
+        );
         theme::frame(d, &title)?;
         let tiles = self.tiles();
         let (cell, y0) = (tiles.side, tiles.origin.y);
@@ -88,28 +93,52 @@ impl SlidingScreen {
         }
         let px = 216;
         let mut line: String<40> = String::new();
-        let _ = write!(line, "{}", Fill(Phrase::Moves.text(lang), &[&self.moves]));
+        let _ = write!(
+            line,
+            "{}",
+            Fill(lang, Phrase::Moves.text(lang), &[&self.moves])
+        );
         theme::text(d, &line, px, y0, INK)?;
         line.clear();
         match &self.phase {
             Phase::Solving(ida) => {
-                let _ = write!(line, "{}", Fill(Phrase::Bound.text(lang), &[&ida.bound()]));
+                let _ = write!(
+                    line,
+                    "{}",
+                    Fill(lang, Phrase::Bound.text(lang), &[&ida.bound()])
+                );
                 theme::text(d, &line, px, y0 + layout::LINE, INK)?;
                 line.clear();
-                let _ = write!(line, "{}", Fill(Phrase::Nodes.text(lang), &[&ida.nodes()]));
+                let _ = write!(
+                    line,
+                    "{}",
+                    Fill(lang, Phrase::Nodes.text(lang), &[&Count(ida.nodes(), lang)])
+                );
                 theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
             }
             Phase::Quick(fast) => {
                 theme::text(d, Phrase::AtOnce.text(lang), px, y0 + layout::LINE, INK)?;
-                let _ = write!(line, "{}", Fill(Phrase::Nodes.text(lang), &[&fast.nodes()]));
+                let _ = write!(
+                    line,
+                    "{}",
+                    Fill(
+                        lang,
+                        Phrase::Nodes.text(lang),
+                        &[&Count(fast.nodes(), lang)]
+                    )
+                );
                 theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
             }
             Phase::AllPaths(p) => {
-                let _ = write!(line, "{}", Fill(Phrase::Paths.text(lang), &[&p.paths()]));
+                let _ = write!(
+                    line,
+                    "{}",
+                    Fill(lang, Phrase::Paths.text(lang), &[&Count(p.paths(), lang)])
+                );
                 theme::text(d, &line, px, y0 + layout::LINE, INK)?;
                 line.clear();
-                let steps = p.counters().steps;
-                let _ = write!(line, "{}", Fill(Phrase::Steps.text(lang), &[&steps]));
+                let steps = Count(p.counters().steps, lang);
+                let _ = write!(line, "{}", Fill(lang, Phrase::Steps.text(lang), &[&steps]));
                 theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
             }
             Phase::Showing { playback, .. } => playback.draw(d, px, y0 + layout::LINE, 96, lang)?,

@@ -16,11 +16,11 @@ impl StarScreen {
         writeln!(
             out,
             "{}",
-            Fill(say(Phrase::Said), &[&shape, &filled, &points])
+            Fill(lang, say(Phrase::Said), &[&shape, &filled, &points])
         )?;
         match self.starts {
             Some(0) => writeln!(out, "{}", say(Phrase::SaidNoStart))?,
-            Some(m) => writeln!(out, "{}", Fill(say(Phrase::SaidStarts), &[&m]))?,
+            Some(m) => writeln!(out, "{}", Fill(lang, say(Phrase::SaidStarts), &[&m]))?,
             None => {}
         }
         out.write_str(say(Phrase::SaidLines))?;
@@ -38,7 +38,7 @@ impl StarScreen {
         writeln!(out)?;
         for (i, &p) in self.order.iter().enumerate() {
             let name = self.name(usize::from(p));
-            writeln!(out, "{}", Fill(say(Phrase::SaidOn), &[&i, &name]))?;
+            writeln!(out, "{}", Fill(lang, say(Phrase::SaidOn), &[&i, &name]))?;
         }
         // Where a jump from the last number may land, as the core's rule allows it.
         if let Some(&from) = self.order.last() {
@@ -48,7 +48,7 @@ impl StarScreen {
                 .peekable();
             if legal.peek().is_some() {
                 let from = self.name(usize::from(from));
-                write!(out, "{}", Fill(say(Phrase::SaidJumps), &[&from]))?;
+                write!(out, "{}", Fill(lang, say(Phrase::SaidJumps), &[&from]))?;
                 for to in legal {
                     write!(out, " {}", self.name(to))?;
                 }
@@ -56,7 +56,7 @@ impl StarScreen {
             }
         }
         let cursor = self.name(usize::from(self.cursor));
-        writeln!(out, "{}", Fill(say(Phrase::SaidCursor), &[&cursor]))?;
+        writeln!(out, "{}", Fill(lang, say(Phrase::SaidCursor), &[&cursor]))?;
         if let Some((_, playback)) = &self.watching {
             playback.describe(out, lang)?;
         }

@@ -105,7 +105,7 @@ impl StarScreen {
 
     /// Says `phrase` in the player's language, its placeholders filled by `args`.
     fn tell(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
-        self.message.tell(phrase.text(self.lang), args);
+        self.message.tell(self.lang, phrase.text(self.lang), args);
     }
 
     /// The star's shape as the words name it: `{5/2}`.

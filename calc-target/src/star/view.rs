@@ -175,7 +175,7 @@ impl StarScreen {
                 _ => Phrase::StarTitle,
             };
             let mut line: String<64> = String::new();
-            let _ = write!(line, "{}", Fill(title.text(lang), &[&self.shape()]));
+            let _ = write!(line, "{}", Fill(lang, title.text(lang), &[&self.shape()]));
             theme::frame(d, &line)?;
         }
         let points = &self.at[..self.star.points()];
@@ -221,7 +221,7 @@ impl StarScreen {
         let _ = write!(
             line,
             "{}",
-            Fill(Phrase::Filled.text(lang), &[&filled, &points])
+            Fill(lang, Phrase::Filled.text(lang), &[&filled, &points])
         );
         theme::text(d, &line, PANEL_X, layout::BOARD_TOP, INK)?;
         if let Some((_, playback)) = &self.watching {

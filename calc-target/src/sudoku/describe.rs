@@ -3,6 +3,7 @@
 use super::records::Said;
 use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
 use crate::lang::Fill;
+use crate::lang::number::Count;
 use crate::lang::sudoku::Phrase;
 use crate::toolkit::menu::{self, Menu};
 use core::fmt::Write;
@@ -21,15 +22,20 @@ impl SudokuScreen {
                 writeln!(
                     out,
                     "{}",
-                    Fill(Phrase::RecordOf.text(lang), &[&name, &record])
+                    Fill(lang, Phrase::RecordOf.text(lang), &[&name, &record])
                 )
             }
             (Phase::Generating { choice, attempts }, _) => writeln!(
                 out,
                 "{}",
                 Fill(
+                    lang,
                     Phrase::MakingSaid.text(lang),
-                    &[&choice.label(lang), attempts, &MAX_ATTEMPTS]
+                    &[
+                        &choice.label(lang),
+                        &Count((*attempts).into(), lang),
+                        &Count(MAX_ATTEMPTS.into(), lang)
+                    ]
                 )
             ),
             (Phase::Entering(entry), _) => entry.describe(out, lang),

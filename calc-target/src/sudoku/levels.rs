@@ -94,20 +94,44 @@ pub fn puzzle_options(level: Option<Level>) -> Options {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::number::Decimal;
 
     #[test]
     fn every_choice_has_a_byte_of_its_own() {
         crate::state::assert_own_bytes(Choice::ALL);
     }
 
+    /// An SE figure as `lang` writes it ("2.4", "2,4").
+    fn figure(se: jiugong_core::sudoku::Se, lang: Lang) -> heapless::String<8> {
+        let mut s = heapless::String::new();
+        let _ = core::fmt::write(&mut s, format_args!("{}", Decimal(se.0.into(), 1, lang)));
+        s
+    }
+
     #[test]
-    fn level_labels_say_their_bands() {
+    fn level_labels_and_the_rules_say_the_cores_bands() {
         use core::fmt::Write;
         for level in Level::ALL {
             let mut expected = heapless::String::<40>::new();
             write!(expected, "{}: SE {}", level.name(), level.band()).unwrap();
             let label = Choice::Level(level).label(Lang::En);
             assert!(expected.replace('–', "-") == label, "{label}");
+        }
+        for lang in Lang::ALL {
+            for level in Level::ALL {
+                let band = level.band();
+                let label = Choice::Level(level).label(lang);
+                let low = figure(band.low, lang);
+                let high = figure(band.high, lang);
+                let upper = band.high.0 == u8::MAX || label.contains(high.as_str());
+                assert!(label.contains(low.as_str()) && upper, "{lang:?}: {label}");
+            }
+            // The rules name the top of easy and the foot of diabolical.
+            let rules = Phrase::RulesGoal.text(lang);
+            let easy = figure(Level::Easy.band().high, lang);
+            let diabolical = figure(Level::Diabolical.band().low, lang);
+            assert!(rules.contains(easy.as_str()), "{lang:?}: {rules}");
+            assert!(rules.contains(diabolical.as_str()), "{lang:?}: {rules}");
         }
     }
 

@@ -178,8 +178,7 @@ impl core::fmt::Display for Mistakes {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self.0 {
             None => Ok(()),
-            Some(1) => f.write_str(Phrase::OneMistake.text(self.1)),
-            Some(n) => Fill(Phrase::Mistakes.text(self.1), &[&n]).fmt(f),
+            Some(n) => Fill(self.1, Phrase::Mistakes.text(self.1), &[&n]).fmt(f),
         }
     }
 }

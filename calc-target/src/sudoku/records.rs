@@ -105,6 +105,7 @@ impl fmt::Display for Said<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.0.best, self.0.average()) {
             (Some(best), Some(average)) => Fill(
+                self.1,
                 Phrase::RecordWon.text(self.1),
                 &[&self.0.won, &Clock(best), &Clock(average)],
             )

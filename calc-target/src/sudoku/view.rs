@@ -6,6 +6,7 @@ use super::records::Said;
 use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
 use crate::display::SCREEN_WIDTH;
 use crate::lang::Fill;
+use crate::lang::number::Count;
 use crate::lang::sudoku::Phrase;
 use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::{layout, theme};
@@ -35,7 +36,7 @@ impl SudokuScreen {
                 let _ = write!(
                     line,
                     "{}",
-                    Fill(Phrase::RecordOf.text(lang), &[&name, &record])
+                    Fill(lang, Phrase::RecordOf.text(lang), &[&name, &record])
                 );
                 let y = layout::FIRST_LINE + 14 * Choice::ALL.len() as i32 + 20;
                 theme::text(d, &line, layout::INDENT, y, theme::INK).map(|_| ())
@@ -44,7 +45,7 @@ impl SudokuScreen {
                 theme::frame(d, Phrase::NewPuzzleTitle.text(lang))?;
                 let mut line = heapless::String::<96>::new();
                 let making = Phrase::Making.text(lang);
-                let _ = write!(line, "{}", Fill(making, &[&choice.label(lang)]));
+                let _ = write!(line, "{}", Fill(lang, making, &[&choice.label(lang)]));
                 let (x, y) = (layout::INDENT, layout::FIRST_LINE);
                 // Up to the screen's right margin; the paper's method's label takes two lines.
                 let columns = (SCREEN_WIDTH as i32 - layout::MARGIN - x) as usize / 6;
@@ -53,7 +54,11 @@ impl SudokuScreen {
                 let below = next - theme::line_pitch(&line) + 16;
                 line.clear();
                 let attempt = Phrase::Attempt.text(lang);
-                let _ = write!(line, "{}", Fill(attempt, &[attempts, &MAX_ATTEMPTS]));
+                let (made, most) = (
+                    Count((*attempts).into(), lang),
+                    Count(MAX_ATTEMPTS.into(), lang),
+                );
+                let _ = write!(line, "{}", Fill(lang, attempt, &[&made, &most]));
                 theme::text(d, &line, x, below, theme::INK).map(|_| ())
             }
             (Phase::Entering(entry), _) => entry.draw(d, lang),

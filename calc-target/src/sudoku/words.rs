@@ -1,6 +1,7 @@
 //! What the core names in English, said in the player's language: techniques, levels,
 //! units and SE ratings (a cell's name, `r4c7`, is the same in every language).
 
+use crate::lang::number::Decimal;
 use crate::lang::sudoku::Phrase;
 use crate::lang::{Fill, Lang};
 use core::fmt;
@@ -92,7 +93,7 @@ impl fmt::Display for UnitSaid {
             Unit::Column(n) => (Phrase::Column, n),
             Unit::Box(n) => (Phrase::Box, n),
         };
-        Fill(phrase.text(self.1), &[&(n + 1)]).fmt(f)
+        Fill(self.1, phrase.text(self.1), &[&(n + 1)]).fmt(f)
     }
 }
 
@@ -115,7 +116,7 @@ impl fmt::Display for UnitsSaid<'_> {
             Unit::Column(_) => Phrase::Columns,
             Unit::Box(_) => Phrase::Boxes,
         };
-        Fill(kind.text(lang), &[&Numbers(units, lang)]).fmt(f)
+        Fill(lang, kind.text(lang), &[&Numbers(units, lang)]).fmt(f)
     }
 }
 
@@ -145,8 +146,7 @@ pub struct SeSaid(pub Se, pub Lang);
 
 impl fmt::Display for SeSaid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let point = Phrase::DecimalPoint.text(self.1);
-        write!(f, "{}{point}{}", self.0.0 / 10, self.0.0 % 10)
+        Decimal(u64::from(self.0.0), 1, self.1).fmt(f)
     }
 }
 

@@ -137,6 +137,7 @@ impl Page {
         let mut title = heapless::String::<64>::new();
         let (page, pages) = (at + 1, self.pages());
         let words = Fill(
+            self.lang,
             Phrase::PageOf.text(self.lang),
             &[&self.title, &page, &pages],
         );
@@ -168,6 +169,7 @@ impl Page {
     ) -> core::fmt::Result {
         let (page, pages) = (at + 1, self.pages());
         let said = Fill(
+            self.lang,
             Phrase::PageOfSaid.text(self.lang),
             &[&self.title, &page, &pages],
         );
@@ -203,7 +205,7 @@ impl Page {
                         writeln!(out)?;
                     }
                     let name = keypad.name(keys, self.lang);
-                    let said = Fill(Phrase::Labelled.text(self.lang), &[&name, &what]);
+                    let said = Fill(self.lang, Phrase::Labelled.text(self.lang), &[&name, &what]);
                     writeln!(out, "{said}")
                 }
                 Line::More(_) => Ok(()),

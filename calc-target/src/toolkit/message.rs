@@ -1,6 +1,6 @@
 //! The line of text a screen says things on, kept with the saved games.
 
-use crate::lang::Fill;
+use crate::lang::{Fill, Lang};
 
 /// The line of text a screen says things on: a hint's technique, why a move is illegal, a
 /// search's result. A message longer than its 128 bytes (42 Hanzi) is cut there.
@@ -33,19 +33,19 @@ impl Message {
         let _ = core::fmt::Write::write_fmt(&mut Cut(&mut self.0), args);
     }
 
-    /// Says a phrase in the player's language: `template` ([`Phrase::text`](crate::lang))
-    /// with its placeholders filled by `args` ([`Fill`]).
+    /// Says `template` (a [`Phrase`](crate::lang)'s text) in the player's language `lang`,
+    /// its placeholders filled by `args` ([`Fill`]).
     ///
     /// ```
     /// use jiugong_calc::lang::{Lang, app::Phrase};
     /// use jiugong_calc::toolkit::message::Message;
     ///
     /// let mut said = Message::new();
-    /// said.tell(Phrase::Playing.text(Lang::Zh), &[&3, &30]);
+    /// said.tell(Lang::Zh, Phrase::Playing.text(Lang::Zh), &[&3, &30]);
     /// assert_eq!(&*said, "第 3/30 步");
     /// ```
-    pub fn tell(&mut self, template: &str, args: &[&dyn core::fmt::Display]) {
-        self.say(format_args!("{}", Fill(template, args)));
+    pub fn tell(&mut self, lang: Lang, template: &str, args: &[&dyn core::fmt::Display]) {
+        self.say(format_args!("{}", Fill(lang, template, args)));
     }
 
     /// Says nothing.

@@ -159,7 +159,11 @@ impl Playback {
         } else {
             Phrase::PlayingSaid
         };
-        writeln!(out, "{}", Fill(said.text(lang), &[&self.at, &self.len]))
+        writeln!(
+            out,
+            "{}",
+            Fill(lang, said.text(lang), &[&self.at, &self.len])
+        )
     }
 
     /// "move 3/30" at (x, y), a bar under it `w` pixels wide, filled as far as the moves
@@ -183,7 +187,7 @@ impl Playback {
         // At most 23 characters: it fits.
         let _ = core::fmt::write(
             &mut line,
-            format_args!("{}", Fill(words.text(lang), &[&self.at, &self.len])),
+            format_args!("{}", Fill(lang, words.text(lang), &[&self.at, &self.len])),
         );
         theme::text(d, &line, x, y, INK)?;
         theme::fill(d, x, y + 12, w, 3, MUTED)?;

@@ -88,6 +88,72 @@ fn every_phrase_is_in_every_language_with_englishs_placeholders_and_drawable() {
     }
 }
 
+/// How many forms each plural choice (`{0|one|other}`) of `text` gives.
+fn plural_forms(text: &str) -> Vec<usize> {
+    let mut forms = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let close = after.find('}').unwrap_or(after.len());
+        let inside = &after[..close];
+        if inside.len() > 1 && inside.as_bytes()[0].is_ascii_digit() && inside.as_bytes()[1] == b'|'
+        {
+            forms.push(inside[2..].split('|').count());
+        }
+        rest = after;
+    }
+    forms
+}
+
+/// `text` with each plural choice as its last form, `other`'s, as most counts write it.
+fn with_other_forms(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let close = after.find('}').unwrap_or(after.len());
+        match after[..close].split_once('|') {
+            Some((n, forms)) if n.len() == 1 => {
+                out.push_str(forms.rsplit('|').next().unwrap_or(forms));
+                rest = after.get(close + 1..).unwrap_or("");
+            }
+            _ => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// CLDR's plural categories for whole numbers: English has `one` and `other`; French
+/// `one`, `many` (the millions) and `other`, `many` taking `other`'s form when a phrase
+/// gives two; Chinese none.
+#[test]
+fn every_plural_choice_gives_its_languages_forms() {
+    for lang in Lang::ALL {
+        let allowed: &[usize] = match lang {
+            Lang::En => &[2],
+            Lang::Fr => &[2, 3],
+            Lang::Zh => &[1],
+        };
+        let mut choices = 0;
+        for (name, text) in phrases(lang) {
+            for forms in plural_forms(text) {
+                choices += 1;
+                assert!(allowed.contains(&forms), "{lang:?} {name}: {text:?}");
+            }
+        }
+        // English and French choose forms (Chinese needs none).
+        assert!(
+            lang == Lang::Zh || choices >= 20,
+            "{lang:?}: {choices} choices"
+        );
+    }
+}
+
 /// The screen as the app draws it.
 type Screen =
     Framebuffer<Rgb565, RawU16, LittleEndian, 320, 240, { buffer_size::<Rgb565>(320, 240) }>;
@@ -183,7 +249,8 @@ fn the_puzzle_being_made_fits_for_every_choice_in_any_language() {
 fn no_wrapped_line_starts_with_a_space_or_a_closing_mark() {
     const CLOSING: &str = " :;?!»，。、：；？！）";
     for lang in Lang::ALL {
-        for (name, text) in phrases(lang) {
+        for (name, template) in phrases(lang) {
+            let text = &with_other_forms(template);
             if text.starts_with(|c| CLOSING.contains(c)) {
                 continue;
             }

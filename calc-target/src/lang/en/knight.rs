@@ -31,7 +31,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         ClosedTourDone => "a closed tour! all {0} squares",
         NotClosed => "all {0} squares, but not closed",
         TourDone => "a tour! all {0} squares",
-        Stuck => "stuck after {0} squares: take a jump back",
+        Stuck => "stuck after {0} {0|square|squares}: take a jump back",
         Found => "found in {0}",
         NoTourOn => "no tour goes on from here: take a jump back",
         NoTour => "no tour from this square",
@@ -43,9 +43,7 @@ pub fn text(phrase: Phrase) -> &'static str {
             "This search takes over 5 M nodes: 5 s to 8 min (it gives up at 500 M). Search \
              anyway?"
         }
-        OneNode => "1 node",
-        NodesFew => "{0} nodes",
-        NodesMillions => "{0}.{1} M nodes",
+        Nodes => "{0} {0|node|nodes}",
         KeyStart => "start",
         KeyPlace => "place knight",
         KeyShow => "show a tour",

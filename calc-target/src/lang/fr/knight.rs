@@ -31,7 +31,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         ClosedTourDone => "un parcours fermé ! Les {0} cases",
         NotClosed => "les {0} cases, mais pas fermé",
         TourDone => "un parcours ! Les {0} cases",
-        Stuck => "bloqué après {0} cases : annulez un saut",
+        Stuck => "bloqué après {0} {0|case|cases} : annulez un saut",
         Found => "trouvé en {0}",
         NoTourOn => "aucun parcours ne continue d'ici : annulez un saut",
         NoTour => "pas de parcours depuis cette case",
@@ -43,9 +43,7 @@ pub fn text(phrase: Phrase) -> &'static str {
             "Recherche longue : plus de 5 M de noeuds, de 5 s à 8 min (abandon à 500 M). \
              Chercher ?"
         }
-        OneNode => "1 noeud",
-        NodesFew => "{0} noeuds",
-        NodesMillions => "{0},{1} M noeuds",
+        Nodes => "{0} {0|noeud|noeuds}",
         KeyStart => "départ",
         KeyPlace => "poser",
         KeyShow => "parcours",

@@ -14,7 +14,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         ChooseSaid => "华容道：选择布局",
         LayoutSaid => "{0} {1}：最少 {2} 步",
         MovesSaid => "华容道，已走 {0} 步",
-        OneMoveSaid => "华容道，已走 {0} 步",
         LayoutFewest => "{0}（{1}）：从开局最少 {2} 步",
         RowSaid => "第 {0} 行：{1}",
         CursorEmpty => "光标在第 {0} 行第 {1} 列：空",

@@ -7,7 +7,6 @@ pub fn text(phrase: Phrase) -> &'static str {
     match phrase {
         Title => "数字华容道 {0}×{1}",
         MovesSaid => "{0}，已走 {1} 步",
-        OneMoveSaid => "{0}，已走 {1} 步",
         ArrangingSaid => "{0}：正在摆自己的开局，光标在第 {1} 行第 {2} 列",
         PickedSaid => "，已选中方块 {0}",
         RowSaid => "第 {0} 行：",
@@ -30,7 +29,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         ArrangePlay => "用这个开局",
         ArrangeInOrder => "把方块排回原位",
         Fewest => "最少步数",
-        AtMost => "至多为最少步数的 {0}.{1} 倍",
+        AtMost => "至多为最少步数的 {0} 倍",
         RowByRow => "逐行求解",
         SolvedIn => "已还原，用了 {0} 步",
         AskResize => "换盘面吗？这一盘走的步数会丢失。",

@@ -11,10 +11,18 @@ impl Entry {
     /// In words, in `lang`: the grid typed so far, the cursor, the message.
     pub fn describe(&self, out: &mut dyn Write, lang: Lang) -> core::fmt::Result {
         let clues = self.grid.clue_count();
-        writeln!(out, "{}", Fill(Phrase::EntrySaid.text(lang), &[&clues]))?;
+        writeln!(
+            out,
+            "{}",
+            Fill(lang, Phrase::EntrySaid.text(lang), &[&clues])
+        )?;
         describe_rows(out, &self.grid, lang)?;
         let cursor = CellName(self.cursor.cell());
-        writeln!(out, "{}", Fill(Phrase::CursorAt.text(lang), &[&cursor]))?;
+        writeln!(
+            out,
+            "{}",
+            Fill(lang, Phrase::CursorAt.text(lang), &[&cursor])
+        )?;
         self.message.describe(out)?;
         crate::toolkit::menu::describe_open(out, self.menu, lang)
     }

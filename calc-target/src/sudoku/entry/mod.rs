@@ -80,12 +80,14 @@ impl Entry {
     pub fn refuse(&mut self, why: SolveError, lang: Lang) {
         match why {
             SolveError::Conflict(c) => self.message.tell(
+                lang,
                 Phrase::TwiceIn.text(lang),
                 &[&c.digit, &UnitSaid(c.unit, lang)],
             ),
-            SolveError::NoSolution => self.message.tell(Phrase::NoSolution.text(lang), &[]),
+            SolveError::NoSolution => self.message.tell(lang, Phrase::NoSolution.text(lang), &[]),
             SolveError::MultipleSolutions => {
-                self.message.tell(Phrase::ManySolutions.text(lang), &[])
+                self.message
+                    .tell(lang, Phrase::ManySolutions.text(lang), &[])
             }
         }
     }

@@ -36,7 +36,7 @@ impl Entry {
         let px = PANEL_X;
         let mut line = heapless::String::<40>::new();
         let clues = self.grid.clue_count();
-        let _ = write!(line, "{}", Fill(Phrase::Clues.text(lang), &[&clues]));
+        let _ = write!(line, "{}", Fill(lang, Phrase::Clues.text(lang), &[&clues]));
         theme::text(d, &line, px, GRID_Y, INK)?;
         let note = Phrase::EntryNote.text(lang);
         theme::wrapped(d, note, px, GRID_Y + 16, 14, 200)?;

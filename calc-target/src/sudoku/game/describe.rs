@@ -40,7 +40,7 @@ impl Game {
         })?;
         if let Some(c) = self.highlight {
             let at = CellName(usize::from(c));
-            writeln!(out, "{}", Fill(said(Phrase::PointsTo), &[&at]))?;
+            writeln!(out, "{}", Fill(lang, said(Phrase::PointsTo), &[&at]))?;
         }
         let c = self.cursor.cell();
         let v = self.grid.get(c);
@@ -50,7 +50,11 @@ impl Game {
             _ => Phrase::Entered,
         };
         let (at, what) = (CellName(c), said(what));
-        write!(out, "{}", Fill(said(Phrase::CursorSaid), &[&at, &what]))?;
+        write!(
+            out,
+            "{}",
+            Fill(lang, said(Phrase::CursorSaid), &[&at, &what])
+        )?;
         if v != 0 {
             write!(out, " {v}")?;
         }
@@ -60,12 +64,12 @@ impl Game {
         } else {
             Phrase::Pen
         });
-        writeln!(out, "{}", Fill(said(Phrase::ModeSaid), &[&mode]))?;
+        writeln!(out, "{}", Fill(lang, said(Phrase::ModeSaid), &[&mode]))?;
         if self.settings.mistakes {
             writeln!(
                 out,
                 "{}",
-                Fill(said(Phrase::MistakesSaid), &[&self.mistakes])
+                Fill(lang, said(Phrase::MistakesSaid), &[&self.mistakes])
             )?;
         }
         self.message.describe(out)?;
@@ -76,7 +80,7 @@ impl Game {
         writeln!(out)?;
         if let Some(t) = self.solved_at {
             let time = Clock(t / TICKS_PER_SECOND);
-            writeln!(out, "{}", Fill(said(Phrase::SolvedIn), &[&time]))?;
+            writeln!(out, "{}", Fill(lang, said(Phrase::SolvedIn), &[&time]))?;
         }
         menu::describe_open(out, self.menu, lang)
     }
@@ -98,7 +102,11 @@ fn cells_line(out: &mut dyn Write, what: &str, which: impl Fn(usize) -> bool) ->
 /// A grid in words, row by row: `row 1: 4 . . 9 …` (`.` for an empty cell), in `lang`.
 pub fn describe_rows(out: &mut dyn Write, grid: &Grid, lang: Lang) -> core::fmt::Result {
     for r in 0..9 {
-        write!(out, "{}", Fill(Phrase::RowSaid.text(lang), &[&(r + 1)]))?;
+        write!(
+            out,
+            "{}",
+            Fill(lang, Phrase::RowSaid.text(lang), &[&(r + 1)])
+        )?;
         for c in 0..9 {
             match grid.get(r * 9 + c) {
                 0 => out.write_str(" .")?,

@@ -212,7 +212,7 @@ impl Game {
         let _ = write!(
             self.title,
             "{}",
-            Fill(Phrase::Title.text(lang), &[&name, &clues])
+            Fill(lang, Phrase::Title.text(lang), &[&name, &clues])
         );
     }
 
@@ -285,7 +285,8 @@ impl Game {
 
     /// Says `phrase` in the player's language, its placeholders filled with `args`.
     fn say(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
-        self.message.tell(phrase.text(self.settings.lang), args);
+        self.message
+            .tell(self.settings.lang, phrase.text(self.settings.lang), args);
     }
 
     /// Pencils in every empty cell the digits its row, column and box leave it (the core's
@@ -338,7 +339,7 @@ impl Game {
     /// Says `template` with its placeholders filled with `args` on the game's message line
     /// (the screen's words about the game: a win beside the records).
     pub fn tell(&mut self, template: &str, args: &[&dyn core::fmt::Display]) {
-        self.message.tell(template, args);
+        self.message.tell(self.settings.lang, template, args);
     }
 
     /// The game's clock, in whole seconds (stopped once solved).
@@ -478,7 +479,6 @@ impl Game {
             .fold(0, |w, c| w | 1 << c);
         match self.wrong.count_ones() {
             0 => self.say(Phrase::NoWrongDigit, &[]),
-            1 => self.say(Phrase::OneWrong, &[]),
             n => self.say(Phrase::SomeWrong, &[&n]),
         }
     }

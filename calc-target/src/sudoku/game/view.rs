@@ -106,11 +106,11 @@ impl Game {
         let lang = self.settings.lang;
         let time = Clock(self.solved_at.unwrap_or(self.ticks) / TICKS_PER_SECOND);
         let mut line: String<40> = String::new();
-        let _ = write!(line, "{}", Fill(Phrase::Time.text(lang), &[&time]));
+        let _ = write!(line, "{}", Fill(lang, Phrase::Time.text(lang), &[&time]));
         theme::text(d, &line, px, GRID_Y, INK)?;
         line.clear();
         let clues = self.givens.clue_count();
-        let _ = write!(line, "{}", Fill(Phrase::Clues.text(lang), &[&clues]));
+        let _ = write!(line, "{}", Fill(lang, Phrase::Clues.text(lang), &[&clues]));
         theme::text(d, &line, px, GRID_Y + layout::LINE, INK)?;
         let mode = if self.pencil {
             Phrase::Pencil
@@ -125,7 +125,7 @@ impl Game {
                 0..=99 => write!(
                     line,
                     "{}",
-                    Fill(Phrase::MistakesPanel.text(lang), &[&self.mistakes])
+                    Fill(lang, Phrase::MistakesPanel.text(lang), &[&self.mistakes])
                 ),
                 _ => line.write_str(Phrase::MistakesMany.text(lang)),
             };
@@ -154,7 +154,11 @@ impl Game {
             let banner = Phrase::SolvedBanner.text(lang);
             theme::text(d, banner, x + 8, y + 6, Rgb565::WHITE)?;
             let mut line: String<40> = String::new();
-            let _ = write!(line, "{}", Fill(Phrase::SolvedTime.text(lang), &[&time]));
+            let _ = write!(
+                line,
+                "{}",
+                Fill(lang, Phrase::SolvedTime.text(lang), &[&time])
+            );
             theme::text(d, &line, x + 8, y + 22, Rgb565::WHITE)?;
         }
         Ok(())
