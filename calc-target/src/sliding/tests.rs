@@ -366,7 +366,7 @@ fn a_tap_on_a_tile_next_to_the_gap_slides_it() {
 /// language's decimal mark.
 #[test]
 fn the_sliding_puzzle_speaks_french_and_chinese() {
-    use super::{Judged, Quality};
+    use super::solve::{Judged, Quality};
     use crate::lang::Lang;
     let mut app = App::new(6);
     app.set_lang(Lang::Fr);
