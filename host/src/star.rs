@@ -162,92 +162,30 @@ pub fn run(job: StarArgs) -> Result<ExitCode> {
     let mut found_any = false;
     let shape = job.polygon.unwrap_or((5, 2));
     for (i, &start) in starts.iter().enumerate() {
-        let (fillings, exhausted, nodes) = if paper {
-            (vec![paper_fill(start)?], true, 10)
+        let found = if paper {
+            Found {
+                fillings: vec![paper_fill(start)?],
+                exhausted: true,
+                nodes: 10,
+            }
         } else {
-            let mut search = Fillings::new(&star, start)?;
-            let mut found = Vec::new();
-            let bar = progress::nodes("fillings");
-            let exhausted = loop {
-                let grant = budget.nodes.saturating_sub(search.nodes());
-                match drive(&mut search, &bar, grant, 0) {
-                    Ok(Progress::Found) => found.push(search.filling()),
-                    Ok(_) => break true,
-                    Err(GaveUp) => break false,
-                }
-            };
-            bar.finish_and_clear();
-            (found, exhausted, search.nodes())
+            search(&star, start, budget)?
         };
-        complete &= exhausted;
-        found_any |= !fillings.is_empty();
-        let name = point_name(pentagram, start);
+        complete &= found.exhausted;
+        found_any |= !found.fillings.is_empty();
+        let answer = Answer {
+            shape,
+            start,
+            pentagram,
+            paper,
+        };
         if job.json {
-            let list: Vec<serde_json::Value> = fillings
-                .iter()
-                .map(|f| {
-                    let mut v = serde_json::json!({ "order": f.order() });
-                    if pentagram {
-                        let letters: String = f
-                            .order()
-                            .iter()
-                            .map(|&p| Star::letter(p as usize))
-                            .collect();
-                        v["letters"] = letters.into();
-                        v["matrix"] = matrix_text(f)
-                            .lines()
-                            .map(str::to_owned)
-                            .collect::<Vec<_>>()
-                            .into();
-                    }
-                    v
-                })
-                .collect();
-            let v = serde_json::json!({
-                "star": format!("{}/{}", shape.0, shape.1),
-                "start": start,
-                "start_name": name,
-                "method": if paper { "paper" } else { "search" },
-                "count": fillings.len(),
-                "complete": exhausted,
-                "nodes": nodes,
-                "fillings": list,
-            });
-            writeln!(out, "{v}")?;
-            continue;
-        }
-        if paper {
-            // Exactly the BASIC program's printout: 9 rows of 9 characters.
-            out.write_all(matrix_text(&fillings[0]).as_bytes())?;
+            writeln!(out, "{}", answer.json(&found))?;
+        } else {
+            answer.write(&mut out, &found)?;
             if i + 1 < starts.len() {
                 writeln!(out)?;
             }
-            continue;
-        }
-        for f in &fillings {
-            if pentagram {
-                out.write_all(matrix_text(f).as_bytes())?;
-                writeln!(out)?;
-            } else {
-                let seq: Vec<String> = f.order().iter().map(u8::to_string).collect();
-                writeln!(out, "{}", seq.join(" "))?;
-            }
-        }
-        let more = if exhausted {
-            ""
-        } else {
-            " so far (budget ran out)"
-        };
-        writeln!(
-            out,
-            "{} filling{} from {name} on {{{}/{}}}{more}",
-            fillings.len(),
-            if fillings.len() == 1 { "" } else { "s" },
-            shape.0,
-            shape.1
-        )?;
-        if i + 1 < starts.len() {
-            writeln!(out)?;
         }
     }
     out.flush()?;
@@ -272,4 +210,112 @@ pub fn run(job: StarArgs) -> Result<ExitCode> {
         )));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The fillings found from one start, and whether the search went through them all.
+struct Found {
+    fillings: Vec<Filling>,
+    /// The search ended (every filling found), not the budget.
+    exhausted: bool,
+    nodes: u64,
+}
+
+/// Every filling of `star` from `start` the budget allows, a progress bar shown.
+fn search(star: &Star, start: usize, budget: Budget) -> Result<Found> {
+    let mut search = Fillings::new(star, start)?;
+    let mut fillings = Vec::new();
+    let bar = progress::nodes("fillings");
+    let exhausted = loop {
+        let grant = budget.nodes.saturating_sub(search.nodes());
+        match drive(&mut search, &bar, grant, 0) {
+            Ok(Progress::Found) => fillings.push(search.filling()),
+            Ok(_) => break true,
+            Err(GaveUp) => break false,
+        }
+    };
+    bar.finish_and_clear();
+    Ok(Found {
+        fillings,
+        exhausted,
+        nodes: search.nodes(),
+    })
+}
+
+/// How the fillings from one start are written: the star, the start, and the method.
+struct Answer {
+    shape: (u8, u8),
+    start: usize,
+    pentagram: bool,
+    paper: bool,
+}
+
+impl Answer {
+    /// The fillings as one JSON line.
+    fn json(&self, found: &Found) -> serde_json::Value {
+        let list: Vec<serde_json::Value> = found
+            .fillings
+            .iter()
+            .map(|f| {
+                let mut v = serde_json::json!({ "order": f.order() });
+                if self.pentagram {
+                    let letters: String = f
+                        .order()
+                        .iter()
+                        .map(|&p| Star::letter(p as usize))
+                        .collect();
+                    v["letters"] = letters.into();
+                    v["matrix"] = matrix_text(f)
+                        .lines()
+                        .map(str::to_owned)
+                        .collect::<Vec<_>>()
+                        .into();
+                }
+                v
+            })
+            .collect();
+        serde_json::json!({
+            "star": format!("{}/{}", self.shape.0, self.shape.1),
+            "start": self.start,
+            "start_name": point_name(self.pentagram, self.start),
+            "method": if self.paper { "paper" } else { "search" },
+            "count": found.fillings.len(),
+            "complete": found.exhausted,
+            "nodes": found.nodes,
+            "fillings": list,
+        })
+    }
+
+    /// The fillings as text: the paper's printout, or each filling then their count.
+    fn write(&self, out: &mut impl Write, found: &Found) -> std::io::Result<()> {
+        if self.paper {
+            // Exactly the BASIC program's printout: 9 rows of 9 characters.
+            if let Some(f) = found.fillings.first() {
+                out.write_all(matrix_text(f).as_bytes())?;
+            }
+            return Ok(());
+        }
+        for f in &found.fillings {
+            if self.pentagram {
+                out.write_all(matrix_text(f).as_bytes())?;
+                writeln!(out)?;
+            } else {
+                let seq: Vec<String> = f.order().iter().map(u8::to_string).collect();
+                writeln!(out, "{}", seq.join(" "))?;
+            }
+        }
+        let more = if found.exhausted {
+            ""
+        } else {
+            " so far (budget ran out)"
+        };
+        let count = found.fillings.len();
+        writeln!(
+            out,
+            "{count} filling{} from {} on {{{}/{}}}{more}",
+            if count == 1 { "" } else { "s" },
+            point_name(self.pentagram, self.start),
+            self.shape.0,
+            self.shape.1
+        )
+    }
 }
