@@ -33,12 +33,26 @@ impl KnightScreen {
         }
     }
 
-    /// Draws the screen: the board with its numbers or the player's jumps, the chess
-    /// names on its edges, the side panel and the menu.
+    /// Draws the screen: the title, the board with its numbers or the player's jumps, the
+    /// chess names on its edges, the side panel and the menu.
     pub(super) fn draw_screen<D: DrawTarget<Color = Rgb565>>(
         &self,
         d: &mut D,
     ) -> Result<(), D::Error> {
+        self.draw_title(d)?;
+        self.draw_board(d)?;
+        self.draw_edges(d)?;
+        self.draw_panel(d)?;
+        let lang = self.lang;
+        match self.menu {
+            Some(Open::Setup(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, lang),
+            Some(Open::Tour(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, lang),
+            None => Ok(()),
+        }
+    }
+
+    /// The title bar: the board, open or closed, and who makes the tour.
+    fn draw_title<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let lang = self.lang;
         let kind = if self.closed {
             Phrase::Closed
@@ -60,7 +74,12 @@ impl KnightScreen {
                 &[&self.n, &kind.text(lang), &method.text(lang)]
             )
         );
-        theme::frame(d, &title)?;
+        theme::frame(d, &title)
+    }
+
+    /// The squares, each with its number in the tour shown (or the player's), the cursor,
+    /// the last jump and the squares a jump reaches marked; a frame around them.
+    fn draw_board<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let n = i32::from(self.n);
         let squares = self.layout();
         let (Point { x: x0, y: y0 }, cell) = (squares.origin, squares.side);
@@ -136,9 +155,16 @@ impl KnightScreen {
             embedded_graphics::geometry::Size::new(side, side),
         )
         .into_styled(PrimitiveStyle::with_stroke(MUTED, 1))
-        .draw(d)?;
-        // Chess names on the edges: files a, b, … above the board, ranks 1, 2, … (from the
-        // bottom row, as the command line's `c1` counts) to its left.
+        .draw(d)
+        .map(|_| ())
+    }
+
+    /// Chess names on the edges: files a, b, … above the board, ranks 1, 2, … (from the
+    /// bottom row, as the command line's `c1` counts) to its left.
+    fn draw_edges<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        let n = i32::from(self.n);
+        let squares = self.layout();
+        let (Point { x: x0, y: y0 }, cell) = (squares.origin, squares.side);
         let small = MonoTextStyle::new(&FONT_5X8, INK);
         let mut name: String<4> = String::new();
         for i in 0..n {
@@ -151,6 +177,13 @@ impl KnightScreen {
             let (w, y) = (5 * name.len() as i32, y0 + i * cell + (cell - 8) / 2);
             Text::with_baseline(&name, Point::new(x0 - 2 - w, y), small, Baseline::Top).draw(d)?;
         }
+        Ok(())
+    }
+
+    /// The side panel: the start, a search's nodes, the message, a tour's playback.
+    fn draw_panel<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        let lang = self.lang;
+        let y0 = self.layout().origin.y;
         let px = 220;
         let mut line: String<40> = String::new();
         let start = self.name(self.start);
@@ -165,10 +198,6 @@ impl KnightScreen {
         if let Phase::Showing { playback, .. } = &self.phase {
             playback.draw(d, px, y0 + 80, 92, lang)?;
         }
-        match self.menu {
-            Some(Open::Setup(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, lang),
-            Some(Open::Tour(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, lang),
-            None => Ok(()),
-        }
+        Ok(())
     }
 }
