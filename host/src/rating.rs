@@ -4,12 +4,13 @@
 
 use crate::batch::Batch;
 use crate::files::{STDIO, open_input, refuse_same_file};
+use crate::progress::Reading;
 use crate::sudoku::{GridEntry, thread_count, work_grids};
 use crate::{cli, progress, variant};
 use anyhow::Result;
 use indicatif::ProgressBar;
 use jiugong_core::search::Resumable;
-use jiugong_core::sudoku::{Rater, Rating, Se, Technique};
+use jiugong_core::sudoku::{Grid, Rater, Rating, Se, Step, Technique};
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
@@ -73,49 +74,8 @@ pub fn rate_file(input: &Path, json: bool, steps: bool, threads: usize) -> Resul
     let mut out = std::io::BufWriter::new(stdout.lock());
     // A puzzle that needs nested chains takes seconds: after one, the bar says its steps.
     let progress = batch.progress();
-    // The rating of one entry, and its steps when asked for.
-    let rate = |rater: &mut Box<Rater>, entry: &GridEntry<'_>| {
-        let n = entry.number;
-        let mut path = Vec::new();
-        let started = Instant::now();
-        let rated = match entry.grid {
-            // SE rates the steps that solve a puzzle: a full grid has none.
-            Ok(grid) if grid.clue_count() == 81 => Err(format!(
-                "grid {n}, line {}: the grid is already full: there is nothing to rate",
-                entry.line
-            )),
-            Ok(grid) => rater
-                .search(&grid, |step| {
-                    if steps {
-                        path.push(*step);
-                    }
-                })
-                .map_err(|e| format!("grid {n}, line {}: {e}", entry.line))
-                .and_then(|mut search| {
-                    // The entries' bar counts puzzles: the search's own bar is hidden,
-                    // and after a second the entries' bar says the step.
-                    let ended = progress::drive_showing(
-                        &mut search,
-                        &ProgressBar::hidden(),
-                        u64::MAX,
-                        0,
-                        |s| {
-                            if let (true, Some(t)) = (started.elapsed().as_secs() >= 1, s.last()) {
-                                progress.working(format!("puzzle {n}: step {}, {t}", s.nodes()));
-                            }
-                            None
-                        },
-                    );
-                    progress.working(String::new());
-                    match (ended, search.rating()) {
-                        (Ok(_), Some(&rating)) => Ok((grid, rating)),
-                        (ended, _) => Err(format!("grid {n}: the rating stopped: {ended:?}")),
-                    }
-                }),
-            Err(e) => Err(e.to_string()),
-        };
-        (rated, path)
-    };
+    let rate =
+        |rater: &mut Box<Rater>, entry: &GridEntry<'_>| rate_entry(rater, entry, steps, &progress);
     // Puzzles rate in a millisecond or so (seconds with nested chains): chunks of 256.
     let threads = (thread_count(threads), 256);
     let init = || Box::new(Rater::new());
@@ -125,63 +85,122 @@ pub fn rate_file(input: &Path, json: bool, steps: bool, threads: usize) -> Resul
         threads,
         init,
         rate,
-        |entry, (rated, path)| {
-            let n = entry.number;
-            match (rated, json) {
-                (Ok((grid, r)), true) => {
-                    let v = serde_json::json!({
-                        "puzzle": n,
-                        "grid": grid.line('.').to_string(),
-                        "clues": grid.clue_count(),
-                        "level": r.level.name(),
-                        "se": se_number(&r),
-                        "hardest": r.hardest.name(),
-                        "techniques": technique_counts(&r),
-                    });
-                    let v = if steps {
-                        let mut v = v;
-                        v["steps"] = path
-                            .iter()
-                            .map(|s| {
-                                serde_json::json!({
-                                    "technique": s.technique.name(),
-                                    "se": Se(s.se).value(),
-                                    "text": s.to_string(),
-                                })
-                            })
-                            .collect();
-                        v
-                    } else {
-                        v
-                    };
-                    writeln!(out, "{v}")?;
-                }
-                (Ok((grid, r)), false) => writeln!(
-                    out,
-                    "{n}: {} (SE {}, {}; {} clues): {}",
-                    r.level,
-                    r.se(),
-                    r.hardest,
-                    grid.clue_count(),
-                    technique_text(&r)
-                )
-                .and_then(|()| {
-                    path.iter()
-                        .enumerate()
-                        .try_for_each(|(i, s)| writeln!(out, "  {}. {s}", i + 1))
-                })?,
-                (Err(why), true) => {
-                    writeln!(out, "{}", serde_json::json!({"puzzle": n, "error": why}))?;
-                    return Ok(Some(why));
-                }
-                (Err(why), false) => {
-                    writeln!(out, "{n}: not rated: {why}")?;
-                    return Ok(Some(why));
-                }
-            }
-            Ok(None)
-        },
+        |entry, (rated, path)| write_rating(&mut out, entry.number, rated, &path, json, steps),
     )?;
     out.flush()?;
     batch.finish()
+}
+
+/// A grid rated, or why not (a message naming the entry).
+type Rated = std::result::Result<(Grid, Rating), String>;
+
+/// Rates one entry, with its steps when `steps` asks for them; after a second on one
+/// puzzle, `progress` says the step it is at.
+fn rate_entry(
+    rater: &mut Rater,
+    entry: &GridEntry<'_>,
+    steps: bool,
+    progress: &Reading,
+) -> (Rated, Vec<Step>) {
+    let n = entry.number;
+    let mut path = Vec::new();
+    let started = Instant::now();
+    let rated = match entry.grid {
+        // SE rates the steps that solve a puzzle: a full grid has none.
+        Ok(grid) if grid.clue_count() == 81 => Err(format!(
+            "grid {n}, line {}: the grid is already full: there is nothing to rate",
+            entry.line
+        )),
+        Ok(grid) => rater
+            .search(&grid, |step| {
+                if steps {
+                    path.push(*step);
+                }
+            })
+            .map_err(|e| format!("grid {n}, line {}: {e}", entry.line))
+            .and_then(|mut search| {
+                // The entries' bar counts puzzles: the search's own bar is hidden, and
+                // after a second the entries' bar says the step.
+                let ended = progress::drive_showing(
+                    &mut search,
+                    &ProgressBar::hidden(),
+                    u64::MAX,
+                    0,
+                    |s| {
+                        if let (true, Some(t)) = (started.elapsed().as_secs() >= 1, s.last()) {
+                            progress.working(format!("puzzle {n}: step {}, {t}", s.nodes()));
+                        }
+                        None
+                    },
+                );
+                progress.working(String::new());
+                match (ended, search.rating()) {
+                    (Ok(_), Some(&rating)) => Ok((grid, rating)),
+                    (ended, _) => Err(format!("grid {n}: the rating stopped: {ended:?}")),
+                }
+            }),
+        Err(e) => Err(e.to_string()),
+    };
+    (rated, path)
+}
+
+/// Writes puzzle `n`'s rating (with its `path` of steps when `steps`) as a line of text or
+/// JSON; the reason, when it was not rated.
+fn write_rating(
+    out: &mut impl Write,
+    n: usize,
+    rated: Rated,
+    path: &[Step],
+    json: bool,
+    steps: bool,
+) -> Result<Option<String>> {
+    match (rated, json) {
+        (Ok((grid, r)), true) => {
+            let mut v = serde_json::json!({
+                "puzzle": n,
+                "grid": grid.line('.').to_string(),
+                "clues": grid.clue_count(),
+                "level": r.level.name(),
+                "se": se_number(&r),
+                "hardest": r.hardest.name(),
+                "techniques": technique_counts(&r),
+            });
+            if steps {
+                v["steps"] = path
+                    .iter()
+                    .map(|s| {
+                        serde_json::json!({
+                            "technique": s.technique.name(),
+                            "se": Se(s.se).value(),
+                            "text": s.to_string(),
+                        })
+                    })
+                    .collect();
+            }
+            writeln!(out, "{v}")?;
+        }
+        (Ok((grid, r)), false) => {
+            writeln!(
+                out,
+                "{n}: {} (SE {}, {}; {} clues): {}",
+                r.level,
+                r.se(),
+                r.hardest,
+                grid.clue_count(),
+                technique_text(&r)
+            )?;
+            for (i, s) in path.iter().enumerate() {
+                writeln!(out, "  {}. {s}", i + 1)?;
+            }
+        }
+        (Err(why), true) => {
+            writeln!(out, "{}", serde_json::json!({"puzzle": n, "error": why}))?;
+            return Ok(Some(why));
+        }
+        (Err(why), false) => {
+            writeln!(out, "{n}: not rated: {why}")?;
+            return Ok(Some(why));
+        }
+    }
+    Ok(None)
 }
