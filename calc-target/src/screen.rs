@@ -14,29 +14,16 @@ use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use rand_xorshift::XorShiftRng;
 
-/// What the app lends a screen for a key or a tick: its random numbers, the room a search
-/// may fill, and the screen's own scratch memory (`S`, its [`Screen::Scratch`]), all kept
-/// in the app's `static` rather than in the screen.
+/// What the app lends a screen for a key or a tick: its random numbers and the screen's
+/// room (`S`, its [`Screen::Room`]), both kept in the app's `static` rather than in the
+/// screen.
 #[derive(Debug)]
 pub struct Lent<'a, S> {
     /// The app's random numbers (one seed drives every screen).
     pub rng: &'a mut XorShiftRng,
-    /// Room for a search's table, untouched between ticks while one search runs in it.
-    pub room: &'a mut [u32],
-    /// The screen's scratch memory, kept by the app beside the screen.
-    pub scratch: &'a mut S,
-}
-
-impl<S> Lent<'_, S> {
-    /// The same random numbers and room, lent with `scratch` instead: the app lends its own
-    /// with each screen's scratch memory.
-    pub fn with<'b, T>(&'b mut self, scratch: &'b mut T) -> Lent<'b, T> {
-        Lent {
-            rng: self.rng,
-            room: self.room,
-            scratch,
-        }
-    }
+    /// The screen's room, kept by the app beside the screen: untouched between ticks while
+    /// one search runs in it.
+    pub room: &'a mut S,
 }
 
 /// What a key asks of the app.
@@ -62,14 +49,14 @@ pub trait Screen: Sized {
     /// The actions that need the player's yes first.
     type Confirmed: Copy + core::fmt::Debug;
 
-    /// Scratch memory the screen's work needs (a solver's stack), kept by the app beside
-    /// the screen in its `static`, built in place with it, and lent with each key and tick
-    /// ([`Lent::scratch`]): a screen is built on the stack when it opens, so it holds no
-    /// large scratch itself. `()` when it needs none.
-    type Scratch: core::fmt::Debug;
+    /// The room the screen's work needs (a solver's stack, a search's table), kept by the
+    /// app beside the screen in its `static`, built in place with it, and lent with each
+    /// key and tick ([`Lent::room`]): a screen is built on the stack when it opens, so it
+    /// holds no large memory itself. `()` when it needs none.
+    type Room: core::fmt::Debug;
 
-    /// The scratch memory as the app is built (the app is a constant).
-    const SCRATCH: Self::Scratch;
+    /// The room as the app is built (the app is a constant).
+    const ROOM: Self::Room;
 
     /// The screen's words: its area's phrases (`crate::lang::<puzzle>::Phrase`).
     type Phrase: Words;
@@ -94,7 +81,7 @@ pub trait Screen: Sized {
     fn configure(&mut self, _settings: Settings) {}
 
     /// Handles a key.
-    fn handle(&mut self, key: Key, lent: &mut Lent<'_, Self::Scratch>) -> Outcome<Self::Confirmed>;
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_, Self::Room>) -> Outcome<Self::Confirmed>;
 
     /// A tap at `at` on the screen ([`Press::Tap`](crate::Press::Tap)): the cursor goes to
     /// the cell, tile, block or point drawn there; the key that acts on it as the tap means
@@ -107,11 +94,11 @@ pub trait Screen: Sized {
     }
 
     /// Does what the player said yes to.
-    fn confirmed(&mut self, then: Self::Confirmed, lent: &mut Lent<'_, Self::Scratch>);
+    fn confirmed(&mut self, then: Self::Confirmed, lent: &mut Lent<'_, Self::Room>);
 
     /// One slice of pending work (a search, a paced playback, the clock); true while more
     /// is pending.
-    fn tick(&mut self, lent: &mut Lent<'_, Self::Scratch>) -> bool;
+    fn tick(&mut self, lent: &mut Lent<'_, Self::Room>) -> bool;
 
     /// The help line at the bottom of the screen, in the player's language.
     fn help(&self) -> HelpLine;

@@ -11,6 +11,7 @@ use crate::star::StarScreen;
 use crate::state::{Garbled, Reader, Writer};
 use crate::sudoku::SudokuScreen;
 use crate::toolkit::menu::Menu;
+use rand_xorshift::XorShiftRng;
 
 /// One puzzle's screen, kept while the player visits the others, and the question it asked
 /// the player, if one is waiting for a yes or no.
@@ -20,9 +21,9 @@ pub(super) struct Slot<S: Screen> {
     pub(super) screen: Option<S>,
     /// The question asked, waiting for a yes or no, and what a yes does.
     pub(super) asking: Option<(&'static str, S::Confirmed)>,
-    /// The screen's scratch memory, lent to it with each key and tick; kept here, in the
-    /// app's `static`, whether or not the screen is open.
-    pub(super) scratch: S::Scratch,
+    /// The screen's room, lent to it with each key and tick; kept here, in the app's
+    /// `static`, whether or not the screen is open.
+    pub(super) room: S::Room,
 }
 
 impl<S: Screen> Slot<S> {
@@ -30,7 +31,7 @@ impl<S: Screen> Slot<S> {
     pub(super) const EMPTY: Slot<S> = Slot {
         screen: None,
         asking: None,
-        scratch: S::SCRATCH,
+        room: S::ROOM,
     };
 
     /// Empty again, in place: assigning [`Slot::EMPTY`] would copy the screen's whole
@@ -59,16 +60,16 @@ impl<S: Screen> Slot<S> {
     }
 
     /// One slice of the screen's work; none while a question waits (the clock stops).
-    pub(super) fn tick(&mut self, lent: &mut Lent<'_, ()>) -> bool {
+    pub(super) fn tick(&mut self, rng: &mut XorShiftRng) -> bool {
         let Slot {
             screen,
-            scratch,
+            room,
             asking,
         } = self;
         asking.is_none()
             && screen
                 .as_mut()
-                .is_some_and(|s| s.tick(&mut lent.with(scratch)))
+                .is_some_and(|s| s.tick(&mut Lent { rng, room }))
     }
 
     /// Whether the puzzle was opened, then its game (a question waiting is not kept).
@@ -79,7 +80,7 @@ impl<S: Screen> Slot<S> {
         }
     }
 
-    /// Reads what [`Slot::save`] wrote into the slot, in place: its scratch memory is not
+    /// Reads what [`Slot::save`] wrote into the slot, in place: its room is not
     /// built again (nor copied through the stack).
     pub(super) fn load(&mut self, input: &mut Reader<'_>) -> Result<(), Garbled> {
         self.asking = None;

@@ -16,10 +16,10 @@ mod questions;
 mod save;
 mod settings;
 
-use crate::klotski::{self, KlotskiScreen};
+use crate::klotski::KlotskiScreen;
 use crate::knight::KnightScreen;
 use crate::lang::{Fill, Lang, app::Phrase};
-use crate::screen::{Lent, Screen};
+use crate::screen::Screen;
 pub use crate::settings::{Setting, Settings};
 use crate::sliding::SlidingScreen;
 use crate::star::StarScreen;
@@ -72,8 +72,8 @@ impl LazyRng {
 }
 
 /// The calculator app. Keep one in a `static` on a board: it holds every puzzle's game with
-/// its scratch memory (the Sudoku generator's solver stack) and the Klotski search's 32 KiB
-/// room, about 62 KiB in all.
+/// its room (the Sudoku generator's solver stack, the Klotski search's 32 KiB), about 62
+/// KiB in all.
 pub struct App {
     showing: Showing,
     /// The Help key's page over the screen: which one.
@@ -90,9 +90,6 @@ pub struct App {
     rng: LazyRng,
     /// The player's settings, given to each screen as it opens.
     settings: Settings,
-    /// The room a search runs in: kept here, built in place with the app, rather than in
-    /// a screen, which is built on the stack when it opens.
-    room: [u32; klotski::ROOM],
 }
 
 /// What the home menu says of the saved games.
@@ -127,7 +124,6 @@ impl App {
             notice: None,
             newer: None,
             rng: LazyRng::new(seed),
-            room: [0; klotski::ROOM],
         }
     }
 
@@ -335,13 +331,8 @@ impl App {
                     self.rules = Some(0);
                     return;
                 }
-                let (games, rng, room) = self.games_and_loan();
-                let mut lent = Lent {
-                    rng,
-                    room,
-                    scratch: &mut (),
-                };
-                if !with_slot!(games, p, |slot| slot.handle(key, &mut lent)) {
+                let (games, rng) = self.games_and_rng();
+                if !with_slot!(games, p, |slot| slot.handle(key, rng)) {
                     self.showing = Showing::Home {
                         selected: Entry::Open(p),
                     };
@@ -373,13 +364,8 @@ impl App {
                 }
             }
             Showing::Puzzle(p) => {
-                let (games, rng, room) = self.games_and_loan();
-                let mut lent = Lent {
-                    rng,
-                    room,
-                    scratch: &mut (),
-                };
-                if !with_slot!(games, p, |slot| slot.tap(at, &mut lent)) {
+                let (games, rng) = self.games_and_rng();
+                if !with_slot!(games, p, |slot| slot.tap(at, rng)) {
                     self.showing = Showing::Home {
                         selected: Entry::Open(p),
                     };
@@ -405,22 +391,15 @@ impl App {
         if self.rules.is_some() {
             return false;
         }
-        let (games, rng, room) = self.games_and_loan();
-        let mut lent = Lent {
-            rng,
-            room,
-            scratch: &mut (),
-        };
-        with_slot!(games, p, |slot| slot.tick(&mut lent))
+        let (games, rng) = self.games_and_rng();
+        with_slot!(games, p, |slot| slot.tick(rng))
     }
 
-    /// The games, and what the app lends the showing one for a key or a tick (with the
-    /// scratch memory its slot keeps): the random numbers and the room.
-    fn games_and_loan(&mut self) -> (&mut Games, &mut XorShiftRng, &mut [u32]) {
-        let App {
-            games, rng, room, ..
-        } = self;
-        (games, rng.get(), room)
+    /// The games, and the random numbers the app lends the showing one for a key or a
+    /// tick (with the room its slot keeps).
+    fn games_and_rng(&mut self) -> (&mut Games, &mut XorShiftRng) {
+        let App { games, rng, .. } = self;
+        (games, rng.get())
     }
 
     /// The current screen's help line, in the player's language.

@@ -11,14 +11,18 @@ use crate::{Key, Keypad};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
+use rand_xorshift::XorShiftRng;
 
 impl<S: Screen> Slot<S> {
     /// Handles a key: the question's answer if one is asked; false when the player leaves.
-    pub(super) fn handle(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> bool {
+    pub(super) fn handle(&mut self, key: Key, rng: &mut XorShiftRng) -> bool {
         let Some(screen) = &mut self.screen else {
             return false;
         };
-        let lent = &mut lent.with(&mut self.scratch);
+        let lent = &mut Lent {
+            rng,
+            room: &mut self.room,
+        };
         if let Some((_, then)) = self.asking {
             match key {
                 Key::Ok | Key::Digit(1) => {
@@ -42,7 +46,7 @@ impl<S: Screen> Slot<S> {
 
     /// Handles a tap: the screen's cursor goes there and the key the tap means is handled
     /// ([`Screen::tap`]); none while a question is asked; false when the player leaves.
-    pub(super) fn tap(&mut self, at: Point, lent: &mut Lent<'_, ()>) -> bool {
+    pub(super) fn tap(&mut self, at: Point, rng: &mut XorShiftRng) -> bool {
         let Some(screen) = &mut self.screen else {
             return false;
         };
@@ -50,7 +54,7 @@ impl<S: Screen> Slot<S> {
             return true;
         }
         match screen.tap(at) {
-            Some(key) => self.handle(key, lent),
+            Some(key) => self.handle(key, rng),
             None => true,
         }
     }

@@ -4,7 +4,7 @@
 //! help line that says so.
 
 use super::view::{GRID, MENU, layout_at};
-use super::{Action, Confirm, KlotskiScreen, Phase};
+use super::{Action, Confirm, KlotskiScreen, Phase, ROOM_WORDS};
 use crate::lang::app;
 use crate::lang::klotski::Phrase;
 use crate::screen::{Lent, Outcome};
@@ -18,7 +18,11 @@ use jiugong_core::sliding::Dir;
 impl KlotskiScreen {
     /// Handles a key: the cursor, picking and sliding a block, the list of layouts, the
     /// menu, and the playback's keys while a solution plays.
-    pub(super) fn handle_key(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
+    pub(super) fn handle_key(
+        &mut self,
+        key: Key,
+        lent: &mut Lent<'_, [u32; ROOM_WORDS]>,
+    ) -> Outcome<Confirm> {
         if let Phase::Showing { playback, .. } = &mut self.phase {
             if let Some(step) = playback.key(key) {
                 if step.is_some() {

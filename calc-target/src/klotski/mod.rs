@@ -38,7 +38,7 @@ const UNDO: usize = 200;
 /// Places (4 bytes each) of the room the app lends the search: 32 KiB. Solving any of the
 /// layouts from its start takes at most 4,393; every 25th position reachable from each
 /// layout (29,441 starts) was solved in this room, the closest in 8,094 (README, Klotski).
-pub const ROOM: usize = 8_192;
+pub const ROOM_WORDS: usize = 8_192;
 
 /// The cursor on the box's cells: an arrow at a wall leaves it there.
 const BOX: GridCursor = GridCursor::new(WIDTH as u8, HEIGHT as u8, Edge::Stop);
@@ -399,9 +399,9 @@ impl Screen for KlotskiScreen {
     type Phrase = Phrase;
 
     type Confirmed = Confirm;
-    type Scratch = ();
+    type Room = [u32; ROOM_WORDS];
 
-    const SCRATCH: () = ();
+    const ROOM: [u32; ROOM_WORDS] = [0; ROOM_WORDS];
 
     const RULES: &'static [Phrase] = &[Phrase::RulesGoal, Phrase::RulesMenu];
 
@@ -421,7 +421,7 @@ impl Screen for KlotskiScreen {
         self.lang = settings.lang;
     }
 
-    fn handle(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_, [u32; ROOM_WORDS]>) -> Outcome<Confirm> {
         self.handle_key(key, lent)
     }
 
@@ -429,12 +429,12 @@ impl Screen for KlotskiScreen {
         self.tap_at(at)
     }
 
-    fn confirmed(&mut self, Confirm::Layout(at): Confirm, _: &mut Lent<'_, ()>) {
+    fn confirmed(&mut self, Confirm::Layout(at): Confirm, _: &mut Lent<'_, [u32; ROOM_WORDS]>) {
         self.open_layout(at);
     }
 
     /// The search runs in the room the app lends, untouched between ticks.
-    fn tick(&mut self, lent: &mut Lent<'_, ()>) -> bool {
+    fn tick(&mut self, lent: &mut Lent<'_, [u32; ROOM_WORDS]>) -> bool {
         let room = &mut *lent.room;
         match &mut self.phase {
             Phase::Choose(_) | Phase::Play => false,

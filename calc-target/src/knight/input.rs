@@ -151,31 +151,31 @@ impl KnightScreen {
             Phase::Setup => help_line(
                 lang,
                 &[
-                    (Keys::Arrows, Phrase::KeyStart),
-                    (Keys::OK, Phrase::KeyPlace),
-                    (Keys::MENU, Phrase::KeyShow),
+                    (Keys::Arrows, Phrase::HelpStart),
+                    (Keys::OK, Phrase::HelpPlace),
+                    (Keys::MENU, Phrase::HelpShow),
                 ],
             ),
             Phase::Touring { .. } => help_line(
                 lang,
                 &[
-                    (Keys::Arrows, Phrase::KeyMove),
-                    (Keys::OK, Phrase::KeyJump),
-                    (Keys::UNDO, Phrase::KeyUndo),
-                    (Keys::MENU, Phrase::KeyFinish),
+                    (Keys::Arrows, Phrase::HelpMove),
+                    (Keys::OK, Phrase::HelpJump),
+                    (Keys::UNDO, Phrase::HelpUndo),
+                    (Keys::MENU, Phrase::HelpFinish),
                 ],
             ),
             Phase::Searching => help_line(
                 lang,
                 &[
-                    (Keys::Note, Phrase::KeySearching),
-                    (Keys::BACK, Phrase::KeyStop),
+                    (Keys::Note, Phrase::HelpSearching),
+                    (Keys::BACK, Phrase::HelpStop),
                 ],
             ),
             Phase::Showing { playback, .. } if !playback.is_done() => {
                 help_line(lang, playback.help())
             }
-            Phase::Showing { .. } => help_line(lang, &[(Keys::BACK, Phrase::KeyBack)]),
+            Phase::Showing { .. } => help_line(lang, &[(Keys::BACK, Phrase::HelpBack)]),
         }
     }
 }

@@ -489,9 +489,9 @@ impl Screen for KnightScreen {
     type Phrase = Phrase;
 
     type Confirmed = Confirm;
-    type Scratch = ();
+    type Room = ();
 
-    const SCRATCH: () = ();
+    const ROOM: () = ();
 
     const RULES: &'static [Phrase] = &[
         Phrase::RuleGoal,
@@ -501,11 +501,11 @@ impl Screen for KnightScreen {
     ];
 
     const KEYS: &'static [(Keys, Phrase)] = &[
-        (Keys::Arrows, Phrase::HelpArrows),
-        (Keys::OK, Phrase::HelpOk),
-        (Keys::UNDO, Phrase::HelpUndo),
-        (Keys::MENU, Phrase::HelpMenu),
-        (Keys::BACK, Phrase::HelpBack),
+        (Keys::Arrows, Phrase::KeyArrows),
+        (Keys::OK, Phrase::KeyOk),
+        (Keys::UNDO, Phrase::KeyUndo),
+        (Keys::MENU, Phrase::KeyMenu),
+        (Keys::BACK, Phrase::KeyBack),
     ];
 
     fn fresh() -> Option<KnightScreen> {

@@ -80,25 +80,25 @@ super::phrases! {
         /// A search's nodes: {0} the nodes, made short past a million (`number::Short`).
         Nodes,
         /// Help line (setup): the arrows choose the start.
-        KeyStart,
+        HelpStart,
         /// Help line (setup): OK puts the knight on the start.
-        KeyPlace,
+        HelpPlace,
         /// Help line (setup): the menu shows a tour.
-        KeyShow,
+        HelpShow,
         /// Help line (touring): the arrows move the cursor.
-        KeyMove,
+        HelpMove,
         /// Help line (touring): OK jumps.
-        KeyJump,
+        HelpJump,
         /// Help line (touring): Undo.
-        KeyUndo,
+        HelpUndo,
         /// Help line (touring): the menu finishes the tour.
-        KeyFinish,
+        HelpFinish,
         /// Help line (searching): a note, the search runs.
-        KeySearching,
+        HelpSearching,
         /// Help line (searching): Back stops it.
-        KeyStop,
+        HelpStop,
         /// Help line (a tour shown): Back goes back to the board.
-        KeyBack,
+        HelpBack,
         /// Help, first paragraph: the goal.
         RuleGoal,
         /// Help, second paragraph: playing by hand.
@@ -108,15 +108,15 @@ super::phrases! {
         /// Help, last paragraph: the source.
         RuleSource,
         /// Help's keys: the arrows.
-        HelpArrows,
+        KeyArrows,
         /// Help's keys: OK.
-        HelpOk,
+        KeyOk,
         /// Help's keys: Undo.
-        HelpUndo,
+        KeyUndo,
         /// Help's keys: Menu.
-        HelpMenu,
+        KeyMenu,
         /// Help's keys: Back.
-        HelpBack,
+        KeyBack,
         /// Words, first line: {0} the side, {1} `Open` or `Closed`, {2} the start (a6),
         /// {3} the method (`SaidHand`, `SaidDocument`, `SaidWarnsdorff`).
         Said,

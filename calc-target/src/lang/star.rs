@@ -59,13 +59,13 @@ super::phrases! {
         /// Message: no line of the star joins the two points.
         NotOnALine,
         /// Help line: the arrows go to a point.
-        KeyPoint,
+        HelpPoint,
         /// Help line: OK numbers it.
-        KeyNumber,
+        HelpNumber,
         /// Help line: Undo.
-        KeyUndo,
+        HelpUndo,
         /// Help line: the menu (a full filling first).
-        KeyFilling,
+        HelpFilling,
         /// Help, first paragraph: the rule.
         RuleJumps,
         /// Help, second paragraph: the menu.
@@ -73,15 +73,15 @@ super::phrases! {
         /// Help, last paragraph: the source, with the paper's title in pinyin.
         RuleSource,
         /// Help's keys: the arrows.
-        HelpArrows,
+        KeyArrows,
         /// Help's keys: OK.
-        HelpOk,
+        KeyOk,
         /// Help's keys: Undo.
-        HelpUndo,
+        KeyUndo,
         /// Help's keys: Menu.
-        HelpMenu,
+        KeyMenu,
         /// Help's keys: Back.
-        HelpBack,
+        KeyBack,
         /// Words, first line: {0} the star's shape, {1} the points numbered, {2} its points.
         Said,
         /// Words: no point of this star starts a full filling.

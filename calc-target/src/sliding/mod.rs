@@ -32,9 +32,7 @@ use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use heapless::Vec;
 use jiugong_core::random::below;
-use jiugong_core::sliding::{
-    Board, Dir, Fast, Ida, LINES_SCRATCH, ManhattanLinear, PathSearch, Size,
-};
+use jiugong_core::sliding::{Board, Dir, Fast, Ida, LINES_ROOM, ManhattanLinear, PathSearch, Size};
 use rand_core::Rng;
 use solve::Purpose;
 
@@ -45,8 +43,8 @@ use solve::Purpose;
 enum Phase {
     Play,
     Solving(Ida<ManhattanLinear>),
-    /// A 5×5 board solved at once (the line-by-line fallback's scratch inline: 3.9 KB).
-    Quick(Fast<ManhattanLinear, [u8; LINES_SCRATCH]>),
+    /// A 5×5 board solved at once (the line-by-line fallback's room inline: 3.9 KB).
+    Quick(Fast<ManhattanLinear, [u8; LINES_ROOM]>),
     /// A solution played back: the tiles to slide, in order.
     Showing {
         moves: Vec<u8, SHOWN>,
@@ -396,9 +394,9 @@ impl Screen for SlidingScreen {
     type Phrase = Phrase;
 
     type Confirmed = Confirm;
-    type Scratch = ();
+    type Room = ();
 
-    const SCRATCH: () = ();
+    const ROOM: () = ();
 
     const RULES: &'static [Phrase] = &[Phrase::RulesGoal, Phrase::RulesMenu, Phrase::RulesSource];
 

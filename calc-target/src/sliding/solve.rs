@@ -7,7 +7,7 @@ use crate::lang::sliding::Phrase;
 use crate::lang::{Fill, Lang};
 use crate::toolkit::playback::Playback;
 use heapless::Vec;
-use jiugong_core::sliding::{Board, Fast, Ida, LINES_SCRATCH, ManhattanLinear};
+use jiugong_core::sliding::{Board, Fast, Ida, LINES_ROOM, ManhattanLinear};
 
 /// What a search of the sliding puzzle is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,7 +87,7 @@ impl SlidingScreen {
     pub(super) fn search(&mut self, from: Board, purpose: Purpose) {
         let heuristic = ManhattanLinear::new(&self.goal);
         let solving = if from.size().width == LARGEST {
-            Fast::new(&from, &self.goal, heuristic, [0; LINES_SCRATCH]).map(Phase::Quick)
+            Fast::new(&from, &self.goal, heuristic, [0; LINES_ROOM]).map(Phase::Quick)
         } else {
             Ida::new(&from, &self.goal, heuristic, false).map(Phase::Solving)
         };

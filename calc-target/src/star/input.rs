@@ -102,10 +102,10 @@ impl StarScreen {
             None => help_line(
                 lang,
                 &[
-                    (Keys::Arrows, Phrase::KeyPoint),
-                    (Keys::OK, Phrase::KeyNumber),
-                    (Keys::UNDO, Phrase::KeyUndo),
-                    (Keys::MENU, Phrase::KeyFilling),
+                    (Keys::Arrows, Phrase::HelpPoint),
+                    (Keys::OK, Phrase::HelpNumber),
+                    (Keys::UNDO, Phrase::HelpUndo),
+                    (Keys::MENU, Phrase::HelpFilling),
                 ],
             ),
         }

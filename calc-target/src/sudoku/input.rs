@@ -44,7 +44,7 @@ impl SudokuScreen {
             },
             Phase::Entering(entry) => match entry.handle(key) {
                 Typed::Stay => {}
-                Typed::Done => match lent.scratch.puzzle_of(entry.grid()) {
+                Typed::Done => match lent.room.puzzle_of(entry.grid()) {
                     Ok(_) if self.game.as_ref().is_some_and(Game::unfinished) => {
                         return Outcome::Ask {
                             question: Phrase::AskPlayEntry.text(lang),

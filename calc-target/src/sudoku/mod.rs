@@ -158,7 +158,7 @@ impl SudokuScreen {
         let Phase::Entering(entry) = &mut self.phase else {
             return;
         };
-        match lent.scratch.puzzle_of(entry.grid()) {
+        match lent.room.puzzle_of(entry.grid()) {
             Ok(puzzle) => {
                 let mut game = Game::new(&puzzle, Choice::Own);
                 game.configure(self.settings);
@@ -189,9 +189,9 @@ impl Screen for SudokuScreen {
     type Confirmed = Confirm;
     /// The generator, with its solver's stack (10 KB): kept by the app, lent for each tick
     /// of a puzzle being made and for checking a puzzle typed in.
-    type Scratch = Generator;
+    type Room = Generator;
 
-    const SCRATCH: Generator = Generator::new();
+    const ROOM: Generator = Generator::new();
 
     const RULES: &'static [Phrase] = &[Phrase::RulesGoal, Phrase::RulesPlay, Phrase::RulesSource];
 
@@ -261,7 +261,7 @@ impl Screen for SudokuScreen {
                 let options = puzzle_options(choice.level());
                 // The screen keeps only the count of puzzles made: the search borrows the
                 // app's generator and random numbers for the tick.
-                let Ok(search) = LevelSearch::new(lent.scratch, lent.rng, &options) else {
+                let Ok(search) = LevelSearch::new(lent.room, lent.rng, &options) else {
                     // Cannot happen: the app's options never ask for more than 81 clues.
                     self.phase = Phase::Levels(*choice);
                     return true;

@@ -20,7 +20,7 @@
 //! Over Manhattan distance the smaller weights find nothing in the same nodes, so callers
 //! without tables leave it off.
 
-use super::{Board, Heuristic, Ida, LINES_SCRATCH, SlideError, by_lines};
+use super::{Board, Heuristic, Ida, LINES_ROOM, SlideError, by_lines};
 use crate::search::{BufferTooSmall, Progress, Resumable};
 use core::borrow::BorrowMut;
 
@@ -55,8 +55,8 @@ pub const IMPROVE_NODES: u64 = 10_000_000;
 pub const MOST_MOVES: usize = 1024;
 
 /// A quick solution from a start to a goal, over a heuristic `H` (owned, or a reference to
-/// a large one), with the scratch [`by_lines`] needs lent as `S` (at least
-/// [`LINES_SCRATCH`] entries; a `&mut [u8]`, a `Vec<u8>` or an array).
+/// a large one), with the room [`by_lines`] needs lent as `S` (at least
+/// [`LINES_ROOM`] entries; a `&mut [u8]`, a `Vec<u8>` or an array).
 ///
 /// A node is a board generated. [`Progress::Found`]: [`Fast::solution`] holds a solution,
 /// and [`Fast::weight`] its bound; [`Progress::OutOfRoom`]: a line-by-line solution longer
@@ -65,12 +65,12 @@ pub const MOST_MOVES: usize = 1024;
 ///
 /// ```
 /// use jiugong_core::search::{Progress, Resumable};
-/// use jiugong_core::sliding::{Board, Fast, LINES_SCRATCH, ManhattanLinear, Size};
+/// use jiugong_core::sliding::{Board, Fast, LINES_ROOM, ManhattanLinear, Size};
 ///
 /// let shape = Size::new(5, 5)?;
 /// let goal = Board::goal(shape);
 /// let start = Board::parse(shape, "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,0,23,24")?;
-/// let mut fast = Fast::new(&start, &goal, ManhattanLinear::new(&goal), vec![0u8; LINES_SCRATCH])?;
+/// let mut fast = Fast::new(&start, &goal, ManhattanLinear::new(&goal), vec![0u8; LINES_ROOM])?;
 /// assert_eq!(fast.resume(u64::MAX), Progress::Found);
 /// assert_eq!(fast.solution(), &[23, 24]); // two moves: weighted IDA* finds the shortest here
 /// assert_eq!(fast.weight(), Some((3, 2))); // and says it is at most 1.5 × the shortest
@@ -88,7 +88,7 @@ pub struct Fast<H: Heuristic + Clone, S: BorrowMut<[u8]>> {
     most: u64,
     /// Nodes of the weights that gave up.
     spent: u64,
-    scratch: S,
+    room: S,
     moves: [u8; MOST_MOVES],
     len: usize,
     weight: Option<(u32, u32)>,
@@ -109,29 +109,29 @@ enum Stage {
 }
 
 impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
-    /// A search from `start` to `goal`; refuses an unsolvable pair and a scratch shorter
-    /// than [`LINES_SCRATCH`].
+    /// A search from `start` to `goal`; refuses an unsolvable pair and room shorter
+    /// than [`LINES_ROOM`].
     ///
     /// ```
-    /// use jiugong_core::sliding::{Board, Fast, LINES_SCRATCH, ManhattanLinear, Size, SlideError};
+    /// use jiugong_core::sliding::{Board, Fast, LINES_ROOM, ManhattanLinear, Size, SlideError};
     ///
     /// let shape = Size::new(4, 4)?;
     /// let goal = Board::goal(shape);
     /// let h = ManhattanLinear::new(&goal);
     /// let start = Board::parse(shape, "1,2,3,4,5,6,7,8,9,10,11,12,13,14,0,15")?;
-    /// assert!(Fast::new(&start, &goal, &h, vec![0u8; LINES_SCRATCH]).is_ok());
+    /// assert!(Fast::new(&start, &goal, &h, vec![0u8; LINES_ROOM]).is_ok());
     /// let Err(SlideError::BufferTooSmall(e)) = Fast::new(&start, &goal, &h, vec![0u8; 10]) else {
-    ///     panic!("a scratch of 10 bytes is too short");
+    ///     panic!("room of 10 bytes is too short");
     /// };
-    /// assert_eq!(e.needed, LINES_SCRATCH);
+    /// assert_eq!(e.needed, LINES_ROOM);
     /// // Sam Loyd's 14-15 puzzle has no solution.
     /// let loyd = Board::parse(shape, "1,2,3,4,5,6,7,8,9,10,11,12,13,15,14,0")?;
-    /// let refused = Fast::new(&loyd, &goal, &h, vec![0u8; LINES_SCRATCH]);
+    /// let refused = Fast::new(&loyd, &goal, &h, vec![0u8; LINES_ROOM]);
     /// assert_eq!(refused.err(), Some(SlideError::Unsolvable));
     /// # Ok::<(), SlideError>(())
     /// ```
-    pub fn new(start: &Board, goal: &Board, heuristic: H, scratch: S) -> Result<Self, SlideError> {
-        BufferTooSmall::check(LINES_SCRATCH, scratch.borrow().len())
+    pub fn new(start: &Board, goal: &Board, heuristic: H, room: S) -> Result<Self, SlideError> {
+        BufferTooSmall::check(LINES_ROOM, room.borrow().len())
             .map_err(SlideError::BufferTooSmall)?;
         let (n, d) = WEIGHTS[0];
         let ida = Ida::new(start, goal, heuristic.clone(), false)?.weighted(n, d);
@@ -143,7 +143,7 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
             ida,
             most: u64::MAX,
             spent: 0,
-            scratch,
+            room,
             moves: [0; MOST_MOVES],
             len: 0,
             weight: None,
@@ -157,11 +157,11 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
     ///
     /// ```
     /// use jiugong_core::search::{Progress, Resumable};
-    /// use jiugong_core::sliding::{Board, Fast, LINES_SCRATCH, ManhattanLinear, Size};
+    /// use jiugong_core::sliding::{Board, Fast, LINES_ROOM, ManhattanLinear, Size};
     ///
     /// let shape = Size::new(3, 3)?;
     /// let (start, goal) = (Board::parse(shape, "876543210")?, Board::goal(shape));
-    /// let mut fast = Fast::new(&start, &goal, ManhattanLinear::new(&goal), vec![0u8; LINES_SCRATCH])?
+    /// let mut fast = Fast::new(&start, &goal, ManhattanLinear::new(&goal), vec![0u8; LINES_ROOM])?
     ///     .within(0);
     /// assert_eq!(fast.resume(u64::MAX), Progress::Found);
     /// assert_eq!(fast.weight(), None); // no weighted search: solved line by line
@@ -179,12 +179,12 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
     ///
     /// ```
     /// use jiugong_core::search::{Progress, Resumable};
-    /// use jiugong_core::sliding::{Board, Fast, LINES_SCRATCH, ManhattanLinear, Size};
+    /// use jiugong_core::sliding::{Board, Fast, LINES_ROOM, ManhattanLinear, Size};
     ///
     /// let shape = Size::new(3, 3)?;
     /// let (start, goal) = (Board::parse(shape, "876543210")?, Board::goal(shape));
     /// let h = ManhattanLinear::new(&goal);
-    /// let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_SCRATCH])?.improving(1_000_000);
+    /// let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_ROOM])?.improving(1_000_000);
     /// assert_eq!(fast.resume(u64::MAX), Progress::Found);
     /// assert_eq!(fast.solution().len(), 30); // the optimum, and proved so:
     /// assert_eq!(fast.weight(), Some((1, 1)));
@@ -215,12 +215,12 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
     ///
     /// ```
     /// use jiugong_core::search::{Progress, Resumable};
-    /// use jiugong_core::sliding::{Board, Fast, LINES_SCRATCH, ManhattanLinear, Size};
+    /// use jiugong_core::sliding::{Board, Fast, LINES_ROOM, ManhattanLinear, Size};
     ///
     /// let shape = Size::new(5, 5)?;
     /// let goal = Board::goal(shape);
     /// let start = Board::parse(shape, "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,0,23,24")?;
-    /// let mut fast = Fast::new(&start, &goal, ManhattanLinear::new(&goal), [0; LINES_SCRATCH])?;
+    /// let mut fast = Fast::new(&start, &goal, ManhattanLinear::new(&goal), [0; LINES_ROOM])?;
     /// assert_eq!(fast.resume(u64::MAX), Progress::Found);
     /// // Found at weight 1.5, but 2 moves where the estimate says at least 2: optimal.
     /// assert_eq!((fast.weight(), fast.bound()), (Some((3, 2)), Some((2, 2))));
@@ -246,7 +246,7 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
         }
         self.stage = Stage::Done;
         let (moves, mut len, mut over) = (&mut self.moves, 0, false);
-        let solved = by_lines(&self.start, &self.goal, self.scratch.borrow_mut(), |tile| {
+        let solved = by_lines(&self.start, &self.goal, self.room.borrow_mut(), |tile| {
             match moves.get_mut(len) {
                 Some(slot) => *slot = tile,
                 None => over = true,
@@ -256,7 +256,7 @@ impl<H: Heuristic + Clone, S: BorrowMut<[u8]>> Fast<H, S> {
         self.len = len.min(MOST_MOVES);
         self.status = match solved {
             Ok(()) if !over => Progress::Found,
-            _ => Progress::OutOfRoom, // `new` checked the pair and the scratch
+            _ => Progress::OutOfRoom, // `new` checked the pair and the room
         };
     }
 }
@@ -364,7 +364,7 @@ mod tests {
         let goal = Board::goal(shape);
         let start = Board::parse(shape, KORF_1).unwrap();
         let h = ManhattanLinear::new(&goal);
-        let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_SCRATCH]).unwrap();
+        let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_ROOM]).unwrap();
         let mut slices = 0;
         while fast.resume(100_000) == Progress::Paused {
             slices += 1;
@@ -388,7 +388,7 @@ mod tests {
         let goal = Board::goal(shape);
         let start = Board::parse(shape, KORF_1).unwrap();
         let h = ManhattanLinear::new(&goal);
-        let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_SCRATCH])
+        let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_ROOM])
             .unwrap()
             .within(0);
         assert_eq!(fast.resume(u64::MAX), Progress::Found);
@@ -410,11 +410,11 @@ mod tests {
             ida.solution().len()
         };
         let first = {
-            let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_SCRATCH]).unwrap();
+            let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_ROOM]).unwrap();
             assert_eq!(fast.resume(u64::MAX), Progress::Found);
             fast.solution().len()
         };
-        let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_SCRATCH])
+        let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_ROOM])
             .unwrap()
             .improving(u64::MAX);
         while fast.resume(1_000_000) == Progress::Paused {}
@@ -428,7 +428,7 @@ mod tests {
             "the first solution {first} leaves room to improve"
         );
         // With few nodes to improve, it stops within them, bounded by the last weight.
-        let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_SCRATCH])
+        let mut fast = Fast::new(&start, &goal, &h, vec![0u8; LINES_ROOM])
             .unwrap()
             .improving(200_000);
         assert_eq!(fast.resume(u64::MAX), Progress::Found);
@@ -440,7 +440,7 @@ mod tests {
 
     /// The nodes the first solution takes.
     fn first_nodes(start: &Board, goal: &Board, h: &ManhattanLinear) -> u64 {
-        let mut fast = Fast::new(start, goal, h, vec![0u8; LINES_SCRATCH]).unwrap();
+        let mut fast = Fast::new(start, goal, h, vec![0u8; LINES_ROOM]).unwrap();
         fast.resume(u64::MAX);
         fast.nodes()
     }
@@ -452,7 +452,7 @@ mod tests {
         let odd = Board::parse(shape, "213456780").unwrap();
         let h = ManhattanLinear::new(&goal);
         assert_eq!(
-            Fast::new(&odd, &goal, &h, vec![0u8; LINES_SCRATCH]).err(),
+            Fast::new(&odd, &goal, &h, vec![0u8; LINES_ROOM]).err(),
             Some(SlideError::Unsolvable)
         );
         assert!(matches!(

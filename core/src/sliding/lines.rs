@@ -12,9 +12,9 @@
 use super::{Board, MAX_CELLS, SlideError, neighbour_table};
 use crate::search::BufferTooSmall;
 
-/// Bytes of scratch [`by_lines`] needs: two bits for each of the 15,625 states of a search
+/// Bytes of room [`by_lines`] needs: two bits for each of the 15,625 states of a search
 /// over up to two tiles and the blank on a 5×5 board (3,907 bytes).
-pub const LINES_SCRATCH: usize = (MAX_CELLS * MAX_CELLS * MAX_CELLS).div_ceil(4);
+pub const LINES_ROOM: usize = (MAX_CELLS * MAX_CELLS * MAX_CELLS).div_ceil(4);
 
 /// Not reached yet (a state's mark; the others are 1, 2, 3: the depth modulo 3, plus 1).
 const UNSEEN: u8 = 0;
@@ -42,17 +42,17 @@ fn set_mark(marks: &mut [u8], s: usize, mark: u8) {
 const LOCKED: u8 = u8::MAX;
 
 /// Solves `start` towards `goal` line by line, calling `emit` with each tile moved, in
-/// order, in `scratch` ([`LINES_SCRATCH`] of them) that the caller lends.
+/// order, in `room` ([`LINES_ROOM`] of them) that the caller lends.
 ///
 /// ```
-/// use jiugong_core::sliding::{Board, LINES_SCRATCH, Size, by_lines};
+/// use jiugong_core::sliding::{Board, LINES_ROOM, Size, by_lines};
 ///
 /// let shape = Size::new(5, 5)?;
 /// let goal = Board::goal(shape);
 /// let mut board = Board::parse(shape, "24,23,22,21,20,19,18,17,16,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1,0")?;
-/// let mut scratch = vec![0u8; LINES_SCRATCH];
+/// let mut room = vec![0u8; LINES_ROOM];
 /// let mut moved = Vec::new();
-/// by_lines(&board, &goal, &mut scratch, |tile| moved.push(tile))?;
+/// by_lines(&board, &goal, &mut room, |tile| moved.push(tile))?;
 /// for &tile in &moved {
 ///     assert!(board.slide_tile(tile));
 /// }
@@ -62,11 +62,11 @@ const LOCKED: u8 = u8::MAX;
 pub fn by_lines(
     start: &Board,
     goal: &Board,
-    scratch: &mut [u8],
+    room: &mut [u8],
     mut emit: impl FnMut(u8),
 ) -> Result<(), SlideError> {
     start.can_reach(goal)?;
-    BufferTooSmall::check(LINES_SCRATCH, scratch.len()).map_err(SlideError::BufferTooSmall)?;
+    BufferTooSmall::check(LINES_ROOM, room.len()).map_err(SlideError::BufferTooSmall)?;
     let shape = start.size();
     let w = shape.width as usize;
     let (blank_row, blank_col) = (goal.blank() / w, goal.blank() % w);
@@ -75,7 +75,7 @@ pub fn by_lines(
         goal,
         next: neighbour_table(shape),
         free: (1u32 << shape.cells()) - 1,
-        scratch,
+        room,
     };
     // The region still to solve: rows top..bottom, columns left..right.
     let (mut top, mut bottom, mut left, mut right) = (0, shape.height as usize, 0, w);
@@ -134,7 +134,7 @@ struct Lines<'a> {
     next: [[u8; 4]; MAX_CELLS],
     /// The cells not yet home, as bits.
     free: u32,
-    scratch: &'a mut [u8],
+    room: &'a mut [u8],
 }
 
 impl Lines<'_> {
@@ -155,8 +155,8 @@ impl Lines<'_> {
         let k = cells.len();
         let states = f.pow(k as u32 + 1);
         let bytes = states.div_ceil(4);
-        BufferTooSmall::check(bytes, self.scratch.len()).map_err(SlideError::BufferTooSmall)?;
-        let marks = &mut self.scratch[..bytes];
+        BufferTooSmall::check(bytes, self.room.len()).map_err(SlideError::BufferTooSmall)?;
+        let marks = &mut self.room[..bytes];
         // Digits: the tiles' ordinals, then the blank's.
         let mut wanted = [0usize; 3];
         let mut digits = [0usize; 4];
@@ -276,7 +276,7 @@ mod tests {
 
     #[test]
     fn every_shape_and_blank_goal_is_solved() {
-        let mut scratch = vec![0u8; LINES_SCRATCH];
+        let mut room = vec![0u8; LINES_ROOM];
         let mut seed = 7;
         for width in 2..=5 {
             for height in 2..=5 {
@@ -295,7 +295,7 @@ mod tests {
                         let start = scramble(&goal, 500, &mut seed);
                         let mut board = start;
                         let mut moves = 0;
-                        by_lines(&start, &goal, &mut scratch, |tile| {
+                        by_lines(&start, &goal, &mut room, |tile| {
                             assert!(board.slide_tile(tile), "{start} to {goal}: {tile}");
                             moves += 1;
                         })
@@ -313,15 +313,15 @@ mod tests {
         let shape = Size::new(3, 3).unwrap();
         let goal = Board::goal(shape);
         let odd = Board::parse(shape, "213456780").unwrap();
-        let mut scratch = vec![0u8; LINES_SCRATCH];
+        let mut room = vec![0u8; LINES_ROOM];
         assert_eq!(
-            by_lines(&odd, &goal, &mut scratch, |_| {}),
+            by_lines(&odd, &goal, &mut room, |_| {}),
             Err(SlideError::Unsolvable)
         );
         assert_eq!(
-            by_lines(&goal, &goal, &mut scratch[..10], |_| {}),
+            by_lines(&goal, &goal, &mut room[..10], |_| {}),
             Err(SlideError::BufferTooSmall(BufferTooSmall {
-                needed: LINES_SCRATCH,
+                needed: LINES_ROOM,
                 lent: 10
             }))
         );

@@ -41,7 +41,7 @@ mod rename;
 
 pub use fast::{Fast, IMPROVE_NODES, MOST_MOVES, NODES_PER_WEIGHT, REFINE, WEIGHTS};
 pub use ida::{Heuristic, Ida, MAX_SOLUTION, ManhattanLinear};
-pub use lines::{LINES_SCRATCH, by_lines};
+pub use lines::{LINES_ROOM, by_lines};
 pub use max::MaxOf;
 pub use path::{Counters, MAX_PATH, PathSearch};
 pub use pdb::{Group, Lookups, PatternDatabase};

@@ -10,7 +10,7 @@ use anyhow::{Result, bail};
 use clap::Args;
 use indicatif::ProgressBar;
 use jiugong_core::search::{Progress, Resumable};
-use jiugong_core::sliding::{Board, Fast, Heuristic, Ida, LINES_SCRATCH, PathSearch, Size};
+use jiugong_core::sliding::{Board, Fast, Heuristic, Ida, LINES_ROOM, PathSearch, Size};
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
@@ -277,7 +277,7 @@ pub fn fast(
     (budget, improve): (u64, u64),
     bar: &ProgressBar,
 ) -> Result<Optimal> {
-    let scratch = vec![0u8; LINES_SCRATCH];
+    let scratch = vec![0u8; LINES_ROOM];
     let mut search = Fast::new(start, goal, heuristic, scratch)?
         .within(budget)
         .improving(improve.min(budget));

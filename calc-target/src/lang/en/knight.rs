@@ -44,16 +44,16 @@ pub fn text(phrase: Phrase) -> &'static str {
              anyway?"
         }
         Nodes => "{0} {0|node|nodes}",
-        KeyStart => "start",
-        KeyPlace => "place knight",
-        KeyShow => "show a tour",
-        KeyMove => "move",
-        KeyJump => "jump",
-        KeyUndo => "undo",
-        KeyFinish => "finish",
-        KeySearching => "searching...",
-        KeyStop => "stop",
-        KeyBack => "back",
+        HelpStart => "start",
+        HelpPlace => "place knight",
+        HelpShow => "show a tour",
+        HelpMove => "move",
+        HelpJump => "jump",
+        HelpUndo => "undo",
+        HelpFinish => "finish",
+        HelpSearching => "searching...",
+        HelpStop => "stop",
+        HelpBack => "back",
         RuleGoal => {
             "Visit every square of the board once with a chess knight (two squares one way, \
              one the other). A closed tour ends a knight's move from its start."
@@ -70,11 +70,11 @@ pub fn text(phrase: Phrase) -> &'static str {
              jump in turn, and can take long)."
         }
         RuleSource => "From the source document: the knight's tour by trying jumps and going back.",
-        HelpArrows => "choose the start; then a square",
-        HelpOk => "put the knight there; then jump",
-        HelpUndo => "take the last jump back",
-        HelpMenu => "show a tour, board size, closed...",
-        HelpBack => "home; the tour made is kept",
+        KeyArrows => "choose the start; then a square",
+        KeyOk => "put the knight there; then jump",
+        KeyUndo => "take the last jump back",
+        KeyMenu => "show a tour, board size, closed...",
+        KeyBack => "home; the tour made is kept",
         Said => "Knight's tour {0}x{0}, {1}, from {2}, {3}",
         SaidHand => "by hand",
         SaidDocument => "by the document's search",

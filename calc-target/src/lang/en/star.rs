@@ -31,10 +31,10 @@ pub fn text(phrase: Phrase) -> &'static str {
         Neighbours => "the points are neighbours: a jump passes over exactly one point",
         Between => "{0} points lie between: a jump passes over exactly one point",
         NotOnALine => "the two points are not on one line",
-        KeyPoint => "point",
-        KeyNumber => "number it",
-        KeyUndo => "undo",
-        KeyFilling => "filling",
+        HelpPoint => "point",
+        HelpNumber => "number it",
+        HelpUndo => "undo",
+        HelpFilling => "filling",
         RuleJumps => {
             "Number the star's points 0, 1, 2, ... in turn: each number goes one jump from the \
              one before, straight along a line of the star over exactly one point, and lands \
@@ -45,11 +45,11 @@ pub fn text(phrase: Phrase) -> &'static str {
              other stars {n/k} with the same rule, or clears your numbers."
         }
         RuleSource => "From the source document: the pentagram, jun zi bu wang qi jiu (its title).",
-        HelpArrows => "go to the nearest point that way",
-        HelpOk => "put the next number there",
-        HelpUndo => "take the last number back",
-        HelpMenu => "show a filling, next star, clear",
-        HelpBack => "home; your numbers are kept",
+        KeyArrows => "go to the nearest point that way",
+        KeyOk => "put the next number there",
+        KeyUndo => "take the last number back",
+        KeyMenu => "show a filling, next star, clear",
+        KeyBack => "home; your numbers are kept",
         Said => "Star {0}: {1} of {2} points filled",
         SaidNoStart => "no point starts a full filling of this star",
         SaidStarts => "{0} of its points {0|starts|start} a full filling",

@@ -44,16 +44,16 @@ pub fn text(phrase: Phrase) -> &'static str {
              Chercher ?"
         }
         Nodes => "{0} {0|noeud|noeuds}",
-        KeyStart => "départ",
-        KeyPlace => "poser",
-        KeyShow => "parcours",
-        KeyMove => "aller",
-        KeyJump => "sauter",
-        KeyUndo => "annuler",
-        KeyFinish => "finir",
-        KeySearching => "recherche...",
-        KeyStop => "arrêter",
-        KeyBack => "retour",
+        HelpStart => "départ",
+        HelpPlace => "poser",
+        HelpShow => "parcours",
+        HelpMove => "aller",
+        HelpJump => "sauter",
+        HelpUndo => "annuler",
+        HelpFinish => "finir",
+        HelpSearching => "recherche...",
+        HelpStop => "arrêter",
+        HelpBack => "retour",
         RuleGoal => {
             "Passez une fois sur chaque case de l'échiquier avec un cavalier (deux cases dans \
              un sens, une dans l'autre). Un parcours fermé finit à un saut de cavalier de son \
@@ -74,11 +74,11 @@ pub fn text(phrase: Phrase) -> &'static str {
             "Tiré du document source : le tour du cavalier en essayant les sauts et en \
              revenant en arrière."
         }
-        HelpArrows => "choisir le départ, puis une case",
-        HelpOk => "poser le cavalier, puis sauter",
-        HelpUndo => "annuler le dernier saut",
-        HelpMenu => "parcours, taille, fermé...",
-        HelpBack => "accueil ; le parcours est gardé",
+        KeyArrows => "choisir le départ, puis une case",
+        KeyOk => "poser le cavalier, puis sauter",
+        KeyUndo => "annuler le dernier saut",
+        KeyMenu => "parcours, taille, fermé...",
+        KeyBack => "accueil ; le parcours est gardé",
         Said => "Tour du cavalier {0}x{0}, {1}, depuis {2}, {3}",
         SaidHand => "à la main",
         SaidDocument => "par la recherche du document",

@@ -31,10 +31,10 @@ pub fn text(phrase: Phrase) -> &'static str {
         Neighbours => "les points sont voisins : un saut passe par-dessus un seul point",
         Between => "{0} points entre eux : un saut passe par-dessus un seul point",
         NotOnALine => "les deux points ne sont pas sur une même ligne",
-        KeyPoint => "point",
-        KeyNumber => "placer",
-        KeyUndo => "annuler",
-        KeyFilling => "remplir",
+        HelpPoint => "point",
+        HelpNumber => "placer",
+        HelpUndo => "annuler",
+        HelpFilling => "remplir",
         RuleJumps => {
             "Numérotez les points de l'étoile 0, 1, 2... tour à tour : chaque nombre est à un \
              saut du précédent, tout droit le long d'une ligne de l'étoile par-dessus un seul \
@@ -47,11 +47,11 @@ pub fn text(phrase: Phrase) -> &'static str {
         RuleSource => {
             "Tiré du document source : le pentagramme, jun zi bu wang qi jiu (son titre)."
         }
-        HelpArrows => "aller au point le plus proche",
-        HelpOk => "y mettre le nombre suivant",
-        HelpUndo => "reprendre le dernier nombre",
-        HelpMenu => "remplissage, étoile suivante...",
-        HelpBack => "accueil ; vos nombres sont gardés",
+        KeyArrows => "aller au point le plus proche",
+        KeyOk => "y mettre le nombre suivant",
+        KeyUndo => "reprendre le dernier nombre",
+        KeyMenu => "remplissage, étoile suivante...",
+        KeyBack => "accueil ; vos nombres sont gardés",
         Said => "Étoile {0}, points remplis : {1} sur {2}",
         SaidNoStart => "aucun point de cette étoile ne commence un remplissage complet",
         SaidStarts => "points qui commencent un remplissage complet : {0}",

@@ -31,10 +31,10 @@ pub fn text(phrase: Phrase) -> &'static str {
         Neighbours => "两点相邻：一跳必须正好越过一个点",
         Between => "中间隔了 {0} 个点：一跳必须正好越过一个点",
         NotOnALine => "两点不在同一条线上",
-        KeyPoint => "选点",
-        KeyNumber => "填数",
-        KeyUndo => "撤销",
-        KeyFilling => "填法",
+        HelpPoint => "选点",
+        HelpNumber => "填数",
+        HelpUndo => "撤销",
+        HelpFilling => "填法",
         RuleJumps => {
             "依次把 0、1、2 等数填到星的各点上：每个数都从前一个数跳一次，沿星的一条线走直线，\
              正好越过一个点，落在空点上。"
@@ -44,11 +44,11 @@ pub fn text(phrase: Phrase) -> &'static str {
              或清除你填的数。"
         }
         RuleSource => "出自原文：五角星填数，君子不忘其旧（原文的标题）。",
-        HelpArrows => "走到那个方向最近的点",
-        HelpOk => "把下一个数填在这里",
-        HelpUndo => "撤回上一个数",
-        HelpMenu => "演示填法、下一个星形、清除",
-        HelpBack => "回主页；你填的数会保留",
+        KeyArrows => "走到那个方向最近的点",
+        KeyOk => "把下一个数填在这里",
+        KeyUndo => "撤回上一个数",
+        KeyMenu => "演示填法、下一个星形、清除",
+        KeyBack => "回主页；你填的数会保留",
         Said => "星形 {0}：已填 {1} 个点，共 {2} 个",
         SaidNoStart => "这个星形从哪个点出发都填不满",
         SaidStarts => "有 {0} 个点出发可以填满",
