@@ -247,7 +247,7 @@ impl App {
         let lang = self.settings.lang;
         match self.notice {
             None => {}
-            Some(Notice::Back) => said.tell(lang, Phrase::GamesBack.text(lang), &[]),
+            Some(Notice::Back) => said.fill(lang, Phrase::GamesBack.text(lang), &[]),
             Some(Notice::FreshStart(e)) => {
                 let (why, version) = match e {
                     Garbled::Foreign => (Phrase::SavedForeign, 0),
@@ -260,7 +260,7 @@ impl App {
                     Garbled::Full => (Phrase::SavedFull, 0),
                 };
                 let why = Fill(lang, why.text(lang), &[&version]);
-                said.tell(lang, Phrase::FreshStart.text(lang), &[&why]);
+                said.fill(lang, Phrase::FreshStart.text(lang), &[&why]);
             }
         }
         said

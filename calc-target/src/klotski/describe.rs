@@ -11,7 +11,7 @@ impl KlotskiScreen {
     /// Says in text what the screen shows: the layout, the board row by row (a block's
     /// letter in each of its cells, `.` for empty), the moves, and the message.
     pub(super) fn describe_screen(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
-        let lang = self.lang;
+        let lang = self.voice.lang;
         let moves = self.forgotten + self.history.len();
         let layout = &LAYOUTS[self.layout];
         if let Phase::Choose(at) = self.phase {
@@ -76,7 +76,7 @@ impl KlotskiScreen {
         if let Phase::Showing { playback, .. } = &self.phase {
             playback.describe(out, lang)?;
         }
-        self.message.describe(out)?;
+        self.voice.message.describe(out)?;
         menu::describe_open(out, self.menu, lang)
     }
 }

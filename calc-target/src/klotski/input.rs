@@ -34,7 +34,7 @@ impl KlotskiScreen {
         if let Phase::Solving { .. } | Phase::Showing { .. } = self.phase {
             if key == Key::Back {
                 self.phase = Phase::Play;
-                self.tell(Phrase::Stopped, &[]);
+                self.voice.say(Phrase::Stopped, &[]);
             }
             return Outcome::Stay;
         }
@@ -65,7 +65,7 @@ impl KlotskiScreen {
                 Some(at) if self.playing() => {
                     self.phase = Phase::Choose(at);
                     return Outcome::Ask {
-                        question: Phrase::AskOpen.text(self.lang),
+                        question: Phrase::AskOpen.text(self.voice.lang),
                         then: Confirm::Layout(at),
                     };
                 }
@@ -109,7 +109,7 @@ impl KlotskiScreen {
     /// that does); a free cell tapped with no block picked takes the cursor.
     pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
         if self.menu.is_some() {
-            return menu::tap::<Action>(MENU.0, MENU.1, self.lang, at);
+            return menu::tap::<Action>(MENU.0, MENU.1, self.voice.lang, at);
         }
         match self.phase {
             Phase::Choose(selected) => {
@@ -159,7 +159,7 @@ impl KlotskiScreen {
 
     /// The help line: the keys that act now.
     pub(super) fn help_line(&self) -> HelpLine {
-        let lang = self.lang;
+        let lang = self.voice.lang;
         match (&self.phase, self.picked) {
             _ if self.menu.is_some() => help_line(lang, menu::HELP),
             (Phase::Choose(_), _) => help_line(

@@ -14,16 +14,16 @@ mod save;
 mod view;
 
 use crate::lang::klotski::Phrase;
-use crate::lang::{Fill, Lang, Words, app};
+use crate::lang::{Fill, Lang, app};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::settings::Settings;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
-use crate::toolkit::message::Message;
 use crate::toolkit::playback::Playback;
 use crate::toolkit::steps;
 use crate::toolkit::theme::HelpLine;
+use crate::toolkit::voice::Voice;
 use crate::work::{self, Tick};
 use crate::{Key, Keys};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -79,14 +79,13 @@ pub struct KlotskiScreen {
     /// after the move. A new move forgets them.
     redo: Vec<(u8, u8), UNDO>,
     phase: Phase,
-    message: Message,
+    /// The player's language and what the screen said last.
+    voice: Voice,
     /// The menu, when open.
     menu: Option<Action>,
     /// The hint's move, shown until the board changes: the block and the top-left cell a
     /// shortest solution moves it to first.
     hinted: Option<(u8, u8)>,
-    /// The player's language ([`Screen::configure`]), not kept in a saved game.
-    lang: Lang,
 }
 
 impl KlotskiScreen {
@@ -102,10 +101,9 @@ impl KlotskiScreen {
             forgotten: 0,
             redo: Vec::new(),
             phase: Phase::Play,
-            message: Message::new(),
+            voice: Voice::new(),
             menu: None,
             hinted: None,
-            lang: Lang::En,
         };
         screen.open_layout(0);
         Ok(screen)
@@ -125,7 +123,7 @@ impl KlotskiScreen {
         let big = self.board.blocks().iter().find(|b| b.shape == Shape::Big);
         self.cursor.set(big.map_or(0, |b| usize::from(b.cell))); // a block's cell is in the box
         self.phase = Phase::Play;
-        self.message.clear();
+        self.voice.message.clear();
     }
 
     /// The board on screen.
@@ -133,14 +131,9 @@ impl KlotskiScreen {
         &self.board
     }
 
-    /// Says `phrase` in the player's language, with its values.
-    fn tell(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
-        self.message.tell(self.lang, phrase.text(self.lang), args);
-    }
-
     /// The last thing the screen said.
     pub fn message(&self) -> &str {
-        &self.message
+        &self.voice.message
     }
 
     /// Does the menu's entry (or its key), asking before a restart loses the moves.
@@ -150,7 +143,7 @@ impl KlotskiScreen {
             Action::Solve => self.search(false),
             Action::Restart if self.playing() => {
                 return Outcome::Ask {
-                    question: Phrase::AskRestart.text(self.lang),
+                    question: Phrase::AskRestart.text(self.voice.lang),
                     then: Confirm::Layout(self.layout),
                 };
             }
@@ -175,7 +168,7 @@ impl KlotskiScreen {
     fn slide(&mut self, index: u8, dir: Dir) {
         let before = self.board.blocks()[index as usize].cell;
         if !self.board.slide(index as usize, dir) {
-            self.tell(Phrase::Blocked, &[]);
+            self.voice.say(Phrase::Blocked, &[]);
             return;
         }
         self.moved(index, before);
@@ -198,7 +191,7 @@ impl KlotskiScreen {
             }
             _ => self.remember(index, before),
         }
-        self.message.clear();
+        self.voice.message.clear();
         self.said_if_solved();
     }
 
@@ -214,7 +207,7 @@ impl KlotskiScreen {
     fn said_if_solved(&mut self) {
         if self.board.is_solved() {
             let n = self.moves();
-            self.tell(Phrase::Escapes, &[&n]);
+            self.voice.say(Phrase::Escapes, &[&n]);
         }
     }
 
@@ -251,7 +244,7 @@ impl KlotskiScreen {
                 steps::push(&mut self.redo, (index, after));
             }
             self.picked = None;
-            self.tell(app::Phrase::Undone, &[]);
+            self.voice.say(app::Phrase::Undone, &[]);
         }
     }
 
@@ -261,18 +254,18 @@ impl KlotskiScreen {
         self.picked = None;
         self.hinted = None;
         let Some((index, to)) = self.redo.pop() else {
-            self.tell(app::Phrase::NothingToRedo, &[]);
+            self.voice.say(app::Phrase::NothingToRedo, &[]);
             return;
         };
         let before = self.cell_of(index);
         // Its route is free: nothing has moved since it was taken back (checked on load).
         if !self.route(index, to) {
             self.redo.clear();
-            self.tell(app::Phrase::NothingToRedo, &[]);
+            self.voice.say(app::Phrase::NothingToRedo, &[]);
             return;
         }
         self.remember(index, before);
-        self.tell(app::Phrase::Redone, &[]);
+        self.voice.say(app::Phrase::Redone, &[]);
         self.said_if_solved();
     }
 
@@ -298,9 +291,9 @@ impl KlotskiScreen {
         match Frontier::new(&self.board, Metric::Piece) {
             Ok(search) => {
                 self.phase = Phase::Solving { search, hint };
-                self.tell(Phrase::Searching, &[]);
+                self.voice.say(Phrase::Searching, &[]);
             }
-            Err(e) => self.tell(Phrase::Fault, &[&e]),
+            Err(e) => self.voice.say(Phrase::Fault, &[&e]),
         }
     }
 
@@ -309,7 +302,7 @@ impl KlotskiScreen {
     fn give_hint(&mut self, search: &Frontier, room: &[u32], length: u32) {
         self.phase = Phase::Play;
         if length == 0 {
-            return self.tell(Phrase::AlreadyOut, &[]);
+            return self.voice.say(Phrase::AlreadyOut, &[]);
         }
         let mut next = self.board;
         let moved = search.position(room, 1).and_then(|key| next.follow(key));
@@ -322,8 +315,8 @@ impl KlotskiScreen {
         self.cursor
             .set(usize::from(self.board.blocks()[index].cell));
         self.hinted = Some((index as u8, to));
-        let route = Route(&route, self.lang);
-        self.tell(Phrase::Hint, &[&letter, &route, &length]);
+        let route = Route(&route, self.voice.lang);
+        self.voice.say(Phrase::Hint, &[&letter, &route, &length]);
     }
 }
 
@@ -418,7 +411,7 @@ impl Screen for KlotskiScreen {
     }
 
     fn configure(&mut self, settings: Settings) {
-        self.lang = settings.lang;
+        self.voice.lang = settings.lang;
     }
 
     fn handle(&mut self, key: Key, lent: &mut Lent<'_, [u32; ROOM_WORDS]>) -> Outcome<Confirm> {
@@ -446,8 +439,8 @@ impl Screen for KlotskiScreen {
                         self.give_hint(&search, room, length);
                     }
                     (Tick::Found, Some(length)) => {
-                        let said = Phrase::Shortest.text(self.lang);
-                        self.message.tell(self.lang, said, &[&length]);
+                        let said = Phrase::Shortest.text(self.voice.lang);
+                        self.voice.message.fill(self.voice.lang, said, &[&length]);
                         self.phase = Phase::Showing {
                             search: search.clone(),
                             playback: Playback::new(length as usize),
@@ -455,23 +448,25 @@ impl Screen for KlotskiScreen {
                     }
                     (Tick::GaveUp, _) => {
                         let kib = room.len() * 4 / 1024;
-                        let said = Phrase::CannotSolve.text(self.lang);
-                        self.message.tell(self.lang, said, &[&kib]);
+                        let said = Phrase::CannotSolve.text(self.voice.lang);
+                        self.voice.message.fill(self.voice.lang, said, &[&kib]);
                         self.phase = Phase::Play;
                     }
                     (Tick::Working, None) => {
                         let depth = search.depth();
-                        let said = Phrase::SearchingOut.text(self.lang);
-                        self.message.tell(self.lang, said, &[&depth]);
+                        let said = Phrase::SearchingOut.text(self.voice.lang);
+                        self.voice.message.fill(self.voice.lang, said, &[&depth]);
                     }
                     (Tick::Working, Some(length)) => {
                         let (placed, of) = (search.placed(), length.saturating_sub(1));
-                        let said = Phrase::Tracing.text(self.lang);
-                        self.message.tell(self.lang, said, &[&length, &placed, &of]);
+                        let said = Phrase::Tracing.text(self.voice.lang);
+                        self.voice
+                            .message
+                            .fill(self.voice.lang, said, &[&length, &placed, &of]);
                     }
                     _ => {
-                        let said = Phrase::NoSolution.text(self.lang);
-                        self.message.tell(self.lang, said, &[]);
+                        let said = Phrase::NoSolution.text(self.voice.lang);
+                        self.voice.message.fill(self.voice.lang, said, &[]);
                         self.phase = Phase::Play;
                     }
                 }

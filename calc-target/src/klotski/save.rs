@@ -3,9 +3,9 @@
 //! version 3), and the move the hint outlines (from version 5).
 
 use super::{BOX, KlotskiScreen, Phase, UNDO};
-use crate::lang::Lang;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::message::Message;
+use crate::toolkit::voice::Voice;
 use core::fmt::Write;
 use heapless::{String, Vec};
 use jiugong_core::klotski::{Board, CELLS, LAYOUTS};
@@ -31,7 +31,7 @@ impl KlotskiScreen {
         for &(block, from) in &self.history {
             out.bytes(&[block, from]);
         }
-        self.message.save(out);
+        self.voice.message.save(out);
         // From version 3: the redo list, each move's block and its cell after the move.
         out.u8(self.redo.len() as u8);
         for &(block, to) in &self.redo {
@@ -87,10 +87,12 @@ impl KlotskiScreen {
             forgotten,
             redo,
             phase: Phase::Play,
-            message,
+            voice: Voice {
+                message,
+                ..Voice::new()
+            },
             menu: None,
             hinted,
-            lang: Lang::En,
         })
     }
 }

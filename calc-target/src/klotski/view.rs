@@ -38,7 +38,7 @@ impl KlotskiScreen {
     ) -> Result<(), D::Error> {
         let layout = &LAYOUTS[self.layout];
         // The layout's name in Hanzi and in pinyin, tones marked, after the puzzle's.
-        let lang = self.lang;
+        let lang = self.voice.lang;
         let title = Phrase::Title.text(lang);
         theme::frame(d, title)?;
         // A space after it, unless a full-width colon (its glyph holds the space) ends it.
@@ -110,7 +110,7 @@ impl KlotskiScreen {
             Fill(lang, Phrase::Fewest.text(lang), &[&layout.fewest])
         );
         theme::text(d, &line, px, y0 + layout::LINE, INK)?;
-        theme::wrapped(d, &self.message, px, y0 + 30, 22, y0 + 78)?;
+        theme::wrapped(d, &self.voice.message, px, y0 + 30, 22, y0 + 78)?;
         if let Phase::Showing { playback, .. } = &self.phase {
             playback.draw(d, px, y0 + 80, 132, lang)?;
         }
@@ -156,7 +156,7 @@ impl KlotskiScreen {
         at: usize,
     ) -> Result<(), D::Error> {
         let (x, top) = LIST;
-        let lang = self.lang;
+        let lang = self.voice.lang;
         theme::text(d, Phrase::FewestHeading.text(lang), 166, top, INK)?;
         for (i, l) in LAYOUTS.iter().enumerate() {
             let y = top + LIST_LINE * (i as i32 + 1);

@@ -10,7 +10,7 @@ impl KnightScreen {
     /// Says in text what the screen shows: the board, start and kind of tour, the tour's
     /// numbers row by row when one is showing (as far as revealed), and the message.
     pub(super) fn describe_screen(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
-        let lang = self.lang;
+        let lang = self.voice.lang;
         let say = |phrase: Phrase| phrase.text(lang);
         let kind = if self.closed {
             Phrase::Closed
@@ -97,7 +97,7 @@ impl KnightScreen {
                 }
             }
         }
-        self.message.describe(out)?;
+        self.voice.message.describe(out)?;
         match self.menu {
             Some(Open::Setup(a)) => menu::describe_open(out, Some(a), lang)?,
             Some(Open::Tour(a)) => menu::describe_open(out, Some(a), lang)?,

@@ -34,7 +34,7 @@ impl KnightScreen {
                 _ => None,
             };
             if let (Some(then), Some(question)) = (slow, self.slow_question()) {
-                self.message.clear();
+                self.voice.message.clear();
                 return Outcome::Ask { question, then };
             }
             match picked {
@@ -42,13 +42,13 @@ impl KnightScreen {
                 Pick::Chosen(Open::Tour(TourAction::Finish)) => self.finish(),
                 Pick::Chosen(Open::Tour(TourAction::Again)) if asks => {
                     return Outcome::Ask {
-                        question: Phrase::AskAgain.text(self.lang),
+                        question: Phrase::AskAgain.text(self.voice.lang),
                         then: Confirm::Again,
                     };
                 }
                 Pick::Chosen(Open::Tour(TourAction::Setup)) if asks => {
                     return Outcome::Ask {
-                        question: Phrase::AskSetup.text(self.lang),
+                        question: Phrase::AskSetup.text(self.voice.lang),
                         then: Confirm::Setup,
                     };
                 }
@@ -79,7 +79,7 @@ impl KnightScreen {
                     let nodes = self.search.nodes();
                     self.back_to_board();
                     let nodes = self.nodes(nodes);
-                    self.tell(Phrase::Stopped, &[&nodes]);
+                    self.voice.say(Phrase::Stopped, &[&nodes]);
                 }
                 return Outcome::Stay;
             }
@@ -88,7 +88,7 @@ impl KnightScreen {
                 // what was said of the tour goes with it.
                 if playback.key(key).is_none() && key == Key::Back {
                     self.back_to_board();
-                    self.message.clear();
+                    self.voice.message.clear();
                 }
                 return Outcome::Stay;
             }
@@ -100,7 +100,7 @@ impl KnightScreen {
             key,
             Key::Up | Key::Down | Key::Left | Key::Right | Key::Menu
         ) {
-            self.message.clear();
+            self.voice.message.clear();
         }
         match key {
             Key::Up | Key::Down | Key::Left | Key::Right => {
@@ -122,8 +122,12 @@ impl KnightScreen {
     pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
         let width = layout::WIDE_WIDTH;
         match self.menu {
-            Some(Open::Setup(_)) => return menu::tap::<Action>(MENU_AT, width, self.lang, at),
-            Some(Open::Tour(_)) => return menu::tap::<TourAction>(MENU_AT, width, self.lang, at),
+            Some(Open::Setup(_)) => {
+                return menu::tap::<Action>(MENU_AT, width, self.voice.lang, at);
+            }
+            Some(Open::Tour(_)) => {
+                return menu::tap::<TourAction>(MENU_AT, width, self.voice.lang, at);
+            }
             None => {}
         }
         let (square, size) = (self.layout().cell_at(at)?, self.size());
@@ -131,7 +135,7 @@ impl KnightScreen {
             Phase::Setup if square == size.index(self.start) => Some(Key::Ok),
             Phase::Setup => {
                 self.start = size.square(square);
-                self.message.clear();
+                self.voice.message.clear();
                 None
             }
             Phase::Touring { cursor } if square == cursor.cell() => Some(Key::Ok),
@@ -145,7 +149,7 @@ impl KnightScreen {
 
     /// The help line: the keys that act in this phase.
     pub(super) fn help_line(&self) -> HelpLine {
-        let lang = self.lang;
+        let lang = self.voice.lang;
         match self.phase {
             _ if self.menu.is_some() => help_line(lang, menu::HELP),
             Phase::Setup => help_line(

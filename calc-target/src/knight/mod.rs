@@ -16,15 +16,15 @@ pub mod slow;
 mod view;
 
 use crate::lang::knight::Phrase;
-use crate::lang::{Lang, Words, app};
+use crate::lang::{Lang, app};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::settings::Settings;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
-use crate::toolkit::message::Message;
 use crate::toolkit::playback::Playback;
 use crate::toolkit::theme::HelpLine;
+use crate::toolkit::voice::Voice;
 use crate::work::{self, Tick};
 use crate::{Key, Keys};
 use core::fmt::Write;
@@ -141,7 +141,8 @@ pub struct KnightScreen {
     phase: Phase,
     /// One search, restarted in place for each tour (8 KiB: never moved or copied).
     search: OwnedSearch,
-    message: Message,
+    /// The player's language and what the screen said last.
+    voice: Voice,
     /// The search was started by a load: its tour shows whole.
     restoring: bool,
     /// The squares the player visited, in order (a tour made by hand).
@@ -152,8 +153,6 @@ pub struct KnightScreen {
     redo: Vec<u8, 144>,
     /// The menu, when open.
     menu: Option<Open>,
-    /// The player's language ([`Screen::configure`]).
-    lang: Lang,
 }
 
 impl Default for KnightScreen {
@@ -165,12 +164,11 @@ impl Default for KnightScreen {
             document: false,
             phase: Phase::Setup,
             search: OwnedSearch::default(),
-            message: Message::new(),
+            voice: Voice::new(),
             restoring: false,
             played: Vec::new(),
             redo: Vec::new(),
             menu: None,
-            lang: Lang::En,
         }
     }
 }
@@ -183,14 +181,9 @@ impl KnightScreen {
         }
     }
 
-    /// Says `phrase` in the player's language, its placeholders filled by `args`.
-    fn tell(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
-        self.message.tell(self.lang, phrase.text(self.lang), args);
-    }
-
     /// A search's `nodes`, counted in the player's language.
     fn nodes(&self, nodes: u64) -> slow::Nodes {
-        slow::Nodes(nodes, self.lang)
+        slow::Nodes(nodes, self.voice.lang)
     }
 
     /// The numbers on the board when a tour is showing (all of them, even those not yet
@@ -204,7 +197,7 @@ impl KnightScreen {
 
     /// What the screen says of the board (why there is no tour, what a search did).
     pub fn message(&self) -> &str {
-        &self.message
+        &self.voice.message
     }
 
     /// The squares of the tour shown so far (all of them once its playback is done).
@@ -233,19 +226,19 @@ impl KnightScreen {
         if checked.is_err() {
             if self.closed {
                 let n = self.n;
-                self.tell(Phrase::NoClosedTour, &[&n]);
+                self.voice.say(Phrase::NoClosedTour, &[&n]);
             } else {
-                self.tell(Phrase::NoOpenTour, &[]);
+                self.voice.say(Phrase::NoOpenTour, &[]);
             }
             return;
         }
         let (order, goal) = self.order_and_goal();
         match self.search.restart(size, self.start, order, goal) {
             Ok(()) => {
-                self.message.clear();
+                self.voice.message.clear();
                 self.phase = Phase::Searching;
             }
-            Err(_) => self.tell(Phrase::StartOff, &[]),
+            Err(_) => self.voice.say(Phrase::StartOff, &[]),
         }
     }
 
@@ -308,7 +301,7 @@ impl KnightScreen {
         self.phase = Phase::Touring {
             cursor: self.cursor_at(self.size().index(self.start)),
         };
-        self.tell(Phrase::JumpPrompt, &[]);
+        self.voice.say(Phrase::JumpPrompt, &[]);
     }
 
     /// Back from a search or a tour shown, to the board as the player left it: the tour
@@ -328,12 +321,12 @@ impl KnightScreen {
         let to = size.square(usize::from(cursor));
         if self.played.contains(&cursor) {
             let name = self.name(to);
-            self.tell(Phrase::Visited, &[&name]);
+            self.voice.say(Phrase::Visited, &[&name]);
             return;
         }
         if !self.legal().any(|t| t == to) {
             let name = self.name(to);
-            self.tell(Phrase::NotKnightMove, &[&name]);
+            self.voice.say(Phrase::NotKnightMove, &[&name]);
             return;
         }
         // A new jump: what was taken back is forgotten.
@@ -354,29 +347,29 @@ impl KnightScreen {
             self.redo.clear();
             self.phase = Phase::Setup;
         }
-        self.message.clear();
+        self.voice.message.clear();
     }
 
     /// The menu's redo: the last jump taken back made again, the cursor on its square.
     fn redo(&mut self) {
         let size = self.size();
         let Some(square) = self.redo.pop() else {
-            self.tell(app::Phrase::NothingToRedo, &[]);
+            self.voice.say(app::Phrase::NothingToRedo, &[]);
             return;
         };
         let to = size.square(usize::from(square));
         // Each square was a legal jump from the one before (checked again on load).
         if !self.legal().any(|t| t == to) {
             self.redo.clear();
-            self.tell(app::Phrase::NothingToRedo, &[]);
+            self.voice.say(app::Phrase::NothingToRedo, &[]);
             return;
         }
         self.land(square);
         self.phase = Phase::Touring {
             cursor: self.cursor_at(usize::from(square)),
         };
-        if self.message.is_empty() {
-            self.tell(app::Phrase::Redone, &[]);
+        if self.voice.message.is_empty() {
+            self.voice.say(app::Phrase::Redone, &[]);
         }
     }
 
@@ -390,16 +383,16 @@ impl KnightScreen {
         let start = size.square(usize::from(self.played[0]));
         if n == squares {
             if to.attacks(start) {
-                self.tell(Phrase::ClosedTourDone, &[&n]);
+                self.voice.say(Phrase::ClosedTourDone, &[&n]);
             } else if self.closed {
-                self.tell(Phrase::NotClosed, &[&n]);
+                self.voice.say(Phrase::NotClosed, &[&n]);
             } else {
-                self.tell(Phrase::TourDone, &[&n]);
+                self.voice.say(Phrase::TourDone, &[&n]);
             }
         } else if self.legal().next().is_none() {
-            self.tell(Phrase::Stuck, &[&n]);
+            self.voice.say(Phrase::Stuck, &[&n]);
         } else {
-            self.message.clear();
+            self.voice.message.clear();
         }
     }
 
@@ -418,7 +411,7 @@ impl KnightScreen {
             false => check_open(size, from).is_ok(),
         };
         let slow = self.document && exists && slow::slow(self.n, from, self.closed);
-        slow.then_some(Phrase::AskSlow.text(self.lang))
+        slow.then_some(Phrase::AskSlow.text(self.voice.lang))
     }
 
     /// Does what the player said yes to (or what needed no question).
@@ -434,13 +427,13 @@ impl KnightScreen {
                         cursor: self.cursor_at(usize::from(first)),
                     };
                 }
-                self.message.clear();
+                self.voice.message.clear();
             }
             Confirm::Setup => {
                 self.played.clear();
                 self.redo.clear();
                 self.phase = Phase::Setup;
-                self.message.clear();
+                self.voice.message.clear();
             }
         }
     }
@@ -455,18 +448,18 @@ impl KnightScreen {
         let (order, goal) = self.order_and_goal();
         match self.search.restart_along(size, &path, order, goal) {
             Ok(()) => {
-                self.message.clear();
+                self.voice.message.clear();
                 self.phase = Phase::Searching;
             }
             // Never: the player's squares are a knight's path, each jump checked.
-            Err(KnightError::StartOffBoard { .. }) => self.tell(Phrase::StartOff, &[]),
-            Err(_) => self.tell(Phrase::NotAPath, &[]),
+            Err(KnightError::StartOffBoard { .. }) => self.voice.say(Phrase::StartOff, &[]),
+            Err(_) => self.voice.say(Phrase::NotAPath, &[]),
         }
     }
 
     /// Does a menu entry of the setup.
     fn act(&mut self, action: Action) {
-        self.message.clear();
+        self.voice.message.clear();
         match action {
             Action::Find => self.start_search(),
             Action::Bigger | Action::Smaller => {
@@ -513,7 +506,7 @@ impl Screen for KnightScreen {
     }
 
     fn configure(&mut self, settings: Settings) {
-        self.lang = settings.lang;
+        self.voice.lang = settings.lang;
     }
 
     fn handle(&mut self, key: Key, _: &mut Lent<'_, ()>) -> Outcome<Confirm> {
@@ -547,20 +540,20 @@ impl Screen for KnightScreen {
                         };
                         self.phase = Phase::Showing { from, playback };
                         let nodes = self.nodes(nodes);
-                        self.tell(Phrase::Found, &[&nodes]);
+                        self.voice.say(Phrase::Found, &[&nodes]);
                     }
                     Tick::Exhausted if self.played.len() > 1 => {
                         self.back_to_board();
-                        self.tell(Phrase::NoTourOn, &[]);
+                        self.voice.say(Phrase::NoTourOn, &[]);
                     }
                     Tick::Exhausted => {
                         self.back_to_board();
-                        self.tell(Phrase::NoTour, &[]);
+                        self.voice.say(Phrase::NoTour, &[]);
                     }
                     Tick::GaveUp => {
                         self.back_to_board();
                         let nodes = self.nodes(nodes);
-                        self.tell(Phrase::GaveUp, &[&nodes]);
+                        self.voice.say(Phrase::GaveUp, &[&nodes]);
                     }
                     Tick::Working => {}
                 }

@@ -20,7 +20,7 @@ impl KnightScreen {
             self.phase,
             Phase::Showing { .. } | Phase::Searching
         ));
-        self.message.save(out);
+        self.voice.message.save(out);
         // A tour made by hand, and where the cursor is (none: not touring).
         out.list(&self.played);
         match self.phase {
@@ -99,7 +99,7 @@ impl KnightScreen {
             }
             screen.restoring = true;
         }
-        screen.message = message;
+        screen.voice.message = message;
         Ok(screen)
     }
 }

@@ -43,7 +43,7 @@ impl KnightScreen {
         self.draw_board(d)?;
         self.draw_edges(d)?;
         self.draw_panel(d)?;
-        let lang = self.lang;
+        let lang = self.voice.lang;
         match self.menu {
             Some(Open::Setup(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, lang),
             Some(Open::Tour(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, lang),
@@ -53,7 +53,7 @@ impl KnightScreen {
 
     /// The title bar: the board, open or closed, and who makes the tour.
     fn draw_title<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        let lang = self.lang;
+        let lang = self.voice.lang;
         let kind = if self.closed {
             Phrase::Closed
         } else {
@@ -182,7 +182,7 @@ impl KnightScreen {
 
     /// The side panel: the start, a search's nodes, the message, a tour's playback.
     fn draw_panel<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        let lang = self.lang;
+        let lang = self.voice.lang;
         let y0 = self.layout().origin.y;
         let px = 220;
         let mut line: String<40> = String::new();
@@ -194,7 +194,7 @@ impl KnightScreen {
             let _ = write!(line, "{}", self.nodes(search.nodes()));
             theme::text(d, &line, px, y0 + layout::LINE, INK)?;
         }
-        theme::wrapped(d, &self.message, px, y0 + 30, 16, y0 + 78)?;
+        theme::wrapped(d, &self.voice.message, px, y0 + 30, 16, y0 + 78)?;
         if let Phase::Showing { playback, .. } = &self.phase {
             playback.draw(d, px, y0 + 80, 92, lang)?;
         }

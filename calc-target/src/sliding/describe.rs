@@ -11,7 +11,7 @@ impl SlidingScreen {
     pub(super) fn describe_screen(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
         let shape = self.board.size();
         let (w, h) = (shape.width, shape.height);
-        let lang = self.lang;
+        let lang = self.voice.lang;
         let title = Fill(lang, Phrase::Title.text(lang), &[&w, &h]);
         match &self.phase {
             Phase::Arranging { cursor, picked, .. } => {
@@ -53,7 +53,7 @@ impl SlidingScreen {
         if let Phase::Showing { playback, .. } = &self.phase {
             playback.describe(out, lang)?;
         }
-        self.message.describe(out)?;
+        self.voice.message.describe(out)?;
         if let Phase::Arranging { menu, .. } = &self.phase {
             menu::describe_open(out, *menu, lang)?;
         }

@@ -70,7 +70,7 @@ impl SlidingScreen {
             Key::Menu => *menu = Some(ArrangeAction::Play),
             Key::Back if cells.as_slice() != self.board.cells() => {
                 return Outcome::Ask {
-                    question: Phrase::AskDrop.text(self.lang),
+                    question: Phrase::AskDrop.text(self.voice.lang),
                     then: Confirm::DropArrangement,
                 };
             }
@@ -95,16 +95,16 @@ impl SlidingScreen {
                     self.start = Some(board);
                     self.phase = Phase::Play;
                     if self.board == self.goal {
-                        self.tell(Phrase::IsGoal, &[]);
+                        self.voice.say(Phrase::IsGoal, &[]);
                     } else {
-                        self.tell(Phrase::YourStart, &[]);
+                        self.voice.say(Phrase::YourStart, &[]);
                     }
                 }
                 // Half of all arrangements: say why, and what makes one solvable.
-                Err(SlideError::Unsolvable) => self.tell(Phrase::NeverSolvable, &[]),
-                Err(e) => self.tell(Phrase::Fault, &[&e]),
+                Err(SlideError::Unsolvable) => self.voice.say(Phrase::NeverSolvable, &[]),
+                Err(e) => self.voice.say(Phrase::Fault, &[&e]),
             },
-            Err(e) => self.tell(Phrase::Fault, &[&e]),
+            Err(e) => self.voice.say(Phrase::Fault, &[&e]),
         }
     }
 
@@ -136,7 +136,7 @@ impl SlidingScreen {
                 Some(None) => {}
                 None if key == Key::Back => {
                     self.phase = Phase::Play;
-                    self.tell(Phrase::Stopped, &[]);
+                    self.voice.say(Phrase::Stopped, &[]);
                 }
                 None => {}
             }
@@ -146,7 +146,7 @@ impl SlidingScreen {
             Phase::Solving(_) | Phase::Quick(_) | Phase::AllPaths(_) | Phase::Showing { .. } => {
                 if key == Key::Back {
                     self.phase = Phase::Play;
-                    self.tell(Phrase::Stopped, &[]);
+                    self.voice.say(Phrase::Stopped, &[]);
                 }
                 return Outcome::Stay;
             }
@@ -161,7 +161,7 @@ impl SlidingScreen {
                     self.slid(tile);
                     if self.board == self.goal {
                         let moves = self.moves;
-                        self.tell(Phrase::SolvedIn, &[&moves]);
+                        self.voice.say(Phrase::SolvedIn, &[&moves]);
                         // Solved by hand from a start the app knows: the fewest from it,
                         // searched, said beside the player's. On 3×3 only: a 4×4's search
                         // can take long on a calculator, and no key asked for one.
@@ -172,7 +172,7 @@ impl SlidingScreen {
                             _ => {}
                         }
                     } else {
-                        self.message.clear();
+                        self.voice.message.clear();
                     }
                 }
                 None => {
@@ -182,8 +182,8 @@ impl SlidingScreen {
                         Key::Left => Phrase::EdgeRight,
                         _ => Phrase::EdgeLeft,
                     };
-                    let side = side.text(self.lang);
-                    self.tell(Phrase::NoTile, &[&side]);
+                    let side = side.text(self.voice.lang);
+                    self.voice.say(Phrase::NoTile, &[&side]);
                 }
             }
             return Outcome::Stay;
@@ -202,12 +202,12 @@ impl SlidingScreen {
     /// cell tapped, and a tap on the cursor's cell does what OK does (pick or swap).
     pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
         if self.menu.is_some() {
-            return menu::tap::<Action>(MENU.0, MENU.1, self.lang, at);
+            return menu::tap::<Action>(MENU.0, MENU.1, self.voice.lang, at);
         }
         let cell = self.tiles().cell_at(at);
         match &mut self.phase {
             Phase::Arranging { menu: Some(_), .. } => {
-                menu::tap::<ArrangeAction>(MENU.0, MENU.1, self.lang, at)
+                menu::tap::<ArrangeAction>(MENU.0, MENU.1, self.voice.lang, at)
             }
             Phase::Arranging { cursor, .. } if cell? == cursor.cell() => Some(Key::Ok),
             Phase::Arranging { cursor, .. } => {
@@ -228,7 +228,7 @@ impl SlidingScreen {
 
     /// The help line: the keys that act now.
     pub(super) fn help_line(&self) -> HelpLine {
-        let lang = self.lang;
+        let lang = self.voice.lang;
         match &self.phase {
             _ if self.menu.is_some() => help_line(lang, menu::HELP),
             Phase::Play => help_line(

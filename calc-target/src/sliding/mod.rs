@@ -16,16 +16,16 @@ mod view;
 
 use crate::lang::number::Count;
 use crate::lang::sliding::Phrase;
-use crate::lang::{Lang, Words, app};
+use crate::lang::{Lang, app};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::settings::Settings;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
-use crate::toolkit::message::Message;
 use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::steps;
 use crate::toolkit::theme::HelpLine;
+use crate::toolkit::voice::Voice;
 use crate::work::{self, Tick};
 use crate::{Key, Keys};
 use embedded_graphics::pixelcolor::Rgb565;
@@ -143,7 +143,8 @@ pub struct SlidingScreen {
     /// The tiles Undo slid back, the next to slide again last: a new move forgets them.
     redo: Vec<u8, UNDO>,
     phase: Phase,
-    message: Message,
+    /// The player's language and what the screen said last.
+    voice: Voice,
     /// The menu, when open, with the entry selected.
     menu: Option<Action>,
     /// What the search running is for.
@@ -153,8 +154,6 @@ pub struct SlidingScreen {
     /// The board this game started from (a shuffle, a size, a start arranged): a game
     /// solved by hand is measured against its fewest moves. Not kept in a saved game.
     start: Option<Board>,
-    /// The player's language ([`Screen::configure`]): not kept in a saved game either.
-    lang: Lang,
 }
 
 impl SlidingScreen {
@@ -173,12 +172,11 @@ impl SlidingScreen {
             history: Vec::new(),
             redo: Vec::new(),
             phase: Phase::Play,
-            message: Message::new(),
+            voice: Voice::new(),
             menu: None,
             purpose: Purpose::Show,
             hinted: None,
             start: Some(board),
-            lang: Lang::En,
         }
     }
 
@@ -203,15 +201,15 @@ impl SlidingScreen {
             Some(tile) if self.board.slide_tile(tile) => {
                 self.moves = self.moves.saturating_sub(1);
                 steps::push(&mut self.redo, tile);
-                self.tell(app::Phrase::Undone, &[]);
+                self.voice.say(app::Phrase::Undone, &[]);
             }
             // A tile that cannot slide back is not next to the gap: the list is not this
             // board's, and nothing on it can be taken back.
             Some(_) => {
                 self.history.clear();
-                self.tell(app::Phrase::NothingToUndo, &[]);
+                self.voice.say(app::Phrase::NothingToUndo, &[]);
             }
-            None => self.tell(app::Phrase::NothingToUndo, &[]),
+            None => self.voice.say(app::Phrase::NothingToUndo, &[]),
         }
     }
 
@@ -222,24 +220,19 @@ impl SlidingScreen {
                 self.counted(tile);
                 if self.board == self.goal {
                     let moves = self.moves;
-                    self.tell(Phrase::SolvedIn, &[&moves]);
+                    self.voice.say(Phrase::SolvedIn, &[&moves]);
                 } else {
-                    self.tell(app::Phrase::Redone, &[]);
+                    self.voice.say(app::Phrase::Redone, &[]);
                 }
             }
             // A tile that cannot slide is not next to the gap: the list is not this board's
             // (a load checks it), and nothing on it can be redone.
             Some(_) => {
                 self.redo.clear();
-                self.tell(app::Phrase::NothingToRedo, &[]);
+                self.voice.say(app::Phrase::NothingToRedo, &[]);
             }
-            None => self.tell(app::Phrase::NothingToRedo, &[]),
+            None => self.voice.say(app::Phrase::NothingToRedo, &[]),
         }
-    }
-
-    /// Says `phrase` in the player's language, with its values.
-    fn tell(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
-        self.message.tell(self.lang, phrase.text(self.lang), args);
     }
 
     /// The board on screen.
@@ -255,7 +248,7 @@ impl SlidingScreen {
     /// Does what the menu's entry (or its key) says, asking first what would lose the
     /// player's moves.
     fn act(&mut self, action: Action, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
-        let lang = self.lang;
+        let lang = self.voice.lang;
         let ask = |question: Phrase, then| Outcome::Ask {
             question: question.text(lang),
             then,
@@ -280,17 +273,17 @@ impl SlidingScreen {
                 return ask(Phrase::AskArrange, Confirm::Arrange);
             }
             Action::Arrange => self.start_arranging(),
-            Action::Hint if self.board == self.goal => self.tell(Phrase::NoMoveLeft, &[]),
+            Action::Hint if self.board == self.goal => self.voice.say(Phrase::NoMoveLeft, &[]),
             Action::Hint => self.search(self.board, Purpose::Hint),
             Action::Solve => self.search(self.board, Purpose::Show),
             Action::Paths if self.board.size().cells() == 9 => {
                 // The document's search, m = 30 from the start on screen.
                 match PathSearch::new(&self.board, &self.goal, 30) {
                     Ok(p) => self.phase = Phase::AllPaths(p),
-                    Err(e) => self.tell(Phrase::Fault, &[&e]),
+                    Err(e) => self.voice.say(Phrase::Fault, &[&e]),
                 }
             }
-            Action::Paths => self.tell(Phrase::PathsOn3x3, &[]),
+            Action::Paths => self.voice.say(Phrase::PathsOn3x3, &[]),
             Action::Redo => self.redo(),
         }
         Outcome::Stay
@@ -308,7 +301,7 @@ impl SlidingScreen {
             picked: None,
             menu: None,
         };
-        self.tell(Phrase::PickTwo, &[]);
+        self.voice.say(Phrase::PickTwo, &[]);
     }
 
     /// The tiles on screen: the board's, or the start being arranged.
@@ -326,7 +319,7 @@ impl SlidingScreen {
 
     /// What the screen says about the last key.
     pub fn message(&self) -> &str {
-        &self.message
+        &self.voice.message
     }
 
     fn resize(&mut self, side: u8) {
@@ -342,7 +335,7 @@ impl SlidingScreen {
         self.history.clear();
         self.redo.clear();
         self.phase = Phase::Play;
-        self.message.clear();
+        self.voice.message.clear();
     }
 
     /// A random walk from where the board is (always solvable), on until it is not the goal:
@@ -367,7 +360,7 @@ impl SlidingScreen {
         self.redo.clear();
         self.start = Some(self.board);
         self.hinted = None;
-        self.tell(Phrase::Shuffled, &[]);
+        self.voice.say(Phrase::Shuffled, &[]);
     }
 }
 
@@ -413,7 +406,7 @@ impl Screen for SlidingScreen {
     }
 
     fn configure(&mut self, settings: Settings) {
-        self.lang = settings.lang;
+        self.voice.lang = settings.lang;
     }
 
     fn handle(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
@@ -484,15 +477,15 @@ impl Screen for SlidingScreen {
             Phase::AllPaths(search) => match work::tick(search) {
                 Tick::Working | Tick::GaveUp => true,
                 Tick::Found => {
-                    let n = Count(search.paths(), self.lang);
-                    self.tell(Phrase::PathsFound, &[&n]);
+                    let n = Count(search.paths(), self.voice.lang);
+                    self.voice.say(Phrase::PathsFound, &[&n]);
                     true
                 }
                 Tick::Exhausted => {
-                    let n = Count(search.paths(), self.lang);
-                    let steps = Count(search.counters().steps, self.lang);
+                    let n = Count(search.paths(), self.voice.lang);
+                    let steps = Count(search.counters().steps, self.voice.lang);
                     self.phase = Phase::Play;
-                    self.tell(Phrase::PathsCounted, &[&n, &steps]);
+                    self.voice.say(Phrase::PathsCounted, &[&n, &steps]);
                     false
                 }
             },

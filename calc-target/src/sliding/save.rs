@@ -3,9 +3,9 @@
 //! slide again.
 
 use super::{LARGEST, Phase, Purpose, SlidingScreen, UNDO};
-use crate::lang::Lang;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::message::Message;
+use crate::toolkit::voice::Voice;
 use heapless::Vec;
 use jiugong_core::sliding::{Board, Size};
 
@@ -19,7 +19,7 @@ impl SlidingScreen {
         out.u32(self.moves);
         // From version 2: the undo list.
         out.list(&self.history);
-        self.message.save(out);
+        self.voice.message.save(out);
         // From version 3: the redo list.
         out.list(&self.redo);
     }
@@ -54,12 +54,14 @@ impl SlidingScreen {
             history,
             redo,
             phase: Phase::Play,
-            message,
+            voice: Voice {
+                message,
+                ..Voice::new()
+            },
             menu: None,
             purpose: Purpose::Show,
             hinted: None,
             start: None,
-            lang: Lang::En,
         })
     }
 }

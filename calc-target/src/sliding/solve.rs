@@ -76,7 +76,7 @@ impl SlidingScreen {
             }
             None => {
                 self.phase = Phase::Play;
-                self.tell(Phrase::TooManyToShow, &[&len]);
+                self.voice.say(Phrase::TooManyToShow, &[&len]);
                 false
             }
         }
@@ -96,10 +96,10 @@ impl SlidingScreen {
                 self.phase = phase;
                 self.purpose = purpose;
                 if !matches!(purpose, Purpose::Judge(_)) {
-                    self.message.clear();
+                    self.voice.message.clear();
                 }
             }
-            Err(e) => self.tell(Phrase::Fault, &[&e]),
+            Err(e) => self.voice.say(Phrase::Fault, &[&e]),
         }
     }
 
@@ -115,10 +115,10 @@ impl SlidingScreen {
             Purpose::Show => {
                 if self.play_back(moves, len) {
                     match Quality::of(bound) {
-                        Quality::Fewest => self.tell(Phrase::Optimal, &[&len]),
+                        Quality::Fewest => self.voice.say(Phrase::Optimal, &[&len]),
                         quality => {
-                            let judged = Judged(quality, self.lang);
-                            self.tell(Phrase::Found, &[&len, &judged]);
+                            let judged = Judged(quality, self.voice.lang);
+                            self.voice.say(Phrase::Found, &[&len, &judged]);
                         }
                     }
                 }
@@ -129,18 +129,19 @@ impl SlidingScreen {
                     return self.no_solution();
                 };
                 self.hinted = Some(tile);
-                let way = self.way(tile).text(self.lang);
+                let way = self.way(tile).text(self.voice.lang);
                 match Quality::of(bound) {
-                    Quality::Fewest => self.tell(Phrase::HintFewest, &[&tile, &way, &len]),
+                    Quality::Fewest => self.voice.say(Phrase::HintFewest, &[&tile, &way, &len]),
                     quality => {
-                        let judged = Judged(quality, self.lang);
-                        self.tell(Phrase::HintLeft, &[&tile, &way, &len, &judged]);
+                        let judged = Judged(quality, self.voice.lang);
+                        self.voice
+                            .say(Phrase::HintLeft, &[&tile, &way, &len, &judged]);
                     }
                 }
             }
             Purpose::Judge(made) => {
                 self.phase = Phase::Play;
-                self.tell(Phrase::Judged, &[&made, &len]);
+                self.voice.say(Phrase::Judged, &[&made, &len]);
             }
         }
         self.purpose = Purpose::Show;
@@ -167,6 +168,6 @@ impl SlidingScreen {
     /// A search ended without a solution.
     pub(super) fn no_solution(&mut self) {
         self.phase = Phase::Play;
-        self.tell(Phrase::NoSolution, &[]);
+        self.voice.say(Phrase::NoSolution, &[]);
     }
 }

@@ -39,7 +39,7 @@ impl SlidingScreen {
         d: &mut D,
     ) -> Result<(), D::Error> {
         let side = i32::from(self.board.size().width);
-        let lang = self.lang;
+        let lang = self.voice.lang;
         let mut title: String<40> = String::new();
         let _ = write!(
             title,
@@ -144,7 +144,14 @@ impl SlidingScreen {
             Phase::Showing { playback, .. } => playback.draw(d, px, y0 + layout::LINE, 96, lang)?,
             _ => {}
         }
-        theme::wrapped(d, &self.message, px, y0 + 40, 16, layout::MESSAGE_BOTTOM)?;
+        theme::wrapped(
+            d,
+            &self.voice.message,
+            px,
+            y0 + 40,
+            16,
+            layout::MESSAGE_BOTTOM,
+        )?;
         if let Phase::Arranging {
             menu: Some(selected),
             ..

@@ -10,7 +10,7 @@ impl StarScreen {
     /// order), each number placed and the point it is on, where the next number may land,
     /// the point under the cursor, and the message.
     pub(super) fn describe_screen(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
-        let lang = self.lang;
+        let lang = self.voice.lang;
         let say = |phrase: Phrase| phrase.text(lang);
         let (shape, filled, points) = (self.shape(), self.order.len(), self.star.points());
         writeln!(
@@ -60,7 +60,7 @@ impl StarScreen {
         if let Some((_, playback)) = &self.watching {
             playback.describe(out, lang)?;
         }
-        self.message.describe(out)?;
+        self.voice.message.describe(out)?;
         menu::describe_open(out, self.menu, lang)
     }
 }

@@ -87,7 +87,7 @@ impl StarScreen {
             return None;
         }
         if self.menu.is_some() {
-            return menu::tap::<Action>(MENU.0, MENU.1, self.lang, at);
+            return menu::tap::<Action>(MENU.0, MENU.1, self.voice.lang, at);
         }
         self.cursor = self.point_at(at)? as u8; // a point of the star: at most 20
         Some(Key::Ok)
@@ -95,7 +95,7 @@ impl StarScreen {
 
     /// The help line: the keys that act now.
     pub(super) fn help_line(&self) -> HelpLine {
-        let lang = self.lang;
+        let lang = self.voice.lang;
         match &self.watching {
             Some((_, playback)) => help_line(lang, playback.help()),
             None if self.menu.is_some() => help_line(lang, menu::HELP),

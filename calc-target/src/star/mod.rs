@@ -13,14 +13,14 @@ mod save;
 mod view;
 
 use crate::lang::star::Phrase;
-use crate::lang::{Lang, Words, app};
+use crate::lang::{Lang, app};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::settings::Settings;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
-use crate::toolkit::message::Message;
 use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::theme::HelpLine;
+use crate::toolkit::voice::Voice;
 use crate::work::{self, Tick};
 use crate::{Key, Keys};
 use core::fmt::Write;
@@ -58,12 +58,11 @@ pub struct StarScreen {
     watching: Option<(Vec<u8, MAX_POINTS>, Playback)>,
     /// The menu, when open.
     menu: Option<Action>,
-    message: Message,
+    /// The player's language and what the screen said last.
+    voice: Voice,
     /// How many points start a full filling (`None`: not counted, the pentagram, where the
     /// paper's algorithm starts from any).
     starts: Option<u8>,
-    /// The player's language ([`Screen::configure`]).
-    lang: Lang,
 }
 
 impl Default for StarScreen {
@@ -79,10 +78,9 @@ impl Default for StarScreen {
             redo: Vec::new(),
             cursor: 0,
             watching: None,
-            message: Message::new(),
+            voice: Voice::new(),
             menu: None,
             starts: None,
-            lang: Lang::En,
         }
     }
 }
@@ -100,12 +98,7 @@ impl StarScreen {
 
     /// The last message (why a jump is illegal, or the result).
     pub fn message(&self) -> &str {
-        &self.message
-    }
-
-    /// Says `phrase` in the player's language, its placeholders filled by `args`.
-    fn tell(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
-        self.message.tell(self.lang, phrase.text(self.lang), args);
+        &self.voice.message
     }
 
     /// The star's shape as the words name it: `{5/2}`.
@@ -136,7 +129,7 @@ impl StarScreen {
             Action::NextStar => (Phrase::AskNextStar, Confirm::NextStar),
             Action::Clear => (Phrase::AskClear, Confirm::Clear),
         };
-        let question = question.text(self.lang);
+        let question = question.text(self.voice.lang);
         if self.playing() {
             return Outcome::Ask { question, then };
         }
@@ -152,7 +145,7 @@ impl StarScreen {
             Confirm::Clear => {
                 self.order.clear();
                 self.redo.clear();
-                self.message.clear();
+                self.voice.message.clear();
             }
         }
     }
@@ -191,7 +184,7 @@ impl StarScreen {
     fn next_shape(&mut self) {
         self.shape = (self.shape + 1) % SHAPES.len();
         let (n, k) = SHAPES[self.shape];
-        let lang = self.lang;
+        let lang = self.voice.lang;
         *self = match Star::polygon(n, k) {
             Ok(star) if self.shape != 0 => {
                 let at = positions(&star);
@@ -200,12 +193,18 @@ impl StarScreen {
                     diameter: diameter(&at[..star.points()]),
                     at,
                     star,
-                    lang,
+                    voice: Voice {
+                        lang,
+                        ..Voice::new()
+                    },
                     ..StarScreen::default()
                 }
             }
             _ => StarScreen {
-                lang,
+                voice: Voice {
+                    lang,
+                    ..Voice::new()
+                },
                 ..StarScreen::default()
             },
         };
@@ -230,18 +229,18 @@ impl StarScreen {
                     match self.starts_with_a_filling() {
                         Some(0) => {
                             let shape = self.shape();
-                            self.tell(Phrase::NoPointStarts, &[&shape]);
+                            self.voice.say(Phrase::NoPointStarts, &[&shape]);
                         }
                         Some(m) => {
                             let points = self.star.points();
-                            self.tell(Phrase::NoneFrom, &[&name, &m, &points]);
+                            self.voice.say(Phrase::NoneFrom, &[&name, &m, &points]);
                         }
-                        None => self.tell(Phrase::NoFillingAt, &[&name]),
+                        None => self.voice.say(Phrase::NoFillingAt, &[&name]),
                     }
                     return;
                 }
                 _ => {
-                    self.tell(Phrase::NotInTime, &[&name]);
+                    self.voice.say(Phrase::NotInTime, &[&name]);
                     return;
                 }
             }
@@ -256,9 +255,9 @@ impl StarScreen {
             let playback = Playback::new(all.len());
             self.watching = Some((all, playback));
             if self.pentagram() {
-                self.tell(Phrase::PaperFrom, &[&name]);
+                self.voice.say(Phrase::PaperFrom, &[&name]);
             } else {
-                self.tell(Phrase::SearchFrom, &[&name]);
+                self.voice.say(Phrase::SearchFrom, &[&name]);
             }
         }
     }
@@ -285,9 +284,9 @@ impl StarScreen {
         let _ = self.order.push(p);
         if self.order.len() == self.star.points() {
             let n = self.star.points();
-            self.tell(Phrase::AllFilled, &[&n]);
+            self.voice.say(Phrase::AllFilled, &[&n]);
         } else {
-            self.message.clear();
+            self.voice.message.clear();
         }
     }
 
@@ -308,25 +307,25 @@ impl StarScreen {
         if let Some(p) = self.order.pop() {
             let _ = self.redo.push(p); // numbered and taken back points are all different
         }
-        self.message.clear();
+        self.voice.message.clear();
     }
 
     /// The menu's redo: the last number taken back placed again, the cursor on its point.
     fn redo(&mut self) {
         let Some(p) = self.redo.pop() else {
-            self.tell(app::Phrase::NothingToRedo, &[]);
+            self.voice.say(app::Phrase::NothingToRedo, &[]);
             return;
         };
         // Each was a legal jump from the number before (checked again on load).
         if !self.may_number(p) {
             self.redo.clear();
-            self.tell(app::Phrase::NothingToRedo, &[]);
+            self.voice.say(app::Phrase::NothingToRedo, &[]);
             return;
         }
         self.cursor = p;
         self.number(p);
-        if self.message.is_empty() {
-            self.tell(app::Phrase::Redone, &[]);
+        if self.voice.message.is_empty() {
+            self.voice.say(app::Phrase::Redone, &[]);
         }
     }
 
@@ -336,7 +335,7 @@ impl StarScreen {
             self.redo.clear();
             let _ = self.order.push(self.cursor); // the first point
             let name = self.name(target);
-            self.tell(Phrase::FirstPlaced, &[&name]);
+            self.voice.say(Phrase::FirstPlaced, &[&name]);
             return;
         };
         match self.star.check_jump(&self.filled(), from as usize, target) {
@@ -346,14 +345,16 @@ impl StarScreen {
             }
             Err(JumpError::BendsAtTip(t)) => {
                 let name = self.name(t as usize);
-                self.tell(Phrase::BendsAtTip, &[&name]);
+                self.voice.say(Phrase::BendsAtTip, &[&name]);
             }
-            Err(JumpError::NotOneBetween { between: 0 }) => self.tell(Phrase::Neighbours, &[]),
-            Err(JumpError::NotOneBetween { between }) => self.tell(Phrase::Between, &[&between]),
-            Err(JumpError::NoSuchPoint) => self.tell(Phrase::NoSuchPoint, &[]),
-            Err(JumpError::SamePoint) => self.tell(Phrase::SamePoint, &[]),
-            Err(JumpError::Filled) => self.tell(Phrase::LandingFilled, &[]),
-            Err(JumpError::NotOnALine) => self.tell(Phrase::NotOnALine, &[]),
+            Err(JumpError::NotOneBetween { between: 0 }) => self.voice.say(Phrase::Neighbours, &[]),
+            Err(JumpError::NotOneBetween { between }) => {
+                self.voice.say(Phrase::Between, &[&between])
+            }
+            Err(JumpError::NoSuchPoint) => self.voice.say(Phrase::NoSuchPoint, &[]),
+            Err(JumpError::SamePoint) => self.voice.say(Phrase::SamePoint, &[]),
+            Err(JumpError::Filled) => self.voice.say(Phrase::LandingFilled, &[]),
+            Err(JumpError::NotOnALine) => self.voice.say(Phrase::NotOnALine, &[]),
         }
     }
 }
@@ -415,7 +416,7 @@ impl Screen for StarScreen {
     }
 
     fn configure(&mut self, settings: Settings) {
-        self.lang = settings.lang;
+        self.voice.lang = settings.lang;
     }
 
     fn handle(&mut self, key: Key, _: &mut Lent<'_, ()>) -> Outcome<Confirm> {

@@ -13,7 +13,7 @@ impl StarScreen {
         out.u8(self.shape as u8);
         out.list(&self.order);
         out.u8(self.cursor);
-        self.message.save(out);
+        self.voice.message.save(out);
         // From version 3: the redo list, the next last.
         out.list(&self.redo);
     }
@@ -29,7 +29,7 @@ impl StarScreen {
             screen.follow(p)?;
         }
         screen.cursor = input.below(screen.star.points() as u8)?;
-        screen.message = Message::load(input)?;
+        screen.voice.message = Message::load(input)?;
         if input.version() >= 3 {
             // Numbered again in turn, the last first, each must be a legal jump from the
             // number before; then taken back again.

@@ -159,7 +159,7 @@ impl StarScreen {
         &self,
         d: &mut D,
     ) -> Result<(), D::Error> {
-        let lang = self.lang;
+        let lang = self.voice.lang;
         if self.pentagram() {
             // "Pentagram:", the paper's title in its characters, then in pinyin.
             let pentagram = Phrase::Pentagram.text(lang);
@@ -228,7 +228,7 @@ impl StarScreen {
             playback.draw(d, PANEL_X, 150, 84, lang)?;
         }
         let bottom = layout::MESSAGE_BOTTOM;
-        theme::wrapped(d, &self.message, PANEL_X, 40, 14, bottom)?;
+        theme::wrapped(d, &self.voice.message, PANEL_X, 40, 14, bottom)?;
         match self.menu {
             Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, lang),
             None => Ok(()),

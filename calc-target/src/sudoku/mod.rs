@@ -136,12 +136,11 @@ impl SudokuScreen {
         let (level, time) = (choice.name(lang), Clock(seconds));
         let mistakes = Mistakes(self.settings.mistakes.then_some(game.mistakes()), lang);
         match self.records.win(choice, seconds) {
-            Some(best) if best <= seconds => game.tell(
-                Phrase::WonBest.text(lang),
-                &[&time, &Clock(best), &level, &mistakes],
-            ),
-            Some(_) => game.tell(Phrase::WonNewBest.text(lang), &[&time, &level, &mistakes]),
-            None => game.tell(Phrase::WonFirst.text(lang), &[&time, &level, &mistakes]),
+            Some(best) if best <= seconds => {
+                game.say(Phrase::WonBest, &[&time, &Clock(best), &level, &mistakes])
+            }
+            Some(_) => game.say(Phrase::WonNewBest, &[&time, &level, &mistakes]),
+            None => game.say(Phrase::WonFirst, &[&time, &level, &mistakes]),
         }
     }
 

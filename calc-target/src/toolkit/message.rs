@@ -13,8 +13,8 @@ impl Message {
         Message(heapless::String::new())
     }
 
-    /// Says `args`, replacing what was said before.
-    pub fn say(&mut self, args: core::fmt::Arguments<'_>) {
+    /// Writes `args` (words already in the player's language), replacing what was there.
+    pub fn write(&mut self, args: core::fmt::Arguments<'_>) {
         /// Keeps the characters that fit and drops the rest (a `heapless::String` takes a
         /// piece whole or not at all).
         struct Cut<'a>(&'a mut heapless::String<128>);
@@ -33,19 +33,19 @@ impl Message {
         let _ = core::fmt::Write::write_fmt(&mut Cut(&mut self.0), args);
     }
 
-    /// Says `template` (a [`Phrase`](crate::lang)'s text) in the player's language `lang`,
-    /// its placeholders filled by `args` ([`Fill`]).
+    /// Writes `template` (a phrase's text in `lang`) with its placeholders filled by `args`
+    /// ([`Fill`]); a screen says its phrases through its [`Voice`](super::voice::Voice).
     ///
     /// ```
     /// use jiugong_calc::lang::{Lang, app::Phrase};
     /// use jiugong_calc::toolkit::message::Message;
     ///
     /// let mut said = Message::new();
-    /// said.tell(Lang::Zh, Phrase::Playing.text(Lang::Zh), &[&3, &30]);
+    /// said.fill(Lang::Zh, Phrase::Playing.text(Lang::Zh), &[&3, &30]);
     /// assert_eq!(&*said, "第 3/30 步");
     /// ```
-    pub fn tell(&mut self, lang: Lang, template: &str, args: &[&dyn core::fmt::Display]) {
-        self.say(format_args!("{}", Fill(lang, template, args)));
+    pub fn fill(&mut self, lang: Lang, template: &str, args: &[&dyn core::fmt::Display]) {
+        self.write(format_args!("{}", Fill(lang, template, args)));
     }
 
     /// Says nothing.
@@ -92,11 +92,11 @@ mod tests {
     #[test]
     fn a_long_message_is_cut_at_the_line_not_dropped() {
         let mut m = Message::new();
-        m.say(format_args!("{}", "a".repeat(140)));
+        m.write(format_args!("{}", "a".repeat(140)));
         assert_eq!(m.len(), 128);
-        m.say(format_args!("{}{}", "b".repeat(124), "cdefgh"));
+        m.write(format_args!("{}{}", "b".repeat(124), "cdefgh"));
         assert_eq!(&m[124..], "cdef");
-        m.say(format_args!("{}", "数".repeat(50)));
+        m.write(format_args!("{}", "数".repeat(50)));
         assert_eq!(m.chars().count(), 42, "cut at a character's boundary");
     }
 }

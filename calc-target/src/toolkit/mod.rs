@@ -14,3 +14,4 @@ pub mod pinyin;
 pub mod playback;
 pub mod steps;
 pub mod theme;
+pub mod voice;

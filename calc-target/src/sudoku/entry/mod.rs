@@ -79,15 +79,15 @@ impl Entry {
     /// Says why the grid cannot be played, in `lang`.
     pub fn refuse(&mut self, why: SolveError, lang: Lang) {
         match why {
-            SolveError::Conflict(c) => self.message.tell(
+            SolveError::Conflict(c) => self.message.fill(
                 lang,
                 Phrase::TwiceIn.text(lang),
                 &[&c.digit, &UnitSaid(c.unit, lang)],
             ),
-            SolveError::NoSolution => self.message.tell(lang, Phrase::NoSolution.text(lang), &[]),
+            SolveError::NoSolution => self.message.fill(lang, Phrase::NoSolution.text(lang), &[]),
             SolveError::MultipleSolutions => {
                 self.message
-                    .tell(lang, Phrase::ManySolutions.text(lang), &[])
+                    .fill(lang, Phrase::ManySolutions.text(lang), &[])
             }
         }
     }

@@ -282,10 +282,12 @@ impl Game {
         &self.message
     }
 
-    /// Says `phrase` in the player's language, its placeholders filled with `args`.
-    fn say(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
-        self.message
-            .tell(self.settings.lang, phrase.text(self.settings.lang), args);
+    /// Says `phrase` in the player's language, its placeholders filled with `args`, on the
+    /// game's message line (also the screen's words about the game: a win beside the
+    /// records).
+    pub fn say(&mut self, phrase: impl Words, args: &[&dyn core::fmt::Display]) {
+        let lang = self.settings.lang;
+        self.message.fill(lang, phrase.text(lang), args);
     }
 
     /// Pencils in every empty cell the digits its row, column and box leave it (the core's
@@ -333,12 +335,6 @@ impl Game {
         // Hints placed in every cell the puzzle left empty: hints alone filled it.
         let empty = (CELLS - self.givens.clue_count()) as u16;
         (!self.by_solver && self.hinted < empty).then(|| self.seconds())
-    }
-
-    /// Says `template` with its placeholders filled with `args` on the game's message line
-    /// (the screen's words about the game: a win beside the records).
-    pub fn tell(&mut self, template: &str, args: &[&dyn core::fmt::Display]) {
-        self.message.tell(self.settings.lang, template, args);
     }
 
     /// The game's clock, in whole seconds (stopped once solved).
