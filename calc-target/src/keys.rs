@@ -19,7 +19,7 @@
 //! Where the screen can be touched (the browser's canvas, clicked or tapped), a tap is a
 //! [`Press`] too: a point of the 320×240 screen. It puts the cursor on the cell, tile,
 //! block or entry there and, where the cursor already was, acts as OK would: each screen
-//! turns it into the keys above ([`Screen::tap`](crate::screen::Screen::tap)).
+//! turns it into the keys above ([`Input::tap`](crate::screen::Input::tap)).
 
 use crate::lang::{Lang, app::Phrase};
 use core::fmt;

@@ -15,7 +15,7 @@ use embedded_graphics::prelude::*;
 use rand_xorshift::XorShiftRng;
 
 /// What the app lends a screen for a key or a tick: its random numbers and the screen's
-/// room (`S`, its [`Screen::Room`]), both kept in the app's `static` rather than in the
+/// room (`S`, its [`Input::Room`]), both kept in the app's `static` rather than in the
 /// screen.
 #[derive(Debug)]
 pub struct Lent<'a, S> {
@@ -34,7 +34,7 @@ pub enum Outcome<A> {
     /// Back to the home menu; the game is kept for the player's return.
     Leave,
     /// The key would discard what the player made: the app asks `question` (yes or no),
-    /// and on yes calls [`Screen::confirmed`] with `then`.
+    /// and on yes calls [`Input::confirmed`] with `then`.
     Ask {
         /// The question, one line in the player's language ("Start a new puzzle? Your
         /// entries go.").
@@ -44,8 +44,9 @@ pub enum Outcome<A> {
     },
 }
 
-/// A puzzle's screen.
-pub trait Screen: Sized {
+/// What a screen does with the player's keys and taps, and the keys its help line names:
+/// each puzzle's `input.rs`.
+pub trait Input {
     /// The actions that need the player's yes first.
     type Confirmed: Copy + core::fmt::Debug;
 
@@ -55,6 +56,49 @@ pub trait Screen: Sized {
     /// holds no large memory itself. `()` when it needs none.
     type Room: core::fmt::Debug;
 
+    /// Handles a key.
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_, Self::Room>) -> Outcome<Self::Confirmed>;
+
+    /// A tap at `at` on the screen ([`Press::Tap`](crate::Press::Tap)): the cursor goes to
+    /// the cell, tile, block or point drawn there; the key that acts on it as the tap means
+    /// is returned, for the app to handle as that key (OK where the cursor already was, the
+    /// arrow that slides the tile tapped, the digit that picks a menu's entry). `None` when
+    /// the tap only moved the cursor or falls on nothing.
+    fn tap(&mut self, at: Point) -> Option<Key>;
+
+    /// Does what the player said yes to.
+    fn confirmed(&mut self, then: Self::Confirmed, lent: &mut Lent<'_, Self::Room>);
+
+    /// The help line at the bottom of the screen, in the player's language.
+    fn help(&self) -> HelpLine;
+}
+
+/// What a screen shows: each puzzle's `view.rs`.
+pub trait View {
+    /// Draws the screen on a 320×240 display.
+    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error>;
+}
+
+/// What a screen says of itself: each puzzle's `describe.rs`.
+pub trait Describe {
+    /// Says in text what the screen shows, as a screen reader would read it.
+    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result;
+}
+
+/// A screen's saved game: each puzzle's `save.rs`.
+pub trait Saved: Sized {
+    /// Writes the game, to be read back by [`Saved::load`].
+    fn save(&self, out: &mut Writer<'_>);
+
+    /// Reads a game [`Saved::save`] wrote, checking every value against the puzzle's rules
+    /// (a state that passes its checksum may still come from another version or a bug).
+    fn load(input: &mut Reader<'_>) -> Result<Self, Garbled>;
+}
+
+/// A puzzle's screen: its own part (`mod.rs`: its words, its room, opening, settings and
+/// work per tick) over the parts each file of its folder implements ([`Input`], [`View`],
+/// [`Describe`], [`Saved`]).
+pub trait Screen: Input + View + Describe + Saved {
     /// The room as the app is built (the app is a constant).
     const ROOM: Self::Room;
 
@@ -80,39 +124,7 @@ pub trait Screen: Sized {
     /// the screen).
     fn configure(&mut self, _settings: Settings) {}
 
-    /// Handles a key.
-    fn handle(&mut self, key: Key, lent: &mut Lent<'_, Self::Room>) -> Outcome<Self::Confirmed>;
-
-    /// A tap at `at` on the screen ([`Press::Tap`](crate::Press::Tap)): the cursor goes to
-    /// the cell, tile, block or point drawn there; the key that acts on it as the tap means
-    /// is returned, for the app to handle as that key (OK where the cursor already was, the
-    /// arrow that slides the tile tapped, the digit that picks a menu's entry). `None` when
-    /// the tap only moved the cursor or falls on nothing; by default a screen takes no tap.
-    fn tap(&mut self, at: Point) -> Option<Key> {
-        let _ = at;
-        None
-    }
-
-    /// Does what the player said yes to.
-    fn confirmed(&mut self, then: Self::Confirmed, lent: &mut Lent<'_, Self::Room>);
-
     /// One slice of pending work (a search, a paced playback, the clock); true while more
     /// is pending.
     fn tick(&mut self, lent: &mut Lent<'_, Self::Room>) -> bool;
-
-    /// The help line at the bottom of the screen, in the player's language.
-    fn help(&self) -> HelpLine;
-
-    /// Says in text what the screen shows, as a screen reader would read it.
-    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result;
-
-    /// Draws the screen on a 320×240 display.
-    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error>;
-
-    /// Writes the game, to be read back by [`Screen::load`].
-    fn save(&self, out: &mut Writer<'_>);
-
-    /// Reads a game [`Screen::save`] wrote, checking every value against the puzzle's rules
-    /// (a state that passes its checksum may still come from another version or a bug).
-    fn load(input: &mut Reader<'_>) -> Result<Self, Garbled>;
 }

@@ -342,7 +342,7 @@ impl App {
     }
 
     /// Handles one tap at `at` on the screen: the home menu's entry tapped opens, the
-    /// showing puzzle's cursor goes there and acts as its screen says ([`Screen::tap`]).
+    /// showing puzzle's cursor goes there and acts as its screen says ([`Input::tap`](crate::screen::Input::tap)).
     /// A Help page or a question takes no tap.
     pub fn tap(&mut self, at: Point) {
         self.notice = None;

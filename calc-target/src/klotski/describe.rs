@@ -3,14 +3,15 @@
 use super::{KlotskiScreen, Phase};
 use crate::lang::klotski::Phrase;
 use crate::lang::{Fill, app};
+use crate::screen::Describe;
 use crate::toolkit::menu;
 use core::fmt::Write;
 use jiugong_core::klotski::LAYOUTS;
 
-impl KlotskiScreen {
+impl Describe for KlotskiScreen {
     /// Says in text what the screen shows: the layout, the board row by row (a block's
     /// letter in each of its cells, `.` for empty), the moves, and the message.
-    pub(super) fn describe_screen(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
+    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
         let lang = self.voice.lang;
         let moves = self.forgotten + self.history.len();
         let layout = &LAYOUTS[self.layout];

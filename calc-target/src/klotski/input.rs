@@ -7,7 +7,7 @@ use super::view::{GRID, MENU, layout_at};
 use super::{Action, Confirm, KlotskiScreen, Phase, ROOM_WORDS};
 use crate::lang::app;
 use crate::lang::klotski::Phrase;
-use crate::screen::{Lent, Outcome};
+use crate::screen::{Input, Lent, Outcome};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{HelpLine, help_line};
 use crate::{Key, Keys};
@@ -16,13 +16,35 @@ use jiugong_core::klotski::{LAYOUTS, WIDTH};
 use jiugong_core::sliding::Dir;
 
 impl KlotskiScreen {
+    /// The arrow that slides block `index` one cell into free `cell`, if it is next to the
+    /// block's side.
+    fn toward(&self, index: u8, cell: usize) -> Option<Key> {
+        let block = self.board.blocks().get(usize::from(index))?;
+        let (w, h) = block.shape.size();
+        let (bx, by) = (
+            usize::from(block.cell) % WIDTH,
+            usize::from(block.cell) / WIDTH,
+        );
+        let (cx, cy) = (cell % WIDTH, cell / WIDTH);
+        let across = (bx..bx + w).contains(&cx);
+        let along = (by..by + h).contains(&cy);
+        match () {
+            _ if across && cy + 1 == by => Some(Key::Up),
+            _ if across && cy == by + h => Some(Key::Down),
+            _ if along && cx + 1 == bx => Some(Key::Left),
+            _ if along && cx == bx + w => Some(Key::Right),
+            _ => None,
+        }
+    }
+}
+
+impl Input for KlotskiScreen {
+    type Confirmed = Confirm;
+    type Room = [u32; ROOM_WORDS];
+
     /// Handles a key: the cursor, picking and sliding a block, the list of layouts, the
     /// menu, and the playback's keys while a solution plays.
-    pub(super) fn handle_key(
-        &mut self,
-        key: Key,
-        lent: &mut Lent<'_, [u32; ROOM_WORDS]>,
-    ) -> Outcome<Confirm> {
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_, [u32; ROOM_WORDS]>) -> Outcome<Confirm> {
         if let Phase::Showing { playback, .. } = &mut self.phase {
             if let Some(step) = playback.key(key) {
                 if step.is_some() {
@@ -107,7 +129,7 @@ impl KlotskiScreen {
     /// selected, tapped again played); in the box, a block tapped is picked up (tapped again,
     /// put down), and a free cell next to the picked block slides it that way (the arrow
     /// that does); a free cell tapped with no block picked takes the cursor.
-    pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
+    fn tap(&mut self, at: Point) -> Option<Key> {
         if self.menu.is_some() {
             return menu::tap::<Action>(MENU.0, MENU.1, self.voice.lang, at);
         }
@@ -136,29 +158,12 @@ impl KlotskiScreen {
         }
     }
 
-    /// The arrow that slides block `index` one cell into free `cell`, if it is next to the
-    /// block's side.
-    fn toward(&self, index: u8, cell: usize) -> Option<Key> {
-        let block = self.board.blocks().get(usize::from(index))?;
-        let (w, h) = block.shape.size();
-        let (bx, by) = (
-            usize::from(block.cell) % WIDTH,
-            usize::from(block.cell) / WIDTH,
-        );
-        let (cx, cy) = (cell % WIDTH, cell / WIDTH);
-        let across = (bx..bx + w).contains(&cx);
-        let along = (by..by + h).contains(&cy);
-        match () {
-            _ if across && cy + 1 == by => Some(Key::Up),
-            _ if across && cy == by + h => Some(Key::Down),
-            _ if along && cx + 1 == bx => Some(Key::Left),
-            _ if along && cx == bx + w => Some(Key::Right),
-            _ => None,
-        }
+    fn confirmed(&mut self, Confirm::Layout(at): Confirm, _: &mut Lent<'_, [u32; ROOM_WORDS]>) {
+        self.open_layout(at);
     }
 
     /// The help line: the keys that act now.
-    pub(super) fn help_line(&self) -> HelpLine {
+    fn help(&self) -> HelpLine {
         let lang = self.voice.lang;
         match (&self.phase, self.picked) {
             _ if self.menu.is_some() => help_line(lang, menu::HELP),

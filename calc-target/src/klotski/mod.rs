@@ -13,21 +13,17 @@ mod input;
 mod save;
 mod view;
 
+use crate::Keys;
 use crate::lang::klotski::Phrase;
 use crate::lang::{Fill, Lang, app};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::settings::Settings;
-use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::Playback;
 use crate::toolkit::steps;
-use crate::toolkit::theme::HelpLine;
 use crate::toolkit::voice::Voice;
 use crate::work::{self, Tick};
-use crate::{Key, Keys};
-use embedded_graphics::pixelcolor::Rgb565;
-use embedded_graphics::prelude::*;
 use heapless::Vec;
 use jiugong_core::klotski::{Board, Frontier, HEIGHT, KlotskiError, LAYOUTS, Metric, Shape, WIDTH};
 use jiugong_core::sliding::Dir;
@@ -391,9 +387,6 @@ pub enum Confirm {
 impl Screen for KlotskiScreen {
     type Phrase = Phrase;
 
-    type Confirmed = Confirm;
-    type Room = [u32; ROOM_WORDS];
-
     const ROOM: [u32; ROOM_WORDS] = [0; ROOM_WORDS];
 
     const RULES: &'static [Phrase] = &[Phrase::RulesGoal, Phrase::RulesMenu];
@@ -412,18 +405,6 @@ impl Screen for KlotskiScreen {
 
     fn configure(&mut self, settings: Settings) {
         self.voice.lang = settings.lang;
-    }
-
-    fn handle(&mut self, key: Key, lent: &mut Lent<'_, [u32; ROOM_WORDS]>) -> Outcome<Confirm> {
-        self.handle_key(key, lent)
-    }
-
-    fn tap(&mut self, at: Point) -> Option<Key> {
-        self.tap_at(at)
-    }
-
-    fn confirmed(&mut self, Confirm::Layout(at): Confirm, _: &mut Lent<'_, [u32; ROOM_WORDS]>) {
-        self.open_layout(at);
     }
 
     /// The search runs in the room the app lends, untouched between ticks.
@@ -486,26 +467,6 @@ impl Screen for KlotskiScreen {
                 }
             }
         }
-    }
-
-    fn help(&self) -> HelpLine {
-        self.help_line()
-    }
-
-    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
-        self.describe_screen(out)
-    }
-
-    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        self.draw_screen(d)
-    }
-
-    fn save(&self, out: &mut Writer<'_>) {
-        self.save_screen(out);
-    }
-
-    fn load(input: &mut Reader<'_>) -> Result<KlotskiScreen, Garbled> {
-        KlotskiScreen::load_screen(input)
     }
 }
 

@@ -3,6 +3,7 @@
 //! version 3), and the move the hint outlines (from version 5).
 
 use super::{BOX, KlotskiScreen, Phase, UNDO};
+use crate::screen::Saved;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::message::Message;
 use crate::toolkit::voice::Voice;
@@ -12,90 +13,6 @@ use jiugong_core::klotski::{Board, CELLS, LAYOUTS};
 
 /// The byte saved for "no block picked up".
 const NOT_PICKED: u8 = 0xFF;
-
-impl KlotskiScreen {
-    /// The layout, the board, the cursor, the moves with their undo list, the message and
-    /// the redo list (a search or a solution being shown is not kept: the board is saved
-    /// where it was).
-    pub(super) fn save_screen(&self, out: &mut Writer<'_>) {
-        out.u8(self.layout as u8);
-        let mut text = String::<32>::new();
-        // 24 characters: it fits.
-        let _ = write!(text, "{}", self.board);
-        out.list(text.as_bytes());
-        out.u8(self.cursor.cell() as u8);
-        // From version 2: the block picked up, if one is (NOT_PICKED: none).
-        out.u8(self.picked.unwrap_or(NOT_PICKED));
-        out.u32(self.forgotten as u32);
-        out.u8(self.history.len() as u8);
-        for &(block, from) in &self.history {
-            out.bytes(&[block, from]);
-        }
-        self.voice.message.save(out);
-        // From version 3: the redo list, each move's block and its cell after the move.
-        out.u8(self.redo.len() as u8);
-        for &(block, to) in &self.redo {
-            out.bytes(&[block, to]);
-        }
-        // From version 5: the hint's move, its block (NOT_PICKED: none) and its cell.
-        let (block, to) = self.hinted.unwrap_or((NOT_PICKED, 0));
-        out.bytes(&[block, to]);
-    }
-
-    /// Reads what [`KlotskiScreen::save_screen`] wrote, the board checked by the core's parser.
-    pub(super) fn load_screen(input: &mut Reader<'_>) -> Result<KlotskiScreen, Garbled> {
-        let layout = usize::from(input.below(LAYOUTS.len() as u8)?);
-        let text = core::str::from_utf8(input.list()?).map_err(|_| Garbled::Invalid)?;
-        // The core's parser checks the blocks: their shapes, their places, no overlap. It
-        // numbers them in reading order; the game numbers them as its layout's start does
-        // (blocks keep their index while they move), and so does the undo list.
-        let start = LAYOUTS[layout].start().map_err(|_| Garbled::Invalid)?;
-        let board = Board::parse(text)
-            .ok()
-            .and_then(|read| read.ordered_as(&start))
-            .ok_or(Garbled::Invalid)?;
-        let mut cursor = BOX;
-        if !cursor.set(usize::from(input.below(CELLS as u8)?)) {
-            return Err(Garbled::Invalid);
-        }
-        let picked = match input.version() {
-            1 => None,
-            _ => match input.u8()? {
-                NOT_PICKED => None,
-                block if usize::from(block) < board.blocks().len() => Some(block),
-                _ => return Err(Garbled::Invalid),
-            },
-        };
-        let forgotten = input.u32()? as usize;
-        let history = moves(input, &board)?;
-        let (history, forgotten) = undoable(&board, history, forgotten);
-        let message = Message::load(input)?;
-        let redo = match input.version() >= 3 {
-            true => redoable(&board, moves(input, &board)?)?,
-            false => Vec::new(),
-        };
-        let hinted = match input.version() >= 5 {
-            true => hinted(input, &board)?,
-            false => None,
-        };
-        Ok(KlotskiScreen {
-            layout,
-            board,
-            cursor,
-            picked,
-            history,
-            forgotten,
-            redo,
-            phase: Phase::Play,
-            voice: Voice {
-                message,
-                ..Voice::new()
-            },
-            menu: None,
-            hinted,
-        })
-    }
-}
 
 /// The hint's move: a block of `board` and another cell its route can take it to, or none.
 fn hinted(input: &mut Reader<'_>, board: &Board) -> Result<Option<(u8, u8)>, Garbled> {
@@ -161,4 +78,88 @@ fn undoable(
         }
     }
     (history, forgotten)
+}
+
+impl Saved for KlotskiScreen {
+    /// The layout, the board, the cursor, the moves with their undo list, the message and
+    /// the redo list (a search or a solution being shown is not kept: the board is saved
+    /// where it was).
+    fn save(&self, out: &mut Writer<'_>) {
+        out.u8(self.layout as u8);
+        let mut text = String::<32>::new();
+        // 24 characters: it fits.
+        let _ = write!(text, "{}", self.board);
+        out.list(text.as_bytes());
+        out.u8(self.cursor.cell() as u8);
+        // From version 2: the block picked up, if one is (NOT_PICKED: none).
+        out.u8(self.picked.unwrap_or(NOT_PICKED));
+        out.u32(self.forgotten as u32);
+        out.u8(self.history.len() as u8);
+        for &(block, from) in &self.history {
+            out.bytes(&[block, from]);
+        }
+        self.voice.message.save(out);
+        // From version 3: the redo list, each move's block and its cell after the move.
+        out.u8(self.redo.len() as u8);
+        for &(block, to) in &self.redo {
+            out.bytes(&[block, to]);
+        }
+        // From version 5: the hint's move, its block (NOT_PICKED: none) and its cell.
+        let (block, to) = self.hinted.unwrap_or((NOT_PICKED, 0));
+        out.bytes(&[block, to]);
+    }
+
+    /// Reads what [`Saved::save`] wrote, the board checked by the core's parser.
+    fn load(input: &mut Reader<'_>) -> Result<KlotskiScreen, Garbled> {
+        let layout = usize::from(input.below(LAYOUTS.len() as u8)?);
+        let text = core::str::from_utf8(input.list()?).map_err(|_| Garbled::Invalid)?;
+        // The core's parser checks the blocks: their shapes, their places, no overlap. It
+        // numbers them in reading order; the game numbers them as its layout's start does
+        // (blocks keep their index while they move), and so does the undo list.
+        let start = LAYOUTS[layout].start().map_err(|_| Garbled::Invalid)?;
+        let board = Board::parse(text)
+            .ok()
+            .and_then(|read| read.ordered_as(&start))
+            .ok_or(Garbled::Invalid)?;
+        let mut cursor = BOX;
+        if !cursor.set(usize::from(input.below(CELLS as u8)?)) {
+            return Err(Garbled::Invalid);
+        }
+        let picked = match input.version() {
+            1 => None,
+            _ => match input.u8()? {
+                NOT_PICKED => None,
+                block if usize::from(block) < board.blocks().len() => Some(block),
+                _ => return Err(Garbled::Invalid),
+            },
+        };
+        let forgotten = input.u32()? as usize;
+        let history = moves(input, &board)?;
+        let (history, forgotten) = undoable(&board, history, forgotten);
+        let message = Message::load(input)?;
+        let redo = match input.version() >= 3 {
+            true => redoable(&board, moves(input, &board)?)?,
+            false => Vec::new(),
+        };
+        let hinted = match input.version() >= 5 {
+            true => hinted(input, &board)?,
+            false => None,
+        };
+        Ok(KlotskiScreen {
+            layout,
+            board,
+            cursor,
+            picked,
+            history,
+            forgotten,
+            redo,
+            phase: Phase::Play,
+            voice: Voice {
+                message,
+                ..Voice::new()
+            },
+            menu: None,
+            hinted,
+        })
+    }
 }

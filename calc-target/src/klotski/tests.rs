@@ -4,6 +4,7 @@
 extern crate std;
 
 use super::*;
+use embedded_graphics::prelude::*;
 
 #[test]
 fn moves_past_the_undo_list_still_count() {

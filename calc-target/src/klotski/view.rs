@@ -4,6 +4,7 @@
 use super::{KlotskiScreen, Phase};
 use crate::lang::Fill;
 use crate::lang::klotski::Phrase;
+use crate::screen::View;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::theme::{self, HINT, INK, MUTED, SELECTED};
 use crate::toolkit::{hanzi, menu};
@@ -29,13 +30,90 @@ const CELL: i32 = GRID.side;
 pub(super) const MENU: ((i32, i32), u32) =
     ((layout::WIDE_INDENT, layout::MENU_TOP), layout::WIDE_WIDTH);
 
+/// The big square's name, Cao Cao, on the side panel.
+pub(super) const HERO: &str = "曹操";
+
+/// The list's line pitch: 16 layouts in the content area.
+const LIST_LINE: i32 = 12;
+
+/// The list's left edge and the top of its heading; its first layout is a line below.
+const LIST: (i32, i32) = (layout::BOARD_LEFT, layout::TOP + 2);
+
+/// The line of layout `i` in the list, as it is drawn (shaded when selected) and tapped.
+fn list_line(i: usize) -> Rectangle {
+    let (x, top) = LIST;
+    let y = top + LIST_LINE * (i as i32 + 1);
+    Rectangle::new(Point::new(x - 2, y - 1), Size::new(204, LIST_LINE as u32))
+}
+
+/// The layout whose line in the list a tap at `at` falls on, if one.
+pub(super) fn layout_at(at: Point) -> Option<usize> {
+    (0..LAYOUTS.len()).find(|&i| list_line(i).contains(at))
+}
+
 impl KlotskiScreen {
-    /// Draws the screen: the list of layouts, or the box with its blocks, the exit and the
-    /// cursor, the side panel and the menu.
-    pub(super) fn draw_screen<D: DrawTarget<Color = Rgb565>>(
+    /// The list of layouts, `at` selected: each by its pinyin and its fewest moves, and a
+    /// small picture of the selected one's start beside the list.
+    fn draw_list<D: DrawTarget<Color = Rgb565>>(
         &self,
         d: &mut D,
+        at: usize,
     ) -> Result<(), D::Error> {
+        let (x, top) = LIST;
+        let lang = self.voice.lang;
+        theme::text(d, Phrase::FewestHeading.text(lang), 166, top, INK)?;
+        for (i, l) in LAYOUTS.iter().enumerate() {
+            let y = top + LIST_LINE * (i as i32 + 1);
+            if i == at {
+                list_line(i)
+                    .into_styled(PrimitiveStyle::with_fill(SELECTED))
+                    .draw(d)?;
+            }
+            let w = hanzi::draw(d, l.name, x, y - 1, INK)?;
+            theme::text(d, l.pinyin, x + w + 3, y, INK)?;
+            let mut moves: String<4> = String::new();
+            let _ = write!(moves, "{:>3}", l.fewest);
+            theme::text(d, &moves, 178, y, INK)?;
+        }
+        // The selected layout's start, 14 pixels a cell, its blocks as the board draws them.
+        let Ok(start) = LAYOUTS[at].start() else {
+            return Ok(());
+        };
+        let (px, py, cell) = (236, top + 26, 14);
+        let (w, h) = (WIDTH as i32 * cell, (CELLS / WIDTH) as i32 * cell);
+        theme::fill(d, px - 2, py - 2, (w + 4) as u32, (h + 4) as u32, INK)?;
+        theme::fill(d, px, py, w as u32, h as u32, MUTED)?;
+        for b in start.blocks() {
+            let (bw, bh) = b.shape.size();
+            let (bx, by) = (
+                px + (usize::from(b.cell) % WIDTH) as i32 * cell,
+                py + (usize::from(b.cell) / WIDTH) as i32 * cell,
+            );
+            let color = match b.shape {
+                Shape::Big => theme::CONFLICT,
+                Shape::Small => HINT,
+                _ => SELECTED,
+            };
+            let (bw, bh) = (bw as i32 * cell - 2, bh as i32 * cell - 2);
+            theme::fill(d, bx + 1, by + 1, bw as u32, bh as u32, color)?;
+        }
+        let exit_x = px + (EXIT % WIDTH) as i32 * cell;
+        theme::fill(d, exit_x, py + h, 2 * cell as u32, 2, HINT)?;
+        let mut line: String<24> = String::new();
+        let fewest = LAYOUTS[at].fewest;
+        let _ = write!(
+            line,
+            "{}",
+            Fill(lang, Phrase::Fewest.text(lang), &[&fewest])
+        );
+        theme::text(d, &line, px, py + h + 8, INK).map(|_| ())
+    }
+}
+
+impl View for KlotskiScreen {
+    /// Draws the screen: the list of layouts, or the box with its blocks, the exit and the
+    /// cursor, the side panel and the menu.
+    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let layout = &LAYOUTS[self.layout];
         // The layout's name in Hanzi and in pinyin, tones marked, after the puzzle's.
         let lang = self.voice.lang;
@@ -123,85 +201,5 @@ impl KlotskiScreen {
             Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, lang),
             None => Ok(()),
         }
-    }
-}
-
-/// The big square's name, Cao Cao, on the side panel.
-pub(super) const HERO: &str = "曹操";
-
-/// The list's line pitch: 16 layouts in the content area.
-const LIST_LINE: i32 = 12;
-
-/// The list's left edge and the top of its heading; its first layout is a line below.
-const LIST: (i32, i32) = (layout::BOARD_LEFT, layout::TOP + 2);
-
-/// The line of layout `i` in the list, as it is drawn (shaded when selected) and tapped.
-fn list_line(i: usize) -> Rectangle {
-    let (x, top) = LIST;
-    let y = top + LIST_LINE * (i as i32 + 1);
-    Rectangle::new(Point::new(x - 2, y - 1), Size::new(204, LIST_LINE as u32))
-}
-
-/// The layout whose line in the list a tap at `at` falls on, if one.
-pub(super) fn layout_at(at: Point) -> Option<usize> {
-    (0..LAYOUTS.len()).find(|&i| list_line(i).contains(at))
-}
-
-impl KlotskiScreen {
-    /// The list of layouts, `at` selected: each by its pinyin and its fewest moves, and a
-    /// small picture of the selected one's start beside the list.
-    fn draw_list<D: DrawTarget<Color = Rgb565>>(
-        &self,
-        d: &mut D,
-        at: usize,
-    ) -> Result<(), D::Error> {
-        let (x, top) = LIST;
-        let lang = self.voice.lang;
-        theme::text(d, Phrase::FewestHeading.text(lang), 166, top, INK)?;
-        for (i, l) in LAYOUTS.iter().enumerate() {
-            let y = top + LIST_LINE * (i as i32 + 1);
-            if i == at {
-                list_line(i)
-                    .into_styled(PrimitiveStyle::with_fill(SELECTED))
-                    .draw(d)?;
-            }
-            let w = hanzi::draw(d, l.name, x, y - 1, INK)?;
-            theme::text(d, l.pinyin, x + w + 3, y, INK)?;
-            let mut moves: String<4> = String::new();
-            let _ = write!(moves, "{:>3}", l.fewest);
-            theme::text(d, &moves, 178, y, INK)?;
-        }
-        // The selected layout's start, 14 pixels a cell, its blocks as the board draws them.
-        let Ok(start) = LAYOUTS[at].start() else {
-            return Ok(());
-        };
-        let (px, py, cell) = (236, top + 26, 14);
-        let (w, h) = (WIDTH as i32 * cell, (CELLS / WIDTH) as i32 * cell);
-        theme::fill(d, px - 2, py - 2, (w + 4) as u32, (h + 4) as u32, INK)?;
-        theme::fill(d, px, py, w as u32, h as u32, MUTED)?;
-        for b in start.blocks() {
-            let (bw, bh) = b.shape.size();
-            let (bx, by) = (
-                px + (usize::from(b.cell) % WIDTH) as i32 * cell,
-                py + (usize::from(b.cell) / WIDTH) as i32 * cell,
-            );
-            let color = match b.shape {
-                Shape::Big => theme::CONFLICT,
-                Shape::Small => HINT,
-                _ => SELECTED,
-            };
-            let (bw, bh) = (bw as i32 * cell - 2, bh as i32 * cell - 2);
-            theme::fill(d, bx + 1, by + 1, bw as u32, bh as u32, color)?;
-        }
-        let exit_x = px + (EXIT % WIDTH) as i32 * cell;
-        theme::fill(d, exit_x, py + h, 2 * cell as u32, 2, HINT)?;
-        let mut line: String<24> = String::new();
-        let fewest = LAYOUTS[at].fewest;
-        let _ = write!(
-            line,
-            "{}",
-            Fill(lang, Phrase::Fewest.text(lang), &[&fewest])
-        );
-        theme::text(d, &line, px, py + h + 8, INK).map(|_| ())
     }
 }

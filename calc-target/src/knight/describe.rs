@@ -3,13 +3,14 @@
 use super::{KnightScreen, Open, Phase};
 use crate::lang::Fill;
 use crate::lang::knight::Phrase;
+use crate::screen::Describe;
 use crate::toolkit::menu;
 use jiugong_core::search::Resumable;
 
-impl KnightScreen {
+impl Describe for KnightScreen {
     /// Says in text what the screen shows: the board, start and kind of tour, the tour's
     /// numbers row by row when one is showing (as far as revealed), and the message.
-    pub(super) fn describe_screen(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
+    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
         let lang = self.voice.lang;
         let say = |phrase: Phrase| phrase.text(lang);
         let kind = if self.closed {

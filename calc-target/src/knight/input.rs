@@ -5,7 +5,7 @@
 use super::view::MENU_AT;
 use super::{Action, Confirm, KnightScreen, Open, Phase, TourAction};
 use crate::lang::knight::Phrase;
-use crate::screen::Outcome;
+use crate::screen::{Input, Lent, Outcome};
 use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Pick};
 use crate::toolkit::theme::{HelpLine, help_line};
@@ -14,9 +14,12 @@ use embedded_graphics::prelude::Point;
 use jiugong_core::knight::Square;
 use jiugong_core::search::Resumable;
 
-impl KnightScreen {
+impl Input for KnightScreen {
+    type Confirmed = Confirm;
+    type Room = ();
+
     /// Handles a key: what each key does in each phase, the menu's entries included.
-    pub(super) fn handle_key(&mut self, key: Key) -> Outcome<Confirm> {
+    fn handle(&mut self, key: Key, _: &mut Lent<'_, ()>) -> Outcome<Confirm> {
         if let Some(open) = self.menu {
             let picked = match open {
                 Open::Setup(a) => menu::key(a, key).map(Open::Setup),
@@ -119,7 +122,7 @@ impl KnightScreen {
     /// A tap: an entry of the menu open is picked; on the board, the start (choosing it) or
     /// the cursor (touring) goes to the square tapped, and a tap on the square it was on
     /// does what OK does there (place the knight, jump).
-    pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
+    fn tap(&mut self, at: Point) -> Option<Key> {
         let width = layout::WIDE_WIDTH;
         match self.menu {
             Some(Open::Setup(_)) => {
@@ -147,8 +150,12 @@ impl KnightScreen {
         }
     }
 
+    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_, ()>) {
+        self.confirmed_now(then);
+    }
+
     /// The help line: the keys that act in this phase.
-    pub(super) fn help_line(&self) -> HelpLine {
+    fn help(&self) -> HelpLine {
         let lang = self.voice.lang;
         match self.phase {
             _ if self.menu.is_some() => help_line(lang, menu::HELP),

@@ -15,21 +15,17 @@ mod save;
 pub mod slow;
 mod view;
 
+use crate::Keys;
 use crate::lang::knight::Phrase;
 use crate::lang::{Lang, app};
-use crate::screen::{Lent, Outcome, Screen};
+use crate::screen::{Lent, Screen};
 use crate::settings::Settings;
-use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::Playback;
-use crate::toolkit::theme::HelpLine;
 use crate::toolkit::voice::Voice;
 use crate::work::{self, Tick};
-use crate::{Key, Keys};
 use core::fmt::Write;
-use embedded_graphics::pixelcolor::Rgb565;
-use embedded_graphics::prelude::*;
 use heapless::{String, Vec};
 use jiugong_core::knight::{
     Goal, KnightError, Order, OwnedSearch, Size, Square, check_closed, check_open,
@@ -481,9 +477,6 @@ impl KnightScreen {
 impl Screen for KnightScreen {
     type Phrase = Phrase;
 
-    type Confirmed = Confirm;
-    type Room = ();
-
     const ROOM: () = ();
 
     const RULES: &'static [Phrase] = &[
@@ -507,18 +500,6 @@ impl Screen for KnightScreen {
 
     fn configure(&mut self, settings: Settings) {
         self.voice.lang = settings.lang;
-    }
-
-    fn handle(&mut self, key: Key, _: &mut Lent<'_, ()>) -> Outcome<Confirm> {
-        self.handle_key(key)
-    }
-
-    fn tap(&mut self, at: Point) -> Option<Key> {
-        self.tap_at(at)
-    }
-
-    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_, ()>) {
-        self.confirmed_now(then);
     }
 
     fn tick(&mut self, _: &mut Lent<'_, ()>) -> bool {
@@ -564,26 +545,6 @@ impl Screen for KnightScreen {
                 playback.is_running()
             }
         }
-    }
-
-    fn help(&self) -> HelpLine {
-        self.help_line()
-    }
-
-    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
-        self.describe_screen(out)
-    }
-
-    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        self.draw_screen(d)
-    }
-
-    fn save(&self, out: &mut Writer<'_>) {
-        self.save_screen(out);
-    }
-
-    fn load(input: &mut Reader<'_>) -> Result<KnightScreen, Garbled> {
-        KnightScreen::load_screen(input)
     }
 }
 

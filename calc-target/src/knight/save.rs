@@ -3,16 +3,17 @@
 //! checked again on load.
 
 use super::{KnightScreen, Phase};
+use crate::screen::Saved;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::message::Message;
 use heapless::Vec;
 use jiugong_core::knight::Square;
 
-impl KnightScreen {
+impl Saved for KnightScreen {
     /// The board, the start, the kind and method, whether a tour was showing (found again
     /// on load: the same search finds the same tour), a tour made by hand, the cursor, and
     /// the squares to redo.
-    pub(super) fn save_screen(&self, out: &mut Writer<'_>) {
+    fn save(&self, out: &mut Writer<'_>) {
         out.bytes(&[self.n, self.start.row as u8, self.start.col as u8]);
         out.bool(self.closed);
         out.bool(self.document);
@@ -31,8 +32,8 @@ impl KnightScreen {
         out.list(&self.redo);
     }
 
-    /// Reads what [`KnightScreen::save_screen`] wrote, every jump checked again.
-    pub(super) fn load_screen(input: &mut Reader<'_>) -> Result<KnightScreen, Garbled> {
+    /// Reads what [`Saved::save`] wrote, every jump checked again.
+    fn load(input: &mut Reader<'_>) -> Result<KnightScreen, Garbled> {
         let n = input.u8()?;
         if !(5..=12).contains(&n) {
             return Err(Garbled::Invalid);

@@ -4,6 +4,7 @@
 use super::{KnightScreen, Open, Phase};
 use crate::lang::Fill;
 use crate::lang::knight::Phrase;
+use crate::screen::View;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{self, CURSOR, HINT, INK, MUTED, SAME};
@@ -30,24 +31,6 @@ impl KnightScreen {
             side: (201 / i32::from(self.n)).min(24),
             width: usize::from(self.n),
             height: usize::from(self.n),
-        }
-    }
-
-    /// Draws the screen: the title, the board with its numbers or the player's jumps, the
-    /// chess names on its edges, the side panel and the menu.
-    pub(super) fn draw_screen<D: DrawTarget<Color = Rgb565>>(
-        &self,
-        d: &mut D,
-    ) -> Result<(), D::Error> {
-        self.draw_title(d)?;
-        self.draw_board(d)?;
-        self.draw_edges(d)?;
-        self.draw_panel(d)?;
-        let lang = self.voice.lang;
-        match self.menu {
-            Some(Open::Setup(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, lang),
-            Some(Open::Tour(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, lang),
-            None => Ok(()),
         }
     }
 
@@ -199,5 +182,22 @@ impl KnightScreen {
             playback.draw(d, px, y0 + 80, 92, lang)?;
         }
         Ok(())
+    }
+}
+
+impl View for KnightScreen {
+    /// Draws the screen: the title, the board with its numbers or the player's jumps, the
+    /// chess names on its edges, the side panel and the menu.
+    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        self.draw_title(d)?;
+        self.draw_board(d)?;
+        self.draw_edges(d)?;
+        self.draw_panel(d)?;
+        let lang = self.voice.lang;
+        match self.menu {
+            Some(Open::Setup(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, lang),
+            Some(Open::Tour(a)) => menu::draw(d, MENU_AT, layout::WIDE_WIDTH, a, lang),
+            None => Ok(()),
+        }
     }
 }

@@ -3,12 +3,13 @@
 use super::{Phase, SlidingScreen};
 use crate::lang::Fill;
 use crate::lang::sliding::Phrase;
+use crate::screen::Describe;
 use crate::toolkit::menu;
 
-impl SlidingScreen {
+impl Describe for SlidingScreen {
     /// Says in text what the screen shows: the board row by row (`_` for the gap), the
     /// moves made, whether it is solved, and the message.
-    pub(super) fn describe_screen(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
+    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
         let shape = self.board.size();
         let (w, h) = (shape.width, shape.height);
         let lang = self.voice.lang;

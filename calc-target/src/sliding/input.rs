@@ -6,7 +6,7 @@ use super::view::MENU;
 use super::{Action, ArrangeAction, Confirm, Phase, Purpose, SlidingScreen};
 use crate::lang::app;
 use crate::lang::sliding::Phrase;
-use crate::screen::{Lent, Outcome};
+use crate::screen::{Input, Lent, Outcome};
 use crate::toolkit::menu;
 use crate::toolkit::playback::Step;
 use crate::toolkit::theme::{HelpLine, help_line};
@@ -107,10 +107,15 @@ impl SlidingScreen {
             Err(e) => self.voice.say(Phrase::Fault, &[&e]),
         }
     }
+}
+
+impl Input for SlidingScreen {
+    type Confirmed = Confirm;
+    type Room = ();
 
     /// Handles a key: the arrows slide a tile, Undo takes one back, the menu's and the
     /// playback's keys while they show.
-    pub(super) fn handle_key(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
         if self.menu.is_some() {
             return match menu::open_key(&mut self.menu, key) {
                 Some(action) => self.act(action, lent),
@@ -200,7 +205,7 @@ impl SlidingScreen {
     /// A tap: an entry of the menu open is picked; while playing, a tile next to the gap
     /// slides into it (the arrow that slides it); while arranging, the cursor goes to the
     /// cell tapped, and a tap on the cursor's cell does what OK does (pick or swap).
-    pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
+    fn tap(&mut self, at: Point) -> Option<Key> {
         if self.menu.is_some() {
             return menu::tap::<Action>(MENU.0, MENU.1, self.voice.lang, at);
         }
@@ -226,8 +231,21 @@ impl SlidingScreen {
         }
     }
 
+    fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_, ()>) {
+        match then {
+            Confirm::Shuffle => self.shuffle(lent.rng),
+            Confirm::Arrange => self.start_arranging(),
+            Confirm::DropArrangement => self.phase = Phase::Play,
+            Confirm::Resize(3) => self.resize(3),
+            Confirm::Resize(side) => {
+                self.resize(side);
+                self.shuffle(lent.rng);
+            }
+        }
+    }
+
     /// The help line: the keys that act now.
-    pub(super) fn help_line(&self) -> HelpLine {
+    fn help(&self) -> HelpLine {
         let lang = self.voice.lang;
         match &self.phase {
             _ if self.menu.is_some() => help_line(lang, menu::HELP),

@@ -14,22 +14,18 @@ mod save;
 mod solve;
 mod view;
 
+use crate::Keys;
 use crate::lang::number::Count;
 use crate::lang::sliding::Phrase;
 use crate::lang::{Lang, app};
-use crate::screen::{Lent, Outcome, Screen};
+use crate::screen::{Input, Lent, Outcome, Screen};
 use crate::settings::Settings;
-use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::steps;
-use crate::toolkit::theme::HelpLine;
 use crate::toolkit::voice::Voice;
 use crate::work::{self, Tick};
-use crate::{Key, Keys};
-use embedded_graphics::pixelcolor::Rgb565;
-use embedded_graphics::prelude::*;
 use heapless::Vec;
 use jiugong_core::random::below;
 use jiugong_core::sliding::{Board, Dir, Fast, Ida, LINES_ROOM, ManhattanLinear, PathSearch, Size};
@@ -386,9 +382,6 @@ pub enum Confirm {
 impl Screen for SlidingScreen {
     type Phrase = Phrase;
 
-    type Confirmed = Confirm;
-    type Room = ();
-
     const ROOM: () = ();
 
     const RULES: &'static [Phrase] = &[Phrase::RulesGoal, Phrase::RulesMenu, Phrase::RulesSource];
@@ -407,27 +400,6 @@ impl Screen for SlidingScreen {
 
     fn configure(&mut self, settings: Settings) {
         self.voice.lang = settings.lang;
-    }
-
-    fn handle(&mut self, key: Key, lent: &mut Lent<'_, ()>) -> Outcome<Confirm> {
-        self.handle_key(key, lent)
-    }
-
-    fn tap(&mut self, at: Point) -> Option<Key> {
-        self.tap_at(at)
-    }
-
-    fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_, ()>) {
-        match then {
-            Confirm::Shuffle => self.shuffle(lent.rng),
-            Confirm::Arrange => self.start_arranging(),
-            Confirm::DropArrangement => self.phase = Phase::Play,
-            Confirm::Resize(3) => self.resize(3),
-            Confirm::Resize(side) => {
-                self.resize(side);
-                self.shuffle(lent.rng);
-            }
-        }
     }
 
     fn tick(&mut self, _: &mut Lent<'_, ()>) -> bool {
@@ -490,26 +462,6 @@ impl Screen for SlidingScreen {
                 }
             },
         }
-    }
-
-    fn help(&self) -> HelpLine {
-        self.help_line()
-    }
-
-    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
-        self.describe_screen(out)
-    }
-
-    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        self.draw_screen(d)
-    }
-
-    fn save(&self, out: &mut Writer<'_>) {
-        self.save_screen(out);
-    }
-
-    fn load(input: &mut Reader<'_>) -> Result<SlidingScreen, Garbled> {
-        SlidingScreen::load_screen(input)
     }
 }
 

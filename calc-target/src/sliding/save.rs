@@ -3,17 +3,30 @@
 //! slide again.
 
 use super::{LARGEST, Phase, Purpose, SlidingScreen, UNDO};
+use crate::screen::Saved;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::message::Message;
 use crate::toolkit::voice::Voice;
 use heapless::Vec;
 use jiugong_core::sliding::{Board, Size};
 
-impl SlidingScreen {
+/// A list of tiles read back, each of which must slide from `board` in turn, the last
+/// first (an undo list slides them back, a redo list again: the same check).
+fn tiles_from(board: &Board, listed: &[u8]) -> Result<Vec<u8, UNDO>, Garbled> {
+    let mut at = *board;
+    for &tile in listed.iter().rev() {
+        if !at.slide_tile(tile) {
+            return Err(Garbled::Invalid);
+        }
+    }
+    Vec::from_slice(listed).map_err(|_| Garbled::Invalid)
+}
+
+impl Saved for SlidingScreen {
     /// The board's side, its tiles, the moves made, the undo list, the message and the redo
     /// list (a search or a solution being shown is not kept: the board is saved where it
     /// was).
-    pub(super) fn save_screen(&self, out: &mut Writer<'_>) {
+    fn save(&self, out: &mut Writer<'_>) {
         out.u8(self.board.size().width);
         out.list(self.board.cells());
         out.u32(self.moves);
@@ -24,8 +37,8 @@ impl SlidingScreen {
         out.list(&self.redo);
     }
 
-    /// Reads what [`SlidingScreen::save_screen`] wrote: a board the goal can be reached from.
-    pub(super) fn load_screen(input: &mut Reader<'_>) -> Result<SlidingScreen, Garbled> {
+    /// Reads what [`Saved::save`] wrote: a board the goal can be reached from.
+    fn load(input: &mut Reader<'_>) -> Result<SlidingScreen, Garbled> {
         let side = input.u8()?;
         if !(3..=LARGEST).contains(&side) {
             return Err(Garbled::Invalid);
@@ -64,16 +77,4 @@ impl SlidingScreen {
             start: None,
         })
     }
-}
-
-/// A list of tiles read back, each of which must slide from `board` in turn, the last
-/// first (an undo list slides them back, a redo list again: the same check).
-fn tiles_from(board: &Board, listed: &[u8]) -> Result<Vec<u8, UNDO>, Garbled> {
-    let mut at = *board;
-    for &tile in listed.iter().rev() {
-        if !at.slide_tile(tile) {
-            return Err(Garbled::Invalid);
-        }
-    }
-    Vec::from_slice(listed).map_err(|_| Garbled::Invalid)
 }

@@ -5,6 +5,7 @@ use super::{Phase, SlidingScreen};
 use crate::lang::Fill;
 use crate::lang::number::Count;
 use crate::lang::sliding::Phrase;
+use crate::screen::View;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{self, HINT, INK, MUTED};
@@ -31,13 +32,12 @@ impl SlidingScreen {
             height: usize::from(size.height),
         }
     }
+}
 
+impl View for SlidingScreen {
     /// Draws the screen: the tiles (those home shaded), the cursor while arranging, the
     /// side panel with a search's progress, and the menu.
-    pub(super) fn draw_screen<D: DrawTarget<Color = Rgb565>>(
-        &self,
-        d: &mut D,
-    ) -> Result<(), D::Error> {
+    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let side = i32::from(self.board.size().width);
         let lang = self.voice.lang;
         let mut title: String<40> = String::new();

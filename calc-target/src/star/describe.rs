@@ -3,13 +3,14 @@
 use super::StarScreen;
 use crate::lang::Fill;
 use crate::lang::star::Phrase;
+use crate::screen::Describe;
 use crate::toolkit::menu;
 
-impl StarScreen {
+impl Describe for StarScreen {
     /// Says in text what the screen shows: the star and its lines (each line's points in
     /// order), each number placed and the point it is on, where the next number may land,
     /// the point under the cursor, and the message.
-    pub(super) fn describe_screen(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
+    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
         let lang = self.voice.lang;
         let say = |phrase: Phrase| phrase.text(lang);
         let (shape, filled, points) = (self.shape(), self.order.len(), self.star.points());

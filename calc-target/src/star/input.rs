@@ -5,7 +5,7 @@
 use super::view::MENU;
 use super::{Action, Confirm, StarScreen};
 use crate::lang::star::Phrase;
-use crate::screen::Outcome;
+use crate::screen::{Input, Lent, Outcome};
 use crate::toolkit::menu;
 use crate::toolkit::playback::Step;
 use crate::toolkit::theme::{HelpLine, help_line};
@@ -42,10 +42,15 @@ impl StarScreen {
         }
         best.map_or(from, |(_, _, p)| p)
     }
+}
+
+impl Input for StarScreen {
+    type Confirmed = Confirm;
+    type Room = ();
 
     /// Handles a key: the arrows move between points, OK places the next number, and
     /// the playback's keys while a filling is shown.
-    pub(super) fn handle_key(&mut self, key: Key) -> Outcome<Confirm> {
+    fn handle(&mut self, key: Key, _: &mut Lent<'_, ()>) -> Outcome<Confirm> {
         if let Some((all, playback)) = &mut self.watching {
             match playback.key(key) {
                 Some(Some(Step::Forward)) => {
@@ -82,7 +87,7 @@ impl StarScreen {
 
     /// A tap: an entry of the menu open is picked; a point tapped takes the cursor and is
     /// numbered, as OK does there. Nothing while a filling is shown.
-    pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
+    fn tap(&mut self, at: Point) -> Option<Key> {
         if self.watching.is_some() {
             return None;
         }
@@ -93,8 +98,12 @@ impl StarScreen {
         Some(Key::Ok)
     }
 
+    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_, ()>) {
+        self.confirmed_now(then);
+    }
+
     /// The help line: the keys that act now.
-    pub(super) fn help_line(&self) -> HelpLine {
+    fn help(&self) -> HelpLine {
         let lang = self.voice.lang;
         match &self.watching {
             Some((_, playback)) => help_line(lang, playback.help()),

@@ -12,20 +12,16 @@ mod input;
 mod save;
 mod view;
 
+use crate::Keys;
 use crate::lang::star::Phrase;
 use crate::lang::{Lang, app};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::settings::Settings;
-use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::{Playback, Step};
-use crate::toolkit::theme::HelpLine;
 use crate::toolkit::voice::Voice;
 use crate::work::{self, Tick};
-use crate::{Key, Keys};
 use core::fmt::Write;
-use embedded_graphics::pixelcolor::Rgb565;
-use embedded_graphics::prelude::*;
 use heapless::{String, Vec};
 use jiugong_core::star::{Fillings, JumpError, MAX_POINTS, Star, paper_fill};
 use view::{DIAMETER, POINTS, diameter, positions};
@@ -396,9 +392,6 @@ pub enum Confirm {
 impl Screen for StarScreen {
     type Phrase = Phrase;
 
-    type Confirmed = Confirm;
-    type Room = ();
-
     const ROOM: () = ();
 
     const RULES: &'static [Phrase] = &[Phrase::RuleJumps, Phrase::RuleMenu, Phrase::RuleSource];
@@ -419,18 +412,6 @@ impl Screen for StarScreen {
         self.voice.lang = settings.lang;
     }
 
-    fn handle(&mut self, key: Key, _: &mut Lent<'_, ()>) -> Outcome<Confirm> {
-        self.handle_key(key)
-    }
-
-    fn tap(&mut self, at: Point) -> Option<Key> {
-        self.tap_at(at)
-    }
-
-    fn confirmed(&mut self, then: Confirm, _: &mut Lent<'_, ()>) {
-        self.confirmed_now(then);
-    }
-
     /// The filling being shown, a point at the playback's pace.
     fn tick(&mut self, _: &mut Lent<'_, ()>) -> bool {
         let Some((all, playback)) = &mut self.watching else {
@@ -444,26 +425,6 @@ impl Screen for StarScreen {
             return false;
         }
         playback.is_running()
-    }
-
-    fn help(&self) -> HelpLine {
-        self.help_line()
-    }
-
-    fn describe(&self, out: &mut dyn core::fmt::Write) -> core::fmt::Result {
-        self.describe_screen(out)
-    }
-
-    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        self.draw_screen(d)
-    }
-
-    fn save(&self, out: &mut Writer<'_>) {
-        self.save_screen(out);
-    }
-
-    fn load(input: &mut Reader<'_>) -> Result<StarScreen, Garbled> {
-        StarScreen::load_screen(input)
     }
 }
 

@@ -2,14 +2,26 @@
 //! and (from format version 3) the numbers to redo, each jump checked again on load.
 
 use super::{SHAPES, StarScreen};
+use crate::screen::Saved;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::message::Message;
 use heapless::Vec;
 
 impl StarScreen {
+    /// Numbers point `p` after the last, if the star's rule allows it (the first: any
+    /// point of the star).
+    fn follow(&mut self, p: u8) -> Result<(), Garbled> {
+        if !self.may_number(p) {
+            return Err(Garbled::Invalid);
+        }
+        self.order.push(p).map_err(|_| Garbled::Invalid)
+    }
+}
+
+impl Saved for StarScreen {
     /// The star, the points numbered so far in order, the cursor, the message and the
     /// points to redo (a filling being shown is saved as far as it was shown).
-    pub(super) fn save_screen(&self, out: &mut Writer<'_>) {
+    fn save(&self, out: &mut Writer<'_>) {
         out.u8(self.shape as u8);
         out.list(&self.order);
         out.u8(self.cursor);
@@ -19,7 +31,7 @@ impl StarScreen {
     }
 
     /// Every jump of the saved numbers is checked again by the star's rule.
-    pub(super) fn load_screen(input: &mut Reader<'_>) -> Result<StarScreen, Garbled> {
+    fn load(input: &mut Reader<'_>) -> Result<StarScreen, Garbled> {
         let shape = usize::from(input.below(SHAPES.len() as u8)?);
         let mut screen = StarScreen::default();
         while screen.shape != shape {
@@ -42,14 +54,5 @@ impl StarScreen {
             screen.redo = Vec::from_slice(listed).map_err(|_| Garbled::Invalid)?;
         }
         Ok(screen)
-    }
-
-    /// Numbers point `p` after the last, if the star's rule allows it (the first: any
-    /// point of the star).
-    fn follow(&mut self, p: u8) -> Result<(), Garbled> {
-        if !self.may_number(p) {
-            return Err(Garbled::Invalid);
-        }
-        self.order.push(p).map_err(|_| Garbled::Invalid)
     }
 }

@@ -10,6 +10,7 @@ use crate::App;
 use crate::app::tests::run;
 use crate::toolkit::layout;
 use core::fmt::Write;
+use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{Circle, ContainsPoint};
 
 /// Every star the app offers, as the menu's "the next star" cycles through them.

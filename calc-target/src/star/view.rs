@@ -4,6 +4,7 @@
 use super::{PINYIN, StarScreen, TITLE};
 use crate::lang::Fill;
 use crate::lang::star::Phrase;
+use crate::screen::View;
 use crate::toolkit::hanzi;
 use crate::toolkit::theme::{self, CURSOR, HINT, INK, LABEL, MUTED, PATTERN};
 use crate::toolkit::{layout, menu};
@@ -152,13 +153,12 @@ impl StarScreen {
             Baseline::Top,
         )
     }
+}
 
+impl View for StarScreen {
     /// Draws the screen: the title (the paper's in Hanzi and pinyin on the pentagram), the
     /// star's lines, its points numbered or named, the side panel and the menu.
-    pub(super) fn draw_screen<D: DrawTarget<Color = Rgb565>>(
-        &self,
-        d: &mut D,
-    ) -> Result<(), D::Error> {
+    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let lang = self.voice.lang;
         if self.pentagram() {
             // "Pentagram:", the paper's title in its characters, then in pinyin.

@@ -5,13 +5,14 @@ use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
 use crate::lang::Fill;
 use crate::lang::number::Count;
 use crate::lang::sudoku::Phrase;
+use crate::screen::Describe;
 use crate::toolkit::menu::{self, Menu};
 use core::fmt::Write;
 
-impl SudokuScreen {
+impl Describe for SudokuScreen {
     /// Says in text what shows: the level menu, the puzzle being made, the grid being
     /// typed in, or the game.
-    pub(super) fn describe_screen(&self, out: &mut dyn Write) -> core::fmt::Result {
+    fn describe(&self, out: &mut dyn Write) -> core::fmt::Result {
         let lang = self.settings.lang;
         match (&self.phase, &self.game) {
             (Phase::Levels(selected), _) => {

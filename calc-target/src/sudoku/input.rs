@@ -8,7 +8,7 @@ use super::levels::Choice;
 use super::view::LEVELS;
 use super::{Confirm, Phase, SudokuScreen};
 use crate::lang::{app, sudoku::Phrase};
-use crate::screen::{Lent, Outcome};
+use crate::screen::{Input, Lent, Outcome};
 use crate::toolkit::layout;
 use crate::toolkit::menu::{self, Pick};
 use crate::toolkit::theme::{HelpLine, help_line};
@@ -16,14 +16,15 @@ use crate::{Key, Keys};
 use embedded_graphics::prelude::Point;
 use jiugong_core::sudoku::Generator;
 
-impl SudokuScreen {
+impl Input for SudokuScreen {
+    type Confirmed = Confirm;
+    /// The generator, with its solver's stack (10 KB): kept by the app, lent for each tick
+    /// of a puzzle being made and for checking a puzzle typed in.
+    type Room = Generator;
+
     /// Handles a key: the level menu's, the typed-in grid's, Back while a puzzle is made,
     /// the game's; asking first what would lose the player's entries.
-    pub(super) fn handle_key(
-        &mut self,
-        key: Key,
-        lent: &mut Lent<'_, Generator>,
-    ) -> Outcome<Confirm> {
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_, Generator>) -> Outcome<Confirm> {
         let lang = self.settings.lang;
         match &mut self.phase {
             Phase::Levels(selected) => match menu::key(*selected, key) {
@@ -107,7 +108,7 @@ impl SudokuScreen {
 
     /// A tap: a level tapped starts, and the grid's (the game's or the one typed in) takes
     /// it as its own; nothing while a puzzle is made.
-    pub(super) fn tap_at(&mut self, at: Point) -> Option<Key> {
+    fn tap(&mut self, at: Point) -> Option<Key> {
         let lang = self.settings.lang;
         match (&mut self.phase, &mut self.game) {
             (Phase::Levels(_), _) => menu::tap::<Choice>(LEVELS, layout::INDENTED_WIDTH, lang, at),
@@ -117,8 +118,26 @@ impl SudokuScreen {
         }
     }
 
+    fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_, Generator>) {
+        match then {
+            Confirm::NewPuzzle => self.levels(),
+            Confirm::DropEntry => self.drop_entry(),
+            Confirm::PlayEntry => self.play_entry(lent),
+            Confirm::Restart => {
+                if let Some(game) = &mut self.game {
+                    game.restart();
+                }
+            }
+            Confirm::Solve => {
+                if let Some(game) = &mut self.game {
+                    game.solve();
+                }
+            }
+        }
+    }
+
     /// The help line: the keys that act now.
-    pub(super) fn help_line(&self) -> HelpLine {
+    fn help(&self) -> HelpLine {
         let lang = self.settings.lang;
         match (&self.phase, &self.game) {
             (Phase::Levels(_), _) => help_line(

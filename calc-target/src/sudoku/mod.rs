@@ -21,18 +21,13 @@ mod save;
 mod view;
 mod words;
 
+use crate::Keys;
 use crate::lang::sudoku::Phrase;
 use crate::lang::{Fill, Lang};
-use crate::screen::{Lent, Outcome, Screen};
+use crate::screen::{Lent, Screen};
 use crate::settings::Settings;
-use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::menu::Menu;
-use crate::toolkit::theme::HelpLine;
 use crate::work::{self, Tick};
-use crate::{Key, Keys};
-use core::fmt::Write;
-use embedded_graphics::pixelcolor::Rgb565;
-use embedded_graphics::prelude::*;
 use entry::Entry;
 use game::Game;
 use jiugong_core::search::Resumable;
@@ -185,11 +180,6 @@ impl core::fmt::Display for Mistakes {
 impl Screen for SudokuScreen {
     type Phrase = Phrase;
 
-    type Confirmed = Confirm;
-    /// The generator, with its solver's stack (10 KB): kept by the app, lent for each tick
-    /// of a puzzle being made and for checking a puzzle typed in.
-    type Room = Generator;
-
     const ROOM: Generator = Generator::new();
 
     const RULES: &'static [Phrase] = &[Phrase::RulesGoal, Phrase::RulesPlay, Phrase::RulesSource];
@@ -228,32 +218,6 @@ impl Screen for SudokuScreen {
         }
     }
 
-    fn handle(&mut self, key: Key, lent: &mut Lent<'_, Generator>) -> Outcome<Confirm> {
-        self.handle_key(key, lent)
-    }
-
-    fn tap(&mut self, at: Point) -> Option<Key> {
-        self.tap_at(at)
-    }
-
-    fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_, Generator>) {
-        match then {
-            Confirm::NewPuzzle => self.levels(),
-            Confirm::DropEntry => self.drop_entry(),
-            Confirm::PlayEntry => self.play_entry(lent),
-            Confirm::Restart => {
-                if let Some(game) = &mut self.game {
-                    game.restart();
-                }
-            }
-            Confirm::Solve => {
-                if let Some(game) = &mut self.game {
-                    game.solve();
-                }
-            }
-        }
-    }
-
     fn tick(&mut self, lent: &mut Lent<'_, Generator>) -> bool {
         match &mut self.phase {
             Phase::Generating { choice, attempts } => {
@@ -288,26 +252,6 @@ impl Screen for SudokuScreen {
             }
             Phase::Levels(_) | Phase::Entering(_) => false,
         }
-    }
-
-    fn help(&self) -> HelpLine {
-        self.help_line()
-    }
-
-    fn describe(&self, out: &mut dyn Write) -> core::fmt::Result {
-        self.describe_screen(out)
-    }
-
-    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        self.draw_screen(d)
-    }
-
-    fn save(&self, out: &mut Writer<'_>) {
-        self.save_screen(out);
-    }
-
-    fn load(input: &mut Reader<'_>) -> Result<SudokuScreen, Garbled> {
-        SudokuScreen::load_screen(input)
     }
 }
 

@@ -6,6 +6,7 @@ use super::game::Game;
 use super::levels::Choice;
 use super::records::Records;
 use super::{Phase, SudokuScreen};
+use crate::screen::Saved;
 use crate::settings::Settings;
 use crate::state::{Coded, Garbled, Reader, Writer};
 
@@ -14,10 +15,10 @@ use crate::state::{Coded, Garbled, Reader, Writer};
 const PLAYING: u8 = u8::MAX;
 const ENTERING: u8 = u8::MAX - 1;
 
-impl SudokuScreen {
+impl Saved for SudokuScreen {
     /// A puzzle being made is saved as the level menu: the generator's attempts are not
     /// worth keeping.
-    pub(super) fn save_screen(&self, out: &mut Writer<'_>) {
+    fn save(&self, out: &mut Writer<'_>) {
         match &self.phase {
             Phase::Levels(c) | Phase::Generating { choice: c, .. } => out.coded(*c),
             Phase::Entering(entry) => {
@@ -34,8 +35,8 @@ impl SudokuScreen {
         self.records.save(out);
     }
 
-    /// Reads what [`SudokuScreen::save_screen`] wrote.
-    pub(super) fn load_screen(input: &mut Reader<'_>) -> Result<SudokuScreen, Garbled> {
+    /// Reads what [`Saved::save`] wrote.
+    fn load(input: &mut Reader<'_>) -> Result<SudokuScreen, Garbled> {
         let phase = match input.u8()? {
             PLAYING => Phase::Playing,
             ENTERING => Phase::Entering(Entry::load(input)?),

@@ -8,6 +8,7 @@ use crate::display::SCREEN_WIDTH;
 use crate::lang::Fill;
 use crate::lang::number::Count;
 use crate::lang::sudoku::Phrase;
+use crate::screen::View;
 use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::{layout, theme};
 use core::fmt::Write;
@@ -17,13 +18,10 @@ use embedded_graphics::prelude::*;
 /// Where the level menu is drawn (and tapped): on the page's first line.
 pub(super) const LEVELS: (i32, i32) = (layout::INDENT, layout::FIRST_LINE);
 
-impl SudokuScreen {
+impl View for SudokuScreen {
     /// Draws what shows: the level menu, the puzzle being made, the grid being typed in, or
     /// the game.
-    pub(super) fn draw_screen<D: DrawTarget<Color = Rgb565>>(
-        &self,
-        d: &mut D,
-    ) -> Result<(), D::Error> {
+    fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let lang = self.settings.lang;
         match (&self.phase, &self.game) {
             (Phase::Levels(selected), _) => {
