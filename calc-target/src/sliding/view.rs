@@ -47,8 +47,28 @@ impl View for SlidingScreen {
             Fill(lang, Phrase::Title.text(lang), &[&side, &side])
         );
         theme::frame(d, &title)?;
+        self.draw_tiles(d)?;
+        self.draw_panel(d)?;
+        if let Phase::Arranging {
+            menu: Some(selected),
+            ..
+        } = &self.phase
+        {
+            menu::draw(d, MENU.0, MENU.1, *selected, lang)?;
+        }
+        match self.menu {
+            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, lang),
+            None => Ok(()),
+        }
+    }
+}
+
+impl SlidingScreen {
+    /// The tiles, those home shaded, the one a hint names framed; the cursor and the tile
+    /// picked while arranging.
+    fn draw_tiles<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let tiles = self.tiles();
-        let (cell, y0) = (tiles.side, tiles.origin.y);
+        let cell = tiles.side;
         for (i, &t) in self.cells().iter().enumerate() {
             let Point { x, y } = tiles.corner(i);
             if let Phase::Arranging { cursor, picked, .. } = &self.phase {
@@ -91,55 +111,33 @@ impl View for SlidingScreen {
             )
             .draw(d)?;
         }
+        Ok(())
+    }
+
+    /// The side panel: the moves, a search's progress or a playback, and the message.
+    fn draw_panel<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        let lang = self.voice.lang;
+        let y0 = self.tiles().origin.y;
         let px = 216;
-        let mut line: String<40> = String::new();
-        let _ = write!(
-            line,
-            "{}",
-            Fill(lang, Phrase::Moves.text(lang), &[&self.moves])
-        );
-        theme::text(d, &line, px, y0, INK)?;
-        line.clear();
+        // Line `row` of the panel: `phrase` with `value`.
+        let said = |d: &mut D, row: i32, phrase: Phrase, value: &dyn core::fmt::Display| {
+            let mut line: String<40> = String::new();
+            let _ = write!(line, "{}", Fill(lang, phrase.text(lang), &[value]));
+            theme::text(d, &line, px, y0 + row * layout::LINE, INK).map(|_| ())
+        };
+        said(d, 0, Phrase::Moves, &self.moves)?;
         match &self.phase {
             Phase::Solving(ida) => {
-                let _ = write!(
-                    line,
-                    "{}",
-                    Fill(lang, Phrase::Bound.text(lang), &[&ida.bound()])
-                );
-                theme::text(d, &line, px, y0 + layout::LINE, INK)?;
-                line.clear();
-                let _ = write!(
-                    line,
-                    "{}",
-                    Fill(lang, Phrase::Nodes.text(lang), &[&Count(ida.nodes(), lang)])
-                );
-                theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
+                said(d, 1, Phrase::Bound, &ida.bound())?;
+                said(d, 2, Phrase::Nodes, &Count(ida.nodes(), lang))?;
             }
             Phase::Quick(fast) => {
                 theme::text(d, Phrase::AtOnce.text(lang), px, y0 + layout::LINE, INK)?;
-                let _ = write!(
-                    line,
-                    "{}",
-                    Fill(
-                        lang,
-                        Phrase::Nodes.text(lang),
-                        &[&Count(fast.nodes(), lang)]
-                    )
-                );
-                theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
+                said(d, 2, Phrase::Nodes, &Count(fast.nodes(), lang))?;
             }
             Phase::AllPaths(p) => {
-                let _ = write!(
-                    line,
-                    "{}",
-                    Fill(lang, Phrase::Paths.text(lang), &[&Count(p.paths(), lang)])
-                );
-                theme::text(d, &line, px, y0 + layout::LINE, INK)?;
-                line.clear();
-                let steps = Count(p.counters().steps, lang);
-                let _ = write!(line, "{}", Fill(lang, Phrase::Steps.text(lang), &[&steps]));
-                theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
+                said(d, 1, Phrase::Paths, &Count(p.paths(), lang))?;
+                said(d, 2, Phrase::Steps, &Count(p.counters().steps, lang))?;
             }
             Phase::Showing { playback, .. } => playback.draw(d, px, y0 + layout::LINE, 96, lang)?,
             _ => {}
@@ -151,17 +149,7 @@ impl View for SlidingScreen {
             y0 + 40,
             16,
             layout::MESSAGE_BOTTOM,
-        )?;
-        if let Phase::Arranging {
-            menu: Some(selected),
-            ..
-        } = &self.phase
-        {
-            menu::draw(d, MENU.0, MENU.1, *selected, lang)?;
-        }
-        match self.menu {
-            Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, lang),
-            None => Ok(()),
-        }
+        )
+        .map(|_| ())
     }
 }

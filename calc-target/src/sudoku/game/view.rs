@@ -41,9 +41,22 @@ pub const GRID: Cells = Cells {
 pub const MENU: ((i32, i32), u32) = ((layout::INDENT, layout::MENU_TOP), 220);
 
 impl Game {
-    /// Draws the game.
+    /// Draws the game: its cells, the grid's lines, the side panel, the menu and, once
+    /// solved, the banner.
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         theme::frame(d, &self.title)?;
+        self.draw_cells(d)?;
+        draw_lines(d)?;
+        self.draw_panel(d)?;
+        if let Some(sel) = self.menu {
+            menu::draw(d, MENU.0, MENU.1, sel, self.settings.lang)?;
+        }
+        self.draw_banner(d)
+    }
+
+    /// Each cell: its shade (the cursor, a conflict, a hint, the digit under the cursor),
+    /// its digit or its pencil marks.
+    fn draw_cells<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let small = MonoTextStyle::new(&FONT_5X7, PENCIL);
         // The digit under the cursor: the same digit elsewhere is shaded.
         let cursor_digit = self.grid.get(self.cursor.cell());
@@ -100,8 +113,12 @@ impl Game {
                 }
             }
         }
-        draw_lines(d)?;
-        // Side panel.
+        Ok(())
+    }
+
+    /// The side panel: the clock, the clues, pen or pencil, the mistakes, the digits left
+    /// to place and the message.
+    fn draw_panel<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let px = PANEL_X;
         let lang = self.settings.lang;
         let time = Clock(self.solved_at.unwrap_or(self.ticks) / TICKS_PER_SECOND);
@@ -143,9 +160,12 @@ impl Game {
             theme::text(d, &line, px, GRID_Y + 178 + 10 * row as i32, INK)?;
         }
         theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200)?;
-        if let Some(sel) = self.menu {
-            menu::draw(d, MENU.0, MENU.1, sel, lang)?;
-        }
+        Ok(())
+    }
+
+    /// Once solved, the banner with the time, beside the grid.
+    fn draw_banner<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        let (px, lang) = (PANEL_X, self.settings.lang);
         if let (Some(t), true) = (self.solved_at, self.banner) {
             // Beside the grid, which stays in view: under the side panel's message.
             let time = Clock(t / TICKS_PER_SECOND);
