@@ -4,7 +4,7 @@
 use crate::batch::Batch;
 use crate::cli;
 use crate::cli::Budget;
-use crate::files::{STDIO, for_each_line, open_input, refuse_same_file};
+use crate::files::{Line, STDIO, for_each_line, open_input, refuse_same_file};
 use crate::progress::{self, GaveUp, drive, drive_showing};
 use anyhow::{Result, bail};
 use clap::Args;
@@ -486,15 +486,7 @@ pub fn batch(
         if let Some(why) = line.too_long() {
             number += 1;
             batch.entry(line.read);
-            if json {
-                writeln!(
-                    out,
-                    "{}",
-                    serde_json::json!({"line": line.number, "error": why})
-                )?;
-            } else {
-                writeln!(out, "{}", line.stand_in(&why))?;
-            }
+            write_unread(&mut out, line, &why, json)?;
             batch.failed(format_args!("state {number}, line {}: {why}", line.number));
             return Ok(());
         }
@@ -530,7 +522,12 @@ pub fn batch(
                     slot @ None => slot.insert(batch.progress().suspend(|| solver_for(&goal))?),
                 };
                 match solver.solve(&start, false, budget.nodes, &hidden)? {
-                    Ok(found) => Ok((found, start)),
+                    // `--fast`'s answers say how near the fewest moves they are.
+                    Ok(found) if solver.fast && json => {
+                        let lower = solver.lower_bound(&start)?;
+                        Ok((found, start, Some(lower)))
+                    }
+                    Ok(found) => Ok((found, start, None)),
                     Err(u) => Err(format!(
                         "{}: {}",
                         cli::gave_up_after(u.nodes, budget),
@@ -539,26 +536,9 @@ pub fn batch(
                 }
             }
         };
-        match (solved, json) {
-            (Ok((f, start)), true) => {
-                let mut v = serde_json::json!({"start": text, "length": f.moves.len(), "moves": f.moves, "nodes": f.nodes});
-                if let Some(solver) = solver.as_ref().filter(|s| s.fast) {
-                    let lower = solver.lower_bound(&start)?;
-                    fast_fields(&mut v, &f, lower);
-                }
-                writeln!(out, "{v}")?
-            }
-            (Ok((f, start)), false) => {
-                // The state as written, unless spaces part its tiles: then without, so the
-                // answer reads back as one field.
-                let shown = if text.contains(char::is_whitespace) {
-                    start.to_string().into()
-                } else {
-                    std::borrow::Cow::Borrowed(text)
-                };
-                writeln!(out, "{shown} {}{}", f.moves.len(), after_label(&f.moves))?
-            }
-            (Err(why), json) => {
+        match solved {
+            Ok((found, start, lower)) => write_solved(&mut out, text, &start, &found, lower, json)?,
+            Err(why) => {
                 if json {
                     writeln!(out, "{}", serde_json::json!({"start": text, "error": why}))?;
                 } else {
@@ -572,4 +552,51 @@ pub fn batch(
     })?;
     out.flush()?;
     batch.finish()
+}
+
+/// A batch's answer for a line too long to read (`why`): a JSON line, or a comment in
+/// place of its bytes.
+fn write_unread(out: &mut impl Write, line: &Line<'_>, why: &str, json: bool) -> Result<()> {
+    if json {
+        let v = serde_json::json!({"line": line.number, "error": why});
+        writeln!(out, "{v}")?;
+    } else {
+        writeln!(out, "{}", line.stand_in(why))?;
+    }
+    Ok(())
+}
+
+/// A batch's answer for the state `text` (read as `start`), solved as `found`: a JSON line
+/// (with `--fast`'s bound over the `lower` bound), or the state and the moves.
+fn write_solved(
+    out: &mut impl Write,
+    text: &str,
+    start: &Board,
+    found: &Optimal,
+    lower: Option<u32>,
+    json: bool,
+) -> Result<()> {
+    if json {
+        let mut v = serde_json::json!({
+            "start": text,
+            "length": found.moves.len(),
+            "moves": found.moves,
+            "nodes": found.nodes,
+        });
+        if let Some(lower) = lower {
+            fast_fields(&mut v, found, lower);
+        }
+        writeln!(out, "{v}")?;
+    } else {
+        // The state as written, unless spaces part its tiles: then without, so the answer
+        // reads back as one field.
+        let shown = if text.contains(char::is_whitespace) {
+            start.to_string().into()
+        } else {
+            std::borrow::Cow::Borrowed(text)
+        };
+        let moves = &found.moves;
+        writeln!(out, "{shown} {}{}", moves.len(), after_label(moves))?;
+    }
+    Ok(())
 }
