@@ -208,12 +208,7 @@ impl Solver {
                     #[cfg(feature = "thorough")]
                     if thorough && let Some((i, a, b)) = cur.way_branch() {
                         let (below, above) = self.stack.split_at_mut(depth + 1);
-                        let (other, next) = (&mut below[depth], &mut above[0]);
-                        *next = *other;
-                        next.cand[i] = a;
-                        next.dirty |= 1 << i;
-                        other.cand[i] = b;
-                        other.dirty |= 1 << i;
+                        below[depth].split_way(&mut above[0], i, a, b);
                         depth += 1;
                         branches += 1;
                         continue;

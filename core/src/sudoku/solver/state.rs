@@ -455,6 +455,18 @@ impl State {
         Some(changed != 0)
     }
 
+    /// Branches on a digit's way through a band (mask `i`, from [`State::way_branch`]):
+    /// `next`, a copy, takes the way `a`, this state the other, `b`.
+    #[cfg(feature = "thorough")]
+    #[inline]
+    pub(super) fn split_way(&mut self, next: &mut State, i: usize, a: u32, b: u32) {
+        *next = *self;
+        next.cand[i] = a;
+        next.dirty |= 1 << i;
+        self.cand[i] = b;
+        self.dirty |= 1 << i;
+    }
+
     /// A branch on a digit's way through a band rather than on a cell: in the band with the
     /// fewest minirows open to its digits, though not all fixed, the first digit with two
     /// [ways](WAY_CELLS) left. Returns its mask and what each way keeps of it; `None` when

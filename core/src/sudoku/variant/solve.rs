@@ -314,31 +314,11 @@ impl VariantSolver {
     ) -> Result<u32, VariantError> {
         let (cells, stride) = (self.cells, stride(self.cells));
         self.gave_up = false;
-        if givens.len() != cells {
-            return Err(VariantError::Cells {
-                given: givens.len(),
-                needed: cells,
-            });
-        }
-        let needed = (cells + 1) * stride;
-        if room.len() < needed {
-            return Err(VariantError::Room {
-                lent: room.len(),
-                needed,
-            });
-        }
-        self.check_givens(givens)?;
+        self.start(givens, room)?;
         if self.impossible {
             return Ok(0);
         }
         let start = &mut room[..stride];
-        start[..cells].fill(self.full);
-        start[cells..].fill(0);
-        for (c, &d) in givens.iter().enumerate() {
-            if d > 0 {
-                start[c] = 1 << (d - 1);
-            }
-        }
         // Drawing a random grid on boxes, the singles alone: locked candidates cost more
         // than the few wrong turns they save (on jigsaw pieces they save more).
         let locked = rng.is_none() || self.layout.is_jigsaw();
@@ -403,6 +383,35 @@ impl VariantSolver {
                 }
             }
         }
+    }
+
+    /// The search's first level in `room`: each given placed, every other cell open; an
+    /// error for givens or room a search cannot take.
+    fn start(&self, givens: &[u8], room: &mut [u16]) -> Result<(), VariantError> {
+        let (cells, stride) = (self.cells, stride(self.cells));
+        if givens.len() != cells {
+            return Err(VariantError::Cells {
+                given: givens.len(),
+                needed: cells,
+            });
+        }
+        let needed = (cells + 1) * stride;
+        if room.len() < needed {
+            return Err(VariantError::Room {
+                lent: room.len(),
+                needed,
+            });
+        }
+        self.check_givens(givens)?;
+        let start = &mut room[..stride];
+        start[..cells].fill(self.full);
+        start[cells..].fill(0);
+        for (c, &d) in givens.iter().enumerate() {
+            if d > 0 {
+                start[c] = 1 << (d - 1);
+            }
+        }
+        Ok(())
     }
 
     /// Typed errors for givens that break a rule before any search.
