@@ -193,14 +193,30 @@ pub fn parse(id: &str) -> Result<VariantPuzzle, SoloError> {
             .map_err(|_| err(SoloErrorKind::WindowsNeedNine, 0))?;
     }
     if params.killer {
-        d.comma("the cages")?;
-        let start = d.i;
+        d.cages(n, &mut layout)?;
+    }
+    if d.i < id.len() {
+        return Err(err(SoloErrorKind::Trailing, char_at(id, d.i)));
+    }
+    let mut puzzle = VariantPuzzle::new(layout);
+    puzzle.givens_mut().copy_from_slice(&givens[..cells]);
+    Ok(puzzle)
+}
+
+impl Desc<'_> {
+    /// Killer's cages after the grid: the cells' cages (each of 2 to `n` cells), then their
+    /// sums, each given in one of its cells; set on `layout`.
+    fn cages(&mut self, n: usize, layout: &mut Layout) -> Result<(), SoloError> {
+        let err = |kind, at| SoloError { kind, at };
+        let cells = n * n;
+        self.comma("the cages")?;
+        let start = self.i;
         let mut cage = [0u8; MAX_CELLS];
-        let cages = d.lines(n, &mut cage)?;
+        let cages = self.lines(n, &mut cage)?;
         if cages > MAX_CAGES {
             return Err(err(
                 SoloErrorKind::Layout(LayoutError::TooManyCages),
-                char_at(id, start),
+                char_at(self.text, start),
             ));
         }
         // Solo's classes are 0-based; the layout's cages 1-based.
@@ -217,14 +233,14 @@ pub fn parse(id: &str) -> Result<VariantPuzzle, SoloError> {
         if let Some(k) = (1..=cages).find(|&k| !(2..=n as u16).contains(&size[k])) {
             return Err(err(
                 SoloErrorKind::CageSize(at(first(k as u8))),
-                char_at(id, start),
+                char_at(self.text, start),
             ));
         }
-        d.comma("the cages' sums")?;
-        let start = d.i;
+        self.comma("the cages' sums")?;
+        let start = self.i;
         let mut clues = [0u8; MAX_CELLS];
         let mut wide = [0u16; MAX_CELLS];
-        d.grid_wide(&mut wide[..cells], (n * cells) as u32)?;
+        self.grid_wide(&mut wide[..cells], (n * cells) as u32)?;
         let mut sums = [0u16; MAX_CAGES];
         for cell in 0..cells {
             let k = usize::from(cage[cell]);
@@ -232,7 +248,7 @@ pub fn parse(id: &str) -> Result<VariantPuzzle, SoloError> {
                 if sums[k - 1] > 0 {
                     return Err(err(
                         SoloErrorKind::TwoSums(at(first(k as u8))),
-                        char_at(id, start),
+                        char_at(self.text, start),
                     ));
                 }
                 sums[k - 1] = wide[cell];
@@ -242,19 +258,14 @@ pub fn parse(id: &str) -> Result<VariantPuzzle, SoloError> {
         if let Some(k) = (1..=cages).find(|&k| sums[k - 1] == 0) {
             return Err(err(
                 SoloErrorKind::NoSum(at(first(k as u8))),
-                char_at(id, start),
+                char_at(self.text, start),
             ));
         }
         layout
             .set_cages(&cage[..cells], &sums[..cages])
-            .map_err(|e| err(SoloErrorKind::Layout(e), char_at(id, start)))?;
+            .map_err(|e| err(SoloErrorKind::Layout(e), char_at(self.text, start)))?;
+        Ok(())
     }
-    if d.i < id.len() {
-        return Err(err(SoloErrorKind::Trailing, char_at(id, d.i)));
-    }
-    let mut puzzle = VariantPuzzle::new(layout);
-    puzzle.givens_mut().copy_from_slice(&givens[..cells]);
-    Ok(puzzle)
 }
 
 /// Writes `puzzle` as a Solo game ID.
