@@ -327,6 +327,15 @@ fn shared_units(a: usize, b: usize) -> impl Iterator<Item = usize> + Clone {
 /// SE's order of units: the boxes, then the rows, then the columns.
 const SE_UNIT_ORDER: [core::ops::Range<usize>; 3] = [BOXES, ROWS, COLUMNS];
 
+/// What makes a grid a bivalue universal grave but for a few cells: those cells, the
+/// extra digits of each and of all, and the cells every one of them sees.
+struct Grave {
+    bug_cells: Cells,
+    bug_values: [u16; CELLS],
+    all_values: u16,
+    common: Cells,
+}
+
 impl PencilMarks {
     /// Bivalue universal grave: the cells that hold a digit a third time in a unit (the
     /// "BUG cells", with those extra digits) are found; without them the grid would be a
@@ -337,6 +346,53 @@ impl PencilMarks {
     /// BUG cells in a unit with one common digit besides the extras: they lose their other
     /// digits.
     pub(super) fn bug(&self) -> Option<Step> {
+        let Grave {
+            bug_cells,
+            bug_values,
+            all_values,
+            common,
+        } = self.grave()?;
+        let cells = || members(bug_cells);
+        let mut step = Step::eliminate(Technique::Bug, None);
+        step.cells = bug_cells;
+        if bug_cells.count_ones() == 1 {
+            let cell = bug_cells.trailing_zeros() as usize;
+            step.removals[cell] = self.cand[cell] & !bug_values[cell];
+            return step.worth();
+        }
+        step.se = 57;
+        if all_values.count_ones() == 1 {
+            for c in members(common).filter(|&c| self.cand[c] & all_values != 0) {
+                step.removals[c] = all_values;
+            }
+            if step.removed() > 0 {
+                return Some(step);
+            }
+        } else if common == 0 {
+            return None;
+        }
+        if bug_cells.count_ones() == 2 {
+            if let Some(step) = self.bug_type4(cells(), &bug_values, all_values) {
+                return Some(Step {
+                    cells: bug_cells,
+                    ..step
+                });
+            }
+        }
+        if all_values.count_ones() == 1 {
+            return None;
+        }
+        self.bug_type3(cells(), common, all_values)
+            .map(|step| Step {
+                cells: bug_cells,
+                ..step
+            })
+    }
+
+    /// The BUG cells and their extra digits, when without them the grid would be a
+    /// bivalue universal grave; `None` when it would not, or the extras are too spread to
+    /// make a step of.
+    fn grave(&self) -> Option<Grave> {
         let mut rest = self.cand;
         let (mut bug_cells, mut bug_values) = (0 as Cells, [0u16; CELLS]);
         let mut all_values = 0u16;
@@ -405,42 +461,12 @@ impl PencilMarks {
         {
             return None;
         }
-        let common = common.unwrap_or(0);
-        let cells = || members(bug_cells);
-        let mut step = Step::eliminate(Technique::Bug, None);
-        step.cells = bug_cells;
-        if bug_cells.count_ones() == 1 {
-            let cell = bug_cells.trailing_zeros() as usize;
-            step.removals[cell] = self.cand[cell] & !bug_values[cell];
-            return step.worth();
-        }
-        step.se = 57;
-        if all_values.count_ones() == 1 {
-            for c in members(common).filter(|&c| self.cand[c] & all_values != 0) {
-                step.removals[c] = all_values;
-            }
-            if step.removed() > 0 {
-                return Some(step);
-            }
-        } else if common == 0 {
-            return None;
-        }
-        if bug_cells.count_ones() == 2 {
-            if let Some(step) = self.bug_type4(cells(), &bug_values, all_values) {
-                return Some(Step {
-                    cells: bug_cells,
-                    ..step
-                });
-            }
-        }
-        if all_values.count_ones() == 1 {
-            return None;
-        }
-        self.bug_type3(cells(), common, all_values)
-            .map(|step| Step {
-                cells: bug_cells,
-                ..step
-            })
+        Some(Grave {
+            bug_cells,
+            bug_values,
+            all_values,
+            common: common.unwrap_or(0),
+        })
     }
 
     /// BUG type 4: the two BUG cells share a unit and one digit besides the extras.
