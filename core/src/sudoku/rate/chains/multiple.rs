@@ -23,6 +23,36 @@ pub(super) enum Multiple {
     Level(u8),
 }
 
+impl Multiple {
+    /// The technique the chains of this kind are named for.
+    fn technique(self) -> Technique {
+        match self {
+            Multiple::Nishio => Technique::Nishio,
+            Multiple::Static => Technique::CellForcingChain,
+            Multiple::Dynamic => Technique::DynamicForcingChain,
+            Multiple::Level(1) => Technique::DynamicForcingChainPlus,
+            Multiple::Level(2) => Technique::NestedForcingChain,
+            Multiple::Level(3) => Technique::NestedMultipleForcingChain,
+            Multiple::Level(4) => Technique::NestedDynamicForcingChain,
+            Multiple::Level(_) => Technique::NestedDynamicForcingChainPlus,
+        }
+    }
+
+    /// How chains of this kind run: nishio's without a cell's own links, static ones
+    /// without taking off the nodes they reach, dynamic (+) and nested ones at their level.
+    fn mode(self) -> Mode {
+        Mode {
+            y: self != Multiple::Nishio,
+            x: true,
+            dynamic: self != Multiple::Static,
+            level: match self {
+                Multiple::Level(level) => level,
+                _ => 0,
+            },
+        }
+    }
+}
+
 impl Chains {
     /// Cell, region, contradiction and double forcing chains (static, nishio, dynamic,
     /// dynamic (+) and nested as `kind` says; nested levels search in `inner`).
@@ -32,29 +62,8 @@ impl Chains {
         kind: Multiple,
         mut inner: Option<&mut Chains>,
     ) -> Option<Found> {
-        let (technique, nishio, level) = match kind {
-            Multiple::Nishio => (Technique::Nishio, true, 0),
-            Multiple::Static => (Technique::CellForcingChain, false, 0),
-            Multiple::Dynamic => (Technique::DynamicForcingChain, false, 0),
-            Multiple::Level(level) => (
-                match level {
-                    1 => Technique::DynamicForcingChainPlus,
-                    2 => Technique::NestedForcingChain,
-                    3 => Technique::NestedMultipleForcingChain,
-                    4 => Technique::NestedDynamicForcingChain,
-                    _ => Technique::NestedDynamicForcingChainPlus,
-                },
-                false,
-                level,
-            ),
-        };
-        let dynamic = kind != Multiple::Static;
-        let mode = Mode {
-            y: !nishio,
-            x: true,
-            dynamic,
-            level,
-        };
+        let (technique, mode) = (kind.technique(), kind.mode());
+        let (nishio, dynamic) = (kind == Multiple::Nishio, mode.dynamic);
         let mut best = None;
         for cell in 0..CELLS {
             let m = logic.cand[cell];
