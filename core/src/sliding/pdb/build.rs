@@ -233,75 +233,14 @@ impl<'a> Build<'a> {
         let marks = &mut marks[..marks_len(cells, k)];
         table.fill(0);
         marks.fill(UNSEEN);
-        let mut home = [0u8; MAX_GROUP];
-        for (h, &t) in home.iter_mut().zip(tiles) {
-            *h = goal.cells().iter().position(|&c| c == t).unwrap_or(0) as u8;
-        }
-        let weights: [usize; MAX_GROUP] = core::array::from_fn(|i| {
-            if i < k {
-                (i + 1..k).map(|j| cells - j).product()
-            } else {
-                0
-            }
-        });
-        let neighbours = neighbour_table(shape);
-        let params = Params {
-            cells,
-            width: shape.width as usize,
-            k,
-            free: cells - k,
-            placements,
-            fields,
-            home,
-            adj: adjacency(shape),
-            distance: {
-                let mut d = [[0u8; MAX_CELLS]; MAX_CELLS];
-                for (a, row) in d.iter_mut().enumerate().take(cells) {
-                    for (b, x) in row.iter_mut().enumerate().take(cells) {
-                        *x = distance(a as u8, b as u8, shape.width as usize) as u8;
-                    }
-                }
-                d
-            },
-            magics: core::array::from_fn(|i| magic(cells.saturating_sub(i).max(1))),
-            free_magic: magic(cells - k),
-            weights,
-            later: core::array::from_fn(|i| {
-                core::array::from_fn(|l| if l > i && l < k { weights[l] } else { 0 })
-            }),
-            movable: core::array::from_fn(|d| {
-                (0..cells)
-                    .filter(|&c| neighbours[c][d] != u8::MAX)
-                    .fold(0u32, |m, c| m | 1 << c)
-            }),
-            shift: (64 - fields.leading_zeros()).saturating_sub(BUCKET_BITS),
-            all: all_cells(cells),
-        };
-        let lane = || Lane {
-            start: 0,
-            end: 0,
-            table_start: 0,
-            word: 0,
-            queued: 0,
-            at: Placement {
-                placement: usize::MAX,
-                pos: [0; MAX_GROUP],
-                owner: [MAX_GROUP as u8; MAX_CELLS],
-                occupied: 0,
-                free: 0,
-                slot: [0; MAX_CELLS],
-                free_cell: [0; MAX_CELLS],
-            },
-            nodes: 0,
-            filled: 0,
-            starts: [0; BUCKETS + 1],
-        };
+        let params = Params::new(goal, tiles, placements, fields);
+        let home = params.home;
         let mut build = Build {
             params,
             table,
             marks,
             queue,
-            lanes: [lane(), lane()],
+            lanes: [Lane::new(), Lane::new()],
             marked: [0; 1 << SLOT_BITS],
             depth: 0,
             colour: 1,
@@ -410,7 +349,83 @@ impl<'a> Build<'a> {
     }
 }
 
+impl Lane {
+    /// A lane with nothing to expand yet.
+    fn new() -> Lane {
+        Lane {
+            start: 0,
+            end: 0,
+            table_start: 0,
+            word: 0,
+            queued: 0,
+            at: Placement {
+                placement: usize::MAX,
+                pos: [0; MAX_GROUP],
+                owner: [MAX_GROUP as u8; MAX_CELLS],
+                occupied: 0,
+                free: 0,
+                slot: [0; MAX_CELLS],
+                free_cell: [0; MAX_CELLS],
+            },
+            nodes: 0,
+            filled: 0,
+            starts: [0; BUCKETS + 1],
+        }
+    }
+}
+
 impl Params {
+    /// The table's layout for the group `tiles` towards `goal`: `placements` of the
+    /// tiles, `fields` of them with the blank.
+    fn new(goal: &Board, tiles: &[u8], placements: usize, fields: u64) -> Params {
+        let shape = goal.size();
+        let (cells, k) = (shape.cells(), tiles.len());
+        let mut home = [0u8; MAX_GROUP];
+        for (h, &t) in home.iter_mut().zip(tiles) {
+            *h = goal.cells().iter().position(|&c| c == t).unwrap_or(0) as u8;
+        }
+        let weights: [usize; MAX_GROUP] = core::array::from_fn(|i| {
+            if i < k {
+                (i + 1..k).map(|j| cells - j).product()
+            } else {
+                0
+            }
+        });
+        let neighbours = neighbour_table(shape);
+        Params {
+            cells,
+            width: shape.width as usize,
+            k,
+            free: cells - k,
+            placements,
+            fields,
+            home,
+            adj: adjacency(shape),
+            distance: {
+                let mut d = [[0u8; MAX_CELLS]; MAX_CELLS];
+                for (a, row) in d.iter_mut().enumerate().take(cells) {
+                    for (b, x) in row.iter_mut().enumerate().take(cells) {
+                        *x = distance(a as u8, b as u8, shape.width as usize) as u8;
+                    }
+                }
+                d
+            },
+            magics: core::array::from_fn(|i| magic(cells.saturating_sub(i).max(1))),
+            free_magic: magic(cells - k),
+            weights,
+            later: core::array::from_fn(|i| {
+                core::array::from_fn(|l| if l > i && l < k { weights[l] } else { 0 })
+            }),
+            movable: core::array::from_fn(|d| {
+                (0..cells)
+                    .filter(|&c| neighbours[c][d] != u8::MAX)
+                    .fold(0u32, |m, c| m | 1 << c)
+            }),
+            shift: (64 - fields.leading_zeros()).saturating_sub(BUCKET_BITS),
+            all: all_cells(cells),
+        }
+    }
+
     /// The slot of the marks a field is in, for sharing layers.
     fn slot(&self, field: u64) -> usize {
         (field >> (self.shift + BUCKET_BITS - SLOT_BITS)) as usize
@@ -535,26 +550,7 @@ impl Params {
         } = &lane.at;
         let (occupied, free) = (*occupied, *free);
         let region = self.region(u32::from(free_cell[field as usize - base]), free);
-        // The placement's marks as one bit string: is any done (it was expanded before)?
-        // Then mark the region's all done at once.
-        let (at, shift) = (2 * base / 64 - lane.start, 2 * base % 64);
-        let spill = shift + 2 * free_cells > 64;
-        let mut mine = marks[at] >> shift;
-        if spill {
-            mine |= marks[at + 1] << (64 - shift);
-        }
-        let first = mine & (mine >> 1) & LOW_BITS & ((1u64 << (2 * free_cells)) - 1) == 0;
-        let mut done = 0u64;
-        let mut cells_left = region;
-        while cells_left != 0 {
-            let c = cells_left.trailing_zeros();
-            cells_left &= cells_left - 1;
-            done |= DONE << (2 * slot[c as usize]);
-        }
-        marks[at] |= done << shift;
-        if spill {
-            marks[at + 1] |= done >> (64 - shift);
-        }
+        let first = self.mark_done(&mut marks[2 * base / 64 - lane.start..], base, region, slot);
         if first {
             let md: u32 = (0..k)
                 .map(|i| u32::from(self.distance[pos[i] as usize][self.home[i] as usize]))
@@ -617,6 +613,35 @@ impl Params {
             }
         }
         lane.nodes += 1;
+    }
+
+    /// Marks done the placement's fields (from `base`) whose blank is in `region`, `slot`
+    /// numbering its free cells: one of them expanded expands them all. `marks` starts at
+    /// the placement's word. Whether the placement had no field done before (its table
+    /// entry is then written).
+    #[inline]
+    fn mark_done(&self, marks: &mut [u64], base: usize, region: u32, slot: &[u8]) -> bool {
+        let free_cells = self.free;
+        // The placement's marks as one bit string: is any done (it was expanded before)?
+        let shift = 2 * base % 64;
+        let spill = shift + 2 * free_cells > 64;
+        let mut mine = marks[0] >> shift;
+        if spill {
+            mine |= marks[1] << (64 - shift);
+        }
+        let first = mine & (mine >> 1) & LOW_BITS & ((1u64 << (2 * free_cells)) - 1) == 0;
+        let mut done = 0u64;
+        let mut cells_left = region;
+        while cells_left != 0 {
+            let c = cells_left.trailing_zeros();
+            cells_left &= cells_left - 1;
+            done |= DONE << (2 * slot[c as usize]);
+        }
+        marks[0] |= done << shift;
+        if spill {
+            marks[1] |= done >> (64 - shift);
+        }
+        first
     }
 
     /// Sorts the lane's queued successors into buckets of nearby marks (so that marking
