@@ -138,10 +138,9 @@ struct Lines<'a> {
 }
 
 impl Lines<'_> {
-    /// Brings the goal's tiles of `cells` (at most 3) home by a breadth-first search over
-    /// their cells and the blank's among the free cells, then locks those cells.
-    fn bring_home(&mut self, cells: &[usize], emit: &mut impl FnMut(u8)) -> Result<(), SlideError> {
-        // Ordinals of the free cells, so that a state is a number below f^(k+1).
+    /// Each free cell's ordinal (`LOCKED` for the cells home), the cell of each ordinal,
+    /// and how many cells are free.
+    fn ordinals(&self) -> ([u8; MAX_CELLS], [u8; MAX_CELLS], usize) {
         let mut ordinal = [LOCKED; MAX_CELLS];
         let mut cell_of = [0u8; MAX_CELLS];
         let mut f = 0usize;
@@ -152,12 +151,12 @@ impl Lines<'_> {
                 f += 1;
             }
         }
-        let k = cells.len();
-        let states = f.pow(k as u32 + 1);
-        let bytes = states.div_ceil(4);
-        BufferTooSmall::check(bytes, self.room.len()).map_err(SlideError::BufferTooSmall)?;
-        let marks = &mut self.room[..bytes];
-        // Digits: the tiles' ordinals, then the blank's.
+        (ordinal, cell_of, f)
+    }
+
+    /// The search's first state as digits (where the tiles going to `cells` are, then the
+    /// blank, as ordinals), and the ordinals of `cells`, where the tiles go.
+    fn digits(&self, cells: &[usize], ordinal: &[u8; MAX_CELLS]) -> ([usize; 4], [usize; 3]) {
         let mut wanted = [0usize; 3];
         let mut digits = [0usize; 4];
         for (i, &cell) in cells.iter().enumerate() {
@@ -171,7 +170,21 @@ impl Lines<'_> {
                 .unwrap_or(cell);
             digits[i] = ordinal[at] as usize;
         }
-        digits[k] = ordinal[self.board.blank()] as usize;
+        digits[cells.len()] = ordinal[self.board.blank()] as usize;
+        (digits, wanted)
+    }
+
+    /// Brings the goal's tiles of `cells` (at most 3) home by a breadth-first search over
+    /// their cells and the blank's among the free cells, then locks those cells.
+    fn bring_home(&mut self, cells: &[usize], emit: &mut impl FnMut(u8)) -> Result<(), SlideError> {
+        // Ordinals of the free cells, so that a state is a number below f^(k+1).
+        let (ordinal, cell_of, f) = self.ordinals();
+        let (digits, wanted) = self.digits(cells, &ordinal);
+        let k = cells.len();
+        let states = f.pow(k as u32 + 1);
+        let bytes = states.div_ceil(4);
+        BufferTooSmall::check(bytes, self.room.len()).map_err(SlideError::BufferTooSmall)?;
+        let marks = &mut self.room[..bytes];
         let encode = |d: &[usize; 4]| d[..=k].iter().rev().fold(0, |s, &x| s * f + x);
         let decode = |mut s: usize| {
             let mut d = [0usize; 4];
