@@ -88,16 +88,10 @@ super::phrases! {
         PaperName,
         /// Level's short name (title, records): a puzzle the player typed in.
         OwnName,
-        /// Level menu: easy and its band of SE ratings.
-        EasyLabel,
-        /// Level menu: medium and its band.
-        MediumLabel,
-        /// Level menu: hard and its band.
-        HardLabel,
-        /// Level menu: expert and its band.
-        ExpertLabel,
-        /// Level menu: diabolical and its band.
-        DiabolicalLabel,
+        /// Level menu: {0} a level, {1} its band of SE ratings (the core's `Level::band`).
+        LevelBand,
+        /// A band of SE ratings with no top: {0} its foot.
+        BandUp,
         /// Level menu: the paper's method (30 cells shown, clues added until unique).
         PaperLabel,
         /// Level menu and the game's menu: type a puzzle in.

@@ -33,7 +33,7 @@ impl Describe for SudokuScreen {
                     lang,
                     Phrase::MakingSaid.text(lang),
                     &[
-                        &choice.label(lang),
+                        &choice.shown(lang),
                         &Count((*attempts).into(), lang),
                         &Count(MAX_ATTEMPTS.into(), lang)
                     ]

@@ -2,11 +2,15 @@
 //! and the options the generator is given for each.
 
 use super::words;
+use crate::lang::Fill;
 use crate::lang::Lang;
+use crate::lang::number::Decimal;
 use crate::lang::sudoku::Phrase;
 use crate::state::Coded;
 use crate::toolkit::menu::Menu;
-use jiugong_core::sudoku::{Level, Options};
+use crate::toolkit::menu::Shown;
+use core::fmt::Write;
+use jiugong_core::sudoku::{Level, Options, Se, SeRange};
 
 /// The Sudoku level screen: a puzzle at one of the five levels, or by the paper's method.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,19 +67,49 @@ impl Menu for Choice {
         Choice::Own,
     ];
 
-    /// A level with its band of SE ratings (`Level::band`, in the font's characters).
+    /// A level's name, the paper's method, or typing a puzzle in.
     fn label(self, lang: Lang) -> &'static str {
         match self {
-            Choice::Level(Level::Easy) => Phrase::EasyLabel,
-            Choice::Level(Level::Medium) => Phrase::MediumLabel,
-            Choice::Level(Level::Hard) => Phrase::HardLabel,
-            Choice::Level(Level::Expert) => Phrase::ExpertLabel,
-            Choice::Level(Level::Diabolical) => Phrase::DiabolicalLabel,
+            Choice::Level(level) => words::level(level),
             // 30 cells shown, then clues added until the solution is unique: 30 or more.
             Choice::Paper => Phrase::PaperLabel,
             Choice::Own => Phrase::TypeOwn,
         }
         .text(lang)
+    }
+
+    /// A level with its band of SE ratings, the core's (`Level::band`): "easy: SE 1.0-2.4".
+    fn shown(self, lang: Lang) -> Shown {
+        let mut shown = Shown::new();
+        let _ = match self {
+            Choice::Level(level) => {
+                let band = Band(level.band(), lang);
+                let label = self.label(lang);
+                write!(
+                    shown,
+                    "{}",
+                    Fill(lang, Phrase::LevelBand.text(lang), &[&label, &band])
+                )
+            }
+            _ => shown.write_str(self.label(lang)),
+        };
+        shown
+    }
+}
+
+/// A band of SE ratings in a language, in the font's characters: "2.5-3.4", "6,5 et plus".
+struct Band(SeRange, Lang);
+
+impl core::fmt::Display for Band {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let Band(band, lang) = *self;
+        let figure = |se: Se| Decimal(se.0.into(), 1, lang);
+        if band.high.0 == u8::MAX {
+            let up = Phrase::BandUp.text(lang);
+            Fill(lang, up, &[&figure(band.low)]).fmt(f)
+        } else {
+            write!(f, "{}-{}", figure(band.low), figure(band.high))
+        }
     }
 }
 
@@ -114,13 +148,13 @@ mod tests {
         for level in Level::ALL {
             let mut expected = heapless::String::<40>::new();
             write!(expected, "{}: SE {}", level.name(), level.band()).unwrap();
-            let label = Choice::Level(level).label(Lang::En);
-            assert!(expected.replace('–', "-") == label, "{label}");
+            let label = Choice::Level(level).shown(Lang::En);
+            assert!(expected.replace('–', "-") == label.as_str(), "{label}");
         }
         for lang in Lang::ALL {
             for level in Level::ALL {
                 let band = level.band();
-                let label = Choice::Level(level).label(lang);
+                let label = Choice::Level(level).shown(lang);
                 let low = figure(band.low, lang);
                 let high = figure(band.high, lang);
                 let upper = band.high.0 == u8::MAX || label.contains(high.as_str());

@@ -43,7 +43,7 @@ impl View for SudokuScreen {
                 theme::frame(d, Phrase::NewPuzzleTitle.text(lang))?;
                 let mut line = heapless::String::<96>::new();
                 let making = Phrase::Making.text(lang);
-                let _ = write!(line, "{}", Fill(lang, making, &[&choice.label(lang)]));
+                let _ = write!(line, "{}", Fill(lang, making, &[&choice.shown(lang)]));
                 let (x, y) = (layout::INDENT, layout::FIRST_LINE);
                 // Up to the screen's right margin; the paper's method's label takes two lines.
                 let columns = (SCREEN_WIDTH as i32 - layout::MARGIN - x) as usize / 6;

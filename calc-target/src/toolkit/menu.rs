@@ -12,12 +12,24 @@ use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 
 /// A menu: its entries in order, and the words shown for each.
+/// An entry's words as a menu shows them.
+pub type Shown = heapless::String<96>;
+
+/// A menu's entries and their words.
 pub trait Menu: Copy + PartialEq + Sized + 'static {
     /// The entries, top to bottom.
     const ALL: &'static [Self];
 
-    /// The words shown for the entry in `lang` ([`theme::text`] draws them).
+    /// The entry's words in `lang` ([`theme::text`] draws them).
     fn label(self, lang: Lang) -> &'static str;
+
+    /// The words the menu shows for the entry: its label, or, for an entry that carries
+    /// figures (a level's band of ratings), the label with them.
+    fn shown(self, lang: Lang) -> Shown {
+        let mut shown = Shown::new();
+        let _ = shown.push_str(self.label(lang));
+        shown
+    }
 
     /// Whether the menu numbers its entries on screen (false when the labels carry their
     /// numbers already).
@@ -137,7 +149,7 @@ pub fn open_key<M: Menu>(open: &mut Option<M>, key: crate::Key) -> Option<M> {
 /// The width a menu's box takes to hold its longest entry with its number, in pixels.
 pub fn width<M: Menu>(lang: Lang) -> u32 {
     let text = if M::NUMBERED { 26 } else { 8 };
-    let longest = M::ALL.iter().map(|e| theme::columns(e.label(lang)));
+    let longest = M::ALL.iter().map(|e| theme::columns(&e.shown(lang)));
     text + 6 * longest.max().unwrap_or(0) as u32 + 6
 }
 
@@ -218,7 +230,7 @@ pub fn draw<M: Menu, D: DrawTarget<Color = Rgb565>>(
             x + if M::NUMBERED { 26 } else { 8 },
             frame.top_left.x + frame.size.width as i32 - 2,
         );
-        theme::text_within(d, entry.label(lang), left, ly + 2, right, INK)?;
+        theme::text_within(d, &entry.shown(lang), left, ly + 2, right, INK)?;
     }
     Ok(())
 }
@@ -253,7 +265,7 @@ pub fn describe<M: Menu>(
         if M::NUMBERED {
             write!(out, "{}  ", (i + 1) % 10)?;
         }
-        writeln!(out, "{}{mark}", entry.label(lang))?;
+        writeln!(out, "{}{mark}", entry.shown(lang))?;
     }
     Ok(())
 }
