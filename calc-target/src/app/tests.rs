@@ -145,14 +145,22 @@ fn every_screen_says_what_it_shows() {
 }
 
 /// Every help line of every screen, in every phase (caught between ticks too), fits the
-/// help bar on every keypad. The script visits the phases: the Help page, menus open,
-/// questions, Sudoku's levels, a puzzle being made, pencil, a grid typed in and a solved
-/// game; the knight's setup, a tour by hand, searches and tours shown; the sliding
-/// puzzle's searches, its own start and a playback paused; a Klotski block picked, the
-/// layouts and a search; the star and its filling shown.
+/// help bar on every keypad, in every language. The script visits the phases: the Help
+/// page, menus open, questions, Sudoku's levels, a puzzle being made, pencil, a grid typed
+/// in and a solved game; the knight's setup, a tour by hand, searches and tours shown; the
+/// sliding puzzle's searches, its own start and a playback paused; a Klotski block
+/// picked, the layouts and a search; the star and its filling shown.
 #[test]
 fn every_help_line_fits() {
+    for lang in Lang::ALL {
+        help_lines_fit(lang);
+    }
+}
+
+/// [`every_help_line_fits`] in `lang`.
+fn help_lines_fit(lang: Lang) {
     let mut app = App::new(3);
+    app.set_lang(lang);
     // A key written `~key` is ticked once only: the next key finds its work mid-way.
     let script = "help right left esc down up \
                   1 down down down ~enter esc up up up enter menu down esc enter 5 0 enter del del \
@@ -178,8 +186,8 @@ fn every_help_line_fits() {
             let help = app.help();
             for keypad in crate::Keypad::ALL {
                 assert!(
-                    theme::help_chars(keypad, Lang::En, &help) <= theme::HELP_CHARS,
-                    "after {word}, {keypad:?}: {help:?}"
+                    theme::help_chars(keypad, lang, &help) <= theme::HELP_CHARS,
+                    "{lang:?}, after {word}, {keypad:?}: {help:?}"
                 );
             }
             if !lines.contains(&help) {
@@ -228,6 +236,44 @@ proptest::proptest! {
                 app.tick();
             }
             app.draw(&mut display).unwrap();
+        }
+    }
+
+    /// Wherever random keys lead, in any language, the help line fits on every keypad:
+    /// the script above visits the phases the tests know of, this the ones they do not.
+    #[test]
+    fn every_help_line_a_walk_meets_fits(
+        seed in 0u64..1000,
+        lang in 0usize..3,
+        keys in proptest::collection::vec((0u8..20, 0u32..3), 0..80),
+    ) {
+        let mut app = App::new(seed);
+        let lang = Lang::ALL[lang];
+        app.set_lang(lang);
+        for (k, ticks) in keys {
+            let key = match k {
+                0 => Key::Up,
+                1 => Key::Down,
+                2 => Key::Left,
+                3 => Key::Right,
+                4 | 5 => Key::Ok,
+                6 => Key::Back,
+                7 => Key::Undo,
+                8 => Key::Menu,
+                19 => Key::Help,
+                d => Key::Digit(d - 9),
+            };
+            app.handle(key);
+            for _ in 0..ticks {
+                app.tick();
+            }
+            let help = app.help();
+            for keypad in crate::Keypad::ALL {
+                proptest::prop_assert!(
+                    theme::help_chars(keypad, lang, &help) <= theme::HELP_CHARS,
+                    "{lang:?}, {keypad:?}: {help:?}"
+                );
+            }
         }
     }
 }

@@ -34,7 +34,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         Cancel => "annuler",
         Write => "poser",
         Mark => "noter",
-        Clear => "vider",
+        Clear => "vide",
         Pen => "stylo",
         Pencil => "notes",
         Undo => "annuler",
