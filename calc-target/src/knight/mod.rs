@@ -214,18 +214,7 @@ impl KnightScreen {
         self.played.clear();
         self.redo.clear();
         let size = self.size();
-        let checked = if self.closed {
-            check_closed(size)
-        } else {
-            check_open(size, self.start)
-        };
-        if checked.is_err() {
-            if self.closed {
-                let n = self.n;
-                self.voice.say(Phrase::NoClosedTour, &[&n]);
-            } else {
-                self.voice.say(Phrase::NoOpenTour, &[]);
-            }
+        if self.said_none_from(self.start) {
             return;
         }
         let (order, goal) = self.order_and_goal();
@@ -236,6 +225,27 @@ impl KnightScreen {
             }
             Err(_) => self.voice.say(Phrase::StartOff, &[]),
         }
+    }
+
+    /// Says so when the theorems the core knows rule out a tour from `from` (a closed tour
+    /// on this board, an open one from that square): what needs no search is said at once.
+    /// Whether it said so.
+    fn said_none_from(&mut self, from: Square) -> bool {
+        let size = self.size();
+        let checked = if self.closed {
+            check_closed(size)
+        } else {
+            check_open(size, from)
+        };
+        match (checked, self.closed) {
+            (Ok(()), _) => return false,
+            (Err(_), true) => {
+                let n = self.n;
+                self.voice.say(Phrase::NoClosedTour, &[&n]);
+            }
+            (Err(_), false) => self.voice.say(Phrase::NoOpenTour, &[]),
+        }
+        true
     }
 
     fn order_and_goal(&self) -> (Order, Goal) {
@@ -297,7 +307,10 @@ impl KnightScreen {
         self.phase = Phase::Touring {
             cursor: self.cursor_at(self.size().index(self.start)),
         };
-        self.voice.say(Phrase::JumpPrompt, &[]);
+        // A tour that cannot be made is said before the first jump.
+        if !self.said_none_from(self.start) {
+            self.voice.say(Phrase::JumpPrompt, &[]);
+        }
     }
 
     /// Back from a search or a tour shown, to the board as the player left it: the tour
@@ -434,9 +447,14 @@ impl KnightScreen {
         }
     }
 
-    /// The search goes on from the player's squares.
+    /// The search goes on from the player's squares (none when the theorems rule a tour
+    /// out: said at once).
     fn finish(&mut self) {
         let size = self.size();
+        let first = self.played.first().map(|&f| size.square(usize::from(f)));
+        if self.said_none_from(first.unwrap_or(self.start)) {
+            return;
+        }
         let mut path: Vec<Square, 144> = Vec::new();
         for s in self.played() {
             let _ = path.push(s); // as many as the player's squares

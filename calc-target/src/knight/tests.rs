@@ -524,3 +524,27 @@ fn nodes_are_counted_in_each_language() {
     assert_eq!(said(0, Lang::Fr), "0 noeud");
     assert_eq!(said(0, Lang::En), "0 nodes");
 }
+
+/// What the theorems rule out is said before any search: a closed tour by hand on 7×7
+/// (an odd number of squares) is warned of at its first square, and "finish it for me"
+/// says so at once instead of searching (it once searched past 100 M nodes).
+#[test]
+fn an_impossible_tour_is_said_before_any_search() {
+    let mut app = App::new(5);
+    // 7×7 (the menu's "smaller board"), closed, then the knight on its start.
+    run(&mut app, "2 menu 3 menu 4 enter");
+    assert_eq!(app.knight().unwrap().message(), "no closed tour on 7x7");
+    run(&mut app, "up up right enter");
+    assert_eq!(app.knight().unwrap().played().count(), 2);
+    app.handle(Key::Menu);
+    app.handle(Key::Digit(1));
+    assert_eq!(app.question(), None, "nothing to ask: nothing to search");
+    assert!(!app.knight().unwrap().searching());
+    assert_eq!(app.knight().unwrap().message(), "no closed tour on 7x7");
+    assert!(!app.tick(), "no work pending");
+    assert_eq!(
+        app.knight().unwrap().played().count(),
+        2,
+        "the player's squares stay"
+    );
+}

@@ -221,18 +221,7 @@ impl StarScreen {
             match search.map(|mut f| (work::tick(&mut f), f.filling())) {
                 Ok((Tick::Found, f)) => Some(f),
                 Ok((Tick::Exhausted, _)) => {
-                    // A fact of the star, not a fault: say how many points do start one.
-                    match self.starts_with_a_filling() {
-                        Some(0) => {
-                            let shape = self.shape();
-                            self.voice.say(Phrase::NoPointStarts, &[&shape]);
-                        }
-                        Some(m) => {
-                            let points = self.star.points();
-                            self.voice.say(Phrase::NoneFrom, &[&name, &m, &points]);
-                        }
-                        None => self.voice.say(Phrase::NoFillingAt, &[&name]),
-                    }
+                    self.say_none_from(start);
                     return;
                 }
                 _ => {
@@ -255,6 +244,34 @@ impl StarScreen {
             } else {
                 self.voice.say(Phrase::SearchFrom, &[&name]);
             }
+        }
+    }
+
+    /// No filling starts at `start`: a fact of the star, not a fault, said with how many
+    /// points do start one.
+    fn say_none_from(&mut self, start: u8) {
+        let name = self.name(start as usize);
+        match self.starts_with_a_filling() {
+            Some(0) => {
+                let shape = self.shape();
+                self.voice.say(Phrase::NoPointStarts, &[&shape]);
+            }
+            Some(m) => {
+                let points = self.star.points();
+                self.voice.say(Phrase::NoneFrom, &[&name, &m, &points]);
+            }
+            None => self.voice.say(Phrase::NoFillingAt, &[&name]),
+        }
+    }
+
+    /// Whether a full filling starts at point `p`, when the search ends within a tick's
+    /// work (it does on the app's stars).
+    fn starts_one(&self, p: u8) -> Option<bool> {
+        let mut search = Fillings::new(&self.star, usize::from(p)).ok()?;
+        match work::tick(&mut search) {
+            Tick::Found => Some(true),
+            Tick::Exhausted => Some(false),
+            _ => None,
         }
     }
 
@@ -330,8 +347,13 @@ impl StarScreen {
         let Some(&from) = self.order.last() else {
             self.redo.clear();
             let _ = self.order.push(self.cursor); // the first point
-            let name = self.name(target);
-            self.voice.say(Phrase::FirstPlaced, &[&name]);
+            if self.starts_one(self.cursor) == Some(false) {
+                // A start no filling begins from is said at once, not at the end.
+                self.say_none_from(self.cursor);
+            } else {
+                let name = self.name(target);
+                self.voice.say(Phrase::FirstPlaced, &[&name]);
+            }
             return;
         };
         match self.star.check_jump(&self.filled(), from as usize, target) {

@@ -375,3 +375,25 @@ fn the_star_speaks_french_and_chinese() {
 fn the_title_is_covered_by_the_glyphs() {
     assert!(crate::toolkit::hanzi::covers(super::TITLE));
 }
+
+/// A filling by hand from a point no filling starts at is warned of at its first number,
+/// before the player numbers a point more; a point that starts one says to jump on.
+#[test]
+fn a_start_with_no_filling_is_said_at_the_first_number() {
+    let mut app = App::new(7);
+    // {7/3}: no point starts a full filling.
+    run(&mut app, "5 menu 2 menu 2");
+    assert_eq!(app.star().unwrap().star().shape(), (7, 3));
+    run(&mut app, "enter");
+    assert_eq!(app.star().unwrap().order().len(), 1);
+    assert_eq!(
+        app.star().unwrap().message(),
+        "{7/3}: no point can start a full filling"
+    );
+    // {7/2}: every point does.
+    run(&mut app, "del menu 2 menu 2 menu 2 menu 2 menu 2");
+    assert_eq!(app.star().unwrap().star().shape(), (7, 2));
+    run(&mut app, "enter");
+    assert_eq!(app.star().unwrap().order().len(), 1);
+    assert_eq!(app.star().unwrap().message(), "0 on A: now jump");
+}
