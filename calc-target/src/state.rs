@@ -2,7 +2,7 @@
 //! the program on the TI-Nspire, `localStorage` in a browser, `jiugong sim --state FILE` on
 //! a computer).
 //!
-//! # Format, version 7
+//! # Format, version 8
 //!
 //! All numbers little-endian. Version 2 adds the block the Klotski player has
 //! picked up and the sliding puzzle's undo list; a version 1 file is still read (nothing
@@ -15,6 +15,8 @@
 //! Sudoku game's mistakes; an older file is read with every setting off and no mistakes.
 //! Version 7 adds the language, a byte after the settings' (its place in
 //! [`Lang::ALL`](crate::lang::Lang::ALL)); an older file is read in the board's language.
+//! Version 8 adds, at the end of the Sudoku game, a hint half-told (how many of its three
+//! presses) and the cells shaded and highlighted; an older file is read with none.
 //!
 //! | offset | bytes | what |
 //! |---|---|---|
@@ -45,7 +47,7 @@
 use core::fmt;
 
 /// The format this app writes.
-pub const VERSION: u16 = 7;
+pub const VERSION: u16 = 8;
 
 /// The oldest format this app reads: every version from it to [`VERSION`] is read.
 pub const OLDEST: u16 = 1;

@@ -25,14 +25,16 @@ fn puzzle(number: u8) -> (&'static str, Vec<Vec<Key>>) {
     let menu = |entry: u8| vec![vec![Key::Menu, Key::Digit(entry)]];
     match number {
         // Sudoku: an easy puzzle; digits in pen and in pencil (OK switches), clearing (0),
-        // undo, redo (menu 8). No other menu entry: how much of a hint has been told is not
-        // kept in a saved game (the README says so).
+        // undo, the hint's three presses (menu 1, taken twice as often: a hint half-told is
+        // kept), redo (menu 8).
         1 => (
             "1 enter",
             [
                 &arrows[..],
                 &digits(&[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]),
                 &keys(&[Key::Ok, Key::Undo]),
+                &menu(1),
+                &menu(1),
                 &menu(8),
             ]
             .concat(),

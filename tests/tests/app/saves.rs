@@ -18,15 +18,17 @@ use jiugong_tests::{data_path, shots};
 use std::path::{Path, PathBuf};
 
 /// The saves of the current version: each puzzle left mid-game on its own screen (the
-/// sliding puzzle and Klotski with a move undone, to redo; Klotski with a hint shown), all
+/// sliding puzzle and Klotski with a move undone, to redo; Klotski with a hint shown;
+/// a Sudoku hint told two presses of three, its cells shaded), all
 /// five kept with the home menu showing, and the settings screen with every setting on over
 /// a Sudoku game with mistakes counted. (name, keys, seed)
-const SAVES: [(&str, &str, u64); 7] = [
+const SAVES: [(&str, &str, u64); 8] = [
     (
         "sudoku",
         "enter down enter right right 5 down 3 enter 1 2 left 7",
         2,
     ),
+    ("hint", "enter enter menu 1 menu 1", 5),
     ("knight", "2 down right menu 1", 4),
     ("sliding", "3 down left down del", 6),
     (

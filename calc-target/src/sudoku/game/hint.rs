@@ -87,7 +87,7 @@ impl Game {
     }
 
     /// The next step a player would take: the easiest pattern, else a digit of the solution.
-    fn next_step(&self) -> Step {
+    pub(super) fn next_step(&self) -> Step {
         // What hints removed stays true: every entry is right, so each followed from the
         // solution's digits.
         let logic = PencilMarks::new(&self.grid).ok().map(|mut logic| {

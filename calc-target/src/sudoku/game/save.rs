@@ -1,5 +1,6 @@
 //! The game saved and read back: how it was made, its grids, marks, cursor, settings, clock,
-//! undo list and (from format version 3) redo list, every value checked again on load.
+//! undo list, (from format version 3) redo list and (from 8) a hint half-told, every value
+//! checked again on load.
 
 use super::{Game, UNDO, Undo};
 use crate::state::{Garbled, Reader, Writer};
@@ -10,8 +11,8 @@ use jiugong_core::sudoku::{CELLS, Grid};
 
 impl Game {
     /// Writes the game: how it was made, givens, solution, grid, pencil marks, cursor,
-    /// settings, clock, undo list, what was said and the redo list (the hints' shading and
-    /// the menu are not kept).
+    /// settings, clock, undo list, what was said, the redo list and a hint half-told with
+    /// its shading (the menu is not kept).
     pub fn save(&self, out: &mut Writer<'_>) {
         out.coded(self.choice);
         for grid in [&self.givens, &self.solution, &self.grid] {
@@ -40,6 +41,11 @@ impl Game {
         out.bytes(&self.wrong.to_le_bytes());
         // From version 6: the mistakes counted.
         out.u16(self.mistakes);
+        // From version 8: how much of a hint was told (0 none, 1 or 2 of its three
+        // presses), and the cells shaded and highlighted.
+        out.u8(self.hint.as_ref().map_or(0, |&(_, told)| told));
+        out.bytes(&self.pattern.to_le_bytes());
+        out.u8(self.highlight.unwrap_or(u8::MAX));
     }
 
     /// Reads a game [`Game::save`] wrote: the solution must solve the givens, the grid
@@ -129,6 +135,27 @@ impl Game {
         }
         if input.version() >= 6 {
             game.mistakes = input.u16()?;
+        }
+        if input.version() >= 8 {
+            let told = input.below(3)?;
+            let pattern = input
+                .bytes(16)?
+                .try_into()
+                .map_err(|_| Garbled::Truncated)?;
+            game.pattern = u128::from_le_bytes(pattern);
+            game.highlight = match input.u8()? {
+                u8::MAX => None,
+                cell if usize::from(cell) < CELLS => Some(cell),
+                _ => return Err(Garbled::Invalid),
+            };
+            if game.pattern >> CELLS != 0 || (told > 0 && game.solved_at.is_some()) {
+                return Err(Garbled::Invalid);
+            }
+            // The step half-told is found again: the grid and what hints removed, which
+            // decide it, are as they were.
+            if told > 0 {
+                game.hint = Some((game.next_step(), told));
+            }
         }
         Ok(game)
     }
