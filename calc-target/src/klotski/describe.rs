@@ -50,7 +50,7 @@ impl Describe for KlotskiScreen {
         writeln!(out, "{}", Phrase::Goal.text(lang))?;
         // 5 rows of 4 and 4 slashes: 24 characters.
         let mut text = heapless::String::<32>::new();
-        write!(text, "{}", self.board)?;
+        write!(text, "{}", self.shown())?;
         for (r, row) in text.split('/').enumerate() {
             writeln!(
                 out,

@@ -52,6 +52,13 @@ impl Input for KlotskiScreen {
                 }
                 return Outcome::Stay;
             }
+            // Once the solution has played, a key other than Back is the player's again:
+            // on the player's own board.
+            if playback.is_done() && key != Key::Back {
+                self.phase = Phase::Play;
+                self.voice.message.clear();
+                return self.handle(key, lent);
+            }
         }
         if let Phase::Solving { .. } | Phase::Showing { .. } = self.phase {
             if key == Key::Back {

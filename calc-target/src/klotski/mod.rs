@@ -50,11 +50,13 @@ enum Phase {
         search: Frontier,
         hint: bool,
     },
-    /// The solution found, played back: position `playback.at()` of the search's path is
-    /// on screen.
+    /// The solution found, played back on a board of its own: position `playback.at()` of
+    /// the search's path is `shown`. The player's board, moves and undo list stay as they
+    /// were: Back goes back to them, and Cao Cao's escape shown is no win.
     Showing {
         search: Frontier,
         playback: Playback,
+        shown: Board,
     },
 }
 
@@ -122,9 +124,17 @@ impl KlotskiScreen {
         self.voice.message.clear();
     }
 
-    /// The board on screen.
+    /// The player's board.
     pub fn board(&self) -> &Board {
         &self.board
+    }
+
+    /// The board on screen: a solution's as it plays back, else the player's.
+    pub fn shown(&self) -> &Board {
+        match &self.phase {
+            Phase::Showing { shown, .. } => shown,
+            _ => &self.board,
+        }
     }
 
     /// The last thing the screen said.
@@ -265,17 +275,21 @@ impl KlotskiScreen {
         self.said_if_solved();
     }
 
-    /// Puts the position the playback is at on the board: one move from the one there, either
-    /// way, counted as the player's moves are (a move back takes the move back).
+    /// Puts the position the playback is at on the solution's board: one move from the one
+    /// there, either way (not the player's: nothing is counted).
     fn show_position(&mut self, room: &[u32]) {
-        let Phase::Showing { search, playback } = &self.phase else {
+        let Phase::Showing {
+            search,
+            playback,
+            shown,
+        } = &mut self.phase
+        else {
             return;
         };
         let key = search.position(room, playback.at() as u32);
-        match key.and_then(|key| self.board.follow(key)) {
-            Some((index, before)) => self.moved(index as u8, before as u8),
+        if key.and_then(|key| shown.follow(key)).is_none() {
             // Cannot happen: each position is one move from the one before.
-            None => self.phase = Phase::Play,
+            self.phase = Phase::Play;
         }
     }
 
@@ -425,6 +439,7 @@ impl Screen for KlotskiScreen {
                         self.phase = Phase::Showing {
                             search: search.clone(),
                             playback: Playback::new(length as usize),
+                            shown: self.board,
                         };
                     }
                     (Tick::GaveUp, _) => {
@@ -457,14 +472,8 @@ impl Screen for KlotskiScreen {
                 if playback.tick().is_some() {
                     self.show_position(room);
                 }
-                match &self.phase {
-                    Phase::Showing { playback, .. } if playback.is_done() => {
-                        self.phase = Phase::Play;
-                        false
-                    }
-                    Phase::Showing { playback, .. } => playback.is_running(),
-                    _ => false,
-                }
+                // At its end the solution stays shown until a key.
+                matches!(&self.phase, Phase::Showing { playback, .. } if playback.is_running())
             }
         }
     }

@@ -162,3 +162,28 @@ fn klotski_speaks_french_and_chinese() {
         assert!(!said.contains(english), "{english:?} in {said}");
     }
 }
+
+/// A solution shown plays on a board of its own: at its end Cao Cao is out on screen, but
+/// the player's game is as it was (no moves counted, no win said), Back goes back to it,
+/// and after the end any other key is the player's again.
+#[test]
+fn a_solution_shown_is_not_the_players_game() {
+    use crate::App;
+    use crate::app::tests::{described, run};
+    let mut app = App::new(1);
+    run(&mut app, "4 menu 2");
+    let k = app.klotski().unwrap();
+    let start = *k.board();
+    assert!(k.shown().is_solved(), "the solution played to its end");
+    assert_eq!((k.moves(), k.board().is_solved()), (0, false));
+    assert!(!k.message().contains("escapes"), "{}", k.message());
+    run(&mut app, "esc");
+    let k = app.klotski().unwrap();
+    assert_eq!((*k.shown(), *k.board()), (start, start));
+    assert!(!described(&app).contains("playing"));
+    // Played again; past its end a key moves the cursor on the player's board.
+    run(&mut app, "menu 2 down");
+    let k = app.klotski().unwrap();
+    assert_eq!((*k.shown(), k.moves()), (start, 0));
+    assert!(!described(&app).contains("playing"));
+}

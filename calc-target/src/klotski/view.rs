@@ -134,7 +134,7 @@ impl View for KlotskiScreen {
         // The exit: a gap in the bottom wall under the 2×2's goal.
         let exit_x = x0 + (EXIT % WIDTH) as i32 * CELL;
         theme::fill(d, exit_x, y0 + h, 2 * CELL as u32, 2, HINT)?;
-        for (i, b) in self.board.blocks().iter().enumerate() {
+        for (i, b) in self.shown().blocks().iter().enumerate() {
             let (bw, bh) = b.shape.size();
             let Point { x, y } = GRID.corner(usize::from(b.cell));
             let color = match (self.picked == Some(i as u8), b.shape) {

@@ -48,7 +48,7 @@ impl Describe for SlidingScreen {
             }
             writeln!(out)?;
         }
-        if self.board == self.goal {
+        if *self.shown() == self.goal {
             writeln!(out, "{}", Phrase::SolvedSaid.text(lang))?;
         }
         if let Phase::Showing { playback, .. } = &self.phase {

@@ -125,23 +125,32 @@ impl Input for SlidingScreen {
         if let Phase::Arranging { .. } = self.phase {
             return self.arrange(key);
         }
-        if let Phase::Showing { moves, playback } = &mut self.phase {
+        if let Phase::Showing {
+            moves,
+            playback,
+            shown,
+        } = &mut self.phase
+        {
             match playback.key(key) {
                 // A tile slid back is the same tile slid again.
                 Some(Some(Step::Forward)) => {
-                    let tile = moves[playback.at() - 1];
-                    self.board.slide_tile(tile);
-                    self.slid(tile);
+                    shown.slide_tile(moves[playback.at() - 1]);
                 }
                 Some(Some(Step::Back)) => {
-                    self.board.slide_tile(moves[playback.at()]);
-                    self.moves = self.moves.saturating_sub(1);
-                    self.history.pop();
+                    shown.slide_tile(moves[playback.at()]);
                 }
                 Some(None) => {}
+                // Back to the player's own board, as the player left it.
                 None if key == Key::Back => {
                     self.phase = Phase::Play;
                     self.voice.say(Phrase::Stopped, &[]);
+                }
+                // Once the solution has played, another key is the player's again: on the
+                // player's own board.
+                None if playback.is_done() => {
+                    self.phase = Phase::Play;
+                    self.voice.message.clear();
+                    return self.handle(key, lent);
                 }
                 None => {}
             }

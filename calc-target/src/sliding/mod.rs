@@ -41,10 +41,13 @@ enum Phase {
     Solving(Ida<ManhattanLinear>),
     /// A 5×5 board solved at once (the line-by-line fallback's room inline: 3.9 KB).
     Quick(Fast<ManhattanLinear, [u8; LINES_ROOM]>),
-    /// A solution played back: the tiles to slide, in order.
+    /// A solution played back on a board of its own: the tiles to slide, in order, and
+    /// the board as far as they have slid. The player's board, moves and undo list stay
+    /// as they were: Back goes back to them, and the solution shown is no win.
     Showing {
         moves: Vec<u8, SHOWN>,
         playback: Playback,
+        shown: Board,
     },
     AllPaths(PathSearch),
     /// The player's own start being arranged: tiles swapped two at a time.
@@ -231,12 +234,20 @@ impl SlidingScreen {
         }
     }
 
-    /// The board on screen.
+    /// The player's board.
     pub fn board(&self) -> &Board {
         &self.board
     }
 
-    /// Moves the player (or the animation) made.
+    /// The board on screen: a solution's as it plays back, else the player's.
+    pub fn shown(&self) -> &Board {
+        match &self.phase {
+            Phase::Showing { shown, .. } => shown,
+            _ => &self.board,
+        }
+    }
+
+    /// Moves the player made (a solution shown is not the player's).
     pub fn moves(&self) -> u32 {
         self.moves
     }
@@ -304,6 +315,7 @@ impl SlidingScreen {
     fn cells(&self) -> &[u8] {
         match &self.phase {
             Phase::Arranging { cells, .. } => cells,
+            Phase::Showing { shown, .. } => shown.cells(),
             _ => self.board.cells(),
         }
     }
@@ -431,20 +443,16 @@ impl Screen for SlidingScreen {
                 }
                 true
             }
-            Phase::Showing { moves, playback } => {
-                let slid =
-                    (playback.tick() == Some(Step::Forward)).then(|| moves[playback.at() - 1]);
-                let done = playback.is_done();
-                // A tile the solution slides is the player's to take back, as a tile slid
-                // by hand is.
-                if let Some(tile) = slid {
-                    self.board.slide_tile(tile);
-                    self.slid(tile);
+            Phase::Showing {
+                moves,
+                playback,
+                shown,
+            } => {
+                // At its end the solution stays shown until Back.
+                if playback.tick() == Some(Step::Forward) {
+                    let _ = shown.slide_tile(moves[playback.at() - 1]);
                 }
-                if done {
-                    self.phase = Phase::Play;
-                }
-                matches!(&self.phase, Phase::Showing { playback, .. } if playback.is_running())
+                playback.is_running()
             }
             Phase::AllPaths(search) => match work::tick(search) {
                 Tick::Working | Tick::GaveUp => true,

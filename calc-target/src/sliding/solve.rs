@@ -71,7 +71,12 @@ impl SlidingScreen {
         match moves {
             Some(moves) => {
                 let playback = Playback::new(moves.len());
-                self.phase = Phase::Showing { moves, playback };
+                let shown = self.board;
+                self.phase = Phase::Showing {
+                    moves,
+                    playback,
+                    shown,
+                };
                 true
             }
             None => {

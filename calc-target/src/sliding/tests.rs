@@ -36,10 +36,14 @@ fn sliding_messages_say_what_the_last_key_did() {
     // A shuffle (menu 3), then the solution (menu 2), played to its end.
     run(&mut app, "3 menu 3 menu 2");
     let s = app.sliding().unwrap();
-    assert_eq!(*s.board(), Board::goal(s.board().size()));
-    assert!(!s.message().is_empty());
+    assert_eq!(*s.shown(), Board::goal(s.board().size()));
+    let searched = std::string::String::from(s.message());
+    assert!(!searched.is_empty());
+    // A key past the solution's end acts on the player's own board, and says what it did.
     run(&mut app, "down");
-    assert_eq!(app.sliding().unwrap().message(), "");
+    let s = app.sliding().unwrap();
+    assert_ne!(s.message(), searched);
+    assert!(!described(&app).contains("playing"));
 }
 
 #[test]
@@ -82,9 +86,19 @@ fn sliding_play_shuffle_and_solve() {
     run(&mut app, "menu 2");
     let s = app.sliding().unwrap();
     assert_eq!(
-        s.board(),
+        s.shown(),
         &jiugong_core::sliding::Board::goal(s.board().size())
     );
+    // The solution shown is not the player's game: Back goes back to the player's board.
+    assert_eq!((*s.board(), s.moves()), (shuffled, 0));
+    assert!(
+        !s.message().starts_with("solved"),
+        "no win: {}",
+        s.message()
+    );
+    run(&mut app, "esc");
+    let s = app.sliding().unwrap();
+    assert_eq!((*s.shown(), *s.board(), s.moves()), (shuffled, shuffled, 0));
 }
 
 #[test]
@@ -106,10 +120,16 @@ fn a_five_by_five_board_is_solved_at_once_and_kept() {
         // back.
         run(&mut app, "menu 2");
         let s = app.sliding().unwrap();
-        assert_eq!(*s.board(), goal, "seed {seed}");
+        assert_eq!(*s.shown(), goal, "seed {seed}");
         let said = s.message();
         let len: u32 = said.split(' ').next().unwrap().parse().unwrap();
-        assert_eq!(len, s.moves(), "{said}");
+        let played = std::format!("move {len} of {len}");
+        assert!(described(&app).contains(played.as_str()), "{said}");
+        assert_eq!(
+            (*s.board(), s.moves()),
+            (start, 0),
+            "the player's game stays"
+        );
         assert!(
             said.ends_with(" x the fewest") || said.ends_with("row by row"),
             "{said}"
@@ -138,7 +158,7 @@ fn solutions_play_at_a_pace_and_can_be_paused_stepped_and_taken_back() {
         assert!(app.tick(), "the search ended without a playback");
     }
     let mut ticks = 0;
-    while app.sliding().unwrap().moves() == 0 {
+    while *app.sliding().unwrap().shown() == start {
         assert!(app.tick());
         ticks += 1;
     }
@@ -147,19 +167,22 @@ fn solutions_play_at_a_pace_and_can_be_paused_stepped_and_taken_back() {
     assert!(described(&app).contains("move 1 of 30, paused"));
     assert!(!app.tick(), "paused: nothing pending");
     run(&mut app, "right right");
-    assert_eq!(app.sliding().unwrap().moves(), 3);
+    assert!(described(&app).contains("move 3 of 30"));
     run(&mut app, "left left left left");
-    assert_eq!(app.sliding().unwrap().moves(), 0);
+    assert!(described(&app).contains("move 0 of 30"));
     assert_eq!(
-        *app.sliding().unwrap().board(),
+        *app.sliding().unwrap().shown(),
         start,
         "every move taken back"
     );
     run(&mut app, "enter");
     let s = app.sliding().unwrap();
-    assert_eq!(*s.board(), Board::goal(s.board().size()));
-    assert_eq!(s.moves(), 30);
+    assert_eq!(*s.shown(), Board::goal(s.board().size()));
+    // The moves shown are not the player's: Back goes back to the player's board.
+    assert_eq!((*s.board(), s.moves()), (start, 0));
+    run(&mut app, "esc");
     assert!(!described(&app).contains("playing"), "the playback is over");
+    assert_eq!(*app.sliding().unwrap().shown(), start);
 }
 
 /// The sliding puzzle's own start: tiles swapped (OK on two, or a tile's digit at the
@@ -195,7 +218,7 @@ fn a_sliding_start_of_the_players_own() {
     run(&mut app, "menu 2");
     let s = app.sliding().unwrap();
     assert_eq!(
-        *s.board(),
+        *s.shown(),
         Board::goal(s.board().size()),
         "solved from the own start"
     );
