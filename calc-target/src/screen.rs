@@ -124,6 +124,10 @@ pub trait Screen: Input + View + Describe + Saved {
     /// the screen).
     fn configure(&mut self, _settings: Settings) {}
 
+    /// What the screen said goes: it was said in a language the player has left (a
+    /// message is kept as words, not as the phrase it was).
+    fn unsay(&mut self);
+
     /// One slice of pending work (a search, a paced playback, the clock); true while more
     /// is pending.
     fn tick(&mut self, lent: &mut Lent<'_, Self::Room>) -> bool;

@@ -5,6 +5,7 @@ use super::Settings;
 use super::home::Puzzle;
 use crate::klotski::KlotskiScreen;
 use crate::knight::KnightScreen;
+use crate::lang::Lang;
 use crate::screen::{Lent, Screen};
 use crate::sliding::SlidingScreen;
 use crate::star::StarScreen;
@@ -56,6 +57,13 @@ impl<S: Screen> Slot<S> {
     pub(super) fn configure(&mut self, settings: Settings) {
         if let Some(screen) = &mut self.screen {
             screen.configure(settings);
+        }
+    }
+
+    /// What the screen, if there is one, said goes ([`Screen::unsay`]).
+    pub(super) fn unsay(&mut self) {
+        if let Some(screen) = &mut self.screen {
+            screen.unsay();
         }
     }
 
@@ -141,10 +149,16 @@ impl Games {
         }
     }
 
-    /// Gives every screen kept the player's settings.
-    pub(super) fn configure(&mut self, settings: Settings) {
+    /// Gives every screen kept the player's settings; when their language is another,
+    /// what the screens said in the one before goes.
+    pub(super) fn configure(&mut self, settings: Settings, before: Lang) {
         for p in Puzzle::ALL {
-            with_slot!(&mut *self, p, |slot| slot.configure(settings));
+            with_slot!(&mut *self, p, |slot| {
+                if settings.lang != before {
+                    slot.unsay();
+                }
+                slot.configure(settings)
+            });
         }
     }
 }

@@ -187,8 +187,9 @@ impl App {
     /// assert!(text.starts_with("menu d'accueil\n1  Sudoku (choisi)\n2  Tour du cavalier\n"));
     /// ```
     pub fn set_lang(&mut self, lang: Lang) {
+        let before = self.settings.lang;
         self.settings.lang = lang;
-        self.games.configure(self.settings);
+        self.games.configure(self.settings, before);
     }
 
     fn puzzle(&self) -> Option<Puzzle> {
@@ -317,13 +318,14 @@ impl App {
                     self.rules = Some(0);
                     return;
                 }
+                let before = self.settings.lang;
                 self.showing = match self.settings.handle(selected, key) {
                     Some(selected) => Showing::Settings { selected },
                     None => Showing::Home {
                         selected: Entry::Settings,
                     },
                 };
-                self.games.configure(self.settings);
+                self.games.configure(self.settings, before);
             }
             Showing::Puzzle(p) => {
                 let asking = with_slot!(&self.games, p, |slot| slot.asking.is_some());

@@ -114,7 +114,8 @@ impl App {
             _ => return Err(Garbled::Invalid),
         };
         self.settings = settings;
-        self.games.configure(settings);
+        // What the games said was said in the language saved with them.
+        self.games.configure(settings, settings.lang);
         Ok(())
     }
 }

@@ -563,3 +563,33 @@ fn a_tap_off_the_screen_does_nothing() {
         }
     }
 }
+
+/// A message said in one language goes when the player takes another (it is kept as
+/// words, not as the phrase it was): switched on the settings' line or as the games are
+/// read back with another language; read back in the same language, it stays.
+#[test]
+fn what_was_said_goes_with_its_language() {
+    let mut app = App::new(2);
+    run(&mut app, "4 menu 1");
+    let hint = std::string::String::from(app.klotski().unwrap().message());
+    assert!(!hint.is_empty());
+    let mut file = [0u8; state::MAX_BYTES];
+    let n = app.save(&mut file).unwrap();
+    // Read back in its own language: kept.
+    let mut same = App::new(1);
+    same.restore(&file[..n]).unwrap();
+    assert_eq!(same.klotski().unwrap().message(), hint);
+    // Read back, then another language: gone.
+    let mut other = App::new(1);
+    other.restore(&file[..n]).unwrap();
+    other.set_lang(Lang::Fr);
+    assert_eq!(other.klotski().unwrap().message(), "");
+    // Switched while playing: gone; the same language again leaves a new one alone.
+    app.set_lang(Lang::Zh);
+    assert_eq!(app.klotski().unwrap().message(), "");
+    run(&mut app, "menu 1");
+    let said = std::string::String::from(app.klotski().unwrap().message());
+    assert!(!said.is_empty());
+    app.set_lang(Lang::Zh);
+    assert_eq!(app.klotski().unwrap().message(), said);
+}

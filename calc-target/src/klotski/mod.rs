@@ -421,6 +421,10 @@ impl Screen for KlotskiScreen {
         self.voice.lang = settings.lang;
     }
 
+    fn unsay(&mut self) {
+        self.voice.message.clear();
+    }
+
     /// The search runs in the room the app lends, untouched between ticks.
     fn tick(&mut self, lent: &mut Lent<'_, [u32; ROOM_WORDS]>) -> bool {
         let room = &mut *lent.room;

@@ -520,6 +520,10 @@ impl Screen for KnightScreen {
         self.voice.lang = settings.lang;
     }
 
+    fn unsay(&mut self) {
+        self.voice.message.clear();
+    }
+
     fn tick(&mut self, _: &mut Lent<'_, ()>) -> bool {
         match &mut self.phase {
             Phase::Setup | Phase::Touring { .. } => false,

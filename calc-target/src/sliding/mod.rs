@@ -414,6 +414,10 @@ impl Screen for SlidingScreen {
         self.voice.lang = settings.lang;
     }
 
+    fn unsay(&mut self) {
+        self.voice.message.clear();
+    }
+
     fn tick(&mut self, _: &mut Lent<'_, ()>) -> bool {
         match &mut self.phase {
             Phase::Play | Phase::Arranging { .. } => false,

@@ -434,6 +434,10 @@ impl Screen for StarScreen {
         self.voice.lang = settings.lang;
     }
 
+    fn unsay(&mut self) {
+        self.voice.message.clear();
+    }
+
     /// The filling being shown, a point at the playback's pace.
     fn tick(&mut self, _: &mut Lent<'_, ()>) -> bool {
         let Some((all, playback)) = &mut self.watching else {

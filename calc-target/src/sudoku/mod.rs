@@ -210,6 +210,15 @@ impl Screen for SudokuScreen {
         }
     }
 
+    fn unsay(&mut self) {
+        if let Some(game) = &mut self.game {
+            game.unsay();
+        }
+        if let Phase::Entering(entry) = &mut self.phase {
+            entry.unsay();
+        }
+    }
+
     /// A finished game is done: coming back offers the next.
     fn reopen(&mut self) {
         match &self.game {

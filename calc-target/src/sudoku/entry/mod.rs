@@ -76,6 +76,11 @@ impl Entry {
         &self.message
     }
 
+    /// What the screen said goes ([`Screen::unsay`](crate::screen::Screen::unsay)).
+    pub fn unsay(&mut self) {
+        self.message.clear();
+    }
+
     /// Says why the grid cannot be played, in `lang`.
     pub fn refuse(&mut self, why: SolveError, lang: Lang) {
         match why {

@@ -282,6 +282,11 @@ impl Game {
         &self.message
     }
 
+    /// What the game said goes ([`Screen::unsay`](crate::screen::Screen::unsay)).
+    pub fn unsay(&mut self) {
+        self.message.clear();
+    }
+
     /// Says `phrase` in the player's language, its placeholders filled with `args`, on the
     /// game's message line (also the screen's words about the game: a win beside the
     /// records).
