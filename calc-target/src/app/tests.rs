@@ -593,3 +593,14 @@ fn what_was_said_goes_with_its_language() {
     app.set_lang(Lang::Zh);
     assert_eq!(app.klotski().unwrap().message(), said);
 }
+
+/// An open menu's help line names the digits it has: 1-5 for Klotski's five entries and
+/// the knight's setup, not 1-9 whatever its length.
+#[test]
+fn a_menus_help_line_names_its_own_digits() {
+    let mut app = App::new(2);
+    run(&mut app, "4 menu");
+    assert_eq!(app.help()[2].0, crate::Keys::Digits(1, 5));
+    run(&mut app, "esc esc 2 menu");
+    assert_eq!(app.help()[2].0, crate::Keys::Digits(1, 5));
+}

@@ -173,7 +173,7 @@ impl Input for KlotskiScreen {
     fn help(&self) -> HelpLine {
         let lang = self.voice.lang;
         match (&self.phase, self.picked) {
-            _ if self.menu.is_some() => help_line(lang, menu::HELP),
+            _ if self.menu.is_some() => help_line(lang, &menu::help::<Action>()),
             (Phase::Choose(_), _) => help_line(
                 lang,
                 &[

@@ -158,7 +158,10 @@ impl Input for KnightScreen {
     fn help(&self) -> HelpLine {
         let lang = self.voice.lang;
         match self.phase {
-            _ if self.menu.is_some() => help_line(lang, menu::HELP),
+            _ if matches!(self.menu, Some(Open::Setup(_))) => {
+                help_line(lang, &menu::help::<Action>())
+            }
+            _ if self.menu.is_some() => help_line(lang, &menu::help::<TourAction>()),
             Phase::Setup => help_line(
                 lang,
                 &[

@@ -257,7 +257,7 @@ impl Input for SlidingScreen {
     fn help(&self) -> HelpLine {
         let lang = self.voice.lang;
         match &self.phase {
-            _ if self.menu.is_some() => help_line(lang, menu::HELP),
+            _ if self.menu.is_some() => help_line(lang, &menu::help::<Action>()),
             Phase::Play => help_line(
                 lang,
                 &[
@@ -266,7 +266,9 @@ impl Input for SlidingScreen {
                     (Keys::MENU, Phrase::HelpMenu),
                 ],
             ),
-            Phase::Arranging { menu: Some(_), .. } => help_line(lang, menu::HELP),
+            Phase::Arranging { menu: Some(_), .. } => {
+                help_line(lang, &menu::help::<ArrangeAction>())
+            }
             Phase::Arranging { .. } => help_line(
                 lang,
                 &[

@@ -107,7 +107,7 @@ impl Input for StarScreen {
         let lang = self.voice.lang;
         match &self.watching {
             Some((_, playback)) => help_line(lang, playback.help()),
-            None if self.menu.is_some() => help_line(lang, menu::HELP),
+            None if self.menu.is_some() => help_line(lang, &menu::help::<Action>()),
             None => help_line(
                 lang,
                 &[

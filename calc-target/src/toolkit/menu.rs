@@ -52,13 +52,34 @@ pub trait Menu: Copy + PartialEq + Sized + 'static {
     }
 }
 
-/// The help line while a menu is open.
-pub const HELP: &[(Keys, Phrase)] = &[
-    (Keys::UpDown, Phrase::Choose),
-    (Keys::OK, Phrase::Do),
-    (Keys::Digits(1, 9), Phrase::Do),
-    (Keys::BACK, Phrase::Close),
-];
+/// The help line while a menu of `M` is open: its entries' digits as far as it goes
+/// (1-4 for four entries; 0-9 for ten, the tenth's key 0).
+///
+/// ```
+/// use jiugong_calc::Keys;
+/// use jiugong_calc::lang::Lang;
+/// use jiugong_calc::toolkit::menu::{self, Menu};
+///
+/// #[derive(Clone, Copy, PartialEq)]
+/// enum Two { A, B }
+/// impl Menu for Two {
+///     const ALL: &'static [Two] = &[Two::A, Two::B];
+///     fn label(self, _: Lang) -> &'static str { "x" }
+/// }
+/// assert_eq!(menu::help::<Two>()[2].0, Keys::Digits(1, 2));
+/// ```
+pub fn help<M: Menu>() -> [(Keys, Phrase); 4] {
+    let digits = match M::ALL.len() {
+        n @ 0..=9 => Keys::Digits(1, n.max(1) as u8),
+        _ => Keys::Digits(0, 9),
+    };
+    [
+        (Keys::UpDown, Phrase::Choose),
+        (Keys::OK, Phrase::Do),
+        (digits, Phrase::Do),
+        (Keys::BACK, Phrase::Close),
+    ]
+}
 
 /// What a key did to an open menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

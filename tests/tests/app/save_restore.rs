@@ -8,8 +8,7 @@
 //! game or shows a solution (a solution being played back is not kept either).
 
 use jiugong_board::framebuffer::{Framebuffer, PIXELS};
-use jiugong_calc::toolkit::{menu, theme};
-use jiugong_calc::{App, Key};
+use jiugong_calc::{App, Key, Keys};
 use proptest::prelude::*;
 use std::fmt::Write;
 
@@ -142,7 +141,11 @@ fn both_ways(number: u8, seed: u64, open: &str, steps: &[&[Key]]) -> App {
         );
         // A question waiting for yes or no is not kept, nor is an open menu (a number past
         // the menu's last entry leaves it open).
-        let menu_open = reloading.help() == theme::help_line(reloading.settings().lang, menu::HELP);
+        let help = reloading.help();
+        let menu_open = help.len() == 4
+            && help[0].0 == Keys::UpDown
+            && help[1].0 == Keys::OK
+            && matches!(help[2].0, Keys::Digits(..));
         if reloading.question().is_none() && !menu_open {
             reloading = reloaded(&reloading);
         }

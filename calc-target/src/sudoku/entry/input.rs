@@ -54,7 +54,7 @@ impl Entry {
     /// The help line, in `lang`.
     pub fn help(&self, lang: Lang) -> HelpLine {
         match self.menu {
-            Some(_) => help_line(lang, menu::HELP),
+            Some(_) => help_line(lang, &menu::help::<Action>()),
             None => help_line(
                 lang,
                 &[

@@ -122,7 +122,7 @@ impl Game {
     pub fn help(&self) -> HelpLine {
         let lang = self.settings.lang;
         if self.menu.is_some() {
-            help_line(lang, menu::HELP)
+            help_line(lang, &menu::help::<Action>())
         } else if self.banner {
             help_line(lang, &[(Keys::Any, Close), (Keys::BACK, Home)])
         } else if self.solved_at.is_some() {
