@@ -189,6 +189,14 @@ fn help_lines_fit(lang: Lang) {
                     theme::help_chars(keypad, lang, &help) <= theme::HELP_CHARS,
                     "{lang:?}, after {word}, {keypad:?}: {help:?}"
                 );
+                // No entry reads as its key's name twice ("back back").
+                for &(keys, action) in help.iter() {
+                    let name = keypad.name(keys, lang).text();
+                    assert_ne!(
+                        &*name, action,
+                        "{lang:?}, after {word}, {keypad:?}: {help:?}"
+                    );
+                }
             }
             if !lines.contains(&help) {
                 lines.push(help);

@@ -25,8 +25,8 @@ super::phrases! {
         KeyBack,
         /// Help line on the level menu: start the level selected (OK, or its digit).
         Start,
-        /// Help line on the level menu: Back goes to the game or home.
-        Back,
+        /// Help line on the level menu: Back goes back to the unfinished game.
+        ToGame,
         /// Help line while a puzzle is made: Back stops.
         Cancel,
         /// Help line in the game: write the digit in pen (1-9).

@@ -10,7 +10,7 @@ use super::{Confirm, Phase, SudokuScreen};
 use crate::lang::{app, sudoku::Phrase};
 use crate::screen::{Input, Lent, Outcome};
 use crate::toolkit::layout;
-use crate::toolkit::menu::{self, Pick};
+use crate::toolkit::menu::{self, Menu, Pick};
 use crate::toolkit::theme::{HelpLine, help_line};
 use crate::{Key, Keys};
 use embedded_graphics::prelude::Point;
@@ -140,15 +140,25 @@ impl Input for SudokuScreen {
     fn help(&self) -> HelpLine {
         let lang = self.settings.lang;
         match (&self.phase, &self.game) {
-            (Phase::Levels(_), _) => help_line(
-                lang,
-                &[
-                    (Keys::UpDown, app::Phrase::Choose.text(lang)),
-                    (Keys::OK, Phrase::Start.text(lang)),
-                    (Keys::Digits(1, 7), Phrase::Start.text(lang)),
-                    (Keys::BACK, Phrase::Back.text(lang)),
-                ],
-            ),
+            (Phase::Levels(_), game) => {
+                // Back goes to the unfinished game, if there is one, else home.
+                let back = match game {
+                    Some(game) if !game.is_solved() => Phrase::ToGame.text(lang),
+                    _ => app::Phrase::Home.text(lang),
+                };
+                help_line(
+                    lang,
+                    &[
+                        (Keys::UpDown, app::Phrase::Choose.text(lang)),
+                        (Keys::OK, Phrase::Start.text(lang)),
+                        (
+                            Keys::Digits(1, Choice::ALL.len() as u8),
+                            Phrase::Start.text(lang),
+                        ),
+                        (Keys::BACK, back),
+                    ],
+                )
+            }
             (Phase::Generating { .. }, _) => help_line(lang, &[(Keys::BACK, Phrase::Cancel)]),
             (Phase::Entering(entry), _) => entry.help(lang),
             (Phase::Playing, Some(game)) => game.help(),

@@ -45,7 +45,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         NoSolution => "no solution: Cao Cao can never get out",
         Stopped => "stopped",
         HelpPlay => "play",
-        HelpBack => "back",
+        HelpBack => "the board",
         Working => "working...",
         HelpSlide => "slide",
         HelpPutDown => "put down",

@@ -53,7 +53,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         HelpFinish => "finish",
         HelpSearching => "searching...",
         HelpStop => "stop",
-        HelpBack => "back",
+        HelpBack => "the board",
         RuleGoal => {
             "Visit every square of the board once with a chess knight (two squares one way, \
              one the other). A closed tour ends a knight's move from its start."

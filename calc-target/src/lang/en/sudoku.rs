@@ -28,7 +28,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         KeyMenu => "hint, check, solve, new puzzle...",
         KeyBack => "home; the game is kept",
         Start => "start",
-        Back => "back",
+        ToGame => "your game",
         Cancel => "cancel",
         Write => "write",
         Mark => "mark",

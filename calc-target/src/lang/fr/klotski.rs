@@ -45,7 +45,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         NoSolution => "aucune solution : Cao Cao ne sortira jamais",
         Stopped => "arrêté",
         HelpPlay => "jouer",
-        HelpBack => "retour",
+        HelpBack => "le plateau",
         Working => "calcul...",
         HelpSlide => "glisser",
         HelpPutDown => "poser",

@@ -53,7 +53,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         HelpFinish => "finir",
         HelpSearching => "recherche...",
         HelpStop => "arrêter",
-        HelpBack => "retour",
+        HelpBack => "l'échiquier",
         RuleGoal => {
             "Passez une fois sur chaque case de l'échiquier avec un cavalier (deux cases dans \
              un sens, une dans l'autre). Un parcours fermé finit à un saut de cavalier de son \

@@ -30,7 +30,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         KeyMenu => "indice, vérifier, résoudre, nouvelle grille...",
         KeyBack => "accueil ; la partie est gardée",
         Start => "jouer",
-        Back => "retour",
+        ToGame => "la partie",
         Cancel => "annuler",
         Write => "poser",
         Mark => "noter",

@@ -45,7 +45,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         NoSolution => "无解：曹操永远逃不出",
         Stopped => "已停止",
         HelpPlay => "开始",
-        HelpBack => "返回",
+        HelpBack => "回到棋盘",
         Working => "计算中",
         HelpSlide => "滑动",
         HelpPutDown => "放下",

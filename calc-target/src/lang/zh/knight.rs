@@ -50,7 +50,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         HelpFinish => "走完",
         HelpSearching => "搜索中",
         HelpStop => "停止",
-        HelpBack => "返回",
+        HelpBack => "回到棋盘",
         RuleGoal => {
             "用国际象棋的马（骑士）把棋盘上每一格恰好走一次（一个方向走两格，另一个方向走一格）。\
              闭合巡游的最后一格与起点只差一跳。"

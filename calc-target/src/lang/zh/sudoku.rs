@@ -27,7 +27,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         KeyMenu => "提示、检查、解答、新题等",
         KeyBack => "回主页；游戏会保留",
         Start => "开始",
-        Back => "返回",
+        ToGame => "回到题目",
         Cancel => "取消",
         Write => "填数",
         Mark => "标记",
