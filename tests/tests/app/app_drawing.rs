@@ -177,7 +177,11 @@ fn the_knights_board_is_framed_and_its_numbers_centred() {
                 assert!(cell - top - bottom >= 6, "{n}x{n} r{r}c{c}: {top} {bottom}");
             }
         }
-        assert_eq!(app.help(), &[(Keys::BACK, "the board")], "the tour is all shown");
+        assert_eq!(
+            app.help(),
+            &[(Keys::BACK, "the board")],
+            "the tour is all shown"
+        );
     }
 }
 
