@@ -99,6 +99,8 @@ super::phrases! {
         Right,
         /// Message: a search found nothing.
         NoSolution,
+        /// Message: an arrow on a solved board, which stays solved.
+        StaysSolved,
         /// Message: the board shuffled.
         Shuffled,
         /// Message while the paths are counted: {0} the paths found.

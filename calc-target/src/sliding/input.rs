@@ -167,6 +167,11 @@ impl Input for SlidingScreen {
             Phase::Play | Phase::Arranging { .. } => {}
         }
         if let Some(dir) = blank_goes(key) {
+            // A solved board stays solved (a slide would undo the win): the menu shuffles.
+            if self.board == self.goal {
+                self.voice.say(Phrase::StaysSolved, &[]);
+                return Outcome::Stay;
+            }
             // The message says what this key did: a message about an earlier board would
             // be stale.
             match self.board.neighbour(dir) {

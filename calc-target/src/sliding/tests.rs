@@ -435,3 +435,19 @@ fn the_sliding_puzzle_speaks_french_and_chinese() {
         "au plus 2,03 × le minimum"
     );
 }
+
+/// A solved board stays solved: an arrow does not undo the win, it says the menu shuffles.
+#[test]
+fn a_solved_board_stays_solved() {
+    let mut app = App::new(17);
+    // The arranging menu's second entry puts the tiles in order; its first plays them.
+    run(&mut app, "3 menu 4 menu 2 menu 1");
+    let goal = Board::goal(app.sliding().unwrap().board().size());
+    assert_eq!(*app.sliding().unwrap().board(), goal);
+    for key in ["up", "down", "left", "right"] {
+        run(&mut app, key);
+        let s = app.sliding().unwrap();
+        assert_eq!((*s.board(), s.moves()), (goal, 0), "{key}");
+        assert_eq!(s.message(), "solved: the menu shuffles a new game");
+    }
+}

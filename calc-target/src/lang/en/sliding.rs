@@ -50,6 +50,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         Left => "left",
         Right => "right",
         NoSolution => "no solution found",
+        StaysSolved => "solved: the menu shuffles a new game",
         Shuffled => "shuffled",
         PathsFound => "paths found: {0}",
         PathsCounted => "{0} {0|path|paths} of at most 30 moves ({1} {1|step|steps})",

@@ -50,6 +50,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         Left => "vers la gauche",
         Right => "vers la droite",
         NoSolution => "aucune solution trouvée",
+        StaysSolved => "résolu : le menu mélange une nouvelle partie",
         Shuffled => "mélangé",
         PathsFound => "chemins trouvés : {0}",
         PathsCounted => "{0} {0|chemin|chemins} d'au plus 30 coups ({1} {1|étape|étapes})",

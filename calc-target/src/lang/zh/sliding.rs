@@ -50,6 +50,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         Left => "左",
         Right => "右",
         NoSolution => "没有找到解法",
+        StaysSolved => "已还原：菜单里可以重新打乱",
         Shuffled => "已打乱",
         PathsFound => "已找到路径：{0}",
         PathsCounted => "{0} 条不超过 30 步的路径（搜索 {1} 步）",
