@@ -135,8 +135,11 @@ impl Game {
             Phrase::Pen
         };
         theme::text(d, mode.text(lang), px, GRID_Y + 2 * layout::LINE, ENTERED)?;
+        // The message below; a line lower when the mistakes take a line of their own.
+        let mut message_top = GRID_Y + 44;
         if self.settings.mistakes {
-            // Beside the mode, in 11 characters: past 99, ">99" (the words say how many).
+            // Under the mode (beside it, "pencil mistakes 0" read as one phrase), in 11
+            // characters: past 99, ">99" (the words say how many).
             line.clear();
             let _ = match self.mistakes {
                 0..=99 => write!(
@@ -146,7 +149,8 @@ impl Game {
                 ),
                 _ => line.write_str(Phrase::MistakesMany.text(lang)),
             };
-            theme::text(d, &line, px + 6 * 7, GRID_Y + 2 * layout::LINE, INK)?;
+            theme::text(d, &line, px, GRID_Y + 3 * layout::LINE, INK)?;
+            message_top = GRID_Y + 3 * layout::LINE + 14;
         }
         // How many of each digit are still to place, three to a line: "1:3 2:0 3:5".
         theme::text(d, Phrase::LeftToPlace.text(lang), px, GRID_Y + 166, INK)?;
@@ -159,7 +163,7 @@ impl Game {
             }
             theme::text(d, &line, px, GRID_Y + 178 + 10 * row as i32, INK)?;
         }
-        theme::wrapped(d, &self.message, px, GRID_Y + 44, 14, 200)?;
+        theme::wrapped(d, &self.message, px, message_top, 14, 200)?;
         Ok(())
     }
 
