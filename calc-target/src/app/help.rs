@@ -14,7 +14,7 @@ use crate::toolkit::dialog::Page;
 use crate::toolkit::theme::help_line;
 use crate::{Key, Keys, keys};
 
-/// The help line while a Help page shows.
+/// The help line while a Help page shows (without the page turns when there is one page).
 pub(super) const PAGE_KEYS: &[(Keys, Phrase)] = &[
     (Keys::LeftRight, Phrase::TurnPage),
     (Keys::BACK, Phrase::Close),

@@ -408,7 +408,11 @@ impl App {
     pub fn help(&self) -> HelpLine {
         let lang = self.settings.lang;
         match self.showing {
-            _ if self.rules.is_some() => help_line(lang, help::PAGE_KEYS),
+            // A page turns only where there is another.
+            _ if self.rules.is_some() && self.rules_page().pages() > 1 => {
+                help_line(lang, help::PAGE_KEYS)
+            }
+            _ if self.rules.is_some() => help_line(lang, &help::PAGE_KEYS[1..]),
             Showing::Home { .. } => help_line(
                 lang,
                 &[

@@ -612,3 +612,19 @@ fn a_menus_help_line_names_its_own_digits() {
     run(&mut app, "esc esc 2 menu");
     assert_eq!(app.help()[2].0, crate::Keys::Digits(1, 5));
 }
+
+/// A Help page that is the only one offers no page turn; one of several does.
+#[test]
+fn page_turns_are_offered_only_where_there_is_another_page() {
+    let mut app = App::new(2);
+    run(&mut app, "help");
+    assert_eq!(app.rules_page().pages(), 1);
+    assert!(
+        app.help()
+            .iter()
+            .all(|&(keys, _)| keys != crate::Keys::LeftRight)
+    );
+    run(&mut app, "esc 1 help");
+    assert!(app.rules_page().pages() > 1);
+    assert_eq!(app.help()[0].0, crate::Keys::LeftRight);
+}
