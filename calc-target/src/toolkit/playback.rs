@@ -193,8 +193,11 @@ impl Playback {
         theme::fill(d, x, y + 12, w, 3, MUTED)?;
         let done = w * u32::from(self.at) / u32::from(self.len.max(1));
         theme::fill(d, x, y + 12, done, 3, INK)?;
+        // Under the bar while it plays, the time to the next move; nothing once paused or
+        // at the end (a dash left there read as a stray mark).
         theme::fill(d, x, y + 17, u32::from(PACE), 2, theme::BACKGROUND)?;
-        theme::fill(d, x, y + 17, u32::from(self.wait), 2, MUTED)
+        let wait = if self.is_running() { self.wait } else { 0 };
+        theme::fill(d, x, y + 17, u32::from(wait), 2, MUTED)
     }
 }
 
@@ -233,5 +236,28 @@ mod tests {
         assert_eq!(p.key(Key::Back), None, "the screen's key");
         assert_eq!(p.key(Key::Ok), Some(None));
         assert!(p.is_running());
+    }
+
+    /// Under the bar, the time to the next move shows while the playback runs, and
+    /// nothing once it is paused mid-wait.
+    #[test]
+    fn the_wait_shows_only_while_it_plays() {
+        use embedded_graphics::mock_display::MockDisplay;
+        let marks = |p: &Playback| {
+            let mut d = MockDisplay::<Rgb565>::new();
+            d.set_allow_overdraw(true);
+            d.set_allow_out_of_bounds_drawing(true);
+            p.draw(&mut d, 0, 0, 40, Lang::En).unwrap();
+            (0..40)
+                .filter(|&x| d.get_pixel(Point::new(x, 17)) == Some(MUTED))
+                .count()
+        };
+        let mut p = Playback::new(3);
+        p.tick();
+        p.tick();
+        assert_eq!(marks(&p), 2, "two ticks waited");
+        p.key(Key::Ok);
+        assert!(p.is_paused());
+        assert_eq!(marks(&p), 0, "paused: no dash");
     }
 }
