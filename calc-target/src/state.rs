@@ -16,7 +16,8 @@
 //! Version 7 adds the language, a byte after the settings' (its place in
 //! [`Lang::ALL`](crate::lang::Lang::ALL)); an older file is read in the board's language.
 //! Version 8 adds, at the end of the Sudoku game, a hint half-told (how many of its three
-//! presses) and the cells shaded and highlighted; an older file is read with none.
+//! presses) and the cells shaded and highlighted, and at the end of Klotski's the layout
+//! list's entry while it is open; an older file is read with neither.
 //!
 //! | offset | bytes | what |
 //! |---|---|---|

@@ -1,6 +1,7 @@
 //! Klotski saved and read back: the layout, the board, the cursor, the block picked up
 //! (from format version 2), the moves with their undo list, and the moves to redo (from
-//! version 3), and the move the hint outlines (from version 5).
+//! version 3), the move the hint outlines (from version 5) and the layout list open (from
+//! version 8).
 
 use super::{BOX, KlotskiScreen, Phase, UNDO};
 use crate::screen::Saved;
@@ -81,9 +82,9 @@ fn undoable(
 }
 
 impl Saved for KlotskiScreen {
-    /// The layout, the board, the cursor, the moves with their undo list, the message and
-    /// the redo list (a search or a solution being shown is not kept: the board is saved
-    /// where it was).
+    /// The layout, the board, the cursor, the moves with their undo list, the message, the
+    /// redo list and the layout list if it is open (a search or a solution being shown is
+    /// not kept: the board is saved where it was).
     fn save(&self, out: &mut Writer<'_>) {
         out.u8(self.layout as u8);
         let mut text = String::<32>::new();
@@ -107,6 +108,12 @@ impl Saved for KlotskiScreen {
         // From version 5: the hint's move, its block (NOT_PICKED: none) and its cell.
         let (block, to) = self.hinted.unwrap_or((NOT_PICKED, 0));
         out.bytes(&[block, to]);
+        // From version 8: the layout list's selected entry while it is open (NOT_PICKED:
+        // the list is not open).
+        out.u8(match self.phase {
+            Phase::Choose(at) => at as u8,
+            _ => NOT_PICKED,
+        });
     }
 
     /// Reads what [`Saved::save`] wrote, the board checked by the core's parser.
@@ -145,6 +152,14 @@ impl Saved for KlotskiScreen {
             true => hinted(input, &board)?,
             false => None,
         };
+        let phase = match input.version() >= 8 {
+            true => match input.u8()? {
+                NOT_PICKED => Phase::Play,
+                at if usize::from(at) < LAYOUTS.len() => Phase::Choose(usize::from(at)),
+                _ => return Err(Garbled::Invalid),
+            },
+            false => Phase::Play,
+        };
         Ok(KlotskiScreen {
             layout,
             board,
@@ -153,7 +168,7 @@ impl Saved for KlotskiScreen {
             history,
             forgotten,
             redo,
-            phase: Phase::Play,
+            phase,
             voice: Voice {
                 message,
                 ..Voice::new()

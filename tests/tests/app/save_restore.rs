@@ -53,14 +53,16 @@ fn puzzle(number: u8) -> (&'static str, Vec<Vec<Key>>) {
         ),
         // The sliding puzzle: tiles slid by the arrows, undo, redo (menu 9).
         3 => ("3", [&arrows[..], &keys(&[Key::Undo]), &menu(9)].concat()),
-        // Klotski: blocks picked and dropped, undo, the hint (menu 1), restart (menu 4),
-        // redo (menu 5).
+        // Klotski: blocks picked and dropped, undo, the hint (menu 1), the layout list
+        // (menu 3: kept open across a reload; OK plays the layout selected), restart
+        // (menu 4), redo (menu 5).
         4 => (
             "4",
             [
                 &arrows[..],
                 &keys(&[Key::Undo, Key::Ok]),
                 &menu(1),
+                &menu(3),
                 &menu(4),
                 &menu(5),
             ]
