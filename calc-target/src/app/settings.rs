@@ -218,8 +218,10 @@ mod tests {
         assert!(described(&app).contains("6  Settings (selected)"));
     }
 
-    /// Counted mistakes are digits in pen the solution does not have: a right digit, a
-    /// pencil mark or the same digit again is none. Shown only with the setting on.
+    /// Counted mistakes are the wrong digits a check finds, each once: typing one counts
+    /// nothing (the count would give the answer away), nor does a pencil mark, a right
+    /// digit or a second check of the same digit; another wrong digit there counts again.
+    /// Shown only with the setting on.
     #[test]
     fn mistakes_are_counted_and_shown_when_the_setting_is_on() {
         let mut app = App::new(5);
@@ -227,14 +229,26 @@ mod tests {
         let game = app.sudoku().unwrap();
         let empty = (0..81).find(|&c| game.grid().get(c) == 0).unwrap();
         let right = game.solution().get(empty);
-        let wrong = right % 9 + 1;
+        let (wrong, other) = (right % 9 + 1, (right + 1) % 9 + 1);
         let script = std::format!("{} {wrong} {wrong} {right} enter {wrong}", keys_to(empty));
         run(&mut app, &script);
+        assert_eq!(app.sudoku().unwrap().mistakes(), 0, "typed, not counted");
+        // Check (the menu's second entry): counted once, however often checked.
+        run(&mut app, "enter 0");
+        run(&mut app, &std::format!("{wrong} menu 2 menu 2"));
         assert_eq!(app.sudoku().unwrap().mistakes(), 1);
+        run(&mut app, &std::format!("{other} menu 2"));
+        assert_eq!(
+            app.sudoku().unwrap().mistakes(),
+            2,
+            "another wrong digit there"
+        );
+        run(&mut app, &std::format!("0 {wrong} menu 2"));
+        assert_eq!(app.sudoku().unwrap().mistakes(), 3);
         assert!(!described(&app).contains("mistakes"));
         run(&mut app, "esc 6 1 esc 1");
         assert!(
-            described(&app).contains("mistakes: 1\n"),
+            described(&app).contains("mistakes: 3\n"),
             "{}",
             described(&app)
         );
@@ -244,7 +258,10 @@ mod tests {
         let mut again = App::new(9);
         again.restore(&file[..n]).unwrap();
         assert!(again.settings().mistakes);
-        assert!(described(&again).contains("mistakes: 1\n"));
+        assert!(described(&again).contains("mistakes: 3\n"));
+        // The counted digit is kept too: a check after the reload counts nothing more.
+        run(&mut again, "menu 2");
+        assert_eq!(again.sudoku().unwrap().mistakes(), 3);
     }
 
     /// The keypad's order puts 7 8 9 on a cell's top row: pencil mark 9 moves from the

@@ -17,7 +17,7 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 27] = [
     ("sudoku-solved", "enter enter menu 3", 3, None),
     (
         "sudoku-every-setting-on",
-        "6 1 2 3 esc 1 enter down enter 5 right enter 1 2 9",
+        "6 1 2 3 esc 1 enter down enter 5 right enter 1 2 9 menu 2",
         2,
         None,
     ),

@@ -50,8 +50,8 @@ pub fn text(phrase: Phrase) -> &'static str {
         On => "on",
         Off => "off",
         SettingsRules => {
-            "Count Sudoku mistakes: each digit placed in pen that the solution does not have \
-             counts, on the side panel and when you win. Pencil marks: 7 8 9 on the top row \
+            "Count Sudoku mistakes: each wrong digit a check finds counts once, on the side \
+             panel and when you win. Pencil marks: 7 8 9 on the top row \
              of a cell, as on the keypad, or 1 2 3, as newspapers print them. High contrast: \
              black text and title bars, lighter hint shades, and conflicts framed. Language: \
              中文, English or Français. The settings are kept with your games."

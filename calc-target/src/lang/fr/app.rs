@@ -51,8 +51,8 @@ pub fn text(phrase: Phrase) -> &'static str {
         On => "oui",
         Off => "non",
         SettingsRules => {
-            "Compter les erreurs : chaque chiffre écrit au stylo que la solution n'a pas \
-             compte, sur le côté et à la victoire. Notes : 7 8 9 sur la ligne du haut d'une \
+            "Compter les erreurs : chaque chiffre faux qu'une vérification trouve compte une \
+             fois, sur le côté et à la victoire. Notes : 7 8 9 sur la ligne du haut d'une \
              case, comme sur le clavier, ou 1 2 3, comme dans les journaux. Contraste élevé : \
              texte et barres de titre noirs, indices plus clairs, conflits encadrés. Langue : \
              中文, English ou Français. Les réglages sont gardés avec vos parties."

@@ -88,9 +88,6 @@ impl Game {
                 }
             }
             Key::Digit(d) => {
-                if d != self.solution.get(c) && d != self.grid.get(c) {
-                    self.mistakes = self.mistakes.saturating_add(1);
-                }
                 self.set(c, d);
                 self.highlight = None;
                 self.pattern = 0;

@@ -150,8 +150,11 @@ pub struct Game {
     by_solver: bool,
     /// The win was counted in the records (or there was none to count).
     counted: bool,
-    /// Digits placed in pen that the solution does not have.
+    /// Wrong digits a check found (each counted once, when found: counted as typed, the
+    /// count would give the answer away).
     mistakes: u16,
+    /// The cells whose digit a check found wrong and counted, until the digit changes.
+    counted_wrong: Cells,
     /// The player's settings (the app's, not saved with the game).
     settings: Settings,
 }
@@ -190,6 +193,7 @@ impl Game {
             by_solver: false,
             counted: false,
             mistakes: 0,
+            counted_wrong: 0,
             settings: Settings::NEW,
         };
         game.retitle();
@@ -391,6 +395,7 @@ impl Game {
     fn put(&mut self, step: Undo) {
         // The value was read from the grid when the step was taken, or checked on load.
         let _ = self.grid.set(usize::from(step.cell), step.value);
+        self.counted_wrong &= !(1 << step.cell);
         self.marks[usize::from(step.cell)] = step.marks;
     }
 
@@ -409,6 +414,7 @@ impl Game {
         self.remember(cell);
         // `value` comes from a digit key or the solution: always 0..=9.
         let _ = self.grid.set(cell, value);
+        self.counted_wrong &= !(1 << cell);
         if value != 0 {
             self.marks[cell] = 0;
             if self.auto_clear {
@@ -477,6 +483,10 @@ impl Game {
                 v != 0 && v != self.solution.get(c)
             })
             .fold(0, |w, c| w | 1 << c);
+        // Each wrong digit counts once, the first check that finds it.
+        let found = self.wrong & !self.counted_wrong;
+        self.mistakes = self.mistakes.saturating_add(found.count_ones() as u16);
+        self.counted_wrong |= self.wrong;
         match self.wrong.count_ones() {
             0 => self.say(Phrase::NoWrongDigit, &[]),
             n => self.say(Phrase::SomeWrong, &[&n]),

@@ -46,6 +46,8 @@ impl Game {
         out.u8(self.hint.as_ref().map_or(0, |&(_, told)| told));
         out.bytes(&self.pattern.to_le_bytes());
         out.u8(self.highlight.unwrap_or(u8::MAX));
+        // And the cells whose wrong digit a check has counted.
+        out.bytes(&self.counted_wrong.to_le_bytes());
     }
 
     /// Reads a game [`Game::save`] wrote: the solution must solve the givens, the grid
@@ -148,7 +150,21 @@ impl Game {
                 cell if usize::from(cell) < CELLS => Some(cell),
                 _ => return Err(Garbled::Invalid),
             };
-            if game.pattern >> CELLS != 0 || (told > 0 && game.solved_at.is_some()) {
+            let counted = input
+                .bytes(16)?
+                .try_into()
+                .map_err(|_| Garbled::Truncated)?;
+            game.counted_wrong = u128::from_le_bytes(counted);
+            // A digit counted wrong is still on the grid, and wrong.
+            let still_wrong = (0..CELLS).all(|c| {
+                let v = game.grid.get(c);
+                game.counted_wrong >> c & 1 == 0 || (v != 0 && v != game.solution.get(c))
+            });
+            if game.pattern >> CELLS != 0
+                || game.counted_wrong >> CELLS != 0
+                || !still_wrong
+                || (told > 0 && game.solved_at.is_some())
+            {
                 return Err(Garbled::Invalid);
             }
             // The step half-told is found again: the grid and what hints removed, which
