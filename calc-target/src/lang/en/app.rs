@@ -12,7 +12,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         Sliding => "Sliding puzzle",
         Klotski => "Klotski",
         Star => "Pentagram",
-        KlotskiEntry => "Klotski (hua rong dao)",
+        KlotskiEntry => "Klotski (huá róng dào)",
         StarEntry => "Pentagram (jūn zǐ bù wàng qí jiù)",
         Settings => "Settings",
         About => "jiugong: about",

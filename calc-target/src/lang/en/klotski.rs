@@ -62,7 +62,7 @@ pub fn text(phrase: Phrase) -> &'static str {
             "The menu's hint names the next move of the fewest from where you are, and how \
              many are left; the menu also shows those moves, played back four a second (pause \
              it and step), starts the layout again, or opens another: the traditional \
-             layouts, heng dao li ma first."
+             layouts, héng dāo lì mǎ first."
         }
         KeyArrows => "move the cursor; a picked block slides",
         KeyOk => "pick up the block, or put it down",

@@ -12,7 +12,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         Sliding => "Taquin",
         Klotski => "L'âne rouge",
         Star => "Pentagramme",
-        KlotskiEntry => "L'âne rouge (hua rong dao)",
+        KlotskiEntry => "L'âne rouge (huá róng dào)",
         StarEntry => "Pentagramme (jūn zǐ bù wàng qí jiù)",
         Settings => "Réglages",
         About => "jiugong : à propos",

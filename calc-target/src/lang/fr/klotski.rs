@@ -54,7 +54,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         HelpPickUp => "prendre",
         HelpMenu => "indice",
         RulesGoal => {
-            "L'âne rouge (hua rong dao) : faites glisser les blocs jusqu'à ce que le grand \
+            "L'âne rouge (huá róng dào) : faites glisser les blocs jusqu'à ce que le grand \
              carré, Cao Cao, sorte par l'ouverture du bas. Prenez un bloc et faites-le \
              glisser ; ses glissements comptent pour un seul coup tant qu'aucun autre bloc \
              ne bouge."
