@@ -129,6 +129,14 @@ impl KlotskiScreen {
         &self.board
     }
 
+    /// The moves of the solution shown, while one is.
+    pub fn solution_len(&self) -> Option<usize> {
+        match &self.phase {
+            Phase::Showing { playback, .. } => Some(playback.len()),
+            _ => None,
+        }
+    }
+
     /// The board on screen: a solution's as it plays back, else the player's.
     pub fn shown(&self) -> &Board {
         match &self.phase {
