@@ -7,7 +7,7 @@ use crate::state::{Garbled, Reader, Writer};
 use crate::sudoku::levels::Choice;
 use crate::toolkit::message::Message;
 use heapless::Vec;
-use jiugong_core::sudoku::{CELLS, Grid};
+use jiugong_core::sudoku::{CELLS, Cells, Grid};
 
 impl Game {
     /// Writes the game: how it was made, givens, solution, grid, pencil marks, cursor,
@@ -118,17 +118,9 @@ impl Game {
             if !(0..CELLS).all(keeps) {
                 return Err(Garbled::Invalid);
             }
-            let wrong = input
-                .bytes(16)?
-                .try_into()
-                .map_err(|_| Garbled::Truncated)?;
-            game.wrong = u128::from_le_bytes(wrong);
             // A check marks digits on the grid that differ from the solution.
-            let marked_wrongly = (0..CELLS).any(|c| {
-                game.wrong >> c & 1 != 0
-                    && (game.grid.get(c) == 0 || game.grid.get(c) == game.solution.get(c))
-            });
-            if game.wrong >> CELLS != 0 || marked_wrongly {
+            game.wrong = load_cells(input)?;
+            if !game.all_wrong(game.wrong) {
                 return Err(Garbled::Invalid);
             }
         } else {
@@ -140,31 +132,15 @@ impl Game {
         }
         if input.version() >= 8 {
             let told = input.below(3)?;
-            let pattern = input
-                .bytes(16)?
-                .try_into()
-                .map_err(|_| Garbled::Truncated)?;
-            game.pattern = u128::from_le_bytes(pattern);
+            game.pattern = load_cells(input)?;
             game.highlight = match input.u8()? {
                 u8::MAX => None,
                 cell if usize::from(cell) < CELLS => Some(cell),
                 _ => return Err(Garbled::Invalid),
             };
-            let counted = input
-                .bytes(16)?
-                .try_into()
-                .map_err(|_| Garbled::Truncated)?;
-            game.counted_wrong = u128::from_le_bytes(counted);
             // A digit counted wrong is still on the grid, and wrong.
-            let still_wrong = (0..CELLS).all(|c| {
-                let v = game.grid.get(c);
-                game.counted_wrong >> c & 1 == 0 || (v != 0 && v != game.solution.get(c))
-            });
-            if game.pattern >> CELLS != 0
-                || game.counted_wrong >> CELLS != 0
-                || !still_wrong
-                || (told > 0 && game.solved_at.is_some())
-            {
+            game.counted_wrong = load_cells(input)?;
+            if !game.all_wrong(game.counted_wrong) || (told > 0 && game.solved_at.is_some()) {
                 return Err(Garbled::Invalid);
             }
             // The step half-told is found again: the grid and what hints removed, which
@@ -175,6 +151,29 @@ impl Game {
         }
         Ok(game)
     }
+}
+
+impl Game {
+    /// Whether every cell of `cells` holds a digit the solution does not have.
+    fn all_wrong(&self, cells: Cells) -> bool {
+        (0..CELLS).all(|c| {
+            let v = self.grid.get(c);
+            cells >> c & 1 == 0 || (v != 0 && v != self.solution.get(c))
+        })
+    }
+}
+
+/// Reads a set of cells (a bit each, little-endian, 16 bytes): none past the grid's.
+fn load_cells(input: &mut Reader<'_>) -> Result<Cells, Garbled> {
+    let bytes = input
+        .bytes(16)?
+        .try_into()
+        .map_err(|_| Garbled::Truncated)?;
+    let cells = u128::from_le_bytes(bytes);
+    if cells >> CELLS != 0 {
+        return Err(Garbled::Invalid);
+    }
+    Ok(cells)
 }
 
 /// Writes an undo or a redo list: its length, then each step's cell, value, `joined` and
