@@ -231,21 +231,25 @@ impl KnightScreen {
     /// on this board, an open one from that square): what needs no search is said at once.
     /// Whether it said so.
     fn said_none_from(&mut self, from: Square) -> bool {
-        let size = self.size();
-        let checked = if self.closed {
-            check_closed(size)
-        } else {
-            check_open(size, from)
-        };
-        match (checked, self.closed) {
-            (Ok(()), _) => return false,
-            (Err(_), true) => {
+        match (self.may_exist(from), self.closed) {
+            (true, _) => return false,
+            (false, true) => {
                 let n = self.n;
                 self.voice.say(Phrase::NoClosedTour, &[&n]);
             }
-            (Err(_), false) => self.voice.say(Phrase::NoOpenTour, &[]),
+            (false, false) => self.voice.say(Phrase::NoOpenTour, &[]),
         }
         true
+    }
+
+    /// Whether the theorems the core knows leave a tour from `from` possible (a closed one
+    /// on this board, or an open one from that square).
+    fn may_exist(&self, from: Square) -> bool {
+        let size = self.size();
+        match self.closed {
+            true => check_closed(size).is_ok(),
+            false => check_open(size, from).is_ok(),
+        }
     }
 
     fn order_and_goal(&self) -> (Order, Goal) {
@@ -414,12 +418,7 @@ impl KnightScreen {
             1 => self.size().square(usize::from(self.played[0])),
             _ => return None, // from a longer path: not measured
         };
-        let size = self.size();
-        let exists = match self.closed {
-            true => check_closed(size).is_ok(),
-            false => check_open(size, from).is_ok(),
-        };
-        let slow = self.document && exists && slow::slow(self.n, from, self.closed);
+        let slow = self.document && self.may_exist(from) && slow::slow(self.n, from, self.closed);
         slow.then_some(Phrase::AskSlow.text(self.voice.lang))
     }
 

@@ -315,8 +315,7 @@ impl SlidingScreen {
     fn cells(&self) -> &[u8] {
         match &self.phase {
             Phase::Arranging { cells, .. } => cells,
-            Phase::Showing { shown, .. } => shown.cells(),
-            _ => self.board.cells(),
+            _ => self.shown().cells(),
         }
     }
 

@@ -248,10 +248,10 @@ impl StarScreen {
     }
 
     /// No filling starts at `start`: a fact of the star, not a fault, said with how many
-    /// points do start one.
+    /// points do start one (counted as the star was chosen).
     fn say_none_from(&mut self, start: u8) {
         let name = self.name(start as usize);
-        match self.starts_with_a_filling() {
+        match self.starts.map(usize::from) {
             Some(0) => {
                 let shape = self.shape();
                 self.voice.say(Phrase::NoPointStarts, &[&shape]);
