@@ -184,19 +184,8 @@ fn help_lines_fit(lang: Lang) {
         let mut ticks = 0;
         loop {
             let help = app.help();
-            for keypad in crate::Keypad::ALL {
-                assert!(
-                    theme::help_chars(keypad, lang, &help) <= theme::HELP_CHARS,
-                    "{lang:?}, after {word}, {keypad:?}: {help:?}"
-                );
-                // No entry reads as its key's name twice ("back back").
-                for &(keys, action) in help.iter() {
-                    let name = keypad.name(keys, lang).text();
-                    assert_ne!(
-                        &*name, action,
-                        "{lang:?}, after {word}, {keypad:?}: {help:?}"
-                    );
-                }
+            if let Some(fault) = help_line_fault(&help, lang) {
+                panic!("{lang:?}, after {word}: {fault}");
             }
             if !lines.contains(&help) {
                 lines.push(help);
@@ -210,6 +199,39 @@ fn help_lines_fit(lang: Lang) {
     }
     assert!(seen > 40);
     assert!(lines.len() >= 24, "{} help lines: {lines:#?}", lines.len());
+}
+
+/// What is wrong with a help line on some keypad, in `lang`: too long for the bar, or an
+/// entry that reads as its key's name twice ("back back").
+fn help_line_fault(help: &HelpLine, lang: Lang) -> Option<std::string::String> {
+    for keypad in crate::Keypad::ALL {
+        if theme::help_chars(keypad, lang, help) > theme::HELP_CHARS {
+            return Some(std::format!("too long on {keypad:?}: {help:?}"));
+        }
+        for &(keys, action) in help.iter() {
+            if *keypad.name(keys, lang).text() == *action {
+                return Some(std::format!("{action:?} twice on {keypad:?}: {help:?}"));
+            }
+        }
+    }
+    None
+}
+
+/// A key of the random walks, from a number below 20: the arrows, OK (twice as often),
+/// Back, Undo, Menu, Help and the digits.
+fn random_key(k: u8) -> Key {
+    match k {
+        0 => Key::Up,
+        1 => Key::Down,
+        2 => Key::Left,
+        3 => Key::Right,
+        4 | 5 => Key::Ok,
+        6 => Key::Back,
+        7 => Key::Undo,
+        8 => Key::Menu,
+        19 => Key::Help,
+        d => Key::Digit(d - 9),
+    }
 }
 
 proptest::proptest! {
@@ -227,19 +249,7 @@ proptest::proptest! {
         display.set_allow_overdraw(true);
         display.set_allow_out_of_bounds_drawing(true);
         for (k, ticks) in keys {
-            let key = match k {
-                0 => Key::Up,
-                1 => Key::Down,
-                2 => Key::Left,
-                3 => Key::Right,
-                4 | 5 => Key::Ok,
-                6 => Key::Back,
-                7 => Key::Undo,
-                8 => Key::Menu,
-                19 => Key::Help,
-                d => Key::Digit(d - 9),
-            };
-            app.handle(key);
+            app.handle(random_key(k));
             for _ in 0..ticks {
                 app.tick();
             }
@@ -247,7 +257,8 @@ proptest::proptest! {
         }
     }
 
-    /// Wherever random keys lead, in any language, the help line fits on every keypad:
+    /// Wherever random keys lead, in any language, the help line fits on every keypad and
+    /// reads no key's name twice:
     /// the script above visits the phases the tests know of, this the ones they do not.
     #[test]
     fn every_help_line_a_walk_meets_fits(
@@ -259,29 +270,13 @@ proptest::proptest! {
         let lang = Lang::ALL[lang];
         app.set_lang(lang);
         for (k, ticks) in keys {
-            let key = match k {
-                0 => Key::Up,
-                1 => Key::Down,
-                2 => Key::Left,
-                3 => Key::Right,
-                4 | 5 => Key::Ok,
-                6 => Key::Back,
-                7 => Key::Undo,
-                8 => Key::Menu,
-                19 => Key::Help,
-                d => Key::Digit(d - 9),
-            };
-            app.handle(key);
+            app.handle(random_key(k));
             for _ in 0..ticks {
                 app.tick();
             }
             let help = app.help();
-            for keypad in crate::Keypad::ALL {
-                proptest::prop_assert!(
-                    theme::help_chars(keypad, lang, &help) <= theme::HELP_CHARS,
-                    "{lang:?}, {keypad:?}: {help:?}"
-                );
-            }
+            let fault = help_line_fault(&help, lang);
+            proptest::prop_assert!(fault.is_none(), "{lang:?}: {fault:?}");
         }
     }
 }
