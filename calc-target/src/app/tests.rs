@@ -123,11 +123,11 @@ fn every_screen_says_what_it_shows() {
         ("enter", "Sudoku: easy", "row 9:"),
         (
             "esc 2",
-            "Knight's tour 8x8, open, from a6",
+            "Knight's tour 8×8, open, from a6",
             "keys: arrows start",
         ),
-        ("enter", "Knight's tour 8x8", "rank 6: 1 . ."),
-        ("esc esc 3", "Sliding puzzle 3x3, 0 moves", "row 3: 2 1 _"),
+        ("enter", "Knight's tour 8×8", "rank 6: 1 . ."),
+        ("esc esc 3", "Sliding puzzle 3×3, 0 moves", "row 3: 2 1 _"),
         ("esc 4", "Klotski, 0 moves", "row 5: E..F"),
         ("esc 5", "Star {5/2}: 0 of 10 points filled", "cursor on A"),
     ] {

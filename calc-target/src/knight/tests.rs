@@ -40,22 +40,22 @@ fn the_knights_message_goes_when_the_board_changes() {
     // (the menu's "bigger board"): the 5×5 message must not stay.
     let mut app = App::new(5);
     run(&mut app, "2 menu 3 menu 3 menu 3 menu 4 menu 1");
-    assert_eq!(app.knight().unwrap().message(), "no closed tour on 5x5");
+    assert_eq!(app.knight().unwrap().message(), "no closed tour on 5×5");
     run(&mut app, "menu 2");
     assert_eq!(app.knight().unwrap().message(), "", "the size changed");
     run(&mut app, "menu 3 menu 1");
-    assert_eq!(app.knight().unwrap().message(), "no closed tour on 5x5");
+    assert_eq!(app.knight().unwrap().message(), "no closed tour on 5×5");
     run(&mut app, "right");
     assert_eq!(app.knight().unwrap().message(), "", "the start moved");
     run(&mut app, "menu 1");
-    assert_eq!(app.knight().unwrap().message(), "no closed tour on 5x5");
+    assert_eq!(app.knight().unwrap().message(), "no closed tour on 5×5");
     run(&mut app, "menu 4");
     assert_eq!(
         app.knight().unwrap().message(),
         "",
         "open or closed changed"
     );
-    assert!(described(&app).starts_with("Knight's tour 5x5, open, from b3,"));
+    assert!(described(&app).starts_with("Knight's tour 5×5, open, from b3,"));
 }
 
 /// A found tour's message goes with the tour: Back to the empty board says nothing of
@@ -69,11 +69,11 @@ fn the_knights_words_match_the_board() {
     run(&mut app, "esc");
     assert_eq!(app.knight().unwrap().message(), "", "the tour is gone");
     assert!(
-        described(&app).starts_with("Knight's tour 8x8, open, from a6, by Warnsdorff's rule\n")
+        described(&app).starts_with("Knight's tour 8×8, open, from a6, by Warnsdorff's rule\n")
     );
     // OK puts the knight on the start: the tour by hand.
     run(&mut app, "enter");
-    assert!(described(&app).starts_with("Knight's tour 8x8, open, from a6, by hand\n"));
+    assert!(described(&app).starts_with("Knight's tour 8×8, open, from a6, by hand\n"));
 }
 
 /// A search stopped goes back to the board as the player left it: the setup, or the
@@ -92,7 +92,7 @@ fn knight_search_can_be_stopped() {
     assert!(!app.knight().unwrap().searching());
     let said = described(&app);
     assert!(
-        said.starts_with("Knight's tour 8x8, open, from f6, by the document's search\n"),
+        said.starts_with("Knight's tour 8×8, open, from f6, by the document's search\n"),
         "{said}"
     );
     assert!(said.contains("stopped after "), "{said}");
@@ -109,7 +109,7 @@ fn knight_search_can_be_stopped() {
     assert!(!app.knight().unwrap().searching());
     let said = described(&app);
     assert!(
-        said.starts_with("Knight's tour 8x8, open, from f6, by hand\n"),
+        said.starts_with("Knight's tour 8×8, open, from f6, by hand\n"),
         "{said}"
     );
     assert!(said.contains("stopped after "), "{said}");
@@ -183,7 +183,7 @@ fn the_player_makes_a_knights_tour_and_the_search_finishes_it() {
     assert_eq!(app.knight().unwrap().played().count(), 0);
     let said = described(&app);
     assert!(
-        said.starts_with("Knight's tour 8x8, open, from a6, by Warnsdorff's rule\n"),
+        said.starts_with("Knight's tour 8×8, open, from a6, by Warnsdorff's rule\n"),
         "{said}"
     );
 }
@@ -427,7 +427,7 @@ fn the_knight_speaks_french_and_chinese() {
         (
             Lang::Fr,
             [
-                "Tour du cavalier 8x8, ouvert, depuis a6, à la main\n",
+                "Tour du cavalier 8×8, ouvert, depuis a6, à la main\n",
                 "votre parcours : 2/64 cases, sur b8 ; sauts vers :",
                 "rangée 8 : . 2 . .",
                 "c8 n'est pas à un saut de cavalier",
@@ -438,7 +438,7 @@ fn the_knight_speaks_french_and_chinese() {
         (
             Lang::Zh,
             [
-                "骑士巡游 8x8，开放巡游，从 a6 出发，手动\n",
+                "骑士巡游 8×8，开放巡游，从 a6 出发，手动\n",
                 "你的巡游：已走 2 格，共 64 格，在 b8；可跳到：",
                 "第 8 行： . 2 . .",
                 "c8 不在骑士一跳之内",
@@ -533,14 +533,14 @@ fn an_impossible_tour_is_said_before_any_search() {
     let mut app = App::new(5);
     // 7×7 (the menu's "smaller board"), closed, then the knight on its start.
     run(&mut app, "2 menu 3 menu 4 enter");
-    assert_eq!(app.knight().unwrap().message(), "no closed tour on 7x7");
+    assert_eq!(app.knight().unwrap().message(), "no closed tour on 7×7");
     run(&mut app, "up up right enter");
     assert_eq!(app.knight().unwrap().played().count(), 2);
     app.handle(Key::Menu);
     app.handle(Key::Digit(1));
     assert_eq!(app.question(), None, "nothing to ask: nothing to search");
     assert!(!app.knight().unwrap().searching());
-    assert_eq!(app.knight().unwrap().message(), "no closed tour on 7x7");
+    assert_eq!(app.knight().unwrap().message(), "no closed tour on 7×7");
     assert!(!app.tick(), "no work pending");
     assert_eq!(
         app.knight().unwrap().played().count(),

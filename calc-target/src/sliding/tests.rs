@@ -192,7 +192,7 @@ fn solutions_play_at_a_pace_and_can_be_paused_stepped_and_taken_back() {
 fn a_sliding_start_of_the_players_own() {
     let mut app = App::new(17);
     run(&mut app, "3 menu 4");
-    assert!(described(&app).starts_with("Sliding puzzle 3x3: arranging your own start"));
+    assert!(described(&app).starts_with("Sliding puzzle 3×3: arranging your own start"));
     assert_eq!(
         app.sliding().unwrap().message(),
         "pick two tiles to swap them"
@@ -313,7 +313,7 @@ fn hints_followed_solve_in_the_fewest_moves_said() {
         let way = head.rsplit(' ').next().unwrap();
         run(&mut app, way);
         moves += 1;
-        assert!(moves < 40, "a 3x3 takes at most 31");
+        assert!(moves < 40, "a 3×3 takes at most 31");
     }
     assert_eq!(left, Some(1), "the last hint: 1 left");
     let said = app.sliding().unwrap().message();

@@ -97,7 +97,7 @@ fn describe_prints_what_the_screen_shows() {
         .clone();
     assert_eq!(with, without);
     let text = String::from_utf8(with).unwrap();
-    assert!(text.starts_with("Sliding puzzle 3x3, 1 move\n"), "{text}");
+    assert!(text.starts_with("Sliding puzzle 3×3, 1 move\n"), "{text}");
     assert!(text.contains("row 2: 5 4 _\n"), "{text}");
     assert!(
         text.ends_with("\n") && text.contains("keys: arrows"),
@@ -142,7 +142,7 @@ fn the_state_file_keeps_every_game_between_runs() {
         "3 down left esc 5 enter down left down enter esc 1 enter right 7 esc 3",
         &state,
     );
-    assert!(first.starts_with("Sliding puzzle 3x3, 1 move"), "{first}");
+    assert!(first.starts_with("Sliding puzzle 3×3, 1 move"), "{first}");
     let bytes = std::fs::read(&state).unwrap();
     assert_eq!(&bytes[..8], b"JIUGONG\x1A", "the format's magic");
     // Read back by another run, with another seed: the very same screen, then each game.

@@ -88,6 +88,25 @@ fn every_phrase_is_in_every_language_with_englishs_placeholders_and_drawable() {
     }
 }
 
+/// A board's size is written with the multiplication sign in every language ("8×8", as
+/// French and Chinese wrote it), never with the letter x.
+#[test]
+fn every_size_is_written_with_the_multiplication_sign() {
+    let letter_x = |w: &[char]| {
+        let side = |c: char| c.is_ascii_digit() || c == '{' || c == '}';
+        side(w[0]) && w[1] == 'x' && side(w[2])
+    };
+    for lang in Lang::ALL {
+        for (name, text) in phrases(lang) {
+            let chars: Vec<char> = text.chars().collect();
+            assert!(
+                !chars.windows(3).any(letter_x),
+                "{lang:?} {name}: {text:?} writes a size with x"
+            );
+        }
+    }
+}
+
 /// How many forms each plural choice (`{0|one|other}`) of `text` gives.
 fn plural_forms(text: &str) -> Vec<usize> {
     let mut forms = Vec::new();

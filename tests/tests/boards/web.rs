@@ -478,7 +478,7 @@ fn the_games_are_kept_across_a_reload() {
     let said = || text(&tab, "document.getElementById('described').textContent");
     let before = said();
     assert!(
-        before.starts_with("Sliding puzzle 3x3, 1 move\n"),
+        before.starts_with("Sliding puzzle 3×3, 1 move\n"),
         "{before}"
     );
     tab.reload(false, None).unwrap();

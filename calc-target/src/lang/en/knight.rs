@@ -5,7 +5,7 @@ use crate::lang::knight::Phrase::{self, *};
 /// `phrase` in English.
 pub fn text(phrase: Phrase) -> &'static str {
     match phrase {
-        Title => "Knight's tour {0}x{0} {1} {2}",
+        Title => "Knight's tour {0}×{0} {1} {2}",
         Open => "open",
         Closed => "closed",
         ByHand => "(by hand)",
@@ -21,7 +21,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         Again => "start again from the first square",
         Setup => "new game: another start or board",
         Redo => "redo",
-        NoClosedTour => "no closed tour on {0}x{0}",
+        NoClosedTour => "no closed tour on {0}×{0}",
         NoOpenTour => "no open tour from this square",
         StartOff => "start is off the board",
         NotAPath => "these squares are not a knight's path",
@@ -65,7 +65,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         }
         RuleMenu => {
             "Before you start, the menu shows a tour from the start square, changes the \
-             board's size (5x5 to 12x12), asks for a closed tour, and switches between \
+             board's size (5×5 to 12×12), asks for a closed tour, and switches between \
              Warnsdorff's rule (fast) and the source document's search (it tries every \
              jump in turn, and can take long)."
         }
@@ -75,7 +75,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         KeyUndo => "take the last jump back",
         KeyMenu => "show a tour, board size, closed...",
         KeyBack => "home; the tour made is kept",
-        Said => "Knight's tour {0}x{0}, {1}, from {2}, {3}",
+        Said => "Knight's tour {0}×{0}, {1}, from {2}, {3}",
         SaidHand => "by hand",
         SaidDocument => "by the document's search",
         SaidWarnsdorff => "by Warnsdorff's rule",

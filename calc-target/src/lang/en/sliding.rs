@@ -5,7 +5,7 @@ use crate::lang::sliding::Phrase::{self, *};
 /// `phrase` in English.
 pub fn text(phrase: Phrase) -> &'static str {
     match phrase {
-        Title => "Sliding puzzle {0}x{1}",
+        Title => "Sliding puzzle {0}×{1}",
         MovesSaid => "{0}, {1} {1|move|moves}",
         ArrangingSaid => "{0}: arranging your own start, cursor on row {1}, column {2}",
         PickedSaid => ", tile {0} picked",
@@ -18,13 +18,13 @@ pub fn text(phrase: Phrase) -> &'static str {
         Paths => "paths {0}",
         Steps => "steps {0}",
         MenuHint => "hint: the next move, the fewest left",
-        MenuSolve => "show a solution (3x3, 4x4: fewest)",
+        MenuSolve => "show a solution (3×3, 4×4: fewest)",
         MenuShuffle => "new game: shuffle",
         MenuArrange => "arrange your own start",
-        MenuPaths => "count the paths (3x3, the document's)",
-        MenuThree => "3x3 board",
-        MenuFour => "4x4 board, shuffled",
-        MenuFive => "5x5 board, shuffled",
+        MenuPaths => "count the paths (3×3, the document's)",
+        MenuThree => "3×3 board",
+        MenuFour => "4×4 board, shuffled",
+        MenuFive => "5×5 board, shuffled",
         MenuRedo => "redo",
         ArrangePlay => "play this start",
         ArrangeInOrder => "put the tiles in order",
@@ -37,7 +37,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         AskArrange => "Arrange a new start? Your moves on this board are lost.",
         AskDrop => "Drop this arrangement? The game goes on as it was.",
         NoMoveLeft => "solved: no move left",
-        PathsOn3x3 => "the document counts paths on 3x3 only",
+        PathsOn3x3 => "the document counts paths on 3×3 only",
         PickTwo => "pick two tiles to swap them",
         TooManyToShow => "{0} {0|move|moves}, too many to show",
         Optimal => "optimal: {0} {0|move|moves}",
@@ -79,10 +79,10 @@ pub fn text(phrase: Phrase) -> &'static str {
         RulesMenu => {
             "The menu's hint names the next move on a shortest way and how many moves are \
              left; solved by hand, you are told the fewest your start needed. The menu also \
-             shows a solution from where you are: the fewest moves on 3x3 and 4x4; on 5x5 a \
+             shows a solution from where you are: the fewest moves on 3×3 and 4×4; on 5×5 a \
              quick one, with how far from the fewest it may be. It also shuffles, \
              changes the board's size, takes a start you arrange (or says why it can never \
-             be solved) and counts the 3x3's paths as the source document does."
+             be solved) and counts the 3×3's paths as the source document does."
         }
         RulesSource => {
             "From the source document: the eight puzzle, every path to the goal searched."

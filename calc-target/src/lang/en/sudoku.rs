@@ -6,7 +6,7 @@ use crate::lang::sudoku::Phrase::{self, *};
 pub fn text(phrase: Phrase) -> &'static str {
     match phrase {
         RulesGoal => {
-            "Fill the grid so that every row, column and 3x3 box holds each digit 1 to 9 \
+            "Fill the grid so that every row, column and 3×3 box holds each digit 1 to 9 \
              once. Each puzzle has one solution, found by reasoning alone; its level is the \
              rating Sudoku Explainer gives it (easy up to 2.4, diabolical from 6.5)."
         }

@@ -5,7 +5,7 @@ use crate::lang::knight::Phrase::{self, *};
 /// `phrase` en français.
 pub fn text(phrase: Phrase) -> &'static str {
     match phrase {
-        Title => "Tour du cavalier {0}x{0} {1} {2}",
+        Title => "Tour du cavalier {0}×{0} {1} {2}",
         Open => "ouvert",
         Closed => "fermé",
         ByHand => "(à la main)",
@@ -21,7 +21,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         Again => "reprendre de la première case",
         Setup => "nouvelle partie : autre départ ou taille",
         Redo => "rétablir",
-        NoClosedTour => "pas de parcours fermé en {0}x{0}",
+        NoClosedTour => "pas de parcours fermé en {0}×{0}",
         NoOpenTour => "pas de parcours ouvert depuis cette case",
         StartOff => "le départ est hors de l'échiquier",
         NotAPath => "ces cases ne sont pas un chemin du cavalier",
@@ -66,7 +66,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         }
         RuleMenu => {
             "Avant de commencer, le menu montre un parcours depuis la case de départ, change \
-             la taille de l'échiquier (5x5 à 12x12), demande un parcours fermé, et passe de \
+             la taille de l'échiquier (5×5 à 12×12), demande un parcours fermé, et passe de \
              la règle de Warnsdorff (rapide) à la recherche du document source (elle essaie \
              chaque saut tour à tour, et peut être longue)."
         }
@@ -79,7 +79,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         KeyUndo => "annuler le dernier saut",
         KeyMenu => "parcours, taille, fermé...",
         KeyBack => "accueil ; le parcours est gardé",
-        Said => "Tour du cavalier {0}x{0}, {1}, depuis {2}, {3}",
+        Said => "Tour du cavalier {0}×{0}, {1}, depuis {2}, {3}",
         SaidHand => "à la main",
         SaidDocument => "par la recherche du document",
         SaidWarnsdorff => "par la règle de Warnsdorff",

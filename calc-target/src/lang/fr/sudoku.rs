@@ -6,7 +6,7 @@ use crate::lang::sudoku::Phrase::{self, *};
 pub fn text(phrase: Phrase) -> &'static str {
     match phrase {
         RulesGoal => {
-            "Remplissez la grille pour que chaque ligne, chaque colonne et chaque bloc 3x3 \
+            "Remplissez la grille pour que chaque ligne, chaque colonne et chaque bloc 3×3 \
              contienne une fois chaque chiffre de 1 à 9. Chaque grille a une seule solution, \
              trouvée par la logique seule ; son niveau est la note que lui donne Sudoku \
              Explainer (facile jusqu'à 2,4, diabolique dès 6,5)."

@@ -5,7 +5,7 @@ use crate::lang::knight::Phrase::{self, *};
 /// `phrase` 的中文。
 pub fn text(phrase: Phrase) -> &'static str {
     match phrase {
-        Title => "骑士巡游 {0}x{0} {1}{2}",
+        Title => "骑士巡游 {0}×{0} {1}{2}",
         Open => "开放",
         Closed => "闭合",
         ByHand => "（手动）",
@@ -21,7 +21,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         Again => "回到第一格重来",
         Setup => "新游戏：换起点或棋盘",
         Redo => "重做",
-        NoClosedTour => "{0}x{0} 棋盘没有闭合巡游",
+        NoClosedTour => "{0}×{0} 棋盘没有闭合巡游",
         NoOpenTour => "从这一格出发没有开放巡游",
         StartOff => "起点不在棋盘上",
         NotAPath => "这些格子连不成骑士的路线",
@@ -60,7 +60,7 @@ pub fn text(phrase: Phrase) -> &'static str {
              撤回几步，或让菜单从当前位置替你走完。"
         }
         RuleMenu => {
-            "开始之前，菜单可以从起点演示一次巡游、改变棋盘大小（5x5 到 12x12）、要求闭合巡游，\
+            "开始之前，菜单可以从起点演示一次巡游、改变棋盘大小（5×5 到 12×12）、要求闭合巡游，\
              并在沃恩斯多夫规则（快）和原文的搜索之间切换（原文的搜索依次尝试每一跳，可能很久）。"
         }
         RuleSource => "出自原文：用试跳和回溯求骑士巡游。",
@@ -69,7 +69,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         KeyUndo => "撤回上一跳",
         KeyMenu => "演示巡游、棋盘大小、闭合等",
         KeyBack => "回主页；已走的巡游会保留",
-        Said => "骑士巡游 {0}x{0}，{1}巡游，从 {2} 出发，{3}",
+        Said => "骑士巡游 {0}×{0}，{1}巡游，从 {2} 出发，{3}",
         SaidHand => "手动",
         SaidDocument => "用原文的搜索",
         SaidWarnsdorff => "用沃恩斯多夫规则",

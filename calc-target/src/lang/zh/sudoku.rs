@@ -6,7 +6,7 @@ use crate::lang::sudoku::Phrase::{self, *};
 pub fn text(phrase: Phrase) -> &'static str {
     match phrase {
         RulesGoal => {
-            "在格子里填数，使每行、每列和每个 3x3 宫都恰好含有 1 到 9 各一次。每道题只有\
+            "在格子里填数，使每行、每列和每个 3×3 宫都恰好含有 1 到 9 各一次。每道题只有\
              一个解，只靠推理就能解出；难度按 Sudoku Explainer 的评分划分（简单最高 2.4，\
              骨灰级 6.5 起）。"
         }
