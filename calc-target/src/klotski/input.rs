@@ -142,7 +142,7 @@ impl Input for KlotskiScreen {
         }
         match self.phase {
             Phase::Choose(selected) => {
-                let tapped = layout_at(at)?;
+                let tapped = layout_at(selected, at)?;
                 self.phase = Phase::Choose(tapped);
                 return (tapped == selected).then_some(Key::Ok);
             }

@@ -103,10 +103,17 @@ fn a_tap_picks_a_block_and_another_slides_it() {
     let ((x, y), _) = MENU;
     tap(&mut app, Point::new(x + 20, y + 4 + 2 * 14 + 7));
     assert!(matches!(app.klotski().unwrap().phase, Phase::Choose(_)));
-    let third = super::view::layout_at(Point::new(40, 14 + 2 + 3 * 12 + 5));
+    let third = super::view::layout_at(0, Point::new(40, 16 + 3 * 14 + 2));
     assert_eq!(third, Some(2));
+    // The list scrolled to its end (14 of its 16 lines shown): its first line shown is
+    // the third layout.
+    let last = LAYOUTS.len() - 1;
+    assert_eq!(
+        super::view::layout_at(last, Point::new(40, 16 + 14 + 2)),
+        Some(2)
+    );
     // A move was made and taken back: nothing to lose, no question.
-    run(&mut app, "tap:40:55 tap:40:55");
+    run(&mut app, "tap:40:65 tap:40:65");
     assert_eq!(app.klotski().unwrap().layout, 2);
 }
 
@@ -138,7 +145,8 @@ fn klotski_speaks_french_and_chinese() {
     let words = |lang| std::format!("{}", Route(&route, lang));
     assert_eq!(words(Lang::En), "down 2, then left");
     assert_eq!(words(Lang::Fr), "bas (2 cases), puis gauche");
-    assert_eq!(words(Lang::Zh), "下 2 格，再左");
+    // As the sliding puzzle's hint says it: 把 E 向下 2 格，再向左移.
+    assert_eq!(words(Lang::Zh), "下 2 格，再向左");
     let mut app = App::new(13);
     app.set_lang(Lang::Zh);
     run(&mut app, "4 menu 1");
@@ -147,7 +155,7 @@ fn klotski_speaks_french_and_chinese() {
         "华容道，已走 0 步",
         "第 1 行：GAAH",
         "光标在第",
-        "移动 E：右；从这里最少 81 步",
+        "把 E 向右移：从这里最少 81 步",
     ] {
         assert!(said.contains(word), "no {word:?} in {said}");
     }

@@ -11,7 +11,7 @@ use crate::toolkit::{hanzi, menu};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
-use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
+use embedded_graphics::primitives::{PrimitiveStyle, Rectangle, Triangle};
 use heapless::String;
 use jiugong_core::klotski::{CELLS, EXIT, LAYOUTS, Shape, WIDTH};
 
@@ -33,22 +33,37 @@ pub(super) const MENU: ((i32, i32), u32) =
 /// The big square's name, Cao Cao, on the side panel.
 pub(super) const HERO: &str = "曹操";
 
-/// The list's line pitch: 16 layouts in the content area.
-const LIST_LINE: i32 = 12;
+/// The list's line pitch: a Hanzi name (12 pixels high) and a gap, so that two names and
+/// a name and the pinyin under it never touch.
+const LIST_LINE: i32 = 14;
+
+/// Layouts the list shows at once (of 16: it scrolls with the selection).
+const LIST_ROWS: usize = 14;
 
 /// The list's left edge and the top of its heading; its first layout is a line below.
 const LIST: (i32, i32) = (layout::BOARD_LEFT, layout::TOP + 2);
 
-/// The line of layout `i` in the list, as it is drawn (shaded when selected) and tapped.
-fn list_line(i: usize) -> Rectangle {
-    let (x, top) = LIST;
-    let y = top + LIST_LINE * (i as i32 + 1);
-    Rectangle::new(Point::new(x - 2, y - 1), Size::new(204, LIST_LINE as u32))
+/// The first layout the list shows while layout `at` is selected: the selection kept near
+/// the middle, the list never scrolled past its ends.
+fn list_first(at: usize) -> usize {
+    at.saturating_sub(LIST_ROWS / 2)
+        .min(LAYOUTS.len() - LIST_ROWS)
 }
 
-/// The layout whose line in the list a tap at `at` falls on, if one.
-pub(super) fn layout_at(at: Point) -> Option<usize> {
-    (0..LAYOUTS.len()).find(|&i| list_line(i).contains(at))
+/// The line of the list's `row`th shown layout, as it is drawn (shaded when selected) and
+/// tapped.
+fn list_line(row: usize) -> Rectangle {
+    let (x, top) = LIST;
+    let y = top + LIST_LINE * (row as i32 + 1);
+    Rectangle::new(Point::new(x - 2, y - 2), Size::new(204, LIST_LINE as u32))
+}
+
+/// The layout whose line in the list (layout `at` selected) a tap at `point` falls on, if
+/// one.
+pub(super) fn layout_at(at: usize, point: Point) -> Option<usize> {
+    (0..LIST_ROWS)
+        .find(|&row| list_line(row).contains(point))
+        .map(|row| list_first(at) + row)
 }
 
 impl KlotskiScreen {
@@ -62,10 +77,11 @@ impl KlotskiScreen {
         let (x, top) = LIST;
         let lang = self.voice.lang;
         theme::text(d, Phrase::FewestHeading.text(lang), 166, top, INK)?;
-        for (i, l) in LAYOUTS.iter().enumerate() {
-            let y = top + LIST_LINE * (i as i32 + 1);
-            if i == at {
-                list_line(i)
+        let first = list_first(at);
+        for (row, l) in LAYOUTS[first..first + LIST_ROWS].iter().enumerate() {
+            let y = top + LIST_LINE * (row as i32 + 1);
+            if first + row == at {
+                list_line(row)
                     .into_styled(PrimitiveStyle::with_fill(SELECTED))
                     .draw(d)?;
             }
@@ -74,6 +90,23 @@ impl KlotskiScreen {
             let mut moves: String<4> = String::new();
             let _ = write!(moves, "{:>3}", l.fewest);
             theme::text(d, &moves, 178, y, INK)?;
+        }
+        // Marks where more of the list is: above the first line shown, below the last.
+        let mark = |tip: i32, base: i32| {
+            let x = x + 206;
+            Triangle::new(
+                Point::new(x + 4, tip),
+                Point::new(x, base),
+                Point::new(x + 8, base),
+            )
+            .into_styled(PrimitiveStyle::with_fill(INK))
+        };
+        let below = top + LIST_LINE * (LIST_ROWS as i32 + 1) - 4;
+        if first > 0 {
+            mark(top + LIST_LINE - 1, top + LIST_LINE + 4).draw(d)?;
+        }
+        if first + LIST_ROWS < LAYOUTS.len() {
+            mark(below, below - 5).draw(d)?;
         }
         // The selected layout's start, 14 pixels a cell, its blocks as the board draws them.
         let Ok(start) = LAYOUTS[at].start() else {

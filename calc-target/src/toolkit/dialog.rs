@@ -175,9 +175,9 @@ impl Page {
         );
         writeln!(out, "{said}")?;
         // Paragraphs are read whole, not as the lines they wrap into: a space between two
-        // lines, but where Hanzi meet (Chinese puts none between words).
+        // lines where the paragraph has one (where Hanzi meet, Chinese puts none).
         let mut last = None;
-        let mut end = None::<char>;
+        let mut end = 0usize;
         self.walk(|page, _, line| {
             if page != at {
                 return Ok(());
@@ -188,16 +188,17 @@ impl Page {
                         .paragraphs
                         .iter()
                         .position(|p| p.as_bytes().as_ptr_range().contains(&text.as_ptr()));
-                    let wide = |c: Option<char>| c.is_some_and(crate::toolkit::hanzi::wide);
+                    let start = text.as_ptr() as usize;
                     if paragraph != last {
                         if last.is_some() {
                             writeln!(out)?;
                         }
                         last = paragraph;
-                    } else if !wide(end) && !wide(text.chars().next()) {
+                    } else if start > end {
+                        // The spaces the line broke at, left out of both lines.
                         write!(out, " ")?;
                     }
-                    end = text.chars().last();
+                    end = start + text.len();
                     write!(out, "{text}")
                 }
                 Line::Key(keys, what, _) => {

@@ -398,3 +398,17 @@ fn the_stars_legal_landings_are_marked() {
         assert!(marked > 0, "star {stars}: some landing");
     }
 }
+
+#[test]
+fn the_klotski_layouts_hanzi_never_touch_in_the_list() {
+    // The list in Chinese, at its top and at its end: the names' ink (Hanzi and pinyin)
+    // comes in one band a line, a blank pixel row between two lines, and the list
+    // shows 14 of them.
+    for keys in ["6 4 4 esc 4 menu 3", "6 4 4 esc 4 menu 3 up"] {
+        let d = screen(&play(2, keys));
+        let inked = |y: i32| (8..200).any(|x| d.get_pixel(Point::new(x, y)) == theme::INK);
+        let rows: Vec<bool> = (layout::TOP + 12..layout::BOTTOM).map(inked).collect();
+        let bands = rows.windows(2).filter(|w| !w[0] && w[1]).count();
+        assert_eq!(bands, 14, "{keys}: {rows:?}");
+    }
+}

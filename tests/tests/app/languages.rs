@@ -201,6 +201,18 @@ fn check_help(app: &mut App, lang: Lang, what: &str) {
         );
         let mut before = String::new();
         app.describe(&mut before).unwrap();
+        // Read whole: each paragraph's part on the page is the phrase as written (its
+        // spaces where its lines broke too), each key's line ends with what it does.
+        let words = phrases(app.settings().lang);
+        for line in before.lines().skip(1) {
+            assert!(
+                words
+                    .iter()
+                    .any(|(_, p)| p.contains(line) || line.ends_with(p)),
+                "{lang:?}: {what}, Help page {}: {line:?} is not as written",
+                page + 1
+            );
+        }
         app.handle(jiugong_calc::Key::Right);
         let mut after = String::new();
         app.describe(&mut after).unwrap();

@@ -21,7 +21,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         MenuSolve => "演示解法（3×3、4×4 为最少步）",
         MenuShuffle => "新游戏：打乱",
         MenuArrange => "自己摆开局",
-        MenuPaths => "数路径（3×3，按原文档）",
+        MenuPaths => "数路径（3×3，按原文）",
         MenuThree => "3×3 盘面",
         MenuFour => "4×4 盘面，打乱",
         MenuFive => "5×5 盘面，打乱",
@@ -37,7 +37,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         AskArrange => "重新摆开局吗？这一盘走的步数会丢失。",
         AskDrop => "放弃这个摆法吗？游戏照原样继续。",
         NoMoveLeft => "已还原：无需再走",
-        PathsOn3x3 => "原文档只在 3×3 上数路径",
+        PathsOn3x3 => "原文只在 3×3 上数路径",
         PickTwo => "选两个方块互换",
         TooManyToShow => "{0} 步，太多，无法演示",
         Optimal => "最优：{0} 步",
@@ -80,9 +80,9 @@ pub fn text(phrase: Phrase) -> &'static str {
             "菜单里的提示给出最短走法的下一步和剩余步数；自己还原后，会告诉你这个开局最少\
              需要几步。菜单还能从当前局面演示解法：3×3 和 4×4 为最少步数；5×5 为快速解法，\
              并说明它至多是最少步数的几倍。菜单还可以打乱、改变盘面大小、使用你自己摆的开局\
-             （或说明它为何永远无解），并像原文档那样数出 3×3 的所有路径。"
+             （或说明它为何永远无解），并像原文那样数出 3×3 的所有路径。"
         }
-        RulesSource => "出自原文档：八数码问题，搜索通往目标的每一条路径。",
+        RulesSource => "出自原文：八数码问题，搜索通往目标的每一条路径。",
         KeyArrows => "把方块滑进空格",
         KeyUndo => "把上一个方块滑回去",
         KeyMenu => "提示、求解、打乱、尺寸等",
