@@ -30,7 +30,7 @@ use heapless::Vec;
 use jiugong_core::random::below;
 use jiugong_core::sliding::{Board, Dir, Fast, Ida, LINES_ROOM, ManhattanLinear, PathSearch, Size};
 use rand_core::Rng;
-use solve::Purpose;
+use solve::{Proved, Purpose};
 
 // The screen lives inside the app's `static` (no heap): the largest phase is stored inline
 // whichever is showing, so boxing the smaller ones would save nothing.
@@ -153,6 +153,10 @@ pub struct SlidingScreen {
     /// The board this game started from (a shuffle, a size, a start arranged): a game
     /// solved by hand is measured against its fewest moves. Not kept in a saved game.
     start: Option<Board>,
+    /// The fewest moves the last search proved: a hint or a solution asked for on any
+    /// board along them comes at once. Not kept in a saved game (after a reload the next
+    /// hint searches again, and may name another move of the same fewest).
+    proved: Option<Proved>,
 }
 
 impl SlidingScreen {
@@ -176,6 +180,7 @@ impl SlidingScreen {
             purpose: Purpose::Show,
             hinted: None,
             start: Some(board),
+            proved: None,
         }
     }
 
@@ -281,8 +286,14 @@ impl SlidingScreen {
             }
             Action::Arrange => self.start_arranging(),
             Action::Hint if self.board == self.goal => self.voice.say(Phrase::NoMoveLeft, &[]),
-            Action::Hint => self.search(self.board, Purpose::Hint),
-            Action::Solve => self.search(self.board, Purpose::Show),
+            Action::Hint => match self.proved_from_here() {
+                Some(moves) => self.hint(&moves, None),
+                None => self.search(self.board, Purpose::Hint),
+            },
+            Action::Solve => match self.proved_from_here() {
+                Some(moves) => self.show(moves, None),
+                None => self.search(self.board, Purpose::Show),
+            },
             Action::Paths if self.board.size().cells() == 9 => {
                 // The document's search, m = 30 from the start on screen.
                 match PathSearch::new(&self.board, &self.goal, 30) {
@@ -336,6 +347,7 @@ impl SlidingScreen {
         };
         self.goal = Board::goal(shape);
         self.board = self.goal;
+        self.proved = None;
         self.start = Some(self.board);
         self.hinted = None;
         self.moves = 0;

@@ -75,6 +75,7 @@ impl Saved for SlidingScreen {
             purpose: Purpose::Show,
             hinted: None,
             start: None,
+            proved: None,
         })
     }
 }

@@ -20,6 +20,17 @@ pub(super) enum Purpose {
     Judge(u32),
 }
 
+/// The fewest moves from a board, as a search proved them: every tail of a shortest way is
+/// a shortest way from where it starts, so a hint or a solution asked for on any board
+/// along them needs no search.
+#[derive(Clone, Debug)]
+pub(super) struct Proved {
+    /// The board they start from.
+    from: Board,
+    /// The tiles slid, in order.
+    moves: Vec<u8, SHOWN>,
+}
+
 /// How a solution found compares with the fewest moves, as the search proved it: said
 /// after a solution or a hint ("at most 1.25 x the fewest").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,40 +127,73 @@ impl SlidingScreen {
         len: usize,
         bound: Option<(u32, u32)>,
     ) {
-        match self.purpose {
-            Purpose::Show => {
-                if self.play_back(moves, len) {
-                    match Quality::of(bound) {
-                        Quality::Fewest => self.voice.say(Phrase::Optimal, &[&len]),
-                        quality => {
-                            let judged = Judged(quality, self.voice.lang);
-                            self.voice.say(Phrase::Found, &[&len, &judged]);
-                        }
-                    }
-                }
+        if let (Some(moves), None, Purpose::Show | Purpose::Hint) = (&moves, bound, self.purpose) {
+            self.proved = Some(Proved {
+                from: self.board,
+                moves: moves.clone(),
+            });
+        }
+        match (self.purpose, moves) {
+            (Purpose::Show, Some(moves)) => self.show(moves, bound),
+            (Purpose::Show, None) => {
+                self.play_back(None, len);
             }
-            Purpose::Hint => {
-                self.phase = Phase::Play;
-                let Some(&tile) = moves.as_ref().and_then(|m| m.first()) else {
-                    return self.no_solution();
-                };
-                self.hinted = Some(tile);
-                let way = self.way(tile).text(self.voice.lang);
-                match Quality::of(bound) {
-                    Quality::Fewest => self.voice.say(Phrase::HintFewest, &[&tile, &way, &len]),
-                    quality => {
-                        let judged = Judged(quality, self.voice.lang);
-                        self.voice
-                            .say(Phrase::HintLeft, &[&tile, &way, &len, &judged]);
-                    }
-                }
-            }
-            Purpose::Judge(made) => {
+            (Purpose::Hint, Some(moves)) => self.hint(&moves, bound),
+            (Purpose::Hint, None) => self.no_solution(),
+            (Purpose::Judge(made), _) => {
                 self.phase = Phase::Play;
                 self.voice.say(Phrase::Judged, &[&made, &len]);
             }
         }
         self.purpose = Purpose::Show;
+    }
+
+    /// The fewest moves from the board on screen, when the last search proved a shortest
+    /// way that passes through it.
+    pub(super) fn proved_from_here(&self) -> Option<Vec<u8, SHOWN>> {
+        let proved = self.proved.as_ref()?;
+        let mut board = proved.from;
+        for (k, &tile) in proved.moves.iter().enumerate() {
+            if board == self.board {
+                return Vec::from_slice(&proved.moves[k..]).ok();
+            }
+            board.slide_tile(tile);
+        }
+        None
+    }
+
+    /// Plays back `moves`, a solution from the board (`bound` as [`found`](Self::found)
+    /// takes it), and says how it compares with the fewest.
+    pub(super) fn show(&mut self, moves: Vec<u8, SHOWN>, bound: Option<(u32, u32)>) {
+        let len = moves.len();
+        if self.play_back(Some(moves), len) {
+            match Quality::of(bound) {
+                Quality::Fewest => self.voice.say(Phrase::Optimal, &[&len]),
+                quality => {
+                    let judged = Judged(quality, self.voice.lang);
+                    self.voice.say(Phrase::Found, &[&len, &judged]);
+                }
+            }
+        }
+    }
+
+    /// Says the first of `moves`, a solution from the board, and frames its tile.
+    pub(super) fn hint(&mut self, moves: &[u8], bound: Option<(u32, u32)>) {
+        self.phase = Phase::Play;
+        let Some(&tile) = moves.first() else {
+            return self.no_solution();
+        };
+        let len = moves.len();
+        self.hinted = Some(tile);
+        let way = self.way(tile).text(self.voice.lang);
+        match Quality::of(bound) {
+            Quality::Fewest => self.voice.say(Phrase::HintFewest, &[&tile, &way, &len]),
+            quality => {
+                let judged = Judged(quality, self.voice.lang);
+                self.voice
+                    .say(Phrase::HintLeft, &[&tile, &way, &len, &judged]);
+            }
+        }
     }
 
     /// Which way `tile`, next to the gap, slides into it: the arrow that slides it.

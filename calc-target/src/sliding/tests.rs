@@ -324,6 +324,58 @@ fn hints_followed_solve_in_the_fewest_moves_said() {
     );
 }
 
+/// A hint's search is done once (on 4×4 it takes seconds): on every board along the
+/// shortest way it proved, the next hint and the solution come at once (the key alone, no
+/// tick: a search would need ticks); a move off that way needs a new search.
+#[test]
+fn hints_along_a_proved_way_need_no_new_search() {
+    let mut app = App::new(5);
+    run(&mut app, "3 menu 3 menu 1");
+    let fewest = |app: &App| -> u32 {
+        let said = app.sliding().unwrap().message();
+        let (_, n) = said.split_once(": fewest from here ").expect(said);
+        n.parse().unwrap()
+    };
+    let way = |app: &App| {
+        let said = std::string::String::from(app.sliding().unwrap().message());
+        let head = said.split(':').next().unwrap();
+        std::string::String::from(head.rsplit(' ').next().unwrap())
+    };
+    let first = fewest(&app);
+    assert!(first > 3, "{first}");
+    for left in (first - 3..first).rev() {
+        let next = way(&app);
+        run(&mut app, &next);
+        app.handle(Key::Menu);
+        app.handle(Key::Digit(1));
+        assert!(matches!(app.sliding().unwrap().phase, Phase::Play));
+        assert_eq!(fewest(&app), left);
+    }
+    let next = way(&app);
+    // The solution from here plays at once, the fewest said.
+    app.handle(Key::Menu);
+    app.handle(Key::Digit(2));
+    assert!(matches!(
+        app.sliding().unwrap().phase,
+        Phase::Showing { .. }
+    ));
+    let said = app.sliding().unwrap().message();
+    assert!(said.contains(&std::format!("{}", first - 3)), "{said}");
+    run(&mut app, "esc");
+    // Off the way: the hint searches again.
+    let off = ["up", "down", "left", "right"]
+        .into_iter()
+        .find(|&k| k != next)
+        .unwrap();
+    let before = *app.sliding().unwrap().board();
+    run(&mut app, off);
+    if *app.sliding().unwrap().board() != before {
+        app.handle(Key::Menu);
+        app.handle(Key::Digit(1));
+        assert!(matches!(app.sliding().unwrap().phase, Phase::Solving(_)));
+    }
+}
+
 /// A tap on a tile next to the gap slides it, as the arrow that slides it does (its centre
 /// found from the board's geometry; and one pixel written out, tile 5 of the golden shot
 /// `slide-mid-game`'s start); a tap on a tile away from the gap, or off the board, does
