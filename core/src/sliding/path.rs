@@ -134,6 +134,58 @@ impl PathSearch {
         self.paths
     }
 
+    /// About how much of the search is done, in thousandths: at each depth of the path
+    /// being tried, the share of its moves already tried, the first depths weighing the
+    /// most (an estimate, as for any depth-first search: the paths below two moves are
+    /// not the same in number). It only grows, and is 1,000 once every path is tried.
+    ///
+    /// ```
+    /// use jiugong_core::search::{Progress, Resumable};
+    /// use jiugong_core::sliding::{Board, PathSearch, Size};
+    ///
+    /// let shape = Size::new(3, 3)?;
+    /// let start = Board::parse(shape, "123456078")?;
+    /// let mut search = PathSearch::new(&start, &Board::goal(shape), 12)?;
+    /// assert_eq!(search.thousandths(), 0);
+    /// let mut last = 0;
+    /// while search.resume(50) != Progress::Exhausted {
+    ///     assert!(search.thousandths() >= last);
+    ///     last = search.thousandths();
+    /// }
+    /// assert_eq!(search.thousandths(), 1000);
+    /// # Ok::<(), jiugong_core::sliding::SlideError>(())
+    /// ```
+    pub fn thousandths(&self) -> u32 {
+        if self.done {
+            return 1000;
+        }
+        const WHOLE: u64 = 1 << 48;
+        let path = self.path.path();
+        let (mut done, mut weight) = (0u64, WHOLE);
+        // A path just made longer has not set up its last depth's moves yet.
+        let set_up = path.len() - usize::from(!self.entered);
+        for (d, step) in path[..set_up].iter().enumerate() {
+            // The moves from here, but the one back (never a new state); those tried, but
+            // the one whose paths are being tried below.
+            let back = d.checked_sub(1).map(|p| path[p].blank);
+            let below = usize::from(d + 1 < path.len());
+            let (mut moves, mut tried) = (0u64, 0u64);
+            for (dir, &cell) in self.moves[usize::from(step.blank)].iter().enumerate() {
+                if cell == u8::MAX || Some(cell) == back {
+                    continue;
+                }
+                moves += 1;
+                tried += u64::from(dir + below < usize::from(step.next));
+            }
+            if moves == 0 {
+                break;
+            }
+            done += weight / moves * tried;
+            weight /= moves;
+        }
+        (done * 1000 / WHOLE).min(999) as u32
+    }
+
     /// The tiles moved along the path just found (or the current path).
     pub fn path(&self) -> impl ExactSizeIterator<Item = u8> + '_ {
         self.path.path()[1..].iter().map(|step| step.moved)
@@ -227,6 +279,35 @@ impl Resumable for PathSearch {
 mod tests {
     use super::super::{Dir, Size};
     use super::*;
+
+    /// The share done grows step by step, and says something: half the steps in, it is
+    /// neither near the start nor near the end.
+    #[test]
+    fn the_share_done_grows_with_every_step() {
+        let shape = Size::new(3, 3).unwrap();
+        let start = Board::new(shape, &[8, 7, 6, 5, 4, 3, 2, 1, 0]).unwrap();
+        let goal = Board::goal(shape);
+        let whole = {
+            let mut search = PathSearch::new(&start, &goal, 18).unwrap();
+            while search.resume(u64::MAX) != Progress::Exhausted {}
+            search.counters().steps
+        };
+        let mut search = PathSearch::new(&start, &goal, 18).unwrap();
+        let mut last = 0;
+        while search.resume(1) != Progress::Exhausted {
+            let now = search.thousandths();
+            assert!(
+                now >= last,
+                "{now} after {last} at step {}",
+                search.counters().steps
+            );
+            last = now;
+            if search.counters().steps == whole / 2 {
+                assert!((200..800).contains(&now), "half the steps: {now}");
+            }
+        }
+        assert_eq!(search.thousandths(), 1000);
+    }
 
     #[test]
     fn short_paths_on_a_small_board() {
