@@ -30,6 +30,9 @@ super::phrases! {
         Paths,
         /// The side panel while the paths are counted: {0} the search's steps.
         Steps,
+        /// The side panel while the paths are counted: {0} about how much of the search
+        /// is done, in per cent.
+        Done,
         /// The menu: a hint.
         MenuHint,
         /// The menu: a solution played back.
@@ -103,8 +106,6 @@ super::phrases! {
         StaysSolved,
         /// Message: the board shuffled.
         Shuffled,
-        /// Message while the paths are counted: {0} the paths found.
-        PathsFound,
         /// Message when the paths are counted: {0} the paths, {1} the search's steps.
         PathsCounted,
         /// Message: a search or a solution stopped by Back.

@@ -2,6 +2,7 @@
 
 use super::{Phase, SlidingScreen};
 use crate::lang::Fill;
+use crate::lang::number::Count;
 use crate::lang::sliding::Phrase;
 use crate::screen::Describe;
 use crate::toolkit::menu;
@@ -53,6 +54,19 @@ impl Describe for SlidingScreen {
         }
         if let Phase::Showing { playback, .. } = &self.phase {
             playback.describe(out, lang)?;
+        }
+        if let Phase::AllPaths(search) = &self.phase {
+            // The side panel's counts, as it shows them.
+            let paths = Count(search.paths(), lang);
+            let steps = Count(search.counters().steps, lang);
+            let done = search.thousandths() / 10;
+            for (phrase, value) in [
+                (Phrase::Paths, &paths as &dyn core::fmt::Display),
+                (Phrase::Steps, &steps),
+                (Phrase::Done, &done),
+            ] {
+                writeln!(out, "{}", Fill(lang, phrase.text(lang), &[value]))?;
+            }
         }
         self.voice.message.describe(out)?;
         if let Phase::Arranging { menu, .. } = &self.phase {

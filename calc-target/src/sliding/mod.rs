@@ -470,12 +470,8 @@ impl Screen for SlidingScreen {
                 playback.is_running()
             }
             Phase::AllPaths(search) => match work::tick(search) {
-                Tick::Working | Tick::GaveUp => true,
-                Tick::Found => {
-                    let n = Count(search.paths(), self.voice.lang);
-                    self.voice.say(Phrase::PathsFound, &[&n]);
-                    true
-                }
+                // The side panel counts the paths found as they come.
+                Tick::Working | Tick::GaveUp | Tick::Found => true,
                 Tick::Exhausted => {
                     let n = Count(search.paths(), self.voice.lang);
                     let steps = Count(search.counters().steps, self.voice.lang);

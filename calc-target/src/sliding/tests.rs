@@ -503,3 +503,34 @@ fn a_solved_board_stays_solved() {
         assert_eq!(s.message(), "solved: the menu shuffles a new game");
     }
 }
+
+/// Counting the document's paths takes thousands of ticks: the side panel (and the words
+/// read out) count the paths and steps, and say about how much is done, more after every
+/// few ticks; Back stops it.
+#[test]
+fn counting_the_paths_says_how_much_is_done_and_stops_on_back() {
+    let mut app = App::new(1);
+    run(&mut app, "3");
+    app.handle(Key::Menu);
+    app.handle(Key::Digit(5));
+    assert!(matches!(app.sliding().unwrap().phase, Phase::AllPaths(_)));
+    let done = |app: &App| -> u32 {
+        let said = described(app);
+        let line = said.lines().find(|l| l.ends_with("% done")).expect(&said);
+        line.trim_end_matches("% done").parse().unwrap()
+    };
+    assert_eq!(done(&app), 0);
+    let mut last = 0;
+    for _ in 0..3 {
+        for _ in 0..40 {
+            assert!(app.tick());
+        }
+        let now = done(&app);
+        assert!(now > last, "{now} after {last}");
+        last = now;
+    }
+    assert!(described(&app).contains("steps 2,400,000"));
+    app.handle(Key::Back);
+    assert!(matches!(app.sliding().unwrap().phase, Phase::Play));
+    assert!(!app.tick());
+}

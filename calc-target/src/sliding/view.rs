@@ -138,6 +138,7 @@ impl SlidingScreen {
             Phase::AllPaths(p) => {
                 said(d, 1, Phrase::Paths, &Count(p.paths(), lang))?;
                 said(d, 2, Phrase::Steps, &Count(p.counters().steps, lang))?;
+                said(d, 3, Phrase::Done, &(p.thousandths() / 10))?;
             }
             Phase::Showing { playback, .. } => playback.draw(d, px, y0 + layout::LINE, 96, lang)?,
             _ => {}
