@@ -57,8 +57,9 @@ impl Describe for KnightScreen {
                     let last = self.name(last);
                     write!(out, "{}", Fill(lang, say(Phrase::SaidJumps), &[&last]))?;
                 }
-                for t in self.legal() {
-                    write!(out, " {}", self.name(t))?;
+                // Each with the digit that picks it, as the board numbers them.
+                for (k, &t) in self.jumps().iter().enumerate() {
+                    write!(out, " {}={}", k + 1, self.name(t))?;
                 }
                 writeln!(out)?;
                 for r in 0..usize::from(n) {

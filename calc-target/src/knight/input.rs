@@ -69,6 +69,15 @@ impl Input for KnightScreen {
                     self.phase = Phase::Touring { cursor };
                 }
                 Key::Ok => self.jump(cursor.cell() as u8),
+                Key::Digit(k) => {
+                    let jumps = self.jumps();
+                    if let Some(&to) = jumps.get(usize::from(k).wrapping_sub(1)) {
+                        let to = self.size().index(to);
+                        cursor.set(to);
+                        self.phase = Phase::Touring { cursor };
+                        self.jump(to as u8);
+                    }
+                }
                 Key::Undo => self.undo(),
                 Key::Menu => self.menu = Some(Open::Tour(TourAction::Finish)),
                 Key::Back => return Outcome::Leave,

@@ -283,6 +283,17 @@ impl KnightScreen {
             .filter(move |&t| !self.played.contains(&(size.index(t) as u8)))
     }
 
+    /// The squares the knight may jump to next in reading order (the top row first, each
+    /// row from the left): the digits 1 to 8 pick them, as the board numbers them.
+    fn jumps(&self) -> Vec<Square, 8> {
+        let mut jumps = Vec::new();
+        for t in self.legal() {
+            let _ = jumps.push(t); // a knight has 8 jumps at most
+        }
+        jumps.sort_unstable_by_key(|t| (t.row, t.col));
+        jumps
+    }
+
     /// A square's chess name: its file's letter, its rank counted from the bottom.
     fn name(&self, s: Square) -> String<4> {
         let mut name = String::new();
@@ -506,6 +517,7 @@ impl Screen for KnightScreen {
     const KEYS: &'static [(Keys, Phrase)] = &[
         (Keys::Arrows, Phrase::KeyArrows),
         (Keys::OK, Phrase::KeyOk),
+        (Keys::Digits(1, 8), Phrase::KeyJumpTo),
         (Keys::UNDO, Phrase::KeyUndo),
         (Keys::MENU, Phrase::KeyMenu),
         (Keys::BACK, Phrase::KeyBack),

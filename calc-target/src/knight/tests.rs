@@ -548,3 +548,23 @@ fn an_impossible_tour_is_said_before_any_search() {
         "the player's squares stay"
     );
 }
+
+/// While touring, the squares a jump reaches are numbered in reading order (the top row
+/// first), on the board and in the words read out; a digit jumps there, the cursor with
+/// it; a digit past the jumps does nothing.
+#[test]
+fn a_digit_picks_the_jump_numbered_so() {
+    let mut app = App::new(5);
+    run(&mut app, "2 enter");
+    let said = described(&app);
+    assert!(
+        said.contains("on a6; jumps to: 1=b8 2=c7 3=c5 4=b4\n"),
+        "{said}"
+    );
+    run(&mut app, "3");
+    let said = described(&app);
+    assert!(said.contains("2 of 64 squares, on c5;"), "{said}");
+    assert!(said.contains("cursor on c5"), "{said}");
+    run(&mut app, "9 0");
+    assert!(described(&app).contains("2 of 64 squares"));
+}

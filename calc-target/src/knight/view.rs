@@ -82,10 +82,11 @@ impl KnightScreen {
             _ => None,
         };
         let size = self.size();
-        let mut legal = [false; 144];
+        // The squares a jump reaches, each with the digit that picks it.
+        let mut legal = [0u8; 144];
         if cursor.is_some() {
-            for t in self.legal() {
-                legal[size.index(t)] = true;
+            for (k, t) in self.jumps().iter().enumerate() {
+                legal[size.index(*t)] = k as u8 + 1;
             }
         }
         // The largest font whose widest number (n² has up to 3 digits) fits a cell with a
@@ -106,7 +107,7 @@ impl KnightScreen {
                     CURSOR
                 } else if v != 0 && v == last {
                     HINT
-                } else if legal[i] {
+                } else if legal[i] > 0 {
                     SAME
                 } else if (r + c) % 2 == 0 {
                     theme::BACKGROUND
@@ -114,6 +115,10 @@ impl KnightScreen {
                     theme::DARK_SQUARE
                 };
                 theme::fill(d, x, y, cell as u32, cell as u32, color)?;
+                let (v, ink) = match legal[i] {
+                    0 => (v, INK),
+                    k => (u32::from(k), MUTED),
+                };
                 if v != 0 && v <= shown {
                     let mut num: String<8> = String::new();
                     let _ = write!(num, "{v}");
@@ -124,7 +129,7 @@ impl KnightScreen {
                     Text::with_baseline(
                         &num,
                         Point::new(x + (cell - w + 1) / 2, y + (cell - h + 1) / 2),
-                        MonoTextStyle::new(font, INK),
+                        MonoTextStyle::new(font, ink),
                         Baseline::Top,
                     )
                     .draw(d)?;

@@ -111,6 +111,8 @@ super::phrases! {
         KeyArrows,
         /// Help's keys: OK.
         KeyOk,
+        /// Help's keys: the digits, while touring (a jump picked by its square's number).
+        KeyJumpTo,
         /// Help's keys: Undo.
         KeyUndo,
         /// Help's keys: Menu.

@@ -25,7 +25,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         NoOpenTour => "pas de parcours ouvert depuis cette case",
         StartOff => "le départ est hors de l'échiquier",
         NotAPath => "ces cases ne sont pas un chemin du cavalier",
-        JumpPrompt => "sautez sur une case marquée",
+        JumpPrompt => "sautez sur une case marquée, ou tapez son numéro",
         Visited => "{0} est déjà visitée",
         NotKnightMove => "{0} n'est pas à un saut de cavalier",
         ClosedTourDone => "un parcours fermé ! Les {0} cases",
@@ -76,6 +76,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         }
         KeyArrows => "choisir le départ, puis une case",
         KeyOk => "poser le cavalier, puis sauter",
+        KeyJumpTo => "sauter sur la case de ce numéro",
         KeyUndo => "annuler le dernier saut",
         KeyMenu => "parcours, taille, fermé...",
         KeyBack => "accueil ; le parcours est gardé",
