@@ -22,7 +22,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         }
         KeyMove => "move the cursor",
         KeyWrite => "write the digit (in pencil: mark it)",
-        KeyClear => "clear the cell",
+        KeyClear => "clear the cell; on one with nothing to clear, go to the next empty cell",
         KeySwitch => "switch pen and pencil",
         KeyUndo => "take back the last change",
         KeyMenu => "hint, check, solve, new puzzle...",

@@ -24,7 +24,9 @@ pub fn text(phrase: Phrase) -> &'static str {
         }
         KeyMove => "déplacer le curseur",
         KeyWrite => "poser le chiffre (en notes : le noter)",
-        KeyClear => "vider la case",
+        KeyClear => {
+            "vider la case ; sur une case sans rien à vider, aller à la prochaine case vide"
+        }
         KeySwitch => "alterner stylo et notes",
         KeyUndo => "annuler la dernière modification",
         KeyMenu => "indice, vérifier, résoudre, nouvelle grille...",

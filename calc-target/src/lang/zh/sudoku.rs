@@ -21,7 +21,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         }
         KeyMove => "移动光标",
         KeyWrite => "填入数字（笔记时：标记）",
-        KeyClear => "清空该格",
+        KeyClear => "清空该格；格中没有可清空的内容时，跳到下一个空格",
         KeySwitch => "切换填数和笔记",
         KeyUndo => "撤销上一步",
         KeyMenu => "提示、检查、解答、新题等",

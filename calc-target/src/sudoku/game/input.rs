@@ -71,6 +71,17 @@ impl Game {
                 }
             }
             Key::Undo => self.undo_last(),
+            // Nothing to clear (an empty cell, a given): on to the next empty cell.
+            Key::Digit(0)
+                if self.grid.get(c) == 0 && self.marks[c] == 0 || self.givens.get(c) != 0 =>
+            {
+                let next = (1..81)
+                    .map(|k| (c + k) % 81)
+                    .find(|&e| self.grid.get(e) == 0);
+                if let Some(e) = next {
+                    self.cursor.set(e);
+                }
+            }
             Key::Digit(_) if self.givens.get(c) != 0 => {
                 self.say(Phrase::IsGiven, &[&CellName(c)]);
             }

@@ -279,3 +279,25 @@ fn a_redo_that_completes_the_grid_solves_it() {
     assert_eq!(game.message(), "solved in 0:00");
     assert!(game.redo.is_empty());
 }
+
+/// 0 clears a cell; on one with nothing to clear (empty, or a given) it takes the cursor on
+/// to the next empty cell in reading order, round past the last to the first.
+#[test]
+fn zero_with_nothing_to_clear_goes_to_the_next_empty_cell() {
+    // Row 1: 4 . . | . 9 . | 3 . .  (cells 1, 2, 3, 5, 7, 8 empty).
+    let mut game = game_at(0);
+    keys(&mut game, "0");
+    assert_eq!(game.cursor.cell(), 1, "from a given");
+    keys(&mut game, "0 0");
+    assert_eq!(game.cursor.cell(), 3);
+    keys(&mut game, "7 0");
+    assert_eq!(game.grid.get(3), 0, "a digit is cleared, the cursor stays");
+    assert_eq!(game.cursor.cell(), 3);
+    keys(&mut game, "0");
+    assert_eq!(game.cursor.cell(), 5, "past the given 9");
+    // The last empty cell goes round to the first.
+    let last = (0..81).rev().find(|&c| game.grid.get(c) == 0).unwrap();
+    assert!(game.cursor.set(last));
+    keys(&mut game, "0");
+    assert_eq!(game.cursor.cell(), 1);
+}
