@@ -7,7 +7,13 @@ super::phrases! {
         RulesGoal,
         /// Help page, second paragraph: pen, pencil and the menu.
         RulesPlay,
-        /// Help page, third paragraph: where the puzzle comes from.
+        /// Help page: how cells and boxes are named (r6c4, box 5).
+        RulesCells,
+        /// Help page: the levels in words, by the techniques each needs.
+        RulesLevels,
+        /// Help page: what the techniques the hints name are.
+        RulesTechniques,
+        /// Help page, last paragraph: where the puzzle comes from.
         RulesSource,
         /// Help page's keys: the arrows.
         KeyMove,
@@ -204,18 +210,23 @@ super::phrases! {
         /// Hint, second step, a technique that places: {0} the technique, {1} the digit,
         /// {2} the cell.
         ThenFitsOnly,
-        /// Hint, second step, a removal: {0} the technique, {1} the digit, {2} the cell,
-        /// {3} the other removals.
-        NotAtAndMore,
-        /// Hint, second step, one removal: {0} the technique, {1} the digit, {2} the cell.
+        /// Hint, second step, a removal: {0} the technique, {1} the cells it is made of
+        /// (shaded; where it acts is the third step's).
+        MadeBy,
+        /// Hint, second step, a removal whose pattern has no cells to show (the multiple
+        /// forcing chains): {0} the technique, {1} the digit, {2} the cells it goes from.
         NotAt,
         /// Hint, third step, placed: {0} the technique, {1} the digit, {2} the cell.
         Placed,
-        /// Hint, third step, removed: {0} the technique, {1} the digit, {2} the cell.
+        /// Hint, third step, removed: {0} the technique, {1} what goes from where (the
+        /// `NoneAt`s, `ListSemicolon` between).
         Removed,
-        /// Hint, third step, removed from more cells: {0} the technique, {1} the digit,
-        /// {2} the first cell.
-        RemovedAndMore,
+        /// What a removal takes away: {0} the digit, {1} the cells it goes from.
+        NoneAt,
+        /// Between the digits a removal takes away.
+        ListSemicolon,
+        /// The end of a list of cells too long to name whole: {0} how many more.
+        More,
         /// A row: {0} its number.
         Row,
         /// A column: {0} its number.

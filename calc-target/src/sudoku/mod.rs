@@ -182,7 +182,14 @@ impl Screen for SudokuScreen {
 
     const ROOM: Generator = Generator::new();
 
-    const RULES: &'static [Phrase] = &[Phrase::RulesGoal, Phrase::RulesPlay, Phrase::RulesSource];
+    const RULES: &'static [Phrase] = &[
+        Phrase::RulesGoal,
+        Phrase::RulesPlay,
+        Phrase::RulesCells,
+        Phrase::RulesLevels,
+        Phrase::RulesTechniques,
+        Phrase::RulesSource,
+    ];
 
     const KEYS: &'static [(Keys, Phrase)] = &[
         (Keys::Arrows, Phrase::KeyMove),

@@ -5,7 +5,7 @@ use crate::lang::number::Decimal;
 use crate::lang::sudoku::Phrase;
 use crate::lang::{Fill, Lang};
 use core::fmt;
-use jiugong_core::sudoku::{Level, Se, Technique, Unit};
+use jiugong_core::sudoku::{CELLS, CellName, Cells, Level, Se, Technique, Unit};
 
 /// A technique's name, as a hint says it.
 pub fn technique(t: Technique) -> Phrase {
@@ -140,6 +140,77 @@ impl fmt::Display for Numbers<'_> {
     }
 }
 
+/// Cells named in a list: "r1c2, r3c4 and r5c6"; past [`CellsSaid::MOST`] the rest are
+/// counted ("…, r8c8 and 3 more").
+#[derive(Clone, Copy, Debug)]
+pub struct CellsSaid(pub Cells, pub Lang);
+
+impl CellsSaid {
+    /// Cells named before the rest are counted: a message holds them with its words.
+    pub const MOST: usize = 6;
+}
+
+impl fmt::Display for CellsSaid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (cells, lang) = (self.0, self.1);
+        let count = cells.count_ones() as usize;
+        let named = if count > Self::MOST {
+            Self::MOST - 1
+        } else {
+            count
+        };
+        let mut each = (0..CELLS).filter(|&c| cells & 1 << c != 0);
+        for (i, c) in each.by_ref().take(named).enumerate() {
+            let sep = match i {
+                0 => "",
+                _ if i + 1 == count => Phrase::ListAnd.text(lang),
+                _ => Phrase::ListComma.text(lang),
+            };
+            write!(f, "{sep}{}", CellName(c))?;
+        }
+        if named < count {
+            let more = count - named;
+            f.write_str(Phrase::ListAnd.text(lang))?;
+            Fill(lang, Phrase::More.text(lang), &[&more]).fmt(f)?;
+        }
+        Ok(())
+    }
+}
+
+/// What a step takes away, digit by digit: "no 7 at r1c5 and r1c6; no 9 at r2c2".
+#[derive(Clone, Copy, Debug)]
+pub struct RemovalsSaid<'a>(pub &'a [u16; CELLS], pub Lang);
+
+impl RemovalsSaid<'_> {
+    /// The cells `digit` goes from.
+    pub fn cells(removals: &[u16; CELLS], digit: u8) -> Cells {
+        let bit = 1 << (digit - 1);
+        (0..CELLS)
+            .filter(|&c| removals[c] & bit != 0)
+            .fold(0, |m, c| m | 1 << c)
+    }
+}
+
+impl fmt::Display for RemovalsSaid<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (removals, lang) = (self.0, self.1);
+        let mut first = true;
+        for digit in 1..=9 {
+            let cells = Self::cells(removals, digit);
+            if cells == 0 {
+                continue;
+            }
+            if !first {
+                f.write_str(Phrase::ListSemicolon.text(lang))?;
+            }
+            first = false;
+            let at = CellsSaid(cells, lang);
+            Fill(lang, Phrase::NoneAt.text(lang), &[&digit, &at]).fmt(f)?;
+        }
+        Ok(())
+    }
+}
+
 /// An SE rating with the language's decimal point: "2.4", "2,4".
 #[derive(Clone, Copy, Debug)]
 pub struct SeSaid(pub Se, pub Lang);
@@ -155,6 +226,38 @@ mod tests {
     extern crate std;
     use super::*;
     use std::format;
+
+    #[test]
+    fn cells_are_listed_and_long_lists_counted() {
+        let cells = |list: &[usize]| list.iter().fold(0 as Cells, |m, &c| m | 1 << c);
+        let said = |list: &[usize], lang| format!("{}", CellsSaid(cells(list), lang));
+        assert_eq!(said(&[3], Lang::En), "r1c4");
+        assert_eq!(said(&[3, 80], Lang::En), "r1c4 and r9c9");
+        assert_eq!(said(&[0, 1, 2], Lang::Fr), "r1c1, r1c2 et r1c3");
+        assert_eq!(said(&[0, 1, 2], Lang::Zh), "r1c1、r1c2、r1c3");
+        assert_eq!(
+            said(&[0, 1, 2, 3, 4, 5], Lang::En),
+            "r1c1, r1c2, r1c3, r1c4, r1c5 and r1c6"
+        );
+        assert_eq!(
+            said(&[0, 1, 2, 3, 4, 5, 6, 7], Lang::En),
+            "r1c1, r1c2, r1c3, r1c4, r1c5 and 3 more"
+        );
+    }
+
+    #[test]
+    fn removals_are_said_digit_by_digit() {
+        let mut removals = [0u16; CELLS];
+        removals[4] = 1 << 6; // 7 from r1c5
+        removals[5] = 1 << 6 | 1 << 8; // 7 and 9 from r1c6
+        let said = |lang| format!("{}", RemovalsSaid(&removals, lang));
+        assert_eq!(said(Lang::En), "no 7 at r1c5 and r1c6; no 9 at r1c6");
+        assert_eq!(
+            said(Lang::Fr),
+            "pas de 7 en r1c5 et r1c6 ; pas de 9 en r1c6"
+        );
+        assert_eq!(said(Lang::Zh), "r1c5、r1c6 不能填 7；r1c6 不能填 9");
+    }
 
     #[test]
     fn english_says_what_the_core_says() {

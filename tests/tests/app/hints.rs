@@ -1,7 +1,8 @@
 //! Sudoku hints that teach, checked against the rater's steps: the first hint names the
 //! technique and the rows, columns or boxes to look at (shaded, no cell pointed to); the
-//! second the cell and the digit (the cell pointed to, the pattern shaded); the third does
-//! the step.
+//! second the cell and the digit (the cell pointed to, the pattern shaded), or for a step
+//! that removes candidates the pattern's cells (shaded and named, the answer kept back);
+//! the third does the step, naming and shading every cell a removal acts on.
 
 use jiugong_calc::App;
 use jiugong_core::sudoku::units::UNITS;
@@ -97,31 +98,64 @@ fn three_hints_teach_the_raters_step() {
             assert!(!text.contains("the hint points to"), "{text}");
             assert_eq!(*app.sudoku().unwrap().grid(), grid, "nothing placed yet");
 
-            // 2: the cell and the digit.
+            // 2: a placement's cell and digit; a removal's pattern, its cells shaded and
+            // named, where it acts not yet said.
             play(&mut app, "menu 1");
             let text = words(&app);
             let message = app.sudoku().unwrap().message().to_owned();
             let at = CellName(cell).to_string();
-            assert!(message.contains(&at), "{message} names {at}");
-            assert!(
-                message.contains(&digit.to_string()),
-                "{message} names {digit}"
-            );
-            assert!(text.contains(&format!("the hint points to {at}")), "{text}");
-            let shade = shaded(&text);
-            assert!(shade.contains(&at) || step.placement.is_none(), "{text}");
+            let pattern: Vec<String> = (0..81)
+                .filter(|&c| step.cells & 1 << c != 0)
+                .map(|c| CellName(c).to_string())
+                .collect();
+            let acts_on: Vec<String> = (0..81)
+                .filter(|&c| step.removals[c] != 0)
+                .map(|c| CellName(c).to_string())
+                .collect();
+            match step.placement {
+                Some(_) => {
+                    assert!(message.contains(&at), "{message} names {at}");
+                    assert!(message.contains(&digit.to_string()), "{message}: {digit}");
+                    assert!(text.contains(&format!("the hint points to {at}")), "{text}");
+                    assert!(shaded(&text).contains(&at), "{text}");
+                }
+                None if pattern.is_empty() => {
+                    assert!(message.contains(&at), "{message} names {at}");
+                }
+                None => {
+                    assert!(message.contains(": made by "), "{message}");
+                    for c in pattern.iter().take(5) {
+                        assert!(message.contains(c.as_str()), "{message} names {c}");
+                    }
+                    for c in acts_on.iter().filter(|c| !pattern.contains(c)) {
+                        assert!(!message.contains(c.as_str()), "{message} gives {c} away");
+                    }
+                    // (With the unit it lives in, for a pointing or a claiming.)
+                    let shade = shaded(&text);
+                    assert!(pattern.iter().all(|c| shade.contains(c)), "{text}");
+                    assert!(!text.contains("the hint points to"), "{text}");
+                }
+            }
             assert_eq!(*app.sudoku().unwrap().grid(), grid, "nothing placed yet");
 
-            // 3: the step done.
+            // 3: the step done; a removal names every cell it acts on (the first five of
+            // a long list), shaded whether or not they hold pencil marks.
             play(&mut app, "menu 1");
+            let text = words(&app);
             let game = app.sudoku().unwrap();
             match step.placement {
                 Some(_) => assert_eq!(game.grid().get(cell), digit, "{}", game.message()),
-                None => assert!(
-                    game.message().contains(&format!("no {digit} at {at}")),
-                    "{}",
-                    game.message()
-                ),
+                None => {
+                    let message = game.message();
+                    assert!(
+                        message.contains(&format!("no {digit} at {at}")),
+                        "{message}"
+                    );
+                    for c in acts_on.iter().take(5) {
+                        assert!(message.contains(c.as_str()), "{message} names {c}");
+                    }
+                    assert_eq!(shaded(&text), acts_on, "{message}");
+                }
             }
             if step.placement.is_none() {
                 break;

@@ -16,6 +16,28 @@ pub fn text(phrase: Phrase) -> &'static str {
              then the move), checks your digits, restarts, makes a new puzzle or takes one \
              you type in."
         }
+        RulesCells => {
+            "Cells are named by row and column: r6c4 is row 6 (from the top), column 4 (from \
+             the left). Boxes are numbered 1 to 9 across, then down: box 5 is the middle one."
+        }
+        RulesLevels => {
+            "The levels, by the steps they take: easy needs singles only (a cell with one \
+             digit left, or a digit with one place left in a row, column or box); medium adds \
+             a digit held to one line of a box, pairs and the X-wing; hard, triples, the \
+             swordfish and the XY-wing; expert, quads, the jellyfish, wings and unique \
+             rectangles; diabolical, chains, where a candidate is followed to what it forces."
+        }
+        RulesTechniques => {
+            "The hints name their techniques. A full house is a unit's last empty cell; a \
+             hidden single, a digit with one place left in a unit; a naked single, a cell \
+             with one digit left. Naked pair: two cells of a unit left the same two digits \
+             take them from its other cells (a hidden pair: two digits with the same two \
+             places in a unit keep those cells to themselves; triples and quads alike). \
+             X-wing: a digit's places in two rows lie in the same two columns, so it goes \
+             from the rest of those columns (swordfish: three rows). Wings and chains: cells \
+             linked so that one end or the other holds a digit; a cell that sees both ends \
+             cannot."
+        }
         RulesSource => {
             "From the source document, a Beijing high-school paper on making Sudoku on a \
              graphing calculator: solved grids, puzzles from a seed grid."
@@ -112,11 +134,13 @@ pub fn text(phrase: Phrase) -> &'static str {
         FitsOnlyIn => "{0}: in {1}, {2} fits only {3}",
         HoldsOnly => "{0}: {1} can hold only {2}",
         ThenFitsOnly => "{0}: then {1} fits only {2}",
-        NotAtAndMore => "{0} on {1}: not at {2}, and {3} more",
-        NotAt => "{0} on {1}: not at {2}",
         Placed => "{0}: {1} at {2}",
-        Removed => "{0}: no {1} at {2}",
-        RemovedAndMore => "{0}: no {1} at {2} and more",
+        MadeBy => "{0}: made by {1}",
+        NotAt => "{0} on {1}: not at {2}",
+        Removed => "{0}: {1}",
+        NoneAt => "no {0} at {1}",
+        ListSemicolon => "; ",
+        More => "{0} more",
         Row => "row {0}",
         Column => "column {0}",
         Box => "box {0}",

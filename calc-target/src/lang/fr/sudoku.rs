@@ -17,6 +17,32 @@ pub fn text(phrase: Phrase) -> &'static str {
              chiffre, puis le coup), vérifie vos chiffres, recommence, crée une nouvelle grille \
              ou prend celle que vous tapez."
         }
+        RulesCells => {
+            "Les cases se nomment par ligne et colonne : r6c4 est la ligne 6 (depuis le \
+             haut), colonne 4 (depuis la gauche). Les blocs sont numérotés de 1 à 9, de gauche \
+             à droite puis vers le bas : le bloc 5 est celui du milieu."
+        }
+        RulesLevels => {
+            "Les niveaux, selon les étapes qu'ils demandent : facile, les singletons seuls \
+             (une case où il ne reste qu'un chiffre, ou un chiffre qui n'a plus qu'une place \
+             dans une ligne, une colonne ou un bloc) ; moyen ajoute le chiffre tenu sur une \
+             ligne d'un bloc, les paires et le X-Wing ; difficile, les triplets, l'espadon et \
+             le XY-Wing ; expert, les quadruplets, la méduse, les ailes et les rectangles \
+             uniques ; diabolique, les chaînes, où l'on suit un candidat jusqu'à ce qu'il \
+             impose."
+        }
+        RulesTechniques => {
+            "Les indices nomment leur technique. La dernière case libre d'une unité ; le \
+             singleton caché, un chiffre qui n'a plus qu'une place dans une unité ; le \
+             singleton nu, une case où il ne reste qu'un chiffre. Paire nue : deux cases \
+             d'une unité où restent les deux mêmes chiffres les ôtent des autres cases (paire \
+             cachée : deux chiffres qui ont les deux mêmes places dans une unité gardent ces \
+             cases pour eux ; de même triplets et quadruplets). X-Wing : les places d'un \
+             chiffre dans deux lignes sont dans les deux mêmes colonnes, il quitte donc le \
+             reste de ces colonnes (espadon : trois lignes). Ailes et chaînes : des cases \
+             liées de sorte que l'un ou l'autre bout porte un chiffre ; une case qui voit les \
+             deux bouts ne le peut pas."
+        }
         RulesSource => {
             "D'après le document source, un article de lycéens de Pékin sur la création de \
              sudokus avec une calculatrice graphique : grilles complètes, puis grilles tirées \
@@ -116,11 +142,13 @@ pub fn text(phrase: Phrase) -> &'static str {
         FitsOnlyIn => "{0} : dans {1}, le {2} ne va qu'en {3}",
         HoldsOnly => "{0} : {1} ne peut contenir que {2}",
         ThenFitsOnly => "{0} : alors le {1} ne va qu'en {2}",
-        NotAtAndMore => "{0} sur le {1} : pas en {2}, et {3} de plus",
-        NotAt => "{0} sur le {1} : pas en {2}",
         Placed => "{0} : {1} en {2}",
-        Removed => "{0} : pas de {1} en {2}",
-        RemovedAndMore => "{0} : pas de {1} en {2}, ni ailleurs",
+        MadeBy => "{0} : formé par {1}",
+        NotAt => "{0} sur le {1} : pas en {2}",
+        Removed => "{0} : {1}",
+        NoneAt => "pas de {0} en {1}",
+        ListSemicolon => " ; ",
+        More => "{0} autres",
         Row => "la ligne {0}",
         Column => "la colonne {0}",
         Box => "le bloc {0}",

@@ -3,7 +3,7 @@
 
 use super::Game;
 use crate::lang::sudoku::Phrase;
-use crate::sudoku::words::{self, UnitSaid, UnitsSaid};
+use crate::sudoku::words::{self, CellsSaid, RemovalsSaid, UnitSaid, UnitsSaid};
 use jiugong_core::sudoku::CELLS;
 use jiugong_core::sudoku::units::UNITS;
 use jiugong_core::sudoku::{CellName, Cells, PencilMarks, Step, Technique, Unit};
@@ -61,7 +61,6 @@ impl Game {
                 let (at, t) = (CellName(cell), step.technique);
                 let lang = self.settings.lang;
                 let name = words::technique(t).text(lang);
-                let others = step.removed().saturating_sub(1);
                 match (t, step.unit, step.placement) {
                     (Technique::Guess, _, _) => self.say(Phrase::SolutionDigit, &[&digit, &at]),
                     (Technique::FullHouse, Some(u), _) => {
@@ -75,10 +74,17 @@ impl Game {
                         self.say(Phrase::HoldsOnly, &[&name, &at, &digit])
                     }
                     (_, _, Some(_)) => self.say(Phrase::ThenFitsOnly, &[&name, &digit, &at]),
-                    (_, _, None) if others > 0 => {
-                        self.say(Phrase::NotAtAndMore, &[&name, &digit, &at, &others])
+                    // A removal: the cells that make it, shaded; where it acts is next.
+                    (_, _, None) if step.cells != 0 => {
+                        self.highlight = None;
+                        let cells = CellsSaid(step.cells, lang);
+                        self.say(Phrase::MadeBy, &[&name, &cells])
                     }
-                    (_, _, None) => self.say(Phrase::NotAt, &[&name, &digit, &at]),
+                    // No cells to show (the multiple forcing chains): where it acts.
+                    (_, _, None) => {
+                        let cells = CellsSaid(RemovalsSaid::cells(&step.removals, digit), lang);
+                        self.say(Phrase::NotAt, &[&name, &digit, &cells])
+                    }
                 }
                 self.hint = Some((step, told));
             }
@@ -116,14 +122,13 @@ impl Game {
         for (known, &removed) in self.removed.iter_mut().zip(step.removals.iter()) {
             *known |= removed;
         }
-        let more = (0..CELLS).filter(|&c| step.removals[c] != 0).count() > 1;
+        // Every cell a candidate goes from, shaded and named: seen even without marks.
+        self.pattern = (0..CELLS)
+            .filter(|&c| step.removals[c] != 0)
+            .fold(0, |m, c| m | 1 << c);
         self.highlight = Some(cell as u8);
-        let removed = if more {
-            Phrase::RemovedAndMore
-        } else {
-            Phrase::Removed
-        };
-        self.say(removed, &[&name, &digit, &at]);
+        let removed = RemovalsSaid(&step.removals, self.settings.lang);
+        self.say(Phrase::Removed, &[&name, &removed]);
     }
 }
 

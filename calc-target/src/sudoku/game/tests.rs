@@ -112,12 +112,22 @@ fn hints_go_on_from_each_other_and_mark_their_patterns() {
         assert!(hints <= 3 * 81 * 9, "hints repeat themselves");
         assert!(!game.message().starts_with("guess"), "{}", game.message());
         let cells = game.pattern.count_ones();
-        if ["W-wing", "XY-chain"]
+        // The second step shades the pattern's cells and names them; the third, the cells
+        // the candidates go from.
+        if ["W-wing: made by", "XY-chain: made by"]
             .iter()
             .any(|n| game.message().starts_with(n))
         {
             named += 1;
             assert!(cells >= 4, "{}: {cells} cells", game.message());
+            // Each cell named as r4c7 (past 6, five named and the rest counted).
+            let said = game.message().as_bytes();
+            let listed = said
+                .windows(4)
+                .filter(|w| w[0] == b'r' && w[2] == b'c' && w[1].is_ascii_digit())
+                .count() as u32;
+            let named = if cells > 6 { 5 } else { cells };
+            assert_eq!(listed, named, "{}", game.message());
         }
         assert!(cells >= 1, "{}", game.message());
     }
