@@ -11,7 +11,7 @@ use crate::toolkit::{hanzi, menu};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
-use embedded_graphics::primitives::{PrimitiveStyle, Rectangle, Triangle};
+use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 use heapless::String;
 use jiugong_core::klotski::{CELLS, EXIT, LAYOUTS, Shape, WIDTH};
 
@@ -91,22 +91,19 @@ impl KlotskiScreen {
             let _ = write!(moves, "{:>3}", l.fewest);
             theme::text(d, &moves, 178, y, INK)?;
         }
-        // Marks where more of the list is: above the first line shown, below the last.
-        let mark = |tip: i32, base: i32| {
-            let x = x + 206;
-            Triangle::new(
-                Point::new(x + 4, tip),
-                Point::new(x, base),
-                Point::new(x + 8, base),
-            )
-            .into_styled(PrimitiveStyle::with_fill(INK))
+        // Marks where more of the list is, above the first line shown and below the last:
+        // small triangles, a row of pixels wider at each step from the tip.
+        let mut mark = |tip: i32, step: i32| -> Result<(), D::Error> {
+            for k in 0..5 {
+                theme::fill(d, x + 210 - k, tip + step * k, 2 * k as u32 + 1, 1, INK)?;
+            }
+            Ok(())
         };
-        let below = top + LIST_LINE * (LIST_ROWS as i32 + 1) - 4;
         if first > 0 {
-            mark(top + LIST_LINE - 1, top + LIST_LINE + 4).draw(d)?;
+            mark(top + LIST_LINE - 1, 1)?;
         }
         if first + LIST_ROWS < LAYOUTS.len() {
-            mark(below, below - 5).draw(d)?;
+            mark(top + LIST_LINE * (LIST_ROWS as i32 + 1) - 4, -1)?;
         }
         // The selected layout's start, 14 pixels a cell, its blocks as the board draws them.
         let Ok(start) = LAYOUTS[at].start() else {

@@ -286,11 +286,16 @@ impl KnightScreen {
     /// The squares the knight may jump to next in reading order (the top row first, each
     /// row from the left): the digits 1 to 8 pick them, as the board numbers them.
     fn jumps(&self) -> Vec<Square, 8> {
-        let mut jumps = Vec::new();
+        let mut jumps: Vec<Square, 8> = Vec::new();
         for t in self.legal() {
-            let _ = jumps.push(t); // a knight has 8 jumps at most
+            // In order as they come (a knight has 8 jumps at most): a sort of eight needs
+            // nothing more, and the library's would take kilobytes of the calculators' image.
+            let at = jumps
+                .iter()
+                .position(|j| (j.row, j.col) > (t.row, t.col))
+                .unwrap_or(jumps.len());
+            let _ = jumps.insert(at, t);
         }
-        jumps.sort_unstable_by_key(|t| (t.row, t.col));
         jumps
     }
 
