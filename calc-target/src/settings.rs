@@ -28,6 +28,10 @@ pub struct Settings {
     pub high_contrast: bool,
     /// The language of every screen (from format version 7; before, the board's).
     pub lang: Lang,
+    /// The day's number when the board knows the date (the days from 1 January 2000, No.
+    /// 1: [`Numbered::of_day`](jiugong_core::sudoku::Numbered::of_day)): the day's Sudoku.
+    /// Not saved: the board gives it at each start.
+    pub today: Option<u32>,
 }
 
 impl Default for Settings {
@@ -58,6 +62,7 @@ impl Settings {
         keypad_marks: false,
         high_contrast: false,
         lang: Lang::En,
+        today: None,
     };
 
     /// Whether `setting` is on (the language: whether it is not English).

@@ -2,7 +2,7 @@
 //! the program on the TI-Nspire, `localStorage` in a browser, `jiugong sim --state FILE` on
 //! a computer).
 //!
-//! # Format, version 8
+//! # Format, version 9
 //!
 //! All numbers little-endian. Version 2 adds the block the Klotski player has
 //! picked up and the sliding puzzle's undo list; a version 1 file is still read (nothing
@@ -17,7 +17,9 @@
 //! [`Lang::ALL`](crate::lang::Lang::ALL)); an older file is read in the board's language.
 //! Version 8 adds, at the end of the Sudoku game, a hint half-told (how many of its three
 //! presses) and the cells shaded and highlighted, and at the end of Klotski's the layout
-//! list's entry while it is open; an older file is read with neither.
+//! list's entry while it is open; an older file is read with neither. Version 9 adds, at
+//! the end of the Sudoku game, its puzzle's number (a numbered puzzle's, `u32::MAX` for
+//! none); an older file is read with none.
 //!
 //! | offset | bytes | what |
 //! |---|---|---|
@@ -48,7 +50,7 @@
 use core::fmt;
 
 /// The format this app writes.
-pub const VERSION: u16 = 8;
+pub const VERSION: u16 = 9;
 
 /// The oldest format this app reads: every version from it to [`VERSION`] is read.
 pub const OLDEST: u16 = 1;

@@ -359,6 +359,42 @@ pub fn gave_up(nodes: u64, budget: Budget, what: impl Display) -> ExitCode {
     unanswered(format_args!("{}: {what}", gave_up_after(nodes, budget)))
 }
 
+/// A day of the Gregorian calendar, from 2000 on: the day's puzzle's (`--day`, `--date`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Date {
+    /// The year.
+    pub year: u32,
+    /// The month, 1 to 12.
+    pub month: u32,
+    /// The day of the month.
+    pub day: u32,
+}
+
+/// A date written 2026-11-29, or `today` (this computer's, in its time zone), from
+/// 2000-01-01 on: the days the puzzles are numbered by.
+pub fn date(text: &str) -> Result<Date, ValueError> {
+    use chrono::Datelike;
+    let date = match text.trim() {
+        "today" => chrono::Local::now().date_naive(),
+        day => chrono::NaiveDate::parse_from_str(day, "%Y-%m-%d").map_err(|_| {
+            ValueError::form(text, "a date", "write YYYY-MM-DD (2026-11-29) or today")
+        })?,
+    };
+    let date = Date {
+        year: u32::try_from(date.year()).unwrap_or(0),
+        month: date.month(),
+        day: date.day(),
+    };
+    match jiugong_core::sudoku::Numbered::day(date.year, date.month, date.day) {
+        Some(_) => Ok(date),
+        None => Err(ValueError::range(
+            text,
+            "a date",
+            format_args!("write a day from 2000-01-01 on"),
+        )),
+    }
+}
+
 /// A whole number as people write it — digits, with `,` or `_` parting groups of three
 /// (`1,000,000`, `1_000_000`, `1000000`) — from `min` to `max`: every count and limit the
 /// command line takes. `what` names it for the error (`a count`).

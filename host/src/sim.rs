@@ -53,13 +53,25 @@ pub struct SimArgs {
     /// window is closed), replacing the file only once complete.
     #[arg(long, value_name = "FILE")]
     state: Option<std::path::PathBuf>,
+    /// The board's date, as a browser or a calculator's clock gives it: the Sudoku screen
+    /// offers the day's puzzle (2026-11-29, or today). Without it the app knows no date, as
+    /// on a NumWorks.
+    #[arg(long, value_name = "DATE", value_parser = crate::cli::date)]
+    date: Option<crate::cli::Date>,
 }
 
 /// Runs `jiugong sim`: a key script to a screenshot, or the window.
 pub fn command(a: SimArgs) -> Result<std::process::ExitCode> {
     let seed = a.seed.unwrap_or_else(crate::clock_seed);
     if a.window {
-        return open_window(seed, a.keypad, a.lang, a.state.as_deref());
+        // Played in a window, the app has the computer's date unless told another.
+        let today = a.date.or_else(|| crate::cli::date("today").ok());
+        let board = SimBoard {
+            keypad: a.keypad,
+            lang: a.lang,
+            today,
+        };
+        return open_window(seed, board, a.state.as_deref());
     }
     let keys = parse_keys(&a.keys).map_err(crate::cli::usage)?;
     if a.describe && a.screenshot.as_deref() == Some(Path::new(crate::files::STDIO)) {
@@ -73,6 +85,7 @@ pub fn command(a: SimArgs) -> Result<std::process::ExitCode> {
     let board = SimBoard {
         keypad: a.keypad,
         lang: a.lang,
+        today: a.date,
     };
     let (screen, text) = run_described(seed, board, &keys, a.ticks, a.state.as_deref())?;
     if let Some(path) = &a.screenshot {
@@ -105,26 +118,18 @@ pub struct SimBoard {
     pub keypad: Keypad,
     /// The language asked for (`--lang`), over the saved games' own.
     pub lang: Option<Lang>,
+    /// The board's date, if it knows one (`--date`).
+    pub today: Option<crate::cli::Date>,
 }
 
 #[cfg(feature = "window")]
-fn open_window(
-    seed: u64,
-    keypad: Keypad,
-    lang: Option<Lang>,
-    state: Option<&Path>,
-) -> Result<std::process::ExitCode> {
-    window(seed, SimBoard { keypad, lang }, state)?;
+fn open_window(seed: u64, board: SimBoard, state: Option<&Path>) -> Result<std::process::ExitCode> {
+    window(seed, board, state)?;
     Ok(std::process::ExitCode::SUCCESS)
 }
 
 #[cfg(not(feature = "window"))]
-fn open_window(
-    _: u64,
-    _: Keypad,
-    _: Option<Lang>,
-    _: Option<&Path>,
-) -> Result<std::process::ExitCode> {
+fn open_window(_: u64, _: SimBoard, _: Option<&Path>) -> Result<std::process::ExitCode> {
     Err(crate::cli::usage(
         "this jiugong has no window: build it with `cargo build --release --features window` (needs Debian's libsdl2-dev)",
     ))
@@ -181,6 +186,9 @@ pub fn run_described(
 ) -> Result<(SimulatorDisplay<Rgb565>, String)> {
     let mut app = App::new(seed);
     app.set_keypad(sim.keypad);
+    if let Some(d) = sim.today {
+        app.set_today(d.year, d.month, d.day);
+    }
     let board = Scripted {
         display: SimulatorDisplay::new(Size::new(SCREEN_WIDTH, SCREEN_HEIGHT)),
         keys: keys.iter(),
@@ -440,6 +448,9 @@ pub fn window(seed: u64, sim: SimBoard, state: Option<&Path>) -> Result<()> {
 
     let mut app = App::new(seed);
     app.set_keypad(sim.keypad);
+    if let Some(d) = sim.today {
+        app.set_today(d.year, d.month, d.day);
+    }
     let board = Windowed {
         display: SimulatorDisplay::new(Size::new(SCREEN_WIDTH, SCREEN_HEIGHT)),
         window: Window::new("jiugong", &OutputSettingsBuilder::new().scale(2).build()),

@@ -14,8 +14,8 @@ use jiugong_core::sudoku::finals::TOTAL_COUNT;
 use jiugong_core::sudoku::transform::{Summary, Table1, Transform};
 use jiugong_core::sudoku::{BLOCK_BYTES, MAX_TEXT_BYTES};
 use jiugong_core::sudoku::{
-    Finals, Format, Generator, Grid, GridParser, Level, LevelSearch, Method, Options, Rater,
-    SeRange, Solver, Technique,
+    Finals, Format, Generator, Grid, GridParser, Level, LevelSearch, Method, Numbered, Options,
+    Rater, SeRange, Solver, Technique,
 };
 use jiugong_core::sudoku::{ParseError, ParseErrorKind};
 use rand_core::SeedableRng;
@@ -99,6 +99,19 @@ pub enum Command {
     },
 }
 
+/// What a numbered puzzle leaves no room for: its number and level make it.
+const NUMBERED_CONFLICTS: [&str; 9] = [
+    "seed",
+    "rating",
+    "clues",
+    "symmetric",
+    "minimal",
+    "method",
+    "variant",
+    "size",
+    "killer_givens",
+];
+
 /// A number of threads, 0 for one per core.
 fn parse_threads(text: &str) -> std::result::Result<usize, crate::cli::ValueError> {
     crate::cli::whole::<usize>(text, 0, 1024, "a number of threads")
@@ -138,6 +151,17 @@ pub struct PuzzleArgs {
     /// Random seed (default: from the clock).
     #[arg(long, value_name = "S")]
     pub(crate) seed: Option<u64>,
+    /// Puzzle number N at the --difficulty (medium when none is given): the same puzzle on
+    /// every board, as the calculator app's "puzzle by number" makes it; with --count K,
+    /// numbers N to N+K-1.
+    #[arg(long, value_name = "N", conflicts_with_all = NUMBERED_CONFLICTS,
+          value_parser = |s: &str| crate::cli::whole::<u32>(s, 1, u64::from(Numbered::MAX), "a puzzle number"))]
+    pub(crate) number: Option<u32>,
+    /// The day's puzzle: DATE as 2026-11-29, or today (this computer's date); its number
+    /// counts the days from 1 January 2000, No. 1 (2026-11-29 is No. 9830).
+    #[arg(long, value_name = "DATE", conflicts_with_all = NUMBERED_CONFLICTS, conflicts_with = "number",
+          value_parser = crate::cli::date)]
+    pub(crate) day: Option<crate::cli::Date>,
     /// Output format: grid (document 003's block format), line, or sgt (Simon Tatham's Solo
     /// game IDs, the variants' format).
     #[arg(long, value_name = "FORMAT")]
@@ -182,6 +206,26 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Puzzle(a) if a.variant.is_some() || a.size.is_some() || a.killer_givens => {
             variant::puzzles_of(&a).map(|()| ExitCode::SUCCESS)
         }
+        Command::Puzzle(a) if a.number.is_some() || a.day.is_some() => {
+            let level = a.difficulty.unwrap_or(Level::Medium);
+            let first = match (a.number, a.day) {
+                (Some(number), _) => Numbered { number, level },
+                // A day parsed is one that has a number.
+                (None, day) => day
+                    .and_then(|d| Numbered::of_day(d.year, d.month, d.day, level))
+                    .ok_or_else(|| anyhow::anyhow!("no puzzle for that day"))?,
+            };
+            puzzles(
+                a.count as usize,
+                &first.options(),
+                Draw::Numbered(first),
+                a.format
+                    .unwrap_or(variant::PuzzleFormat::Text(Format::Block)),
+                a.with_solution,
+                a.json,
+            )?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Puzzle(a) => {
             let base = match a.method {
                 Method::Transform => Options::paper(),
@@ -199,7 +243,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
             puzzles(
                 a.count as usize,
                 &options,
-                seed,
+                Draw::Seeded(seed),
                 a.format
                     .unwrap_or(variant::PuzzleFormat::Text(Format::Block)),
                 a.with_solution,
@@ -600,16 +644,28 @@ pub fn solve_all(input: &Path, out: &Path, max: usize) -> Result<ExitCode> {
     batch.finish()
 }
 
+/// Where each puzzle's random numbers come from.
+#[derive(Clone, Copy, Debug)]
+pub enum Draw {
+    /// One generator for them all, seeded so.
+    Seeded(u64),
+    /// Each its number's ([`Numbered::rng`]), counting up from this one.
+    Numbered(Numbered),
+}
+
 /// Generates `count` puzzles on stdout.
 pub fn puzzles(
     count: usize,
     options: &Options,
-    seed: u64,
+    draw: Draw,
     format: variant::PuzzleFormat,
     with_solution: bool,
     json: bool,
 ) -> Result<()> {
-    let mut rng = XorShiftRng::seed_from_u64(seed);
+    let mut rng = XorShiftRng::seed_from_u64(match draw {
+        Draw::Seeded(seed) => seed,
+        Draw::Numbered(_) => 0,
+    });
     let mut generator = Generator::new();
     // Chains, when the rating range reaches them.
     let mut rater = Box::new(Rater::new());
@@ -622,8 +678,22 @@ pub fn puzzles(
     let (mut above, mut fewest) = (0u64, usize::MAX);
     let unseen = ProgressBar::hidden();
     for i in 0..count {
-        // Puzzles are made until one is at the level: a search, run like every other one.
-        let mut search = LevelSearch::with_rater(&mut generator, &mut rater, &mut rng, options)?;
+        // Puzzles are made until one is at the level: a search, run like every other one. A
+        // numbered puzzle's is the app's, rated by its patterns (the same puzzle comes out).
+        let numbered = match draw {
+            Draw::Numbered(first) => Some(Numbered {
+                number: first.number + i as u32,
+                ..first
+            }),
+            Draw::Seeded(_) => None,
+        };
+        if let Some(n) = numbered {
+            rng = n.rng();
+        }
+        let mut search = match numbered {
+            Some(_) => LevelSearch::new(&mut generator, &mut rng, options)?,
+            None => LevelSearch::with_rater(&mut generator, &mut rater, &mut rng, options)?,
+        };
         let made = match progress::drive(&mut search, &unseen, u64::MAX, 0) {
             Ok(Progress::Found) => search.puzzle(),
             _ => None,
@@ -649,7 +719,11 @@ pub fn puzzles(
                 "level": rating.level.name(),
                 "se": rating::exact_se(&rating),
                 "techniques": rating::technique_counts(&rating),
-                "seed": seed,
+                "seed": match draw {
+                    Draw::Seeded(seed) => Some(seed),
+                    Draw::Numbered(_) => None,
+                },
+                "number": numbered.map(|n| n.number),
                 "index": i,
             });
             writeln!(out, "{v}")?;

@@ -44,6 +44,7 @@ pub fn sim_in(
     let board = jiugong::sim::SimBoard {
         keypad,
         lang: Some(lang),
+        today: None,
     };
     let (screen, _) = jiugong::sim::run_described(seed, board, &keys, None, None)
         .unwrap_or_else(|e| panic!("jiugong sim: {e:#}"));
@@ -64,7 +65,11 @@ pub fn sim_kept(
     let keys = jiugong::sim::parse_keys(keys).expect("a key script the tests wrote");
     let (screen, _) = jiugong::sim::run_described(
         seed,
-        jiugong::sim::SimBoard { keypad, lang: None },
+        jiugong::sim::SimBoard {
+            keypad,
+            lang: None,
+            today: None,
+        },
         &keys,
         ticks,
         state,
@@ -79,7 +84,11 @@ pub fn described(keypad: Keypad, keys: &str, seed: u64) -> String {
     let keys = jiugong::sim::parse_keys(keys).expect("a key script the tests wrote");
     jiugong::sim::run_described(
         seed,
-        jiugong::sim::SimBoard { keypad, lang: None },
+        jiugong::sim::SimBoard {
+            keypad,
+            lang: None,
+            today: None,
+        },
         &keys,
         None,
         None,

@@ -155,6 +155,7 @@ impl App {
         self.rules = None;
         self.settings = Settings {
             lang: self.settings.lang,
+            today: self.settings.today,
             ..Settings::NEW
         };
         self.games.clear();
@@ -189,6 +190,23 @@ impl App {
     pub fn set_lang(&mut self, lang: Lang) {
         let before = self.settings.lang;
         self.settings.lang = lang;
+        self.games.configure(self.settings, before);
+    }
+
+    /// Gives the board's date, where it knows one (a browser, a calculator's clock): the
+    /// Sudoku screen offers the day's puzzle ([`Settings::today`]). A date before 2000 or
+    /// one that does not exist is no date.
+    ///
+    /// ```
+    /// use jiugong_calc::App;
+    ///
+    /// let mut app = App::new(1);
+    /// app.set_today(2026, 11, 29);
+    /// assert_eq!(app.settings().today, Some(9830));
+    /// ```
+    pub fn set_today(&mut self, year: u32, month: u32, day: u32) {
+        let before = self.settings.lang;
+        self.settings.today = jiugong_core::sudoku::Numbered::day(year, month, day);
         self.games.configure(self.settings, before);
     }
 

@@ -113,6 +113,11 @@ impl App {
             },
             _ => return Err(Garbled::Invalid),
         };
+        // The day is the board's, not the saved games'.
+        let settings = Settings {
+            today: self.settings.today,
+            ..settings
+        };
         self.settings = settings;
         // What the games said was said in the language saved with them.
         self.games.configure(settings, settings.lang);

@@ -212,6 +212,7 @@ mod tests {
                 keypad_marks: true,
                 high_contrast: true,
                 lang: Lang::En,
+                today: None,
             }
         );
         run(&mut app, "esc");

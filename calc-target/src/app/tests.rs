@@ -480,9 +480,9 @@ fn a_damaged_state_starts_fresh_with_a_notice_and_never_panics() {
         let mut again = App::new(1);
         assert!(again.restore(&bad[..n]).is_err(), "byte {at}");
     }
-    let mut old = file;
-    old[8] = 9;
-    fresh(Garbled::Version(9), &old[..n]);
+    let mut newer = file;
+    newer[8] = state::VERSION as u8 + 1;
+    fresh(Garbled::Version(state::VERSION + 1), &newer[..n]);
     let mut older = file;
     older[8] = 0;
     fresh(Garbled::Version(0), &older[..n]);

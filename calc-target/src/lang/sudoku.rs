@@ -75,6 +75,24 @@ super::phrases! {
         NoWin,
         /// While a puzzle is made, first line: {0} the level's label.
         Making,
+        /// The level menu's help line: 0 opens the prompt for a puzzle by its number.
+        ByNumberKey,
+        /// The prompt for a puzzle by its number: its title.
+        ByNumberTitle,
+        /// The prompt: {0} the level (Left and Right change it).
+        NumberLevel,
+        /// The prompt: {0} the number typed so far, `_` where the next digit goes.
+        NumberIs,
+        /// The prompt: the number is the day's (the board knows the date).
+        DayPuzzle,
+        /// The prompt: {0} the day's number, when another is typed.
+        TodayIs,
+        /// The prompt's note: the same number, the same puzzle everywhere.
+        NumberNote,
+        /// The prompt's help line: Left and Right change the level.
+        LevelKey,
+        /// A numbered puzzle's name in the game's title: {0} the level, {1} the number.
+        NumberedName,
         /// While a puzzle is made, second line: {0} attempts so far, {1} the most.
         Attempt,
         /// While a puzzle is made, read aloud: {0} the level's label, {1} attempts so far,

@@ -26,7 +26,13 @@ impl Describe for SudokuScreen {
                     Fill(lang, Phrase::RecordOf.text(lang), &[&name, &record])
                 )
             }
-            (Phase::Generating { choice, attempts }, _) => writeln!(
+            (Phase::Numbering(prompt), _) => prompt.describe(out, lang, self.settings.today),
+            (
+                Phase::Generating {
+                    choice, attempts, ..
+                },
+                _,
+            ) => writeln!(
                 out,
                 "{}",
                 Fill(

@@ -5,16 +5,17 @@
 use super::entry::{Entry, Typed};
 use super::game::{Game, Request};
 use super::levels::Choice;
+use super::numbered::{NumberPrompt, Prompted};
 use super::view::LEVELS;
 use super::{Confirm, Phase, SudokuScreen};
 use crate::lang::{app, sudoku::Phrase};
 use crate::screen::{Input, Lent, Outcome};
 use crate::toolkit::layout;
-use crate::toolkit::menu::{self, Menu, Pick};
+use crate::toolkit::menu::{self, Pick};
 use crate::toolkit::theme::{HelpLine, help_line};
 use crate::{Key, Keys};
 use embedded_graphics::prelude::Point;
-use jiugong_core::sudoku::Generator;
+use jiugong_core::sudoku::{Generator, Level};
 
 impl Input for SudokuScreen {
     type Confirmed = Confirm;
@@ -27,6 +28,11 @@ impl Input for SudokuScreen {
     fn handle(&mut self, key: Key, lent: &mut Lent<'_, Generator>) -> Outcome<Confirm> {
         let lang = self.settings.lang;
         match &mut self.phase {
+            // 0: a puzzle by its number, at the level selected (medium from the others).
+            Phase::Levels(selected) if key == Key::Digit(0) => {
+                let level = selected.level().unwrap_or(Level::Medium);
+                self.phase = Phase::Numbering(NumberPrompt::new(level, self.settings.today));
+            }
             Phase::Levels(selected) => match menu::key(*selected, key) {
                 Pick::Open(choice) => *selected = choice,
                 // Back to the unfinished game, if there is one.
@@ -40,8 +46,20 @@ impl Input for SudokuScreen {
                     self.phase = Phase::Generating {
                         choice,
                         attempts: 0,
+                        numbered: None,
                     }
                 }
+            },
+            Phase::Numbering(prompt) => match prompt.handle(key) {
+                Prompted::Stay => {}
+                Prompted::Make(n) => {
+                    self.phase = Phase::Generating {
+                        choice: Choice::Level(n.level),
+                        attempts: 0,
+                        numbered: Some((n.number, n.rng())),
+                    }
+                }
+                Prompted::Leave => self.phase = Phase::Levels(Choice::Level(prompt.level)),
             },
             Phase::Entering(entry) => match entry.handle(key) {
                 Typed::Stay => {}
@@ -114,7 +132,7 @@ impl Input for SudokuScreen {
             (Phase::Levels(_), _) => menu::tap::<Choice>(LEVELS, layout::INDENTED_WIDTH, lang, at),
             (Phase::Entering(entry), _) => entry.tap(at, lang),
             (Phase::Playing, Some(game)) => game.tap(at),
-            (Phase::Generating { .. } | Phase::Playing, _) => None,
+            (Phase::Numbering(_) | Phase::Generating { .. } | Phase::Playing, _) => None,
         }
     }
 
@@ -151,14 +169,12 @@ impl Input for SudokuScreen {
                     &[
                         (Keys::UpDown, app::Phrase::Choose.text(lang)),
                         (Keys::OK, Phrase::Start.text(lang)),
-                        (
-                            Keys::Digits(1, Choice::ALL.len() as u8),
-                            Phrase::Start.text(lang),
-                        ),
+                        (Keys::Digits(0, 0), Phrase::ByNumberKey.text(lang)),
                         (Keys::BACK, back),
                     ],
                 )
             }
+            (Phase::Numbering(prompt), _) => prompt.help(lang),
             (Phase::Generating { .. }, _) => help_line(lang, &[(Keys::BACK, Phrase::Cancel)]),
             (Phase::Entering(entry), _) => entry.help(lang),
             (Phase::Playing, Some(game)) => game.help(),

@@ -13,6 +13,7 @@
 pub mod entry;
 pub mod game;
 pub mod levels;
+pub mod numbered;
 pub mod records;
 
 mod describe;
@@ -33,6 +34,8 @@ use game::Game;
 use jiugong_core::search::Resumable;
 use jiugong_core::sudoku::{Generator, LevelSearch, Options};
 use levels::{Choice, puzzle_options};
+use numbered::NumberPrompt;
+use rand_xorshift::XorShiftRng;
 use records::{Clock, Records};
 
 pub use game::{CELL, GRID_X, GRID_Y};
@@ -47,9 +50,16 @@ const MAX_ATTEMPTS: u32 = Options::MAX_ATTEMPTS;
 enum Phase {
     /// The level menu, this level selected.
     Levels(Choice),
+    /// A puzzle's number being typed (0 in the level menu).
+    Numbering(NumberPrompt),
     /// A puzzle at a level is being made, one attempt per tick (an expert puzzle takes
-    /// hundreds of attempts: seconds on a calculator).
-    Generating { choice: Choice, attempts: u32 },
+    /// hundreds of attempts: seconds on a calculator); a numbered one draws its own random
+    /// numbers.
+    Generating {
+        choice: Choice,
+        attempts: u32,
+        numbered: Option<(u32, XorShiftRng)>,
+    },
     /// A puzzle being typed in.
     Entering(Entry),
     /// The game.
@@ -236,11 +246,19 @@ impl Screen for SudokuScreen {
 
     fn tick(&mut self, lent: &mut Lent<'_, Generator>) -> bool {
         match &mut self.phase {
-            Phase::Generating { choice, attempts } => {
+            Phase::Generating {
+                choice,
+                attempts,
+                numbered,
+            } => {
                 let options = puzzle_options(choice.level());
                 // The screen keeps only the count of puzzles made: the search borrows the
-                // app's generator and random numbers for the tick.
-                let Ok(search) = LevelSearch::new(lent.room, lent.rng, &options) else {
+                // app's generator and random numbers (a numbered puzzle's own) for the tick.
+                let rng = match numbered {
+                    Some((_, rng)) => rng,
+                    None => &mut *lent.rng,
+                };
+                let Ok(search) = LevelSearch::new(lent.room, rng, &options) else {
                     // Cannot happen: the app's options never ask for more than 81 clues.
                     self.phase = Phase::Levels(*choice);
                     return true;
@@ -251,6 +269,7 @@ impl Screen for SudokuScreen {
                 match (progress, search.puzzle()) {
                     (Tick::Found, Some(made)) => {
                         let mut game = Game::new(&made, *choice);
+                        game.set_number(numbered.as_ref().map(|&(number, _)| number));
                         game.configure(self.settings);
                         self.game = Some(game);
                         self.phase = Phase::Playing;
@@ -266,7 +285,7 @@ impl Screen for SudokuScreen {
                 }
                 false
             }
-            Phase::Levels(_) | Phase::Entering(_) => false,
+            Phase::Levels(_) | Phase::Numbering(_) | Phase::Entering(_) => false,
         }
     }
 }

@@ -21,6 +21,8 @@ impl Saved for SudokuScreen {
     fn save(&self, out: &mut Writer<'_>) {
         match &self.phase {
             Phase::Levels(c) | Phase::Generating { choice: c, .. } => out.coded(*c),
+            // A number being typed: the level menu at its level.
+            Phase::Numbering(prompt) => out.coded(Choice::Level(prompt.level)),
             Phase::Entering(entry) => {
                 out.u8(ENTERING);
                 entry.save(out);

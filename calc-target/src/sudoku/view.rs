@@ -39,7 +39,13 @@ impl View for SudokuScreen {
                 let y = layout::FIRST_LINE + 14 * Choice::ALL.len() as i32 + 20;
                 theme::text(d, &line, layout::INDENT, y, theme::INK).map(|_| ())
             }
-            (Phase::Generating { choice, attempts }, _) => {
+            (Phase::Numbering(prompt), _) => prompt.draw(d, lang, self.settings.today),
+            (
+                Phase::Generating {
+                    choice, attempts, ..
+                },
+                _,
+            ) => {
                 theme::frame(d, Phrase::NewPuzzleTitle.text(lang))?;
                 let mut line = heapless::String::<96>::new();
                 let making = Phrase::Making.text(lang);

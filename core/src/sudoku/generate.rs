@@ -82,6 +82,21 @@ impl Options {
     /// Clues the paper's method shows before it adds clues for uniqueness.
     pub const PAPER_SHOWN: usize = 30;
 
+    /// A puzzle dug until unique, at `level`: the options the app and numbered puzzles
+    /// ([`Numbered`](super::Numbered)) make it with.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::{Level, Options};
+    ///
+    /// assert_eq!(Options::at(Level::Hard).level, Some(Level::Hard));
+    /// ```
+    pub fn at(level: Level) -> Options {
+        Options {
+            level: Some(level),
+            ..Options::default()
+        }
+    }
+
     /// The paper's method (document 001): the seed grid transformed, [`Self::PAPER_SHOWN`]
     /// cells shown, then clues added until the solution is unique.
     ///

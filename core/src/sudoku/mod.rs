@@ -38,6 +38,7 @@
 pub mod finals;
 pub mod generate;
 pub mod grid;
+pub mod numbered;
 pub mod rate;
 pub mod solver;
 pub mod text;
@@ -48,6 +49,7 @@ pub mod variant;
 pub use finals::Finals;
 pub use generate::{GenerateError, Generator, LevelSearch, Method, Options, Puzzle};
 pub use grid::{BadValue, Grid};
+pub use numbered::Numbered;
 pub use rate::{
     Cells, Chains, Level, PencilMarks, Rater, Rating, RatingSearch, Se, SeRange, Step, Technique,
     rate_patterns,

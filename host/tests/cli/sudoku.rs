@@ -305,6 +305,63 @@ fn same_seed_same_puzzles() {
     assert_eq!(String::from_utf8(a).unwrap().lines().count(), 4 * 9 + 3);
 }
 
+/// Numbered puzzles: the same number and level give the core's numbered puzzle (the one
+/// the calculator app makes), counting up with --count; the day's is numbered by the date;
+/// what a number leaves no room for, and a date that is not one, are usage errors.
+#[test]
+fn a_puzzle_by_its_number_or_its_day() {
+    use jiugong_core::search::{Progress, Resumable};
+    use jiugong_core::sudoku::{Generator, Level, LevelSearch, Numbered};
+    let core = |number, level| {
+        let n = Numbered { number, level };
+        let (mut generator, mut rng, options) = (Generator::new(), n.rng(), n.options());
+        let mut search = LevelSearch::new(&mut generator, &mut rng, &options).unwrap();
+        assert_eq!(search.resume(u64::MAX), Progress::Found);
+        search.puzzle().unwrap().puzzle.line('.').to_string()
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let lines = |args: &[&str]| -> Vec<String> {
+        let out = jiugong(dir.path())
+            .args(["sudoku", "puzzle", "--format", "line"])
+            .args(args)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(str::to_owned)
+            .collect()
+    };
+    let made = lines(&["--number", "47", "--difficulty", "easy", "--count", "2"]);
+    assert_eq!(made, [core(47, Level::Easy), core(48, Level::Easy)]);
+    // Medium when no level is given; 2026-11-29 is No. 9830.
+    assert_eq!(
+        lines(&["--number", "9830"]),
+        lines(&["--day", "2026-11-29"])
+    );
+    assert_eq!(lines(&["--number", "9830"]), [core(9830, Level::Medium)]);
+    for (args, says) in [
+        (&["--number", "4", "--seed", "1"][..], "cannot be used with"),
+        (&["--number", "0"], "a puzzle number"),
+        (&["--day", "2026-02-30"], "write YYYY-MM-DD"),
+        (&["--day", "1999-12-31"], "from 2000-01-01"),
+        (
+            &["--day", "2026-11-29", "--number", "3"],
+            "cannot be used with",
+        ),
+    ] {
+        jiugong(dir.path())
+            .args(["sudoku", "puzzle"])
+            .args(args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(says));
+    }
+}
+
 #[test]
 fn rate_and_stats_json() {
     let dir = tempfile::tempdir().unwrap();

@@ -70,6 +70,17 @@ pub fn text(phrase: Phrase) -> &'static str {
         RecordWon => "{0} won, best {1}, average {2}",
         NoWin => "no win yet",
         Making => "making a puzzle: {0}",
+        ByNumberKey => "by number",
+        ByNumberTitle => "Sudoku: a puzzle by its number",
+        NumberLevel => "level: {0}",
+        NumberIs => "puzzle No. {0}",
+        DayPuzzle => "today's puzzle",
+        TodayIs => "today's is No. {0}",
+        NumberNote => {
+            "The same number and level make the same puzzle on every calculator, in the browser and on the command line (jiugong sudoku puzzle --number). Today's number counts the days from 1 January 2000."
+        }
+        LevelKey => "level",
+        NumberedName => "{0} No. {1}",
         Attempt => "attempt {0} of at most {1}",
         MakingSaid => "Sudoku: making a puzzle: {0}, attempt {1} of at most {2}",
         Easy => "easy",

@@ -78,6 +78,17 @@ pub fn text(phrase: Phrase) -> &'static str {
         RecordWon => "victoires : {0}, record {1}, moyenne {2}",
         NoWin => "pas encore de victoire",
         Making => "création d'une grille : {0}",
+        ByNumberKey => "numéro",
+        ByNumberTitle => "Sudoku : une grille par son numéro",
+        NumberLevel => "niveau : {0}",
+        NumberIs => "grille n° {0}",
+        DayPuzzle => "la grille du jour",
+        TodayIs => "celle du jour : n° {0}",
+        NumberNote => {
+            "Le même numéro au même niveau donne la même grille sur toute calculatrice, dans le navigateur et en ligne de commande (jiugong sudoku puzzle --number). Le numéro du jour compte les jours depuis le 1er janvier 2000."
+        }
+        LevelKey => "niveau",
+        NumberedName => "{0} n° {1}",
         Attempt => "essai {0} sur {1} au plus",
         MakingSaid => "Sudoku : création d'une grille : {0}, essai {1} sur {2} au plus",
         Easy => "facile",

@@ -65,6 +65,17 @@ pub fn text(phrase: Phrase) -> &'static str {
         RecordWon => "胜 {0} 局，最佳 {1}，平均 {2}",
         NoWin => "尚未获胜",
         Making => "正在出题：{0}",
+        ByNumberKey => "编号",
+        ByNumberTitle => "数独：按编号出题",
+        NumberLevel => "难度：{0}",
+        NumberIs => "第 {0} 号题",
+        DayPuzzle => "今日题目",
+        TodayIs => "今日是第 {0} 号",
+        NumberNote => {
+            "同样的编号和难度，在任何计算器、浏览器和命令行（jiugong sudoku puzzle --number）上都出同一道题。今日的编号从 2000 年 1 月 1 日起按天计数。"
+        }
+        LevelKey => "难度",
+        NumberedName => "{0}第 {1} 号",
         Attempt => "第 {0} 次尝试，最多 {1} 次",
         MakingSaid => "数独：正在出题：{0}，第 {1} 次尝试，最多 {2} 次",
         Easy => "简单",

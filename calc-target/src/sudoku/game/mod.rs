@@ -119,6 +119,8 @@ pub struct Game {
     grid: Grid,
     solution: Grid,
     choice: Choice,
+    /// A numbered puzzle's number (its level is the choice's).
+    number: Option<u32>,
     marks: [u16; CELLS],
     cursor: GridCursor,
     pencil: bool,
@@ -172,6 +174,7 @@ impl Game {
             grid: givens,
             solution,
             choice,
+            number: None,
             marks: [0; CELLS],
             cursor: GridCursor::new(9, 9, Edge::Wrap),
             pencil: false,
@@ -207,16 +210,38 @@ impl Game {
         self.retitle();
     }
 
-    /// The title in the player's language: how the puzzle was made, its clue count.
+    /// The title in the player's language: how the puzzle was made (a numbered one's level
+    /// and number), its clue count.
     fn retitle(&mut self) {
         let lang = self.settings.lang;
         let (name, clues) = (self.choice.name(lang), self.givens.clue_count());
         self.title.clear();
-        let _ = write!(
-            self.title,
-            "{}",
-            Fill(lang, Phrase::Title.text(lang), &[&name, &clues])
-        );
+        let _ = match self.number {
+            Some(number) => {
+                let named = Fill(lang, Phrase::NumberedName.text(lang), &[&name, &number]);
+                write!(
+                    self.title,
+                    "{}",
+                    Fill(lang, Phrase::Title.text(lang), &[&named, &clues])
+                )
+            }
+            None => write!(
+                self.title,
+                "{}",
+                Fill(lang, Phrase::Title.text(lang), &[&name, &clues])
+            ),
+        };
+    }
+
+    /// Names the game a numbered puzzle's: its number in the title.
+    pub fn set_number(&mut self, number: Option<u32>) {
+        self.number = number;
+        self.retitle();
+    }
+
+    /// A numbered puzzle's number.
+    pub fn number(&self) -> Option<u32> {
+        self.number
     }
 
     /// Digits placed in pen that the solution does not have, this game.

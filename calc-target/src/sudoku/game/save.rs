@@ -7,7 +7,7 @@ use crate::state::{Garbled, Reader, Writer};
 use crate::sudoku::levels::Choice;
 use crate::toolkit::message::Message;
 use heapless::Vec;
-use jiugong_core::sudoku::{CELLS, Cells, Grid};
+use jiugong_core::sudoku::{CELLS, Cells, Grid, Numbered};
 
 impl Game {
     /// Writes the game: how it was made, givens, solution, grid, pencil marks, cursor,
@@ -48,6 +48,8 @@ impl Game {
         out.u8(self.highlight.unwrap_or(u8::MAX));
         // And the cells whose wrong digit a check has counted.
         out.bytes(&self.counted_wrong.to_le_bytes());
+        // From version 9: a numbered puzzle's number.
+        out.u32(self.number.unwrap_or(u32::MAX));
     }
 
     /// Reads a game [`Game::save`] wrote: the solution must solve the givens, the grid
@@ -148,6 +150,14 @@ impl Game {
             if told > 0 {
                 game.hint = Some((game.next_step(), told));
             }
+        }
+        if input.version() >= 9 {
+            game.number = match input.u32()? {
+                u32::MAX => None,
+                // A numbered puzzle is one made at a level.
+                n @ 1..=Numbered::MAX if game.choice.level().is_some() => Some(n),
+                _ => return Err(Garbled::Invalid),
+            };
         }
         Ok(game)
     }
