@@ -206,44 +206,37 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Puzzle(a) if a.variant.is_some() || a.size.is_some() || a.killer_givens => {
             variant::puzzles_of(&a).map(|()| ExitCode::SUCCESS)
         }
-        Command::Puzzle(a) if a.number.is_some() || a.day.is_some() => {
-            let level = a.difficulty.unwrap_or(Level::Medium);
-            let first = match (a.number, a.day) {
-                (Some(number), _) => Numbered { number, level },
-                // A day parsed is one that has a number.
-                (None, day) => day
-                    .and_then(|d| Numbered::of_day(d.year, d.month, d.day, level))
-                    .ok_or_else(|| anyhow::anyhow!("no puzzle for that day"))?,
-            };
-            puzzles(
-                a.count as usize,
-                &first.options(),
-                Draw::Numbered(first),
-                a.format
-                    .unwrap_or(variant::PuzzleFormat::Text(Format::Block)),
-                a.with_solution,
-                a.json,
-            )?;
-            Ok(ExitCode::SUCCESS)
-        }
         Command::Puzzle(a) => {
-            let base = match a.method {
-                Method::Transform => Options::paper(),
-                Method::Dig => Options::default(),
+            let (options, draw) = match (a.number, a.day) {
+                (None, None) => {
+                    let base = match a.method {
+                        Method::Transform => Options::paper(),
+                        Method::Dig => Options::default(),
+                    };
+                    let options = Options {
+                        clues: a.clues.map_or(base.clues, |n| n as usize),
+                        symmetric: a.symmetric,
+                        minimal: a.minimal,
+                        level: a.difficulty,
+                        rating: a.rating,
+                        ..base
+                    };
+                    (options, Draw::Seeded(a.seed.unwrap_or_else(clock_seed)))
+                }
+                (number, day) => {
+                    let level = a.difficulty.unwrap_or(Level::Medium);
+                    // A day parsed is one that has a number.
+                    let number = number
+                        .or_else(|| day.and_then(|d| Numbered::day(d.year, d.month, d.day)))
+                        .ok_or_else(|| anyhow::anyhow!("no puzzle for that day"))?;
+                    let first = Numbered { number, level };
+                    (first.options(), Draw::Numbered(first))
+                }
             };
-            let options = Options {
-                clues: a.clues.map_or(base.clues, |n| n as usize),
-                symmetric: a.symmetric,
-                minimal: a.minimal,
-                level: a.difficulty,
-                rating: a.rating,
-                ..base
-            };
-            let seed = a.seed.unwrap_or_else(clock_seed);
             puzzles(
                 a.count as usize,
                 &options,
-                Draw::Seeded(seed),
+                draw,
                 a.format
                     .unwrap_or(variant::PuzzleFormat::Text(Format::Block)),
                 a.with_solution,

@@ -7,26 +7,24 @@
 //! ([`Options::at`]). Whoever runs that search, in one go or one attempt a tick, makes the
 //! same puzzle.
 
-use super::{Level, Options};
+use super::{GenerateError, Generator, Level, LevelSearch, Options, Puzzle};
+use crate::search::{Progress, Resumable};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 
 /// Puzzle number `number` at `level`.
 ///
 /// ```
-/// use jiugong_core::search::{Progress, Resumable};
-/// use jiugong_core::sudoku::{Generator, Level, LevelSearch, Numbered};
+/// use jiugong_core::sudoku::{Generator, Level, Numbered};
 ///
-/// let make = |n: Numbered| {
-///     let (mut generator, mut rng) = (Generator::new(), n.rng());
-///     let options = n.options();
-///     let mut search = LevelSearch::new(&mut generator, &mut rng, &options).unwrap();
-///     assert_eq!(search.resume(u64::MAX), Progress::Found);
-///     search.puzzle().unwrap().puzzle
+/// let mut generator = Generator::new();
+/// let mut make = |number| {
+///     let n = Numbered { number, level: Level::Easy };
+///     n.make(&mut generator).map(|p| p.puzzle)
 /// };
-/// let easy = |number| Numbered { number, level: Level::Easy };
-/// assert_eq!(make(easy(7)), make(easy(7)));
-/// assert_ne!(make(easy(7)), make(easy(8)));
+/// assert_eq!(make(7)?, make(7)?);
+/// assert_ne!(make(7)?, make(8)?);
+/// # Ok::<(), jiugong_core::sudoku::GenerateError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Numbered {
@@ -47,6 +45,16 @@ impl Numbered {
             .position(|&l| l == self.level)
             .unwrap_or(0);
         XorShiftRng::seed_from_u64(u64::from(self.number) << 8 | level as u64)
+    }
+
+    /// Makes it in one go: the search a board runs one attempt a tick, run to its end.
+    pub fn make(self, generator: &mut Generator) -> Result<Puzzle, GenerateError> {
+        let (mut rng, options) = (self.rng(), self.options());
+        let mut search = LevelSearch::new(generator, &mut rng, &options)?;
+        match search.resume(u64::MAX) {
+            Progress::Found => search.puzzle().ok_or_else(|| search.not_reached()),
+            _ => Err(search.not_reached()),
+        }
     }
 
     /// The options its search takes: the level's defaults.
