@@ -19,7 +19,9 @@
 //! presses) and the cells shaded and highlighted, and at the end of Klotski's the layout
 //! list's entry while it is open; an older file is read with neither. Version 9 adds, at
 //! the end of the Sudoku game, its puzzle's number (a numbered puzzle's, `u32::MAX` for
-//! none); an older file is read with none.
+//! none), and at the end of every puzzle's game (and of the Sudoku grid being typed in)
+//! the entry of its menu while the menu is open (its byte, `u8::MAX` for a closed menu);
+//! an older file is read with neither.
 //!
 //! | offset | bytes | what |
 //! |---|---|---|
@@ -188,6 +190,11 @@ impl<'a> Writer<'a> {
         self.u8(v.byte());
     }
 
+    /// Appends a choice that may be none (an open menu's entry): its byte, or `u8::MAX`.
+    pub fn maybe<T: Coded>(&mut self, v: Option<T>) {
+        self.u8(v.map_or(u8::MAX, Coded::byte));
+    }
+
     /// Appends a flag as a byte, 0 or 1.
     pub fn bool(&mut self, v: bool) {
         self.u8(u8::from(v));
@@ -307,6 +314,14 @@ impl<'a> Reader<'a> {
     /// The next byte as a choice ([`Coded`]): a byte no value has is [`Garbled::Invalid`].
     pub fn coded<T: Coded>(&mut self) -> Result<T, Garbled> {
         T::from_byte(self.u8()?).ok_or(Garbled::Invalid)
+    }
+
+    /// The next byte as a choice or none, as [`Writer::maybe`] wrote it.
+    pub fn maybe<T: Coded>(&mut self) -> Result<Option<T>, Garbled> {
+        match self.u8()? {
+            u8::MAX => Ok(None),
+            byte => T::from_byte(byte).map(Some).ok_or(Garbled::Invalid),
+        }
     }
 
     /// The next byte, which must be below `end`.

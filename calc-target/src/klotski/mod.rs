@@ -18,6 +18,7 @@ use crate::lang::klotski::Phrase;
 use crate::lang::{Fill, Lang, app};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::settings::Settings;
+use crate::state::Coded;
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::Playback;
@@ -376,6 +377,18 @@ enum Action {
     Layouts,
     Restart,
     Redo,
+}
+
+/// Each entry's byte in a saved state (the menu open when the games were saved), whatever
+/// the menu's order.
+impl Coded for Action {
+    const BYTES: &'static [(Action, u8)] = &[
+        (Action::Hint, 0),
+        (Action::Solve, 1),
+        (Action::Layouts, 2),
+        (Action::Restart, 3),
+        (Action::Redo, 4),
+    ];
 }
 
 impl Menu for Action {

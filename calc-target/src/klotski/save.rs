@@ -114,6 +114,8 @@ impl Saved for KlotskiScreen {
             Phase::Choose(at) => at as u8,
             _ => NOT_PICKED,
         });
+        // From version 9: the menu's entry while it is open.
+        out.maybe(self.menu);
     }
 
     /// Reads what [`Saved::save`] wrote, the board checked by the core's parser.
@@ -160,6 +162,10 @@ impl Saved for KlotskiScreen {
             },
             false => Phase::Play,
         };
+        let menu = match input.version() >= 9 {
+            true => input.maybe()?,
+            false => None,
+        };
         Ok(KlotskiScreen {
             layout,
             board,
@@ -173,7 +179,7 @@ impl Saved for KlotskiScreen {
                 message,
                 ..Voice::new()
             },
-            menu: None,
+            menu,
             hinted,
         })
     }

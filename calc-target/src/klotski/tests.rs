@@ -195,3 +195,9 @@ fn a_solution_shown_is_not_the_players_game() {
     assert_eq!((*k.shown(), k.moves()), (start, 0));
     assert!(!described(&app).contains("playing"));
 }
+
+#[test]
+fn every_menu_entry_has_a_byte_of_its_own() {
+    use crate::toolkit::menu::Menu;
+    crate::state::assert_own_bytes(Action::ALL);
+}

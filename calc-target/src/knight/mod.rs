@@ -20,6 +20,7 @@ use crate::lang::knight::Phrase;
 use crate::lang::{Lang, app};
 use crate::screen::{Lent, Screen};
 use crate::settings::Settings;
+use crate::state::Coded;
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::Playback;
@@ -111,6 +112,22 @@ impl Menu for TourAction {
 enum Open {
     Setup(Action),
     Tour(TourAction),
+}
+
+/// Each open menu's entry's byte in a saved state, whatever the menus' order: the setup's
+/// from 0, the tour's from 16.
+impl Coded for Open {
+    const BYTES: &'static [(Open, u8)] = &[
+        (Open::Setup(Action::Find), 0),
+        (Open::Setup(Action::Bigger), 1),
+        (Open::Setup(Action::Smaller), 2),
+        (Open::Setup(Action::OpenClosed), 3),
+        (Open::Setup(Action::Method), 4),
+        (Open::Tour(TourAction::Finish), 16),
+        (Open::Tour(TourAction::Again), 17),
+        (Open::Tour(TourAction::Setup), 18),
+        (Open::Tour(TourAction::Redo), 19),
+    ];
 }
 
 /// What needs the player's yes on the knight's screen.

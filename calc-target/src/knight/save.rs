@@ -2,7 +2,7 @@
 //! made by hand and (from format version 3) the jumps taken back to redo, each jump
 //! checked again on load.
 
-use super::{KnightScreen, Phase};
+use super::{KnightScreen, Open, Phase};
 use crate::screen::Saved;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::message::Message;
@@ -30,6 +30,8 @@ impl Saved for KnightScreen {
         }
         // From version 3: the squares to redo, the next last.
         out.list(&self.redo);
+        // From version 9: the menu's entry while it is open.
+        out.maybe(self.menu);
     }
 
     /// Reads what [`Saved::save`] wrote, every jump checked again.
@@ -90,6 +92,19 @@ impl Saved for KnightScreen {
                 after.push(i).map_err(|_| Garbled::Invalid)?;
             }
             screen.redo = Vec::from_slice(listed).map_err(|_| Garbled::Invalid)?;
+        }
+        if input.version() >= 9 {
+            // The setup's menu before the knight is placed, the tour's while touring.
+            screen.menu = input.maybe()?;
+            let fits = match (screen.menu, &screen.phase) {
+                (None, _) => true,
+                (Some(Open::Setup(_)), Phase::Setup) => !searched,
+                (Some(Open::Tour(_)), Phase::Touring { .. }) => !searched,
+                _ => false,
+            };
+            if !fits {
+                return Err(Garbled::Invalid);
+            }
         }
         // The same search finds the same tour: from the start, or on from the player's
         // squares.

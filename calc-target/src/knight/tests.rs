@@ -568,3 +568,13 @@ fn a_digit_picks_the_jump_numbered_so() {
     run(&mut app, "9 0");
     assert!(described(&app).contains("2 of 64 squares"));
 }
+
+#[test]
+fn every_menu_entry_has_a_byte_of_its_own() {
+    use super::{Action, Open, TourAction};
+    use crate::toolkit::menu::Menu;
+    let setup = Action::ALL.iter().map(|&a| Open::Setup(a));
+    let tour = TourAction::ALL.iter().map(|&a| Open::Tour(a));
+    let all: std::vec::Vec<Open> = setup.chain(tour).collect();
+    crate::state::assert_own_bytes(&all);
+}

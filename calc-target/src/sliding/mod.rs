@@ -20,6 +20,7 @@ use crate::lang::sliding::Phrase;
 use crate::lang::{Lang, app};
 use crate::screen::{Input, Lent, Outcome, Screen};
 use crate::settings::Settings;
+use crate::state::Coded;
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::{Playback, Step};
@@ -81,6 +82,22 @@ enum Action {
     Four,
     Five,
     Redo,
+}
+
+/// Each entry's byte in a saved state (the menu open when the games were saved), whatever
+/// the menu's order.
+impl Coded for Action {
+    const BYTES: &'static [(Action, u8)] = &[
+        (Action::Hint, 0),
+        (Action::Solve, 1),
+        (Action::Shuffle, 2),
+        (Action::Arrange, 3),
+        (Action::Paths, 4),
+        (Action::Three, 5),
+        (Action::Four, 6),
+        (Action::Five, 7),
+        (Action::Redo, 8),
+    ];
 }
 
 impl Menu for Action {

@@ -35,6 +35,8 @@ impl Saved for SlidingScreen {
         self.voice.message.save(out);
         // From version 3: the redo list.
         out.list(&self.redo);
+        // From version 9: the menu's entry while it is open.
+        out.maybe(self.menu);
     }
 
     /// Reads what [`Saved::save`] wrote: a board the goal can be reached from.
@@ -60,6 +62,10 @@ impl Saved for SlidingScreen {
             3.. => tiles_from(&board, input.list()?)?,
             _ => Vec::new(),
         };
+        let menu = match input.version() {
+            9.. => input.maybe()?,
+            _ => None,
+        };
         Ok(SlidingScreen {
             board,
             goal,
@@ -71,7 +77,7 @@ impl Saved for SlidingScreen {
                 message,
                 ..Voice::new()
             },
-            menu: None,
+            menu,
             purpose: Purpose::Show,
             hinted: None,
             start: None,

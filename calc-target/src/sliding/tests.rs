@@ -534,3 +534,8 @@ fn counting_the_paths_says_how_much_is_done_and_stops_on_back() {
     assert!(matches!(app.sliding().unwrap().phase, Phase::Play));
     assert!(!app.tick());
 }
+
+#[test]
+fn every_menu_entry_has_a_byte_of_its_own() {
+    crate::state::assert_own_bytes(Action::ALL);
+}

@@ -17,6 +17,7 @@ use crate::lang::star::Phrase;
 use crate::lang::{Lang, app};
 use crate::screen::{Lent, Outcome, Screen};
 use crate::settings::Settings;
+use crate::state::Coded;
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::{Playback, Step};
 use crate::toolkit::voice::Voice;
@@ -384,6 +385,17 @@ enum Action {
     NextStar,
     Clear,
     Redo,
+}
+
+/// Each entry's byte in a saved state (the menu open when the games were saved), whatever
+/// the menu's order.
+impl Coded for Action {
+    const BYTES: &'static [(Action, u8)] = &[
+        (Action::Watch, 0),
+        (Action::NextStar, 1),
+        (Action::Clear, 2),
+        (Action::Redo, 3),
+    ];
 }
 
 impl Menu for Action {

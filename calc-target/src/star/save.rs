@@ -28,6 +28,8 @@ impl Saved for StarScreen {
         self.voice.message.save(out);
         // From version 3: the redo list, the next last.
         out.list(&self.redo);
+        // From version 9: the menu's entry while it is open.
+        out.maybe(self.menu);
     }
 
     /// Every jump of the saved numbers is checked again by the star's rule.
@@ -52,6 +54,9 @@ impl Saved for StarScreen {
             }
             screen.order.truncate(numbered);
             screen.redo = Vec::from_slice(listed).map_err(|_| Garbled::Invalid)?;
+        }
+        if input.version() >= 9 {
+            screen.menu = input.maybe()?;
         }
         Ok(screen)
     }

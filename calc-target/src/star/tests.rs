@@ -397,3 +397,9 @@ fn a_start_with_no_filling_is_said_at_the_first_number() {
     assert_eq!(app.star().unwrap().order().len(), 1);
     assert_eq!(app.star().unwrap().message(), "0 on A: now jump");
 }
+
+#[test]
+fn every_menu_entry_has_a_byte_of_its_own() {
+    use crate::toolkit::menu::Menu;
+    crate::state::assert_own_bytes(Action::ALL);
+}

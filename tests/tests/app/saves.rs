@@ -19,10 +19,11 @@ use std::path::{Path, PathBuf};
 
 /// The saves of the current version: each puzzle left mid-game on its own screen (the
 /// sliding puzzle and Klotski with a move undone, to redo; Klotski with a hint shown;
-/// a Sudoku hint told two presses of three, its cells shaded; a numbered Sudoku), all
+/// a Sudoku hint told two presses of three, its cells shaded; a numbered Sudoku; the
+/// sliding puzzle's menu open), all
 /// five kept with the home menu showing, and the settings screen with every setting on over
 /// a Sudoku game with mistakes counted. (name, keys, seed)
-const SAVES: [(&str, &str, u64); 9] = [
+const SAVES: [(&str, &str, u64); 10] = [
     (
         "sudoku",
         "enter down enter right right 5 down 3 enter 1 2 left 7",
@@ -30,6 +31,7 @@ const SAVES: [(&str, &str, u64); 9] = [
     ),
     ("hint", "enter enter menu 1 menu 1", 5),
     ("numbered", "1 0 4 2 enter right 5", 3),
+    ("menu", "3 down menu down", 6),
     ("knight", "2 down right menu 1", 4),
     ("sliding", "3 down left down del", 6),
     (

@@ -36,6 +36,11 @@ enum Action {
     Play,
 }
 
+/// The entry's byte in a saved state (the menu open when the games were saved).
+impl crate::state::Coded for Action {
+    const BYTES: &'static [(Action, u8)] = &[(Action::Play, 0)];
+}
+
 impl Menu for Action {
     const ALL: &'static [Action] = &[Action::Play];
 

@@ -1,14 +1,15 @@
-//! The grid being typed in, saved and read back: its digits and the cursor.
+//! The grid being typed in, saved and read back: its digits, the cursor and the menu.
 
 use super::Entry;
 use crate::state::{Garbled, Reader, Writer};
 use jiugong_core::sudoku::{CELLS, Grid};
 
 impl Entry {
-    /// The digits typed and the cursor.
+    /// The digits typed, the cursor, and (from version 9) the menu's entry while it is open.
     pub fn save(&self, out: &mut Writer<'_>) {
         out.bytes(self.grid.cells());
         out.u8(self.cursor.cell() as u8);
+        out.maybe(self.menu);
     }
 
     /// What [`Entry::save`] wrote.
@@ -23,6 +24,9 @@ impl Entry {
         };
         if !entry.cursor.set(usize::from(input.below(CELLS as u8)?)) {
             return Err(Garbled::Invalid);
+        }
+        if input.version() >= 9 {
+            entry.menu = input.maybe()?;
         }
         Ok(entry)
     }

@@ -21,6 +21,7 @@ use crate::display::TICKS_PER_SECOND;
 use crate::lang::sudoku::Phrase;
 use crate::lang::{Fill, Lang, Words, app};
 use crate::settings::Settings;
+use crate::state::Coded;
 use crate::sudoku::records::Clock;
 use crate::sudoku::words::{self, SeSaid};
 use crate::toolkit::cursor::{Edge, GridCursor};
@@ -46,6 +47,23 @@ enum Action {
     Redo,
     FillMarks,
     ClearMarks,
+}
+
+/// Each entry's byte in a saved state (the menu open when the games were saved), whatever
+/// the menu's order.
+impl Coded for Action {
+    const BYTES: &'static [(Action, u8)] = &[
+        (Action::Hint, 0),
+        (Action::Check, 1),
+        (Action::Solve, 2),
+        (Action::NewPuzzle, 3),
+        (Action::Restart, 4),
+        (Action::Own, 5),
+        (Action::AutoClear, 6),
+        (Action::Redo, 7),
+        (Action::FillMarks, 8),
+        (Action::ClearMarks, 9),
+    ];
 }
 
 impl Menu for Action {

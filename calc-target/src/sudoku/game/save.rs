@@ -48,8 +48,10 @@ impl Game {
         out.u8(self.highlight.unwrap_or(u8::MAX));
         // And the cells whose wrong digit a check has counted.
         out.bytes(&self.counted_wrong.to_le_bytes());
-        // From version 9: a numbered puzzle's number.
+        // From version 9: a numbered puzzle's number, and the menu's entry while it is
+        // open.
         out.u32(self.number.unwrap_or(u32::MAX));
+        out.maybe(self.menu);
     }
 
     /// Reads a game [`Game::save`] wrote: the solution must solve the givens, the grid
@@ -158,6 +160,7 @@ impl Game {
                 n @ 1..=Numbered::MAX if game.choice.level().is_some() => Some(n),
                 _ => return Err(Garbled::Invalid),
             };
+            game.menu = input.maybe()?;
         }
         Ok(game)
     }

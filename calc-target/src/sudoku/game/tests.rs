@@ -311,3 +311,9 @@ fn zero_with_nothing_to_clear_goes_to_the_next_empty_cell() {
     keys(&mut game, "0");
     assert_eq!(game.cursor.cell(), 1);
 }
+
+#[test]
+fn every_menu_entry_has_a_byte_of_its_own() {
+    use crate::toolkit::menu::Menu;
+    crate::state::assert_own_bytes(Action::ALL);
+}
