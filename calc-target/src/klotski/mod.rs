@@ -22,6 +22,7 @@ use crate::state::Coded;
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::Playback;
+use crate::toolkit::record::Record;
 use crate::toolkit::steps;
 use crate::toolkit::voice::Voice;
 use crate::work::{self, Tick};
@@ -85,6 +86,13 @@ pub struct KlotskiScreen {
     /// The hint's move, shown until the board changes: the block and the top-left cell a
     /// shortest solution moves it to first.
     hinted: Option<(u8, u8)>,
+    /// This game's time in ticks: from the first move, while Cao Cao is in and the menu
+    /// closed.
+    ticks: u32,
+    /// Whether this game's win is counted (a win undone and made again is not twice).
+    won: bool,
+    /// The player's records, layout by layout.
+    records: [Record; LAYOUTS.len()],
 }
 
 impl KlotskiScreen {
@@ -103,6 +111,9 @@ impl KlotskiScreen {
             voice: Voice::new(),
             menu: None,
             hinted: None,
+            ticks: 0,
+            won: false,
+            records: [Record::default(); LAYOUTS.len()],
         };
         screen.open_layout(0);
         Ok(screen)
@@ -119,6 +130,8 @@ impl KlotskiScreen {
         self.redo.clear();
         self.picked = None;
         self.hinted = None;
+        self.ticks = 0;
+        self.won = false;
         let big = self.board.blocks().iter().find(|b| b.shape == Shape::Big);
         self.cursor.set(big.map_or(0, |b| usize::from(b.cell))); // a block's cell is in the box
         self.phase = Phase::Play;
@@ -218,12 +231,21 @@ impl KlotskiScreen {
         }
     }
 
-    /// Says so when Cao Cao is out.
+    /// Says so when Cao Cao is out, and counts the game's win once, for its layout.
     fn said_if_solved(&mut self) {
         if self.board.is_solved() {
             let n = self.moves();
             self.voice.say(Phrase::Escapes, &[&n]);
+            if !core::mem::replace(&mut self.won, true) {
+                let seconds = self.ticks / crate::TICKS_PER_SECOND;
+                self.records[self.layout].win(seconds, Some(n as u32));
+            }
         }
+    }
+
+    /// The player's record at layout `layout`.
+    pub fn record(&self, layout: usize) -> Record {
+        self.records.get(layout).copied().unwrap_or_default()
     }
 
     /// Block `index`'s top-left cell (an index off the list: 0, and no route goes from it).
@@ -450,7 +472,14 @@ impl Screen for KlotskiScreen {
     fn tick(&mut self, lent: &mut Lent<'_, [u32; ROOM_WORDS]>) -> bool {
         let room = &mut *lent.room;
         match &mut self.phase {
-            Phase::Choose(_) | Phase::Play => false,
+            Phase::Play => {
+                // The clock runs from the first move while Cao Cao is in.
+                if self.moves() > 0 && !self.board.is_solved() && self.menu.is_none() {
+                    self.ticks = self.ticks.saturating_add(1);
+                }
+                false
+            }
+            Phase::Choose(_) => false,
             Phase::Solving { search, hint } => {
                 let tick = work::tick(&mut search.lend(room));
                 match (tick, search.length()) {

@@ -7,6 +7,7 @@ use super::{BOX, KlotskiScreen, Phase, UNDO};
 use crate::screen::Saved;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::message::Message;
+use crate::toolkit::record::Record;
 use crate::toolkit::voice::Voice;
 use core::fmt::Write;
 use heapless::{String, Vec};
@@ -114,8 +115,14 @@ impl Saved for KlotskiScreen {
             Phase::Choose(at) => at as u8,
             _ => NOT_PICKED,
         });
-        // From version 9: the menu's entry while it is open.
+        // From version 9: the menu's entry while it is open; the game's time, whether its
+        // win was counted, and the records layout by layout.
         out.maybe(self.menu);
+        out.u32(self.ticks);
+        out.bool(self.won);
+        for r in &self.records {
+            r.save(out);
+        }
     }
 
     /// Reads what [`Saved::save`] wrote, the board checked by the core's parser.
@@ -162,10 +169,15 @@ impl Saved for KlotskiScreen {
             },
             false => Phase::Play,
         };
-        let menu = match input.version() >= 9 {
-            true => input.maybe()?,
-            false => None,
-        };
+        let (mut menu, mut ticks, mut won) = (None, 0, false);
+        let mut records = [Record::default(); LAYOUTS.len()];
+        if input.version() >= 9 {
+            menu = input.maybe()?;
+            (ticks, won) = (input.u32()?, input.bool()?);
+            for r in &mut records {
+                *r = Record::load(input)?;
+            }
+        }
         Ok(KlotskiScreen {
             layout,
             board,
@@ -181,6 +193,9 @@ impl Saved for KlotskiScreen {
             },
             menu,
             hinted,
+            ticks,
+            won,
+            records,
         })
     }
 }

@@ -201,3 +201,52 @@ fn every_menu_entry_has_a_byte_of_its_own() {
     use crate::toolkit::menu::Menu;
     crate::state::assert_own_bytes(Action::ALL);
 }
+
+/// Cao Cao out by the player's own moves is a win at the layout: counted once, its moves
+/// the fewest so far; shown under the layout's picture in the list and said there, kept by
+/// a save. (比翼横空, 28 moves, played hint by hint.)
+#[test]
+fn an_escape_is_a_record_at_its_layout() {
+    use crate::Key;
+    use crate::screen::{Describe, Input, Lent, Saved, Screen};
+    use crate::state::{Reader, Writer, open, seal};
+    use rand_core::SeedableRng;
+    let mut screen = KlotskiScreen::new().unwrap();
+    screen.open_layout(12);
+    let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(1);
+    let mut room = std::boxed::Box::new([0u32; ROOM_WORDS]);
+    for _ in 0..40 {
+        if screen.board.is_solved() {
+            break;
+        }
+        let mut lent = Lent {
+            rng: &mut rng,
+            room: &mut *room,
+        };
+        screen.handle(Key::Menu, &mut lent);
+        screen.handle(Key::Digit(1), &mut lent);
+        while screen.tick(&mut lent) {}
+        let (index, to) = screen.hinted.expect("a hint");
+        let before = screen.cell_of(index);
+        assert!(screen.route(index, to));
+        screen.moved(index, before);
+    }
+    let record = screen.record(12);
+    assert_eq!((record.won, record.fewest), (1, Some(28)));
+    // Undone and made again: the same win.
+    screen.undo();
+    screen.redo();
+    assert_eq!(screen.record(12).won, 1);
+    screen.phase = Phase::Choose(12);
+    let mut said = std::string::String::new();
+    screen.describe(&mut said).unwrap();
+    assert!(said.ends_with("\nwon 1; best 28, time 0:00\n"), "{said}");
+    let mut file = [0u8; crate::state::MAX_BYTES];
+    let mut out = Writer::new(&mut file);
+    screen.save(&mut out);
+    let n = seal(out).unwrap();
+    let mut input: Reader<'_> = open(&file[..n]).unwrap();
+    let again = KlotskiScreen::load(&mut input).unwrap();
+    assert_eq!(again.record(12), record);
+    assert_eq!(again.record(0).won, 0);
+}

@@ -6,6 +6,7 @@ use crate::lang::Fill;
 use crate::lang::klotski::Phrase;
 use crate::screen::View;
 use crate::toolkit::layout::{self, Cells};
+use crate::toolkit::record::Clock;
 use crate::toolkit::theme::{self, HINT, INK, MUTED, SELECTED};
 use crate::toolkit::{hanzi, menu};
 use core::fmt::Write;
@@ -129,14 +130,29 @@ impl KlotskiScreen {
         }
         let exit_x = px + (EXIT % WIDTH) as i32 * cell;
         theme::fill(d, exit_x, py + h, 2 * cell as u32, 2, HINT)?;
-        let mut line: String<24> = String::new();
-        let fewest = LAYOUTS[at].fewest;
-        let _ = write!(
-            line,
-            "{}",
-            Fill(lang, Phrase::Fewest.text(lang), &[&fewest])
-        );
-        theme::text(d, &line, px, py + h + 8, INK).map(|_| ())
+        // The fewest moves, then the player's record at the layout.
+        let record = self.record(at);
+        let lines = [
+            (Phrase::Fewest, Some(u32::from(LAYOUTS[at].fewest))),
+            (Phrase::Won, Some(u32::from(record.won))),
+            (Phrase::Best, record.fewest),
+            (Phrase::BestTime, record.best),
+        ];
+        let mut y = py + h + 8;
+        for (phrase, value) in lines {
+            let Some(value) = value else {
+                continue;
+            };
+            let mut line: String<24> = String::new();
+            let text = phrase.text(lang);
+            let _ = match phrase {
+                Phrase::BestTime => write!(line, "{}", Fill(lang, text, &[&Clock(value)])),
+                _ => write!(line, "{}", Fill(lang, text, &[&value])),
+            };
+            theme::text(d, &line, px, y, INK)?;
+            y += layout::LINE;
+        }
+        Ok(())
     }
 }
 

@@ -18,6 +18,12 @@ super::phrases! {
         Fewest,
         /// The list of layouts: the heading over the fewest moves' column.
         FewestHeading,
+        /// Under the list's picture: {0} the games the player won at the layout.
+        Won,
+        /// Under the list's picture, after a win: {0} the player's fewest moves.
+        Best,
+        /// Under the list's picture, after a win: {0} the player's best time.
+        BestTime,
         /// The list of layouts read aloud: its first line.
         ChooseSaid,
         /// A layout in the list read aloud: {0} its name, {1} its pinyin, {2} its fewest moves.

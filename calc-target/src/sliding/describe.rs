@@ -6,6 +6,7 @@ use crate::lang::number::Count;
 use crate::lang::sliding::Phrase;
 use crate::screen::Describe;
 use crate::toolkit::menu;
+use crate::toolkit::record::Clock;
 
 impl Describe for SlidingScreen {
     /// Says in text what the screen shows: the board row by row (`_` for the gap), the
@@ -54,6 +55,20 @@ impl Describe for SlidingScreen {
         }
         if let Phase::Showing { playback, .. } = &self.phase {
             playback.describe(out, lang)?;
+        }
+        if let Phase::Play = self.phase {
+            // The player's record at this size, as the side panel shows it.
+            let record = self.record();
+            write!(
+                out,
+                "{}",
+                Fill(lang, Phrase::Won.text(lang), &[&record.won])
+            )?;
+            if let (Some(fewest), Some(best)) = (record.fewest, record.best) {
+                let best = Fill(lang, Phrase::Best.text(lang), &[&fewest, &Clock(best)]);
+                write!(out, "; {best}")?;
+            }
+            writeln!(out)?;
         }
         if let Phase::AllPaths(search) = &self.phase {
             // The side panel's counts, as it shows them.

@@ -88,11 +88,7 @@ impl SlidingScreen {
         match Board::new(self.board.size(), cells) {
             Ok(board) => match board.can_reach(&self.goal) {
                 Ok(()) => {
-                    self.board = board;
-                    self.moves = 0;
-                    self.history.clear();
-                    self.redo.clear();
-                    self.start = Some(board);
+                    self.new_game(board);
                     self.phase = Phase::Play;
                     if self.board == self.goal {
                         self.voice.say(Phrase::IsGoal, &[]);
@@ -181,6 +177,7 @@ impl Input for SlidingScreen {
                     if self.board == self.goal {
                         let moves = self.moves;
                         self.voice.say(Phrase::SolvedIn, &[&moves]);
+                        self.count_win();
                         // Solved by hand from a start the app knows: the fewest from it,
                         // searched, said beside the player's. On 3×3 only: a 4×4's search
                         // can take long on a calculator, and no key asked for one.

@@ -24,6 +24,7 @@ use crate::state::Coded;
 use crate::toolkit::cursor::{Edge, GridCursor};
 use crate::toolkit::menu::Menu;
 use crate::toolkit::playback::{Playback, Step};
+use crate::toolkit::record::Record;
 use crate::toolkit::steps;
 use crate::toolkit::voice::Voice;
 use crate::work::{self, Tick};
@@ -170,6 +171,13 @@ pub struct SlidingScreen {
     /// The board this game started from (a shuffle, a size, a start arranged): a game
     /// solved by hand is measured against its fewest moves. Not kept in a saved game.
     start: Option<Board>,
+    /// This game's time in ticks: from the first move, while the board is unsolved and
+    /// the menu closed.
+    ticks: u32,
+    /// Whether this game's win is counted (a win undone and made again is not twice).
+    won: bool,
+    /// The player's records, size by size (3×3, 4×4, 5×5).
+    records: [Record; 3],
     /// The fewest moves the last search proved: a hint or a solution asked for on any
     /// board along them comes at once. Not kept in a saved game (after a reload the next
     /// hint searches again, and may name another move of the same fewest).
@@ -197,8 +205,41 @@ impl SlidingScreen {
             purpose: Purpose::Show,
             hinted: None,
             start: Some(board),
+            ticks: 0,
+            won: false,
+            records: [Record::default(); 3],
             proved: None,
         }
+    }
+
+    /// A new game from `start`: no moves, nothing to undo or redo, its clock at zero.
+    fn new_game(&mut self, start: Board) {
+        self.board = start;
+        self.start = Some(start);
+        self.moves = 0;
+        self.history.clear();
+        self.redo.clear();
+        self.hinted = None;
+        self.ticks = 0;
+        self.won = false;
+    }
+
+    /// The board solved by the player: the game's win counted once, for its size.
+    fn count_win(&mut self) {
+        if core::mem::replace(&mut self.won, true) {
+            return;
+        }
+        let seconds = self.ticks / crate::TICKS_PER_SECOND;
+        let size = usize::from(self.board.size().width).saturating_sub(3);
+        if let Some(record) = self.records.get_mut(size) {
+            record.win(seconds, Some(self.moves));
+        }
+    }
+
+    /// The player's record at the board's size.
+    pub fn record(&self) -> Record {
+        let size = usize::from(self.board.size().width).saturating_sub(3);
+        self.records.get(size).copied().unwrap_or_default()
     }
 
     /// A tile slid by the player or a solution played back: a new move, so what was undone
@@ -242,6 +283,7 @@ impl SlidingScreen {
                 if self.board == self.goal {
                     let moves = self.moves;
                     self.voice.say(Phrase::SolvedIn, &[&moves]);
+                    self.count_win();
                 } else {
                     self.voice.say(app::Phrase::Redone, &[]);
                 }
@@ -363,13 +405,8 @@ impl SlidingScreen {
             height: side,
         };
         self.goal = Board::goal(shape);
-        self.board = self.goal;
         self.proved = None;
-        self.start = Some(self.board);
-        self.hinted = None;
-        self.moves = 0;
-        self.history.clear();
-        self.redo.clear();
+        self.new_game(self.goal);
         self.phase = Phase::Play;
         self.voice.message.clear();
     }
@@ -391,11 +428,7 @@ impl SlidingScreen {
             let pick = dirs[below(rng, n as u32) as usize];
             self.board.slide(pick);
         }
-        self.moves = 0;
-        self.history.clear();
-        self.redo.clear();
-        self.start = Some(self.board);
-        self.hinted = None;
+        self.new_game(self.board);
         self.voice.say(Phrase::Shuffled, &[]);
     }
 }
@@ -448,7 +481,14 @@ impl Screen for SlidingScreen {
 
     fn tick(&mut self, _: &mut Lent<'_, ()>) -> bool {
         match &mut self.phase {
-            Phase::Play | Phase::Arranging { .. } => false,
+            Phase::Play => {
+                // The clock runs from the first move while the board is unsolved.
+                if self.moves > 0 && self.board != self.goal && self.menu.is_none() {
+                    self.ticks = self.ticks.saturating_add(1);
+                }
+                false
+            }
+            Phase::Arranging { .. } => false,
             Phase::Solving(ida) => {
                 match work::tick(ida) {
                     Tick::Found => {

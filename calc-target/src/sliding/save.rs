@@ -6,6 +6,7 @@ use super::{LARGEST, Phase, Purpose, SlidingScreen, UNDO};
 use crate::screen::Saved;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::message::Message;
+use crate::toolkit::record::Record;
 use crate::toolkit::voice::Voice;
 use heapless::Vec;
 use jiugong_core::sliding::{Board, Size};
@@ -35,8 +36,14 @@ impl Saved for SlidingScreen {
         self.voice.message.save(out);
         // From version 3: the redo list.
         out.list(&self.redo);
-        // From version 9: the menu's entry while it is open.
+        // From version 9: the menu's entry while it is open; the game's time, whether its
+        // win was counted, and the records size by size.
         out.maybe(self.menu);
+        out.u32(self.ticks);
+        out.bool(self.won);
+        for r in &self.records {
+            r.save(out);
+        }
     }
 
     /// Reads what [`Saved::save`] wrote: a board the goal can be reached from.
@@ -62,10 +69,15 @@ impl Saved for SlidingScreen {
             3.. => tiles_from(&board, input.list()?)?,
             _ => Vec::new(),
         };
-        let menu = match input.version() {
-            9.. => input.maybe()?,
-            _ => None,
-        };
+        let (mut menu, mut ticks, mut won) = (None, 0, false);
+        let mut records = [Record::default(); 3];
+        if input.version() >= 9 {
+            menu = input.maybe()?;
+            (ticks, won) = (input.u32()?, input.bool()?);
+            for r in &mut records {
+                *r = Record::load(input)?;
+            }
+        }
         Ok(SlidingScreen {
             board,
             goal,
@@ -81,6 +93,9 @@ impl Saved for SlidingScreen {
             purpose: Purpose::Show,
             hinted: None,
             start: None,
+            ticks,
+            won,
+            records,
             proved: None,
         })
     }

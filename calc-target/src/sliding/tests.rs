@@ -539,3 +539,42 @@ fn counting_the_paths_says_how_much_is_done_and_stops_on_back() {
 fn every_menu_entry_has_a_byte_of_its_own() {
     crate::state::assert_own_bytes(Action::ALL);
 }
+
+/// A board solved by hand is a win at its size: counted once (undone and solved again, it
+/// is not twice), its moves the fewest so far, its time the best; shown beside the board,
+/// said in words, kept by a save; another size has its own.
+#[test]
+fn a_win_is_a_record_at_its_size_kept_across_a_reload() {
+    let mut app = App::new(3);
+    run(&mut app, "3 menu 3");
+    assert!(described(&app).contains("\nwon 0\n"));
+    let goal = Board::goal(jiugong_core::sliding::Size::new(3, 3).unwrap());
+    while app.sliding().unwrap().board() != &goal {
+        run(&mut app, "menu 1");
+        let said = std::string::String::from(app.sliding().unwrap().message());
+        let (head, _) = said.split_once(':').expect(&said);
+        run(&mut app, head.rsplit(' ').next().unwrap());
+    }
+    let moves = app.sliding().unwrap().moves();
+    let record = app.sliding().unwrap().record();
+    assert_eq!((record.won, record.fewest), (1, Some(moves)));
+    assert!(record.best.is_some());
+    // Undone and redone: the same win.
+    run(&mut app, "del menu 9");
+    assert_eq!(app.sliding().unwrap().board(), &goal);
+    assert_eq!(app.sliding().unwrap().record().won, 1);
+    let said = described(&app);
+    assert!(
+        said.contains(&std::format!("won 1; best {moves}, 0:00")),
+        "{said}"
+    );
+    let mut file = [0u8; state::MAX_BYTES];
+    let n = app.save(&mut file).unwrap();
+    let mut again = App::new(9);
+    again.restore(&file[..n]).unwrap();
+    run(&mut again, "3");
+    assert_eq!(again.sliding().unwrap().record(), record);
+    // 4×4 has a record of its own.
+    run(&mut again, "menu 7");
+    assert_eq!(again.sliding().unwrap().record().won, 0);
+}

@@ -8,6 +8,7 @@ use crate::lang::sliding::Phrase;
 use crate::screen::View;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
+use crate::toolkit::record::Clock;
 use crate::toolkit::theme::{self, HINT, INK, MUTED};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_10X20};
@@ -127,6 +128,17 @@ impl SlidingScreen {
         };
         said(d, 0, Phrase::Moves, &self.moves)?;
         match &self.phase {
+            Phase::Play => {
+                // The player's record at this size.
+                let record = self.record();
+                said(d, 1, Phrase::Won, &record.won)?;
+                if let (Some(fewest), Some(best)) = (record.fewest, record.best) {
+                    let mut line: String<40> = String::new();
+                    let best = Fill(lang, Phrase::Best.text(lang), &[&fewest, &Clock(best)]);
+                    let _ = write!(line, "{best}");
+                    theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
+                }
+            }
             Phase::Solving(ida) => {
                 said(d, 1, Phrase::Bound, &ida.bound())?;
                 said(d, 2, Phrase::Nodes, &Count(ida.nodes(), lang))?;

@@ -28,6 +28,7 @@ use crate::lang::{Fill, Lang};
 use crate::screen::{Lent, Screen};
 use crate::settings::Settings;
 use crate::toolkit::menu::Menu;
+use crate::toolkit::record::Clock;
 use crate::work::{self, Tick};
 use entry::Entry;
 use game::Game;
@@ -36,7 +37,7 @@ use jiugong_core::sudoku::{Generator, LevelSearch, Options};
 use levels::{Choice, puzzle_options};
 use numbered::NumberPrompt;
 use rand_xorshift::XorShiftRng;
-use records::{Clock, Records};
+use records::Records;
 
 pub use game::{CELL, GRID_X, GRID_Y};
 

@@ -1,6 +1,6 @@
 //! The toolkit every screen draws with, knowing no puzzle: the theme (colours, text, the
 //! frame of title and help bars, messages), menus, dialogs (a yes/no question, a page of
-//! rules), playback of a solution, undo and redo lists, the cursor on a grid, where things
+//! rules), playback of a solution, the player's records, undo and redo lists, the cursor on a grid, where things
 //! go on the screen, the Hanzi glyphs and pinyin with its tones.
 
 pub mod cursor;
@@ -12,6 +12,7 @@ pub mod menu;
 pub mod message;
 pub mod pinyin;
 pub mod playback;
+pub mod record;
 pub mod steps;
 pub mod theme;
 pub mod voice;

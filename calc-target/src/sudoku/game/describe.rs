@@ -4,8 +4,8 @@ use super::Game;
 use crate::display::TICKS_PER_SECOND;
 use crate::lang::sudoku::Phrase;
 use crate::lang::{Fill, Lang};
-use crate::sudoku::records::Clock;
 use crate::toolkit::menu;
+use crate::toolkit::record::Clock;
 use core::fmt::Write;
 use jiugong_core::sudoku::{CELLS, CellName, Grid};
 

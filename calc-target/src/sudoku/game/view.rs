@@ -6,9 +6,9 @@ use super::Game;
 use crate::display::{SCREEN_WIDTH, TICKS_PER_SECOND};
 use crate::lang::Fill;
 use crate::lang::sudoku::Phrase;
-use crate::sudoku::records::Clock;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
+use crate::toolkit::record::Clock;
 use crate::toolkit::theme::{
     self, CONFLICT, CURSOR, ENTERED, HINT, INK, MUTED, PATTERN, PENCIL, SAME,
 };
