@@ -5,7 +5,7 @@ use crate::lang::klotski::Phrase;
 use crate::lang::{Fill, app};
 use crate::screen::Describe;
 use crate::toolkit::menu;
-use crate::toolkit::record::Clock;
+use crate::toolkit::record::MovesSaid;
 use core::fmt::Write;
 use jiugong_core::klotski::LAYOUTS;
 
@@ -32,17 +32,7 @@ impl Describe for KlotskiScreen {
                 writeln!(out, "{line}{mark}")?;
             }
             // The player's record at the layout selected, as under its picture.
-            let record = self.record(at);
-            write!(
-                out,
-                "{}",
-                Fill(lang, Phrase::Won.text(lang), &[&record.won])
-            )?;
-            if let (Some(fewest), Some(best)) = (record.fewest, record.best) {
-                let fewest = Fill(lang, Phrase::Best.text(lang), &[&fewest]);
-                let time = Fill(lang, Phrase::BestTime.text(lang), &[&Clock(best)]);
-                write!(out, "; {fewest}, {time}")?;
-            }
+            write!(out, "{}", MovesSaid(&self.record(at), lang))?;
             return writeln!(out);
         }
         writeln!(

@@ -240,7 +240,7 @@ fn an_escape_is_a_record_at_its_layout() {
     screen.phase = Phase::Choose(12);
     let mut said = std::string::String::new();
     screen.describe(&mut said).unwrap();
-    assert!(said.ends_with("\nwon 1; best 28, time 0:00\n"), "{said}");
+    assert!(said.ends_with("\nwon 1; best 28, 0:00\n"), "{said}");
     let mut file = [0u8; crate::state::MAX_BYTES];
     let mut out = Writer::new(&mut file);
     screen.save(&mut out);

@@ -6,7 +6,7 @@ use crate::lang::Fill;
 use crate::lang::klotski::Phrase;
 use crate::screen::View;
 use crate::toolkit::layout::{self, Cells};
-use crate::toolkit::record::Clock;
+use crate::toolkit::record::{Clock, MovesSaid};
 use crate::toolkit::theme::{self, HINT, INK, MUTED, SELECTED};
 use crate::toolkit::{hanzi, menu};
 use core::fmt::Write;
@@ -134,12 +134,18 @@ impl KlotskiScreen {
         let record = self.record(at);
         let lines = [
             (Phrase::Fewest, Some(u32::from(LAYOUTS[at].fewest))),
-            (Phrase::Won, Some(u32::from(record.won))),
             (Phrase::Best, record.fewest),
             (Phrase::BestTime, record.best),
         ];
+        // The games won under the fewest; the narrow column takes the best on two lines.
         let mut y = py + h + 8;
-        for (phrase, value) in lines {
+        let mut won: String<24> = String::new();
+        let _ = write!(won, "{}", MovesSaid(&record, lang).won());
+        theme::text(d, &won, px, y + layout::LINE, INK)?;
+        for (i, (phrase, value)) in lines.into_iter().enumerate() {
+            if i == 1 {
+                y += layout::LINE; // past the games won
+            }
             let Some(value) = value else {
                 continue;
             };

@@ -120,6 +120,10 @@ super::phrases! {
         NothingToRedo,
         /// A puzzle's message: a move or a change redone.
         Redone,
+        /// A record: {0} the games won (the sliding puzzle's size, a Klotski layout).
+        RecordWon,
+        /// A record after a win: {0} the fewest moves, {1} the best time.
+        RecordBest,
         /// Help line while a solution plays: OK plays.
         Play,
         /// Help line while a solution plays: the arrows step.

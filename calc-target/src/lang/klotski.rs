@@ -18,8 +18,6 @@ super::phrases! {
         Fewest,
         /// The list of layouts: the heading over the fewest moves' column.
         FewestHeading,
-        /// Under the list's picture: {0} the games the player won at the layout.
-        Won,
         /// Under the list's picture, after a win: {0} the player's fewest moves.
         Best,
         /// Under the list's picture, after a win: {0} the player's best time.

@@ -33,11 +33,6 @@ super::phrases! {
         /// The side panel while the paths are counted: {0} about how much of the search
         /// is done, in per cent.
         Done,
-        /// The side panel while playing: {0} the games won at this size.
-        Won,
-        /// The side panel while playing, after a win at this size: {0} the fewest moves, {1}
-        /// the best time.
-        Best,
         /// The menu: a hint.
         MenuHint,
         /// The menu: a solution played back.

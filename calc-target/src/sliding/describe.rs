@@ -6,7 +6,7 @@ use crate::lang::number::Count;
 use crate::lang::sliding::Phrase;
 use crate::screen::Describe;
 use crate::toolkit::menu;
-use crate::toolkit::record::Clock;
+use crate::toolkit::record::MovesSaid;
 
 impl Describe for SlidingScreen {
     /// Says in text what the screen shows: the board row by row (`_` for the gap), the
@@ -58,17 +58,7 @@ impl Describe for SlidingScreen {
         }
         if let Phase::Play = self.phase {
             // The player's record at this size, as the side panel shows it.
-            let record = self.record();
-            write!(
-                out,
-                "{}",
-                Fill(lang, Phrase::Won.text(lang), &[&record.won])
-            )?;
-            if let (Some(fewest), Some(best)) = (record.fewest, record.best) {
-                let best = Fill(lang, Phrase::Best.text(lang), &[&fewest, &Clock(best)]);
-                write!(out, "; {best}")?;
-            }
-            writeln!(out)?;
+            writeln!(out, "{}", MovesSaid(&self.record(), lang))?;
         }
         if let Phase::AllPaths(search) = &self.phase {
             // The side panel's counts, as it shows them.

@@ -8,7 +8,7 @@ use crate::lang::sliding::Phrase;
 use crate::screen::View;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
-use crate::toolkit::record::Clock;
+use crate::toolkit::record::MovesSaid;
 use crate::toolkit::theme::{self, HINT, INK, MUTED};
 use core::fmt::Write;
 use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_10X20};
@@ -131,10 +131,12 @@ impl SlidingScreen {
             Phase::Play => {
                 // The player's record at this size.
                 let record = self.record();
-                said(d, 1, Phrase::Won, &record.won)?;
-                if let (Some(fewest), Some(best)) = (record.fewest, record.best) {
-                    let mut line: String<40> = String::new();
-                    let best = Fill(lang, Phrase::Best.text(lang), &[&fewest, &Clock(best)]);
+                let said = MovesSaid(&record, lang);
+                let mut line: String<40> = String::new();
+                let _ = write!(line, "{}", said.won());
+                theme::text(d, &line, px, y0 + layout::LINE, INK)?;
+                if let Some(best) = said.best() {
+                    line.clear();
                     let _ = write!(line, "{best}");
                     theme::text(d, &line, px, y0 + 2 * layout::LINE, INK)?;
                 }

@@ -2,6 +2,8 @@
 //! layout): games won, the best time and the time all the wins took, the fewest moves; and
 //! a time as a clock shows it. Kept with the saved games.
 
+use crate::lang::app::Phrase;
+use crate::lang::{Fill, Lang};
 use crate::state::{Garbled, Reader, Writer};
 use core::fmt;
 
@@ -111,5 +113,59 @@ pub struct Clock(pub u32);
 impl fmt::Display for Clock {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{:02}", self.0 / 60, self.0 % 60)
+    }
+}
+
+/// A record of wins by moves in words, as a side panel or a screen reader says it: "won 2;
+/// best 31, 1:12" ("won 0" before the first).
+///
+/// ```
+/// use jiugong_calc::lang::Lang;
+/// use jiugong_calc::toolkit::record::{MovesSaid, Record};
+///
+/// let r = Record { won: 2, best: Some(72), total: 150, fewest: Some(31) };
+/// assert_eq!(MovesSaid(&r, Lang::En).to_string(), "won 2; best 31, 1:12");
+/// assert_eq!(MovesSaid(&Record::default(), Lang::Fr).to_string(), "gagnées 0");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct MovesSaid<'a>(pub &'a Record, pub Lang);
+
+impl MovesSaid<'_> {
+    /// The games won.
+    pub fn won(&self) -> impl fmt::Display + use<> {
+        WonSaid(self.0.won, self.1)
+    }
+
+    /// The fewest moves and the best time, after a win.
+    pub fn best(&self) -> Option<impl fmt::Display + use<>> {
+        Some(BestSaid(self.0.fewest?, Clock(self.0.best?), self.1))
+    }
+}
+
+/// The games won in words.
+struct WonSaid(u16, Lang);
+
+impl fmt::Display for WonSaid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Fill(self.1, Phrase::RecordWon.text(self.1), &[&self.0]).fmt(f)
+    }
+}
+
+/// The fewest moves and the best time in words.
+struct BestSaid(u32, Clock, Lang);
+
+impl fmt::Display for BestSaid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Fill(self.2, Phrase::RecordBest.text(self.2), &[&self.0, &self.1]).fmt(f)
+    }
+}
+
+impl fmt::Display for MovesSaid<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.won().fmt(f)?;
+        match self.best() {
+            Some(best) => write!(f, "; {best}"),
+            None => Ok(()),
+        }
     }
 }

@@ -77,6 +77,8 @@ pub fn text(phrase: Phrase) -> &'static str {
         Undone => "undone",
         NothingToRedo => "nothing to redo",
         Redone => "redone",
+        RecordWon => "won {0}",
+        RecordBest => "best {0}, {1}",
         Play => "play",
         Step => "step",
         Stop => "stop",

@@ -11,7 +11,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         Moves => "moves {0}",
         Fewest => "fewest {0}",
         FewestHeading => "fewest",
-        Won => "won {0}",
         Best => "best {0}",
         BestTime => "time {0}",
         ChooseSaid => "Klotski: choose a layout",

@@ -18,8 +18,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         Paths => "paths {0}",
         Steps => "steps {0}",
         Done => "{0}% done",
-        Won => "won {0}",
-        Best => "best {0}, {1}",
         MenuHint => "hint: the next move, the fewest left",
         MenuSolve => "show a solution (3×3, 4×4: fewest)",
         MenuShuffle => "new game: shuffle",

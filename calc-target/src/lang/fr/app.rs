@@ -78,6 +78,8 @@ pub fn text(phrase: Phrase) -> &'static str {
         Undone => "annulé",
         NothingToRedo => "rien à rétablir",
         Redone => "rétabli",
+        RecordWon => "gagnées {0}",
+        RecordBest => "record {0}, {1}",
         Play => "lire",
         Step => "pas à pas",
         Stop => "arrêter",

@@ -11,7 +11,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         Moves => "coups {0}",
         Fewest => "minimum {0}",
         FewestHeading => "min.",
-        Won => "gagnées {0}",
         Best => "record {0}",
         BestTime => "temps {0}",
         ChooseSaid => "L'âne rouge : choisissez une disposition",

@@ -18,8 +18,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         Paths => "chemins {0}",
         Steps => "étapes {0}",
         Done => "{0}\u{a0}% fait",
-        Won => "gagnées {0}",
-        Best => "record {0}, {1}",
         MenuHint => "indice : le coup suivant, le minimum",
         MenuSolve => "montrer une solution (minimale en 3×3, 4×4)",
         MenuShuffle => "nouvelle partie : mélanger",

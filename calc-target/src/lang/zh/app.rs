@@ -70,6 +70,8 @@ pub fn text(phrase: Phrase) -> &'static str {
         Undone => "已撤销",
         NothingToRedo => "没有可重做的",
         Redone => "已重做",
+        RecordWon => "胜 {0} 局",
+        RecordBest => "最佳 {0} 步，{1}",
         Play => "播放",
         Step => "单步",
         Stop => "停止",

@@ -11,7 +11,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         Moves => "步数 {0}",
         Fewest => "最少 {0} 步",
         FewestHeading => "最少",
-        Won => "胜 {0} 局",
         Best => "最佳 {0} 步",
         BestTime => "用时 {0}",
         ChooseSaid => "华容道：选择布局",

@@ -18,8 +18,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         Paths => "路径 {0}",
         Steps => "搜索 {0}",
         Done => "已完成 {0}%",
-        Won => "胜 {0} 局",
-        Best => "最佳 {0} 步，{1}",
         MenuHint => "提示：下一步和最少剩余步数",
         MenuSolve => "演示解法（3×3、4×4 为最少步）",
         MenuShuffle => "新游戏：打乱",
