@@ -5,7 +5,7 @@ use crate::lang::number::Decimal;
 use crate::lang::sudoku::Phrase;
 use crate::lang::{Fill, Lang};
 use core::fmt;
-use jiugong_core::sudoku::{CELLS, CellName, Cells, Level, Se, Technique, Unit};
+use jiugong_core::sudoku::{CELLS, CellName, Cells, Level, Se, Step, Technique, Unit};
 
 /// A technique's name, as a hint says it.
 pub fn technique(t: Technique) -> Phrase {
@@ -179,24 +179,14 @@ impl fmt::Display for CellsSaid {
 
 /// What a step takes away, digit by digit: "no 7 at r1c5 and r1c6; no 9 at r2c2".
 #[derive(Clone, Copy, Debug)]
-pub struct RemovalsSaid<'a>(pub &'a [u16; CELLS], pub Lang);
-
-impl RemovalsSaid<'_> {
-    /// The cells `digit` goes from.
-    pub fn cells(removals: &[u16; CELLS], digit: u8) -> Cells {
-        let bit = 1 << (digit - 1);
-        (0..CELLS)
-            .filter(|&c| removals[c] & bit != 0)
-            .fold(0, |m, c| m | 1 << c)
-    }
-}
+pub struct RemovalsSaid<'a>(pub &'a Step, pub Lang);
 
 impl fmt::Display for RemovalsSaid<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (removals, lang) = (self.0, self.1);
+        let (step, lang) = (self.0, self.1);
         let mut first = true;
-        for digit in 1..=9 {
-            let cells = Self::cells(removals, digit);
+        for digit in 1..=9u8 {
+            let cells = step.losing(1 << (digit - 1));
             if cells == 0 {
                 continue;
             }
@@ -247,10 +237,11 @@ mod tests {
 
     #[test]
     fn removals_are_said_digit_by_digit() {
-        let mut removals = [0u16; CELLS];
-        removals[4] = 1 << 6; // 7 from r1c5
-        removals[5] = 1 << 6 | 1 << 8; // 7 and 9 from r1c6
-        let said = |lang| format!("{}", RemovalsSaid(&removals, lang));
+        let mut step = Step::guess(0, 1);
+        step.placement = None;
+        step.removals[4] = 1 << 6; // 7 from r1c5
+        step.removals[5] = 1 << 6 | 1 << 8; // 7 and 9 from r1c6
+        let said = |lang| format!("{}", RemovalsSaid(&step, lang));
         assert_eq!(said(Lang::En), "no 7 at r1c5 and r1c6; no 9 at r1c6");
         assert_eq!(
             said(Lang::Fr),

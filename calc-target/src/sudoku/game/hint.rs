@@ -82,7 +82,7 @@ impl Game {
                     }
                     // No cells to show (the multiple forcing chains): where it acts.
                     (_, _, None) => {
-                        let cells = CellsSaid(RemovalsSaid::cells(&step.removals, digit), lang);
+                        let cells = CellsSaid(step.losing(1 << (digit - 1)), lang);
                         self.say(Phrase::NotAt, &[&name, &digit, &cells])
                     }
                 }
@@ -123,11 +123,9 @@ impl Game {
             *known |= removed;
         }
         // Every cell a candidate goes from, shaded and named: seen even without marks.
-        self.pattern = (0..CELLS)
-            .filter(|&c| step.removals[c] != 0)
-            .fold(0, |m, c| m | 1 << c);
+        self.pattern = step.losing(u16::MAX);
         self.highlight = Some(cell as u8);
-        let removed = RemovalsSaid(&step.removals, self.settings.lang);
+        let removed = RemovalsSaid(step, self.settings.lang);
         self.say(Phrase::Removed, &[&name, &removed]);
     }
 }

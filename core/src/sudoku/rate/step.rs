@@ -108,6 +108,26 @@ impl Step {
         self.removals.iter().map(|m| m.count_ones()).sum()
     }
 
+    /// The cells the step takes any of `digits` from (bit `d - 1` for digit `d`; bit `c`
+    /// of the answer for cell `c`).
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::Step;
+    ///
+    /// let mut step = Step::guess(0, 1);
+    /// step.placement = None;
+    /// step.removals[4] = 1 << 6; // 7 from r1c5
+    /// step.removals[5] = 1 << 6 | 1 << 8; // 7 and 9 from r1c6
+    /// assert_eq!(step.losing(1 << 6), 0b11_0000);
+    /// assert_eq!(step.losing(1 << 8), 0b10_0000);
+    /// assert_eq!(step.losing(u16::MAX), 0b11_0000);
+    /// ```
+    pub fn losing(&self, digits: u16) -> Cells {
+        (0..CELLS)
+            .filter(|&c| self.removals[c] & digits != 0)
+            .fold(0, |m, c| m | 1 << c)
+    }
+
     /// The step if it removes anything.
     pub(super) fn worth(self) -> Option<Step> {
         (self.removed() > 0).then_some(self)
