@@ -117,10 +117,7 @@ impl core::fmt::Display for Band {
 /// level, by the paper's seed-grid method with 30 cells shown.
 pub fn puzzle_options(level: Option<Level>) -> Options {
     match level {
-        Some(level) => Options {
-            level: Some(level),
-            ..Options::default()
-        },
+        Some(level) => Options::at(level),
         None => Options::paper(),
     }
 }

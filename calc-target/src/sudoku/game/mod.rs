@@ -233,22 +233,21 @@ impl Game {
     fn retitle(&mut self) {
         let lang = self.settings.lang;
         let (name, clues) = (self.choice.name(lang), self.givens.clue_count());
-        self.title.clear();
+        let mut named = heapless::String::<48>::new();
         let _ = match self.number {
-            Some(number) => {
-                let named = Fill(lang, Phrase::NumberedName.text(lang), &[&name, &number]);
-                write!(
-                    self.title,
-                    "{}",
-                    Fill(lang, Phrase::Title.text(lang), &[&named, &clues])
-                )
-            }
-            None => write!(
-                self.title,
+            Some(n) => write!(
+                named,
                 "{}",
-                Fill(lang, Phrase::Title.text(lang), &[&name, &clues])
+                Fill(lang, Phrase::NumberedName.text(lang), &[&name, &n])
             ),
+            None => named.write_str(name),
         };
+        self.title.clear();
+        let _ = write!(
+            self.title,
+            "{}",
+            Fill(lang, Phrase::Title.text(lang), &[&named, &clues])
+        );
     }
 
     /// Names the game a numbered puzzle's: its number in the title.
