@@ -220,7 +220,7 @@ impl KlotskiScreen {
             _ => self.remember(index, before),
         }
         self.voice.message.clear();
-        self.said_if_solved();
+        self.escaped_if_out();
     }
 
     /// Keeps a move for undo: block `index` from top-left cell `before`. A full list
@@ -231,8 +231,8 @@ impl KlotskiScreen {
         }
     }
 
-    /// Says so when Cao Cao is out, and counts the game's win once, for its layout.
-    fn said_if_solved(&mut self) {
+    /// When Cao Cao is out: says so, and counts the game's win once, for its layout.
+    fn escaped_if_out(&mut self) {
         if self.board.is_solved() {
             let n = self.moves();
             self.voice.say(Phrase::Escapes, &[&n]);
@@ -303,7 +303,7 @@ impl KlotskiScreen {
         }
         self.remember(index, before);
         self.voice.say(app::Phrase::Redone, &[]);
-        self.said_if_solved();
+        self.escaped_if_out();
     }
 
     /// Puts the position the playback is at on the solution's board: one move from the one

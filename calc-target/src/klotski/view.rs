@@ -130,33 +130,25 @@ impl KlotskiScreen {
         }
         let exit_x = px + (EXIT % WIDTH) as i32 * cell;
         theme::fill(d, exit_x, py + h, 2 * cell as u32, 2, HINT)?;
-        // The fewest moves, then the player's record at the layout.
+        // The fewest moves, then the player's record at the layout: the games won, and
+        // after a win the fewest moves and the best time, each on a line of the narrow
+        // column.
         let record = self.record(at);
-        let lines = [
-            (Phrase::Fewest, Some(u32::from(LAYOUTS[at].fewest))),
-            (Phrase::Best, record.fewest),
-            (Phrase::BestTime, record.best),
-        ];
-        // The games won under the fewest; the narrow column takes the best on two lines.
+        let said = MovesSaid(&record, lang);
+        let fewest = LAYOUTS[at].fewest;
         let mut y = py + h + 8;
-        let mut won: String<24> = String::new();
-        let _ = write!(won, "{}", MovesSaid(&record, lang).won());
-        theme::text(d, &won, px, y + layout::LINE, INK)?;
-        for (i, (phrase, value)) in lines.into_iter().enumerate() {
-            if i == 1 {
-                y += layout::LINE; // past the games won
-            }
-            let Some(value) = value else {
-                continue;
-            };
+        let mut line = |d: &mut D, text: &dyn core::fmt::Display| {
             let mut line: String<24> = String::new();
-            let text = phrase.text(lang);
-            let _ = match phrase {
-                Phrase::BestTime => write!(line, "{}", Fill(lang, text, &[&Clock(value)])),
-                _ => write!(line, "{}", Fill(lang, text, &[&value])),
-            };
-            theme::text(d, &line, px, y, INK)?;
+            let _ = write!(line, "{text}");
+            let drawn = theme::text(d, &line, px, y, INK).map(|_| ());
             y += layout::LINE;
+            drawn
+        };
+        line(d, &Fill(lang, Phrase::Fewest.text(lang), &[&fewest]))?;
+        line(d, &said.won())?;
+        if let (Some(moves), Some(best)) = (record.fewest, record.best) {
+            line(d, &Fill(lang, Phrase::Best.text(lang), &[&moves]))?;
+            line(d, &Fill(lang, Phrase::BestTime.text(lang), &[&Clock(best)]))?;
         }
         Ok(())
     }

@@ -229,8 +229,7 @@ impl SlidingScreen {
         if core::mem::replace(&mut self.won, true) {
             return;
         }
-        let seconds = self.ticks / crate::TICKS_PER_SECOND;
-        let size = usize::from(self.board.size().width).saturating_sub(3);
+        let (seconds, size) = (self.ticks / crate::TICKS_PER_SECOND, self.size_index());
         if let Some(record) = self.records.get_mut(size) {
             record.win(seconds, Some(self.moves));
         }
@@ -238,8 +237,15 @@ impl SlidingScreen {
 
     /// The player's record at the board's size.
     pub fn record(&self) -> Record {
-        let size = usize::from(self.board.size().width).saturating_sub(3);
-        self.records.get(size).copied().unwrap_or_default()
+        self.records
+            .get(self.size_index())
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// The board's size as an index of the records: 3×3 first.
+    fn size_index(&self) -> usize {
+        usize::from(self.board.size().width).saturating_sub(3)
     }
 
     /// A tile slid by the player or a solution played back: a new move, so what was undone
