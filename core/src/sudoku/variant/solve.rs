@@ -184,8 +184,17 @@ impl VariantSolver {
             gave_up: false,
             impossible: false,
         };
-        for h in 0..s.houses {
+        // The regions' cells in one pass over the grid, every other house from the layout.
+        let mut filled = [0u8; MAX_N];
+        for c in 0..s.cells {
+            let g = usize::from(layout.region_of(c));
+            s.house_cells[2 * s.n + g][usize::from(filled[g])] = c as u8;
+            filled[g] += 1;
+        }
+        for h in (0..s.houses).filter(|h| !(2 * s.n..3 * s.n).contains(h)) {
             layout.house_cells(h, &mut s.house_cells[h]);
+        }
+        for h in 0..s.houses {
             for &c in &s.house_cells[h][..s.n] {
                 let c = usize::from(c);
                 s.cell_houses[c][usize::from(s.cell_house_count[c])] = h as u8;
@@ -193,43 +202,59 @@ impl VariantSolver {
                 s.cell_house_mask[c] |= 1 << h;
             }
         }
-        let mut at = 0;
-        for k in 0..layout.cages() {
-            s.cage_start[k] = at as u16;
-            for c in 0..s.cells {
-                if layout.cage_of(c) == Some(k) {
-                    s.cage_cells[at] = c as u8;
-                    at += 1;
-                }
+        // Each cage's cells together, in the order of the grid: the cages' sizes, then
+        // where each starts.
+        let cages = layout.cages();
+        for c in 0..s.cells {
+            if let Some(k) = layout.cage_of(c) {
+                s.cage_start[k + 1] += 1;
             }
         }
-        s.cage_start[layout.cages()] = at as u16;
-        let total = (s.n * (s.n + 1) / 2) as u16;
-        for h in 0..s.houses {
-            let cells = &s.house_cells[h][..s.n];
-            let mut rest = if s.n >= 16 {
-                u16::MAX
-            } else {
-                (1u16 << s.n) - 1
-            };
-            let mut inside = 0;
-            for k in 0..layout.cages() {
-                let cage =
-                    &s.cage_cells[usize::from(s.cage_start[k])..usize::from(s.cage_start[k + 1])];
-                if !cage.is_empty() && cage.iter().all(|c| cells.contains(c)) {
-                    for c in cage {
-                        let i = cells.iter().position(|x| x == c).unwrap_or(0);
-                        rest &= !(1 << i);
-                    }
-                    inside += layout.cage_sum(k);
-                }
+        for k in 0..cages {
+            s.cage_start[k + 1] += s.cage_start[k];
+        }
+        let mut next = s.cage_start;
+        for c in 0..s.cells {
+            if let Some(k) = layout.cage_of(c) {
+                s.cage_cells[usize::from(next[k])] = c as u8;
+                next[k] += 1;
             }
+        }
+        // The 45 rule's rest of each house: its cells outside the cages it holds whole.
+        let mut inside = [0u16; MAX_HOUSES];
+        for h in 0..s.houses {
+            s.rest[h].0 = s.full;
+        }
+        for k in 0..cages {
+            let cage = s.cage(k);
+            let holding = cage
+                .iter()
+                .fold(u64::MAX, |m, &c| m & s.cell_house_mask[usize::from(c)]);
+            let mut houses = if cage.is_empty() { 0 } else { holding };
+            while houses != 0 {
+                let h = houses.trailing_zeros() as usize;
+                houses &= houses - 1;
+                for &c in
+                    &s.cage_cells[usize::from(s.cage_start[k])..usize::from(s.cage_start[k + 1])]
+                {
+                    let i = s.house_cells[h][..s.n]
+                        .iter()
+                        .position(|&x| x == c)
+                        .unwrap_or(0);
+                    s.rest[h].0 &= !(1 << i);
+                }
+                inside[h] += layout.cage_sum(k);
+            }
+        }
+        let total = (s.n * (s.n + 1) / 2) as u16;
+        for (rest, &inside) in s.rest.iter_mut().zip(&inside).take(s.houses) {
             // Cages that add up to more than their house: no solution.
             s.impossible |= inside > total;
-            let target = total.saturating_sub(inside);
-            if inside > 0 {
-                s.rest[h] = (rest, target);
-            }
+            *rest = if inside > 0 {
+                (rest.0, total.saturating_sub(inside))
+            } else {
+                (0, 0)
+            };
         }
         s
     }
@@ -496,31 +521,29 @@ impl VariantSolver {
     pub(super) fn place(&self, state: &mut [u16], cell: usize, changed: &mut Houses) -> bool {
         let bit = state[cell];
         state[self.cells + cell / 16] |= 1 << (cell % 16);
-        for &h in &self.cell_houses[cell][..usize::from(self.cell_house_count[cell])] {
-            for &o in &self.house_cells[usize::from(h)][..self.n] {
-                let o = usize::from(o);
-                if o != cell && state[o] & bit != 0 {
-                    state[o] &= !bit;
-                    *changed |= self.cell_house_mask[o];
-                    if state[o] == 0 {
-                        return false;
-                    }
-                }
+        // The cell keeps a candidate while its houses lose `bit`; any other cell left with
+        // none is a contradiction.
+        state[cell] = u16::MAX;
+        let mut none = false;
+        let mut lose = |o: u8| {
+            let o = usize::from(o);
+            let m = state[o];
+            if m & bit != 0 {
+                state[o] = m ^ bit;
+                *changed |= self.cell_house_mask[o];
+                none |= m == bit;
             }
+        };
+        for &h in &self.cell_houses[cell][..usize::from(self.cell_house_count[cell])] {
+            self.house_cells[usize::from(h)][..self.n]
+                .iter()
+                .for_each(|&o| lose(o));
         }
         if let Some(k) = self.layout.cage_of(cell) {
-            for &o in self.cage(k) {
-                let o = usize::from(o);
-                if o != cell && state[o] & bit != 0 {
-                    state[o] &= !bit;
-                    *changed |= self.cell_house_mask[o];
-                    if state[o] == 0 {
-                        return false;
-                    }
-                }
-            }
+            self.cage(k).iter().for_each(|&o| lose(o));
         }
-        true
+        state[cell] = bit;
+        !none
     }
 
     /// Every house of the grid, as bits.
@@ -539,27 +562,22 @@ impl VariantSolver {
         let mut touched = self.all_houses();
         loop {
             let mut changed = false;
-            // Naked singles.
+            // Naked singles (and a cell left with none: a contradiction).
             for c in 0..self.cells {
-                if state[self.cells + c / 16] & (1 << (c % 16)) != 0 {
+                let m = state[c];
+                if m & m.wrapping_sub(1) != 0 || self.is_placed(state, c) {
                     continue;
                 }
-                match state[c].count_ones() {
-                    0 => return false,
-                    1 => {
-                        if !self.place(state, c, &mut touched) {
-                            return false;
-                        }
-                        changed = true;
-                    }
-                    _ => {}
+                if m == 0 || !self.place(state, c, &mut touched) {
+                    return false;
                 }
+                changed = true;
             }
-            // Hidden singles: a digit with one place left in a house.
-            let mut houses = core::mem::take(&mut touched);
-            while houses != 0 {
-                let h = houses.trailing_zeros() as usize;
-                houses &= houses - 1;
+            // Hidden singles: a digit with one place left in a house, placed at once, until
+            // no house that lost a candidate has one.
+            while touched != 0 {
+                let h = touched.trailing_zeros() as usize;
+                touched &= touched - 1;
                 // Digits in one cell, in two or more, and the cells' single digits.
                 let (mut once, mut twice, mut fixed) = (0u16, 0u16, 0u16);
                 let cells = &self.house_cells[h][..self.n];
@@ -567,7 +585,7 @@ impl VariantSolver {
                     let m = state[usize::from(c)];
                     twice |= once & m;
                     once |= m;
-                    if m.is_power_of_two() {
+                    if m & m.wrapping_sub(1) == 0 {
                         fixed |= m;
                     }
                 }
@@ -582,12 +600,14 @@ impl VariantSolver {
                     let c = usize::from(c);
                     let bit = state[c] & single;
                     if bit != 0 {
-                        if !bit.is_power_of_two() {
+                        if bit & bit.wrapping_sub(1) != 0 {
                             // Two digits whose one place is this cell.
                             return false;
                         }
                         state[c] = bit;
-                        touched |= self.cell_house_mask[c];
+                        if !self.place(state, c, &mut touched) {
+                            return false;
+                        }
                         changed = true;
                     }
                 }
