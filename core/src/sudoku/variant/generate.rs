@@ -390,6 +390,7 @@ struct Dig {
 fn unique(
     solver: &mut VariantSolver,
     givens: &[u8],
+    taken: &[usize],
     level: Option<Level>,
     room: &mut [u16],
     nodes: u64,
@@ -404,6 +405,7 @@ fn unique(
     };
     Ok(match level {
         Some(_) if search_first && solver.count_within(givens, 2, room, nodes)? == Some(2) => false,
+        Some(Level::Easy) => solver.easy_fills(givens, taken),
         Some(level) => solver.grade_sound(givens, level)?.solved,
         None => solver.count_within(givens, 2, room, nodes)? == Some(1),
     })
@@ -436,7 +438,7 @@ fn dig<R: Rng>(
             givens[c] = 0;
         }
         let budget = if n > 9 { DIG_NODES / 8 } else { DIG_NODES };
-        if !unique(solver, givens, level, room, budget)? {
+        if !unique(solver, givens, &orbit[..k], level, room, budget)? {
             for (&v, &c) in kept.iter().zip(&orbit[..k]) {
                 givens[c] = v;
             }
@@ -601,7 +603,7 @@ fn make_cages<R: Rng>(
         let count = pairs(n, solved, max_cage, rng, &mut cage, &mut size);
         set_sums(layout, &cage[..cells], count, solved)?;
         let mut solver = VariantSolver::new(layout);
-        if unique(&mut solver, &empty[..cells], level, room, CAGE_NODES)? {
+        if unique(&mut solver, &empty[..cells], &[], level, room, CAGE_NODES)? {
             found = true;
             break;
         }
@@ -648,7 +650,7 @@ fn make_cages<R: Rng>(
         let mut trial = layout.clone();
         set_sums(&mut trial, &joined[..cells], joined_count, solved)?;
         let mut solver = VariantSolver::new(&trial);
-        if unique(&mut solver, &empty[..cells], level, room, CAGE_NODES)? {
+        if unique(&mut solver, &empty[..cells], &[], level, room, CAGE_NODES)? {
             *layout = trial;
             cage = joined;
             size = joined_size;

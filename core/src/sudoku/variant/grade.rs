@@ -59,11 +59,6 @@ impl Grade {
     }
 }
 
-/// Digit `d`'s bit (none for 0, an empty cell).
-fn digit_bit(d: u8) -> u16 {
-    if d == 0 { 0 } else { 1 << (d - 1) }
-}
-
 /// A step found the grid broken: the puzzle has no solution.
 struct Contradiction;
 
@@ -135,35 +130,8 @@ impl VariantSolver {
         }
         let mut marks = [0u16; MARKS];
         let m = &mut marks[..stride(self.cells)];
-        // The givens placed: each open cell without the digits given in its houses and
-        // its cage (their repeats are `check_givens`'s to find).
-        let mut given = [0u16; MAX_HOUSES];
-        for (h, has) in given.iter_mut().enumerate().take(self.houses) {
-            for &c in &self.house_cells[h][..self.n] {
-                *has |= digit_bit(givens[usize::from(c)]);
-            }
-        }
-        let mut caged = [0u16; MAX_CAGES];
-        for (k, has) in caged.iter_mut().enumerate().take(self.layout.cages()) {
-            for &c in self.cage(k) {
-                *has |= digit_bit(givens[usize::from(c)]);
-            }
-        }
-        for (c, &d) in givens.iter().enumerate() {
-            if d > 0 {
-                m[c] = digit_bit(d);
-                m[self.cells + c / 16] |= 1 << (c % 16);
-                continue;
-            }
-            let houses = &self.cell_houses[c][..usize::from(self.cell_house_count[c])];
-            let mut taken = houses.iter().fold(0, |t, &h| t | given[usize::from(h)]);
-            if let Some(k) = self.layout.cage_of(c) {
-                taken |= caged[k];
-            }
-            m[c] = self.full & !taken;
-            if m[c] == 0 {
-                return Err(VariantError::NoSolution);
-            }
+        if !self.place_givens(givens, m) {
+            return Err(VariantError::NoSolution);
         }
         let mut grade = Grade {
             hardest: Technique::FullHouse,
@@ -734,7 +702,7 @@ impl VariantSolver {
                     rest &= rest - 1;
                     trial[..len].copy_from_slice(m);
                     trial[c] = bit;
-                    if !self.propagate(&mut trial[..len], true) {
+                    if !self.propagate(&mut trial[..len], Level::Medium) {
                         m[c] &= !bit;
                         return true;
                     }

@@ -5,8 +5,9 @@
 
 use core::fmt;
 
-use super::layout::{At, House, Layout, MAX_CELLS, MAX_HOUSES, MAX_N};
+use super::layout::{At, House, Layout, MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N};
 use crate::random;
+use crate::sudoku::rate::Level;
 use rand_core::Rng;
 
 /// Words (`u16`) of room a search of `layout` may use: one level for each cell and the
@@ -339,15 +340,18 @@ impl VariantSolver {
     ) -> Result<u32, VariantError> {
         let (cells, stride) = (self.cells, stride(self.cells));
         self.gave_up = false;
-        self.start(givens, room)?;
-        if self.impossible {
+        if !self.start(givens, room)? || self.impossible {
             return Ok(0);
         }
         let start = &mut room[..stride];
         // Drawing a random grid on boxes, the singles alone: locked candidates cost more
         // than the few wrong turns they save (on jigsaw pieces they save more).
-        let locked = rng.is_none() || self.layout.is_jigsaw();
-        if !self.propagate(start, locked) || limit == 0 {
+        let most = if rng.is_none() || self.layout.is_jigsaw() {
+            Level::Medium
+        } else {
+            Level::Easy
+        };
+        if !self.propagate(start, most) || limit == 0 {
             return Ok(0);
         }
         let mut found = 0;
@@ -402,7 +406,7 @@ impl VariantSolver {
                 room.copy_within((top - 1) * stride..top * stride, top * stride);
                 let state = &mut room[top * stride..(top + 1) * stride];
                 state[usize::from(cell)] = bit;
-                if self.propagate(state, locked) {
+                if self.propagate(state, most) {
                     examine = true;
                     break;
                 }
@@ -410,9 +414,10 @@ impl VariantSolver {
         }
     }
 
-    /// The search's first level in `room`: each given placed, every other cell open; an
+    /// The search's first level in `room`: each given placed, every other cell open
+    /// ([`place_givens`](Self::place_givens), false when one is left with no digit); an
     /// error for givens or room a search cannot take.
-    fn start(&self, givens: &[u8], room: &mut [u16]) -> Result<(), VariantError> {
+    fn start(&self, givens: &[u8], room: &mut [u16]) -> Result<bool, VariantError> {
         let (cells, stride) = (self.cells, stride(self.cells));
         if givens.len() != cells {
             return Err(VariantError::Cells {
@@ -428,15 +433,7 @@ impl VariantSolver {
             });
         }
         self.check_givens(givens)?;
-        let start = &mut room[..stride];
-        start[..cells].fill(self.full);
-        start[cells..].fill(0);
-        for (c, &d) in givens.iter().enumerate() {
-            if d > 0 {
-                start[c] = 1 << (d - 1);
-            }
-        }
-        Ok(())
+        Ok(self.place_givens(givens, &mut room[..stride]))
     }
 
     /// Typed errors for givens that break a rule before any search.
@@ -546,6 +543,61 @@ impl VariantSolver {
         !none
     }
 
+    /// Whether the easy steps alone (singles, cages' sums) fill in `givens`, givens that
+    /// break no rule: what a [`grade`](Self::grade) capped at [`Level::Easy`] solves,
+    /// sooner. `taken`: cells just taken from givens the easy steps filled in; once the
+    /// steps place them again, the rest follows as it did then (each step only needs
+    /// fewer candidates), so the steps stop there.
+    pub(super) fn easy_fills(&self, givens: &[u8], taken: &[usize]) -> bool {
+        let mut marks = [0u16; stride(MAX_CELLS)];
+        let state = &mut marks[..stride(self.cells)];
+        if self.impossible
+            || !self.place_givens(givens, state)
+            || !self.propagate_until(state, Level::Easy, taken)
+        {
+            return false;
+        }
+        let placed: u32 = state[self.cells..].iter().map(|w| w.count_ones()).sum();
+        placed as usize == self.cells
+            || (!taken.is_empty() && taken.iter().all(|&c| self.is_placed(state, c)))
+    }
+
+    /// `givens` (breaking no rule) placed in `state`, a level of the search: each open cell
+    /// without the digits given in its houses and its cage. False when that leaves a cell
+    /// with none.
+    pub(super) fn place_givens(&self, givens: &[u8], state: &mut [u16]) -> bool {
+        let mut given = [0u16; MAX_HOUSES];
+        for (h, has) in given.iter_mut().enumerate().take(self.houses) {
+            for &c in &self.house_cells[h][..self.n] {
+                *has |= digit_bit(givens[usize::from(c)]);
+            }
+        }
+        let mut caged = [0u16; MAX_CAGES];
+        for (k, has) in caged.iter_mut().enumerate().take(self.layout.cages()) {
+            for &c in self.cage(k) {
+                *has |= digit_bit(givens[usize::from(c)]);
+            }
+        }
+        state[self.cells..].fill(0);
+        for (c, &d) in givens.iter().enumerate() {
+            if d > 0 {
+                state[c] = digit_bit(d);
+                state[self.cells + c / 16] |= 1 << (c % 16);
+                continue;
+            }
+            let houses = &self.cell_houses[c][..usize::from(self.cell_house_count[c])];
+            let mut taken = houses.iter().fold(0, |t, &h| t | given[usize::from(h)]);
+            if let Some(k) = self.layout.cage_of(c) {
+                taken |= caged[k];
+            }
+            state[c] = self.full & !taken;
+            if state[c] == 0 {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Every house of the grid, as bits.
     pub(super) fn all_houses(&self) -> Houses {
         u64::MAX >> (64 - self.houses)
@@ -555,12 +607,22 @@ impl VariantSolver {
         state[self.cells + c / 16] & (1 << (c % 16)) != 0
     }
 
-    /// Singles and cage sums until nothing changes, then `locked` candidates (if asked for)
-    /// and again; false on a contradiction.
-    pub(super) fn propagate(&self, state: &mut [u16], locked: bool) -> bool {
+    /// The easy steps (singles, cages' sums) until nothing changes; above [`Level::Easy`],
+    /// the 45 rule with them, then locked candidates and again. False on a contradiction.
+    pub(super) fn propagate(&self, state: &mut [u16], most: Level) -> bool {
+        self.propagate_until(state, most, &[])
+    }
+
+    /// [`propagate`](Self::propagate), stopping (true) once the cells of `goal` (if any)
+    /// are placed.
+    pub(super) fn propagate_until(&self, state: &mut [u16], most: Level, goal: &[usize]) -> bool {
+        let medium = most > Level::Easy;
         // The houses whose cells lost a candidate since their hidden singles were looked for.
         let mut touched = self.all_houses();
         loop {
+            if !goal.is_empty() && goal.iter().all(|&c| self.is_placed(state, c)) {
+                return true;
+            }
             let mut changed = false;
             // Naked singles (and a cell left with none: a contradiction).
             for c in 0..self.cells {
@@ -611,6 +673,9 @@ impl VariantSolver {
                         changed = true;
                     }
                 }
+                if !goal.is_empty() && goal.iter().all(|&c| self.is_placed(state, c)) {
+                    return true;
+                }
             }
             // Cages: each open cell keeps the digits some way of making the sum uses.
             for k in 0..self.layout.cages() {
@@ -625,7 +690,7 @@ impl VariantSolver {
             }
             // The 45 rule: a house's cells outside the cages it holds whole add up to the
             // house's total less those cages' sums.
-            for h in 0..self.houses {
+            for h in (0..self.houses).filter(|_| medium) {
                 if self.rest[h].1 == 0 {
                     continue;
                 }
@@ -639,7 +704,7 @@ impl VariantSolver {
                 }
             }
             if !changed {
-                if !locked {
+                if !medium {
                     return true;
                 }
                 // Locked candidates, when the singles are done.
@@ -706,6 +771,11 @@ impl VariantSolver {
 
 /// A set of a grid's houses (at most 54), as bits.
 pub(super) type Houses = u64;
+
+/// Digit `d`'s bit (none for 0, an empty cell).
+fn digit_bit(d: u8) -> u16 {
+    if d == 0 { 0 } else { 1 << (d - 1) }
+}
 
 /// Bit `k` (0-based) among the bits set in `bits`.
 fn nth_bit(mut bits: u16, k: u32) -> u16 {
