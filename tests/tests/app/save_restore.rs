@@ -2,8 +2,8 @@
 //! and played with the games saved and restored into a fresh app after every step end on
 //! the same screen, pixel for pixel, and the same description. Each script opens its puzzle
 //! from the home menu and then plays steps that stay inside it: a key, or a menu's entry
-//! picked by its number (an open menu or page is not kept, nor is a question: no reload
-//! while one waits or a menu is open); no Help, no Back (home, where a digit could start a
+//! picked by its number (a menu a step leaves open, as Klotski's layouts, is reloaded open;
+//! a question is not kept: no reload while one waits); no Help, no Back (home, where a digit could start a
 //! new random game: the random numbers are not kept), and no entry that starts a new random
 //! game or shows a solution (a solution being played back is not kept either).
 
