@@ -161,12 +161,17 @@ impl VariantSolver {
                     if t.base() > grade.hardest.base() {
                         grade.hardest = t;
                     }
-                    let single = matches!(
+                    // Singles and sums mark the houses they touched; after any other
+                    // step, candidates may have gone anywhere.
+                    let marked = matches!(
                         t,
-                        Technique::FullHouse | Technique::HiddenSingle | Technique::NakedSingle
+                        Technique::FullHouse
+                            | Technique::HiddenSingle
+                            | Technique::NakedSingle
+                            | Technique::CageCombination
+                            | Technique::Rule45
                     );
-                    if !single {
-                        // Candidates may have gone anywhere.
+                    if !marked {
                         settled.singles = self.all_houses();
                     }
                 }
@@ -187,6 +192,7 @@ impl VariantSolver {
                 continue;
             }
             if self.narrow_cage(m, k).ok_or(Contradiction)? {
+                settled.singles |= self.houses_of(self.cage(k).iter().map(|&c| usize::from(c)));
                 return Ok(Some(Technique::CageCombination));
             }
             settled.cages[k] = print;
@@ -210,16 +216,12 @@ impl VariantSolver {
             return Ok(Some(Technique::Pointing));
         }
         for h in (0..self.houses).filter(|&h| self.rest[h].1 > 0) {
-            let cells = self.house_cells[h][..n]
-                .iter()
-                .enumerate()
-                .filter(|&(i, _)| self.rest[h].0 & (1 << i) != 0)
-                .map(|(_, &c)| usize::from(c));
-            let print = Settled::print(m, cells);
+            let print = Settled::print(m, self.rest_cells(h));
             if settled.rest[h] == print {
                 continue;
             }
             if self.narrow_rest(m, h).ok_or(Contradiction)? {
+                settled.singles |= self.houses_of(self.rest_cells(h));
                 return Ok(Some(Technique::Rule45));
             }
             settled.rest[h] = print;

@@ -598,6 +598,21 @@ impl VariantSolver {
         true
     }
 
+    /// The houses of `cells`, as bits.
+    pub(super) fn houses_of(&self, cells: impl Iterator<Item = usize>) -> Houses {
+        cells.fold(0, |houses, c| houses | self.cell_house_mask[c])
+    }
+
+    /// The cells of house `h` outside the cages it holds whole (none when it holds none).
+    pub(super) fn rest_cells(&self, h: usize) -> impl Iterator<Item = usize> + '_ {
+        let mask = self.rest[h].0;
+        self.house_cells[h][..self.n]
+            .iter()
+            .enumerate()
+            .filter(move |&(i, _)| mask & (1 << i) != 0)
+            .map(|(_, &c)| usize::from(c))
+    }
+
     /// Every house of the grid, as bits.
     pub(super) fn all_houses(&self) -> Houses {
         u64::MAX >> (64 - self.houses)
@@ -683,7 +698,7 @@ impl VariantSolver {
                     None => return false,
                     Some(false) => {}
                     Some(true) => {
-                        touched = self.all_houses();
+                        touched |= self.houses_of(self.cage(k).iter().map(|&c| usize::from(c)));
                         changed = true;
                     }
                 }
@@ -698,7 +713,7 @@ impl VariantSolver {
                     None => return false,
                     Some(false) => {}
                     Some(true) => {
-                        touched = self.all_houses();
+                        touched |= self.houses_of(self.rest_cells(h));
                         changed = true;
                     }
                 }

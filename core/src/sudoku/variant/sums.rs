@@ -16,13 +16,7 @@ impl VariantSolver {
 
     /// The cells of `house` outside the cages it holds whole, narrowed by what they add up to.
     pub(super) fn narrow_rest(&self, state: &mut [u16], h: usize) -> Option<bool> {
-        let (mask, target) = self.rest[h];
-        let cells = self.house_cells[h][..self.n]
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| mask & (1 << i) != 0)
-            .map(|(_, &c)| usize::from(c));
-        self.narrow_cells(state, cells, target)
+        self.narrow_cells(state, self.rest_cells(h), self.rest[h].1)
     }
 
     /// `cells` (different digits) add up to `sum`: the placed ones are taken off it, and the
