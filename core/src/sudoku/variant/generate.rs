@@ -8,8 +8,10 @@
 //!   each remaining given alone, so that none can go.
 //! * **At a level** ([`Recipe::level`]), a given stays unless the steps up to that level
 //!   ([`VariantSolver::grade`]) still solve the puzzle without it, which proves it has one
-//!   solution with no search (as Solo makes its puzzles); a puzzle whose hardest step comes
-//!   out easier than the level is made again, up to 100 times.
+//!   solution with no search (as Solo makes its puzzles). A puzzle whose hardest step comes
+//!   out easier than the level trades a given for a cell that was not given until the
+//!   steps below the level no longer solve it (up to 64 trades; the dig then goes on), or
+//!   is made again, up to 100 times.
 //! * **Jigsaw pieces** start as the size's boxes (or as rows) around a solved grid, then
 //!   trade cells along their borders at random: a cell joins the piece next to it, which
 //!   gives back its cell of the same digit, so the grid stays solved; a trade is kept only
@@ -269,19 +271,110 @@ pub fn generate<R: Rng>(
     recipe: &Recipe,
     rng: &mut R,
     room: &mut [u16],
-    mut solution: Option<&mut [u8]>,
+    solution: Option<&mut [u8]>,
 ) -> Result<VariantPuzzle, MakeError> {
     let Some(level) = recipe.level else {
         return make(recipe, rng, room, solution);
     };
+    let cells = usize::from(recipe.n) * usize::from(recipe.n);
+    let mut solved = [0u8; MAX_CELLS];
     for _ in 0..LEVEL_TRIES {
-        let puzzle = make(recipe, rng, room, solution.as_deref_mut())?;
-        let grade = VariantSolver::new(&puzzle.layout).grade(puzzle.givens(), Level::Diabolical)?;
+        let mut puzzle = make(recipe, rng, room, Some(&mut solved[..cells]))?;
+        let mut solver = VariantSolver::new(&puzzle.layout);
+        let mut grade = solver.grade(puzzle.givens(), Level::Diabolical)?;
+        if grade.solved
+            && grade.level() < level
+            && swap_harder(
+                &mut solver,
+                &mut puzzle,
+                &solved[..cells],
+                recipe,
+                level,
+                rng,
+                room,
+            )?
+        {
+            grade = solver.grade(puzzle.givens(), Level::Diabolical)?;
+        }
         if grade.solved && grade.level() == level {
+            if let Some(out) = solution {
+                out[..cells].copy_from_slice(&solved[..cells]);
+            }
             return Ok(puzzle);
         }
     }
     Err(MakeError::Level(level))
+}
+
+/// Swaps tried on a puzzle that came out easier than its level before it is made again.
+const SWAPS: usize = 64;
+
+/// A puzzle easier than `level` made harder: a given (with its partners under the
+/// symmetry) traded for a cell of the solution `solved` that was not given, kept when the
+/// steps up to `level` still solve the puzzle and those below it no longer do; then givens
+/// taken away again as [`dig`] does. At most [`SWAPS`] trades; whether one was kept.
+/// Cheaper than making another puzzle, which at medium comes out easy six times in seven.
+fn swap_harder<R: Rng>(
+    solver: &mut VariantSolver,
+    puzzle: &mut VariantPuzzle,
+    solved: &[u8],
+    recipe: &Recipe,
+    level: Level,
+    rng: &mut R,
+    room: &mut [u16],
+) -> Result<bool, MakeError> {
+    let n = usize::from(recipe.n);
+    let cells = n * n;
+    let Some(easier) = Level::ALL.into_iter().take_while(|&l| l < level).last() else {
+        return Ok(false);
+    };
+    let givens = puzzle.givens_mut();
+    if givens.iter().all(|&d| d == 0) {
+        // Killer's cages alone: no given to trade.
+        return Ok(false);
+    }
+    for _ in 0..SWAPS {
+        let (a, b) = (
+            below(rng, cells as u32) as usize,
+            below(rng, cells as u32) as usize,
+        );
+        if givens[a] == 0 || givens[b] != 0 {
+            continue;
+        }
+        let (out, k) = recipe.symmetry.orbit(n, a);
+        let (into, j) = recipe.symmetry.orbit(n, b);
+        if out[..k].iter().any(|c| into[..j].contains(c)) {
+            continue;
+        }
+        let mut kept = [0u8; 4];
+        for (slot, &c) in kept.iter_mut().zip(&out[..k]) {
+            *slot = givens[c];
+            givens[c] = 0;
+        }
+        for &c in &into[..j] {
+            givens[c] = solved[c];
+        }
+        let harder = !unique(solver, givens, &[], Some(easier), room, DIG_NODES)?
+            && unique(solver, givens, &[], Some(level), room, DIG_NODES)?;
+        if harder {
+            let dig_at = |symmetry| Dig {
+                symmetry,
+                level: Some(level),
+            };
+            dig(solver, givens, dig_at(recipe.symmetry), rng, room)?;
+            if recipe.minimal {
+                dig(solver, givens, dig_at(Symmetry::None), rng, room)?;
+            }
+            return Ok(true);
+        }
+        for &c in &into[..j] {
+            givens[c] = 0;
+        }
+        for (&v, &c) in kept.iter().zip(&out[..k]) {
+            givens[c] = v;
+        }
+    }
+    Ok(false)
 }
 
 /// One puzzle of `recipe`, its givens kept within the recipe's level when it has one.
