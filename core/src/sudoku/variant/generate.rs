@@ -357,14 +357,7 @@ fn swap_harder<R: Rng>(
         let harder = !unique(solver, givens, &[], Some(easier), room, DIG_NODES)?
             && unique(solver, givens, &[], Some(level), room, DIG_NODES)?;
         if harder {
-            let dig_at = |symmetry| Dig {
-                symmetry,
-                level: Some(level),
-            };
-            dig(solver, givens, dig_at(recipe.symmetry), rng, room)?;
-            if recipe.minimal {
-                dig(solver, givens, dig_at(Symmetry::None), rng, room)?;
-            }
+            dig_recipe(solver, givens, recipe, rng, room)?;
             return Ok(true);
         }
         for &c in &into[..j] {
@@ -441,26 +434,7 @@ fn make<R: Rng>(
     }
     let mut solver = VariantSolver::new(&layout);
     if givens[..cells].iter().any(|&d| d > 0) {
-        let dig_at = |symmetry| Dig {
-            symmetry,
-            level: recipe.level,
-        };
-        dig(
-            &mut solver,
-            &mut givens[..cells],
-            dig_at(recipe.symmetry),
-            rng,
-            room,
-        )?;
-        if recipe.minimal {
-            dig(
-                &mut solver,
-                &mut givens[..cells],
-                dig_at(Symmetry::None),
-                rng,
-                room,
-            )?;
-        }
+        dig_recipe(&mut solver, &mut givens[..cells], recipe, rng, room)?;
     }
     if let Some(out) = solution {
         out[..cells].copy_from_slice(&solved[..cells]);
@@ -476,6 +450,26 @@ fn make<R: Rng>(
 struct Dig {
     symmetry: Symmetry,
     level: Option<Level>,
+}
+
+/// Takes givens away as `recipe` asks: with their partners under its symmetry, within its
+/// level, then one by one when it is to be minimal.
+fn dig_recipe<R: Rng>(
+    solver: &mut VariantSolver,
+    givens: &mut [u8],
+    recipe: &Recipe,
+    rng: &mut R,
+    room: &mut [u16],
+) -> Result<(), MakeError> {
+    let dig_at = |symmetry| Dig {
+        symmetry,
+        level: recipe.level,
+    };
+    dig(solver, givens, dig_at(recipe.symmetry), rng, room)?;
+    if recipe.minimal {
+        dig(solver, givens, dig_at(Symmetry::None), rng, room)?;
+    }
+    Ok(())
 }
 
 /// Whether `givens` have one solution that the steps up to `level` find (and so no other),

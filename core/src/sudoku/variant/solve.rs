@@ -558,8 +558,7 @@ impl VariantSolver {
             return false;
         }
         let placed: u32 = state[self.cells..].iter().map(|w| w.count_ones()).sum();
-        placed as usize == self.cells
-            || (!taken.is_empty() && taken.iter().all(|&c| self.is_placed(state, c)))
+        placed as usize == self.cells || self.reached(state, taken)
     }
 
     /// `givens` (breaking no rule) placed in `state`, a level of the search: each open cell
@@ -622,6 +621,11 @@ impl VariantSolver {
         state[self.cells + c / 16] & (1 << (c % 16)) != 0
     }
 
+    /// Whether `goal` names cells and every one of them is placed.
+    fn reached(&self, state: &[u16], goal: &[usize]) -> bool {
+        !goal.is_empty() && goal.iter().all(|&c| self.is_placed(state, c))
+    }
+
     /// The easy steps (singles, cages' sums) until nothing changes; above [`Level::Easy`],
     /// the 45 rule with them, then locked candidates and again. False on a contradiction.
     pub(super) fn propagate(&self, state: &mut [u16], most: Level) -> bool {
@@ -635,7 +639,7 @@ impl VariantSolver {
         // The houses whose cells lost a candidate since their hidden singles were looked for.
         let mut touched = self.all_houses();
         loop {
-            if !goal.is_empty() && goal.iter().all(|&c| self.is_placed(state, c)) {
+            if self.reached(state, goal) {
                 return true;
             }
             let mut changed = false;
@@ -688,7 +692,7 @@ impl VariantSolver {
                         changed = true;
                     }
                 }
-                if !goal.is_empty() && goal.iter().all(|&c| self.is_placed(state, c)) {
+                if self.reached(state, goal) {
                     return true;
                 }
             }
