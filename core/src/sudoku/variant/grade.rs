@@ -389,7 +389,8 @@ impl VariantSolver {
                 for w in &mut without[..count] {
                     *w &= !bit;
                 }
-                let (mut chosen, mut keep) = ([0; MAX_N], [0; MAX_N]);
+                // `keep` starts full: the first way found ends the search.
+                let (mut chosen, mut keep) = ([0; MAX_N], without);
                 if support(&without[..count], 0, 0, left, &mut chosen, &mut keep) {
                     continue;
                 }

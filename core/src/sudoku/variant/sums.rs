@@ -156,8 +156,9 @@ const EXACT: usize = 4;
 /// at most; beyond, by bounds, until the cells have fewer candidates.
 const EXACT_WAYS: u32 = 256;
 
-/// Every way of giving `cands[i..]` different digits (not in `used`) adding up to `left`:
-/// each cell's digit in some way goes into `keep`. True if there is a way.
+/// The ways of giving `cands[i..]` different digits (not in `used`) adding up to `left`:
+/// each cell's digit in some way goes into `keep`, until `keep` holds every candidate.
+/// True if there is a way.
 pub(super) fn support(
     cands: &[u16],
     i: usize,
@@ -175,6 +176,21 @@ pub(super) fn support(
         }
         return true;
     }
+    if i + 1 == cands.len() {
+        // The last cell's digit is what is left.
+        let bit = match left {
+            1..=16 => 1u16 << (left - 1),
+            _ => return false,
+        };
+        if cands[i] & !used & bit == 0 {
+            return false;
+        }
+        chosen[i] = bit;
+        for (k, &c) in keep.iter_mut().zip(&chosen[..=i]) {
+            *k |= c;
+        }
+        return true;
+    }
     let mut any = false;
     let mut rest = cands[i] & !used;
     while rest != 0 {
@@ -185,7 +201,13 @@ pub(super) fn support(
             break;
         }
         chosen[i] = bit;
-        any |= support(cands, i + 1, used | bit, left - d, chosen, keep);
+        if support(cands, i + 1, used | bit, left - d, chosen, keep) {
+            if keep.iter().zip(cands).all(|(&k, &c)| k == c) {
+                // Every candidate has a way: no other way can add one.
+                return true;
+            }
+            any = true;
+        }
     }
     any
 }
