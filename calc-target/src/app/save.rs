@@ -62,9 +62,9 @@ impl App {
                     self.newer = Some(v);
                 }
                 self.games.clear();
-                let lang = self.settings.lang;
                 self.settings = Settings {
-                    lang,
+                    lang: self.settings.lang,
+                    today: self.settings.today,
                     ..Settings::NEW
                 };
                 self.showing = Showing::Home {

@@ -463,8 +463,11 @@ fn a_damaged_state_starts_fresh_with_a_notice_and_never_panics() {
     let n = app.save(&mut file).unwrap();
     let fresh = |e: Garbled, bytes: &[u8]| {
         let mut again = App::new(1);
+        again.set_today(2026, 11, 29);
         assert_eq!(again.restore(bytes), Err(e));
         assert!(again.at_home() && again.notice().ends_with(": fresh start"));
+        // The board's date is the board's, not the file's.
+        assert_eq!(again.settings().today, Some(9830));
         run(&mut again, "3");
         let s = again.sliding().unwrap();
         assert_eq!(s.moves(), 0, "a fresh sliding puzzle, not the saved one");
