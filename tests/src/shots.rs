@@ -6,7 +6,7 @@ use embedded_graphics::pixelcolor::{Rgb565, Rgb888};
 use embedded_graphics::prelude::*;
 use std::path::Path;
 
-pub use jiugong_board::key_scripts::{SCRIPTS, TAP_SCRIPTS};
+pub use jiugong_board::key_scripts::{DATED_SCRIPTS, SCRIPT_DATE, SCRIPTS, TAP_SCRIPTS};
 pub use jiugong_calc::Keypad;
 
 /// Plays the key script `script` (keys and taps) on `app` as `jiugong sim` does: after
@@ -32,6 +32,40 @@ pub fn sim(
     sim_kept(keypad, keys, seed, ticks, None, png)
 }
 
+/// [`sim`] on the date the dated scripts are played on ([`SCRIPT_DATE`]: `jiugong sim
+/// --date 2026-11-29`).
+pub fn sim_dated(
+    keypad: Keypad,
+    keys: &str,
+    seed: u64,
+    ticks: Option<u32>,
+    png: &Path,
+) -> (u32, u32, Vec<u16>) {
+    let (year, month, day) = SCRIPT_DATE;
+    let board = jiugong::sim::SimBoard {
+        keypad,
+        lang: None,
+        today: Some(jiugong::cli::Date { year, month, day }),
+    };
+    sim_on(board, keys, seed, ticks, None, png)
+}
+
+/// `jiugong sim` on `board`, its screen saved at `png` and read back.
+fn sim_on(
+    board: jiugong::sim::SimBoard,
+    keys: &str,
+    seed: u64,
+    ticks: Option<u32>,
+    state: Option<&Path>,
+    png: &Path,
+) -> (u32, u32, Vec<u16>) {
+    let keys = jiugong::sim::parse_keys(keys).expect("a key script the tests wrote");
+    let (screen, _) = jiugong::sim::run_described(seed, board, &keys, ticks, state)
+        .unwrap_or_else(|e| panic!("jiugong sim: {e:#}"));
+    jiugong::sim::save(&screen, png).unwrap_or_else(|e| panic!("{e:#}"));
+    rgb565(png, from_simulator)
+}
+
 /// [`sim`] in `lang` (`jiugong sim --lang`).
 pub fn sim_in(
     lang: jiugong_calc::lang::Lang,
@@ -40,16 +74,12 @@ pub fn sim_in(
     seed: u64,
     png: &Path,
 ) -> (u32, u32, Vec<u16>) {
-    let keys = jiugong::sim::parse_keys(keys).expect("a key script the tests wrote");
     let board = jiugong::sim::SimBoard {
         keypad,
         lang: Some(lang),
         today: None,
     };
-    let (screen, _) = jiugong::sim::run_described(seed, board, &keys, None, None)
-        .unwrap_or_else(|e| panic!("jiugong sim: {e:#}"));
-    jiugong::sim::save(&screen, png).unwrap_or_else(|e| panic!("{e:#}"));
-    rgb565(png, from_simulator)
+    sim_on(board, keys, seed, None, None, png)
 }
 
 /// [`sim`] with the games kept in `state` (`jiugong sim --state`: read at the start if the
@@ -62,21 +92,12 @@ pub fn sim_kept(
     state: Option<&Path>,
     png: &Path,
 ) -> (u32, u32, Vec<u16>) {
-    let keys = jiugong::sim::parse_keys(keys).expect("a key script the tests wrote");
-    let (screen, _) = jiugong::sim::run_described(
-        seed,
-        jiugong::sim::SimBoard {
-            keypad,
-            lang: None,
-            today: None,
-        },
-        &keys,
-        ticks,
-        state,
-    )
-    .unwrap_or_else(|e| panic!("jiugong sim: {e:#}"));
-    jiugong::sim::save(&screen, png).unwrap_or_else(|e| panic!("{e:#}"));
-    rgb565(png, from_simulator)
+    let board = jiugong::sim::SimBoard {
+        keypad,
+        lang: None,
+        today: None,
+    };
+    sim_on(board, keys, seed, ticks, state, png)
 }
 
 /// What `jiugong sim --describe --keypad <keypad>` prints after `keys` with `seed`.

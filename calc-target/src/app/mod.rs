@@ -205,8 +205,29 @@ impl App {
     /// assert_eq!(app.settings().today, Some(9830));
     /// ```
     pub fn set_today(&mut self, year: u32, month: u32, day: u32) {
+        self.set_day(jiugong_core::sudoku::Numbered::day(year, month, day));
+    }
+
+    /// Gives the board's clock, in seconds since 1970 (UTC), as the TI-Nspire's real-time
+    /// clock counts: its day is the date, as [`App::set_today`] takes it. A clock before
+    /// 2000 (one never set) gives no date.
+    ///
+    /// ```
+    /// use jiugong_calc::App;
+    ///
+    /// let mut app = App::new(1);
+    /// app.set_clock(1_795_953_600); // 2026-11-29, 12:00 UTC
+    /// assert_eq!(app.settings().today, Some(9830));
+    /// app.set_clock(0);
+    /// assert_eq!(app.settings().today, None);
+    /// ```
+    pub fn set_clock(&mut self, seconds: u64) {
+        self.set_day(jiugong_core::sudoku::Numbered::day_of_clock(seconds));
+    }
+
+    fn set_day(&mut self, number: Option<u32>) {
         let before = self.settings.lang;
-        self.settings.today = jiugong_core::sudoku::Numbered::day(year, month, day);
+        self.settings.today = number;
         self.games.configure(self.settings, before);
     }
 

@@ -92,6 +92,25 @@ impl Numbered {
         let number = days_from_2000(year, month, day)?.checked_add(1)?;
         (number <= Self::MAX).then_some(number)
     }
+
+    /// The number of the day a clock counting `seconds` since 1 January 1970, 00:00 UTC,
+    /// is in (the TI-Nspire's real-time clock counts so), as [`Numbered::day`] numbers it:
+    /// `None` before 2000 or past No. [`Numbered::MAX`].
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::Numbered;
+    ///
+    /// // 2026-11-29, 12:00 UTC.
+    /// assert_eq!(Numbered::day_of_clock(1_795_953_600), Some(9830));
+    /// assert_eq!(Numbered::day_of_clock(0), None); // 1970
+    /// ```
+    pub fn day_of_clock(seconds: u64) -> Option<u32> {
+        /// Days from 1 January 1970 to 1 January 2000.
+        const DAYS_TO_2000: u64 = 10_957;
+        let days = (seconds / 86_400).checked_sub(DAYS_TO_2000)?;
+        let number = u32::try_from(days).ok()?.checked_add(1)?;
+        (number <= Self::MAX).then_some(number)
+    }
 }
 
 /// Days from 1 January 2000 to a date, if it exists and is not before.
@@ -122,6 +141,28 @@ mod tests {
         assert_eq!(days_from_2000(2100, 2, 29), None);
         assert_eq!(days_from_2000(2024, 2, 29), Some(8_825));
         assert_eq!(days_from_2000(2026, 13, 1), None);
+    }
+
+    #[test]
+    fn a_clocks_day_is_the_calendars() {
+        // 2000-01-01 00:00 UTC, then each day at a different hour, to 2101.
+        let mut seconds = 946_684_800u64;
+        let mut number = 0;
+        for year in 2000..2101 {
+            for month in 1..=12 {
+                for day in 1..=31 {
+                    let Some(n) = Numbered::day(year, month, day) else {
+                        continue;
+                    };
+                    number += 1;
+                    assert_eq!(n, number, "{year}-{month}-{day}");
+                    let hour = u64::from(day % 24) * 3600;
+                    assert_eq!(Numbered::day_of_clock(seconds + hour), Some(n));
+                    seconds += 86_400;
+                }
+            }
+        }
+        assert_eq!(Numbered::day_of_clock(946_684_799), None);
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! Needs `scripts/nspire build` and the harness's Python with the `unicorn` wheel
 //! (`scripts/nspire harness` installs it; `scripts/test` runs both).
 
-use jiugong_tests::shots::{self, Keypad, SCRIPTS, sim};
+use jiugong_tests::shots::{self, DATED_SCRIPTS, Keypad, SCRIPTS, sim};
 use serde_json::Value;
 use std::path::PathBuf;
 use std::process::Command;
@@ -132,6 +132,26 @@ fn every_screen_equals_the_simulators_at_two_load_addresses() {
             "{name}: equal; stack {} bytes, {} blits",
             report["stack_bytes"], report["blits"]
         );
+    }
+}
+
+/// The clock's day is the date: with the clock on 2026-11-29 (the seed's high bits, as the
+/// harness sets it), Sudoku offers that day's puzzle, as `jiugong sim --date` does; the
+/// scripts above, whose clock is in 1970, are offered none.
+#[test]
+#[ignore = "needs Unicorn (the Nspire harness) and the .tns: scripts/test runs it"]
+fn the_clocks_day_offers_the_days_sudoku() {
+    let dir = shots();
+    for (name, script, seed, ticks) in DATED_SCRIPTS {
+        let (report, screen) = run(BASES[0], seed, script, ticks, &[]);
+        assert_clean(&report, name);
+        assert_eq!(report["stage"], "done", "{name}: {report}");
+        let png = dir.join(format!("{name}-sim.png"));
+        let (_, _, simulated) = shots::sim_dated(Keypad::Nspire, script, seed, ticks, &png);
+        let differ = shots::differing(&screen, &simulated);
+        assert_eq!(differ, 0, "{name}: {differ} pixels differ");
+        let (_, _, undated) = sim(Keypad::Nspire, script, seed, ticks, &png);
+        assert_ne!(screen, undated, "{name}: the same screen without the date");
     }
 }
 

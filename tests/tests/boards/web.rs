@@ -1,6 +1,7 @@
 //! The app in a browser (`scripts/web build` makes `target/web/`): the page served on
 //! 127.0.0.1, run in Debian's headless Chromium. Its screen after a key script equals
-//! `jiugong sim`'s pixel for pixel (the board scripts, every puzzle, and those with taps); the
+//! `jiugong sim`'s pixel for pixel (the board scripts, every puzzle, those with taps, and the
+//! day's Sudoku on the link's `date=`); the
 //! on-page keypad and the computer keyboard play the same keys, and a click on the screen
 //! taps it where it lands; a bad link says what is wrong; the console stays
 //! free of errors. Measured and printed: time to the first screen, a Sudoku frame's time.
@@ -14,7 +15,10 @@ use headless_chrome::protocol::cdp::Runtime::ConsoleAPICalledEventTypeOption;
 use headless_chrome::protocol::cdp::types::Event;
 use headless_chrome::{Browser, LaunchOptions, Tab};
 use jiugong_calc::lang::Lang;
-use jiugong_tests::shots::{self, Keypad, SCRIPTS, TAP_SCRIPTS, differing, from_simulator, rgb565};
+use jiugong_tests::shots::{
+    self, DATED_SCRIPTS, Keypad, SCRIPT_DATE, SCRIPTS, TAP_SCRIPTS, differing, from_simulator,
+    rgb565,
+};
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -111,13 +115,19 @@ fn browser_screens_equal_the_simulators_pixel_for_pixel() {
     require();
     let base = serve();
     let dir = tempfile::tempdir().unwrap();
-    for (name, keys, seed, ticks) in SCRIPTS.into_iter().chain(TAP_SCRIPTS) {
+    let (year, month, day) = SCRIPT_DATE;
+    let undated = SCRIPTS.into_iter().chain(TAP_SCRIPTS).map(|s| (s, false));
+    let dated = DATED_SCRIPTS.into_iter().map(|s| (s, true));
+    for ((name, keys, seed, ticks), has_date) in undated.chain(dated) {
         let mut url = format!(
             "{base}/index.html?seed={seed}&keys={}&screen=1",
             query(keys)
         );
         if let Some(t) = ticks {
             url += &format!("&ticks={t}");
+        }
+        if has_date {
+            url += &format!("&date={year}-{month:02}-{day:02}");
         }
         let shot = dir.path().join(format!("{name}-web.png"));
         let out = Command::new(CHROMIUM)
@@ -144,7 +154,12 @@ fn browser_screens_equal_the_simulators_pixel_for_pixel() {
         );
         let (w, h, web) = rgb565(&shot, from_simulator);
         assert_eq!((w, h), (320, 240), "{name}");
-        let simulated = sim(dir.path(), name, keys, seed, ticks);
+        let simulated = if has_date {
+            let png = dir.path().join(format!("{name}-sim.png"));
+            shots::sim_dated(Keypad::Keyboard, keys, seed, ticks, &png).2
+        } else {
+            sim(dir.path(), name, keys, seed, ticks)
+        };
         let differ = differing(&web, &simulated);
         assert_eq!(differ, 0, "{name}: {differ} pixels differ ({url})");
     }
@@ -418,6 +433,10 @@ fn a_bad_link_says_what_is_wrong() {
             "seed '-1': a number from 0 to 18446744073709551615",
         ),
         ("seed=1&ticks=x", "ticks 'x': a number"),
+        (
+            "seed=1&date=29/11/2026",
+            "date '29/11/2026': a date as 2026-11-29",
+        ),
     ] {
         let (tab, errors) = open(&browser, &format!("{base}/index.html?{query}"));
         assert_eq!(
@@ -429,6 +448,27 @@ fn a_bad_link_says_what_is_wrong() {
         assert!(status.starts_with(says), "{query}: {status}");
         assert_eq!(*errors.lock().unwrap(), Vec::<String>::new(), "{query}");
     }
+}
+
+/// Played, not replayed, the page gives the app the browser's date: 0 in Sudoku's level
+/// menu offers the day's puzzle, as `jiugong sim`'s window does with the computer's date.
+#[test]
+#[ignore = "needs Chromium and the WebAssembly build: scripts/test runs it"]
+fn a_player_is_offered_the_days_sudoku() {
+    require();
+    let base = serve();
+    let browser = browser();
+    let (tab, errors) = open(&browser, &format!("{base}/index.html?seed=5"));
+    let said = text(
+        &tab,
+        "jiugong.play('1 0'); jiugong.show(); \
+         document.getElementById('described').textContent",
+    );
+    let today = jiugong::cli::date("today").unwrap();
+    let number = jiugong_core::sudoku::Numbered::day(today.year, today.month, today.day);
+    let offered = format!("puzzle No. {}_\ntoday's puzzle\n", number.unwrap());
+    assert!(said.contains(&offered), "{said}");
+    assert_eq!(*errors.lock().unwrap(), Vec::<String>::new());
 }
 
 #[test]

@@ -19,6 +19,7 @@
 //!   registers are saved and restored); the clock measures the timer against the seconds, so
 //!   a model whose timer runs at another rate keeps the pace.
 //! - **Seed**: the real-time clock and the timer.
+//! - **Date**: the real-time clock's day (it counts seconds since 1970, UTC): the day's Sudoku.
 //! - **Saved games**: in a file beside the program ([`crate::files`]), read at the start
 //!   and written when the program returns to the OS.
 
@@ -281,6 +282,8 @@ extern "C" fn nspire_main(argc: i32, argv: *const *const u8) -> i32 {
     unsafe { *addr_of_mut!(TIMER) = Some(Timer::start()) };
     app.restart(u64::from(RTC_SECONDS.read()) << 32 | u64::from(Timer::count()));
     app.set_keypad(jiugong_calc::Keypad::Nspire);
+    // The clock counts seconds since 1970 (UTC): its day offers the day's Sudoku.
+    app.set_clock(u64::from(RTC_SECONDS.read()));
     let mut keys = KeyMatrix::default();
     keys.settle(&NSPIRE, down); // the Enter that started the program is still down
     let saves = Saves::beside(files::first_arg(argc, argv));

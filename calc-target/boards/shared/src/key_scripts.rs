@@ -88,6 +88,25 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 28] = [
     ("sudoku-by-number", "1 0 4 2 del 7", 25, None),
 ];
 
+/// The date the boards that know one are given for [`DATED_SCRIPTS`]: 2026-11-29, whose
+/// Sudoku is No. 9830. (year, month, day)
+pub const SCRIPT_DATE: (u32, u32, u32) = (2026, 11, 29);
+
+/// Screens on a board that knows the date ([`SCRIPT_DATE`]): the browser (`date=`), the
+/// TI-Nspire (its clock) and `jiugong sim --date`. A seed's high 32 bits are the
+/// TI-Nspire's clock as the Nspire harness sets it (seconds since 1970: 12:00 UTC on the
+/// date), which seeds the app with the timer below them, as the calculator does.
+/// (name, keys, seed, ticks per key)
+pub const DATED_SCRIPTS: [(&str, &str, u64, Option<u32>); 1] = [
+    // 0 in the level menu offers the day's puzzle, made at once.
+    (
+        "sudoku-of-the-day",
+        "1 0 enter",
+        1_795_953_600 << 32 | 26,
+        None,
+    ),
+];
+
 /// Screens reached with taps (`tap:X:Y`) among the keys: played by the boards whose screen
 /// can be touched (the browser) and by `jiugong sim`, against its golden shots. The calculators
 /// have no touch screen. (name, keys and taps, seed, ticks per key)

@@ -92,6 +92,13 @@ impl<'a, B: Board> Session<'a, B> {
         self.redraw = true;
     }
 
+    /// The board's date (the browser's): the Sudoku screen offers the day's puzzle
+    /// ([`App::set_today`]).
+    pub fn date(&mut self, year: u32, month: u32, day: u32) {
+        self.app.set_today(year, month, day);
+        self.redraw = true;
+    }
+
     /// The app.
     pub fn app(&self) -> &App {
         self.app

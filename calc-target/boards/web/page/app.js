@@ -7,7 +7,8 @@
 // base64) after every key and restored when the page loads again. lang=zh|en|fr: the app's
 // language (else the browser's, navigator.language; a replay, without lang=, is in
 // English); saved games keep the player's own choice, and the page's words follow the
-// app's language.
+// app's language. date=YYYY-MM-DD: the day whose Sudoku is offered (else the browser's
+// date; a replay, without date=, knows no date).
 
 const WIDTH = 320;
 const HEIGHT = 240;
@@ -123,6 +124,19 @@ function ticksFrom(text) {
   return Number(text);
 }
 
+// The date the app is given as [year, month, day]: the link's date=, else the browser's
+// own (a replay, which is the same on every machine, has none: null).
+function dateFrom(text, replay) {
+  if (text === null) {
+    if (replay) return null;
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth() + 1, now.getDate()];
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (match === null) throw new Error(`date '${text}': a date as 2026-11-29`);
+  return match.slice(1).map(Number);
+}
+
 // The largest whole scale at which the screen and the keypad both fit the window: beside
 // each other when the window is wider than tall, the keypad below otherwise. Whole in
 // device pixels, so that each of the app's pixels is a square of the display's.
@@ -174,6 +188,7 @@ async function main() {
   const seed = seedFrom(params.get("seed"));
   const ticks = ticksFrom(params.get("ticks"));
   const script = params.get("keys");
+  const date = dateFrom(params.get("date"), script !== null);
 
   const response = await fetch("jiugong.wasm");
   if (!response.ok) throw new Error(`jiugong.wasm: HTTP ${response.status}`);
@@ -214,6 +229,7 @@ async function main() {
   };
 
   app.start(Number(seed >> 32n), Number(seed & 0xffffffffn), script === null ? 0 : 1, ticks);
+  if (date !== null) app.today(...date);
   // A replayed script is the same on every machine: it neither reads nor writes the kept
   // games.
   const kept = script === null ? keeper(app) : { restore() {}, save() {} };

@@ -384,6 +384,17 @@ pub extern "C" fn lang() -> u32 {
     })
 }
 
+/// The page's date (the browser's, or the link's `date=`): the Sudoku screen offers the
+/// day's puzzle. A date that does not exist, or one before 2000, is no date.
+#[unsafe(no_mangle)]
+pub extern "C" fn today(year: u32, month: u32, day: u32) {
+    with_web(|web| {
+        if let Some(session) = web.session.as_mut() {
+            session.date(year, month, day);
+        }
+    });
+}
+
 /// Runs the ticks due by the page's clock at `now` milliseconds.
 #[unsafe(no_mangle)]
 pub extern "C" fn clock(now: f64) {
