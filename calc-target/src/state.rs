@@ -2,7 +2,7 @@
 //! the program on the TI-Nspire, `localStorage` in a browser, `jiugong sim --state FILE` on
 //! a computer).
 //!
-//! # Format, version 9
+//! # Format, version 10
 //!
 //! All numbers little-endian. Version 2 adds the block the Klotski player has
 //! picked up and the sliding puzzle's undo list; a version 1 file is still read (nothing
@@ -21,7 +21,11 @@
 //! the end of the Sudoku game, its puzzle's number (a numbered puzzle's, `u32::MAX` for
 //! none), and at the end of every puzzle's game (and of the Sudoku grid being typed in)
 //! the entry of its menu while the menu is open (its byte, `u8::MAX` for a closed menu);
-//! an older file is read with neither.
+//! an older file is read with neither. Version 10 adds, after the Sudoku records, the days
+//! in a row with a win (the last win's day, `u32::MAX` for none, the days and the best),
+//! and at the end of the knight's and the star's games what the player completed: the
+//! knight's tours by hand, open and closed, the star's full fillings, star by star, each
+//! with whether the game on screen was counted; an older file is read with none.
 //!
 //! | offset | bytes | what |
 //! |---|---|---|
@@ -52,7 +56,7 @@
 use core::fmt;
 
 /// The format this app writes.
-pub const VERSION: u16 = 9;
+pub const VERSION: u16 = 10;
 
 /// The oldest format this app reads: every version from it to [`VERSION`] is read.
 pub const OLDEST: u16 = 1;

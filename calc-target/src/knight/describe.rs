@@ -100,6 +100,13 @@ impl Describe for KnightScreen {
             }
         }
         self.voice.message.describe(out)?;
+        let [open, closed] = self.tours;
+        writeln!(
+            out,
+            "{}, {}",
+            Fill(lang, say(Phrase::Tours), &[&open.saturating_add(closed)]),
+            Fill(lang, say(Phrase::ClosedTours), &[&closed])
+        )?;
         match self.menu {
             Some(Open::Setup(a)) => menu::describe_open(out, Some(a), lang)?,
             Some(Open::Tour(a)) => menu::describe_open(out, Some(a), lang)?,

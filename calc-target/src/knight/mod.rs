@@ -166,6 +166,11 @@ pub struct KnightScreen {
     redo: Vec<u8, 144>,
     /// The menu, when open.
     menu: Option<Open>,
+    /// Tours the player completed by hand: open ones (ending anywhere), closed ones.
+    tours: [u16; 2],
+    /// The tour by hand on the board was counted in `tours` (once, whatever is taken back
+    /// and jumped again).
+    counted: bool,
 }
 
 impl Default for KnightScreen {
@@ -182,6 +187,8 @@ impl Default for KnightScreen {
             played: Vec::new(),
             redo: Vec::new(),
             menu: None,
+            tours: [0; 2],
+            counted: false,
         }
     }
 }
@@ -219,6 +226,11 @@ impl KnightScreen {
             Phase::Showing { from, playback } => from + playback.at() as u32,
             _ => 0,
         }
+    }
+
+    /// Tours the player completed by hand: open ones, closed ones.
+    pub fn tours(&self) -> [u16; 2] {
+        self.tours
     }
 
     /// True while the search runs.
@@ -340,6 +352,7 @@ impl KnightScreen {
     fn start_touring(&mut self) {
         self.played.clear();
         self.redo.clear();
+        self.counted = false;
         let _ = self.played.push(self.size().index(self.start) as u8); // one square fits
         self.phase = Phase::Touring {
             cursor: self.cursor_at(self.size().index(self.start)),
@@ -428,7 +441,12 @@ impl KnightScreen {
         let (n, squares) = (self.played.len(), size.squares());
         let start = size.square(usize::from(self.played[0]));
         if n == squares {
-            if to.attacks(start) {
+            let closed = to.attacks(start);
+            if !core::mem::replace(&mut self.counted, true) {
+                let tours = &mut self.tours[usize::from(closed)];
+                *tours = tours.saturating_add(1);
+            }
+            if closed {
                 self.voice.say(Phrase::ClosedTourDone, &[&n]);
             } else if self.closed {
                 self.voice.say(Phrase::NotClosed, &[&n]);
@@ -463,6 +481,7 @@ impl KnightScreen {
             Confirm::Again => {
                 self.played.truncate(1);
                 self.redo.clear();
+                self.counted = false;
                 if let Some(&first) = self.played.first() {
                     self.phase = Phase::Touring {
                         cursor: self.cursor_at(usize::from(first)),

@@ -32,6 +32,11 @@ impl Saved for KnightScreen {
         out.list(&self.redo);
         // From version 9: the menu's entry while it is open.
         out.maybe(self.menu);
+        // From version 10: the tours completed by hand, and whether the one on the board
+        // was counted.
+        out.u16(self.tours[0]);
+        out.u16(self.tours[1]);
+        out.bool(self.counted);
     }
 
     /// Reads what [`Saved::save`] wrote, every jump checked again.
@@ -105,6 +110,10 @@ impl Saved for KnightScreen {
             if !fits {
                 return Err(Garbled::Invalid);
             }
+        }
+        if input.version() >= 10 {
+            screen.tours = [input.u16()?, input.u16()?];
+            screen.counted = input.bool()?;
         }
         // The same search finds the same tour: from the start, or on from the player's
         // squares.

@@ -578,3 +578,57 @@ fn every_menu_entry_has_a_byte_of_its_own() {
     let all: std::vec::Vec<Open> = setup.chain(tour).collect();
     crate::state::assert_own_bytes(&all);
 }
+
+/// A tour made by hand counts once, in the side panel and the words: taken back and jumped
+/// again it is not counted again; it is kept with the games; a tour the search showed is
+/// not the player's.
+#[test]
+fn a_tour_by_hand_counts_once() {
+    use jiugong_core::knight::{Size, walk};
+    let size = Size::new(8, 8).unwrap();
+    let mut app = App::new(5);
+    // The search's tour from a6, then back to the setup: not the player's.
+    run(&mut app, "2 menu 1");
+    let squares: heapless::Vec<u8, 64> = walk(size, app.knight().unwrap().tour().unwrap())
+        .map(|s| size.index(s) as u8)
+        .collect();
+    run(&mut app, "esc");
+    assert_eq!(app.knight().unwrap().tours(), [0, 0]);
+    assert!(described(&app).contains("\ntours 0, closed 0\n"));
+    // The same tour by hand, from the knight put on a6.
+    run(&mut app, "enter");
+    // Each jump by the digit the board numbers it with.
+    let jump = |app: &mut App, to: u8| {
+        let jumps = app.knight().unwrap().jumps();
+        let k = jumps.iter().position(|&t| size.index(t) == usize::from(to));
+        let mut key: heapless::String<2> = heapless::String::new();
+        let _ = core::fmt::Write::write_fmt(&mut key, format_args!("{}", k.unwrap() + 1));
+        run(app, &key);
+    };
+    for &s in &squares[1..] {
+        jump(&mut app, s);
+    }
+    let closed = size
+        .square(usize::from(squares[63]))
+        .attacks(size.square(usize::from(squares[0])));
+    let counted = if closed { [0, 1] } else { [1, 0] };
+    assert_eq!(app.knight().unwrap().tours(), counted);
+    // The last jump taken back and made again: the same tour.
+    run(&mut app, "del");
+    jump(&mut app, squares[63]);
+    assert_eq!(app.knight().unwrap().tours(), counted);
+    assert!(described(&app).contains("\ntours 1, closed "));
+    // Kept with the games.
+    let mut file = [0u8; crate::state::MAX_BYTES];
+    let n = app.save(&mut file).unwrap();
+    let mut again = App::new(9);
+    again.restore(&file[..n]).unwrap();
+    run(&mut again, "2");
+    assert_eq!(again.knight().unwrap().tours(), counted);
+    // Started again and made again: a second tour.
+    run(&mut app, "menu 2 1");
+    for &s in &squares[1..] {
+        jump(&mut app, s);
+    }
+    assert_eq!(app.knight().unwrap().tours(), counted.map(|c| 2 * c));
+}

@@ -168,7 +168,8 @@ impl KnightScreen {
         Ok(())
     }
 
-    /// The side panel: the start, a search's nodes, the message, a tour's playback.
+    /// The side panel: the start, a search's nodes, the message, a tour's playback, and the
+    /// tours completed by hand.
     fn draw_panel<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         let lang = self.voice.lang;
         let y0 = self.layout().origin.y;
@@ -185,6 +186,21 @@ impl KnightScreen {
         theme::wrapped(d, &self.voice.message, px, y0 + 30, 16, y0 + 78)?;
         if let Phase::Showing { playback, .. } = &self.phase {
             playback.draw(d, px, y0 + 80, 92, lang)?;
+        }
+        // The tours the player completed by hand, at the panel's foot.
+        let [open, closed] = self.tours;
+        // 14 apart: rows of Chinese, 12 high, do not touch.
+        let foot = layout::BOTTOM - 2 * 14 - 2;
+        for (row, (phrase, count)) in [
+            (Phrase::Tours, open.saturating_add(closed)),
+            (Phrase::ClosedTours, closed),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            line.clear();
+            let _ = write!(line, "{}", Fill(lang, phrase.text(lang), &[&count]));
+            theme::text(d, &line, px, foot + row as i32 * 14, INK)?;
         }
         Ok(())
     }

@@ -19,6 +19,10 @@ super::phrases! {
         ByWarnsdorff,
         /// The side panel: {0} the start square's chess name (a6).
         Start,
+        /// The side panel: {0} the tours the player completed by hand, closed ones too.
+        Tours,
+        /// The side panel: {0} the closed tours the player completed by hand.
+        ClosedTours,
         /// The setup's menu: the search shows a tour from the start.
         Find,
         /// The setup's menu: a bigger board (after 12x12, 5x5).

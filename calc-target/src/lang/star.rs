@@ -14,6 +14,8 @@ super::phrases! {
         StarNoFilling,
         /// The side panel: {0} the points numbered, {1} the star's points.
         Filled,
+        /// The side panel: {0} the full fillings of this star the player numbered.
+        Fills,
         /// The menu: a full filling shown, played back.
         Watch,
         /// The menu: the next star of the list.

@@ -69,6 +69,9 @@ super::phrases! {
         /// A level's record under the level menu: {0} the level's short name, {1} its
         /// record (`RecordWon` or `NoWin`).
         RecordOf,
+        /// Days in a row with a win, where the board knows the date: {0} the days up to
+        /// today (0 when the last win was before yesterday), {1} the most.
+        Streak,
         /// A level's record: {0} games won, {1} the best time, {2} the average time.
         RecordWon,
         /// A level's record before its first win.

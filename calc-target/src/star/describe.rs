@@ -19,6 +19,7 @@ impl Describe for StarScreen {
             "{}",
             Fill(lang, say(Phrase::Said), &[&shape, &filled, &points])
         )?;
+        writeln!(out, "{}", Fill(lang, say(Phrase::Fills), &[&self.fills()]))?;
         match self.starts {
             Some(0) => writeln!(out, "{}", say(Phrase::SaidNoStart))?,
             Some(m) => writeln!(out, "{}", Fill(lang, say(Phrase::SaidStarts), &[&m]))?,

@@ -60,6 +60,11 @@ pub struct StarScreen {
     /// How many points start a full filling (`None`: not counted, the pentagram, where the
     /// paper's algorithm starts from any).
     starts: Option<u8>,
+    /// Full fillings the player numbered, star by star ([`SHAPES`]' order).
+    fills: [u16; SHAPES.len()],
+    /// The filling on the star was counted in `fills`, or is (in part) one shown: numbers
+    /// taken back and placed again do not count it again.
+    counted: bool,
 }
 
 impl Default for StarScreen {
@@ -78,11 +83,18 @@ impl Default for StarScreen {
             voice: Voice::new(),
             menu: None,
             starts: None,
+            fills: [0; SHAPES.len()],
+            counted: false,
         }
     }
 }
 
 impl StarScreen {
+    /// Full fillings of the star on screen the player numbered.
+    pub fn fills(&self) -> u16 {
+        self.fills[self.shape]
+    }
+
     /// The points filled so far, in order.
     pub fn order(&self) -> &[u8] {
         &self.order
@@ -181,7 +193,7 @@ impl StarScreen {
     fn next_shape(&mut self) {
         self.shape = (self.shape + 1) % SHAPES.len();
         let (n, k) = SHAPES[self.shape];
-        let lang = self.voice.lang;
+        let (lang, fills) = (self.voice.lang, self.fills);
         *self = match Star::polygon(n, k) {
             Ok(star) if self.shape != 0 => {
                 let at = positions(&star);
@@ -194,6 +206,7 @@ impl StarScreen {
                         lang,
                         ..Voice::new()
                     },
+                    fills,
                     ..StarScreen::default()
                 }
             }
@@ -202,6 +215,7 @@ impl StarScreen {
                     lang,
                     ..Voice::new()
                 },
+                fills,
                 ..StarScreen::default()
             },
         };
@@ -238,6 +252,7 @@ impl StarScreen {
             }
             self.order.clear();
             self.redo.clear();
+            self.counted = true; // the computer's filling, not the player's
             let playback = Playback::new(all.len());
             self.watching = Some((all, playback));
             if self.pentagram() {
@@ -296,7 +311,14 @@ impl StarScreen {
     fn number(&mut self, p: u8) {
         // A legal jump lands on a free point: room for every point.
         let _ = self.order.push(p);
+        if self.order.len() == 1 {
+            self.counted = false; // a filling of the player's own begins
+        }
         if self.order.len() == self.star.points() {
+            if !core::mem::replace(&mut self.counted, true) {
+                let fills = &mut self.fills[self.shape];
+                *fills = fills.saturating_add(1);
+            }
             let n = self.star.points();
             self.voice.say(Phrase::AllFilled, &[&n]);
         } else {
@@ -347,6 +369,7 @@ impl StarScreen {
         let target = self.cursor as usize;
         let Some(&from) = self.order.last() else {
             self.redo.clear();
+            self.counted = false; // a filling of the player's own begins
             let _ = self.order.push(self.cursor); // the first point
             if self.starts_one(self.cursor) == Some(false) {
                 // A start no filling begins from is said at once, not at the end.

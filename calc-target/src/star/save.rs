@@ -30,6 +30,12 @@ impl Saved for StarScreen {
         out.list(&self.redo);
         // From version 9: the menu's entry while it is open.
         out.maybe(self.menu);
+        // From version 10: the full fillings numbered, star by star, and whether the one
+        // on the star was counted.
+        for &f in &self.fills {
+            out.u16(f);
+        }
+        out.bool(self.counted);
     }
 
     /// Every jump of the saved numbers is checked again by the star's rule.
@@ -57,6 +63,12 @@ impl Saved for StarScreen {
         }
         if input.version() >= 9 {
             screen.menu = input.maybe()?;
+        }
+        if input.version() >= 10 {
+            for f in &mut screen.fills {
+                *f = input.u16()?;
+            }
+            screen.counted = input.bool()?;
         }
         Ok(screen)
     }

@@ -403,3 +403,58 @@ fn every_menu_entry_has_a_byte_of_its_own() {
     use crate::toolkit::menu::Menu;
     crate::state::assert_own_bytes(Action::ALL);
 }
+
+/// A full filling numbered by hand counts once for its star: numbers taken back and placed
+/// again do not count it again, a filling shown by the search or the paper's algorithm is
+/// not the player's, and the count is kept with the games and across stars.
+#[test]
+fn a_filling_by_hand_counts_once_for_its_star() {
+    let paper = jiugong_core::star::paper_fill(0).unwrap();
+    let mut s = StarScreen::default();
+    for &p in paper.order() {
+        s.number(p);
+    }
+    assert_eq!(s.fills(), 1);
+    s.undo();
+    s.redo();
+    s.undo();
+    s.number(paper.order()[9]);
+    assert_eq!(s.fills(), 1);
+    // Cleared and numbered again: a second filling.
+    s.confirmed_now(Confirm::Clear);
+    for &p in paper.order() {
+        s.number(p);
+    }
+    assert_eq!(s.fills(), 2);
+    // The paper's filling shown, then its last number taken back and placed: not counted.
+    s.watch_filling();
+    let mut rng = <rand_xorshift::XorShiftRng as rand_core::SeedableRng>::seed_from_u64(1);
+    while s.watching.is_some() {
+        s.tick(&mut crate::screen::Lent {
+            rng: &mut rng,
+            room: &mut (),
+        });
+    }
+    assert_eq!(s.order().len(), 10);
+    s.undo();
+    s.redo();
+    assert_eq!(s.fills(), 2);
+    // Kept with the games, and by the pentagram while another star shows.
+    use crate::screen::{Describe, Saved};
+    let mut file = [0u8; 256];
+    let mut out = crate::state::Writer::new(&mut file);
+    s.save(&mut out);
+    let n = crate::state::seal(out).unwrap();
+    let mut input = crate::state::open(&file[..n]).unwrap();
+    let mut again = StarScreen::load(&mut input).unwrap();
+    assert_eq!(again.fills(), 2);
+    again.next_shape();
+    assert_eq!(again.fills(), 0);
+    let mut words: heapless::String<1024> = heapless::String::new();
+    again.describe(&mut words).unwrap();
+    assert!(words.contains("\ndone 0 times\n"), "{words}");
+    for _ in 1..SHAPES.len() {
+        again.next_shape();
+    }
+    assert_eq!(again.fills(), 2);
+}

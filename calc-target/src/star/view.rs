@@ -224,11 +224,16 @@ impl View for StarScreen {
             Fill(lang, Phrase::Filled.text(lang), &[&filled, &points])
         );
         theme::text(d, &line, PANEL_X, layout::BOARD_TOP, INK)?;
+        // The full fillings of this star the player numbered.
+        line.clear();
+        let fills = self.fills();
+        let _ = write!(line, "{}", Fill(lang, Phrase::Fills.text(lang), &[&fills]));
+        theme::text(d, &line, PANEL_X, layout::BOARD_TOP + 14, INK)?;
         if let Some((_, playback)) = &self.watching {
             playback.draw(d, PANEL_X, 150, 84, lang)?;
         }
         let bottom = layout::MESSAGE_BOTTOM;
-        theme::wrapped(d, &self.voice.message, PANEL_X, 40, 14, bottom)?;
+        theme::wrapped(d, &self.voice.message, PANEL_X, 48, 14, bottom)?;
         match self.menu {
             Some(selected) => menu::draw(d, MENU.0, MENU.1, selected, lang),
             None => Ok(()),

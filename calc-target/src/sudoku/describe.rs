@@ -1,6 +1,6 @@
 //! The Sudoku screen in words, for a screen reader.
 
-use super::records::Said;
+use super::records::{Said, StreakSaid};
 use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
 use crate::lang::Fill;
 use crate::lang::number::Count;
@@ -24,7 +24,13 @@ impl Describe for SudokuScreen {
                     out,
                     "{}",
                     Fill(lang, Phrase::RecordOf.text(lang), &[&name, &record])
-                )
+                )?;
+                match self.settings.today {
+                    Some(today) => {
+                        writeln!(out, "{}", StreakSaid(self.records.streak(), today, lang))
+                    }
+                    None => Ok(()),
+                }
             }
             (Phase::Numbering(prompt), _) => prompt.describe(out, lang, self.settings.today),
             (

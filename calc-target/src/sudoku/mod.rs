@@ -141,7 +141,7 @@ impl SudokuScreen {
         let lang = self.settings.lang;
         let (level, time) = (choice.name(lang), Clock(seconds));
         let mistakes = Mistakes(self.settings.mistakes.then_some(game.mistakes()), lang);
-        match self.records.win(choice, seconds) {
+        match self.records.win(choice, seconds, self.settings.today) {
             Some(best) if best <= seconds => {
                 game.say(Phrase::WonBest, &[&time, &Clock(best), &level, &mistakes])
             }

@@ -1,6 +1,7 @@
 //! The player's records, level by level ([`Record`]: games won, the best time, and the
-//! time all the wins took, for the average). Kept with the saved games; a puzzle filled by
-//! the solver or by hints alone is not a win.
+//! time all the wins took, for the average), and the days in a row with a win where the
+//! board knows the date ([`Streak`]). Kept with the saved games; a puzzle filled by the
+//! solver or by hints alone is not a win.
 
 use super::levels::Choice;
 use crate::lang::sudoku::Phrase;
@@ -10,35 +11,130 @@ use crate::toolkit::menu::Menu;
 use crate::toolkit::record::{Clock, Record};
 use core::fmt;
 
-/// Every level's record, in the level list's order.
+/// Every level's record, in the level list's order, and the streak.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Records([Record; Choice::ALL.len()]);
+pub struct Records {
+    levels: [Record; Choice::ALL.len()],
+    streak: Streak,
+}
 
 impl Records {
     /// The record of the level chosen so.
     pub fn of(&self, choice: Choice) -> &Record {
-        &self.0[usize::from(choice.byte())]
+        &self.levels[usize::from(choice.byte())]
     }
 
-    /// A win at `choice` in `seconds`: counted; the best time before it, if there was one.
-    pub fn win(&mut self, choice: Choice, seconds: u32) -> Option<u32> {
-        self.0[usize::from(choice.byte())].win(seconds, None).best
+    /// The days in a row with a win.
+    pub fn streak(&self) -> &Streak {
+        &self.streak
     }
 
-    /// Writes every record (a level's counts no moves).
+    /// A win at `choice` in `seconds`, on the day numbered `today` if the board knows the
+    /// date: counted; the best time before it, if there was one.
+    pub fn win(&mut self, choice: Choice, seconds: u32, today: Option<u32>) -> Option<u32> {
+        if let Some(day) = today {
+            self.streak.win(day);
+        }
+        self.levels[usize::from(choice.byte())]
+            .win(seconds, None)
+            .best
+    }
+
+    /// Writes every record (a level's counts no moves), then the streak.
     pub fn save(&self, out: &mut Writer<'_>) {
-        for r in &self.0 {
+        for r in &self.levels {
             r.save_times(out);
         }
+        self.streak.save(out);
     }
 
-    /// Reads what [`Records::save`] wrote.
+    /// Reads what [`Records::save`] wrote (before format version 10, no streak).
     pub fn load(input: &mut Reader<'_>) -> Result<Records, Garbled> {
         let mut records = Records::default();
-        for r in &mut records.0 {
+        for r in &mut records.levels {
             *r = Record::load_times(input)?;
         }
+        if input.version() >= 10 {
+            records.streak = Streak::load(input)?;
+        }
         Ok(records)
+    }
+}
+
+/// Days in a row with a win, counted where the board knows the date (days numbered as
+/// [`Numbered::day`](jiugong_core::sudoku::Numbered::day) numbers them).
+///
+/// ```
+/// use jiugong_calc::sudoku::records::Streak;
+///
+/// let mut s = Streak::default();
+/// for day in [9830, 9830, 9831, 9832, 9840] {
+///     s.win(day);
+/// }
+/// assert_eq!((s.days, s.best), (1, 3)); // three days, then a gap
+/// assert_eq!(s.current(9841), 1); // won yesterday: still on
+/// assert_eq!(s.current(9842), 0); // a day without a win
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Streak {
+    /// The day of the last win, if any.
+    pub last: Option<u32>,
+    /// Days in a row up to the last win's.
+    pub days: u16,
+    /// The most days in a row.
+    pub best: u16,
+}
+
+impl Streak {
+    /// A win on day `today`: the streak goes on from a win the day before, or starts again
+    /// (a second win the same day changes nothing).
+    pub fn win(&mut self, today: u32) {
+        match self.last {
+            Some(day) if day == today => return,
+            Some(day) if day.checked_add(1) == Some(today) => {
+                self.days = self.days.saturating_add(1)
+            }
+            _ => self.days = 1,
+        }
+        self.last = Some(today);
+        self.best = self.best.max(self.days);
+    }
+
+    /// Days in a row as of day `today`: the streak holds while its last win was today or
+    /// yesterday.
+    pub fn current(&self, today: u32) -> u16 {
+        match self.last {
+            Some(day) if day == today || day.checked_add(1) == Some(today) => self.days,
+            _ => 0,
+        }
+    }
+
+    /// Writes the last win's day (`u32::MAX` for none), the days and the best.
+    fn save(&self, out: &mut Writer<'_>) {
+        out.u32(self.last.unwrap_or(u32::MAX));
+        out.u16(self.days);
+        out.u16(self.best);
+    }
+
+    /// Reads what [`Streak::save`] wrote: days only with a last win, none beyond the best.
+    fn load(input: &mut Reader<'_>) -> Result<Streak, Garbled> {
+        let (last, days, best) = (input.u32()?, input.u16()?, input.u16()?);
+        let last = (last != u32::MAX).then_some(last);
+        if last.is_some() != (days > 0) || days > best || (last.is_none() && best > 0) {
+            return Err(Garbled::Invalid);
+        }
+        Ok(Streak { last, days, best })
+    }
+}
+
+/// The streak in words as of day `today`: "days in a row: 3 (best 5)".
+#[derive(Clone, Copy, Debug)]
+pub struct StreakSaid<'a>(pub &'a Streak, pub u32, pub Lang);
+
+impl fmt::Display for StreakSaid<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (days, best) = (self.0.current(self.1), self.0.best);
+        Fill(self.2, Phrase::Streak.text(self.2), &[&days, &best]).fmt(f)
     }
 }
 

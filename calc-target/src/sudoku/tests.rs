@@ -362,6 +362,54 @@ fn wins_are_counted_level_by_level_and_kept() {
     assert_eq!(records(&again), r, "kept with the saved games");
 }
 
+/// Where the board knows the date, the level list says the days in a row with a win: two
+/// wins the same day are one day, the next day's adds one, a day missed starts again; the
+/// streak is kept with the saved games. Without a date nothing is said of it.
+#[test]
+fn days_in_a_row_are_counted_where_the_board_knows_the_date() {
+    let mut app = App::new(21);
+    run(&mut app, "1");
+    assert!(!described(&app).contains("in a row"));
+    app.set_today(2026, 11, 29);
+    let said = |app: &mut App| {
+        run(app, "esc 1");
+        let text = described(app);
+        heapless::String::<64>::try_from(
+            text.lines()
+                .find(|l| l.contains("in a row"))
+                .unwrap_or_default(),
+        )
+        .unwrap()
+    };
+    assert_eq!(said(&mut app), "days in a row: 0 (best 0)");
+    for (day, expected) in [
+        (29, "days in a row: 1 (best 1)"),
+        (29, "days in a row: 1 (best 1)"),
+        (30, "days in a row: 2 (best 2)"),
+    ] {
+        app.set_today(2026, 11, day);
+        run(&mut app, "esc 1 enter");
+        type_the_solution(&mut app);
+        assert!(app.sudoku().unwrap().is_solved());
+        assert_eq!(said(&mut app), expected);
+    }
+    // The next day with no win yet: the streak holds; a day later it is broken.
+    app.set_today(2026, 12, 1);
+    assert_eq!(said(&mut app), "days in a row: 2 (best 2)");
+    app.set_today(2026, 12, 2);
+    assert_eq!(said(&mut app), "days in a row: 0 (best 2)");
+    run(&mut app, "esc 1 enter");
+    type_the_solution(&mut app);
+    assert_eq!(said(&mut app), "days in a row: 1 (best 2)");
+    // Kept with the saved games.
+    let mut file = [0u8; state::MAX_BYTES];
+    let n = app.save(&mut file).unwrap();
+    let mut again = App::new(1);
+    again.set_today(2026, 12, 2);
+    again.restore(&file[..n]).unwrap();
+    assert_eq!(said(&mut again), "days in a row: 1 (best 2)");
+}
+
 /// A tap puts the cursor on the cell drawn there (its centre found from the grid's
 /// geometry, and one pixel written out: the centre cell, in the middle of the golden shot
 /// `sudoku-mid-game`'s grid); a second tap on the cursor's cell does what OK does (pen and

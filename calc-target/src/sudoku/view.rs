@@ -2,7 +2,7 @@
 //! the game's own drawing.
 
 use super::levels::Choice;
-use super::records::Said;
+use super::records::{Said, StreakSaid};
 use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
 use crate::display::SCREEN_WIDTH;
 use crate::lang::Fill;
@@ -37,7 +37,14 @@ impl View for SudokuScreen {
                     Fill(lang, Phrase::RecordOf.text(lang), &[&name, &record])
                 );
                 let y = layout::FIRST_LINE + 14 * Choice::ALL.len() as i32 + 20;
-                theme::text(d, &line, layout::INDENT, y, theme::INK).map(|_| ())
+                theme::text(d, &line, layout::INDENT, y, theme::INK)?;
+                // The days in a row, where the board knows the date.
+                if let Some(today) = self.settings.today {
+                    line.clear();
+                    let _ = write!(line, "{}", StreakSaid(self.records.streak(), today, lang));
+                    theme::text(d, &line, layout::INDENT, y + 14, theme::INK)?;
+                }
+                Ok(())
             }
             (Phase::Numbering(prompt), _) => prompt.draw(d, lang, self.settings.today),
             (

@@ -12,6 +12,8 @@ pub fn text(phrase: Phrase) -> &'static str {
         ByDocument => "(document's search)",
         ByWarnsdorff => "(Warnsdorff)",
         Start => "start {0}",
+        Tours => "tours {0}",
+        ClosedTours => "closed {0}",
         Find => "show a tour from the start",
         Bigger => "bigger board",
         Smaller => "smaller board",

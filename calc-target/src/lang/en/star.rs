@@ -9,6 +9,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         StarTitle => "Star {0}: the same rule",
         StarNoFilling => "Star {0}: no full filling",
         Filled => "filled {0}/{1}",
+        Fills => "done {0} times",
         Watch => "show a full filling",
         NextStar => "new game: the next star",
         Clear => "restart: clear the numbers",

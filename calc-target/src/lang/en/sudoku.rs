@@ -67,6 +67,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         NewPuzzleTitle => "Sudoku: new puzzle",
         LevelsSaid => "Sudoku: new puzzle, choose a level",
         RecordOf => "{0}: {1}",
+        Streak => "days in a row: {0} (best {1})",
         RecordWon => "{0} won, best {1}, average {2}",
         NoWin => "no win yet",
         Making => "making a puzzle: {0}",

@@ -12,6 +12,8 @@ pub fn text(phrase: Phrase) -> &'static str {
         ByDocument => "(recherche du doc.)",
         ByWarnsdorff => "(Warnsdorff)",
         Start => "départ {0}",
+        Tours => "parcours {0}",
+        ClosedTours => "fermés {0}",
         Find => "montrer un parcours depuis le départ",
         Bigger => "échiquier plus grand",
         Smaller => "échiquier plus petit",

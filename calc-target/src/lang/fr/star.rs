@@ -9,6 +9,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         StarTitle => "Étoile {0} : la même règle",
         StarNoFilling => "Étoile {0} : pas de remplissage",
         Filled => "remplis {0}/{1}",
+        Fills => "finie {0} fois",
         Watch => "montrer un remplissage complet",
         NextStar => "nouvelle partie : étoile suivante",
         Clear => "recommencer : effacer les nombres",

@@ -75,6 +75,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         NewPuzzleTitle => "Sudoku : nouvelle grille",
         LevelsSaid => "Sudoku : nouvelle grille, choisissez un niveau",
         RecordOf => "{0} : {1}",
+        Streak => "jours d'affilée : {0} (record {1})",
         RecordWon => "victoires : {0}, record {1}, moyenne {2}",
         NoWin => "pas encore de victoire",
         Making => "création d'une grille : {0}",

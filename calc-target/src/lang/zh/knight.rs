@@ -12,6 +12,8 @@ pub fn text(phrase: Phrase) -> &'static str {
         ByDocument => "（原文搜索）",
         ByWarnsdorff => "（沃恩斯多夫）",
         Start => "起点 {0}",
+        Tours => "完成 {0} 次",
+        ClosedTours => "闭合 {0} 次",
         Find => "从起点演示一次巡游",
         Bigger => "棋盘加大",
         Smaller => "棋盘减小",

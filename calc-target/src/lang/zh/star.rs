@@ -9,6 +9,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         StarTitle => "星形 {0}：规则相同",
         StarNoFilling => "星形 {0}：无法填满",
         Filled => "已填 {0}/{1}",
+        Fills => "完成 {0} 次",
         Watch => "演示一种完整填法",
         NextStar => "新游戏：下一个星形",
         Clear => "重来：清除所有数",

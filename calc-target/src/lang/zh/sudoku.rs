@@ -62,6 +62,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         NewPuzzleTitle => "数独：新题",
         LevelsSaid => "数独：新题，选择难度",
         RecordOf => "{0}：{1}",
+        Streak => "连续获胜 {0} 天（最多 {1} 天）",
         RecordWon => "胜 {0} 局，最佳 {1}，平均 {2}",
         NoWin => "尚未获胜",
         Making => "正在出题：{0}",
