@@ -25,7 +25,10 @@
 //! in a row with a win (the last win's day, `u32::MAX` for none, the days and the best),
 //! and at the end of the knight's and the star's games what the player completed: the
 //! knight's tours by hand, open and closed, the star's full fillings, star by star, each
-//! with whether the game on screen was counted; an older file is read with none.
+//! with whether the game on screen was counted; and a solution being shown, as far as it
+//! was played (its length, the moves made, the ticks toward the next, paused): the sliding
+//! puzzle's with its moves, the star's with its points, the knight's and Klotski's found
+//! again by their search on load. An older file is read with none.
 //!
 //! | offset | bytes | what |
 //! |---|---|---|

@@ -93,6 +93,9 @@ pub struct KlotskiScreen {
     won: bool,
     /// The player's records, layout by layout.
     records: [Record; LAYOUTS.len()],
+    /// Where a solution's playback was when it was saved: the solution is searched for
+    /// again on load, then shown as it was (from format version 10).
+    resume: Option<Playback>,
 }
 
 impl KlotskiScreen {
@@ -114,6 +117,7 @@ impl KlotskiScreen {
             ticks: 0,
             won: false,
             records: [Record::default(); LAYOUTS.len()],
+            resume: None,
         };
         screen.open_layout(0);
         Ok(screen)
@@ -329,6 +333,7 @@ impl KlotskiScreen {
     fn search(&mut self, hint: bool) {
         self.picked = None;
         self.hinted = None;
+        self.resume = None;
         match Frontier::new(&self.board, Metric::Piece) {
             Ok(search) => {
                 self.phase = Phase::Solving { search, hint };
@@ -490,10 +495,23 @@ impl Screen for KlotskiScreen {
                     (Tick::Found, Some(length)) => {
                         let said = Phrase::Shortest.text(self.voice.lang);
                         self.voice.message.fill(self.voice.lang, said, &[&length]);
+                        // Shown from the start, or as far as a saved one was played.
+                        let resume = self.resume.take();
+                        let playback = resume
+                            .filter(|p| p.len() == length as usize)
+                            .unwrap_or(Playback::new(length as usize));
+                        let mut shown = self.board;
+                        for at in 1..=playback.at() as u32 {
+                            let key = search.position(room, at);
+                            if key.and_then(|key| shown.follow(key)).is_none() {
+                                // Cannot happen: each position is one move from the last.
+                                break;
+                            }
+                        }
                         self.phase = Phase::Showing {
                             search: search.clone(),
-                            playback: Playback::new(length as usize),
-                            shown: self.board,
+                            playback,
+                            shown,
                         };
                     }
                     (Tick::GaveUp, _) => {

@@ -7,11 +7,12 @@ use super::{BOX, KlotskiScreen, Phase, UNDO};
 use crate::screen::Saved;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::message::Message;
+use crate::toolkit::playback::Playback;
 use crate::toolkit::record::Record;
 use crate::toolkit::voice::Voice;
 use core::fmt::Write;
 use heapless::{String, Vec};
-use jiugong_core::klotski::{Board, CELLS, LAYOUTS};
+use jiugong_core::klotski::{Board, CELLS, Frontier, LAYOUTS, Metric};
 
 /// The byte saved for "no block picked up".
 const NOT_PICKED: u8 = 0xFF;
@@ -123,6 +124,17 @@ impl Saved for KlotskiScreen {
         for r in &self.records {
             r.save(out);
         }
+        // From version 10: where a solution being shown is played to (it is searched for
+        // again on load; while it is, where it was).
+        let playback = match (&self.phase, &self.resume) {
+            (Phase::Showing { playback, .. }, _) => Some(playback),
+            (Phase::Solving { hint: false, .. }, resume) => resume.as_ref(),
+            _ => None,
+        };
+        out.bool(playback.is_some());
+        if let Some(playback) = playback {
+            playback.save(out);
+        }
     }
 
     /// Reads what [`Saved::save`] wrote, the board checked by the core's parser.
@@ -178,6 +190,20 @@ impl Saved for KlotskiScreen {
                 *r = Record::load(input)?;
             }
         }
+        // A solution being shown: the search again from the board, then the playback as
+        // it was.
+        let (mut phase, mut resume) = (phase, None);
+        if input.version() >= 10 && input.bool()? {
+            let search = Frontier::new(&board, Metric::Piece).map_err(|_| Garbled::Invalid)?;
+            if !matches!(phase, Phase::Play) || picked.is_some() {
+                return Err(Garbled::Invalid);
+            }
+            phase = Phase::Solving {
+                search,
+                hint: false,
+            };
+            resume = Some(Playback::load(input)?);
+        }
         Ok(KlotskiScreen {
             layout,
             board,
@@ -187,6 +213,7 @@ impl Saved for KlotskiScreen {
             forgotten,
             redo,
             phase,
+            resume,
             voice: Voice {
                 message,
                 ..Voice::new()

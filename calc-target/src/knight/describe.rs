@@ -94,7 +94,7 @@ impl Describe for KnightScreen {
                     }
                     writeln!(out)?;
                 }
-                if !playback.is_done() {
+                if !playback.is_done() || playback.is_paused() {
                     playback.describe(out, lang)?;
                 }
             }

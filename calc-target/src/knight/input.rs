@@ -195,7 +195,7 @@ impl Input for KnightScreen {
                     (Keys::BACK, Phrase::HelpStop),
                 ],
             ),
-            Phase::Showing { playback, .. } if !playback.is_done() => {
+            Phase::Showing { playback, .. } if !playback.is_done() || playback.is_paused() => {
                 help_line(lang, playback.help())
             }
             Phase::Showing { .. } => help_line(lang, &[(Keys::BACK, Phrase::HelpBack)]),

@@ -156,8 +156,11 @@ pub struct KnightScreen {
     search: OwnedSearch,
     /// The player's language and what the screen said last.
     voice: Voice,
-    /// The search was started by a load: its tour shows whole.
+    /// The search was started by a load: its tour shows as it was saved (`resume`), or
+    /// whole.
     restoring: bool,
+    /// Where the tour's playback was when it was saved (from format version 10).
+    resume: Option<Playback>,
     /// The squares the player visited, in order (a tour made by hand).
     played: Vec<u8, 144>,
     /// The squares taken back from a tour by hand, the next to jump to again last: a new
@@ -184,6 +187,7 @@ impl Default for KnightScreen {
             search: OwnedSearch::default(),
             voice: Voice::new(),
             restoring: false,
+            resume: None,
             played: Vec::new(),
             redo: Vec::new(),
             menu: None,
@@ -366,6 +370,8 @@ impl KnightScreen {
     /// Back from a search or a tour shown, to the board as the player left it: the tour
     /// being made, or the setup.
     fn back_to_board(&mut self) {
+        // A search a load started ends here too: the next is the player's.
+        (self.restoring, self.resume) = (false, None);
         self.phase = match self.played.last() {
             Some(&last) => Phase::Touring {
                 cursor: self.cursor_at(usize::from(last)),
@@ -584,13 +590,14 @@ impl Screen for KnightScreen {
                 let nodes = self.search.nodes();
                 match progress {
                     Tick::Found => {
-                        // A restored tour shows whole, as it was left; one the player began
-                        // shows from the player's last square.
+                        // A restored tour shows as it was left (whole, from an older save);
+                        // one the player began shows from the player's last square.
                         let squares = self.search.size().squares() as u32;
                         let from = self.played.len().max(1) as u32;
                         let len = (squares - from) as usize;
+                        let resume = self.resume.take().filter(|p| p.len() == len);
                         let playback = match core::mem::take(&mut self.restoring) {
-                            true => Playback::played(len),
+                            true => resume.unwrap_or(Playback::played(len)),
                             false => Playback::new(len),
                         };
                         self.phase = Phase::Showing { from, playback };

@@ -6,6 +6,7 @@ use super::{KnightScreen, Open, Phase};
 use crate::screen::Saved;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::message::Message;
+use crate::toolkit::playback::Playback;
 use heapless::Vec;
 use jiugong_core::knight::Square;
 
@@ -37,6 +38,17 @@ impl Saved for KnightScreen {
         out.u16(self.tours[0]);
         out.u16(self.tours[1]);
         out.bool(self.counted);
+        // And where a tour shown is played to (found again on load; while it is found
+        // again after a load, where it was).
+        let playback = match (&self.phase, &self.resume) {
+            (Phase::Showing { playback, .. }, _) => Some(playback),
+            (Phase::Searching, resume) if self.restoring => resume.as_ref(),
+            _ => None,
+        };
+        out.bool(playback.is_some());
+        if let Some(playback) = playback {
+            playback.save(out);
+        }
     }
 
     /// Reads what [`Saved::save`] wrote, every jump checked again.
@@ -114,6 +126,12 @@ impl Saved for KnightScreen {
         if input.version() >= 10 {
             screen.tours = [input.u16()?, input.u16()?];
             screen.counted = input.bool()?;
+            if input.bool()? {
+                if !searched {
+                    return Err(Garbled::Invalid);
+                }
+                screen.resume = Some(Playback::load(input)?);
+            }
         }
         // The same search finds the same tour: from the start, or on from the player's
         // squares.

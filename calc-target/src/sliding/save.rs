@@ -1,11 +1,12 @@
 //! The sliding puzzle saved and read back: the board's side, its tiles, the moves made,
-//! (from format version 2) the tiles Undo can slide back and (from version 3) the tiles to
-//! slide again.
+//! (from format version 2) the tiles Undo can slide back, (from version 3) the tiles to
+//! slide again and (from version 10) a solution being shown, as far as it was played.
 
 use super::{LARGEST, Phase, Purpose, SlidingScreen, UNDO};
 use crate::screen::Saved;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::message::Message;
+use crate::toolkit::playback::Playback;
 use crate::toolkit::record::Record;
 use crate::toolkit::voice::Voice;
 use heapless::Vec;
@@ -24,9 +25,9 @@ fn tiles_from(board: &Board, listed: &[u8]) -> Result<Vec<u8, UNDO>, Garbled> {
 }
 
 impl Saved for SlidingScreen {
-    /// The board's side, its tiles, the moves made, the undo list, the message and the redo
-    /// list (a search or a solution being shown is not kept: the board is saved where it
-    /// was).
+    /// The board's side, its tiles, the moves made, the undo list, the message, the redo
+    /// list, the menu, the clock and the records, and a solution being shown (a search is
+    /// not kept: the board is saved where it was).
     fn save(&self, out: &mut Writer<'_>) {
         out.u8(self.board.size().width);
         out.list(self.board.cells());
@@ -43,6 +44,18 @@ impl Saved for SlidingScreen {
         out.bool(self.won);
         for r in &self.records {
             r.save(out);
+        }
+        // From version 10: a solution being shown, its moves and how far it is played.
+        let showing = match &self.phase {
+            Phase::Showing {
+                moves, playback, ..
+            } => Some((moves, playback)),
+            _ => None,
+        };
+        out.bool(showing.is_some());
+        if let Some((moves, playback)) = showing {
+            out.list(moves);
+            playback.save(out);
         }
     }
 
@@ -78,13 +91,31 @@ impl Saved for SlidingScreen {
                 *r = Record::load(input)?;
             }
         }
+        // A solution being shown: played again from the player's board as far as it was,
+        // each move a slide.
+        let mut phase = Phase::Play;
+        if input.version() >= 10 && input.bool()? {
+            let moves = Vec::from_slice(input.list()?).map_err(|_| Garbled::Invalid)?;
+            let playback = Playback::load(input)?;
+            let mut shown = board;
+            if playback.len() != moves.len()
+                || !moves[..playback.at()].iter().all(|&t| shown.slide_tile(t))
+            {
+                return Err(Garbled::Invalid);
+            }
+            phase = Phase::Showing {
+                moves,
+                playback,
+                shown,
+            };
+        }
         Ok(SlidingScreen {
             board,
             goal,
             moves,
             history,
             redo,
-            phase: Phase::Play,
+            phase,
             voice: Voice {
                 message,
                 ..Voice::new()

@@ -1,10 +1,11 @@
 //! The star's game saved and read back: the star, the points numbered in order, the cursor
 //! and (from format version 3) the numbers to redo, each jump checked again on load.
 
-use super::{SHAPES, StarScreen};
+use super::{MAX_POINTS, SHAPES, StarScreen};
 use crate::screen::Saved;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::message::Message;
+use crate::toolkit::playback::Playback;
 use heapless::Vec;
 
 impl StarScreen {
@@ -19,8 +20,9 @@ impl StarScreen {
 }
 
 impl Saved for StarScreen {
-    /// The star, the points numbered so far in order, the cursor, the message and the
-    /// points to redo (a filling being shown is saved as far as it was shown).
+    /// The star, the points numbered so far in order, the cursor, the message, the points
+    /// to redo, the menu, the fillings counted, and a filling being shown (its points
+    /// numbered as far as it was shown).
     fn save(&self, out: &mut Writer<'_>) {
         out.u8(self.shape as u8);
         out.list(&self.order);
@@ -36,6 +38,12 @@ impl Saved for StarScreen {
             out.u16(f);
         }
         out.bool(self.counted);
+        // From version 10: a filling being shown, its points and how far it is played.
+        out.bool(self.watching.is_some());
+        if let Some((all, playback)) = &self.watching {
+            out.list(all);
+            playback.save(out);
+        }
     }
 
     /// Every jump of the saved numbers is checked again by the star's rule.
@@ -69,6 +77,26 @@ impl Saved for StarScreen {
                 *f = input.u16()?;
             }
             screen.counted = input.bool()?;
+            if input.bool()? {
+                // The points shown so far are those numbered; the rest must follow by the
+                // star's rule, each in turn.
+                let all: Vec<u8, MAX_POINTS> =
+                    Vec::from_slice(input.list()?).map_err(|_| Garbled::Invalid)?;
+                let playback = Playback::load(input)?;
+                let shown = screen.order.len();
+                if playback.len() != all.len()
+                    || all.len() != screen.star.points()
+                    || playback.at() != shown
+                    || all[..shown] != screen.order[..]
+                {
+                    return Err(Garbled::Invalid);
+                }
+                for &p in &all[shown..] {
+                    screen.follow(p)?;
+                }
+                screen.order.truncate(shown);
+                screen.watching = Some((all, playback));
+            }
         }
         Ok(screen)
     }

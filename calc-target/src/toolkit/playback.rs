@@ -19,6 +19,7 @@
 
 use super::theme::{self, INK, MUTED};
 use crate::lang::{Fill, Lang, app::Phrase};
+use crate::state::{Garbled, Reader, Writer};
 use crate::{Key, Keys};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
@@ -71,6 +72,44 @@ impl Playback {
         p
     }
 
+    /// Writes the playback as it is: its moves, those made, the ticks toward the next, and
+    /// whether it is paused.
+    pub fn save(&self, out: &mut Writer<'_>) {
+        out.u16(self.len);
+        out.u16(self.at);
+        out.u8(self.wait);
+        out.bool(self.paused);
+    }
+
+    /// Reads what [`Playback::save`] wrote: never past its end, nor a tick past its pace.
+    ///
+    /// ```
+    /// use jiugong_calc::Key;
+    /// use jiugong_calc::state::{Reader, Writer, open, seal};
+    /// use jiugong_calc::toolkit::playback::Playback;
+    ///
+    /// let mut p = Playback::new(30);
+    /// p.key(Key::Ok); // paused
+    /// p.key(Key::Right);
+    /// let mut file = [0u8; 32];
+    /// let mut out = Writer::new(&mut file);
+    /// p.save(&mut out);
+    /// let n = seal(out).unwrap();
+    /// assert_eq!(Playback::load(&mut open(&file[..n]).unwrap()), Ok(p));
+    /// ```
+    pub fn load(input: &mut Reader<'_>) -> Result<Playback, Garbled> {
+        let (len, at, wait, paused) = (input.u16()?, input.u16()?, input.u8()?, input.bool()?);
+        if at > len || wait >= PACE {
+            return Err(Garbled::Invalid);
+        }
+        Ok(Playback {
+            at,
+            len,
+            wait,
+            paused,
+        })
+    }
+
     /// Moves made so far.
     pub fn at(&self) -> usize {
         usize::from(self.at)
@@ -116,11 +155,23 @@ impl Playback {
     }
 
     /// A key while playing: OK pauses and resumes; while paused, right steps forward and
-    /// left back; once played to its end, they do nothing. `None` for the keys it does not
-    /// take (the screen's: Back stops), else the move to make, if any.
+    /// left back (so a playback at its end, paused, can be stepped back through). `None`
+    /// for the keys it does not take (the screen's: Back stops), else the move to make, if
+    /// any.
+    ///
+    /// ```
+    /// use jiugong_calc::Key;
+    /// use jiugong_calc::toolkit::playback::{Playback, Step};
+    ///
+    /// let mut p = Playback::played(3);
+    /// assert_eq!(p.key(Key::Left), Some(None)); // running at its end: nothing
+    /// assert_eq!(p.key(Key::Ok), Some(None)); // paused
+    /// assert_eq!(p.key(Key::Left), Some(Some(Step::Back)));
+    /// assert_eq!(p.at(), 2);
+    /// ```
     pub fn key(&mut self, key: Key) -> Option<Option<Step>> {
         match key {
-            Key::Ok | Key::Left | Key::Right if self.is_done() && !self.paused => Some(None),
+            Key::Left | Key::Right if !self.paused => Some(None),
             Key::Ok => {
                 self.paused = !self.paused;
                 self.wait = 0;

@@ -3,9 +3,11 @@
 //! the same screen, pixel for pixel, and the same description. Each script opens its puzzle
 //! from the home menu and then plays steps that stay inside it: a key, or a menu's entry
 //! picked by its number (a menu a step leaves open, as Klotski's layouts, is reloaded open;
-//! a question is not kept: no reload while one waits); no Help, no Back (home, where a digit could start a
-//! new random game: the random numbers are not kept), and no entry that starts a new random
-//! game or shows a solution (a solution being played back is not kept either).
+//! a solution shown, paused and stepped back half-way is reloaded there, the knight's and
+//! Klotski's after their search runs again; a question is not kept: no reload while one
+//! waits); no Help, no Back (home, where a digit could start a new random game: the random
+//! numbers are not kept), and no entry that starts a new random game. After a reload the
+//! app runs until idle, as a board keeps ticking before the player's next key.
 
 use jiugong_board::framebuffer::{Framebuffer, PIXELS};
 use jiugong_calc::{App, Key};
@@ -51,29 +53,42 @@ fn puzzle(number: u8) -> (&'static str, Vec<Vec<Key>>) {
             ]
             .concat(),
         ),
-        // The sliding puzzle: tiles slid by the arrows, undo, redo (menu 9).
-        3 => ("3", [&arrows[..], &keys(&[Key::Undo]), &menu(9)].concat()),
-        // Klotski: blocks picked and dropped, undo, the hint (menu 1), the layout list
-        // (menu 3: kept open across a reload; OK plays the layout selected), restart
-        // (menu 4), redo (menu 5).
+        // The sliding puzzle: tiles slid by the arrows, undo, redo (menu 9), a solution shown
+        // (menu 2), paused and stepped (OK, the arrows).
+        3 => (
+            "3",
+            [
+                &arrows[..],
+                &keys(&[Key::Undo, Key::Ok]),
+                &menu(9),
+                &menu(2),
+            ]
+            .concat(),
+        ),
+        // Klotski: blocks picked and dropped, undo, the hint (menu 1), the fewest moves
+        // shown (menu 2), the layout list (menu 3: kept open across a reload; OK plays the
+        // layout selected), restart (menu 4), redo (menu 5).
         4 => (
             "4",
             [
                 &arrows[..],
                 &keys(&[Key::Undo, Key::Ok]),
                 &menu(1),
+                &menu(2),
                 &menu(3),
                 &menu(4),
                 &menu(5),
             ]
             .concat(),
         ),
-        // The star: points numbered, undo, the next star (menu 2), redo (menu 4).
+        // The star: points numbered, undo, a filling shown (menu 1), the next star (menu 2),
+        // redo (menu 4).
         _ => (
             "5",
             [
                 &arrows[..],
                 &keys(&[Key::Undo, Key::Ok]),
+                &menu(1),
                 &menu(2),
                 &menu(4),
             ]
@@ -103,6 +118,7 @@ fn reloaded(app: &App) -> App {
     let n = app.save(&mut state).unwrap();
     let mut fresh = App::new(0xDEAD);
     fresh.restore(&state[..n]).unwrap();
+    while fresh.tick() {}
     fresh
 }
 
@@ -241,4 +257,61 @@ fn a_redo_after_a_reload_makes_the_move_again() {
         let words = seen(&app).1;
         assert!(words.contains("redone\n"), "puzzle {number}: {words}");
     }
+}
+
+/// A solution shown, paused and stepped back half-way, in every puzzle that plays one back
+/// (the sliding puzzle's, Klotski's fewest moves, the knight's tour; the star's below), a
+/// reload after every key: the playback comes back where it was, paused, and goes on from
+/// there.
+#[test]
+fn a_playback_half_way_is_kept() {
+    for (number, open, script) in [
+        (2, "2", "menu 1 ok left left left ok ok left"),
+        (3, "3 down left down", "menu 2 ok left left ok ok left"),
+        (4, "4", "menu 2 ok left left left left right"),
+    ] {
+        let keys: Vec<Key> = Key::parse_script(script).map(Result::unwrap).collect();
+        let steps: Vec<&[Key]> = keys.iter().map(std::slice::from_ref).collect();
+        let app = both_ways(number, 2, open, &steps);
+        let words = seen(&app).1;
+        let paused = words
+            .lines()
+            .find(|l| l.contains(" paused"))
+            .unwrap_or_else(|| panic!("puzzle {number}: paused: {words}"));
+        // "move 3 of 30, paused": neither at the start nor at the end.
+        let numbers: Vec<usize> = paused
+            .split(|c: char| !c.is_ascii_digit())
+            .filter_map(|w| w.parse().ok())
+            .collect();
+        assert!(
+            numbers.len() >= 2 && 0 < numbers[0] && numbers[0] < numbers[1],
+            "puzzle {number}: {paused}"
+        );
+    }
+}
+
+/// The star's filling shown, paused while it plays (once played it is the star's numbers):
+/// reloaded there, it goes on as it would have.
+#[test]
+fn a_filling_shown_half_way_is_kept() {
+    let mut straight = App::new(2);
+    for key in Key::parse_script("5 menu 1").map(Result::unwrap) {
+        straight.handle(key);
+    }
+    // Four points shown, then paused.
+    for _ in 0..4 * usize::from(jiugong_calc::toolkit::playback::PACE) {
+        straight.tick();
+    }
+    straight.handle(Key::Ok);
+    let mut reloading = reloaded(&straight);
+    let (a, b) = (seen(&straight), seen(&reloading));
+    assert_eq!(a.1, b.1);
+    assert!(a.0 == b.0, "the screens differ");
+    assert!(a.1.contains("move 4 of 10, paused"), "{}", a.1);
+    for key in Key::parse_script("left ok").map(Result::unwrap) {
+        press(&mut straight, key);
+        press(&mut reloading, key);
+        assert_eq!(seen(&straight), seen(&reloading));
+    }
+    assert!(seen(&straight).1.contains("10 of 10 points filled"));
 }
