@@ -41,6 +41,91 @@ fn unpack(mut packed: u32) -> u64 {
     key
 }
 
+/// Sorts `keys` in place: a quicksort (Hoare's partition around the median of three, the
+/// shorter side first, so at most 64 levels deep), insertion sort below 16 keys, and a heap
+/// sort where the splits keep going badly. A tenth of the standard library's sort in code
+/// (the browser's download, the calculators' flash), about as fast on these keys.
+fn sort(keys: &mut [u32]) {
+    sort_within(keys, 64);
+}
+
+/// [`sort`], with `depth` bad splits left before the heap sort.
+fn sort_within(mut keys: &mut [u32], mut depth: u32) {
+    loop {
+        let n = keys.len();
+        if n <= 16 {
+            for i in 1..n {
+                let mut j = i;
+                while j > 0 && keys[j - 1] > keys[j] {
+                    keys.swap(j - 1, j);
+                    j -= 1;
+                }
+            }
+            return;
+        }
+        if depth == 0 {
+            return heap_sort(keys);
+        }
+        depth -= 1;
+        let (a, b, c) = (keys[0], keys[n / 2], keys[n - 1]);
+        let pivot = a.max(b).min(a.min(b).max(c));
+        // Hoare: every key left of the split is at most the pivot, every key right of it
+        // at least; the pivot's value is in the slice, so both scans stop inside it.
+        let (mut i, mut j) = (0, n - 1);
+        loop {
+            while keys[i] < pivot {
+                i += 1;
+            }
+            while keys[j] > pivot {
+                j -= 1;
+            }
+            if i >= j {
+                break;
+            }
+            keys.swap(i, j);
+            i += 1;
+            j -= 1;
+        }
+        let (left, right) = keys.split_at_mut(j + 1);
+        if left.len() < right.len() {
+            sort_within(left, depth);
+            keys = right;
+        } else {
+            sort_within(right, depth);
+            keys = left;
+        }
+    }
+}
+
+/// Sorts `keys` in place, in O(n log n) whatever their order.
+fn heap_sort(keys: &mut [u32]) {
+    // Moves `keys[root]` down its heap of `end` keys until no child is larger.
+    fn sift(keys: &mut [u32], mut root: usize, end: usize) {
+        loop {
+            let mut child = 2 * root + 1;
+            if child >= end {
+                return;
+            }
+            if child + 1 < end && keys[child] < keys[child + 1] {
+                child += 1;
+            }
+            if keys[root] >= keys[child] {
+                return;
+            }
+            keys.swap(root, child);
+            root = child;
+        }
+    }
+    let n = keys.len();
+    for root in (0..n / 2).rev() {
+        sift(keys, root, n);
+    }
+    for end in (1..n).rev() {
+        keys.swap(0, end);
+        sift(keys, 0, end);
+    }
+}
+
 /// Whether `key` is in `sorted`.
 fn has(sorted: &[u32], key: u32) -> bool {
     sorted.binary_search(&key).is_ok()
@@ -48,7 +133,7 @@ fn has(sorted: &[u32], key: u32) -> bool {
 
 /// Sorts `keys` and drops repeats; returns how many are left at the front.
 fn sort_unique(keys: &mut [u32]) -> usize {
-    keys.sort_unstable();
+    sort(keys);
     let mut len = 0;
     for i in 0..keys.len() {
         if len == 0 || keys[i] != keys[len - 1] {
@@ -514,6 +599,34 @@ mod tests {
     use super::*;
     use crate::klotski::{Bfs, LAYOUTS, slots_for};
     use std::vec;
+
+    proptest::proptest! {
+        /// The sort sorts as the standard library's does: random keys, few distinct
+        /// ones, and runs already in order or reversed.
+        #[test]
+        fn the_sort_sorts(
+            mut keys in proptest::collection::vec(proptest::num::u32::ANY, 0..3000),
+            distinct in proptest::prop_oneof![1u32..4, 4u32..u32::MAX],
+            order in 0u8..3,
+        ) {
+            for k in &mut keys {
+                *k %= distinct;
+            }
+            match order {
+                1 => keys.sort_unstable(),
+                2 => keys.sort_unstable_by(|a, b| b.cmp(a)),
+                _ => {}
+            }
+            let mut expected = keys.clone();
+            expected.sort_unstable();
+            sort(&mut keys);
+            proptest::prop_assert_eq!(&keys, &expected);
+            let mut heaped = expected.clone();
+            heaped.reverse();
+            heap_sort(&mut heaped);
+            proptest::prop_assert_eq!(heaped, expected);
+        }
+    }
 
     #[test]
     fn packing_round_trips() {
