@@ -94,7 +94,8 @@ pub struct KlotskiScreen {
     /// The player's records, layout by layout.
     records: [Record; LAYOUTS.len()],
     /// Where a solution's playback was when it was saved: the solution is searched for
-    /// again on load, then shown as it was (from format version 10).
+    /// again from the first tick after a load, then shown as it was (from format version
+    /// 10).
     resume: Option<Playback>,
 }
 
@@ -477,6 +478,13 @@ impl Screen for KlotskiScreen {
     fn tick(&mut self, lent: &mut Lent<'_, [u32; ROOM_WORDS]>) -> bool {
         let room = &mut *lent.room;
         match &mut self.phase {
+            Phase::Play if self.resume.is_some() => {
+                // A solution a load is to show again: searched for first.
+                let resume = self.resume.take();
+                self.search(false);
+                self.resume = resume;
+                true
+            }
             Phase::Play => {
                 // The clock runs from the first move while Cao Cao is in.
                 if self.moves() > 0 && !self.board.is_solved() && self.menu.is_none() {

@@ -12,7 +12,7 @@ use crate::toolkit::record::Record;
 use crate::toolkit::voice::Voice;
 use core::fmt::Write;
 use heapless::{String, Vec};
-use jiugong_core::klotski::{Board, CELLS, Frontier, LAYOUTS, Metric};
+use jiugong_core::klotski::{Board, CELLS, LAYOUTS};
 
 /// The byte saved for "no block picked up".
 const NOT_PICKED: u8 = 0xFF;
@@ -128,7 +128,7 @@ impl Saved for KlotskiScreen {
         // again on load; while it is, where it was).
         let playback = match (&self.phase, &self.resume) {
             (Phase::Showing { playback, .. }, _) => Some(playback),
-            (Phase::Solving { hint: false, .. }, resume) => resume.as_ref(),
+            (Phase::Play | Phase::Solving { hint: false, .. }, resume) => resume.as_ref(),
             _ => None,
         };
         out.bool(playback.is_some());
@@ -190,18 +190,13 @@ impl Saved for KlotskiScreen {
                 *r = Record::load(input)?;
             }
         }
-        // A solution being shown: the search again from the board, then the playback as
+        // A solution being shown: searched for again from the first tick, then played as
         // it was.
-        let (mut phase, mut resume) = (phase, None);
+        let mut resume = None;
         if input.version() >= 10 && input.bool()? {
-            let search = Frontier::new(&board, Metric::Piece).map_err(|_| Garbled::Invalid)?;
             if !matches!(phase, Phase::Play) || picked.is_some() {
                 return Err(Garbled::Invalid);
             }
-            phase = Phase::Solving {
-                search,
-                hint: false,
-            };
             resume = Some(Playback::load(input)?);
         }
         Ok(KlotskiScreen {
