@@ -384,6 +384,8 @@ fn make<R: Rng>(
     // A solved grid on the size's boxes (its rows, when it has none), with the extra
     // houses; a jigsaw's pieces are then drawn around it.
     let base = Layout::classic(n).or_else(|_| rows_as_pieces(n))?;
+    // One solver, made again in place for each layout.
+    let mut solver = VariantSolver::new(&base);
     for _ in 0..DRAWS {
         let mut l = base.clone();
         if recipe.diagonals {
@@ -400,7 +402,7 @@ fn make<R: Rng>(
             }
             .into());
         }
-        let mut solver = VariantSolver::new(&l);
+        solver.reset(&l);
         let empty = [0u8; MAX_CELLS];
         if solver.random_solution_within(
             &empty[..cells],
@@ -432,7 +434,7 @@ fn make<R: Rng>(
             givens[..cells].fill(0);
         }
     }
-    let mut solver = VariantSolver::new(&layout);
+    solver.reset(&layout);
     if givens[..cells].iter().any(|&d| d > 0) {
         dig_recipe(&mut solver, &mut givens[..cells], recipe, rng, room)?;
     }
@@ -561,11 +563,12 @@ fn jigsaw_around<R: Rng>(
     random_regions(base, solved, rng, &mut regions);
     let empty = [0u8; MAX_CELLS];
     let mut other = [0u8; MAX_CELLS];
+    let mut solver = VariantSolver::new(base);
     for _ in 0..FREE_DRAWS {
         let mut free = regions;
         free_trades(n, rng, &mut free);
         let layout = with_extras(&free[..cells])?;
-        let mut solver = VariantSolver::new(&layout);
+        solver.reset(&layout);
         if solver.random_solution_within(
             &empty[..cells],
             room,
@@ -686,10 +689,11 @@ fn make_cages<R: Rng>(
     let mut size = [0u8; MAX_CAGES + 1];
     let empty = [0u8; MAX_CELLS];
     let mut found = false;
+    let mut solver = VariantSolver::new(layout);
     for _ in 0..TILINGS {
         let count = pairs(n, solved, max_cage, rng, &mut cage, &mut size);
         set_sums(layout, &cage[..cells], count, solved)?;
-        let mut solver = VariantSolver::new(layout);
+        solver.reset(layout);
         if unique(&mut solver, &empty[..cells], &[], level, room, CAGE_NODES)? {
             found = true;
             break;
@@ -736,7 +740,7 @@ fn make_cages<R: Rng>(
         let joined_count = renumber(&mut joined[..cells], &mut joined_size);
         let mut trial = layout.clone();
         set_sums(&mut trial, &joined[..cells], joined_count, solved)?;
-        let mut solver = VariantSolver::new(&trial);
+        solver.reset(&trial);
         if unique(&mut solver, &empty[..cells], &[], level, room, CAGE_NODES)? {
             *layout = trial;
             cage = joined;
