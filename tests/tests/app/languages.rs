@@ -107,6 +107,47 @@ fn every_size_is_written_with_the_multiplication_sign() {
     }
 }
 
+/// Pinyin is written with its tones wherever a phrase names a layout, the pentagram or
+/// Klotski itself: no phrase holds one of those names with its tones left out
+/// ("heng dao li ma" for 横刀立马, "Hua rong dao").
+#[test]
+fn pinyin_is_written_with_its_tones() {
+    // The letters pinyin puts tone marks on, and the same without them.
+    let toneless = |pinyin: &str| -> String {
+        pinyin
+            .chars()
+            .map(|c| match c {
+                'ā' | 'á' | 'ǎ' | 'à' => 'a',
+                'ē' | 'é' | 'ě' | 'è' => 'e',
+                'ī' | 'í' | 'ǐ' | 'ì' => 'i',
+                'ō' | 'ó' | 'ǒ' | 'ò' => 'o',
+                'ū' | 'ú' | 'ǔ' | 'ù' => 'u',
+                'ǖ' | 'ǘ' | 'ǚ' | 'ǜ' => 'ü',
+                c => c.to_ascii_lowercase(),
+            })
+            .collect()
+    };
+    let names: Vec<String> = jiugong_core::klotski::LAYOUTS
+        .iter()
+        .map(|l| l.pinyin)
+        .chain([jiugong_calc::star::PINYIN, "huá róng dào"])
+        .map(toneless)
+        .collect();
+    for lang in Lang::ALL {
+        for (name, text) in phrases(lang) {
+            // Lines folded in the source leave runs of spaces: one space between words.
+            let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            let lower = words.to_lowercase();
+            for plain in &names {
+                assert!(
+                    !lower.contains(plain.as_str()),
+                    "{lang:?} {name}: {text:?} writes {plain:?} without its tones"
+                );
+            }
+        }
+    }
+}
+
 /// How many forms each plural choice (`{0|one|other}`) of `text` gives.
 fn plural_forms(text: &str) -> Vec<usize> {
     let mut forms = Vec::new();

@@ -56,7 +56,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         HelpPickUp => "pick up",
         HelpMenu => "hint, solve",
         RulesGoal => {
-            "Hua rong dao: slide the blocks until the big square, Cao Cao, leaves by the exit \
+            "Huá róng dào: slide the blocks until the big square, Cao Cao, leaves by the exit \
              at the bottom. Pick a block up and slide it; its slides count as one move until \
              another block moves."
         }

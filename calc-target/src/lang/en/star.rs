@@ -45,7 +45,7 @@ pub fn text(phrase: Phrase) -> &'static str {
             "The menu shows a full filling, played back (pause it and step), switches to \
              other stars {n/k} with the same rule, or clears your numbers."
         }
-        RuleSource => "From the source document: the pentagram, jun zi bu wang qi jiu (its title).",
+        RuleSource => "From the source document: the pentagram, jūn zǐ bù wàng qí jiù (its title).",
         KeyArrows => "go to the nearest point that way",
         KeyOk => "put the next number there",
         KeyUndo => "take the last number back",

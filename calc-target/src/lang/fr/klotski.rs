@@ -65,8 +65,8 @@ pub fn text(phrase: Phrase) -> &'static str {
             "L'indice du menu donne le coup suivant du plus court chemin depuis la position, \
              et combien il en reste ; le menu montre aussi ces coups, joués à quatre par \
              seconde (mettez en pause, avancez pas à pas), recommence la disposition ou en \
-             ouvre une autre : les dispositions traditionnelles, 横刀立马 (heng dao li \
-             ma) en premier."
+             ouvre une autre : les dispositions traditionnelles, 横刀立马 (héng dāo lì \
+             mǎ) en premier."
         }
         KeyArrows => "bouger le curseur ; un bloc pris glisse",
         KeyOk => "prendre le bloc, ou le poser",

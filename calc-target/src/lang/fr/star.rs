@@ -46,7 +46,7 @@ pub fn text(phrase: Phrase) -> &'static str {
              pas), passe à d'autres étoiles {n/k} avec la même règle, ou efface vos nombres."
         }
         RuleSource => {
-            "Tiré du document source : le pentagramme, jun zi bu wang qi jiu (son titre)."
+            "Tiré du document source : le pentagramme, jūn zǐ bù wàng qí jiù (son titre)."
         }
         KeyArrows => "aller au point le plus proche",
         KeyOk => "y mettre le nombre suivant",
