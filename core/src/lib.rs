@@ -31,8 +31,8 @@
 //! Around them: [`search`], the contract every budgeted search keeps (resume with a budget,
 //! found / exhausted / paused), [`figures`], the documents' printed figures the tests check,
 //! [`random`], unbiased integers and shuffles over the caller's generator, [`name`], the
-//! one error for a name that is not one of a type's, and [`grouped`], numbers with their
-//! thousands parted (`5,000`).
+//! one error for a name that is not one of a type's, [`grouped`], numbers with their
+//! thousands parted (`5,000`), and [`quoted`], a character as an error quotes it.
 //!
 //! # The rules this crate keeps
 //!
@@ -109,6 +109,7 @@ pub mod grouped;
 pub mod klotski;
 pub mod knight;
 pub mod name;
+pub mod quoted;
 pub mod random;
 pub mod search;
 pub mod sliding;

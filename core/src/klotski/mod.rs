@@ -276,7 +276,8 @@ impl fmt::Display for KlotskiError {
             }
             KlotskiError::BadCell { row, column, found } => write!(
                 f,
-                "row {row}, column {column}: {found:?} is neither a block's letter nor '.'"
+                "row {row}, column {column}: {} is neither a block's letter nor '.'",
+                crate::quoted::Quoted(found)
             ),
             KlotskiError::NotABlock {
                 letter,

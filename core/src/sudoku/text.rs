@@ -371,12 +371,11 @@ impl fmt::Display for ParseError {
             self.grid, self.line, self.column
         )?;
         match self.kind {
-            ParseErrorKind::BadChar(c) => {
-                write!(
-                    f,
-                    "unexpected character {c:?}: expected a digit, '0' or '.'"
-                )
-            }
+            ParseErrorKind::BadChar(c) => write!(
+                f,
+                "unexpected character {}: expected a digit, '0' or '.'",
+                crate::quoted::Quoted(c)
+            ),
             ParseErrorKind::WrongCellCount { expected, found } => {
                 write!(f, "expected {expected} cells on the line, found {found}")
             }
