@@ -13,6 +13,9 @@ super::phrases! {
         RulesLevels,
         /// Help page: what the techniques the hints name are.
         RulesTechniques,
+        /// Help: the other techniques the hints name, by family: intersections, one digit's
+        /// strong links, uniqueness, almost locked sets, forcing chains.
+        RulesPatterns,
         /// Help page, last paragraph: where the puzzle comes from.
         RulesSource,
         /// Help page's keys: the arrows.

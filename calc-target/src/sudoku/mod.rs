@@ -199,6 +199,7 @@ impl Screen for SudokuScreen {
         Phrase::RulesCells,
         Phrase::RulesLevels,
         Phrase::RulesTechniques,
+        Phrase::RulesPatterns,
         Phrase::RulesSource,
     ];
 

@@ -566,3 +566,48 @@ fn a_puzzle_by_its_number_is_the_same_whatever_the_seed() {
         assert_eq!(described(&again), described(&app));
     }
 }
+
+/// Sudoku's Help pages explain, in every language, the cells' names, the levels in words
+/// and every technique the hints name up to the expert level, by the names the hints use.
+#[test]
+fn the_help_pages_explain_what_the_hints_name() {
+    extern crate std;
+    use crate::lang::{Lang, sudoku::Phrase};
+    use crate::screen::Screen;
+    let named = [
+        Phrase::FullHouse,
+        Phrase::HiddenSingle,
+        Phrase::NakedSingle,
+        Phrase::Pointing,
+        Phrase::Claiming,
+        Phrase::NakedPair,
+        Phrase::HiddenPair,
+        Phrase::XWing,
+        Phrase::Swordfish,
+        Phrase::Skyscraper,
+        Phrase::TwoStringKite,
+        Phrase::TurbotFish,
+        Phrase::EmptyRectangle,
+        Phrase::UniqueRectangle,
+        Phrase::UniqueLoop,
+        Phrase::Bug,
+        Phrase::AlsXz,
+    ];
+    for lang in Lang::ALL {
+        let mut help = std::string::String::new();
+        for rule in super::SudokuScreen::RULES {
+            help.push_str(rule.text(lang));
+            help.push(' ');
+        }
+        let help = help
+            .split_whitespace()
+            .collect::<std::vec::Vec<_>>()
+            .join(" ");
+        let help = help.to_lowercase();
+        assert!(help.contains("r6c4"), "{lang:?}");
+        for p in named {
+            let name = p.text(lang).to_lowercase();
+            assert!(help.contains(&name), "{lang:?}: {name:?} is not explained");
+        }
+    }
+}

@@ -38,6 +38,16 @@ pub fn text(phrase: Phrase) -> &'static str {
              linked so that one end or the other holds a digit; a cell that sees both ends \
              cannot."
         }
+        RulesPatterns => {
+            "Pointing and claiming: a digit whose places in a box lie on one line goes from \
+             the rest of that line, and the other way round. Skyscraper, two-string kite, \
+             turbot fish, empty rectangle: one digit's strong links (a unit where it has two \
+             places) joined, so that one of two cells holds it; a cell that sees both loses \
+             it. Unique rectangle, unique loop, BUG: the puzzle has one solution, so a pattern \
+             that would allow two cannot be. ALS-XZ: two groups of cells, each with one digit \
+             more than cells, linked by a digit. Forcing chains and nishio: a candidate \
+             followed to what it forces; one that leads to a contradiction goes."
+        }
         RulesSource => {
             "From the source document, a Beijing high-school paper on making Sudoku on a \
              graphing calculator: solved grids, puzzles from a seed grid."

@@ -43,6 +43,17 @@ pub fn text(phrase: Phrase) -> &'static str {
              liées de sorte que l'un ou l'autre bout porte un chiffre ; une case qui voit les \
              deux bouts ne le peut pas."
         }
+        RulesPatterns => {
+            "Interaction bloc-ligne et interaction ligne-bloc : un chiffre dont les places dans un bloc \
+             sont sur une ligne quitte le reste de cette ligne, et inversement. Gratte-ciel, \
+             cerf-volant, turbot, rectangle vide : les liens forts d'un chiffre (une unité \
+             où il n'a que deux places) enchaînés, si bien que l'une de deux cases le porte ; \
+             une case qui voit les deux le perd. Rectangle unique, boucle unique, BUG : la \
+             grille n'a qu'une solution, un motif qui en permettrait deux ne peut donc pas \
+             être. ALS-XZ : deux groupes de cases ayant chacun un chiffre de plus que de \
+             cases, liés par un chiffre. Chaînes forcées et Nishio : un candidat suivi \
+             jusqu'à ce qu'il impose ; celui qui mène à une contradiction part."
+        }
         RulesSource => {
             "D'après le document source, un article de lycéens de Pékin sur la création de \
              sudokus avec une calculatrice graphique : grilles complètes, puis grilles tirées \
