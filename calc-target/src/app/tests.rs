@@ -153,14 +153,19 @@ fn every_screen_says_what_it_shows() {
 #[test]
 fn every_help_line_fits() {
     for lang in Lang::ALL {
-        help_lines_fit(lang);
+        help_lines_fit(lang, false);
+        // A board that knows the date: the level menu offers the day's puzzle.
+        help_lines_fit(lang, true);
     }
 }
 
-/// [`every_help_line_fits`] in `lang`.
-fn help_lines_fit(lang: Lang) {
+/// [`every_help_line_fits`] in `lang`, on a board that knows the date if `dated`.
+fn help_lines_fit(lang: Lang, dated: bool) {
     let mut app = App::new(3);
     app.set_lang(lang);
+    if dated {
+        app.set_today(2026, 11, 29);
+    }
     // A key written `~key` is ticked once only: the next key finds its work mid-way.
     let script = "help right left esc down up \
                   1 down down down ~enter esc up up up enter menu down esc enter 5 0 enter del del \

@@ -83,6 +83,9 @@ super::phrases! {
         Making,
         /// The level menu's help line: 0 opens the prompt for a puzzle by its number.
         ByNumberKey,
+        /// The level menu's help line: 0 asks for the day's puzzle (where the board knows the
+        /// date).
+        TodayKey,
         /// The prompt for a puzzle by its number: its title.
         ByNumberTitle,
         /// The prompt: {0} the level (Left and Right change it).

@@ -164,12 +164,17 @@ impl Input for SudokuScreen {
                     Some(game) if !game.is_solved() => Phrase::ToGame.text(lang),
                     _ => app::Phrase::Home.text(lang),
                 };
+                // 0 asks for the day's puzzle first where the board knows the date.
+                let number = match self.settings.today {
+                    Some(_) => Phrase::TodayKey,
+                    None => Phrase::ByNumberKey,
+                };
                 help_line(
                     lang,
                     &[
                         (Keys::UpDown, app::Phrase::Choose.text(lang)),
                         (Keys::OK, Phrase::Start.text(lang)),
-                        (Keys::Digits(0, 0), Phrase::ByNumberKey.text(lang)),
+                        (Keys::Digits(0, 0), number.text(lang)),
                         (Keys::BACK, back),
                     ],
                 )

@@ -543,9 +543,17 @@ fn a_puzzle_by_its_number_is_the_same_whatever_the_seed() {
         said.contains("level: medium\npuzzle No. 9830_\ntoday's puzzle\n"),
         "{said}"
     );
-    // Back to the menu at the prompt's level.
+    // Back to the menu at the prompt's level, whose help line offers the day's puzzle.
     run(&mut app, "right esc");
     assert!(described(&app).contains("hard: SE 3.5-4.4 (selected)"));
+    assert!(
+        described(&app).contains(", 0 today's, "),
+        "{}",
+        described(&app)
+    );
+    let mut undated = App::new(3);
+    run(&mut undated, "1");
+    assert!(described(&undated).contains(", 0 by number, "));
     for seed in [3, 4] {
         let mut app = App::new(seed);
         run(&mut app, "1 0 4 2 del 7 enter");

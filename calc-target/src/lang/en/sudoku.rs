@@ -82,6 +82,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         NoWin => "no win yet",
         Making => "making a puzzle: {0}",
         ByNumberKey => "by number",
+        TodayKey => "today's",
         ByNumberTitle => "Sudoku: a puzzle by its number",
         NumberLevel => "level: {0}",
         NumberIs => "puzzle No. {0}",

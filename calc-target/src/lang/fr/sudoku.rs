@@ -91,6 +91,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         NoWin => "pas encore de victoire",
         Making => "création d'une grille : {0}",
         ByNumberKey => "numéro",
+        TodayKey => "du jour",
         ByNumberTitle => "Sudoku : une grille par son numéro",
         NumberLevel => "niveau : {0}",
         NumberIs => "grille n° {0}",

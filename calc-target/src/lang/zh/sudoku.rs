@@ -75,6 +75,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         NoWin => "尚未获胜",
         Making => "正在出题：{0}",
         ByNumberKey => "编号",
+        TodayKey => "今日",
         ByNumberTitle => "数独：按编号出题",
         NumberLevel => "难度：{0}",
         NumberIs => "第 {0} 号题",
