@@ -547,6 +547,23 @@ fn an_impossible_tour_is_said_before_any_search() {
         2,
         "the player's squares stay"
     );
+    // An open tour from a square the conditions exclude (b3 on 5×5): said when the knight
+    // is put there, and again, with no search, when one is asked for from there.
+    let mut app = App::new(5);
+    run(&mut app, "2 menu 3 menu 3 menu 3 right enter");
+    assert_eq!(app.knight().unwrap().played().count(), 1);
+    assert_eq!(
+        app.knight().unwrap().message(),
+        "no open tour from this square"
+    );
+    run(&mut app, "del");
+    app.handle(Key::Menu);
+    app.handle(Key::Digit(1));
+    assert!(!app.knight().unwrap().searching());
+    assert_eq!(
+        app.knight().unwrap().message(),
+        "no open tour from this square"
+    );
 }
 
 /// While touring, the squares a jump reaches are numbered in reading order (the top row
