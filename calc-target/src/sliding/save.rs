@@ -2,7 +2,7 @@
 //! (from format version 2) the tiles Undo can slide back, (from version 3) the tiles to
 //! slide again and (from version 10) a solution being shown, as far as it was played.
 
-use super::{LARGEST, Phase, Purpose, SlidingScreen, UNDO};
+use super::{LARGEST, Phase, Purpose, SHOWN, SlidingScreen, UNDO};
 use crate::screen::Saved;
 use crate::state::{Garbled, Reader, Writer};
 use crate::toolkit::message::Message;
@@ -54,7 +54,9 @@ impl Saved for SlidingScreen {
         };
         out.bool(showing.is_some());
         if let Some((moves, playback)) = showing {
-            out.list(moves);
+            // Up to 320 moves (a 5×5 quick solution): a two-byte length.
+            out.u16(moves.len() as u16);
+            out.bytes(moves);
             playback.save(out);
         }
     }
@@ -95,12 +97,15 @@ impl Saved for SlidingScreen {
         // each move a slide.
         let mut phase = Phase::Play;
         if input.version() >= 10 && input.bool()? {
-            let moves = Vec::from_slice(input.list()?).map_err(|_| Garbled::Invalid)?;
+            let len = usize::from(input.u16()?);
+            let moves: Vec<u8, SHOWN> =
+                Vec::from_slice(input.bytes(len)?).map_err(|_| Garbled::Invalid)?;
             let playback = Playback::load(input)?;
-            let mut shown = board;
-            if playback.len() != moves.len()
-                || !moves[..playback.at()].iter().all(|&t| shown.slide_tile(t))
-            {
+            // Every move slides a tile, and all of them solve the board.
+            let (mut shown, mut solved) = (board, board);
+            let slides = moves[..playback.at()].iter().all(|&t| shown.slide_tile(t))
+                && moves.iter().all(|&t| solved.slide_tile(t));
+            if playback.len() != moves.len() || !slides || solved != goal {
                 return Err(Garbled::Invalid);
             }
             phase = Phase::Showing {

@@ -578,3 +578,71 @@ fn a_win_is_a_record_at_its_size_kept_across_a_reload() {
     run(&mut again, "menu 7");
     assert_eq!(again.sliding().unwrap().record().won, 0);
 }
+
+/// A solution of more moves than a byte counts (a 5×5 quick one runs to about 270) being
+/// shown is saved and read back, half-way, as it was; a saved solution whose moves do not
+/// all slide, or do not solve the board, is refused.
+#[test]
+fn a_long_solution_shown_is_kept_and_a_broken_one_refused() {
+    use crate::screen::Saved;
+    use crate::toolkit::playback::Playback;
+    use jiugong_core::sliding::Dir;
+    let mut s = super::SlidingScreen::default();
+    s.resize(5);
+    // 300 slides away from the goal, each into the gap from a random side; the tiles slid
+    // back, the last first, solve it.
+    let mut board = Board::goal(s.board().size());
+    let mut slid: heapless::Vec<u8, 320> = heapless::Vec::new();
+    let mut rng = 7u32;
+    while slid.len() < 300 {
+        rng = rng.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        let dir = Dir::ALL[(rng >> 16) as usize % 4];
+        if let Some(cell) = board.neighbour(dir) {
+            slid.push(board.slide(cell)).unwrap();
+        }
+    }
+    let moves: heapless::Vec<u8, 320> = slid.iter().rev().copied().collect();
+    s.board = board;
+    let mut playback = Playback::new(moves.len());
+    playback.key(Key::Ok);
+    let mut shown = board;
+    for &t in &moves[..120] {
+        assert!(shown.slide_tile(t));
+        playback.key(Key::Right);
+    }
+    s.phase = Phase::Showing {
+        moves: moves.clone(),
+        playback,
+        shown,
+    };
+    let mut file = [0u8; state::MAX_BYTES];
+    let mut out = state::Writer::new(&mut file);
+    s.save(&mut out);
+    let n = state::seal(out).unwrap();
+    let again = super::SlidingScreen::load(&mut state::open(&file[..n]).unwrap()).unwrap();
+    assert_eq!(again.shown(), &shown);
+    match &again.phase {
+        Phase::Showing {
+            moves: m,
+            playback: p,
+            ..
+        } => {
+            assert_eq!((m, p.at(), p.is_paused()), (&moves, 120, true));
+        }
+        _ => panic!("not showing"),
+    }
+    // The last move dropped: every move slides, but the board is not solved.
+    let mut short = moves.clone();
+    short.pop();
+    s.phase = Phase::Showing {
+        moves: short.clone(),
+        playback: Playback::new(short.len()),
+        shown: board,
+    };
+    let mut file = [0u8; state::MAX_BYTES];
+    let mut out = state::Writer::new(&mut file);
+    s.save(&mut out);
+    let n = state::seal(out).unwrap();
+    let read = super::SlidingScreen::load(&mut state::open(&file[..n]).unwrap());
+    assert_eq!(read.err(), Some(state::Garbled::Invalid));
+}
