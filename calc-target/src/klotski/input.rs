@@ -62,6 +62,8 @@ impl Input for KlotskiScreen {
         }
         if let Phase::Solving { .. } | Phase::Showing { .. } = self.phase {
             if key == Key::Back {
+                // A solution a load was showing again is stopped too.
+                self.resume = None;
                 self.phase = Phase::Play;
                 self.voice.say(Phrase::Stopped, &[]);
             }

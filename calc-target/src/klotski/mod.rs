@@ -523,6 +523,7 @@ impl Screen for KlotskiScreen {
                         };
                     }
                     (Tick::GaveUp, _) => {
+                        self.resume = None;
                         let kib = room.len() * 4 / 1024;
                         let said = Phrase::CannotSolve.text(self.voice.lang);
                         self.voice.message.fill(self.voice.lang, said, &[&kib]);
@@ -541,6 +542,7 @@ impl Screen for KlotskiScreen {
                             .fill(self.voice.lang, said, &[&length, &placed, &of]);
                     }
                     _ => {
+                        self.resume = None;
                         let said = Phrase::NoSolution.text(self.voice.lang);
                         self.voice.message.fill(self.voice.lang, said, &[]);
                         self.phase = Phase::Play;

@@ -250,3 +250,39 @@ fn an_escape_is_a_record_at_its_layout() {
     assert_eq!(again.record(12), record);
     assert_eq!(again.record(0).won, 0);
 }
+
+/// A solution shown, saved and read back, is searched for again and shown where it was;
+/// Back while that search runs stops it for good (it does not start again at the next
+/// tick), and so does a search that ends without the solution.
+#[test]
+fn a_solution_searched_again_after_a_load_stops_on_back() {
+    use crate::app::tests::run;
+    use crate::{App, Key};
+    let mut app = App::new(4);
+    run(&mut app, "4 menu 2 enter left left");
+    let len = app.klotski().unwrap().solution_len().unwrap();
+    let mut file = [0u8; crate::state::MAX_BYTES];
+    let n = app.save(&mut file).unwrap();
+    // Read back and run until idle: the same solution, paused two moves from its end.
+    let mut again = App::new(9);
+    again.restore(&file[..n]).unwrap();
+    run(&mut again, "4");
+    assert_eq!(again.klotski().unwrap().solution_len(), Some(len));
+    assert_eq!(
+        again.klotski().unwrap().shown(),
+        app.klotski().unwrap().shown()
+    );
+    // Read back, one tick (the search starts again), then Back: stopped, for good.
+    let mut back = App::new(9);
+    back.restore(&file[..n]).unwrap();
+    back.handle(Key::Digit(4));
+    assert!(back.tick(), "the search starts again");
+    back.handle(Key::Back);
+    let mut ticks = 0;
+    while back.tick() {
+        ticks += 1;
+        assert!(ticks < 1000, "the search started again");
+    }
+    assert_eq!(back.klotski().unwrap().message(), "stopped");
+    assert_eq!(back.klotski().unwrap().solution_len(), None);
+}
