@@ -74,6 +74,8 @@ impl Records {
 /// assert_eq!((s.days, s.best), (1, 3)); // three days, then a gap
 /// assert_eq!(s.current(9841), 1); // won yesterday: still on
 /// assert_eq!(s.current(9842), 0); // a day without a win
+/// s.win(9835); // a clock set back: the streak stays as it was
+/// assert_eq!((s.last, s.days, s.best), (Some(9840), 1, 3));
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Streak {
@@ -87,10 +89,11 @@ pub struct Streak {
 
 impl Streak {
     /// A win on day `today`: the streak goes on from a win the day before, or starts again
-    /// (a second win the same day changes nothing).
+    /// (a second win the same day changes nothing, nor does one on a day before the last
+    /// win's: a clock set back, a link's date).
     pub fn win(&mut self, today: u32) {
         match self.last {
-            Some(day) if day == today => return,
+            Some(day) if today <= day => return,
             Some(day) if day.checked_add(1) == Some(today) => {
                 self.days = self.days.saturating_add(1)
             }
@@ -101,10 +104,10 @@ impl Streak {
     }
 
     /// Days in a row as of day `today`: the streak holds while its last win was today or
-    /// yesterday.
+    /// yesterday (or is on a day after `today`: a clock set back).
     pub fn current(&self, today: u32) -> u16 {
         match self.last {
-            Some(day) if day == today || day.checked_add(1) == Some(today) => self.days,
+            Some(day) if today <= day || day.checked_add(1) == Some(today) => self.days,
             _ => 0,
         }
     }
