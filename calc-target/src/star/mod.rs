@@ -63,7 +63,8 @@ pub struct StarScreen {
     /// Full fillings the player numbered, star by star ([`SHAPES`]' order).
     fills: [u16; SHAPES.len()],
     /// The filling on the star was counted in `fills`, or is (in part) one shown: numbers
-    /// taken back and placed again do not count it again.
+    /// taken back and placed again (redone too) do not count it again; only a first point
+    /// the player places begins a filling of the player's own.
     counted: bool,
 }
 
@@ -311,9 +312,6 @@ impl StarScreen {
     fn number(&mut self, p: u8) {
         // A legal jump lands on a free point: room for every point.
         let _ = self.order.push(p);
-        if self.order.len() == 1 {
-            self.counted = false; // a filling of the player's own begins
-        }
         if self.order.len() == self.star.points() {
             if !core::mem::replace(&mut self.counted, true) {
                 let fills = &mut self.fills[self.shape];

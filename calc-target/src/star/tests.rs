@@ -411,9 +411,15 @@ fn every_menu_entry_has_a_byte_of_its_own() {
 fn a_filling_by_hand_counts_once_for_its_star() {
     let paper = jiugong_core::star::paper_fill(0).unwrap();
     let mut s = StarScreen::default();
-    for &p in paper.order() {
-        s.number(p);
-    }
+    // The player's own filling: its first point placed (OK), then each jump.
+    let by_hand = |s: &mut StarScreen| {
+        s.cursor = paper.order()[0];
+        s.choose();
+        for &p in &paper.order()[1..] {
+            s.number(p);
+        }
+    };
+    by_hand(&mut s);
     assert_eq!(s.fills(), 1);
     s.undo();
     s.redo();
@@ -422,9 +428,7 @@ fn a_filling_by_hand_counts_once_for_its_star() {
     assert_eq!(s.fills(), 1);
     // Cleared and numbered again: a second filling.
     s.confirmed_now(Confirm::Clear);
-    for &p in paper.order() {
-        s.number(p);
-    }
+    by_hand(&mut s);
     assert_eq!(s.fills(), 2);
     // The paper's filling shown, then its last number taken back and placed: not counted.
     s.watch_filling();
@@ -438,6 +442,16 @@ fn a_filling_by_hand_counts_once_for_its_star() {
     assert_eq!(s.order().len(), 10);
     s.undo();
     s.redo();
+    assert_eq!(s.fills(), 2);
+    // Taken back to its first point and redone whole: still the computer's.
+    for _ in 0..10 {
+        s.undo();
+    }
+    assert!(s.order().is_empty());
+    for _ in 0..10 {
+        s.redo();
+    }
+    assert_eq!(s.order().len(), 10);
     assert_eq!(s.fills(), 2);
     // Kept with the games, and by the pentagram while another star shows.
     use crate::screen::{Describe, Saved};
