@@ -383,27 +383,25 @@ fn make<R: Rng>(
     let mut layout = None;
     // A solved grid on the size's boxes (its rows, when it has none), with the extra
     // houses; a jigsaw's pieces are then drawn around it.
-    let base = Layout::classic(n).or_else(|_| rows_as_pieces(n))?;
-    // One solver, made again in place for each layout.
-    let mut solver = VariantSolver::new(&base);
+    let mut grid = Layout::classic(n).or_else(|_| rows_as_pieces(n))?;
+    if recipe.diagonals {
+        grid = grid.with_diagonals()?;
+    }
+    if recipe.windows {
+        grid = grid.with_windows()?;
+    }
+    let needed = room_words(&grid);
+    if room.len() < needed {
+        return Err(VariantError::Room {
+            lent: room.len(),
+            needed,
+        }
+        .into());
+    }
+    // One solver for every draw on that grid, made again in place for the puzzle's layout.
+    let mut solver = VariantSolver::new(&grid);
+    let empty = [0u8; MAX_CELLS];
     for _ in 0..DRAWS {
-        let mut l = base.clone();
-        if recipe.diagonals {
-            l = l.with_diagonals()?;
-        }
-        if recipe.windows {
-            l = l.with_windows()?;
-        }
-        let needed = room_words(&l);
-        if room.len() < needed {
-            return Err(VariantError::Room {
-                lent: room.len(),
-                needed,
-            }
-            .into());
-        }
-        solver.reset(&l);
-        let empty = [0u8; MAX_CELLS];
         if solver.random_solution_within(
             &empty[..cells],
             room,
@@ -411,10 +409,10 @@ fn make<R: Rng>(
             rng,
             DRAW_NODES,
         )? {
-            if recipe.jigsaw {
-                l = jigsaw_around(&l, recipe, &mut solved[..cells], rng, room)?;
-            }
-            layout = Some(l);
+            layout = Some(match recipe.jigsaw {
+                true => jigsaw_around(&grid, recipe, &mut solved[..cells], rng, room)?,
+                false => grid.clone(),
+            });
             break;
         }
     }
