@@ -588,40 +588,55 @@ impl VariantSolver {
     pub(super) fn easy_fills(&self, givens: &[u8], taken: &[usize]) -> bool {
         let mut marks = [0u16; stride(MAX_CELLS)];
         let state = &mut marks[..stride(self.cells)];
-        if self.impossible
-            || !self.place_givens(givens, state)
-            || !self.propagate_until(state, Level::Easy, taken)
-        {
+        if self.impossible || !self.place_givens(givens, state) {
+            return false;
+        }
+        // Most cells taken early in a dig come back by one single, with no steps before it.
+        if !taken.is_empty() && taken.iter().all(|&c| self.single_at_once(state, c)) {
+            return true;
+        }
+        if !self.propagate_until(state, Level::Easy, taken) {
             return false;
         }
         let placed: u32 = state[self.cells..].iter().map(|w| w.count_ones()).sum();
         placed as usize == self.cells || self.reached(state, taken)
     }
 
+    /// Whether an open `cell` of `state` is a single: a naked one (one candidate left) or a
+    /// hidden one (a candidate with no other place in one of its houses).
+    fn single_at_once(&self, state: &[u16], cell: usize) -> bool {
+        let m = state[cell];
+        m & m.wrapping_sub(1) == 0
+            || self.houses_of_cell(cell).iter().any(|&h| {
+                let elsewhere = self.house_cells[usize::from(h)][..self.n]
+                    .iter()
+                    .filter(|&&o| usize::from(o) != cell)
+                    .fold(0, |has, &o| has | state[usize::from(o)]);
+                m & !elsewhere != 0
+            })
+    }
+
     /// `givens` (breaking no rule) placed in `state`, a level of the search: each open cell
     /// without the digits given in its houses and its cage. False when that leaves a cell
     /// with none.
     pub(super) fn place_givens(&self, givens: &[u8], state: &mut [u16]) -> bool {
+        // The digits given in each house and each cage.
         let mut given = [0u16; MAX_HOUSES];
-        for (h, has) in given.iter_mut().enumerate().take(self.houses) {
-            for &c in &self.house_cells[h][..self.n] {
-                *has |= digit_bit(givens[usize::from(c)]);
-            }
-        }
         let mut caged = [0u16; MAX_CAGES];
-        for (k, has) in caged.iter_mut().enumerate().take(self.layout.cages()) {
-            for &c in self.cage(k) {
-                *has |= digit_bit(givens[usize::from(c)]);
-            }
-        }
         state[self.cells..].fill(0);
-        for (c, &d) in givens.iter().enumerate() {
-            if d > 0 {
-                state[c] = digit_bit(d);
-                state[self.cells + c / 16] |= 1 << (c % 16);
-                continue;
+        for (c, &d) in givens.iter().enumerate().filter(|&(_, &d)| d > 0) {
+            let bit = digit_bit(d);
+            for &h in self.houses_of_cell(c) {
+                given[usize::from(h)] |= bit;
             }
-            let houses = &self.cell_houses[c][..usize::from(self.cell_house_count[c])];
+            if let Some(k) = self.layout.cage_of(c) {
+                caged[k] |= bit;
+            }
+            state[c] = bit;
+            state[self.cells + c / 16] |= 1 << (c % 16);
+        }
+        for (c, &d) in givens.iter().enumerate().filter(|&(_, &d)| d == 0) {
+            let houses = self.houses_of_cell(c);
             let mut taken = houses.iter().fold(0, |t, &h| t | given[usize::from(h)]);
             if let Some(k) = self.layout.cage_of(c) {
                 taken |= caged[k];
@@ -632,6 +647,11 @@ impl VariantSolver {
             }
         }
         true
+    }
+
+    /// The houses `cell` is in.
+    pub(super) fn houses_of_cell(&self, cell: usize) -> &[u8] {
+        &self.cell_houses[cell][..usize::from(self.cell_house_count[cell])]
     }
 
     /// The houses of `cells`, as bits.
