@@ -273,14 +273,31 @@ pub fn generate<R: Rng>(
     room: &mut [u16],
     solution: Option<&mut [u8]>,
 ) -> Result<VariantPuzzle, MakeError> {
+    let grid = grid_of(recipe)?;
+    let needed = room_words(&grid);
+    if room.len() < needed {
+        return Err(VariantError::Room {
+            lent: room.len(),
+            needed,
+        }
+        .into());
+    }
+    // One solver for every draw and every puzzle, made again in place for each layout.
+    let mut solver = VariantSolver::new(&grid);
     let Some(level) = recipe.level else {
-        return make(recipe, rng, room, solution);
+        return make(recipe, &grid, &mut solver, rng, room, solution);
     };
     let cells = usize::from(recipe.n) * usize::from(recipe.n);
     let mut solved = [0u8; MAX_CELLS];
     for _ in 0..LEVEL_TRIES {
-        let mut puzzle = make(recipe, rng, room, Some(&mut solved[..cells]))?;
-        let mut solver = VariantSolver::new(&puzzle.layout);
+        let mut puzzle = make(
+            recipe,
+            &grid,
+            &mut solver,
+            rng,
+            room,
+            Some(&mut solved[..cells]),
+        )?;
         let mut grade = solver.grade(puzzle.givens(), Level::Diabolical)?;
         if grade.solved
             && grade.level() < level
@@ -370,9 +387,25 @@ fn swap_harder<R: Rng>(
     Ok(false)
 }
 
-/// One puzzle of `recipe`, its givens kept within the recipe's level when it has one.
+/// The grid `recipe`'s solutions are drawn on: the size's boxes (its rows, when it has
+/// none), with the extra houses; a jigsaw's pieces are then drawn around a solution.
+fn grid_of(recipe: &Recipe) -> Result<Layout, LayoutError> {
+    let mut grid = Layout::classic(recipe.n).or_else(|_| rows_as_pieces(recipe.n))?;
+    if recipe.diagonals {
+        grid = grid.with_diagonals()?;
+    }
+    if recipe.windows {
+        grid = grid.with_windows()?;
+    }
+    Ok(grid)
+}
+
+/// One puzzle of `recipe` on `grid` (from [`grid_of`]), its givens kept within the
+/// recipe's level when it has one; `solver` is left made for the puzzle's layout.
 fn make<R: Rng>(
     recipe: &Recipe,
+    grid: &Layout,
+    solver: &mut VariantSolver,
     rng: &mut R,
     room: &mut [u16],
     solution: Option<&mut [u8]>,
@@ -381,25 +414,9 @@ fn make<R: Rng>(
     let cells = usize::from(n) * usize::from(n);
     let mut solved = [0u8; MAX_CELLS];
     let mut layout = None;
-    // A solved grid on the size's boxes (its rows, when it has none), with the extra
-    // houses; a jigsaw's pieces are then drawn around it.
-    let mut grid = Layout::classic(n).or_else(|_| rows_as_pieces(n))?;
-    if recipe.diagonals {
-        grid = grid.with_diagonals()?;
+    if solver.layout() != grid {
+        solver.reset(grid);
     }
-    if recipe.windows {
-        grid = grid.with_windows()?;
-    }
-    let needed = room_words(&grid);
-    if room.len() < needed {
-        return Err(VariantError::Room {
-            lent: room.len(),
-            needed,
-        }
-        .into());
-    }
-    // One solver for every draw on that grid, made again in place for the puzzle's layout.
-    let mut solver = VariantSolver::new(&grid);
     let empty = [0u8; MAX_CELLS];
     for _ in 0..DRAWS {
         if solver.random_solution_within(
@@ -410,7 +427,7 @@ fn make<R: Rng>(
             DRAW_NODES,
         )? {
             layout = Some(match recipe.jigsaw {
-                true => jigsaw_around(&grid, recipe, &mut solved[..cells], rng, room)?,
+                true => jigsaw_around(grid, recipe, &mut solved[..cells], rng, room)?,
                 false => grid.clone(),
             });
             break;
@@ -432,9 +449,11 @@ fn make<R: Rng>(
             givens[..cells].fill(0);
         }
     }
-    solver.reset(&layout);
+    if solver.layout() != &layout {
+        solver.reset(&layout);
+    }
     if givens[..cells].iter().any(|&d| d > 0) {
-        dig_recipe(&mut solver, &mut givens[..cells], recipe, rng, room)?;
+        dig_recipe(solver, &mut givens[..cells], recipe, rng, room)?;
     }
     if let Some(out) = solution {
         out[..cells].copy_from_slice(&solved[..cells]);
