@@ -298,22 +298,27 @@ pub fn generate<R: Rng>(
             room,
             Some(&mut solved[..cells]),
         )?;
-        let mut grade = solver.grade(puzzle.givens(), Level::Diabolical)?;
-        if grade.solved
-            && grade.level() < level
-            && swap_harder(
-                &mut solver,
-                &mut puzzle,
-                &solved[..cells],
-                recipe,
-                level,
-                rng,
-                room,
-            )?
-        {
-            grade = solver.grade(puzzle.givens(), Level::Diabolical)?;
-        }
-        if grade.solved && grade.level() == level {
+        // Easy steps solve a puzzle made at easy (its cages and each given taken away
+        // were checked so), which makes it easy with no grade.
+        let at_level = level == Level::Easy || {
+            let mut grade = solver.grade(puzzle.givens(), Level::Diabolical)?;
+            if grade.solved
+                && grade.level() < level
+                && swap_harder(
+                    &mut solver,
+                    &mut puzzle,
+                    &solved[..cells],
+                    recipe,
+                    level,
+                    rng,
+                    room,
+                )?
+            {
+                grade = solver.grade(puzzle.givens(), Level::Diabolical)?;
+            }
+            grade.solved && grade.level() == level
+        };
+        if at_level {
             if let Some(out) = solution {
                 out[..cells].copy_from_slice(&solved[..cells]);
             }
