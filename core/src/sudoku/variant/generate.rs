@@ -419,9 +419,7 @@ fn make<R: Rng>(
     let cells = usize::from(n) * usize::from(n);
     let mut solved = [0u8; MAX_CELLS];
     let mut layout = None;
-    if solver.layout() != grid {
-        solver.reset(grid);
-    }
+    solver.reset(grid);
     let empty = [0u8; MAX_CELLS];
     for _ in 0..DRAWS {
         if solver.random_solution_within(
@@ -454,9 +452,7 @@ fn make<R: Rng>(
             givens[..cells].fill(0);
         }
     }
-    if solver.layout() != &layout {
-        solver.reset(&layout);
-    }
+    solver.reset(&layout);
     if givens[..cells].iter().any(|&d| d > 0) {
         dig_recipe(solver, &mut givens[..cells], recipe, rng, room)?;
     }

@@ -186,8 +186,8 @@ impl VariantSolver {
     }
 
     /// This solver made a solver for puzzles on `layout`, in place: as [`new`](Self::new)
-    /// makes one, without building (and zeroing) its 7.5 KB again — for many puzzles on
-    /// many layouts, one solver.
+    /// makes one, without building (and zeroing) its 7.5 KB again, nor anything when the
+    /// layout is the one it has — for many puzzles on many layouts, one solver.
     ///
     /// ```
     /// use jiugong_core::sudoku::variant::{Layout, VariantSolver, room_words};
@@ -201,8 +201,10 @@ impl VariantSolver {
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     pub fn reset(&mut self, layout: &Layout) {
-        self.layout.clone_from(layout);
-        self.build();
+        if self.layout != *layout {
+            self.layout.clone_from(layout);
+            self.build();
+        }
     }
 
     /// Everything the layout decides: its houses' cells, each cell's houses, the cages'
@@ -635,7 +637,7 @@ impl VariantSolver {
             state[c] = bit;
             state[self.cells + c / 16] |= 1 << (c % 16);
         }
-        for (c, &d) in givens.iter().enumerate().filter(|&(_, &d)| d == 0) {
+        for (c, _) in givens.iter().enumerate().filter(|&(_, &d)| d == 0) {
             let houses = self.houses_of_cell(c);
             let mut taken = houses.iter().fold(0, |t, &h| t | given[usize::from(h)]);
             if let Some(k) = self.layout.cage_of(c) {
