@@ -312,38 +312,52 @@ pub fn answer_entries(
     name: &str,
     entries: Entries,
 ) -> Result<()> {
-    let mut room: Vec<u16> = Vec::new();
+    let mut solving = Solving::default();
     let mut out = Output {
         w,
         name,
         apart: entries == Entries::Blocks,
     };
     each_entry(input, batch, &mut out, entries, |entry| {
-        read_and_solve(entries, entry, &mut room)
+        solving
+            .read_and_solve(entries, entry)
             .map(|(puzzle, _, solution)| entries.write(&solved(&puzzle, &solution)))
             .map_err(|failed| (failed, entry.text.clone()))
     })
 }
 
-/// An entry read and solved: the puzzle, its layout's solver and its one solution, or why
-/// not (malformed, no solution, several), with the entry's line.
-fn read_and_solve(
-    entries: Entries,
-    entry: &Entry,
-    room: &mut Vec<u16>,
-) -> std::result::Result<(VariantPuzzle, VariantSolver, Vec<u8>), Failed> {
-    let puzzle = entries.read(entry.text.trim(), entry.first)?;
-    let layout = &puzzle.layout;
-    room.resize(room_words(layout), 0);
-    let mut solver = VariantSolver::new(layout);
-    let mut solution = vec![0u8; layout.cells()];
-    solver
-        .solve_unique(puzzle.givens(), room, &mut solution)
-        .map_err(|e| Failed {
-            line: entry.first,
-            why: e.to_string(),
-        })?;
-    Ok((puzzle, solver, solution))
+/// What solving entry after entry keeps: the search's room, and one solver made again in
+/// place for each entry's layout.
+#[derive(Default)]
+struct Solving {
+    room: Vec<u16>,
+    solver: Option<VariantSolver>,
+}
+
+impl Solving {
+    /// An entry read and solved: the puzzle, its layout's solver and its one solution, or
+    /// why not (malformed, no solution, several), with the entry's line.
+    fn read_and_solve(
+        &mut self,
+        entries: Entries,
+        entry: &Entry,
+    ) -> std::result::Result<(VariantPuzzle, &VariantSolver, Vec<u8>), Failed> {
+        let puzzle = entries.read(entry.text.trim(), entry.first)?;
+        let layout = &puzzle.layout;
+        self.room.resize(room_words(layout), 0);
+        let solver = self
+            .solver
+            .get_or_insert_with(|| VariantSolver::new(layout));
+        solver.reset(layout);
+        let mut solution = vec![0u8; layout.cells()];
+        solver
+            .solve_unique(puzzle.givens(), &mut self.room, &mut solution)
+            .map_err(|e| Failed {
+                line: entry.first,
+                why: e.to_string(),
+            })?;
+        Ok((puzzle, solver, solution))
+    }
 }
 
 /// Grades every variant puzzle of `input` (as `entries` says) on standard output, a line
@@ -357,7 +371,7 @@ pub fn rate_entries(
 ) -> Result<()> {
     let stdout = crate::files::stdout()?;
     let mut out = std::io::BufWriter::new(stdout.lock());
-    let mut room: Vec<u16> = Vec::new();
+    let mut solving = Solving::default();
     let mut out = Output {
         w: &mut out,
         name: "standard output",
@@ -365,15 +379,16 @@ pub fn rate_entries(
     };
     each_entry(input, batch, &mut out, entries, |entry| {
         let n = entry.number;
-        let graded =
-            read_and_solve(entries, entry, &mut room).and_then(|(puzzle, solver, _)| match solver
-                .grade(puzzle.givens(), Level::Diabolical)
-            {
-                Ok(grade) => Ok((puzzle, grade)),
-                Err(e) => Err(Failed {
-                    line: entry.first,
-                    why: e.to_string(),
-                }),
+        let graded = solving
+            .read_and_solve(entries, entry)
+            .and_then(|(puzzle, solver, _)| {
+                match solver.grade(puzzle.givens(), Level::Diabolical) {
+                    Ok(grade) => Ok((puzzle, grade)),
+                    Err(e) => Err(Failed {
+                        line: entry.first,
+                        why: e.to_string(),
+                    }),
+                }
             });
         let key = match entries {
             Entries::Solo => "id",
