@@ -430,7 +430,7 @@ fn make<R: Rng>(
             DRAW_NODES,
         )? {
             layout = Some(match recipe.jigsaw {
-                true => jigsaw_around(grid, recipe, &mut solved[..cells], rng, room)?,
+                true => jigsaw_around(grid, recipe, solver, &mut solved[..cells], rng, room)?,
                 false => grid.clone(),
             });
             break;
@@ -442,6 +442,7 @@ fn make<R: Rng>(
     if recipe.killer {
         let unique = make_cages(
             &mut layout,
+            solver,
             &solved[..cells],
             recipe.max_cage.clamp(2, n),
             recipe.level,
@@ -561,6 +562,7 @@ fn dig<R: Rng>(
 fn jigsaw_around<R: Rng>(
     base: &Layout,
     recipe: &Recipe,
+    solver: &mut VariantSolver,
     solved: &mut [u8],
     rng: &mut R,
     room: &mut [u16],
@@ -581,7 +583,6 @@ fn jigsaw_around<R: Rng>(
     random_regions(base, solved, rng, &mut regions);
     let empty = [0u8; MAX_CELLS];
     let mut other = [0u8; MAX_CELLS];
-    let mut solver = VariantSolver::new(base);
     for _ in 0..FREE_DRAWS {
         let mut free = regions;
         free_trades(n, rng, &mut free);
@@ -695,6 +696,7 @@ fn random_regions<R: Rng>(
 /// cages alone have one solution. True if they do.
 fn make_cages<R: Rng>(
     layout: &mut Layout,
+    solver: &mut VariantSolver,
     solved: &[u8],
     max_cage: u8,
     level: Option<Level>,
@@ -707,12 +709,11 @@ fn make_cages<R: Rng>(
     let mut size = [0u8; MAX_CAGES + 1];
     let empty = [0u8; MAX_CELLS];
     let mut found = false;
-    let mut solver = VariantSolver::new(layout);
     for _ in 0..TILINGS {
         let count = pairs(n, solved, max_cage, rng, &mut cage, &mut size);
         set_sums(layout, &cage[..cells], count, solved)?;
         solver.reset(layout);
-        if unique(&mut solver, &empty[..cells], &[], level, room, CAGE_NODES)? {
+        if unique(solver, &empty[..cells], &[], level, room, CAGE_NODES)? {
             found = true;
             break;
         }
@@ -759,7 +760,7 @@ fn make_cages<R: Rng>(
         let mut trial = layout.clone();
         set_sums(&mut trial, &joined[..cells], joined_count, solved)?;
         solver.reset(&trial);
-        if unique(&mut solver, &empty[..cells], &[], level, room, CAGE_NODES)? {
+        if unique(solver, &empty[..cells], &[], level, room, CAGE_NODES)? {
             *layout = trial;
             cage = joined;
             size = joined_size;
