@@ -60,7 +60,7 @@ impl Grade {
 }
 
 /// A step found the grid broken: the puzzle has no solution.
-struct Contradiction;
+pub(super) struct Contradiction;
 
 /// Each sum's cells (a cage's, a house's rest) as they were when working the sum out last
 /// changed nothing, as a fingerprint (0: not yet): until they change, it would change
@@ -235,34 +235,11 @@ impl VariantSolver {
         if self.cage_intersections(m)? {
             return Ok(Some(Technique::CageIntersection));
         }
-        let ladder = [
-            (Technique::NakedPair, 2, Pattern::Naked),
-            (Technique::XWing, 2, Pattern::Fish),
-            (Technique::HiddenPair, 2, Pattern::Hidden),
-            (Technique::NakedTriple, 3, Pattern::Naked),
-            (Technique::Swordfish, 3, Pattern::Fish),
-            (Technique::HiddenTriple, 3, Pattern::Hidden),
-            (Technique::TurbotFish, 2, Pattern::Links),
-            (Technique::XyWing, 2, Pattern::Wing),
-            (Technique::XyzWing, 3, Pattern::Wing),
-            (Technique::NakedQuad, 4, Pattern::Naked),
-            (Technique::Jellyfish, 4, Pattern::Fish),
-            (Technique::HiddenQuad, 4, Pattern::Hidden),
-            (Technique::ThreeStrongLinks, 3, Pattern::Links),
-            (Technique::FourStrongLinks, 4, Pattern::Links),
-        ];
-        for (t, size, pattern) in ladder {
+        for (t, size, pattern) in PATTERNS {
             if !within(t) {
                 return Ok(None);
             }
-            let found = match pattern {
-                Pattern::Naked => self.sets(m, size, false),
-                Pattern::Hidden => self.sets(m, size, true),
-                Pattern::Fish => self.fish(m, size),
-                Pattern::Wing => self.wings(m, size),
-                Pattern::Links => self.strong_links(m, size),
-            };
-            if found {
+            if self.pattern(m, size, pattern) {
                 return Ok(Some(t));
             }
         }
@@ -270,6 +247,18 @@ impl VariantSolver {
             return Ok(Some(Technique::DynamicForcingChainPlus));
         }
         Ok(None)
+    }
+
+    /// The first pattern of its shape and `size` found, its eliminations made: whether one
+    /// was.
+    pub(super) fn pattern(&self, m: &mut [u16], size: usize, pattern: Pattern) -> bool {
+        match pattern {
+            Pattern::Naked => self.sets(m, size, false),
+            Pattern::Hidden => self.sets(m, size, true),
+            Pattern::Fish => self.fish(m, size),
+            Pattern::Wing => self.wings(m, size),
+            Pattern::Links => self.strong_links(m, size),
+        }
     }
 
     /// The open cells of house `h`.
@@ -359,68 +348,74 @@ impl VariantSolver {
         Ok(found)
     }
 
-    /// Cage intersections: a digit every way of filling a cage's open cells uses, its
-    /// places in the cage all in one house, goes from that house's cells outside the cage.
+    /// Cage intersections in the first cage that has one: whether one did.
     fn cage_intersections(&self, m: &mut [u16]) -> Result<bool, Contradiction> {
-        let mut changed = false;
         for k in 0..self.layout.cages() {
-            let mut open = [0u8; MAX_N];
-            let mut cands = [0u16; MAX_N];
-            let (mut count, mut left) = (0, self.layout.cage_sum(k));
-            for &c in self.cage(k) {
-                let c = usize::from(c);
-                if self.is_placed(m, c) {
-                    left = left.saturating_sub(m[c].trailing_zeros() as u16 + 1);
-                } else {
-                    open[count] = c as u8;
-                    cands[count] = m[c];
-                    count += 1;
-                }
-            }
-            if count < 2 || !self.few_ways(m, &open[..count]) {
-                continue;
-            }
-            let union = cands[..count].iter().fold(0, |u, &x| u | x);
-            let mut digits = union;
-            while digits != 0 {
-                let bit = digits & digits.wrapping_neg();
-                digits &= digits - 1;
-                let mut without = cands;
-                for w in &mut without[..count] {
-                    *w &= !bit;
-                }
-                // `keep` starts full: the first way found ends the search.
-                let (mut chosen, mut keep) = ([0; MAX_N], without);
-                if support(&without[..count], 0, 0, left, &mut chosen, &mut keep) {
-                    continue;
-                }
-                // Every way uses the digit: the houses all its places share lose it.
-                let mut common = u64::MAX;
-                for &c in &open[..count] {
-                    if m[usize::from(c)] & bit != 0 {
-                        common &= self.cell_house_mask[usize::from(c)];
-                    }
-                }
-                while common != 0 {
-                    let h = common.trailing_zeros() as usize;
-                    common &= common - 1;
-                    for &o in &self.house_cells[h][..self.n] {
-                        let o = usize::from(o);
-                        if self.layout.cage_of(o) != Some(k) && m[o] & bit != 0 {
-                            m[o] &= !bit;
-                            if m[o] == 0 {
-                                return Err(Contradiction);
-                            }
-                            changed = true;
-                        }
-                    }
-                }
-            }
-            if changed {
+            if self.cage_intersection(m, k)? {
                 return Ok(true);
             }
         }
         Ok(false)
+    }
+
+    /// Cage `k`'s intersections: a digit every way of filling its open cells uses, its
+    /// places in the cage all in one house, goes from that house's cells outside the cage.
+    /// Whether a candidate went.
+    pub(super) fn cage_intersection(&self, m: &mut [u16], k: usize) -> Result<bool, Contradiction> {
+        let mut open = [0u8; MAX_N];
+        let mut cands = [0u16; MAX_N];
+        let (mut count, mut left) = (0, self.layout.cage_sum(k));
+        for &c in self.cage(k) {
+            let c = usize::from(c);
+            if self.is_placed(m, c) {
+                left = left.saturating_sub(m[c].trailing_zeros() as u16 + 1);
+            } else {
+                open[count] = c as u8;
+                cands[count] = m[c];
+                count += 1;
+            }
+        }
+        if count < 2 || !self.few_ways(m, &open[..count]) {
+            return Ok(false);
+        }
+        let mut changed = false;
+        let union = cands[..count].iter().fold(0, |u, &x| u | x);
+        let mut digits = union;
+        while digits != 0 {
+            let bit = digits & digits.wrapping_neg();
+            digits &= digits - 1;
+            let mut without = cands;
+            for w in &mut without[..count] {
+                *w &= !bit;
+            }
+            // `keep` starts full: the first way found ends the search.
+            let (mut chosen, mut keep) = ([0; MAX_N], without);
+            if support(&without[..count], 0, 0, left, &mut chosen, &mut keep) {
+                continue;
+            }
+            // Every way uses the digit: the houses all its places share lose it.
+            let mut common = u64::MAX;
+            for &c in &open[..count] {
+                if m[usize::from(c)] & bit != 0 {
+                    common &= self.cell_house_mask[usize::from(c)];
+                }
+            }
+            while common != 0 {
+                let h = common.trailing_zeros() as usize;
+                common &= common - 1;
+                for &o in &self.house_cells[h][..self.n] {
+                    let o = usize::from(o);
+                    if self.layout.cage_of(o) != Some(k) && m[o] & bit != 0 {
+                        m[o] &= !bit;
+                        if m[o] == 0 {
+                            return Err(Contradiction);
+                        }
+                        changed = true;
+                    }
+                }
+            }
+        }
+        Ok(changed)
     }
 
     /// Sets of `size` in a house. Naked: `size` open cells with `size` digits between them;
@@ -691,7 +686,7 @@ impl VariantSolver {
     /// claiming (in [`propagate`](Self::propagate)), breaks the grid, goes. Cells of two
     /// candidates first, then of three: wider cells, which seldom break, would make a
     /// 16×16 step take seconds.
-    fn forcing(&self, m: &mut [u16]) -> bool {
+    pub(super) fn forcing(&self, m: &mut [u16]) -> bool {
         let mut trial = [0u16; MARKS];
         let len = m.len();
         for few in 2..=3 {
@@ -716,9 +711,28 @@ impl VariantSolver {
     }
 }
 
+/// The techniques beyond singles and intersections, easiest first: each with its size
+/// and the shape of its pattern.
+pub(super) const PATTERNS: [(Technique, usize, Pattern); 14] = [
+    (Technique::NakedPair, 2, Pattern::Naked),
+    (Technique::XWing, 2, Pattern::Fish),
+    (Technique::HiddenPair, 2, Pattern::Hidden),
+    (Technique::NakedTriple, 3, Pattern::Naked),
+    (Technique::Swordfish, 3, Pattern::Fish),
+    (Technique::HiddenTriple, 3, Pattern::Hidden),
+    (Technique::TurbotFish, 2, Pattern::Links),
+    (Technique::XyWing, 2, Pattern::Wing),
+    (Technique::XyzWing, 3, Pattern::Wing),
+    (Technique::NakedQuad, 4, Pattern::Naked),
+    (Technique::Jellyfish, 4, Pattern::Fish),
+    (Technique::HiddenQuad, 4, Pattern::Hidden),
+    (Technique::ThreeStrongLinks, 3, Pattern::Links),
+    (Technique::FourStrongLinks, 4, Pattern::Links),
+];
+
 /// The techniques beyond singles and intersections, by the shape of their pattern.
 #[derive(Clone, Copy)]
-enum Pattern {
+pub(super) enum Pattern {
     Naked,
     Hidden,
     Fish,

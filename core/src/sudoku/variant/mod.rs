@@ -7,6 +7,8 @@
 //!   the caller lends ([`room_words`]).
 //! * [`VariantSolver::grade`]: the steps a player takes, their hardest a [`Grade`] and a
 //!   level, on any houses and cages.
+//! * [`VariantSolver::hint`] and [`VariantSolver::steps`]: the same ladder one step at a
+//!   time, each with the house or cage it reads and what it does ([`VariantStep`]).
 //! * [`generate()`]: a puzzle with one solution for any [`Recipe`]: jigsaw pieces and killer
 //!   cages drawn at random, givens with a [`Symmetry`], minimal on request.
 //! * [`solo`]: Simon Tatham's Solo game IDs, read and written.
@@ -33,6 +35,7 @@
 
 pub mod generate;
 pub mod grade;
+pub mod hint;
 pub mod layout;
 pub mod puzzle;
 pub mod solo;
@@ -42,6 +45,7 @@ pub mod text;
 
 pub use generate::{MakeError, Recipe, Symmetry, generate};
 pub use grade::Grade;
+pub use hint::{Site, VariantStep};
 pub use layout::{
     At, BOXES, House, Layout, LayoutError, MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N, sum_range,
 };
