@@ -6,7 +6,7 @@ use crate::batch::Batch;
 use crate::files::{STDIO, open_input, refuse_same_file};
 use crate::progress::Reading;
 use crate::sudoku::{GridEntry, thread_count, work_grids};
-use crate::{cli, progress, variant};
+use crate::{progress, variant};
 use anyhow::Result;
 use indicatif::ProgressBar;
 use jiugong_core::search::Resumable;
@@ -62,12 +62,7 @@ pub fn rate_file(input: &Path, json: bool, steps: bool, threads: usize) -> Resul
     )?;
     let mut batch = Batch::new(&input, "puzzle");
     if let Some(entries) = variant::Entries::of(&mut input)? {
-        if steps {
-            return Err(cli::usage(
-                "--steps lists the steps of 9×9 grids; variant puzzles are graded without it",
-            ));
-        }
-        variant::rate_entries(&mut input, &mut batch, json, entries)?;
+        variant::rate_entries(&mut input, &mut batch, json, steps, entries)?;
         return batch.finish();
     }
     let stdout = crate::files::stdout()?;

@@ -362,11 +362,13 @@ impl Solving {
 
 /// Grades every variant puzzle of `input` (as `entries` says) on standard output, a line
 /// each: its level, its hardest step and that step's figure (with `json`, one object a
-/// line). An entry without one solution is named on stderr, and its line says why.
+/// line), and with `steps` the solving path, a line a step. An entry without one solution
+/// is named on stderr, and its line says why.
 pub fn rate_entries(
     input: &mut Input,
     batch: &mut Batch,
     json: bool,
+    steps: bool,
     entries: Entries,
 ) -> Result<()> {
     let stdout = crate::files::stdout()?;
@@ -382,8 +384,17 @@ pub fn rate_entries(
         let graded = solving
             .read_and_solve(entries, entry)
             .and_then(|(puzzle, solver, _)| {
-                match solver.grade(puzzle.givens(), Level::Diabolical) {
-                    Ok(grade) => Ok((puzzle, grade)),
+                let mut path = Vec::new();
+                let graded = solver
+                    .grade(puzzle.givens(), Level::Diabolical)
+                    .and_then(|grade| {
+                        if steps {
+                            solver.steps(puzzle.givens(), |step| path.push(step.to_string()))?;
+                        }
+                        Ok(grade)
+                    });
+                match graded {
+                    Ok(grade) => Ok((puzzle, grade, path)),
                     Err(e) => Err(Failed {
                         line: entry.first,
                         why: e.to_string(),
@@ -395,27 +406,38 @@ pub fn rate_entries(
             _ => "text",
         };
         match (graded, json) {
-            (Ok((puzzle, grade)), true) => Ok(serde_json::json!({
-                "puzzle": n,
-                key: entries.write(&puzzle).trim_end(),
-                "level": grade.level().name(),
-                "rating": grade.rating().value(),
-                "hardest": grade.hardest.name(),
-                "clues": puzzle.clues(),
-                "cages": puzzle.layout.cages(),
-            })
-            .to_string()),
-            (Ok((puzzle, grade)), false) => Ok(format!(
-                "{n}: {} ({}, {}; {} clues{})",
-                grade.level(),
-                grade.hardest,
-                grade.rating(),
-                puzzle.clues(),
-                match puzzle.layout.cages() {
-                    0 => String::new(),
-                    k => format!(", {k} cages"),
+            (Ok((puzzle, grade, path)), true) => {
+                let mut v = serde_json::json!({
+                    "puzzle": n,
+                    key: entries.write(&puzzle).trim_end(),
+                    "level": grade.level().name(),
+                    "rating": grade.rating().value(),
+                    "hardest": grade.hardest.name(),
+                    "clues": puzzle.clues(),
+                    "cages": puzzle.layout.cages(),
+                });
+                if steps {
+                    v["steps"] = path.into();
                 }
-            )),
+                Ok(v.to_string())
+            }
+            (Ok((puzzle, grade, path)), false) => {
+                let mut text = format!(
+                    "{n}: {} ({}, {}; {} clues{})",
+                    grade.level(),
+                    grade.hardest,
+                    grade.rating(),
+                    puzzle.clues(),
+                    match puzzle.layout.cages() {
+                        0 => String::new(),
+                        k => format!(", {k} cages"),
+                    }
+                );
+                for (i, step) in path.iter().enumerate() {
+                    text += &format!("\n  {}. {step}", i + 1);
+                }
+                Ok(text)
+            }
             (Err(failed), true) => {
                 let line = serde_json::json!({"puzzle": n, "error": failed.why}).to_string();
                 Err((failed, line))

@@ -186,8 +186,7 @@ fn variants_are_made_and_rated_at_a_level() {
     }
 }
 
-/// `rate` on Solo's IDs: a line each, an ID without one solution named with its line,
-/// and `--steps` (the classic grid's) refused.
+/// `rate` on Solo's IDs: a line each, an ID without one solution named with its line.
 #[test]
 fn rating_ids_names_the_bad_ones() {
     bin("jiugong")
@@ -197,14 +196,44 @@ fn rating_ids_names_the_bad_ones() {
         .code(1)
         .stdout("1: easy (hidden single, 1.2; 4 clues)\n2: not rated: the puzzle has more than one solution\n")
         .stderr(predicate::str::contains("puzzle 2, line 2: the puzzle has more than one solution"));
-    bin("jiugong")
-        .args(["sudoku", "rate", "--steps", "-"])
-        .write_stdin("2x2:a1e4_3e4a\n")
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains(
-            "--steps lists the steps of 9×9 grids",
-        ));
+}
+
+/// `rate --steps` on a Solo ID: a numbered line a step; the singles, filled in as they
+/// say (`4 at r3c2`), make a grid the test's own rules call solved.
+#[test]
+fn rating_with_steps_lists_the_path() {
+    let id = "2x3:d2a2d1a5b1b3b4a4d5a6d";
+    let puzzle = solo::parse(id).unwrap();
+    let text = stdout_text(
+        bin("jiugong")
+            .args(["sudoku", "rate", "--steps", "-"])
+            .write_stdin(id),
+    );
+    let mut lines = text.lines();
+    assert!(lines.next().unwrap().starts_with("1: easy ("), "{text}");
+    let mut grid = puzzle.givens().to_vec();
+    for (i, line) in lines.enumerate() {
+        let (number, step) = line.trim_start().split_once(". ").unwrap();
+        assert_eq!(number, (i + 1).to_string(), "{line}");
+        // `hidden single (1.2) in row 2: 5 at r2c3`
+        let (_, placed) = step.rsplit_once(": ").unwrap();
+        let (digit, cell) = placed.split_once(" at r").unwrap();
+        let (r, c) = cell.split_once('c').unwrap();
+        let at = (r.parse::<usize>().unwrap() - 1) * 6 + c.parse::<usize>().unwrap() - 1;
+        assert_eq!(grid[at], 0, "{line}");
+        grid[at] = digit.parse().unwrap();
+    }
+    assert!(Rules::of(&puzzle.layout).is_solution(&grid), "{text}");
+    let v: serde_json::Value = serde_json::from_str(&stdout_text(
+        bin("jiugong")
+            .args(["sudoku", "rate", "--steps", "--json", "-"])
+            .write_stdin(id),
+    ))
+    .unwrap();
+    assert_eq!(
+        v["steps"].as_array().unwrap().len(),
+        text.lines().count() - 1
+    );
 }
 
 /// The rows of givens of a block as written (after its `givens` heading), read by the
