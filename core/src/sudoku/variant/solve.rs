@@ -553,9 +553,12 @@ impl VariantSolver {
     }
 
     /// Places `cell`'s one candidate: gone from every other cell of its houses and its cage,
-    /// whose houses join `changed`. False on a cell left with none.
+    /// whose houses join `changed`, but for `cell`'s own: the digit is placed there, so
+    /// no other digit lost a place in them unless `cell` had other candidates, whose
+    /// houses the caller marks then. False on a cell left with none.
     pub(super) fn place(&self, state: &mut [u16], cell: usize, changed: &mut Houses) -> bool {
         let bit = state[cell];
+        let own = self.cell_house_mask[cell];
         state[self.cells + cell / 16] |= 1 << (cell % 16);
         // The cell keeps a candidate while its houses lose `bit`; any other cell left with
         // none is a contradiction.
@@ -566,7 +569,7 @@ impl VariantSolver {
             let m = state[o];
             if m & bit != 0 {
                 state[o] = m ^ bit;
-                *changed |= self.cell_house_mask[o];
+                *changed |= self.cell_house_mask[o] & !own;
                 none |= m == bit;
             }
         };
@@ -744,7 +747,9 @@ impl VariantSolver {
                             // Two digits whose one place is this cell.
                             return false;
                         }
+                        // The cell's other digits lose a place in its houses.
                         state[c] = bit;
+                        touched |= self.cell_house_mask[c];
                         if !self.place(state, c, &mut touched) {
                             return false;
                         }
