@@ -176,12 +176,20 @@ fn the_self_test_passes_on_the_arm926() {
             "{check}:\n{text}"
         );
     }
-    // A figure the host computes too: the same core on both CPUs.
+    // Figures the host computes too: the same core on both CPUs.
     let steps = jiugong_board::selftest::eight_small_m().unwrap();
     assert!(
         text.contains(&format!("figure eight-puzzle-steps-m28 {steps}")),
         "host {steps}:\n{text}"
     );
+    for (name, variants, n, level) in jiugong_board::selftest::VARIANTS {
+        let mut room = vec![0; jiugong_core::sudoku::variant::room_for(n)];
+        let clues = jiugong_board::selftest::variant_clues(variants, n, level, &mut room).unwrap();
+        assert!(
+            text.contains(&format!("figure {name} {clues}")),
+            "{name}: host {clues}:\n{text}"
+        );
+    }
 }
 
 /// The same app on a Cortex-M7 (QEMU's mps2-an500, the NumWorks' CPU class): every key
@@ -231,14 +239,16 @@ fn the_self_tests_data_are_the_hosts() {
 /// The player's trial's fixes took it past the goal (657,936); fat LTO for the calculators'
 /// builds (`scripts/debian-packages`) brought it back: 650,012. The trial's second round
 /// (Help pages that explain, numbered puzzles, numbered jumps, records) took it to 668,528, past
-/// 640 KiB: the goal is 672 KiB since (the calculators' own limits are megabytes).
+/// 640 KiB: the goal was 672 KiB since (the calculators' own limits are megabytes). The
+/// variants' core (issue 63), measured by the self-test on the board before the app plays
+/// the variants, took it from 672,500 to 746,584: the goal is 768 KiB since.
 #[test]
 #[ignore = "needs QEMU and the ARM firmware build: scripts/test runs it"]
-fn the_firmware_image_stays_within_its_672_kib_goal() {
+fn the_firmware_image_stays_within_its_768_kib_goal() {
     let elf = qemu::require_firmware().unwrap_or_else(|e| panic!("{e:#}"));
     let raw = elf.parent().unwrap().join("../../jiugong-versatilepb.bin");
     let bytes = std::fs::metadata(&raw)
         .unwrap_or_else(|e| panic!("{}: {e}: run scripts/firmware build", raw.display()))
         .len();
-    assert!(bytes <= 672 * 1024, "the firmware image is {bytes} bytes");
+    assert!(bytes <= 768 * 1024, "the firmware image is {bytes} bytes");
 }

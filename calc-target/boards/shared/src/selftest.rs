@@ -18,6 +18,7 @@ use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, is_tour};
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{self, Board, Ida, ManhattanLinear, PathSearch};
 use jiugong_core::star::{Fillings, Star, paper_fill};
+use jiugong_core::sudoku::variant::{self, Recipe, VariantSolver, room_for};
 use jiugong_core::sudoku::{Finals, Generator, Grid, Level, PencilMarks, Solver, rate_patterns};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
@@ -78,6 +79,11 @@ pub fn run(
         t.measure_figure(&name, || generate(Some(level)));
     }
     t.measure_figure("sudoku-generate-paper-30", || generate(None));
+    // The framebuffer lends the variants' search its room (14 KB at 9×9): the stack is the
+    // NumWorks' 32 KiB (`measure_draw` paints the framebuffer afresh).
+    for (name, variants, n, level) in VARIANTS {
+        t.measure_figure(name, || variant_clues(variants, n, level, &mut pixels[..]));
+    }
     t.measure("sudoku-solve-one-hardest", sudoku_first_hardest);
     t.measure("knight-tour-8x8", || knight_tour(8, Goal::Open));
     t.measure("knight-tour-12x12-closed", || knight_tour(12, Goal::Closed));
@@ -341,6 +347,43 @@ fn generate(level: Option<Level>) -> Result<u64, &'static str> {
         return Err("not unique");
     }
     Ok(u64::from(p.attempts) + 1)
+}
+
+/// The variants the app is to offer (issue 63), each at a level it reaches: the name of
+/// its measurement, the variants as `--variant` names them, the side and the level.
+pub const VARIANTS: [(&str, &str, u8, Level); 6] = [
+    ("variant-4x4-easy", "classic", 4, Level::Easy),
+    ("variant-6x6-easy", "classic", 6, Level::Easy),
+    ("variant-x-medium", "x", 9, Level::Medium),
+    ("variant-windoku-medium", "windoku", 9, Level::Medium),
+    ("variant-jigsaw-medium", "jigsaw", 9, Level::Medium),
+    ("variant-killer-medium", "killer", 9, Level::Medium),
+];
+
+/// One variant puzzle made as the command line makes it (`--symmetric --seed 1`: givens
+/// in pairs, a half turn apart), in the search's `room`
+/// (at least [`room_for`] the side), and checked to have one solution: its clue count, a
+/// figure the host computes too.
+// Never inlined: the solver stays in this frame.
+#[inline(never)]
+pub fn variant_clues(
+    variants: &str,
+    n: u8,
+    level: Level,
+    room: &mut [u16],
+) -> Result<u64, &'static str> {
+    let recipe = Recipe {
+        level: Some(level),
+        ..Recipe::named(variants, n).map_err(|_| "no such variant")?
+    };
+    let mut rng = XorShiftRng::seed_from_u64(1);
+    let room = room.get_mut(..room_for(n)).ok_or("too little room")?;
+    let puzzle = variant::generate(&recipe, &mut rng, room, None).map_err(|_| "no puzzle")?;
+    let mut solver = VariantSolver::new(&puzzle.layout);
+    match solver.count(puzzle.givens(), 2, room, None) {
+        Ok(1) => Ok(puzzle.clues() as u64),
+        _ => Err("not unique"),
+    }
 }
 
 // Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
