@@ -281,25 +281,10 @@ impl VariantSolver {
         while houses != 0 {
             let h = houses.trailing_zeros() as usize;
             houses &= houses - 1;
-            let (mut once, mut twice, mut done) = (0u16, 0u16, 0u16);
             let mut open = [0u8; MAX_N];
-            let mut count = 0;
-            for &c in &self.house_cells[h][..self.n] {
-                let cu = usize::from(c);
-                if self.is_placed(m, cu) {
-                    done |= m[cu];
-                } else {
-                    twice |= once & m[cu];
-                    once |= m[cu];
-                    open[count] = c;
-                    count += 1;
-                }
-            }
+            let (once, twice, _, count) = self.tally(m, h, &mut open)?;
             if count == 0 {
                 continue;
-            }
-            if once | done != self.full {
-                return Err(Contradiction);
             }
             let mut single = once & !twice;
             let t = if count == 1 {
@@ -325,6 +310,33 @@ impl VariantSolver {
             }
         }
         Ok(found)
+    }
+
+    /// House `h`'s open cells, written into `open`, and its digits by their places: those
+    /// with one open place or more, two or more, and those placed; and how many cells are
+    /// open. A contradiction when a digit has no place left in it.
+    pub(super) fn tally(
+        &self,
+        m: &[u16],
+        h: usize,
+        open: &mut [u8; MAX_N],
+    ) -> Result<(u16, u16, u16, usize), Contradiction> {
+        let (mut once, mut twice, mut done, mut count) = (0u16, 0u16, 0u16, 0);
+        for &c in &self.house_cells[h][..self.n] {
+            let cu = usize::from(c);
+            if self.is_placed(m, cu) {
+                done |= m[cu];
+            } else {
+                twice |= once & m[cu];
+                once |= m[cu];
+                open[count] = c;
+                count += 1;
+            }
+        }
+        if count > 0 && once | done != self.full {
+            return Err(Contradiction);
+        }
+        Ok((once, twice, done, count))
     }
 
     /// Every open cell with one candidate left, placed.

@@ -304,24 +304,10 @@ impl VariantSolver {
         h: usize,
         full: bool,
     ) -> Result<Option<(usize, u16)>, Contradiction> {
-        let (mut once, mut twice, mut done) = (0u16, 0u16, 0u16);
-        let (mut open, mut count) = ([0u8; MAX_N], 0);
-        for &c in &self.house_cells[h][..self.n] {
-            let cu = usize::from(c);
-            if self.is_placed(m, cu) {
-                done |= m[cu];
-            } else {
-                twice |= once & m[cu];
-                once |= m[cu];
-                open[count] = c;
-                count += 1;
-            }
-        }
+        let mut open = [0u8; MAX_N];
+        let (once, twice, done, count) = self.tally(m, h, &mut open)?;
         if count == 0 {
             return Ok(None);
-        }
-        if once | done != self.full {
-            return Err(Contradiction);
         }
         let single = match (full, count) {
             // The house's one missing digit.
