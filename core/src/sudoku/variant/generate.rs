@@ -23,6 +23,7 @@
 //!   at a level, while the steps up to it solve them. If the pairs themselves leave several
 //!   solutions, the puzzle keeps givens.
 
+use super::grade::Grade;
 use super::layout::{Layout, LayoutError, MAX_CAGES, MAX_CELLS, joined, side};
 use super::puzzle::VariantPuzzle;
 #[cfg(doc)]
@@ -285,12 +286,12 @@ pub fn generate<R: Rng>(
     // One solver for every draw and every puzzle, made again in place for each layout.
     let mut solver = VariantSolver::new(&grid);
     let Some(level) = recipe.level else {
-        return make(recipe, &grid, &mut solver, rng, room, solution);
+        return Ok(make(recipe, &grid, &mut solver, rng, room, solution)?.0);
     };
     let cells = usize::from(recipe.n) * usize::from(recipe.n);
     let mut solved = [0u8; MAX_CELLS];
     for _ in 0..LEVEL_TRIES {
-        let mut puzzle = make(
+        let (mut puzzle, graded) = make(
             recipe,
             &grid,
             &mut solver,
@@ -301,7 +302,11 @@ pub fn generate<R: Rng>(
         // Easy steps solve a puzzle made at easy (its cages and each given taken away
         // were checked so), which makes it easy with no grade.
         let at_level = level == Level::Easy || {
-            let mut grade = solver.grade(puzzle.givens(), Level::Diabolical)?;
+            // Steps capped at the level that solve a puzzle take the same path uncapped.
+            let mut grade = match graded {
+                Some(grade) => grade,
+                None => solver.grade(puzzle.givens(), Level::Diabolical)?,
+            };
             if grade.solved
                 && grade.level() < level
                 && swap_harder(
@@ -376,8 +381,8 @@ fn swap_harder<R: Rng>(
         for &c in &into[..j] {
             givens[c] = solved[c];
         }
-        let harder = !unique(solver, givens, &[], Some(easier), room, DIG_NODES)?
-            && unique(solver, givens, &[], Some(level), room, DIG_NODES)?;
+        let harder = !unique(solver, givens, &[], Some(easier), room, DIG_NODES)?.one()
+            && unique(solver, givens, &[], Some(level), room, DIG_NODES)?.one();
         if harder {
             dig_recipe(solver, givens, recipe, rng, room)?;
             return Ok(true);
@@ -406,7 +411,9 @@ fn grid_of(recipe: &Recipe) -> Result<Layout, LayoutError> {
 }
 
 /// One puzzle of `recipe` on `grid` (from [`grid_of`]), its givens kept within the
-/// recipe's level when it has one; `solver` is left made for the puzzle's layout.
+/// recipe's level when it has one, and its grade when making it found it (killer cages
+/// alone, kept by the steps up to the level); `solver` is left made for the puzzle's
+/// layout.
 fn make<R: Rng>(
     recipe: &Recipe,
     grid: &Layout,
@@ -414,7 +421,7 @@ fn make<R: Rng>(
     rng: &mut R,
     room: &mut [u16],
     solution: Option<&mut [u8]>,
-) -> Result<VariantPuzzle, MakeError> {
+) -> Result<(VariantPuzzle, Option<Grade>), MakeError> {
     let n = recipe.n;
     let cells = usize::from(n) * usize::from(n);
     let mut solved = [0u8; MAX_CELLS];
@@ -439,8 +446,10 @@ fn make<R: Rng>(
     let mut layout = layout.ok_or(MakeError::GaveUp)?;
     let mut givens = [0u8; MAX_CELLS];
     givens[..cells].copy_from_slice(&solved[..cells]);
+    // The grade of a killer's cages alone, when the steps that kept them found it.
+    let mut graded = None;
     if recipe.killer {
-        let unique = make_cages(
+        let shown = make_cages(
             &mut layout,
             solver,
             &solved[..cells],
@@ -449,8 +458,11 @@ fn make<R: Rng>(
             rng,
             room,
         )?;
-        if unique && !recipe.killer_givens {
+        if shown.one() && !recipe.killer_givens {
             givens[..cells].fill(0);
+            if let Shown::Graded(grade) = shown {
+                graded = Some(grade);
+            }
         }
     }
     solver.reset(&layout);
@@ -462,7 +474,7 @@ fn make<R: Rng>(
     }
     let mut puzzle = VariantPuzzle::new(layout);
     puzzle.givens_mut().copy_from_slice(&givens[..cells]);
-    Ok(puzzle)
+    Ok((puzzle, graded))
 }
 
 /// How givens are taken away: with their partners under a symmetry, and kept within a
@@ -493,6 +505,23 @@ fn dig_recipe<R: Rng>(
     Ok(())
 }
 
+/// What [`unique`] showed of a puzzle.
+#[derive(Clone, Copy)]
+enum Shown {
+    /// Not one solution, or not within the level or the search's budget.
+    No,
+    /// One solution.
+    One,
+    /// One solution, found by the steps up to the level, which grade it so.
+    Graded(Grade),
+}
+
+impl Shown {
+    fn one(self) -> bool {
+        !matches!(self, Shown::No)
+    }
+}
+
 /// Whether `givens` have one solution that the steps up to `level` find (and so no other),
 /// or with no level, whether a search of at most `nodes` branches proves they have one.
 fn unique(
@@ -502,7 +531,7 @@ fn unique(
     level: Option<Level>,
     room: &mut [u16],
     nodes: u64,
-) -> Result<bool, MakeError> {
+) -> Result<Shown, MakeError> {
     // Beyond medium, the steps try every pattern (and at diabolical, a forcing chain from
     // every candidate) before they give up on a puzzle with two solutions: the search says
     // so sooner, but for cages, where it is slow, below diabolical.
@@ -511,11 +540,17 @@ fn unique(
         Some(Level::Hard | Level::Expert) => solver.layout().cages() == 0,
         _ => false,
     };
+    let one = |yes: bool| if yes { Shown::One } else { Shown::No };
     Ok(match level {
-        Some(_) if search_first && solver.count_within(givens, 2, room, nodes)? == Some(2) => false,
-        Some(Level::Easy) => solver.easy_fills(givens, taken),
-        Some(level) => solver.grade_sound(givens, level)?.solved,
-        None => solver.count_within(givens, 2, room, nodes)? == Some(1),
+        Some(_) if search_first && solver.count_within(givens, 2, room, nodes)? == Some(2) => {
+            Shown::No
+        }
+        Some(Level::Easy) => one(solver.easy_fills(givens, taken)),
+        Some(level) => match solver.grade_sound(givens, level)? {
+            grade if grade.solved => Shown::Graded(grade),
+            _ => Shown::No,
+        },
+        None => one(solver.count_within(givens, 2, room, nodes)? == Some(1)),
     })
 }
 
@@ -546,7 +581,7 @@ fn dig<R: Rng>(
             givens[c] = 0;
         }
         let budget = if n > 9 { DIG_NODES / 8 } else { DIG_NODES };
-        if !unique(solver, givens, &orbit[..k], level, room, budget)? {
+        if !unique(solver, givens, &orbit[..k], level, room, budget)?.one() {
             for (&v, &c) in kept.iter().zip(&orbit[..k]) {
                 givens[c] = v;
             }
@@ -693,7 +728,8 @@ fn random_regions<R: Rng>(
 }
 
 /// Killer's cages on `layout` for the solved grid `solved`: pairs, then joined while the
-/// cages alone have one solution. True if they do.
+/// cages alone have one solution. What was shown of the cages alone: [`Shown::No`] when
+/// no tiling of pairs had one solution.
 fn make_cages<R: Rng>(
     layout: &mut Layout,
     solver: &mut VariantSolver,
@@ -702,24 +738,24 @@ fn make_cages<R: Rng>(
     level: Option<Level>,
     rng: &mut R,
     room: &mut [u16],
-) -> Result<bool, MakeError> {
+) -> Result<Shown, MakeError> {
     let n = usize::from(layout.n());
     let cells = n * n;
     let mut cage = [0u8; MAX_CELLS];
     let mut size = [0u8; MAX_CAGES + 1];
     let empty = [0u8; MAX_CELLS];
-    let mut found = false;
+    let mut shown = Shown::No;
     for _ in 0..TILINGS {
         let count = pairs(n, solved, max_cage, rng, &mut cage, &mut size);
         set_sums(layout, &cage[..cells], count, solved)?;
         solver.reset(layout);
-        if unique(solver, &empty[..cells], &[], level, room, CAGE_NODES)? {
-            found = true;
+        shown = unique(solver, &empty[..cells], &[], level, room, CAGE_NODES)?;
+        if shown.one() {
             break;
         }
     }
-    if !found {
-        return Ok(false);
+    if !shown.one() {
+        return Ok(shown);
     }
     // Join neighbouring cages while the cages alone stay unique.
     let mut failures = 0;
@@ -760,16 +796,18 @@ fn make_cages<R: Rng>(
         let mut trial = layout.clone();
         set_sums(&mut trial, &joined[..cells], joined_count, solved)?;
         solver.reset(&trial);
-        if unique(solver, &empty[..cells], &[], level, room, CAGE_NODES)? {
+        let joined_shown = unique(solver, &empty[..cells], &[], level, room, CAGE_NODES)?;
+        if joined_shown.one() {
             *layout = trial;
             cage = joined;
             size = joined_size;
+            shown = joined_shown;
             failures = 0;
         } else {
             failures += 1;
         }
     }
-    Ok(true)
+    Ok(shown)
 }
 
 /// Pairs of neighbouring cells as cages, at random; a cell left alone joins a neighbouring
