@@ -114,7 +114,7 @@ pub struct Recipe {
     pub killer_givens: bool,
     /// Killer: the most cells of a cage (2 to `n`; 5 by default).
     pub max_cage: u8,
-    /// The level the puzzle's [`Grade`](super::Grade) has; `None`: givens taken away for
+    /// The level the puzzle's [`Grade`] has; `None`: givens taken away for
     /// as long as the solution stays the only one, whatever it takes to solve.
     pub level: Option<Level>,
 }
