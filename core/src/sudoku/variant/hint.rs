@@ -352,12 +352,12 @@ impl VariantSolver {
         Ok(step)
     }
 
-    /// Cage `k` as a step's site.
+    /// Cage `k` as a step's site (none for a cage with no cells, which a layout allows).
     fn cage_site(&self, k: usize) -> Option<Site> {
         let cells = self.cage(k);
         Some(Site::Cage {
             at: At {
-                cell: cells[0],
+                cell: *cells.first()?,
                 n: self.n as u8,
             },
             sum: self.layout.cage_sum(k),
@@ -444,6 +444,27 @@ mod tests {
             "cage combination (2.0) in the cage of 2 cells at r1c1, sum 7: \
              removes 1 from r1c1, 2 from r1c1, 1 from r1c2, 2 from r1c2"
         );
+    }
+
+    /// Found by a review: a layout may number a cage with no cells (sum 0); its site was
+    /// read from its first cell.
+    #[test]
+    fn a_cage_with_no_cells_has_no_site() {
+        let mut layout = crate::sudoku::variant::Layout::classic(4).unwrap();
+        let mut cages = [0u8; 16];
+        cages[..2].copy_from_slice(&[2, 2]);
+        layout.set_cages(&cages, &[0, 7]).unwrap();
+        let solver = VariantSolver::new(&layout);
+        let step = solver.hint(&[0; 16]).unwrap().unwrap();
+        assert_eq!(step.technique, Technique::CageCombination);
+        assert!(matches!(
+            step.site,
+            Some(Site::Cage {
+                sum: 7,
+                cells: 2,
+                ..
+            })
+        ));
     }
 
     #[test]
