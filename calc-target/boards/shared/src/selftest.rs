@@ -18,7 +18,7 @@ use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, is_tour};
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{self, Board, Ida, ManhattanLinear, PathSearch};
 use jiugong_core::star::{Fillings, Star, paper_fill};
-use jiugong_core::sudoku::variant::{self, Recipe, VariantSolver, room_for};
+use jiugong_core::sudoku::variant::{self, Recipe, VariantPuzzle, VariantSolver, room_for};
 use jiugong_core::sudoku::{Finals, Generator, Grid, Level, PencilMarks, Solver, rate_patterns};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
@@ -379,11 +379,19 @@ pub fn variant_clues(
     let mut rng = XorShiftRng::seed_from_u64(1);
     let room = room.get_mut(..room_for(n)).ok_or("too little room")?;
     let puzzle = variant::generate(&recipe, &mut rng, room, None).map_err(|_| "no puzzle")?;
-    let mut solver = VariantSolver::new(&puzzle.layout);
-    match solver.count(puzzle.givens(), 2, room, None) {
-        Ok(1) => Ok(puzzle.clues() as u64),
+    match solutions(&puzzle, room) {
+        1 => Ok(puzzle.clues() as u64),
         _ => Err("not unique"),
     }
+}
+
+/// `puzzle`'s solutions, up to 2 (0 on an error).
+// Never inlined: this solver is on the stack only once the generator's is gone.
+#[inline(never)]
+fn solutions(puzzle: &VariantPuzzle, room: &mut [u16]) -> u32 {
+    VariantSolver::new(&puzzle.layout)
+        .count(puzzle.givens(), 2, room, None)
+        .unwrap_or(0)
 }
 
 // Never inlined: each check keeps its big locals (solvers, searches) in its own frame.
