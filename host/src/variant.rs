@@ -388,8 +388,10 @@ pub fn rate_entries(
                 let graded = solver
                     .grade(puzzle.givens(), Level::Diabolical)
                     .and_then(|grade| {
-                        if steps {
-                            solver.steps(puzzle.givens(), |step| path.push(step.to_string()))?;
+                        let solved = !steps
+                            || solver.steps(puzzle.givens(), |step| path.push(step.to_string()))?;
+                        if !solved {
+                            path.push("no step up to forcing chains applies: a guess".to_string());
                         }
                         Ok(grade)
                     });
