@@ -34,7 +34,7 @@ use super::sums::support;
 use crate::sudoku::rate::{Level, Se, Technique};
 
 /// Words of a grid's candidates and placed bits at the largest size.
-const MARKS: usize = stride(MAX_CELLS);
+pub(super) const MARKS: usize = stride(MAX_CELLS);
 
 /// What grading a variant puzzle found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,27 +112,42 @@ impl VariantSolver {
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     pub fn grade(&self, givens: &[u8], most: Level) -> Result<Grade, VariantError> {
-        if givens.len() != self.cells {
+        self.check_grid(givens)?;
+        self.grade_sound(givens, most)
+    }
+
+    /// Typed errors for a grid the steps cannot take: not `n`×`n` long, or givens that
+    /// break a rule.
+    pub(super) fn check_grid(&self, grid: &[u8]) -> Result<(), VariantError> {
+        if grid.len() != self.cells {
             return Err(VariantError::Cells {
-                given: givens.len(),
+                given: grid.len(),
                 needed: self.cells,
             });
         }
-        self.check_givens(givens)?;
-        self.grade_sound(givens, most)
+        self.check_givens(grid)
+    }
+
+    /// `givens` (breaking no rule) in `marks` as the steps keep a grid: each cell's
+    /// candidates, then the placed cells; no solution when the cages cannot add up or a
+    /// cell is left with no digit.
+    pub(super) fn sound_marks<'a>(
+        &self,
+        givens: &[u8],
+        marks: &'a mut [u16; MARKS],
+    ) -> Result<&'a mut [u16], VariantError> {
+        let m = &mut marks[..stride(self.cells)];
+        if self.impossible || !self.place_givens(givens, m) {
+            return Err(VariantError::NoSolution);
+        }
+        Ok(m)
     }
 
     /// [`grade`](Self::grade) for givens known to break no rule (the generator's, taken
     /// from a solution).
     pub(super) fn grade_sound(&self, givens: &[u8], most: Level) -> Result<Grade, VariantError> {
-        if self.impossible {
-            return Err(VariantError::NoSolution);
-        }
         let mut marks = [0u16; MARKS];
-        let m = &mut marks[..stride(self.cells)];
-        if !self.place_givens(givens, m) {
-            return Err(VariantError::NoSolution);
-        }
+        let m = self.sound_marks(givens, &mut marks)?;
         let mut grade = Grade {
             hardest: Technique::FullHouse,
             solved: false,
@@ -144,8 +159,7 @@ impl VariantSolver {
             singles: self.all_houses(),
         };
         loop {
-            let placed: u32 = m[self.cells..].iter().map(|w| w.count_ones()).sum();
-            if placed as usize == self.cells {
+            if self.all_placed(m) {
                 grade.solved = true;
                 return Ok(grade);
             }

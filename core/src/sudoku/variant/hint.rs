@@ -6,9 +6,9 @@
 //! houses that changed, every pointing pair of the grid); a step here is one house's, one
 //! cage's or one pattern's, the easiest first, in the ladder's order.
 
-use super::grade::{Contradiction, PATTERNS};
+use super::grade::{Contradiction, MARKS, PATTERNS};
 use super::layout::{At, House, MAX_CELLS, MAX_N};
-use super::solve::{VariantError, VariantSolver, stride};
+use super::solve::{VariantError, VariantSolver};
 use crate::sudoku::rate::{Se, Technique};
 use core::fmt;
 
@@ -126,8 +126,9 @@ impl VariantSolver {
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     pub fn hint(&self, grid: &[u8]) -> Result<Option<VariantStep>, VariantError> {
-        let mut marks = [0u16; stride(MAX_CELLS)];
-        let m = self.marks(grid, &mut marks)?;
+        self.check_grid(grid)?;
+        let mut marks = [0u16; MARKS];
+        let m = self.sound_marks(grid, &mut marks)?;
         self.next_step(m)
             .map_err(|Contradiction| VariantError::NoSolution)
     }
@@ -157,11 +158,11 @@ impl VariantSolver {
         givens: &[u8],
         mut each: impl FnMut(&VariantStep),
     ) -> Result<bool, VariantError> {
-        let mut marks = [0u16; stride(MAX_CELLS)];
-        let m = self.marks(givens, &mut marks)?;
+        self.check_grid(givens)?;
+        let mut marks = [0u16; MARKS];
+        let m = self.sound_marks(givens, &mut marks)?;
         loop {
-            let placed: u32 = m[self.cells..].iter().map(|w| w.count_ones()).sum();
-            if placed as usize == self.cells {
+            if self.all_placed(m) {
                 return Ok(true);
             }
             match self.next_step(m) {
@@ -170,26 +171,6 @@ impl VariantSolver {
                 Ok(Some(step)) => each(&step),
             }
         }
-    }
-
-    /// `grid`'s candidates and placed cells, as grading keeps them, in `marks`.
-    fn marks<'a>(
-        &self,
-        grid: &[u8],
-        marks: &'a mut [u16; stride(MAX_CELLS)],
-    ) -> Result<&'a mut [u16], VariantError> {
-        if grid.len() != self.cells {
-            return Err(VariantError::Cells {
-                given: grid.len(),
-                needed: self.cells,
-            });
-        }
-        self.check_givens(grid)?;
-        let m = &mut marks[..stride(self.cells)];
-        if self.impossible || !self.place_givens(grid, m) {
-            return Err(VariantError::NoSolution);
-        }
-        Ok(m)
     }
 
     /// The easiest step on `m`, taken.
@@ -208,7 +189,7 @@ impl VariantSolver {
                 }
             }
         }
-        let mut trial = [0u16; stride(MAX_CELLS)];
+        let mut trial = [0u16; MARKS];
         let trial = &mut trial[..m.len()];
         for k in 0..self.layout.cages() {
             let site = self.cage_site(k);

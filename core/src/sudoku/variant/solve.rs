@@ -603,8 +603,7 @@ impl VariantSolver {
         if !self.propagate_until(state, Level::Easy, taken) {
             return false;
         }
-        let placed: u32 = state[self.cells..].iter().map(|w| w.count_ones()).sum();
-        placed as usize == self.cells || self.reached(state, taken)
+        self.all_placed(state) || self.reached(state, taken)
     }
 
     /// Whether an open `cell` of `state` is a single: a naked one (one candidate left) or a
@@ -681,6 +680,12 @@ impl VariantSolver {
 
     pub(super) fn is_placed(&self, state: &[u16], c: usize) -> bool {
         state[self.cells + c / 16] & (1 << (c % 16)) != 0
+    }
+
+    /// Whether every cell of `state` is placed.
+    pub(super) fn all_placed(&self, state: &[u16]) -> bool {
+        let placed: u32 = state[self.cells..].iter().map(|w| w.count_ones()).sum();
+        placed as usize == self.cells
     }
 
     /// Whether `goal` names cells and every one of them is placed.
