@@ -125,13 +125,13 @@ impl Rules {
                 return false;
             }
             let placed: u32 = cells.iter().map(|&c| u32::from(grid[c])).sum::<u32>() + u32::from(d);
-            let open = cells.iter().filter(|&&c| c != cell && grid[c] == 0).count() as u32;
-            // The open cells add at least 1 + 2 + … and at most n + (n - 1) + …
-            let (least, most) = (
-                open * (open + 1) / 2,
-                open * self.n as u32 - open * open.saturating_sub(1) / 2,
-            );
-            placed + least <= *sum && placed + most >= *sum
+            let open = cells.iter().filter(|&&c| c != cell && grid[c] == 0).count();
+            // The open cells must take that many digits the cage has not used, adding up to
+            // what the sum still lacks.
+            let unused = (1..=self.n as u32)
+                .filter(|&e| e != u32::from(d) && cells.iter().all(|&c| u32::from(grid[c]) != e));
+            sum.checked_sub(placed)
+                .is_some_and(|rest| adds_up(unused, open, rest))
         })
     }
 
@@ -188,6 +188,19 @@ impl Rules {
                 return;
             }
         }
+    }
+}
+
+/// Whether `count` of the distinct `digits` (in increasing order) add up to `total`.
+fn adds_up(mut digits: impl Iterator<Item = u32> + Clone, count: usize, total: u32) -> bool {
+    if count == 0 {
+        return total == 0;
+    }
+    match digits.next() {
+        Some(first) if first <= total => {
+            adds_up(digits.clone(), count - 1, total - first) || adds_up(digits, count, total)
+        }
+        _ => false,
     }
 }
 

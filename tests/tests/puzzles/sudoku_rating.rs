@@ -64,6 +64,7 @@ fn a_sample_of_the_development_set_rates_as_sukaku_explainer_does() {
 /// The hardest puzzles need nested forcing chains: rated without a guess, every step sound,
 /// at the figure their list gives (the forum's 2019 list holds puzzles rated 11 and up).
 #[test]
+#[ignore = "exhaustive: 14 s of nested forcing chains; scripts/test runs it"]
 fn the_hardest_puzzles_rate_by_nested_chains_without_guessing() {
     let text = std::fs::read_to_string(data_path("forum_hardest_1905_11plus.txt")).unwrap();
     let mut rater = Box::new(Rater::new());
