@@ -30,7 +30,9 @@ use super::puzzle::VariantPuzzle;
 use super::solve::room_for;
 use super::solve::{VariantError, VariantSolver, room_words};
 use crate::random::{below, shuffle};
+use crate::search::{Progress, Resumable};
 use crate::sudoku::rate::Level;
+use core::borrow::BorrowMut;
 use core::fmt;
 use rand_core::Rng;
 
@@ -206,6 +208,8 @@ pub enum MakeError {
     /// No puzzle of the level came out of many tries (a level the variant seldom reaches,
     /// or never on a small grid).
     Level(Level),
+    /// The [`VariantMaker`] asked for its puzzle is still making it.
+    Unfinished,
 }
 
 impl fmt::Display for MakeError {
@@ -218,6 +222,7 @@ impl fmt::Display for MakeError {
                 f,
                 "no {level} puzzle of this kind came out of {LEVEL_TRIES} tries; try another level"
             ),
+            MakeError::Unfinished => f.write_str("the puzzle is still being made"),
         }
     }
 }
@@ -253,7 +258,8 @@ const TILINGS: usize = 64;
 const LEVEL_TRIES: usize = 100;
 
 /// Makes a puzzle of `recipe` with one solution; its solution is written into `solution`
-/// when given. `room`: at least [`room_for`]`(recipe.n)` words.
+/// when given. `room`: at least [`room_for`]`(recipe.n)` words. A [`VariantMaker`] run to
+/// its end: the same puzzle from the same random numbers.
 ///
 /// ```
 /// use jiugong_core::sudoku::variant::{Recipe, VariantSolver, generate, room_for};
@@ -274,6 +280,649 @@ pub fn generate<R: Rng>(
     room: &mut [u16],
     solution: Option<&mut [u8]>,
 ) -> Result<VariantPuzzle, MakeError> {
+    let grid = checked_grid(recipe, room)?;
+    let mut maker = VariantMaker::on(recipe, grid, rng, room);
+    while maker.resume(u64::MAX) == Progress::Paused {}
+    maker.made(solution)
+}
+
+/// Swaps tried on a puzzle that came out easier than its level before it is made again.
+const SWAPS: usize = 64;
+
+/// What a [`VariantMaker`] is at, for a progress line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Making {
+    /// Drawing a solved grid, and a jigsaw's pieces around it.
+    Grid,
+    /// Drawing killer cages and joining them.
+    Cages,
+    /// Taking givens away: `tried` of the grid's `cells`.
+    Givens {
+        /// Cells tried so far in this pass.
+        tried: u16,
+        /// The grid's cells.
+        cells: u16,
+    },
+    /// Grading the puzzle made, or trading its givens to reach the level.
+    Level,
+    /// Made, or given up.
+    Over,
+}
+
+/// Where a [`VariantMaker`] stands: the next node's work.
+#[derive(Clone, Copy, Debug)]
+enum Stage {
+    /// Solved grids drawn so far for this puzzle.
+    Draw(usize),
+    /// Free draws of jigsaw pieces tried around the solved grid.
+    Pieces(usize),
+    /// Tilings of killer pairs tried.
+    Tile(usize),
+    /// Rounds of cage joins so far, and the joins refused in a row.
+    Join { round: usize, failures: usize },
+    /// Cells of `order` tried; `alone`: the pass that tries each given alone (`minimal`);
+    /// `traded`: the dig that follows a trade of givens.
+    Dig {
+        tried: usize,
+        alone: bool,
+        traded: bool,
+    },
+    /// The puzzle made, to grade against the level.
+    Grade,
+    /// Trades of givens tried.
+    Trade(usize),
+    /// The puzzle with traded givens, to grade again.
+    Regrade,
+    /// Made ([`VariantMaker::puzzle`]).
+    Made,
+    /// Given up ([`VariantMaker::error`]).
+    Failed(MakeError),
+}
+
+/// Variant generation as a resumable search ([`generate`] is one run to its end): a node is
+/// one check of a puzzle being made — a solved grid drawn, jigsaw pieces drawn around
+/// it, a tiling of killer pairs or a join of two cages proved, a given taken away and the
+/// puzzle proved without it, a trade of givens tried, a grade. On a calculator a node is a
+/// slice between two frames: the slowest is a killer's grade, where [`generate`] as a
+/// whole takes tens of millions of instructions.
+///
+/// [`Progress::Found`]: [`VariantMaker::puzzle`] and [`VariantMaker::solution`];
+/// [`Progress::Exhausted`]: [`VariantMaker::error`] says why none was made. It owns its
+/// random numbers and the search's room (`[u16; N]`, or lent as `&mut [u16]`), and keeps
+/// everything else in itself (about 11 KB at 9×9).
+///
+/// ```
+/// use jiugong_core::search::{Progress, Resumable};
+/// use jiugong_core::sudoku::Level;
+/// use jiugong_core::sudoku::variant::{Making, Recipe, VariantMaker, room_for};
+/// use rand_core::SeedableRng;
+///
+/// let rng = rand_xorshift::XorShiftRng::seed_from_u64(7);
+/// let recipe = Recipe { killer: true, level: Some(Level::Medium), ..Recipe::classic(9) };
+/// let mut room = vec![0u16; room_for(9)];
+/// let mut maker = VariantMaker::new(&recipe, rng, &mut room[..])?;
+/// // A node a frame, as the calculator makes it.
+/// while maker.resume(1) == Progress::Paused {
+///     assert_ne!(maker.making(), Making::Over);
+/// }
+/// let puzzle = maker.puzzle().expect("a medium killer");
+/// assert!(puzzle.givens().iter().all(|&d| d == 0) && puzzle.layout.cages() > 0);
+/// assert!(maker.nodes() > 10);
+/// # Ok::<(), jiugong_core::sudoku::variant::MakeError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct VariantMaker<R, B> {
+    rng: R,
+    room: B,
+    recipe: Recipe,
+    /// The grid solutions are drawn on ([`grid_of`]).
+    grid: Layout,
+    /// The puzzle's layout being made.
+    layout: Layout,
+    /// A jigsaw's pieces drawn around the solved grid.
+    regions: [u8; MAX_CELLS],
+    /// One solver for every draw and every check, made again in place for each layout.
+    solver: VariantSolver,
+    solved: [u8; MAX_CELLS],
+    givens: [u8; MAX_CELLS],
+    /// Killer: each cell's cage (from 1) and each cage's size, as the joins leave them.
+    cage: [u8; MAX_CELLS],
+    size: [u8; MAX_CAGES + 1],
+    /// What the last proof of the cages alone showed.
+    shown: Shown,
+    /// The grade of a killer's cages alone, when the steps that kept them found it.
+    graded: Option<Grade>,
+    /// The cells in the order the dig tries them.
+    order: [u8; MAX_CELLS],
+    /// Puzzles made so far that missed the level.
+    tries: usize,
+    stage: Stage,
+    nodes: u64,
+}
+
+impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
+    /// The maker of a puzzle of `recipe`; refuses a grid the recipe cannot have, and a
+    /// `room` shorter than [`room_for`]`(recipe.n)` words.
+    pub fn new(recipe: &Recipe, rng: R, mut room: B) -> Result<VariantMaker<R, B>, MakeError> {
+        let grid = checked_grid(recipe, room.borrow_mut())?;
+        Ok(VariantMaker::on(recipe, grid, rng, room))
+    }
+
+    /// The maker of a puzzle of `recipe` on `grid` (from [`checked_grid`]): built where it
+    /// is returned, which a maker returned in a `Result` is not (that 10 KB copy made a
+    /// 4×4 puzzle take a sixth more instructions).
+    fn on(recipe: &Recipe, grid: Layout, rng: R, room: B) -> VariantMaker<R, B> {
+        VariantMaker {
+            rng,
+            room,
+            recipe: *recipe,
+            solver: VariantSolver::new(&grid),
+            layout: grid.clone(),
+            regions: [0; MAX_CELLS],
+            grid,
+            solved: [0; MAX_CELLS],
+            givens: [0; MAX_CELLS],
+            cage: [0; MAX_CELLS],
+            size: [0; MAX_CAGES + 1],
+            shown: Shown::No,
+            graded: None,
+            order: [0; MAX_CELLS],
+            tries: 0,
+            stage: Stage::Draw(0),
+            nodes: 0,
+        }
+    }
+
+    /// What the maker is at.
+    pub fn making(&self) -> Making {
+        match self.stage {
+            Stage::Draw(_) | Stage::Pieces(_) => Making::Grid,
+            Stage::Tile(_) | Stage::Join { .. } => Making::Cages,
+            Stage::Dig { tried, .. } => Making::Givens {
+                tried: tried as u16,
+                cells: self.cells() as u16,
+            },
+            Stage::Grade | Stage::Trade(_) | Stage::Regrade => Making::Level,
+            Stage::Made | Stage::Failed(_) => Making::Over,
+        }
+    }
+
+    /// Puzzles made so far that missed the recipe's level (each is made again).
+    pub fn tries(&self) -> usize {
+        self.tries
+    }
+
+    /// The puzzle, once made.
+    pub fn puzzle(&self) -> Option<VariantPuzzle> {
+        matches!(self.stage, Stage::Made).then(|| {
+            let mut puzzle = VariantPuzzle::new(self.layout.clone());
+            puzzle
+                .givens_mut()
+                .copy_from_slice(&self.givens[..self.cells()]);
+            puzzle
+        })
+    }
+
+    /// The puzzle's solution, once made.
+    pub fn solution(&self) -> Option<&[u8]> {
+        matches!(self.stage, Stage::Made).then_some(&self.solved[..self.cells()])
+    }
+
+    /// Why no puzzle was made, once the maker gave up.
+    pub fn error(&self) -> Option<MakeError> {
+        match self.stage {
+            Stage::Failed(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// The puzzle made, its solution written into `solution` when given; the error that
+    /// stopped it, or [`MakeError::Unfinished`] while it is still being made.
+    pub fn made(&self, solution: Option<&mut [u8]>) -> Result<VariantPuzzle, MakeError> {
+        match (self.puzzle(), self.error()) {
+            (Some(puzzle), _) => {
+                if let Some(out) = solution {
+                    out[..self.cells()].copy_from_slice(&self.solved[..self.cells()]);
+                }
+                Ok(puzzle)
+            }
+            (None, Some(e)) => Err(e),
+            (None, None) => Err(MakeError::Unfinished),
+        }
+    }
+
+    fn cells(&self) -> usize {
+        usize::from(self.recipe.n) * usize::from(self.recipe.n)
+    }
+
+    /// One node: the stage's next check, and the stage after it.
+    fn node(&mut self) -> Result<Stage, MakeError> {
+        Ok(match self.stage {
+            Stage::Draw(drawn) => self.draw(drawn)?,
+            Stage::Pieces(tried) => self.pieces(tried)?,
+            Stage::Tile(tried) => self.tile(tried)?,
+            Stage::Join { round, failures } => self.join(round, failures)?,
+            Stage::Dig {
+                tried,
+                alone,
+                traded,
+            } => self.dig(tried, alone, traded)?,
+            Stage::Grade => {
+                let level = self.level();
+                let grade = match self.graded {
+                    Some(grade) => grade,
+                    None => self.grade()?,
+                };
+                // A puzzle easier than its level trades givens, when it has any and a
+                // level below.
+                let easier = Level::ALL.into_iter().any(|l| l < level);
+                let given = self.givens[..self.cells()].iter().any(|&d| d > 0);
+                if grade.solved && grade.level() < level && easier && given {
+                    Stage::Trade(0)
+                } else {
+                    self.at_level(grade)
+                }
+            }
+            Stage::Trade(traded) => self.trade(traded)?,
+            Stage::Regrade => {
+                let grade = self.grade()?;
+                self.at_level(grade)
+            }
+            over @ (Stage::Made | Stage::Failed(_)) => over,
+        })
+    }
+
+    /// The recipe's level (the stages that grade come only with one).
+    fn level(&self) -> Level {
+        self.recipe.level.unwrap_or(Level::Diabolical)
+    }
+
+    fn grade(&mut self) -> Result<Grade, MakeError> {
+        let cells = self.cells();
+        Ok(self
+            .solver
+            .grade(&self.givens[..cells], Level::Diabolical)?)
+    }
+
+    /// A solved grid drawn (a jigsaw's pieces next); after [`DRAWS`] failures, given up.
+    fn draw(&mut self, drawn: usize) -> Result<Stage, MakeError> {
+        let cells = self.cells();
+        let room = self.room.borrow_mut();
+        if drawn == 0 {
+            self.solver.reset(&self.grid);
+        }
+        let empty = [0u8; MAX_CELLS];
+        let found = self.solver.random_solution_within(
+            &empty[..cells],
+            room,
+            &mut self.solved[..cells],
+            &mut self.rng,
+            DRAW_NODES,
+        )?;
+        if !found {
+            return Ok(match drawn + 1 < DRAWS {
+                true => Stage::Draw(drawn + 1),
+                false => Stage::Failed(MakeError::GaveUp),
+            });
+        }
+        if self.recipe.jigsaw {
+            let regions = &mut self.regions;
+            random_regions(&self.grid, &self.solved[..cells], &mut self.rng, regions);
+            return Ok(Stage::Pieces(0));
+        }
+        self.layout = self.grid.clone();
+        Ok(self.grid_drawn())
+    }
+
+    /// Jigsaw pieces around the solved grid: those drawn by trades that keep it a solution
+    /// ([`random_regions`]), traded further freely and kept when a solution on them is
+    /// found within a search's budget (which becomes the solved grid); after
+    /// [`FREE_DRAWS`] tries, the pieces drawn around the grid. A node is one free draw.
+    fn pieces(&mut self, tried: usize) -> Result<Stage, MakeError> {
+        let cells = self.cells();
+        let mut free = self.regions;
+        free_trades(self.recipe.n, &mut self.rng, &mut free);
+        let layout = pieces_layout(&self.recipe, &free[..cells])?;
+        self.solver.reset(&layout);
+        let (empty, mut other) = ([0u8; MAX_CELLS], [0u8; MAX_CELLS]);
+        let room = self.room.borrow_mut();
+        let found = self.solver.random_solution_within(
+            &empty[..cells],
+            room,
+            &mut other[..cells],
+            &mut self.rng,
+            DRAW_NODES,
+        )?;
+        if found {
+            self.solved[..cells].copy_from_slice(&other[..cells]);
+            self.layout = layout;
+        } else if tried + 1 < FREE_DRAWS {
+            return Ok(Stage::Pieces(tried + 1));
+        } else {
+            self.layout = pieces_layout(&self.recipe, &self.regions[..cells])?;
+        }
+        Ok(self.grid_drawn())
+    }
+
+    /// A solved grid and its layout drawn: killer cages next, or givens taken away.
+    fn grid_drawn(&mut self) -> Stage {
+        self.givens = self.solved;
+        self.graded = None;
+        self.shown = Shown::No;
+        match self.recipe.killer {
+            true => Stage::Tile(0),
+            false => self.givens_made(),
+        }
+    }
+
+    /// A tiling of pairs as cages, proved to have one solution alone; after [`TILINGS`]
+    /// tilings, the puzzle keeps givens.
+    fn tile(&mut self, tried: usize) -> Result<Stage, MakeError> {
+        let (n, cells) = (usize::from(self.recipe.n), self.cells());
+        let max_cage = self.recipe.max_cage.clamp(2, self.recipe.n);
+        let count = pairs(
+            n,
+            &self.solved[..cells],
+            max_cage,
+            &mut self.rng,
+            &mut self.cage,
+            &mut self.size,
+        );
+        set_sums(
+            &mut self.layout,
+            &self.cage[..cells],
+            count,
+            &self.solved[..cells],
+        )?;
+        self.solver.reset(&self.layout);
+        let empty = [0u8; MAX_CELLS];
+        let room = self.room.borrow_mut();
+        self.shown = unique(
+            &mut self.solver,
+            &empty[..cells],
+            &[],
+            self.recipe.level,
+            room,
+            CAGE_NODES,
+        )?;
+        Ok(match () {
+            _ if self.shown.one() => Stage::Join {
+                round: 0,
+                failures: 0,
+            },
+            _ if tried + 1 < TILINGS => Stage::Tile(tried + 1),
+            _ => self.cages_made(),
+        })
+    }
+
+    /// Two neighbouring cages joined (no digit twice, at most `max_cage` cells), kept while
+    /// the cages alone still have one solution; the joins end after `8 × cells` rounds, or
+    /// `2n` refusals in a row. The rounds that find no pair to join cost no check.
+    fn join(&mut self, mut round: usize, mut failures: usize) -> Result<Stage, MakeError> {
+        let (n, cells) = (usize::from(self.recipe.n), self.cells());
+        let max_cage = self.recipe.max_cage.clamp(2, self.recipe.n);
+        let (cage, size, solved) = (&self.cage, &self.size, &self.solved);
+        let joinable = |a: usize, b: usize| {
+            let (ka, kb) = (cage[a], cage[b]);
+            if ka == kb || size[usize::from(ka)] + size[usize::from(kb)] > max_cage {
+                return false;
+            }
+            let mut digits = 0u16;
+            for c in 0..cells {
+                if cage[c] == ka || cage[c] == kb {
+                    let bit = 1 << (solved[c] - 1);
+                    if digits & bit != 0 {
+                        return false;
+                    }
+                    digits |= bit;
+                }
+            }
+            true
+        };
+        let (a, b) = loop {
+            if round >= cells * 8 || failures >= 2 * n {
+                return Ok(self.cages_made());
+            }
+            round += 1;
+            let a = below(&mut self.rng, cells as u32) as usize;
+            let Some(b) = side(n, a, below(&mut self.rng, 4)) else {
+                continue;
+            };
+            if joinable(a, b) {
+                break (a, b);
+            }
+        };
+        let (ka, kb) = (self.cage[a], self.cage[b]);
+        let mut joined = self.cage;
+        for c in joined[..cells].iter_mut() {
+            if *c == kb {
+                *c = ka;
+            }
+        }
+        let mut joined_size = self.size;
+        joined_size[usize::from(ka)] += joined_size[usize::from(kb)];
+        joined_size[usize::from(kb)] = 0;
+        let joined_count = renumber(&mut joined[..cells], &mut joined_size);
+        let mut trial = self.layout.clone();
+        set_sums(
+            &mut trial,
+            &joined[..cells],
+            joined_count,
+            &self.solved[..cells],
+        )?;
+        self.solver.reset(&trial);
+        let empty = [0u8; MAX_CELLS];
+        let room = self.room.borrow_mut();
+        let shown = unique(
+            &mut self.solver,
+            &empty[..cells],
+            &[],
+            self.recipe.level,
+            room,
+            CAGE_NODES,
+        )?;
+        if shown.one() {
+            self.layout = trial;
+            self.cage = joined;
+            self.size = joined_size;
+            self.shown = shown;
+            failures = 0;
+        } else {
+            failures += 1;
+        }
+        Ok(Stage::Join { round, failures })
+    }
+
+    /// The cages made: alone, when they have one solution and the recipe wants no givens.
+    fn cages_made(&mut self) -> Stage {
+        if self.shown.one() && !self.recipe.killer_givens {
+            self.givens.fill(0);
+            if let Shown::Graded(grade) = self.shown {
+                self.graded = Some(grade);
+            }
+        }
+        self.givens_made()
+    }
+
+    /// The solved grid's digits all given (or none, for cages alone): givens are taken
+    /// away next, if there are any.
+    fn givens_made(&mut self) -> Stage {
+        self.solver.reset(&self.layout);
+        match self.givens[..self.cells()].iter().any(|&d| d > 0) {
+            true => Stage::Dig {
+                tried: 0,
+                alone: false,
+                traded: false,
+            },
+            false => self.puzzle_made(),
+        }
+    }
+
+    /// A puzzle made: graded next when it has a level to reach above easy (the way a puzzle
+    /// is dug at easy proves it easy).
+    fn puzzle_made(&self) -> Stage {
+        match self.recipe.level {
+            None | Some(Level::Easy) => Stage::Made,
+            Some(_) => Stage::Grade,
+        }
+    }
+
+    /// Givens taken away in a random order, with their partners under the symmetry (or
+    /// alone, on the `minimal` pass), each kept if the solution needs it (within the level,
+    /// when there is one). A node is one orbit taken away and the puzzle proved without it;
+    /// orbits already gone cost none.
+    fn dig(&mut self, mut tried: usize, alone: bool, traded: bool) -> Result<Stage, MakeError> {
+        let (n, cells) = (usize::from(self.recipe.n), self.cells());
+        let symmetry = if alone {
+            Symmetry::None
+        } else {
+            self.recipe.symmetry
+        };
+        if tried == 0 {
+            for (i, o) in self.order[..cells].iter_mut().enumerate() {
+                *o = i as u8;
+            }
+            shuffle(&mut self.rng, &mut self.order[..cells]);
+        }
+        let givens = &mut self.givens[..cells];
+        let (orbit, k) = loop {
+            let Some(&cell) = self.order[..cells].get(tried) else {
+                return Ok(match () {
+                    _ if !alone && self.recipe.minimal => Stage::Dig {
+                        tried: 0,
+                        alone: true,
+                        traded,
+                    },
+                    _ if traded => Stage::Regrade,
+                    _ => self.puzzle_made(),
+                });
+            };
+            tried += 1;
+            let (orbit, k) = symmetry.orbit(n, usize::from(cell));
+            if orbit[..k].iter().any(|&c| givens[c] != 0) {
+                break (orbit, k);
+            }
+        };
+        let mut kept = [0u8; 4];
+        for (slot, &c) in kept.iter_mut().zip(&orbit[..k]) {
+            *slot = givens[c];
+            givens[c] = 0;
+        }
+        let budget = if n > 9 { DIG_NODES / 8 } else { DIG_NODES };
+        let room = self.room.borrow_mut();
+        let level = self.recipe.level;
+        if !unique(&mut self.solver, givens, &orbit[..k], level, room, budget)?.one() {
+            for (&v, &c) in kept.iter().zip(&orbit[..k]) {
+                givens[c] = v;
+            }
+        }
+        Ok(Stage::Dig {
+            tried,
+            alone,
+            traded,
+        })
+    }
+
+    /// A puzzle easier than its level made harder: a given (with its partners under the
+    /// symmetry) traded for a cell of the solution that was not given, kept when the steps
+    /// up to the level still solve the puzzle and those below it no longer do; then givens
+    /// taken away again as [`VariantMaker::dig`] does. A node is one trade tried; after
+    /// [`SWAPS`], the puzzle is made again (cheaper than making another puzzle, which at
+    /// medium comes out easy six times in seven).
+    fn trade(&mut self, mut traded: usize) -> Result<Stage, MakeError> {
+        let (n, cells) = (usize::from(self.recipe.n), self.cells());
+        let level = self.level();
+        let easier = Level::ALL.into_iter().take_while(|&l| l < level).last();
+        let givens = &mut self.givens[..cells];
+        let solved = &self.solved[..cells];
+        let symmetry = self.recipe.symmetry;
+        let ((out, k), (into, j)) = loop {
+            if traded >= SWAPS {
+                return Ok(self.next_try());
+            }
+            traded += 1;
+            let (a, b) = (
+                below(&mut self.rng, cells as u32) as usize,
+                below(&mut self.rng, cells as u32) as usize,
+            );
+            if givens[a] == 0 || givens[b] != 0 {
+                continue;
+            }
+            let (out, k) = symmetry.orbit(n, a);
+            let (into, j) = symmetry.orbit(n, b);
+            if !out[..k].iter().any(|c| into[..j].contains(c)) {
+                break ((out, k), (into, j));
+            }
+        };
+        let mut kept = [0u8; 4];
+        for (slot, &c) in kept.iter_mut().zip(&out[..k]) {
+            *slot = givens[c];
+            givens[c] = 0;
+        }
+        for &c in &into[..j] {
+            givens[c] = solved[c];
+        }
+        let room = self.room.borrow_mut();
+        let harder = !unique(&mut self.solver, givens, &[], easier, room, DIG_NODES)?.one()
+            && unique(&mut self.solver, givens, &[], Some(level), room, DIG_NODES)?.one();
+        if harder {
+            return Ok(Stage::Dig {
+                tried: 0,
+                alone: false,
+                traded: true,
+            });
+        }
+        for &c in &into[..j] {
+            givens[c] = 0;
+        }
+        for (&v, &c) in kept.iter().zip(&out[..k]) {
+            givens[c] = v;
+        }
+        Ok(Stage::Trade(traded))
+    }
+
+    /// Made when `grade` is the level's; else made again, up to [`LEVEL_TRIES`] times.
+    fn at_level(&mut self, grade: Grade) -> Stage {
+        match grade.solved && grade.level() == self.level() {
+            true => Stage::Made,
+            false => self.next_try(),
+        }
+    }
+
+    fn next_try(&mut self) -> Stage {
+        self.tries += 1;
+        match self.tries < LEVEL_TRIES {
+            true => Stage::Draw(0),
+            false => Stage::Failed(MakeError::Level(self.level())),
+        }
+    }
+}
+
+impl<R: Rng, B: BorrowMut<[u16]>> Resumable for VariantMaker<R, B> {
+    fn resume(&mut self, budget: u64) -> Progress {
+        for _ in 0..budget {
+            match self.stage {
+                Stage::Made => return Progress::Found,
+                Stage::Failed(_) => return Progress::Exhausted,
+                _ => {}
+            }
+            self.nodes += 1;
+            self.stage = self.node().unwrap_or_else(Stage::Failed);
+        }
+        match self.stage {
+            Stage::Made => Progress::Found,
+            Stage::Failed(_) => Progress::Exhausted,
+            _ => Progress::Paused,
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}
+
+/// [`grid_of`] for `recipe`, refused when `room` is shorter than its search needs.
+fn checked_grid(recipe: &Recipe, room: &[u16]) -> Result<Layout, MakeError> {
     let grid = grid_of(recipe)?;
     let needed = room_words(&grid);
     if room.len() < needed {
@@ -283,118 +932,7 @@ pub fn generate<R: Rng>(
         }
         .into());
     }
-    // One solver for every draw and every puzzle, made again in place for each layout.
-    let mut solver = VariantSolver::new(&grid);
-    let Some(level) = recipe.level else {
-        return Ok(make(recipe, &grid, &mut solver, rng, room, solution)?.0);
-    };
-    let cells = usize::from(recipe.n) * usize::from(recipe.n);
-    let mut solved = [0u8; MAX_CELLS];
-    for _ in 0..LEVEL_TRIES {
-        let (mut puzzle, graded) = make(
-            recipe,
-            &grid,
-            &mut solver,
-            rng,
-            room,
-            Some(&mut solved[..cells]),
-        )?;
-        // Easy steps solve a puzzle made at easy (its cages and each given taken away
-        // were checked so), which makes it easy with no grade.
-        let at_level = level == Level::Easy || {
-            // Steps capped at the level that solve a puzzle take the same path uncapped.
-            let mut grade = match graded {
-                Some(grade) => grade,
-                None => solver.grade(puzzle.givens(), Level::Diabolical)?,
-            };
-            if grade.solved
-                && grade.level() < level
-                && swap_harder(
-                    &mut solver,
-                    &mut puzzle,
-                    &solved[..cells],
-                    recipe,
-                    level,
-                    rng,
-                    room,
-                )?
-            {
-                grade = solver.grade(puzzle.givens(), Level::Diabolical)?;
-            }
-            grade.solved && grade.level() == level
-        };
-        if at_level {
-            if let Some(out) = solution {
-                out[..cells].copy_from_slice(&solved[..cells]);
-            }
-            return Ok(puzzle);
-        }
-    }
-    Err(MakeError::Level(level))
-}
-
-/// Swaps tried on a puzzle that came out easier than its level before it is made again.
-const SWAPS: usize = 64;
-
-/// A puzzle easier than `level` made harder: a given (with its partners under the
-/// symmetry) traded for a cell of the solution `solved` that was not given, kept when the
-/// steps up to `level` still solve the puzzle and those below it no longer do; then givens
-/// taken away again as [`dig`] does. At most [`SWAPS`] trades; whether one was kept.
-/// Cheaper than making another puzzle, which at medium comes out easy six times in seven.
-fn swap_harder<R: Rng>(
-    solver: &mut VariantSolver,
-    puzzle: &mut VariantPuzzle,
-    solved: &[u8],
-    recipe: &Recipe,
-    level: Level,
-    rng: &mut R,
-    room: &mut [u16],
-) -> Result<bool, MakeError> {
-    let n = usize::from(recipe.n);
-    let cells = n * n;
-    let Some(easier) = Level::ALL.into_iter().take_while(|&l| l < level).last() else {
-        return Ok(false);
-    };
-    let givens = puzzle.givens_mut();
-    if givens.iter().all(|&d| d == 0) {
-        // Killer's cages alone: no given to trade.
-        return Ok(false);
-    }
-    for _ in 0..SWAPS {
-        let (a, b) = (
-            below(rng, cells as u32) as usize,
-            below(rng, cells as u32) as usize,
-        );
-        if givens[a] == 0 || givens[b] != 0 {
-            continue;
-        }
-        let (out, k) = recipe.symmetry.orbit(n, a);
-        let (into, j) = recipe.symmetry.orbit(n, b);
-        if out[..k].iter().any(|c| into[..j].contains(c)) {
-            continue;
-        }
-        let mut kept = [0u8; 4];
-        for (slot, &c) in kept.iter_mut().zip(&out[..k]) {
-            *slot = givens[c];
-            givens[c] = 0;
-        }
-        for &c in &into[..j] {
-            givens[c] = solved[c];
-        }
-        let harder = !unique(solver, givens, &[], Some(easier), room, DIG_NODES)?.one()
-            && unique(solver, givens, &[], Some(level), room, DIG_NODES)?.one();
-        if harder {
-            dig_recipe(solver, givens, recipe, rng, room)?;
-            return Ok(true);
-        }
-        for &c in &into[..j] {
-            givens[c] = 0;
-        }
-        for (&v, &c) in kept.iter().zip(&out[..k]) {
-            givens[c] = v;
-        }
-    }
-    Ok(false)
+    Ok(grid)
 }
 
 /// The grid `recipe`'s solutions are drawn on: the size's boxes (its rows, when it has
@@ -410,103 +948,8 @@ fn grid_of(recipe: &Recipe) -> Result<Layout, LayoutError> {
     Ok(grid)
 }
 
-/// One puzzle of `recipe` on `grid` (from [`grid_of`]), its givens kept within the
-/// recipe's level when it has one, and its grade when making it found it (killer cages
-/// alone, kept by the steps up to the level); `solver` is left made for the puzzle's
-/// layout.
-fn make<R: Rng>(
-    recipe: &Recipe,
-    grid: &Layout,
-    solver: &mut VariantSolver,
-    rng: &mut R,
-    room: &mut [u16],
-    solution: Option<&mut [u8]>,
-) -> Result<(VariantPuzzle, Option<Grade>), MakeError> {
-    let n = recipe.n;
-    let cells = usize::from(n) * usize::from(n);
-    let mut solved = [0u8; MAX_CELLS];
-    let mut layout = None;
-    solver.reset(grid);
-    let empty = [0u8; MAX_CELLS];
-    for _ in 0..DRAWS {
-        if solver.random_solution_within(
-            &empty[..cells],
-            room,
-            &mut solved[..cells],
-            rng,
-            DRAW_NODES,
-        )? {
-            layout = Some(match recipe.jigsaw {
-                true => jigsaw_around(grid, recipe, solver, &mut solved[..cells], rng, room)?,
-                false => grid.clone(),
-            });
-            break;
-        }
-    }
-    let mut layout = layout.ok_or(MakeError::GaveUp)?;
-    let mut givens = [0u8; MAX_CELLS];
-    givens[..cells].copy_from_slice(&solved[..cells]);
-    // The grade of a killer's cages alone, when the steps that kept them found it.
-    let mut graded = None;
-    if recipe.killer {
-        let shown = make_cages(
-            &mut layout,
-            solver,
-            &solved[..cells],
-            recipe.max_cage.clamp(2, n),
-            recipe.level,
-            rng,
-            room,
-        )?;
-        if shown.one() && !recipe.killer_givens {
-            givens[..cells].fill(0);
-            if let Shown::Graded(grade) = shown {
-                graded = Some(grade);
-            }
-        }
-    }
-    solver.reset(&layout);
-    if givens[..cells].iter().any(|&d| d > 0) {
-        dig_recipe(solver, &mut givens[..cells], recipe, rng, room)?;
-    }
-    if let Some(out) = solution {
-        out[..cells].copy_from_slice(&solved[..cells]);
-    }
-    let mut puzzle = VariantPuzzle::new(layout);
-    puzzle.givens_mut().copy_from_slice(&givens[..cells]);
-    Ok((puzzle, graded))
-}
-
-/// How givens are taken away: with their partners under a symmetry, and kept within a
-/// level when there is one.
-#[derive(Clone, Copy)]
-struct Dig {
-    symmetry: Symmetry,
-    level: Option<Level>,
-}
-
-/// Takes givens away as `recipe` asks: with their partners under its symmetry, within its
-/// level, then one by one when it is to be minimal.
-fn dig_recipe<R: Rng>(
-    solver: &mut VariantSolver,
-    givens: &mut [u8],
-    recipe: &Recipe,
-    rng: &mut R,
-    room: &mut [u16],
-) -> Result<(), MakeError> {
-    let dig_at = |symmetry| Dig {
-        symmetry,
-        level: recipe.level,
-    };
-    dig(solver, givens, dig_at(recipe.symmetry), rng, room)?;
-    if recipe.minimal {
-        dig(solver, givens, dig_at(Symmetry::None), rng, room)?;
-    }
-    Ok(())
-}
-
 /// What [`unique`] showed of a puzzle.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 enum Shown {
     /// Not one solution, or not within the level or the search's budget.
     No,
@@ -554,87 +997,16 @@ fn unique(
     })
 }
 
-/// Takes givens away in a random order, with their partners under the symmetry, keeping
-/// each that the solution needs (within the level, when there is one).
-fn dig<R: Rng>(
-    solver: &mut VariantSolver,
-    givens: &mut [u8],
-    Dig { symmetry, level }: Dig,
-    rng: &mut R,
-    room: &mut [u16],
-) -> Result<(), MakeError> {
-    let n = usize::from(solver.layout().n());
-    let cells = n * n;
-    let mut order = [0u8; MAX_CELLS];
-    for (i, o) in order.iter_mut().enumerate().take(cells) {
-        *o = i as u8;
+/// The layout of jigsaw pieces `regions` with `recipe`'s extra houses.
+fn pieces_layout(recipe: &Recipe, regions: &[u8]) -> Result<Layout, LayoutError> {
+    let mut layout = Layout::jigsaw(recipe.n, regions)?;
+    if recipe.diagonals {
+        layout = layout.with_diagonals()?;
     }
-    shuffle(rng, &mut order[..cells]);
-    for &cell in &order[..cells] {
-        let (orbit, k) = symmetry.orbit(n, usize::from(cell));
-        if orbit[..k].iter().all(|&c| givens[c] == 0) {
-            continue;
-        }
-        let mut kept = [0u8; 4];
-        for (slot, &c) in kept.iter_mut().zip(&orbit[..k]) {
-            *slot = givens[c];
-            givens[c] = 0;
-        }
-        let budget = if n > 9 { DIG_NODES / 8 } else { DIG_NODES };
-        if !unique(solver, givens, &orbit[..k], level, room, budget)?.one() {
-            for (&v, &c) in kept.iter().zip(&orbit[..k]) {
-                givens[c] = v;
-            }
-        }
+    if recipe.windows {
+        layout = layout.with_windows()?;
     }
-    Ok(())
-}
-
-/// Jigsaw pieces for `recipe` around `solved`, a solved grid of `base`: pieces drawn by
-/// trades that keep `solved` a solution, then traded further freely, kept when a solution
-/// is found on them (written into `solved`) within a search's budget; after [`FREE_DRAWS`]
-/// tries, the first pieces.
-fn jigsaw_around<R: Rng>(
-    base: &Layout,
-    recipe: &Recipe,
-    solver: &mut VariantSolver,
-    solved: &mut [u8],
-    rng: &mut R,
-    room: &mut [u16],
-) -> Result<Layout, MakeError> {
-    let n = base.n();
-    let cells = solved.len();
-    let with_extras = |regions: &[u8]| -> Result<Layout, LayoutError> {
-        let mut j = Layout::jigsaw(n, regions)?;
-        if recipe.diagonals {
-            j = j.with_diagonals()?;
-        }
-        if recipe.windows {
-            j = j.with_windows()?;
-        }
-        Ok(j)
-    };
-    let mut regions = [0u8; MAX_CELLS];
-    random_regions(base, solved, rng, &mut regions);
-    let empty = [0u8; MAX_CELLS];
-    let mut other = [0u8; MAX_CELLS];
-    for _ in 0..FREE_DRAWS {
-        let mut free = regions;
-        free_trades(n, rng, &mut free);
-        let layout = with_extras(&free[..cells])?;
-        solver.reset(&layout);
-        if solver.random_solution_within(
-            &empty[..cells],
-            room,
-            &mut other[..cells],
-            rng,
-            DRAW_NODES,
-        )? {
-            solved.copy_from_slice(&other[..cells]);
-            return Ok(layout);
-        }
-    }
-    Ok(with_extras(&regions[..cells])?)
+    Ok(layout)
 }
 
 /// Tries of freely traded pieces before a jigsaw keeps the pieces drawn around its grid.
@@ -725,89 +1097,6 @@ fn random_regions<R: Rng>(
         // b's piece's cell of a's digit comes to a's piece.
         (0..cells).find(|&c| regions[c] == regions[b] && solved[c] == solved[a])
     });
-}
-
-/// Killer's cages on `layout` for the solved grid `solved`: pairs, then joined while the
-/// cages alone have one solution. What was shown of the cages alone: [`Shown::No`] when
-/// no tiling of pairs had one solution.
-fn make_cages<R: Rng>(
-    layout: &mut Layout,
-    solver: &mut VariantSolver,
-    solved: &[u8],
-    max_cage: u8,
-    level: Option<Level>,
-    rng: &mut R,
-    room: &mut [u16],
-) -> Result<Shown, MakeError> {
-    let n = usize::from(layout.n());
-    let cells = n * n;
-    let mut cage = [0u8; MAX_CELLS];
-    let mut size = [0u8; MAX_CAGES + 1];
-    let empty = [0u8; MAX_CELLS];
-    let mut shown = Shown::No;
-    for _ in 0..TILINGS {
-        let count = pairs(n, solved, max_cage, rng, &mut cage, &mut size);
-        set_sums(layout, &cage[..cells], count, solved)?;
-        solver.reset(layout);
-        shown = unique(solver, &empty[..cells], &[], level, room, CAGE_NODES)?;
-        if shown.one() {
-            break;
-        }
-    }
-    if !shown.one() {
-        return Ok(shown);
-    }
-    // Join neighbouring cages while the cages alone stay unique.
-    let mut failures = 0;
-    for _ in 0..cells * 8 {
-        if failures >= 2 * n {
-            break;
-        }
-        let a = below(rng, cells as u32) as usize;
-        let Some(b) = side(n, a, below(rng, 4)) else {
-            continue;
-        };
-        let (ka, kb) = (cage[a], cage[b]);
-        if ka == kb || size[usize::from(ka)] + size[usize::from(kb)] > max_cage {
-            continue;
-        }
-        let mut digits = 0u16;
-        let mut clash = false;
-        for c in 0..cells {
-            if cage[c] == ka || cage[c] == kb {
-                let bit = 1 << (solved[c] - 1);
-                clash |= digits & bit != 0;
-                digits |= bit;
-            }
-        }
-        if clash {
-            continue;
-        }
-        let mut joined = cage;
-        for c in joined[..cells].iter_mut() {
-            if *c == kb {
-                *c = ka;
-            }
-        }
-        let mut joined_size = size;
-        joined_size[usize::from(ka)] += joined_size[usize::from(kb)];
-        joined_size[usize::from(kb)] = 0;
-        let joined_count = renumber(&mut joined[..cells], &mut joined_size);
-        let mut trial = layout.clone();
-        set_sums(&mut trial, &joined[..cells], joined_count, solved)?;
-        solver.reset(&trial);
-        let joined_shown = unique(solver, &empty[..cells], &[], level, room, CAGE_NODES)?;
-        if joined_shown.one() {
-            *layout = trial;
-            cage = joined;
-            size = joined_size;
-            shown = joined_shown;
-            failures = 0;
-        } else {
-            failures += 1;
-        }
-    }
-    Ok(shown)
 }
 
 /// Pairs of neighbouring cells as cages, at random; a cell left alone joins a neighbouring
@@ -915,6 +1204,7 @@ fn set_sums(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sudoku::variant::room_for;
     use rand_core::SeedableRng;
     use rand_xorshift::XorShiftRng;
     use std::vec;
@@ -925,6 +1215,72 @@ mod tests {
         assert_eq!(Symmetry::Rotate2.orbit(9, 40).1, 1);
         assert_eq!(Symmetry::Rotate4.orbit(4, 1), ([1, 7, 14, 8], 4));
         assert_eq!(Symmetry::Mirror.orbit(6, 8), ([8, 9, 8, 8], 2));
+    }
+
+    /// Made a node at a time, with its room owned, a puzzle is the one [`generate`] makes
+    /// from the same random numbers; until then the maker has none to give.
+    #[test]
+    fn a_maker_in_slices_makes_what_generate_makes() {
+        for (variants, n, level, minimal) in [
+            ("classic", 4, None, true),
+            ("x", 6, Some(Level::Easy), false),
+            ("classic", 9, Some(Level::Hard), false),
+            ("jigsaw", 6, Some(Level::Medium), false),
+            ("killer", 6, Some(Level::Medium), false),
+            ("killer", 6, None, false),
+        ] {
+            let recipe = Recipe {
+                level,
+                minimal,
+                ..Recipe::named(variants, n).unwrap()
+            };
+            let mut room = vec![0u16; room_for(n)];
+            let mut solution = [0u8; MAX_CELLS];
+            let mut rng = XorShiftRng::seed_from_u64(63);
+            let whole = generate(&recipe, &mut rng, &mut room, Some(&mut solution)).unwrap();
+            let rng = XorShiftRng::seed_from_u64(63);
+            let mut maker = VariantMaker::new(&recipe, rng, [0u16; 7200]).unwrap();
+            let mut slices = 0;
+            while maker.resume(1) == Progress::Paused {
+                assert_eq!(maker.made(None), Err(MakeError::Unfinished));
+                assert!(maker.puzzle().is_none() && maker.solution().is_none());
+                assert_ne!(maker.making(), Making::Over);
+                slices += 1;
+            }
+            assert_eq!(maker.making(), Making::Over, "{recipe:?}");
+            assert_eq!(maker.nodes(), slices + 1, "{recipe:?}");
+            assert_eq!(maker.puzzle(), Some(whole), "{recipe:?}");
+            let cells = usize::from(n) * usize::from(n);
+            assert_eq!(maker.solution(), Some(&solution[..cells]), "{recipe:?}");
+            // Over: resuming does nothing more.
+            assert_eq!(maker.resume(10), Progress::Found);
+            assert_eq!(maker.nodes(), slices + 1);
+        }
+    }
+
+    /// A maker that gives up says why, as [`generate`] does; too little room is refused
+    /// before anything is made.
+    #[test]
+    fn a_maker_gives_up_as_generate_does() {
+        let recipe = Recipe {
+            level: Some(Level::Diabolical),
+            ..Recipe::classic(4)
+        };
+        let mut room = vec![0u16; room_for(4)];
+        let mut rng = XorShiftRng::seed_from_u64(1);
+        let whole = generate(&recipe, &mut rng, &mut room, None);
+        assert_eq!(whole, Err(MakeError::Level(Level::Diabolical)));
+        let mut maker =
+            VariantMaker::new(&recipe, XorShiftRng::seed_from_u64(1), &mut room[..]).unwrap();
+        assert_eq!(maker.resume(u64::MAX), Progress::Exhausted);
+        assert_eq!(maker.error(), Some(MakeError::Level(Level::Diabolical)));
+        assert_eq!(maker.made(None), whole);
+        assert_eq!(maker.tries(), LEVEL_TRIES);
+        let refused = VariantMaker::new(&recipe, XorShiftRng::seed_from_u64(1), [0u16; 8]);
+        assert!(matches!(
+            refused.map(|_| ()),
+            Err(MakeError::Search(VariantError::Room { lent: 8, .. }))
+        ));
     }
 
     #[test]

@@ -43,7 +43,7 @@ pub mod solve;
 pub mod sums;
 pub mod text;
 
-pub use generate::{MakeError, Recipe, Symmetry, generate};
+pub use generate::{MakeError, Making, Recipe, Symmetry, VariantMaker, generate};
 pub use grade::Grade;
 pub use hint::{Site, VariantStep};
 pub use layout::{
