@@ -280,8 +280,7 @@ pub fn generate<R: Rng>(
     room: &mut [u16],
     solution: Option<&mut [u8]>,
 ) -> Result<VariantPuzzle, MakeError> {
-    let grid = checked_grid(recipe, room)?;
-    let mut maker = VariantMaker::on(recipe, grid, rng, room);
+    let mut maker = VariantMaker::new(recipe, rng, room);
     while maker.resume(u64::MAX) == Progress::Paused {}
     maker.made(solution)
 }
@@ -360,7 +359,7 @@ enum Stage {
 /// let rng = rand_xorshift::XorShiftRng::seed_from_u64(7);
 /// let recipe = Recipe { killer: true, level: Some(Level::Medium), ..Recipe::classic(9) };
 /// let mut room = vec![0u16; room_for(9)];
-/// let mut maker = VariantMaker::new(&recipe, rng, &mut room[..])?;
+/// let mut maker = VariantMaker::new(&recipe, rng, &mut room[..]);
 /// // A node a frame, as the calculator makes it.
 /// while maker.resume(1) == Progress::Paused {
 ///     assert_ne!(maker.making(), Making::Over);
@@ -368,7 +367,6 @@ enum Stage {
 /// let puzzle = maker.puzzle().expect("a medium killer");
 /// assert!(puzzle.givens().iter().all(|&d| d == 0) && puzzle.layout.cages() > 0);
 /// assert!(maker.nodes() > 10);
-/// # Ok::<(), jiugong_core::sudoku::variant::MakeError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct VariantMaker<R, B> {
@@ -401,17 +399,17 @@ pub struct VariantMaker<R, B> {
 }
 
 impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
-    /// The maker of a puzzle of `recipe`; refuses a grid the recipe cannot have, and a
-    /// `room` shorter than [`room_for`]`(recipe.n)` words.
-    pub fn new(recipe: &Recipe, rng: R, mut room: B) -> Result<VariantMaker<R, B>, MakeError> {
-        let grid = checked_grid(recipe, room.borrow_mut())?;
-        Ok(VariantMaker::on(recipe, grid, rng, room))
-    }
-
-    /// The maker of a puzzle of `recipe` on `grid` (from [`checked_grid`]): built where it
-    /// is returned, which a maker returned in a `Result` is not (that 10 KB copy made a
-    /// 4×4 puzzle take a sixth more instructions).
-    fn on(recipe: &Recipe, grid: Layout, rng: R, room: B) -> VariantMaker<R, B> {
+    /// The maker of a puzzle of `recipe`. A recipe whose grid cannot be (windows off 9×9,
+    /// a size without boxes or jigsaw …) or a `room` shorter than [`room_for`]`(recipe.n)`
+    /// words is refused: the maker is over at once, and [`VariantMaker::error`] says why.
+    /// Never a `Result`: at 9×9 a maker is 10 KB, built where it is returned, which a
+    /// maker inside a `Result` is not (its copy made a 4×4 puzzle take a sixth more
+    /// instructions, and would double a calculator's stack).
+    pub fn new(recipe: &Recipe, rng: R, mut room: B) -> VariantMaker<R, B> {
+        let (grid, stage) = match checked_grid(recipe, room.borrow_mut()) {
+            Ok(grid) => (grid, Stage::Draw(0)),
+            Err(e) => (Layout::NONE, Stage::Failed(e)),
+        };
         VariantMaker {
             rng,
             room,
@@ -428,7 +426,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
             graded: None,
             order: [0; MAX_CELLS],
             tries: 0,
-            stage: Stage::Draw(0),
+            stage,
             nodes: 0,
         }
     }
@@ -1244,7 +1242,7 @@ mod tests {
             let mut rng = XorShiftRng::seed_from_u64(63);
             let whole = generate(&recipe, &mut rng, &mut room, Some(&mut solution)).unwrap();
             let rng = XorShiftRng::seed_from_u64(63);
-            let mut maker = VariantMaker::new(&recipe, rng, [0u16; 7200]).unwrap();
+            let mut maker = VariantMaker::new(&recipe, rng, [0u16; 7200]);
             let mut slices = 0;
             while maker.resume(1) == Progress::Paused {
                 assert_eq!(maker.made(None), Err(MakeError::Unfinished));
@@ -1275,17 +1273,25 @@ mod tests {
         let mut rng = XorShiftRng::seed_from_u64(1);
         let whole = generate(&recipe, &mut rng, &mut room, None);
         assert_eq!(whole, Err(MakeError::Level(Level::Diabolical)));
-        let mut maker =
-            VariantMaker::new(&recipe, XorShiftRng::seed_from_u64(1), &mut room[..]).unwrap();
+        let mut maker = VariantMaker::new(&recipe, XorShiftRng::seed_from_u64(1), &mut room[..]);
         assert_eq!(maker.resume(u64::MAX), Progress::Exhausted);
         assert_eq!(maker.error(), Some(MakeError::Level(Level::Diabolical)));
         assert_eq!(maker.made(None), whole);
         assert_eq!(maker.tries(), LEVEL_TRIES);
-        let refused = VariantMaker::new(&recipe, XorShiftRng::seed_from_u64(1), [0u16; 8]);
+        let mut refused = VariantMaker::new(&recipe, XorShiftRng::seed_from_u64(1), [0u16; 8]);
+        assert_eq!(refused.resume(1), Progress::Exhausted);
         assert!(matches!(
-            refused.map(|_| ()),
-            Err(MakeError::Search(VariantError::Room { lent: 8, .. }))
+            refused.error(),
+            Some(MakeError::Search(VariantError::Room { lent: 8, .. }))
         ));
+        assert_eq!(refused.nodes(), 0);
+        let windows = Recipe {
+            windows: true,
+            ..Recipe::classic(6)
+        };
+        let refused = VariantMaker::new(&windows, XorShiftRng::seed_from_u64(1), [0u16; 8]);
+        assert!(matches!(refused.error(), Some(MakeError::Layout(_))));
+        assert_eq!(refused.making(), Making::Over);
     }
 
     #[test]
