@@ -184,10 +184,16 @@ fn the_self_test_passes_on_the_arm926() {
     );
     for (name, variants, n, level) in jiugong_board::selftest::VARIANTS {
         let mut room = vec![0; jiugong_core::sudoku::variant::room_for(n)];
-        let clues = jiugong_board::selftest::variant_clues(variants, n, level, &mut room).unwrap();
+        let clues =
+            jiugong_board::selftest::variant_clues(variants, n, level, &mut room, || {}).unwrap();
         assert!(
             text.contains(&format!("figure {name} {clues}")),
             "{name}: host {clues}:\n{text}"
+        );
+        // Made a node a frame, as the app makes it: the slowest node measured too.
+        assert!(
+            text.contains(&format!("measure {name}-largest-node ")),
+            "{name}:\n{text}"
         );
     }
 }

@@ -18,7 +18,7 @@ use jiugong_core::knight::{Goal, Order, OwnedSearch, Size, Square, is_tour};
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{self, Board, Ida, ManhattanLinear, PathSearch};
 use jiugong_core::star::{Fillings, Star, paper_fill};
-use jiugong_core::sudoku::variant::{self, Recipe, VariantPuzzle, VariantSolver, room_for};
+use jiugong_core::sudoku::variant::{Recipe, VariantMaker, VariantPuzzle, VariantSolver, room_for};
 use jiugong_core::sudoku::{Finals, Generator, Grid, Level, PencilMarks, Solver, rate_patterns};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
@@ -82,7 +82,7 @@ pub fn run(
     // The framebuffer lends the variants' search its room (14 KB at 9×9): the stack is the
     // NumWorks' 32 KiB (`measure_draw` paints the framebuffer afresh).
     for (name, variants, n, level) in VARIANTS {
-        t.measure_figure(name, || variant_clues(variants, n, level, &mut pixels[..]));
+        t.measure_variant(name, variants, n, level, &mut pixels[..]);
     }
     t.measure("sudoku-solve-one-hardest", sudoku_first_hardest);
     t.measure("knight-tour-8x8", || knight_tour(8, Goal::Open));
@@ -145,6 +145,41 @@ impl<W: Write, C: Stopwatch> Tally<'_, W, C> {
         } else {
             writeln!(self.log, "measure {name} {micros} us, stack {stack}")
         };
+    }
+
+    /// [`variant_clues`] measured as a whole and node by node, as the app makes a puzzle
+    /// a node a frame: `measure NAME …` the whole, `measure NAME-largest-node …` the
+    /// slowest node, then the clue count as a figure.
+    // Never inlined: the puzzle made stays out of `run`'s frame, which every measurement's
+    // stack figure includes.
+    #[inline(never)]
+    fn measure_variant(
+        &mut self,
+        name: &str,
+        variants: &str,
+        n: u8,
+        level: Level,
+        room: &mut [u16],
+    ) {
+        let start = self.clock.micros();
+        let (mut last, mut largest) = (start, 0);
+        let clock = &mut *self.clock;
+        let clues = variant_clues(variants, n, level, room, || {
+            let now = clock.micros();
+            largest = largest.max(now - last);
+            last = now;
+        });
+        let micros = self.clock.micros() - start;
+        self.report(name, micros);
+        let mut node = heapless::String::<48>::new();
+        let _ = write!(node, "{name}-largest-node");
+        self.report(&node, largest);
+        match clues {
+            Ok(v) => {
+                let _ = writeln!(self.log, "figure {name} {v}");
+            }
+            Err(why) => self.fail(name, why),
+        }
     }
 
     fn measure_figure(&mut self, name: &str, f: impl FnOnce() -> Result<u64, &'static str>) {
@@ -361,28 +396,44 @@ pub const VARIANTS: [(&str, &str, u8, Level); 6] = [
 ];
 
 /// One variant puzzle made as the command line makes it (`--symmetric --seed 1`: givens
-/// in pairs, a half turn apart), in the search's `room`
-/// (at least [`room_for`] the side), and checked to have one solution: its clue count, a
-/// figure the host computes too.
-// Never inlined: the solver stays in this frame.
+/// in pairs, a half turn apart), a node at a time as the app makes it (`lap` after each
+/// node), in the search's `room` (at least [`room_for`] the side), and checked to have one
+/// solution: its clue count, a figure the host computes too.
+// Never inlined: the puzzle stays in this frame.
 #[inline(never)]
 pub fn variant_clues(
     variants: &str,
     n: u8,
     level: Level,
     room: &mut [u16],
+    lap: impl FnMut(),
 ) -> Result<u64, &'static str> {
     let recipe = Recipe {
         level: Some(level),
         ..Recipe::named(variants, n).map_err(|_| "no such variant")?
     };
-    let mut rng = XorShiftRng::seed_from_u64(1);
     let room = room.get_mut(..room_for(n)).ok_or("too little room")?;
-    let puzzle = variant::generate(&recipe, &mut rng, room, None).map_err(|_| "no puzzle")?;
+    let puzzle = made(&recipe, room, lap)?;
     match solutions(&puzzle, room) {
         1 => Ok(puzzle.clues() as u64),
         _ => Err("not unique"),
     }
+}
+
+/// A puzzle of `recipe` made a node at a time, `lap` after each.
+// Never inlined: the maker (10 KB at 9×9) stays in this frame.
+#[inline(never)]
+fn made(
+    recipe: &Recipe,
+    room: &mut [u16],
+    mut lap: impl FnMut(),
+) -> Result<VariantPuzzle, &'static str> {
+    let mut maker = VariantMaker::new(recipe, XorShiftRng::seed_from_u64(1), room);
+    while maker.resume(1) == Progress::Paused {
+        lap();
+    }
+    lap();
+    maker.made(None).map_err(|_| "no puzzle")
 }
 
 /// `puzzle`'s solutions, up to 2 (0 on an error).
@@ -508,6 +559,8 @@ mod tests {
         assert!(log.contains("measure sudoku-generate-diabolical 1 us, stack 0"));
         assert!(log.contains("figure sudoku-generate-expert "));
         assert!(log.contains("check knight-seed-board ok"));
+        assert!(log.contains("measure variant-killer-medium-largest-node "));
+        assert!(log.contains("figure variant-killer-medium "));
         assert!(!log.contains("FAIL"));
     }
 
