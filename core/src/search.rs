@@ -10,7 +10,8 @@
 //! ([`klotski::Bfs`](crate::klotski::Bfs), and
 //! [`klotski::Frontier`](crate::klotski::Frontier) through the room it is lent), Sudoku
 //! generation at a level ([`sudoku::LevelSearch`](crate::sudoku::LevelSearch)) and rating
-//! ([`sudoku::RatingSearch`](crate::sudoku::RatingSearch)) — is a value that holds its whole
+//! ([`sudoku::RatingSearch`](crate::sudoku::RatingSearch)), and the variants' making
+//! ([`sudoku::variant::VariantMaker`](crate::sudoku::variant::VariantMaker)) — is a value that holds its whole
 //! state, implements [`Resumable`], and is run in slices:
 //!
 //! * [`Resumable::resume`] runs at most `budget` more nodes and says where the search stands

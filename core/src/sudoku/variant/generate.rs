@@ -342,8 +342,9 @@ enum Stage {
 /// one check of a puzzle being made — a solved grid drawn, jigsaw pieces drawn around
 /// it, a tiling of killer pairs or a join of two cages proved, a given taken away and the
 /// puzzle proved without it, a trade of givens tried, a grade. On a calculator a node is a
-/// slice between two frames: the slowest is a killer's grade, where [`generate`] as a
-/// whole takes tens of millions of instructions.
+/// slice between two frames: on the ARM926 the slowest node of a 9×9 medium puzzle takes
+/// about 6 M instructions (a windoku's or a jigsaw's draw), where a killer made whole
+/// takes 39 M and its slowest node 1.6 M.
 ///
 /// [`Progress::Found`]: [`VariantMaker::puzzle`] and [`VariantMaker::solution`];
 /// [`Progress::Exhausted`]: [`VariantMaker::error`] says why none was made. It owns its

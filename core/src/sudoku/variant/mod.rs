@@ -10,7 +10,8 @@
 //! * [`VariantSolver::hint`] and [`VariantSolver::steps`]: the same ladder one step at a
 //!   time, each with the house or cage it reads and what it does ([`VariantStep`]).
 //! * [`generate()`]: a puzzle with one solution for any [`Recipe`]: jigsaw pieces and killer
-//!   cages drawn at random, givens with a [`Symmetry`], minimal on request.
+//!   cages drawn at random, givens with a [`Symmetry`], minimal on request;
+//!   [`VariantMaker`] makes the same puzzle a check at a time, for a calculator's frames.
 //! * [`solo`]: Simon Tatham's Solo game IDs, read and written.
 //! * [`text`]: a block a player reads and types (the variants named, the givens, pieces
 //!   and cages), and one line of givens for classic grids of every size.
