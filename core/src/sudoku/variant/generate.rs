@@ -627,22 +627,13 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
             &mut self.cage,
             &mut self.size,
         );
-        set_sums(
-            &mut self.layout,
-            &self.cage[..cells],
-            count,
-            &self.solved[..cells],
-        )?;
-        self.solver.reset(&self.layout);
-        let empty = [0u8; MAX_CELLS];
-        let room = self.room.borrow_mut();
-        self.shown = unique(
+        self.shown = cages_shown(
             &mut self.solver,
-            &empty[..cells],
-            &[],
+            &mut self.layout,
+            (&self.cage[..cells], count),
+            &self.solved[..cells],
             self.recipe.level,
-            room,
-            CAGE_NODES,
+            self.room.borrow_mut(),
         )?;
         Ok(match () {
             _ if self.shown.one() => Stage::Join {
@@ -703,22 +694,13 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
         joined_size[usize::from(kb)] = 0;
         let joined_count = renumber(&mut joined[..cells], &mut joined_size);
         let mut trial = self.layout.clone();
-        set_sums(
-            &mut trial,
-            &joined[..cells],
-            joined_count,
-            &self.solved[..cells],
-        )?;
-        self.solver.reset(&trial);
-        let empty = [0u8; MAX_CELLS];
-        let room = self.room.borrow_mut();
-        let shown = unique(
+        let shown = cages_shown(
             &mut self.solver,
-            &empty[..cells],
-            &[],
+            &mut trial,
+            (&joined[..cells], joined_count),
+            &self.solved[..cells],
             self.recipe.level,
-            room,
-            CAGE_NODES,
+            self.room.borrow_mut(),
         )?;
         if shown.one() {
             self.layout = trial;
@@ -1101,6 +1083,22 @@ fn random_regions<R: Rng>(
         // b's piece's cell of a's digit comes to a's piece.
         (0..cells).find(|&c| regions[c] == regions[b] && solved[c] == solved[a])
     });
+}
+
+/// The cages `cage` (each cell's, numbered 1 to the count) set on `layout` with their sums
+/// in the solved grid, and what the cages alone show, with no givens, within `level`.
+fn cages_shown(
+    solver: &mut VariantSolver,
+    layout: &mut Layout,
+    (cage, count): (&[u8], usize),
+    solved: &[u8],
+    level: Option<Level>,
+    room: &mut [u16],
+) -> Result<Shown, MakeError> {
+    set_sums(layout, cage, count, solved)?;
+    solver.reset(layout);
+    let empty = [0u8; MAX_CELLS];
+    unique(solver, &empty[..cage.len()], &[], level, room, CAGE_NODES)
 }
 
 /// Pairs of neighbouring cells as cages, at random; a cell left alone joins a neighbouring

@@ -186,16 +186,7 @@ pub struct Layout {
 impl Layout {
     /// No grid at all (side 0): what a [`VariantMaker`](super::VariantMaker) that refused
     /// its recipe holds.
-    pub(super) const NONE: Layout = Layout {
-        n: 0,
-        boxes: (0, 0),
-        region: [0; MAX_CELLS],
-        diagonals: false,
-        windows: false,
-        cage: [0; MAX_CELLS],
-        sums: [0; MAX_CAGES],
-        cages: 0,
-    };
+    pub(super) const NONE: Layout = Layout::empty(0);
 
     /// The grid of side `box_rows` × `box_cols` cut into boxes of that many rows and
     /// columns (Solo's `CxR`: `2x3` is `boxes(2, 3)`, a 6×6 grid).
@@ -312,7 +303,7 @@ impl Layout {
         Ok(layout)
     }
 
-    fn empty(n: u8) -> Layout {
+    const fn empty(n: u8) -> Layout {
         Layout {
             n,
             boxes: (0, 0),
