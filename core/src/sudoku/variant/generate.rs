@@ -199,7 +199,7 @@ impl fmt::Display for Recipe {
 /// Why no puzzle was made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MakeError {
-    /// The recipe's grid cannot be (a size without boxes, windows off 9×9 …).
+    /// The recipe's grid cannot be (windows off 9×9, a side outside 2 to 16).
     Layout(LayoutError),
     /// The room lent is too small, or another search error.
     Search(VariantError),
@@ -344,12 +344,13 @@ enum Stage {
 /// puzzle proved without it, a trade of givens tried, a grade. On a calculator a node is a
 /// slice between two frames: on the ARM926 the slowest node of a 9×9 medium puzzle takes
 /// about 6 M instructions (a windoku's or a jigsaw's draw), where a killer made whole
-/// takes 39 M and its slowest node 1.6 M.
+/// takes 40 M to 60 M (from seed to seed) and its slowest node 1.7 M.
 ///
 /// [`Progress::Found`]: [`VariantMaker::puzzle`] and [`VariantMaker::solution`];
 /// [`Progress::Exhausted`]: [`VariantMaker::error`] says why none was made. It owns its
 /// random numbers and the search's room (`[u16; N]`, or lent as `&mut [u16]`), and keeps
-/// everything else in itself (about 11 KB at 9×9).
+/// everything else in itself: about 10.5 KB, whatever the side (its arrays are sized for
+/// 16×16).
 ///
 /// ```
 /// use jiugong_core::search::{Progress, Resumable};
@@ -401,9 +402,10 @@ pub struct VariantMaker<R, B> {
 
 impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
     /// The maker of a puzzle of `recipe`. A recipe whose grid cannot be (windows off 9×9,
-    /// a size without boxes or jigsaw …) or a `room` shorter than [`room_for`]`(recipe.n)`
-    /// words is refused: the maker is over at once, and [`VariantMaker::error`] says why.
-    /// Never a `Result`: at 9×9 a maker is 10 KB, built where it is returned, which a
+    /// a side outside 2 to 16) or a `room` shorter than [`room_for`]`(recipe.n)` words is
+    /// refused: the maker is over at once, and [`VariantMaker::error`] says why (a side
+    /// with no boxes is drawn on rows as its pieces, and made).
+    /// Never a `Result`: a maker is 10.5 KB, built where it is returned, which a
     /// maker inside a `Result` is not (its copy made a 4×4 puzzle take a sixth more
     /// instructions, and would double a calculator's stack).
     pub fn new(recipe: &Recipe, rng: R, mut room: B) -> VariantMaker<R, B> {
