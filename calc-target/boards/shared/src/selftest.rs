@@ -400,8 +400,9 @@ pub const VARIANTS: [(&str, &str, u8, Level); 6] = [
 
 /// One variant puzzle made as the command line makes it (`--symmetric --seed 1`: givens
 /// in pairs, a half turn apart), a node at a time as the app makes it (`lap` once the
-/// maker is made, then after each node), in the search's `room` (at least [`room_for`] the side), and checked to have one
-/// solution: its clue count, a figure the host computes too.
+/// maker is made, then after each node), in the search's `room` (at least [`room_for`]
+/// the side), and checked to have one solution: its clue count, a figure the host computes
+/// too.
 // Never inlined: the puzzle stays in this frame.
 #[inline(never)]
 pub fn variant_clues(

@@ -482,8 +482,8 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
     pub fn made(&self, solution: Option<&mut [u8]>) -> Result<VariantPuzzle, MakeError> {
         match (self.puzzle(), self.error()) {
             (Some(puzzle), _) => {
-                if let Some(out) = solution {
-                    out[..self.cells()].copy_from_slice(&self.solved[..self.cells()]);
+                if let (Some(out), Some(solved)) = (solution, self.solution()) {
+                    out[..solved.len()].copy_from_slice(solved);
                 }
                 Ok(puzzle)
             }
@@ -516,9 +516,8 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
                 };
                 // A puzzle easier than its level trades givens, when it has any and a
                 // level below.
-                let easier = Level::ALL.into_iter().any(|l| l < level);
                 let given = self.givens[..self.cells()].iter().any(|&d| d > 0);
-                if grade.solved && grade.level() < level && easier && given {
+                if grade.solved && grade.level() < level && self.easier().is_some() && given {
                     Stage::Trade(0)
                 } else {
                     self.at_level(grade)
@@ -536,6 +535,18 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
     /// The recipe's level (the stages that grade come only with one).
     fn level(&self) -> Level {
         self.recipe.level.unwrap_or(Level::Diabolical)
+    }
+
+    /// The level just below the recipe's, if any: a trade of givens must leave its steps
+    /// short of solving the puzzle.
+    fn easier(&self) -> Option<Level> {
+        let level = self.level();
+        Level::ALL.into_iter().take_while(|&l| l < level).last()
+    }
+
+    /// The most cells of a killer cage: the recipe's, between 2 and the side.
+    fn max_cage(&self) -> u8 {
+        self.recipe.max_cage.clamp(2, self.recipe.n)
     }
 
     fn grade(&mut self) -> Result<Grade, MakeError> {
@@ -620,7 +631,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
     /// tilings, the puzzle keeps givens.
     fn tile(&mut self, tried: usize) -> Result<Stage, MakeError> {
         let (n, cells) = (usize::from(self.recipe.n), self.cells());
-        let max_cage = self.recipe.max_cage.clamp(2, self.recipe.n);
+        let max_cage = self.max_cage();
         let count = pairs(
             n,
             &self.solved[..cells],
@@ -652,7 +663,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
     /// `2n` refusals in a row. The rounds that find no pair to join cost no check.
     fn join(&mut self, mut round: usize, mut failures: usize) -> Result<Stage, MakeError> {
         let (n, cells) = (usize::from(self.recipe.n), self.cells());
-        let max_cage = self.recipe.max_cage.clamp(2, self.recipe.n);
+        let max_cage = self.max_cage();
         let (cage, size, solved) = (&self.cage, &self.size, &self.solved);
         let joinable = |a: usize, b: usize| {
             let (ka, kb) = (cage[a], cage[b]);
@@ -786,18 +797,12 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
                 break (orbit, k);
             }
         };
-        let mut kept = [0u8; 4];
-        for (slot, &c) in kept.iter_mut().zip(&orbit[..k]) {
-            *slot = givens[c];
-            givens[c] = 0;
-        }
+        let kept = take_out(givens, &orbit[..k]);
         let budget = if n > 9 { DIG_NODES / 8 } else { DIG_NODES };
         let room = self.room.borrow_mut();
         let level = self.recipe.level;
         if !unique(&mut self.solver, givens, &orbit[..k], level, room, budget)?.one() {
-            for (&v, &c) in kept.iter().zip(&orbit[..k]) {
-                givens[c] = v;
-            }
+            put_back(givens, &orbit[..k], kept);
         }
         Ok(Stage::Dig {
             tried,
@@ -814,8 +819,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
     /// medium comes out easy six times in seven).
     fn trade(&mut self, mut traded: usize) -> Result<Stage, MakeError> {
         let (n, cells) = (usize::from(self.recipe.n), self.cells());
-        let level = self.level();
-        let easier = Level::ALL.into_iter().take_while(|&l| l < level).last();
+        let (level, easier) = (self.level(), self.easier());
         let givens = &mut self.givens[..cells];
         let solved = &self.solved[..cells];
         let symmetry = self.recipe.symmetry;
@@ -837,11 +841,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
                 break ((out, k), (into, j));
             }
         };
-        let mut kept = [0u8; 4];
-        for (slot, &c) in kept.iter_mut().zip(&out[..k]) {
-            *slot = givens[c];
-            givens[c] = 0;
-        }
+        let kept = take_out(givens, &out[..k]);
         for &c in &into[..j] {
             givens[c] = solved[c];
         }
@@ -858,9 +858,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
         for &c in &into[..j] {
             givens[c] = 0;
         }
-        for (&v, &c) in kept.iter().zip(&out[..k]) {
-            givens[c] = v;
-        }
+        put_back(givens, &out[..k], kept);
         Ok(Stage::Trade(traded))
     }
 
@@ -884,10 +882,8 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
 impl<R: Rng, B: BorrowMut<[u16]>> Resumable for VariantMaker<R, B> {
     fn resume(&mut self, budget: u64) -> Progress {
         for _ in 0..budget {
-            match self.stage {
-                Stage::Made => return Progress::Found,
-                Stage::Failed(_) => return Progress::Exhausted,
-                _ => {}
+            if matches!(self.stage, Stage::Made | Stage::Failed(_)) {
+                break;
             }
             self.nodes += 1;
             self.stage = self.node().unwrap_or_else(Stage::Failed);
@@ -901,6 +897,22 @@ impl<R: Rng, B: BorrowMut<[u16]>> Resumable for VariantMaker<R, B> {
 
     fn nodes(&self) -> u64 {
         self.nodes
+    }
+}
+
+/// The givens of an orbit's `cells` (at most 4) taken away: what they were.
+fn take_out(givens: &mut [u8], cells: &[usize]) -> [u8; 4] {
+    let mut kept = [0u8; 4];
+    for (slot, &c) in kept.iter_mut().zip(cells) {
+        *slot = core::mem::take(&mut givens[c]);
+    }
+    kept
+}
+
+/// The givens `kept` by [`take_out`] put back in their `cells`.
+fn put_back(givens: &mut [u8], cells: &[usize], kept: [u8; 4]) {
+    for (&v, &c) in kept.iter().zip(cells) {
+        givens[c] = v;
     }
 }
 
@@ -921,14 +933,21 @@ fn checked_grid(recipe: &Recipe, room: &[u16]) -> Result<Layout, MakeError> {
 /// The grid `recipe`'s solutions are drawn on: the size's boxes (its rows, when it has
 /// none), with the extra houses; a jigsaw's pieces are then drawn around a solution.
 fn grid_of(recipe: &Recipe) -> Result<Layout, LayoutError> {
-    let mut grid = Layout::classic(recipe.n).or_else(|_| rows_as_pieces(recipe.n))?;
+    with_extras(
+        recipe,
+        Layout::classic(recipe.n).or_else(|_| rows_as_pieces(recipe.n))?,
+    )
+}
+
+/// `layout` with `recipe`'s extra houses: X's diagonals, windoku's windows.
+fn with_extras(recipe: &Recipe, mut layout: Layout) -> Result<Layout, LayoutError> {
     if recipe.diagonals {
-        grid = grid.with_diagonals()?;
+        layout = layout.with_diagonals()?;
     }
     if recipe.windows {
-        grid = grid.with_windows()?;
+        layout = layout.with_windows()?;
     }
-    Ok(grid)
+    Ok(layout)
 }
 
 /// What [`unique`] showed of a puzzle.
@@ -982,14 +1001,7 @@ fn unique(
 
 /// The layout of jigsaw pieces `regions` with `recipe`'s extra houses.
 fn pieces_layout(recipe: &Recipe, regions: &[u8]) -> Result<Layout, LayoutError> {
-    let mut layout = Layout::jigsaw(recipe.n, regions)?;
-    if recipe.diagonals {
-        layout = layout.with_diagonals()?;
-    }
-    if recipe.windows {
-        layout = layout.with_windows()?;
-    }
-    Ok(layout)
+    with_extras(recipe, Layout::jigsaw(recipe.n, regions)?)
 }
 
 /// Tries of freely traded pieces before a jigsaw keeps the pieces drawn around its grid.
