@@ -208,7 +208,8 @@ pub enum MakeError {
     /// No puzzle of the level came out of many tries (a level the variant seldom reaches,
     /// or never on a small grid).
     Level(Level),
-    /// The [`VariantMaker`] asked for its puzzle is still making it.
+    /// The [`VariantMaker`] asked for its puzzle is still making it, or was given nothing
+    /// to make.
     Unfinished,
 }
 
@@ -222,7 +223,7 @@ impl fmt::Display for MakeError {
                 f,
                 "no {level} puzzle of this kind came out of {LEVEL_TRIES} tries; try another level"
             ),
-            MakeError::Unfinished => f.write_str("the puzzle is still being made"),
+            MakeError::Unfinished => f.write_str("no puzzle has been made yet"),
         }
     }
 }
@@ -280,7 +281,9 @@ pub fn generate<R: Rng>(
     room: &mut [u16],
     solution: Option<&mut [u8]>,
 ) -> Result<VariantPuzzle, MakeError> {
-    let mut maker = VariantMaker::new(recipe, rng, room);
+    // Made in place: a maker returned by `new` is copied on the way out.
+    let mut maker = VariantMaker::idle(rng, room);
+    maker.restart(recipe, None);
     while maker.resume(u64::MAX) == Progress::Paused {}
     maker.made(solution)
 }
@@ -334,6 +337,8 @@ enum Stage {
     Regrade,
     /// Made ([`VariantMaker::puzzle`]).
     Made,
+    /// Nothing to make ([`VariantMaker::idle`]).
+    Idle,
     /// Given up ([`VariantMaker::error`]).
     Failed(MakeError),
 }
@@ -405,22 +410,45 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
     /// a side outside 2 to 16) or a `room` shorter than [`room_for`]`(recipe.n)` words is
     /// refused: the maker is over at once, and [`VariantMaker::error`] says why (a side
     /// with no boxes is drawn on rows as its pieces, and made).
-    /// Never a `Result`: a maker is 10.5 KB, built where it is returned, which a
-    /// maker inside a `Result` is not (its copy made a 4×4 puzzle take a sixth more
-    /// instructions, and would double a calculator's stack).
-    pub fn new(recipe: &Recipe, rng: R, mut room: B) -> VariantMaker<R, B> {
-        let (grid, stage) = match checked_grid(recipe, room.borrow_mut()) {
-            Ok(grid) => (grid, Stage::Draw(0)),
-            Err(e) => (Layout::NONE, Stage::Failed(e)),
-        };
+    ///
+    /// Never a `Result`, yet a maker is 10.5 KB, and one returned is copied on the way out
+    /// (a copy makes a 4×4 puzzle take 5 % more instructions, and doubles a calculator's
+    /// stack): where that counts, [`idle`](Self::idle) and [`restart`](Self::restart) build
+    /// one in place.
+    pub fn new(recipe: &Recipe, rng: R, room: B) -> VariantMaker<R, B> {
+        let mut maker = VariantMaker::idle(rng, room);
+        maker.restart(recipe, None);
+        maker
+    }
+
+    /// A maker with nothing to make (over at once, no puzzle, no error) until
+    /// [`restart`](Self::restart): a `const`, for a calculator's `static`, where a 10.5 KB
+    /// maker is built in place rather than on the stack.
+    ///
+    /// ```
+    /// use jiugong_core::search::{Progress, Resumable};
+    /// use jiugong_core::sudoku::variant::{Making, Recipe, VariantMaker, room_for};
+    /// use rand_core::SeedableRng;
+    /// use rand_xorshift::XorShiftRng;
+    ///
+    /// const ROOM: usize = room_for(4);
+    /// let rng = XorShiftRng::seed_from_u64(7);
+    /// let mut maker = Box::new(VariantMaker::idle(rng, [0u16; ROOM]));
+    /// assert_eq!((maker.making(), maker.resume(1)), (Making::Over, Progress::Exhausted));
+    /// assert!(maker.puzzle().is_none() && maker.error().is_none());
+    /// maker.restart(&Recipe::classic(4), None);
+    /// assert_eq!(maker.resume(u64::MAX), Progress::Found);
+    /// assert_eq!(maker.puzzle().unwrap().layout.n(), 4);
+    /// ```
+    pub const fn idle(rng: R, room: B) -> VariantMaker<R, B> {
         VariantMaker {
             rng,
             room,
-            recipe: *recipe,
-            solver: VariantSolver::new(&grid),
-            layout: grid.clone(),
+            recipe: Recipe::classic(0),
+            solver: VariantSolver::UNBUILT,
+            layout: Layout::NONE,
             regions: [0; MAX_CELLS],
-            grid,
+            grid: Layout::NONE,
             solved: [0; MAX_CELLS],
             givens: [0; MAX_CELLS],
             cage: [0; MAX_CELLS],
@@ -429,9 +457,58 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
             graded: None,
             order: [0; MAX_CELLS],
             tries: 0,
-            stage,
+            stage: Stage::Idle,
             nodes: 0,
         }
+    }
+
+    /// This maker made the maker of a puzzle of `recipe`, in place, as [`new`](Self::new)
+    /// makes one (refusing the same recipes), drawing from `rng` when given and else going
+    /// on with its own random numbers; what it was making is dropped.
+    pub fn restart(&mut self, recipe: &Recipe, rng: Option<R>) {
+        if let Some(rng) = rng {
+            self.rng = rng;
+        }
+        let (grid, stage) = match checked_grid(recipe, self.room.borrow_mut()) {
+            Ok(grid) => (grid, Stage::Draw(0)),
+            Err(e) => (Layout::NONE, Stage::Failed(e)),
+        };
+        self.recipe = *recipe;
+        self.solver.reset(&grid);
+        self.layout.clone_from(&grid);
+        self.grid = grid;
+        self.regions.fill(0);
+        self.solved.fill(0);
+        self.givens.fill(0);
+        self.cage.fill(0);
+        self.size.fill(0);
+        self.shown = Shown::No;
+        self.graded = None;
+        self.order.fill(0);
+        self.tries = 0;
+        self.stage = stage;
+        self.nodes = 0;
+    }
+
+    /// The maker's solver, made for `layout` (in place, nothing built when it has that
+    /// layout already): one solver for a calculator's making and its hints. What the maker
+    /// was making is dropped; it is idle until [`restart`](Self::restart).
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::variant::{Layout, Recipe, VariantMaker, room_for};
+    /// use rand_core::SeedableRng;
+    ///
+    /// let rng = rand_xorshift::XorShiftRng::seed_from_u64(7);
+    /// let mut maker = VariantMaker::new(&Recipe::classic(4), rng, [0u16; room_for(4)]);
+    /// let x = Layout::classic(4)?.with_diagonals()?;
+    /// let step = maker.solver_for(&x).hint(&[1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])?;
+    /// assert_eq!(step.unwrap().placement.map(|(at, d)| (at.cell, d)), Some((3, 4)));
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    pub fn solver_for(&mut self, layout: &Layout) -> &VariantSolver {
+        self.stage = Stage::Idle;
+        self.solver.reset(layout);
+        &self.solver
     }
 
     /// What the maker is at.
@@ -444,7 +521,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
                 cells: self.cells() as u16,
             },
             Stage::Grade | Stage::Trade(_) | Stage::Regrade => Making::Level,
-            Stage::Made | Stage::Failed(_) => Making::Over,
+            Stage::Made | Stage::Failed(_) | Stage::Idle => Making::Over,
         }
     }
 
@@ -478,7 +555,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
     }
 
     /// The puzzle made, its solution written into `solution` when given; the error that
-    /// stopped it, or [`MakeError::Unfinished`] while it is still being made.
+    /// stopped it, or [`MakeError::Unfinished`] while it is still being made (or idle).
     pub fn made(&self, solution: Option<&mut [u8]>) -> Result<VariantPuzzle, MakeError> {
         match (self.puzzle(), self.error()) {
             (Some(puzzle), _) => {
@@ -528,7 +605,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
                 let grade = self.grade()?;
                 self.at_level(grade)
             }
-            over @ (Stage::Made | Stage::Failed(_)) => over,
+            over @ (Stage::Made | Stage::Failed(_) | Stage::Idle) => over,
         })
     }
 
@@ -882,7 +959,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
 impl<R: Rng, B: BorrowMut<[u16]>> Resumable for VariantMaker<R, B> {
     fn resume(&mut self, budget: u64) -> Progress {
         for _ in 0..budget {
-            if matches!(self.stage, Stage::Made | Stage::Failed(_)) {
+            if matches!(self.stage, Stage::Made | Stage::Failed(_) | Stage::Idle) {
                 break;
             }
             self.nodes += 1;
@@ -890,7 +967,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> Resumable for VariantMaker<R, B> {
         }
         match self.stage {
             Stage::Made => Progress::Found,
-            Stage::Failed(_) => Progress::Exhausted,
+            Stage::Failed(_) | Stage::Idle => Progress::Exhausted,
             _ => Progress::Paused,
         }
     }
@@ -1234,9 +1311,12 @@ mod tests {
     }
 
     /// Made a node at a time, with its room owned, a puzzle is the one [`generate`] makes
-    /// from the same random numbers; until then the maker has none to give.
+    /// from the same random numbers; until then the maker has none to give. One maker,
+    /// restarted in place, makes each after the one before.
     #[test]
     fn a_maker_in_slices_makes_what_generate_makes() {
+        let rng = XorShiftRng::seed_from_u64(0);
+        let mut maker = std::boxed::Box::new(VariantMaker::idle(rng, [0u16; 7200]));
         for (variants, n, level, minimal) in [
             ("classic", 4, None, true),
             ("x", 6, Some(Level::Easy), false),
@@ -1254,8 +1334,7 @@ mod tests {
             let mut solution = [0u8; MAX_CELLS];
             let mut rng = XorShiftRng::seed_from_u64(63);
             let whole = generate(&recipe, &mut rng, &mut room, Some(&mut solution)).unwrap();
-            let rng = XorShiftRng::seed_from_u64(63);
-            let mut maker = VariantMaker::new(&recipe, rng, [0u16; 7200]);
+            maker.restart(&recipe, Some(XorShiftRng::seed_from_u64(63)));
             let mut slices = 0;
             while maker.resume(1) == Progress::Paused {
                 assert_eq!(maker.made(None), Err(MakeError::Unfinished));

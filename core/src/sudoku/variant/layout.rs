@@ -453,6 +453,33 @@ impl Layout {
         u16::from(self.sums[k])
     }
 
+    /// True when two different cells may not hold the same digit: they share a house
+    /// (row, column, region, a diagonal, a window) or a cage.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::variant::Layout;
+    /// let x = Layout::classic(4)?.with_diagonals()?;
+    /// assert!(x.sees(0, 5) && x.sees(0, 15) && x.sees(3, 6)); // r1c1–r2c2, corners, r1c4–r2c3
+    /// assert!(!x.sees(0, 6) && !x.sees(0, 0)); // r1c1–r2c3, and a cell itself
+    /// # Ok::<(), jiugong_core::sudoku::variant::LayoutError>(())
+    /// ```
+    pub fn sees(&self, a: usize, b: usize) -> bool {
+        let n = usize::from(self.n);
+        let ((ra, ca), (rb, cb)) = ((a / n, a % n), (b / n, b % n));
+        let window = |r: usize, c: usize| {
+            let inside = |i: usize| (1..4).contains(&i) || (5..8).contains(&i);
+            (n == 9 && inside(r) && inside(c)).then_some((r / 4, c / 4))
+        };
+        a != b
+            && (ra == rb
+                || ca == cb
+                || self.region[a] == self.region[b]
+                || (self.diagonals
+                    && ((ra == ca && rb == cb) || (ra + ca == n - 1 && rb + cb == n - 1)))
+                || (self.windows && window(ra, ca).is_some_and(|w| window(rb, cb) == Some(w)))
+                || self.cage_of(a).is_some_and(|k| self.cage_of(b) == Some(k)))
+    }
+
     /// The houses: `n` rows, `n` columns, `n` regions, then the diagonals and windows.
     pub fn houses(&self) -> usize {
         3 * usize::from(self.n)
@@ -588,5 +615,42 @@ mod tests {
         assert_eq!(layout.set_cages(&cage, &[7]), Ok(()));
         assert_eq!(layout.cage_of(1), Some(0));
         assert_eq!(layout.cage_of(2), None);
+    }
+
+    #[test]
+    fn cells_see_each_other_when_a_house_or_a_cage_holds_both() {
+        // Windoku X on 9×9 with a cage, and a jigsaw on 6×6.
+        let mut windoku = Layout::classic(9)
+            .and_then(Layout::with_diagonals)
+            .and_then(Layout::with_windows)
+            .unwrap();
+        let mut cage = [0u8; 81];
+        (cage[10], cage[11], cage[20]) = (1, 1, 1);
+        windoku.set_cages(&cage, &[6]).unwrap();
+        // Boxes of 2×3, r1c4 traded into the first, r2c3 into the second.
+        let mut pieces: [u8; 36] = core::array::from_fn(|c| (c / 12 * 2 + c % 6 / 3) as u8);
+        (pieces[3], pieces[8]) = (0, 1);
+        let jigsaw = Layout::jigsaw(6, &pieces).unwrap();
+        for layout in [windoku, jigsaw] {
+            let houses = (0..layout.houses()).map(|i| {
+                let mut cells = [0u8; MAX_N];
+                layout.house_cells(i, &mut cells);
+                cells
+            });
+            let houses: std::vec::Vec<_> = houses.collect();
+            let n = usize::from(layout.n());
+            let together = |a: usize, b: usize| {
+                let holds = |h: &[u8; MAX_N], c: usize| h[..n].contains(&(c as u8));
+                houses.iter().any(|h| holds(h, a) && holds(h, b))
+            };
+            for a in 0..layout.cells() {
+                for b in 0..layout.cells() {
+                    let caged =
+                        layout.cage_of(a).is_some() && layout.cage_of(a) == layout.cage_of(b);
+                    let expected = a != b && (together(a, b) || caged);
+                    assert_eq!(layout.sees(a, b), expected, "{a} {b}");
+                }
+            }
+        }
     }
 }

@@ -162,24 +162,31 @@ pub struct VariantSolver {
 }
 
 impl VariantSolver {
+    /// A solver on no grid at all, built by [`reset`](Self::reset): what an idle
+    /// [`VariantMaker`](super::VariantMaker) holds.
+    pub(super) const UNBUILT: VariantSolver = VariantSolver {
+        layout: Layout::NONE,
+        n: 0,
+        cells: 0,
+        full: 0,
+        houses: 0,
+        house_cells: [[0; MAX_N]; MAX_HOUSES],
+        cell_houses: [[0; 6]; MAX_CELLS],
+        cell_house_count: [0; MAX_CELLS],
+        cell_house_mask: [0; MAX_CELLS],
+        cage_cells: [0; MAX_CELLS],
+        cage_start: [0; MAX_CELLS + 1],
+        branch: [(0, 0); MAX_CELLS + 1],
+        rest: [(0, 0); MAX_HOUSES],
+        gave_up: false,
+        impossible: false,
+    };
+
     /// A solver for puzzles on `layout`.
     pub fn new(layout: &Layout) -> VariantSolver {
         let mut s = VariantSolver {
             layout: layout.clone(),
-            n: 0,
-            cells: 0,
-            full: 0,
-            houses: 0,
-            house_cells: [[0; MAX_N]; MAX_HOUSES],
-            cell_houses: [[0; 6]; MAX_CELLS],
-            cell_house_count: [0; MAX_CELLS],
-            cell_house_mask: [0; MAX_CELLS],
-            cage_cells: [0; MAX_CELLS],
-            cage_start: [0; MAX_CELLS + 1],
-            branch: [(0, 0); MAX_CELLS + 1],
-            rest: [(0, 0); MAX_HOUSES],
-            gave_up: false,
-            impossible: false,
+            ..VariantSolver::UNBUILT
         };
         s.build();
         s
