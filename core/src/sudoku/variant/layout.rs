@@ -480,6 +480,94 @@ impl Layout {
                 || self.cage_of(a).is_some_and(|k| self.cage_of(b) == Some(k)))
     }
 
+    /// True when `cell`'s digit in `grid` (each cell's digit row by row, 0 for empty)
+    /// breaks a rule: a cell it [`sees`](Self::sees) holds it too, or its cage is full
+    /// and does not add up, or adds up to more than its sum already.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::variant::Layout;
+    /// let mut layout = Layout::classic(4)?;
+    /// let mut cage = [0u8; 16];
+    /// (cage[2], cage[3]) = (1, 1); // r1c3 and r1c4: 3
+    /// layout.set_cages(&cage, &[3])?;
+    /// let grid = [1, 0, 4, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    /// assert!(layout.in_conflict(&grid, 0) && layout.in_conflict(&grid, 5)); // box 1
+    /// assert!(layout.in_conflict(&grid, 2)); // 4 alone is more than 3
+    /// assert!(!layout.in_conflict(&grid, 1) && !layout.in_conflict(&grid, 3));
+    /// # Ok::<(), jiugong_core::sudoku::variant::LayoutError>(())
+    /// ```
+    pub fn in_conflict(&self, grid: &[u8], cell: usize) -> bool {
+        let d = grid[cell];
+        if d == 0 {
+            return false;
+        }
+        let cells = self.cells().min(grid.len());
+        if (0..cells).any(|o| grid[o] == d && self.sees(cell, o)) {
+            return true;
+        }
+        let Some(k) = self.cage_of(cell) else {
+            return false;
+        };
+        let (mut sum, mut empty) = (0, false);
+        for o in (0..cells).filter(|&o| self.cage_of(o) == Some(k)) {
+            sum += u16::from(grid[o]);
+            empty |= grid[o] == 0;
+        }
+        sum > self.cage_sum(k) || (!empty && sum != self.cage_sum(k))
+    }
+
+    /// The digits `cell` may still take in `grid` (bit `d - 1` for digit `d`): those no
+    /// cell it [`sees`](Self::sees) holds; 0 for a filled cell. A player's pencil marks.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::variant::Layout;
+    /// let x = Layout::classic(4)?.with_diagonals()?;
+    /// let grid = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0];
+    /// assert_eq!(x.candidates(&grid, 15), 0b1100); // 1 on its diagonal, 2 in its row
+    /// assert_eq!(x.candidates(&grid, 0), 0);
+    /// # Ok::<(), jiugong_core::sudoku::variant::LayoutError>(())
+    /// ```
+    pub fn candidates(&self, grid: &[u8], cell: usize) -> u16 {
+        if grid[cell] != 0 {
+            return 0;
+        }
+        let full = if self.n >= 16 {
+            u16::MAX
+        } else {
+            (1 << self.n) - 1
+        };
+        let cells = self.cells().min(grid.len());
+        (0..cells)
+            .filter(|&o| grid[o] != 0 && self.sees(cell, o))
+            .fold(full, |m, o| m & !(1 << (grid[o] - 1)))
+    }
+
+    /// True when `solution` fills the grid by the rules and keeps every digit of `givens`.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::variant::Layout;
+    /// let layout = Layout::classic(4)?;
+    /// let solution = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+    /// let mut givens = [0u8; 16];
+    /// givens[5] = 4;
+    /// assert!(layout.solves(&givens, &solution));
+    /// givens[5] = 1;
+    /// assert!(!layout.solves(&givens, &solution));
+    /// assert!(!layout.solves(&[0; 16], &[1; 16]));
+    /// # Ok::<(), jiugong_core::sudoku::variant::LayoutError>(())
+    /// ```
+    pub fn solves(&self, givens: &[u8], solution: &[u8]) -> bool {
+        let cells = self.cells();
+        givens.len() >= cells
+            && solution.len() >= cells
+            && (0..cells).all(|c| {
+                let d = solution[c];
+                (1..=self.n).contains(&d)
+                    && (givens[c] == 0 || givens[c] == d)
+                    && !self.in_conflict(&solution[..cells], c)
+            })
+    }
+
     /// The houses: `n` rows, `n` columns, `n` regions, then the diagonals and windows.
     pub fn houses(&self) -> usize {
         3 * usize::from(self.n)
@@ -652,5 +740,37 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// On the classic grid, a conflict and the candidates are the classic grid's.
+    #[test]
+    fn classic_conflicts_and_candidates_are_the_grids() {
+        use crate::sudoku::{Grid, PencilMarks};
+        let layout = Layout::classic(9).unwrap();
+        let (mut x, mut marked) = (0x9e37_79b9_u32, 0);
+        for round in 0..200 {
+            let mut cells = [0u8; 81];
+            for c in &mut cells {
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                *c = if x % (3 + round % 20) == 0 {
+                    (x / 3 % 9 + 1) as u8
+                } else {
+                    0
+                };
+            }
+            let grid = Grid::from_cells(cells).unwrap();
+            for c in 0..81 {
+                assert_eq!(layout.in_conflict(&cells, c), grid.in_conflict(c));
+            }
+            if let Ok(marks) = PencilMarks::new(&grid) {
+                marked += 1;
+                for c in 0..81 {
+                    assert_eq!(layout.candidates(&cells, c), marks.candidates(c));
+                }
+            }
+        }
+        assert!(marked > 20, "{marked} grids without a conflict");
     }
 }
