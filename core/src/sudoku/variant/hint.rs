@@ -66,6 +66,22 @@ impl VariantStep {
         }
     }
 
+    /// No technique, only the solution's `digit` at `at`: the step a player's hint falls
+    /// back on when no step of the ladder applies.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::Technique;
+    /// use jiugong_core::sudoku::variant::{At, VariantStep};
+    /// let step = VariantStep::guess(At { cell: 5, n: 4 }, 3);
+    /// assert_eq!((step.technique, step.site), (Technique::Guess, None));
+    /// assert_eq!(step.to_string(), "guess (10.0): 3 at r2c2");
+    /// ```
+    pub fn guess(at: At, digit: u8) -> VariantStep {
+        let mut step = VariantStep::new(Technique::Guess, None, usize::from(at.n));
+        step.placement = Some((at, digit));
+        step
+    }
+
     /// The cells that lose a candidate and the candidates they lose, cell by cell.
     pub fn removed(&self) -> impl Iterator<Item = (At, u16)> + '_ {
         let n = self.n;
@@ -126,9 +142,39 @@ impl VariantSolver {
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     pub fn hint(&self, grid: &[u8]) -> Result<Option<VariantStep>, VariantError> {
+        self.hint_after(grid, &[])
+    }
+
+    /// The easiest step on `grid` once the candidates of `removed` are gone (bit `d - 1`
+    /// of `removed[cell]` for digit `d`: what earlier hints took away, which the grid's
+    /// digits do not show), so that hints go on from each other.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::variant::{Layout, VariantSolver};
+    ///
+    /// let solver = VariantSolver::new(&Layout::classic(4)?);
+    /// let grid = [1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    /// let first = solver.hint(&grid)?.unwrap();
+    /// // With r1c3's 3 taken away, r1c3 can only be 4: another step.
+    /// let mut removed = [0u16; 16];
+    /// removed[2] = 0b0100;
+    /// let next = solver.hint_after(&grid, &removed)?.unwrap();
+    /// assert_ne!(first, next);
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    pub fn hint_after(
+        &self,
+        grid: &[u8],
+        removed: &[u16],
+    ) -> Result<Option<VariantStep>, VariantError> {
         self.check_grid(grid)?;
         let mut marks = [0u16; MARKS];
         let m = self.sound_marks(grid, &mut marks)?;
+        for (c, &r) in removed.iter().enumerate().take(self.cells) {
+            if !self.is_placed(m, c) {
+                m[c] &= !r;
+            }
+        }
         self.next_step(m)
             .map_err(|Contradiction| VariantError::NoSolution)
     }

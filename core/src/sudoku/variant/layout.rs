@@ -197,18 +197,20 @@ impl Layout {
     /// assert_eq!((layout.n(), layout.region_of(4), layout.region_of(12 * 3)), (12, 1, 3));
     /// # Ok::<(), jiugong_core::sudoku::variant::LayoutError>(())
     /// ```
-    pub fn boxes(box_rows: u8, box_cols: u8) -> Result<Layout, LayoutError> {
-        let n = u16::from(box_rows) * u16::from(box_cols);
-        if box_rows == 0 || box_cols == 0 || !(2..=MAX_N as u16).contains(&n) {
-            return Err(LayoutError::Size(n.min(255) as u8));
+    pub const fn boxes(box_rows: u8, box_cols: u8) -> Result<Layout, LayoutError> {
+        let n = box_rows as u16 * box_cols as u16;
+        if box_rows == 0 || box_cols == 0 || n < 2 || n > MAX_N as u16 {
+            return Err(LayoutError::Size(if n > 255 { 255 } else { n as u8 }));
         }
-        let n = n as u8;
-        let mut layout = Layout::empty(n);
+        let mut layout = Layout::empty(n as u8);
         layout.boxes = (box_rows, box_cols);
-        let (br, bc, nn) = (usize::from(box_rows), usize::from(box_cols), usize::from(n));
-        for cell in 0..nn * nn {
+        let (br, bc, nn) = (box_rows as usize, box_cols as usize, n as usize);
+        // A `while` loop: a const fn has no `for`.
+        let mut cell = 0;
+        while cell < nn * nn {
             let (r, c) = (cell / nn, cell % nn);
             layout.region[cell] = ((r / br) * (nn / bc) + c / bc) as u8;
+            cell += 1;
         }
         Ok(layout)
     }
