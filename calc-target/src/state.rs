@@ -28,7 +28,13 @@
 //! with whether the game on screen was counted; and a solution being shown, as far as it
 //! was played (its length, the moves made, the ticks toward the next, paused): the sliding
 //! puzzle's with its moves, the star's with its points, the knight's and Klotski's found
-//! again by their search on load. An older file is read with none.
+//! again by their search on load. An older file is read with none. Version 11 adds the
+//! Sudoku variants: after a game's making, its kind of grid (a byte) and the rules the
+//! kind leaves open (a jigsaw's pieces, a cell's byte each; a killer's cages, each cell's
+//! cage from 1 or 0, then their count and their sums), the grids holding a smaller grid's
+//! cells row by row in their first places; another kind's level menu as the byte
+//! `u8::MAX - 2`, the kind and the level; and after the streak each variant's records, level
+//! by level. An older file is read as the classic grid's, with no variant record.
 //!
 //! | offset | bytes | what |
 //! |---|---|---|
@@ -59,7 +65,7 @@
 use core::fmt;
 
 /// The format this app writes.
-pub const VERSION: u16 = 10;
+pub const VERSION: u16 = 11;
 
 /// The oldest format this app reads: every version from it to [`VERSION`] is read.
 pub const OLDEST: u16 = 1;

@@ -8,12 +8,66 @@
 //! key press may take — so the budgets below say how many of each search's nodes that is.
 
 use core::borrow::BorrowMut;
+use core::convert::Infallible;
 use jiugong_core::klotski::WithRoom;
 use jiugong_core::knight::OwnedSearch;
 use jiugong_core::search::{Progress, Resumable};
 use jiugong_core::sliding::{Fast, Heuristic, Ida, PathSearch};
 use jiugong_core::star::Fillings;
 use jiugong_core::sudoku::LevelSearch;
+use jiugong_core::sudoku::variant::VariantMaker;
+use rand_core::{Rng, SeedableRng, TryRng};
+use rand_xorshift::XorShiftRng;
+
+/// Random numbers seeded on first use, so that a constant can hold them: the app's own (a
+/// board keeps the app in a `static`, built in place), and the variant maker's, which the
+/// app keeps in the Sudoku screen's room.
+///
+/// ```
+/// use jiugong_calc::work::LazyRng;
+/// use rand_core::{Rng, SeedableRng};
+///
+/// const RNG: LazyRng = LazyRng::new(7);
+/// let (mut lazy, mut rng) = (RNG, rand_xorshift::XorShiftRng::seed_from_u64(7));
+/// assert_eq!(lazy.next_u64(), rng.next_u64());
+/// assert_eq!(lazy.get().next_u32(), rng.next_u32());
+/// ```
+#[derive(Clone, Debug)]
+pub struct LazyRng {
+    seed: u64,
+    rng: Option<XorShiftRng>,
+}
+
+impl LazyRng {
+    /// Random numbers from `seed`, drawn when first asked for.
+    pub const fn new(seed: u64) -> LazyRng {
+        LazyRng { seed, rng: None }
+    }
+
+    /// The generator, seeded now if it was not yet.
+    pub fn get(&mut self) -> &mut XorShiftRng {
+        let seed = self.seed;
+        self.rng
+            .get_or_insert_with(|| XorShiftRng::seed_from_u64(seed))
+    }
+}
+
+impl TryRng for LazyRng {
+    type Error = Infallible;
+
+    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+        Ok(self.get().next_u32())
+    }
+
+    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+        Ok(self.get().next_u64())
+    }
+
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
+        self.get().fill_bytes(dst);
+        Ok(())
+    }
+}
 
 /// Nodes of a tree search per tick: knight squares, IDA* boards, path-search steps.
 pub const NODES_PER_TICK: u64 = 20_000;
@@ -57,6 +111,13 @@ impl Sliced for Fillings<'_> {
 /// Sudoku at a level: a node is a whole puzzle made and rated (1.7 to 2.4 M instructions),
 /// so a tick makes one.
 impl<R: rand_core::Rng + ?Sized> Sliced for LevelSearch<'_, R> {
+    const PER_TICK: u64 = 1;
+}
+
+/// A variant being made: a node is one check of the puzzle (a grid drawn, a given taken
+/// away and the puzzle proved without it, a grade), up to 6 M instructions on the ARM926,
+/// so a tick runs one.
+impl<R: Rng, B: BorrowMut<[u16]>> Sliced for VariantMaker<R, B> {
     const PER_TICK: u64 = 1;
 }
 

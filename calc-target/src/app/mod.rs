@@ -30,6 +30,7 @@ use crate::toolkit::menu::{self, Menu};
 use crate::toolkit::message::Message;
 use crate::toolkit::theme::Themed;
 use crate::toolkit::theme::{self, HelpLine, help_line};
+use crate::work::LazyRng;
 use crate::{Key, Keypad, Keys, Press, SCREEN_HEIGHT, SCREEN_WIDTH};
 use core::fmt::Write;
 use core::mem::MaybeUninit;
@@ -37,7 +38,6 @@ use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use games::{Games, Slot, with_slot};
 use home::{Entry, Puzzle};
-use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 
 /// Where the home menu is drawn (and tapped): under the page's first line.
@@ -49,26 +49,6 @@ enum Showing {
     Home { selected: Entry },
     Puzzle(Puzzle),
     Settings { selected: Setting },
-}
-
-/// The app's random generator, seeded on first use so that an [`App`] can be a constant
-/// (a board keeps it in a `static`, built in place).
-#[derive(Debug)]
-struct LazyRng {
-    seed: u64,
-    rng: Option<XorShiftRng>,
-}
-
-impl LazyRng {
-    const fn new(seed: u64) -> LazyRng {
-        LazyRng { seed, rng: None }
-    }
-
-    fn get(&mut self) -> &mut XorShiftRng {
-        let seed = self.seed;
-        self.rng
-            .get_or_insert_with(|| XorShiftRng::seed_from_u64(seed))
-    }
 }
 
 /// The calculator app. Keep one in a `static` on a board: it holds every puzzle's game with

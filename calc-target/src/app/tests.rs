@@ -496,8 +496,8 @@ fn a_damaged_state_starts_fresh_with_a_notice_and_never_panics() {
     fresh(Garbled::Version(0), &older[..n]);
     // A sealed state holding an impossible game: a given changed in the Sudoku grid
     // the player fills (the payload's Sudoku starts after what shows: 2 bytes, then
-    // the slot's flag, the screen's phase and game flag, the level, the givens and
-    // the solution).
+    // the slot's flag, the screen's phase and game flag, the level, the kind of grid,
+    // the givens and the solution).
     let given = (0..81)
         .find(|&c| {
             app.games
@@ -514,7 +514,7 @@ fn a_damaged_state_starts_fresh_with_a_notice_and_never_panics() {
         })
         .unwrap();
     let mut forged = file;
-    let at = 12 + 2 + 3 + 1 + 81 + 81 + given;
+    let at = 12 + 2 + 3 + 1 + 1 + 81 + 81 + given;
     forged[at] = forged[at] % 9 + 1;
     let crc = crc32(&forged[..n - 4]);
     forged[n - 4..n].copy_from_slice(&crc.to_le_bytes());

@@ -425,5 +425,50 @@ super::phrases! {
         Rule45,
         /// Technique: cage intersection (killer).
         CageIntersection,
+        /// A kind of grid (new-puzzle screen, titles, records): the classic 9×9.
+        KindClassic,
+        /// A kind of grid: Sudoku X, its two diagonals holding each digit once.
+        KindX,
+        /// A kind of grid: windoku, four more 3×3 windows.
+        KindWindoku,
+        /// A kind of grid: jigsaw, pieces for boxes.
+        KindJigsaw,
+        /// A kind of grid: killer, cages and their sums.
+        KindKiller,
+        /// A kind of grid: 6×6.
+        KindSix,
+        /// A kind of grid: 4×4.
+        KindFour,
+        /// New-puzzle screen, above the levels: {0} the kind of grid, the arrows beside it.
+        KindLine,
+        /// Help line on the new-puzzle screen: left and right change the kind of grid.
+        KindKey,
+        /// A variant game's title: {0} the kind of grid, {1} the level, {2} the clues.
+        VariantTitle,
+        /// While a variant is made, under what is made: a solved grid being drawn; {0} the
+        /// puzzle's try.
+        MakingGrid,
+        /// While a variant is made: killer cages being drawn and joined; {0} the try.
+        MakingCages,
+        /// While a variant is made: givens taken away, {0} cells tried of {1}; {2} the try.
+        MakingGivens,
+        /// While a variant is made: the puzzle graded against its level; {0} the try.
+        MakingLevel,
+        /// No variant of the level came: {0} the level, {1} the tries.
+        NoVariantLevel,
+        /// A jigsaw's piece (hints): {0} its number.
+        Piece,
+        /// X's diagonal from top left to bottom right (hints).
+        MainDiagonal,
+        /// X's diagonal from top right to bottom left (hints).
+        AntiDiagonal,
+        /// A windoku window (hints): {0} its number.
+        Window,
+        /// A killer cage (hints): {0} its cells, {1} its first cell, {2} its sum.
+        Cage,
+        /// A killer cage read aloud: {0} its sum, {1} its cells (the cells follow).
+        CageSaid,
+        /// A jigsaw's piece read aloud: {0} its number (its cells follow).
+        PieceSaid,
     }
 }

@@ -1,7 +1,9 @@
 //! The Sudoku screen in words, for a screen reader.
 
+use super::levels::Choice;
 use super::records::{Said, StreakSaid};
-use super::{MAX_ATTEMPTS, Phase, SudokuScreen};
+use super::view::{MakingSaid, Named};
+use super::{MAX_ATTEMPTS, Phase, SudokuScreen, words};
 use crate::lang::Fill;
 use crate::lang::number::Count;
 use crate::lang::sudoku::Phrase;
@@ -31,6 +33,25 @@ impl Describe for SudokuScreen {
                     }
                     None => Ok(()),
                 }
+            }
+            (Phase::Variants(kind, selected), _) => {
+                writeln!(out, "{}", Phrase::LevelsSaid.text(lang))?;
+                let kind_line = Phrase::KindLine.text(lang);
+                writeln!(out, "{}", Fill(lang, kind_line, &[&kind.name(lang)]))?;
+                menu::describe(out, *selected, lang)?;
+                let choice = Choice::Level(selected.0);
+                if let Some(record) = self.records.of_kind(*kind, choice) {
+                    let (record, name) = (Said(record, lang), choice.name(lang));
+                    let said = Phrase::RecordOf.text(lang);
+                    writeln!(out, "{}", Fill(lang, said, &[&name, &record]))?;
+                }
+                self.message.describe(out)
+            }
+            (Phase::Making(kind, level, making, tries), _) => {
+                let named = Named(*kind, words::level(*level).text(lang), lang);
+                let said = Phrase::Making.text(lang);
+                writeln!(out, "{}", Fill(lang, said, &[&named]))?;
+                writeln!(out, "{}", MakingSaid(*making, *tries, lang))
             }
             (Phase::Numbering(prompt), _) => prompt.describe(out, lang, self.settings.today),
             (

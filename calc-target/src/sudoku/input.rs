@@ -4,29 +4,44 @@
 
 use super::entry::{Entry, Typed};
 use super::game::{Game, Request};
+use super::kinds::{Kind, Rung};
 use super::levels::Choice;
 use super::numbered::{NumberPrompt, Prompted};
 use super::view::LEVELS;
-use super::{Confirm, Phase, SudokuScreen};
+use super::{Confirm, Phase, Room, SudokuScreen};
 use crate::lang::{app, sudoku::Phrase};
 use crate::screen::{Input, Lent, Outcome};
 use crate::toolkit::layout;
-use crate::toolkit::menu::{self, Pick};
+use crate::toolkit::menu::{self, Menu, Pick};
 use crate::toolkit::theme::{HelpLine, help_line};
+use crate::work;
 use crate::{Key, Keys};
 use embedded_graphics::prelude::Point;
-use jiugong_core::sudoku::{Generator, Level};
+use jiugong_core::sudoku::Level;
+use jiugong_core::sudoku::variant::Making;
+use rand_core::Rng;
 
 impl Input for SudokuScreen {
     type Confirmed = Confirm;
-    /// The generator, with its solver's stack (10 KB): kept by the app, lent for each tick
-    /// of a puzzle being made and for checking a puzzle typed in.
-    type Room = Generator;
+    /// The classic generator and the variant maker: kept by the app, lent for each tick of
+    /// a puzzle being made, for checking a puzzle typed in and for a variant's hints.
+    type Room = Room;
 
-    /// Handles a key: the level menu's, the typed-in grid's, Back while a puzzle is made,
+    /// Handles a key: the level menus', the typed-in grid's, Back while a puzzle is made,
     /// the game's; asking first what would lose the player's entries.
-    fn handle(&mut self, key: Key, lent: &mut Lent<'_, Generator>) -> Outcome<Confirm> {
+    fn handle(&mut self, key: Key, lent: &mut Lent<'_, Room>) -> Outcome<Confirm> {
         let lang = self.settings.lang;
+        self.message.clear();
+        // Left and right on a level menu: the kind of grid before or after.
+        if let (Key::Left | Key::Right, Phase::Levels(_) | Phase::Variants(..)) = (key, &self.phase)
+        {
+            let kind = self.kind().step(key == Key::Right);
+            self.phase = match kind {
+                Kind::Classic => Phase::Levels(Choice::ALL[0]),
+                _ => Phase::Variants(kind, Rung::ALL[0]),
+            };
+            return Outcome::Stay;
+        }
         match &mut self.phase {
             // 0: a puzzle by its number, at the level selected (medium from the others).
             Phase::Levels(selected) if key == Key::Digit(0) => {
@@ -50,6 +65,26 @@ impl Input for SudokuScreen {
                     }
                 }
             },
+            Phase::Variants(kind, selected) => match menu::key(*selected, key) {
+                Pick::Open(rung) => *selected = rung,
+                Pick::Closed if key == Key::Menu => {}
+                Pick::Closed => match &self.game {
+                    Some(game) if !game.is_solved() => self.phase = Phase::Playing,
+                    _ => return Outcome::Leave,
+                },
+                Pick::Chosen(Rung(level)) => {
+                    let kind = *kind;
+                    // The maker's own random numbers, drawn from the app's.
+                    let rng = work::LazyRng::new(lent.rng.next_u64());
+                    lent.room.maker.restart(&kind.recipe(level), Some(rng));
+                    self.phase = Phase::Making(kind, level, Making::Grid, 0);
+                }
+            },
+            Phase::Making(kind, level, ..) => {
+                if key == Key::Back {
+                    self.phase = Phase::Variants(*kind, Rung(*level));
+                }
+            }
             Phase::Numbering(prompt) => match prompt.handle(key) {
                 Prompted::Stay => {}
                 Prompted::Make(n) => {
@@ -63,7 +98,7 @@ impl Input for SudokuScreen {
             },
             Phase::Entering(entry) => match entry.handle(key) {
                 Typed::Stay => {}
-                Typed::Done => match lent.room.puzzle_of(entry.grid()) {
+                Typed::Done => match lent.room.generator.puzzle_of(entry.grid()) {
                     Ok(_) if self.game.as_ref().is_some_and(Game::unfinished) => {
                         return Outcome::Ask {
                             question: Phrase::AskPlayEntry.text(lang),
@@ -94,6 +129,7 @@ impl Input for SudokuScreen {
                 let unfinished = game.unfinished();
                 match game.handle(key) {
                     Request::Stay => {}
+                    Request::Hint => game.variant_hint(lent.room.maker.solver_for(game.layout())),
                     Request::Leave => return Outcome::Leave,
                     Request::NewPuzzle if unfinished => {
                         return Outcome::Ask {
@@ -130,13 +166,17 @@ impl Input for SudokuScreen {
         let lang = self.settings.lang;
         match (&mut self.phase, &mut self.game) {
             (Phase::Levels(_), _) => menu::tap::<Choice>(LEVELS, layout::INDENTED_WIDTH, lang, at),
+            (Phase::Variants(..), _) => menu::tap::<Rung>(LEVELS, layout::INDENTED_WIDTH, lang, at),
             (Phase::Entering(entry), _) => entry.tap(at, lang),
             (Phase::Playing, Some(game)) => game.tap(at),
-            (Phase::Numbering(_) | Phase::Generating { .. } | Phase::Playing, _) => None,
+            (
+                Phase::Numbering(_) | Phase::Generating { .. } | Phase::Making(..) | Phase::Playing,
+                _,
+            ) => None,
         }
     }
 
-    fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_, Generator>) {
+    fn confirmed(&mut self, then: Confirm, lent: &mut Lent<'_, Room>) {
         match then {
             Confirm::NewPuzzle => self.levels(),
             Confirm::DropEntry => self.drop_entry(),
@@ -158,7 +198,7 @@ impl Input for SudokuScreen {
     fn help(&self) -> HelpLine {
         let lang = self.settings.lang;
         match (&self.phase, &self.game) {
-            (Phase::Levels(_), game) => {
+            (Phase::Levels(_) | Phase::Variants(..), game) => {
                 // Back goes to the unfinished game, if there is one, else home.
                 let back = match game {
                     Some(game) if !game.is_solved() => Phrase::ToGame.text(lang),
@@ -169,18 +209,22 @@ impl Input for SudokuScreen {
                     Some(_) => Phrase::TodayKey,
                     None => Phrase::ByNumberKey,
                 };
-                help_line(
-                    lang,
-                    &[
-                        (Keys::UpDown, app::Phrase::Choose.text(lang)),
-                        (Keys::OK, Phrase::Start.text(lang)),
-                        (Keys::Digits(0, 0), number.text(lang)),
-                        (Keys::BACK, back),
-                    ],
-                )
+                // Left and right change the kind of grid; the arrows up and down, which
+                // every menu has, go without saying. On the classic grid's menu OK makes
+                // room for 0 (a variant has no numbered puzzles).
+                let kind = (Keys::LeftRight, Phrase::KindKey.text(lang));
+                let (start, back) = ((Keys::OK, Phrase::Start.text(lang)), (Keys::BACK, back));
+                match self.phase {
+                    Phase::Levels(_) => {
+                        help_line(lang, &[kind, (Keys::Digits(0, 0), number.text(lang)), back])
+                    }
+                    _ => help_line(lang, &[kind, start, back]),
+                }
             }
             (Phase::Numbering(prompt), _) => prompt.help(lang),
-            (Phase::Generating { .. }, _) => help_line(lang, &[(Keys::BACK, Phrase::Cancel)]),
+            (Phase::Generating { .. } | Phase::Making(..), _) => {
+                help_line(lang, &[(Keys::BACK, Phrase::Cancel)])
+            }
             (Phase::Entering(entry), _) => entry.help(lang),
             (Phase::Playing, Some(game)) => game.help(),
             (Phase::Playing, None) => HelpLine::new(),

@@ -1,7 +1,9 @@
-//! Sudoku: choose a level (or the paper's seed-grid method), wait while a puzzle at that
-//! level is made (one attempt a tick), then play it.
+//! Sudoku: choose a kind of grid (the classic 9×9, 4×4, 6×6, X, windoku, jigsaw, killer) and
+//! a level (or, on the classic grid, the paper's seed-grid method), wait while a puzzle at
+//! that level is made (one attempt, or one check of a variant, a tick), then play it.
 //!
 //! - [`levels`]: the level menu and the generator's options for each level;
+//! - [`kinds`]: the kinds of grid, and the levels a variant is made at;
 //! - [`entry`]: a puzzle the player types in, checked and rated;
 //! - [`game`]: the game itself.
 //!
@@ -12,6 +14,7 @@
 
 pub mod entry;
 pub mod game;
+pub mod kinds;
 pub mod levels;
 pub mod numbered;
 pub mod records;
@@ -28,12 +31,15 @@ use crate::lang::{Fill, Lang};
 use crate::screen::{Lent, Screen};
 use crate::settings::Settings;
 use crate::toolkit::menu::Menu;
+use crate::toolkit::message::Message;
 use crate::toolkit::record::Clock;
 use crate::work::{self, Tick};
 use entry::Entry;
 use game::Game;
 use jiugong_core::search::Resumable;
-use jiugong_core::sudoku::{Generator, LevelSearch, Options};
+use jiugong_core::sudoku::variant::{Making, VariantMaker, room_for};
+use jiugong_core::sudoku::{Generator, Level, LevelSearch, Options};
+use kinds::{Kind, Rung};
 use levels::{Choice, puzzle_options};
 use numbered::NumberPrompt;
 use rand_xorshift::XorShiftRng;
@@ -44,13 +50,32 @@ pub use game::{CELL, GRID_X, GRID_Y};
 /// Puzzles tried for a level before the app gives up (one per tick).
 const MAX_ATTEMPTS: u32 = Options::MAX_ATTEMPTS;
 
+/// The variant maker the app keeps, with its search's room (sized for 9×9).
+pub type Maker = VariantMaker<work::LazyRng, [u16; room_for(9)]>;
+
+/// What the Sudoku screen's work needs, kept by the app and lent for each key and tick:
+/// the classic generator, with its solver's stack (10 KB), and the variant maker (its
+/// solver, the variants' hints, and its search's room: 25 KB).
+#[derive(Debug)]
+pub struct Room {
+    /// The classic generator: puzzles at a level, and checking a puzzle typed in.
+    pub generator: Generator,
+    /// The variants' maker, idle until a variant is asked for.
+    pub maker: Maker,
+}
+
 /// What the Sudoku screen shows.
 // No heap to box the grid being typed in: the phase lives in the app's `static`.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 enum Phase {
-    /// The level menu, this level selected.
+    /// The level menu of the classic grid, this level selected.
     Levels(Choice),
+    /// The level menu of another kind of grid, this level selected.
+    Variants(Kind, Rung),
+    /// A variant being made by the room's maker, a check a tick: what it is at, and the
+    /// puzzles made so far that missed the level.
+    Making(Kind, Level, Making, u16),
     /// A puzzle's number being typed (0 in the level menu).
     Numbering(NumberPrompt),
     /// A puzzle at a level is being made, one attempt per tick (an expert puzzle takes
@@ -91,6 +116,9 @@ pub struct SudokuScreen {
     records: Records,
     /// The player's settings, given to each game (the app's, not saved here).
     settings: Settings,
+    /// What the level menu says of the last making (a variant that did not reach its
+    /// level), until the next key.
+    message: Message,
 }
 
 impl SudokuScreen {
@@ -110,17 +138,30 @@ impl SudokuScreen {
         }
     }
 
-    /// Attempts so far while a puzzle is being made, if one is.
+    /// Attempts so far while a puzzle is being made, if one is (a variant's tries).
     pub fn generating(&self) -> Option<u32> {
         match &self.phase {
             Phase::Generating { attempts, .. } => Some(*attempts),
+            Phase::Making(..) => Some(0),
             _ => None,
         }
     }
 
-    /// The level menu, where the last game was chosen.
+    /// The kind of grid the level menu offers.
+    pub fn kind(&self) -> Kind {
+        match self.phase {
+            Phase::Variants(kind, _) | Phase::Making(kind, ..) => kind,
+            Phase::Playing => self.game.as_ref().map_or(Kind::Classic, Game::kind),
+            _ => Kind::Classic,
+        }
+    }
+
+    /// The level menu of the last game's kind of grid.
     fn levels(&mut self) {
-        self.phase = Phase::Levels(Choice::ALL[0]);
+        self.phase = match self.game.as_ref().map_or(Kind::Classic, Game::kind) {
+            Kind::Classic => Phase::Levels(Choice::ALL[0]),
+            kind => Phase::Variants(kind, Rung::ALL[0]),
+        };
     }
 
     /// The player's records, level by level.
@@ -137,11 +178,11 @@ impl SudokuScreen {
         let Some(seconds) = game.newly_won() else {
             return;
         };
-        let choice = game.choice();
+        let (choice, kind) = (game.choice(), game.kind());
         let lang = self.settings.lang;
         let (level, time) = (choice.name(lang), Clock(seconds));
         let mistakes = Mistakes(self.settings.mistakes.then_some(game.mistakes()), lang);
-        match self.records.win(choice, seconds, self.settings.today) {
+        match self.records.win(kind, choice, seconds, self.settings.today) {
             Some(best) if best <= seconds => {
                 game.say(Phrase::WonBest, &[&time, &Clock(best), &level, &mistakes])
             }
@@ -159,11 +200,11 @@ impl SudokuScreen {
     }
 
     /// Plays the grid typed in, if it is a puzzle (else says why, and typing goes on).
-    fn play_entry(&mut self, lent: &mut Lent<'_, Generator>) {
+    fn play_entry(&mut self, lent: &mut Lent<'_, Room>) {
         let Phase::Entering(entry) = &mut self.phase else {
             return;
         };
-        match lent.room.puzzle_of(entry.grid()) {
+        match lent.room.generator.puzzle_of(entry.grid()) {
             Ok(puzzle) => {
                 let mut game = Game::new(&puzzle, Choice::Own);
                 game.configure(self.settings);
@@ -191,7 +232,10 @@ impl core::fmt::Display for Mistakes {
 impl Screen for SudokuScreen {
     type Phrase = Phrase;
 
-    const ROOM: Generator = Generator::new();
+    const ROOM: Room = Room {
+        generator: Generator::new(),
+        maker: VariantMaker::idle(work::LazyRng::new(0), [0; room_for(9)]),
+    };
 
     const RULES: &'static [Phrase] = &[
         Phrase::RulesGoal,
@@ -219,6 +263,7 @@ impl Screen for SudokuScreen {
             phase: Phase::Levels(Choice::ALL[0]),
             game: None,
             settings: Settings::NEW,
+            message: Message::new(),
         })
     }
 
@@ -230,6 +275,7 @@ impl Screen for SudokuScreen {
     }
 
     fn unsay(&mut self) {
+        self.message.clear();
         if let Some(game) = &mut self.game {
             game.unsay();
         }
@@ -246,8 +292,40 @@ impl Screen for SudokuScreen {
         }
     }
 
-    fn tick(&mut self, lent: &mut Lent<'_, Generator>) -> bool {
+    fn tick(&mut self, lent: &mut Lent<'_, Room>) -> bool {
         match &mut self.phase {
+            Phase::Making(kind, level, making, tries) => {
+                let (kind, level) = (*kind, *level);
+                let maker = &mut lent.room.maker;
+                match work::tick(maker) {
+                    Tick::Working => {
+                        *making = maker.making();
+                        *tries = maker.tries().min(usize::from(u16::MAX)) as u16;
+                    }
+                    Tick::Found => {
+                        let made = maker.puzzle().zip(maker.solution());
+                        match made.and_then(|(p, s)| Game::variant(&p, s, kind, level)) {
+                            Some(mut game) => {
+                                game.configure(self.settings);
+                                self.game = Some(game);
+                                self.phase = Phase::Playing;
+                            }
+                            None => self.phase = Phase::Variants(kind, Rung(level)),
+                        }
+                    }
+                    Tick::Exhausted | Tick::GaveUp => {
+                        let lang = self.settings.lang;
+                        let (name, tries) = (words::level(level).text(lang), maker.tries());
+                        self.message.fill(
+                            lang,
+                            Phrase::NoVariantLevel.text(lang),
+                            &[&name, &tries],
+                        );
+                        self.phase = Phase::Variants(kind, Rung(level));
+                    }
+                }
+                true
+            }
             Phase::Generating {
                 choice,
                 attempts,
@@ -260,7 +338,7 @@ impl Screen for SudokuScreen {
                     Some((_, rng)) => rng,
                     None => &mut *lent.rng,
                 };
-                let Ok(search) = LevelSearch::new(lent.room, rng, &options) else {
+                let Ok(search) = LevelSearch::new(&mut lent.room.generator, rng, &options) else {
                     // Cannot happen: the app's options never ask for more than 81 clues.
                     self.phase = Phase::Levels(*choice);
                     return true;
@@ -287,7 +365,9 @@ impl Screen for SudokuScreen {
                 }
                 false
             }
-            Phase::Levels(_) | Phase::Numbering(_) | Phase::Entering(_) => false,
+            Phase::Levels(_) | Phase::Variants(..) | Phase::Numbering(_) | Phase::Entering(_) => {
+                false
+            }
         }
     }
 }

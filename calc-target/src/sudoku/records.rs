@@ -3,6 +3,7 @@
 //! board knows the date ([`Streak`]). Kept with the saved games; a puzzle filled by the
 //! solver or by hints alone is not a win.
 
+use super::kinds::{Kind, Rung};
 use super::levels::Choice;
 use crate::lang::sudoku::Phrase;
 use crate::lang::{Fill, Lang};
@@ -11,17 +12,28 @@ use crate::toolkit::menu::Menu;
 use crate::toolkit::record::{Clock, Record};
 use core::fmt;
 
-/// Every level's record, in the level list's order, and the streak.
+/// Every level's record, in the level list's order, the streak, and each variant's
+/// records, level by level.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Records {
     levels: [Record; Choice::ALL.len()],
     streak: Streak,
+    variants: [[Record; Rung::ALL.len()]; Kind::VARIANTS.len()],
 }
 
 impl Records {
-    /// The record of the level chosen so.
+    /// The record of the level chosen so, on the classic grid.
     pub fn of(&self, choice: Choice) -> &Record {
         &self.levels[usize::from(choice.byte())]
+    }
+
+    /// The record of a kind of grid at a level (`None` for a level no kind but the
+    /// classic offers).
+    pub fn of_kind(&self, kind: Kind, choice: Choice) -> Option<&Record> {
+        match kind.variant_index() {
+            None => Some(self.of(choice)),
+            Some(k) => self.variants[k].get(Rung::at(choice.level()?)?),
+        }
     }
 
     /// The days in a row with a win.
@@ -31,24 +43,38 @@ impl Records {
 
     /// A win at `choice` in `seconds`, on the day numbered `today` if the board knows the
     /// date: counted; the best time before it, if there was one.
-    pub fn win(&mut self, choice: Choice, seconds: u32, today: Option<u32>) -> Option<u32> {
+    pub fn win(
+        &mut self,
+        kind: Kind,
+        choice: Choice,
+        seconds: u32,
+        today: Option<u32>,
+    ) -> Option<u32> {
         if let Some(day) = today {
             self.streak.win(day);
         }
-        self.levels[usize::from(choice.byte())]
-            .win(seconds, None)
-            .best
+        let record = match (kind.variant_index(), choice.level()) {
+            (None, _) => &mut self.levels[usize::from(choice.byte())],
+            (Some(k), Some(level)) => self.variants[k].get_mut(Rung::at(level)?)?,
+            (Some(_), None) => return None,
+        };
+        record.win(seconds, None).best
     }
 
-    /// Writes every record (a level's counts no moves), then the streak.
+    /// Writes every record (a level's counts no moves), then the streak, then each
+    /// variant's records.
     pub fn save(&self, out: &mut Writer<'_>) {
         for r in &self.levels {
             r.save_times(out);
         }
         self.streak.save(out);
+        for r in self.variants.iter().flatten() {
+            r.save_times(out);
+        }
     }
 
-    /// Reads what [`Records::save`] wrote (before format version 10, no streak).
+    /// Reads what [`Records::save`] wrote (before format version 10, no streak; before 11,
+    /// no variant).
     pub fn load(input: &mut Reader<'_>) -> Result<Records, Garbled> {
         let mut records = Records::default();
         for r in &mut records.levels {
@@ -56,6 +82,11 @@ impl Records {
         }
         if input.version() >= 10 {
             records.streak = Streak::load(input)?;
+        }
+        if input.version() >= 11 {
+            for r in records.variants.iter_mut().flatten() {
+                *r = Record::load_times(input)?;
+            }
         }
         Ok(records)
     }

@@ -3,17 +3,21 @@
 
 use super::entry::Entry;
 use super::game::Game;
+use super::kinds::{Kind, Rung};
 use super::levels::Choice;
 use super::records::Records;
 use super::{Phase, SudokuScreen};
 use crate::screen::Saved;
 use crate::settings::Settings;
 use crate::state::{Coded, Garbled, Reader, Writer};
+use crate::toolkit::message::Message;
 
 /// The saved phase's byte for a game being played, and for a puzzle being typed in (a
 /// level menu's is its entry's number).
 const PLAYING: u8 = u8::MAX;
 const ENTERING: u8 = u8::MAX - 1;
+/// From version 11: another kind of grid's level menu (its kind and level follow).
+const VARIANTS: u8 = u8::MAX - 2;
 
 impl Saved for SudokuScreen {
     /// A puzzle being made is saved as the level menu: the generator's attempts are not
@@ -28,6 +32,12 @@ impl Saved for SudokuScreen {
                 entry.save(out);
             }
             Phase::Playing => out.u8(PLAYING),
+            // A variant being made: its level menu.
+            Phase::Variants(kind, Rung(level)) | Phase::Making(kind, level, ..) => {
+                out.u8(VARIANTS);
+                out.coded(*kind);
+                out.coded(Rung(*level));
+            }
         }
         out.bool(self.game.is_some());
         if let Some(game) = &self.game {
@@ -42,6 +52,13 @@ impl Saved for SudokuScreen {
         let phase = match input.u8()? {
             PLAYING => Phase::Playing,
             ENTERING => Phase::Entering(Entry::load(input)?),
+            VARIANTS if input.version() >= 11 => {
+                let kind: Kind = input.coded()?;
+                if kind == Kind::Classic {
+                    return Err(Garbled::Invalid);
+                }
+                Phase::Variants(kind, input.coded()?)
+            }
             byte => Phase::Levels(Choice::from_byte(byte).ok_or(Garbled::Invalid)?),
         };
         let game = match input.bool()? {
@@ -60,6 +77,7 @@ impl Saved for SudokuScreen {
             game,
             records,
             settings: Settings::NEW, // the app's, given after the load
+            message: Message::new(),
         })
     }
 }

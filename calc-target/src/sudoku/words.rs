@@ -5,7 +5,8 @@ use crate::lang::number::Decimal;
 use crate::lang::sudoku::Phrase;
 use crate::lang::{Fill, Lang};
 use core::fmt;
-use jiugong_core::sudoku::{CELLS, CellName, Cells, Level, Se, Step, Technique, Unit};
+use jiugong_core::sudoku::variant::{At, House, Layout, Site};
+use jiugong_core::sudoku::{CELLS, Cells, Level, Se, Technique, Unit};
 
 /// A technique's name, as a hint says it.
 pub fn technique(t: Technique) -> Phrase {
@@ -140,10 +141,10 @@ impl fmt::Display for Numbers<'_> {
     }
 }
 
-/// Cells named in a list: "r1c2, r3c4 and r5c6"; past [`CellsSaid::MOST`] the rest are
-/// counted ("…, r8c8 and 3 more").
+/// Cells of a grid of side `n` named in a list: "r1c2, r3c4 and r5c6"; past
+/// [`CellsSaid::MOST`] the rest are counted ("…, r8c8 and 3 more").
 #[derive(Clone, Copy, Debug)]
-pub struct CellsSaid(pub Cells, pub Lang);
+pub struct CellsSaid(pub Cells, pub u8, pub Lang);
 
 impl CellsSaid {
     /// Cells named before the rest are counted: a message holds them with its words.
@@ -152,7 +153,7 @@ impl CellsSaid {
 
 impl fmt::Display for CellsSaid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (cells, lang) = (self.0, self.1);
+        let (cells, n, lang) = (self.0, self.1, self.2);
         let count = cells.count_ones() as usize;
         let named = if count > Self::MOST {
             Self::MOST - 1
@@ -166,7 +167,7 @@ impl fmt::Display for CellsSaid {
                 _ if i + 1 == count => Phrase::ListAnd.text(lang),
                 _ => Phrase::ListComma.text(lang),
             };
-            write!(f, "{sep}{}", CellName(c))?;
+            write!(f, "{sep}{}", At { cell: c as u8, n })?;
         }
         if named < count {
             let more = count - named;
@@ -177,16 +178,17 @@ impl fmt::Display for CellsSaid {
     }
 }
 
-/// What a step takes away, digit by digit: "no 7 at r1c5 and r1c6; no 9 at r2c2".
+/// What a step takes away from a grid of side `n` (each cell's candidates lost, bit `d - 1`
+/// for digit `d`), digit by digit: "no 7 at r1c5 and r1c6; no 9 at r2c2".
 #[derive(Clone, Copy, Debug)]
-pub struct RemovalsSaid<'a>(pub &'a Step, pub Lang);
+pub struct RemovalsSaid<'a>(pub &'a [u16], pub u8, pub Lang);
 
 impl fmt::Display for RemovalsSaid<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (step, lang) = (self.0, self.1);
+        let (removals, n, lang) = (self.0, self.1, self.2);
         let mut first = true;
-        for digit in 1..=9u8 {
-            let cells = step.losing(1 << (digit - 1));
+        for digit in 1..=n.min(9) {
+            let cells = losing(removals, 1 << (digit - 1));
             if cells == 0 {
                 continue;
             }
@@ -194,10 +196,45 @@ impl fmt::Display for RemovalsSaid<'_> {
                 f.write_str(Phrase::ListSemicolon.text(lang))?;
             }
             first = false;
-            let at = CellsSaid(cells, lang);
+            let at = CellsSaid(cells, n, lang);
             Fill(lang, Phrase::NoneAt.text(lang), &[&digit, &at]).fmt(f)?;
         }
         Ok(())
+    }
+}
+
+/// The cells (of the first 81) whose `removals` take away a candidate of `digits`.
+pub fn losing(removals: &[u16], digits: u16) -> Cells {
+    removals
+        .iter()
+        .take(CELLS)
+        .enumerate()
+        .filter(|&(_, &r)| r & digits != 0)
+        .fold(0, |m, (c, _)| m | 1 << c)
+}
+
+/// Where a variant's hint looks, in words: "row 3", "piece 2", "the main diagonal",
+/// "window 4", "the cage of 3 cells at r1c1, sum 15" (a region is a box on a grid of boxes,
+/// a piece on a jigsaw).
+#[derive(Clone, Copy, Debug)]
+pub struct SiteSaid<'a>(pub Site, pub &'a Layout, pub Lang);
+
+impl fmt::Display for SiteSaid<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (site, layout, lang) = (self.0, self.1, self.2);
+        let (phrase, i) = match site {
+            Site::Cage { at, sum, cells } => {
+                return Fill(lang, Phrase::Cage.text(lang), &[&cells, &at, &sum]).fmt(f);
+            }
+            Site::House(House::Row(i)) => (Phrase::Row, i),
+            Site::House(House::Column(i)) => (Phrase::Column, i),
+            Site::House(House::Region(i)) if layout.is_jigsaw() => (Phrase::Piece, i),
+            Site::House(House::Region(i)) => (Phrase::Box, i),
+            Site::House(House::Diagonal(0)) => (Phrase::MainDiagonal, 0),
+            Site::House(House::Diagonal(_)) => (Phrase::AntiDiagonal, 0),
+            Site::House(House::Window(i)) => (Phrase::Window, i),
+        };
+        Fill(lang, phrase.text(lang), &[&(i + 1)]).fmt(f)
     }
 }
 
@@ -220,7 +257,7 @@ mod tests {
     #[test]
     fn cells_are_listed_and_long_lists_counted() {
         let cells = |list: &[usize]| list.iter().fold(0 as Cells, |m, &c| m | 1 << c);
-        let said = |list: &[usize], lang| format!("{}", CellsSaid(cells(list), lang));
+        let said = |list: &[usize], lang| format!("{}", CellsSaid(cells(list), 9, lang));
         assert_eq!(said(&[3], Lang::En), "r1c4");
         assert_eq!(said(&[3, 80], Lang::En), "r1c4 and r9c9");
         assert_eq!(said(&[0, 1, 2], Lang::Fr), "r1c1, r1c2 et r1c3");
@@ -237,11 +274,10 @@ mod tests {
 
     #[test]
     fn removals_are_said_digit_by_digit() {
-        let mut step = Step::guess(0, 1);
-        step.placement = None;
-        step.removals[4] = 1 << 6; // 7 from r1c5
-        step.removals[5] = 1 << 6 | 1 << 8; // 7 and 9 from r1c6
-        let said = |lang| format!("{}", RemovalsSaid(&step, lang));
+        let mut removals = [0u16; CELLS];
+        removals[4] = 1 << 6; // 7 from r1c5
+        removals[5] = 1 << 6 | 1 << 8; // 7 and 9 from r1c6
+        let said = |lang| format!("{}", RemovalsSaid(&removals, 9, lang));
         assert_eq!(said(Lang::En), "no 7 at r1c5 and r1c6; no 9 at r1c6");
         assert_eq!(
             said(Lang::Fr),

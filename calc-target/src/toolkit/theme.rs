@@ -43,6 +43,8 @@ pub const KEY: Rgb565 = Rgb565::new(31, 56, 8);
 /// A chessboard's darker squares (the knight's): light enough that the numbers on them,
 /// [`INK`], keep more than 10:1, in both themes.
 pub const DARK_SQUARE: Rgb565 = Rgb565::new(26, 52, 26);
+/// The cells of Sudoku X's diagonals and windoku's windows: the darker squares' shade.
+pub const EXTRA_HOUSE: Rgb565 = DARK_SQUARE;
 
 /// A key's name written on the background (a rules page, a question): [`KEY`] is for the
 /// dark bar.

@@ -21,9 +21,12 @@ use std::path::{Path, PathBuf};
 /// sliding puzzle and Klotski with a move undone, to redo; Klotski with a hint shown;
 /// a Sudoku hint told two presses of three, its cells shaded; a numbered Sudoku; the
 /// sliding puzzle's menu open), all
-/// five kept with the home menu showing, and the settings screen with every setting on over
-/// a Sudoku game with mistakes counted. (name, keys, seed)
-const SAVES: [(&str, &str, u64); 10] = [
+/// five kept with the home menu showing, the settings screen with every setting on over
+/// a Sudoku game with mistakes counted, and from version 11 a game of each Sudoku variant
+/// (a killer with a hint told two presses of three, a jigsaw and a 4×4 with digits, an X
+/// with every pencil mark filled in, a windoku with marks) and a variant's level menu.
+/// (name, keys, seed)
+const SAVES: [(&str, &str, u64); 16] = [
     (
         "sudoku",
         "enter down enter right right 5 down 3 enter 1 2 left 7",
@@ -51,6 +54,20 @@ const SAVES: [(&str, &str, u64); 10] = [
         "enter down enter 5 right enter 1 2 esc 6 1 2 3 down",
         2,
     ),
+    (
+        "killer",
+        "enter right right right right enter menu 1 menu 1",
+        7,
+    ),
+    ("jigsaw", "enter right right right enter right 5 down 3", 9),
+    ("four", "enter left enter 1 right 2 right 3", 6),
+    ("x", "enter right enter menu 9", 5),
+    (
+        "windoku",
+        "enter right right down enter enter 1 2 down 3",
+        4,
+    ),
+    ("six", "enter left left down", 3),
 ];
 
 /// The payload of a saved state, read as the format's table says: the magic `JIUGONG` and

@@ -16,7 +16,7 @@ impl Entry {
             "{}",
             Fill(lang, Phrase::EntrySaid.text(lang), &[&clues])
         )?;
-        describe_rows(out, &self.grid, lang)?;
+        describe_rows(out, &self.grid, 9, lang)?;
         let cursor = CellName(self.cursor.cell());
         writeln!(
             out,

@@ -1,27 +1,39 @@
 //! The game's hints: the step the player's grid allows next, taught in three presses
-//! (the technique and where to look; the cells that make it; the step done).
+//! (the technique and where to look; the cells that make it; the step done) — on the
+//! classic grid from its own ladder, on a variant's from the variant's.
 
 use super::Game;
 use crate::lang::sudoku::Phrase;
-use crate::sudoku::words::{self, CellsSaid, RemovalsSaid, UnitSaid, UnitsSaid};
+use crate::sudoku::words::{self, CellsSaid, RemovalsSaid, SiteSaid, UnitSaid, UnitsSaid};
 use jiugong_core::sudoku::CELLS;
 use jiugong_core::sudoku::units::UNITS;
+use jiugong_core::sudoku::variant::{MAX_N, Site, VariantSolver, VariantStep};
 use jiugong_core::sudoku::{CellName, Cells, PencilMarks, Step, Technique, Unit};
 
 impl Game {
+    /// Says the first digit on the grid the solution does not have, if there is one: what
+    /// a hint says before anything else.
+    fn said_wrong(&mut self) -> bool {
+        let cells = self.cells();
+        let Some(cell) = (0..cells).find(|&c| {
+            let v = self.grid.get(c);
+            v != 0 && v != self.solution.get(c)
+        }) else {
+            return false;
+        };
+        self.pattern = 0;
+        self.highlight = Some(cell as u8);
+        self.say(Phrase::IsWrong, &[&self.at(cell)]);
+        true
+    }
+
     /// A hint that teaches, in three steps, each the menu's first entry again: first the
     /// technique and where to look (its rows, columns or boxes shaded and named, no answer
     /// given); then the cells that make the step, the digit and the cell it acts on; then
     /// the step is done (the digit placed, or the candidates taken away). A wrong digit on
     /// the grid is said first.
     pub(super) fn hint(&mut self) {
-        if let Some(cell) = (0..CELLS).find(|&c| {
-            let v = self.grid.get(c);
-            v != 0 && v != self.solution.get(c)
-        }) {
-            self.pattern = 0;
-            self.highlight = Some(cell as u8);
-            self.say(Phrase::IsWrong, &[&CellName(cell)]);
+        if self.said_wrong() {
             return;
         }
         let (step, told) = match self.hint.take() {
@@ -77,12 +89,12 @@ impl Game {
                     // A removal: the cells that make it, shaded; where it acts is next.
                     (_, _, None) if step.cells != 0 => {
                         self.highlight = None;
-                        let cells = CellsSaid(step.cells, lang);
+                        let cells = CellsSaid(step.cells, 9, lang);
                         self.say(Phrase::MadeBy, &[&name, &cells])
                     }
                     // No cells to show (the multiple forcing chains): where it acts.
                     (_, _, None) => {
-                        let cells = CellsSaid(step.losing(1 << (digit - 1)), lang);
+                        let cells = CellsSaid(step.losing(1 << (digit - 1)), 9, lang);
                         self.say(Phrase::NotAt, &[&name, &digit, &cells])
                     }
                 }
@@ -125,7 +137,7 @@ impl Game {
         // Every cell a candidate goes from, shaded and named: seen even without marks.
         self.pattern = step.losing(u16::MAX);
         self.highlight = Some(cell as u8);
-        let removed = RemovalsSaid(step, self.settings.lang);
+        let removed = RemovalsSaid(&step.removals, 9, self.settings.lang);
         self.say(Phrase::Removed, &[&name, &removed]);
     }
 }
@@ -133,4 +145,115 @@ impl Game {
 /// The cells of a unit, one bit each.
 fn unit_cells(u: Unit) -> Cells {
     UNITS[u.index()].iter().fold(0, |m, &c| m | 1 << c)
+}
+
+impl Game {
+    /// A variant's hint, in the same three presses as the classic grid's, from the
+    /// variant's ladder (cage combinations, the 45 rule …): `solver` is made for the game's
+    /// layout (the room's, which the screen lends).
+    pub fn variant_hint(&mut self, solver: &VariantSolver) {
+        if self.said_wrong() {
+            return;
+        }
+        let (step, told) = match self.variant_step.take() {
+            Some((step, told)) => (step, told + 1),
+            None => (self.next_variant_step(solver), 1),
+        };
+        let (n, lang) = (self.layout.n(), self.settings.lang);
+        // The cell the step acts on: where it places a digit, or the first it removes from.
+        let (cell, digit) = match step.placement {
+            Some((at, d)) => (usize::from(at.cell), d),
+            None => {
+                let first = (0..self.cells())
+                    .find(|&c| step.removals[c] != 0)
+                    .unwrap_or(0);
+                (first, step.removals[first].trailing_zeros() as u8 + 1)
+            }
+        };
+        let name = words::technique(step.technique).text(lang);
+        let at = self.at(cell);
+        match told {
+            1 => {
+                self.highlight = None;
+                self.pattern = step.site.map_or(0, |site| self.site_cells(site));
+                match (step.technique, step.site) {
+                    (Technique::Guess, _) => {
+                        self.pattern = 0;
+                        self.say(Phrase::NoTechnique, &[]);
+                    }
+                    (_, None) => self.say(Phrase::LookAtCandidates, &[&name]),
+                    (_, Some(site)) => {
+                        let site = SiteSaid(site, &self.layout, lang);
+                        let said = Phrase::LookAt.text(lang);
+                        self.message.fill(lang, said, &[&name, &site]);
+                    }
+                }
+                self.variant_step = Some((step, told));
+            }
+            2 => {
+                self.highlight = Some(cell as u8);
+                match (step.technique, step.placement) {
+                    (Technique::Guess, _) => self.say(Phrase::SolutionDigit, &[&digit, &at]),
+                    (_, Some(_)) => self.say(Phrase::ThenFitsOnly, &[&name, &digit, &at]),
+                    (_, None) => {
+                        let losing = words::losing(&step.removals, 1 << (digit - 1));
+                        let cells = CellsSaid(losing, n, lang);
+                        self.say(Phrase::NotAt, &[&name, &digit, &cells]);
+                    }
+                }
+                self.variant_step = Some((step, told));
+            }
+            _ if step.placement.is_some() => {
+                self.hinted = self.hinted.saturating_add(1);
+                self.set(cell, digit);
+                self.pattern = step.site.map_or(0, |site| self.site_cells(site));
+                self.highlight = Some(cell as u8);
+                self.say(Phrase::Placed, &[&name, &digit, &at]);
+            }
+            _ => {
+                for (known, &removed) in self.removed.iter_mut().zip(step.removals.iter()) {
+                    *known |= removed;
+                }
+                self.pattern = words::losing(&step.removals, u16::MAX);
+                self.highlight = Some(cell as u8);
+                let removed = RemovalsSaid(&step.removals, n, lang);
+                self.say(Phrase::Removed, &[&name, &removed]);
+            }
+        }
+    }
+
+    /// The next step a player would take on a variant: the easiest of its ladder after
+    /// what hints removed, else a digit of the solution.
+    fn next_variant_step(&self, solver: &VariantSolver) -> VariantStep {
+        let cells = self.cells();
+        let grid = &self.grid.cells()[..cells];
+        match solver.hint_after(grid, &self.removed[..cells]) {
+            Ok(Some(step)) => step,
+            _ => {
+                let cell = (0..cells).find(|&c| grid[c] == 0).unwrap_or(0);
+                VariantStep::guess(self.at(cell), self.solution.get(cell))
+            }
+        }
+    }
+
+    /// The cells a step reads: its house's, or its cage's.
+    fn site_cells(&self, site: Site) -> Cells {
+        let layout = &self.layout;
+        match site {
+            Site::House(house) => {
+                let Some(i) = (0..layout.houses()).find(|&i| layout.house(i) == house) else {
+                    return 0;
+                };
+                let mut cells = [0u8; MAX_N];
+                layout.house_cells(i, &mut cells);
+                cells[..self.n()].iter().fold(0, |m, &c| m | 1 << c)
+            }
+            Site::Cage { at, .. } => {
+                let k = layout.cage_of(usize::from(at.cell));
+                (0..self.cells())
+                    .filter(|&c| k.is_some() && layout.cage_of(c) == k)
+                    .fold(0, |m, c| m | 1 << c)
+            }
+        }
+    }
 }

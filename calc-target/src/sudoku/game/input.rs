@@ -2,15 +2,15 @@
 //! pencil (0 clears it), OK switches pen and pencil, Undo takes back, the menu's entries
 //! (hint first, redo last); a tap on a cell or an entry; and the help line that says so.
 
-use super::view::{GRID, MENU};
+use super::view::{MENU, grid_of};
 use super::{Action, Game, Request};
 use crate::lang::app::Phrase::{Close, Home, Off, On};
 use crate::lang::sudoku::Phrase;
+use crate::sudoku::kinds::Kind;
 use crate::toolkit::menu;
 use crate::toolkit::theme::{HelpLine, help_line};
 use crate::{Key, Keys};
 use embedded_graphics::prelude::Point;
-use jiugong_core::sudoku::CellName;
 
 impl Game {
     /// Handles a key; says whether the player stays, leaves (Back: the game is kept) or
@@ -22,6 +22,7 @@ impl Game {
                     Action::Hint if self.solved_at.is_some() => {
                         self.say(Phrase::NoHintNeeded, &[]);
                     }
+                    Action::Hint if self.kind != Kind::Classic => return Request::Hint,
                     Action::Hint => self.hint(),
                     Action::Check => self.check(),
                     Action::Solve => return Request::Solve,
@@ -75,16 +76,19 @@ impl Game {
             Key::Digit(0)
                 if self.grid.get(c) == 0 && self.marks[c] == 0 || self.givens.get(c) != 0 =>
             {
-                let next = (1..81)
-                    .map(|k| (c + k) % 81)
+                let cells = self.cells();
+                let next = (1..cells)
+                    .map(|k| (c + k) % cells)
                     .find(|&e| self.grid.get(e) == 0);
                 if let Some(e) = next {
                     self.cursor.set(e);
                 }
             }
             Key::Digit(_) if self.givens.get(c) != 0 => {
-                self.say(Phrase::IsGiven, &[&CellName(c)]);
+                self.say(Phrase::IsGiven, &[&self.at(c)]);
             }
+            // No such digit on a smaller grid.
+            Key::Digit(d) if usize::from(d) > self.n() => {}
             Key::Digit(0) => {
                 if self.grid.get(c) != 0 || self.marks[c] != 0 {
                     self.remember(c);
@@ -118,7 +122,7 @@ impl Game {
         if self.solved_at.is_some() {
             return self.banner.then_some(Key::Ok);
         }
-        let cell = GRID.cell_at(at)?;
+        let cell = grid_of(self.n()).cell_at(at)?;
         if cell == self.cursor.cell() {
             return Some(Key::Ok);
         }

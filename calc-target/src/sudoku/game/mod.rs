@@ -16,6 +16,7 @@ mod view;
 pub use describe::describe_rows;
 pub use view::{CELL, GRID, GRID_X, GRID_Y, MENU, PANEL_X, draw_digit, draw_lines, mark_place};
 
+use super::kinds::Kind;
 use super::levels::Choice;
 use crate::display::TICKS_PER_SECOND;
 use crate::lang::sudoku::Phrase;
@@ -30,9 +31,9 @@ use crate::toolkit::record::Clock;
 use crate::toolkit::steps;
 use core::fmt::Write;
 use heapless::{String, Vec};
-use jiugong_core::sudoku::CELLS;
-use jiugong_core::sudoku::units::PEERS;
-use jiugong_core::sudoku::{Cells, Grid, PencilMarks, Puzzle, Rating, Step, Technique};
+use jiugong_core::sudoku::variant::{At, Layout, VariantPuzzle, VariantStep};
+use jiugong_core::sudoku::{CELLS, Level};
+use jiugong_core::sudoku::{Cells, Grid, Puzzle, Rating, Step, Technique};
 
 /// The in-game menu (key Menu).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,14 +129,21 @@ pub enum Request {
     Restart,
     /// A puzzle of the player's own, typed in.
     Own,
+    /// A variant's hint, which needs the solver the screen keeps
+    /// ([`Game::variant_hint`]).
+    Hint,
 }
 
-/// A game in progress.
+/// A game in progress, on the classic 9×9 grid or a variant's of at most 81 cells (its
+/// grids hold the cells row by row in their first `n`×`n` places).
 #[derive(Clone, Debug)]
 pub struct Game {
     givens: Grid,
     grid: Grid,
     solution: Grid,
+    /// The kind of grid, and its rules: regions, diagonals, windows, cages.
+    kind: Kind,
+    layout: Layout,
     choice: Choice,
     /// A numbered puzzle's number (its level is the choice's).
     number: Option<u32>,
@@ -160,6 +168,8 @@ pub struct Game {
     /// The hint being given, and how much of it is told: 1 the technique (its cells
     /// shaded), 2 the cell, 3 the digit (done). A change of the grid forgets it.
     hint: Option<(Step, u8)>,
+    /// A variant's hint being given, told as [`Game::hint`] is.
+    variant_step: Option<(VariantStep, u8)>,
     /// A digit placed clears its pencil marks from the cells that see it (a setting).
     auto_clear: bool,
     /// Cells a check found wrong, marked until the grid changes.
@@ -183,18 +193,44 @@ impl Game {
     /// A game on a generated puzzle, made as `choice` says: the title names it with the
     /// puzzle's clue count, as the side panel does.
     pub fn new(p: &Puzzle, choice: Choice) -> Game {
-        Game::on(p.puzzle, p.solution, choice)
+        Game::on(p.puzzle, p.solution, choice, Kind::Classic, CLASSIC)
     }
 
-    fn on(givens: Grid, solution: Grid, choice: Choice) -> Game {
+    /// A game on a variant puzzle the core made at `level`, with its `solution`; `None`
+    /// for a grid of more than 81 cells, or a kind of another side.
+    pub fn variant(
+        puzzle: &VariantPuzzle,
+        solution: &[u8],
+        kind: Kind,
+        level: Level,
+    ) -> Option<Game> {
+        let layout = &puzzle.layout;
+        let cells = layout.cells();
+        if layout.n() != kind.n() || cells > CELLS || solution.len() < cells {
+            return None;
+        }
+        let grid = |digits: &[u8]| {
+            let mut all = [0u8; CELLS];
+            all[..cells].copy_from_slice(&digits[..cells]);
+            Grid::from_cells(all)
+        };
+        let (givens, solution) = (grid(puzzle.givens())?, grid(solution)?);
+        let choice = Choice::Level(level);
+        Some(Game::on(givens, solution, choice, kind, layout.clone()))
+    }
+
+    fn on(givens: Grid, solution: Grid, choice: Choice, kind: Kind, layout: Layout) -> Game {
+        let n = layout.n();
         let mut game = Game {
             givens,
             grid: givens,
             solution,
+            kind,
+            layout,
             choice,
             number: None,
             marks: [0; CELLS],
-            cursor: GridCursor::new(9, 9, Edge::Wrap),
+            cursor: GridCursor::new(n, n, Edge::Wrap),
             pencil: false,
             undo: Vec::new(),
             redo: Vec::new(),
@@ -208,6 +244,7 @@ impl Game {
             pattern: 0,
             removed: [0; CELLS],
             hint: None,
+            variant_step: None,
             auto_clear: true,
             wrong: 0,
             hinted: 0,
@@ -233,6 +270,13 @@ impl Game {
     fn retitle(&mut self) {
         let lang = self.settings.lang;
         let (name, clues) = (self.choice.name(lang), self.givens.clue_count());
+        if self.kind != Kind::Classic {
+            let kind = self.kind.name(lang);
+            let title = Phrase::VariantTitle.text(lang);
+            self.title.clear();
+            let _ = write!(self.title, "{}", Fill(lang, title, &[&kind, &name, &clues]));
+            return;
+        }
         let mut named = heapless::String::<48>::new();
         let _ = match self.number {
             Some(n) => write!(
@@ -292,9 +336,51 @@ impl Game {
         &self.givens
     }
 
-    /// The cursor's cell (0..81).
+    /// The cursor's cell (0 to the grid's cells, row by row).
     pub fn cursor(&self) -> usize {
         self.cursor.cell()
+    }
+
+    /// The kind of grid played.
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// The grid's rules: regions, diagonals, windows, cages.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// The grid's side.
+    pub fn n(&self) -> usize {
+        usize::from(self.layout.n())
+    }
+
+    /// The grid's cells, `n`×`n`.
+    pub fn cells(&self) -> usize {
+        self.layout.cells()
+    }
+
+    /// The grid's digits as marks: bit `d - 1` for each digit `d` from 1 to `n`.
+    pub fn digits(&self) -> u16 {
+        (1u16 << self.n().min(9)) - 1
+    }
+
+    /// The name of `cell` on this grid: `r2c5`.
+    pub fn at(&self, cell: usize) -> At {
+        At {
+            cell: cell as u8,
+            n: self.layout.n(),
+        }
+    }
+
+    /// True when `cell`'s digit breaks a rule (the classic grid's own test there, which
+    /// says the same more quickly).
+    pub fn in_conflict(&self, cell: usize) -> bool {
+        match self.kind {
+            Kind::Classic => self.grid.in_conflict(cell),
+            _ => self.layout.in_conflict(self.grid.cells(), cell),
+        }
     }
 
     /// Pencil marks of a cell (bit `d - 1` for digit `d`).
@@ -341,22 +427,18 @@ impl Game {
         self.message.fill(lang, phrase.text(lang), args);
     }
 
-    /// Pencils in every empty cell the digits its row, column and box leave it (the core's
+    /// Pencils in every empty cell the digits no cell it sees holds (the core's
     /// candidates), or, with `fill` false, rubs every mark out; one undo takes either back.
     fn pencil_all(&mut self, fill: bool) {
-        let marks = match (fill, PencilMarks::new(&self.grid)) {
-            (true, Ok(marks)) => Some(marks),
-            (true, Err(_)) => {
-                self.say(Phrase::FixConflictFirst, &[]);
-                return;
-            }
-            (false, _) => None,
-        };
+        if fill && (0..self.cells()).any(|c| self.in_conflict(c)) {
+            self.say(Phrase::FixConflictFirst, &[]);
+            return;
+        }
         let mut changed = 0;
-        for cell in 0..CELLS {
-            let to = match (&marks, self.grid.get(cell)) {
-                (Some(m), 0) => m.candidates(cell),
-                _ => 0,
+        for cell in 0..self.cells() {
+            let to = match fill {
+                true => self.layout.candidates(self.grid.cells(), cell),
+                false => 0,
             };
             if self.marks[cell] != to {
                 self.remember_as(cell, changed > 0);
@@ -384,7 +466,7 @@ impl Game {
         }
         self.counted = true;
         // Hints placed in every cell the puzzle left empty: hints alone filled it.
-        let empty = (CELLS - self.givens.clue_count()) as u16;
+        let empty = (self.cells() - self.givens.clue_count()) as u16;
         (!self.by_solver && self.hinted < empty).then(|| self.seconds())
     }
 
@@ -419,6 +501,7 @@ impl Game {
     fn forget_said(&mut self) {
         self.wrong = 0;
         self.hint = None;
+        self.variant_step = None;
         self.highlight = None;
         self.pattern = 0;
     }
@@ -461,9 +544,8 @@ impl Game {
             self.marks[cell] = 0;
             if self.auto_clear {
                 let bit = 1 << (value - 1);
-                for &peer in &PEERS[cell] {
-                    let peer = usize::from(peer);
-                    if self.marks[peer] & bit != 0 {
+                for peer in 0..self.cells() {
+                    if self.layout.sees(cell, peer) && self.marks[peer] & bit != 0 {
                         self.remember_as(peer, true);
                         self.marks[peer] &= !bit;
                     }
@@ -519,7 +601,7 @@ impl Game {
 
     /// Marks the digits that differ from the solution, and says how many.
     fn check(&mut self) {
-        self.wrong = (0..CELLS)
+        self.wrong = (0..self.cells())
             .filter(|&c| {
                 let v = self.grid.get(c);
                 v != 0 && v != self.solution.get(c)
@@ -535,10 +617,13 @@ impl Game {
         }
     }
 
-    /// How many of each digit (index 0 for 1) the grid still needs.
+    /// How many of each digit (index 0 for 1) the grid still needs: `n` of each of the
+    /// grid's digits, 0 past them.
     pub fn digits_left(&self) -> [u8; 9] {
-        let mut left = [9u8; 9];
-        for c in 0..CELLS {
+        let n = self.n() as u8;
+        let mut left = [0u8; 9];
+        left[..self.n().min(9)].fill(n);
+        for c in 0..self.cells() {
             if let Some(n) = left.get_mut(usize::from(self.grid.get(c)).wrapping_sub(1)) {
                 *n = n.saturating_sub(1);
             }
@@ -557,7 +642,13 @@ impl Game {
         let (auto_clear, counted) = (self.auto_clear, self.counted);
         *self = Game {
             settings: self.settings,
-            ..Game::on(self.givens, self.solution, self.choice)
+            ..Game::on(
+                self.givens,
+                self.solution,
+                self.choice,
+                self.kind,
+                self.layout.clone(),
+            )
         };
         self.auto_clear = auto_clear;
         // A puzzle already won is not won again by solving it anew.
@@ -568,7 +659,7 @@ impl Game {
     /// Fills in the solution (undo takes it back, cell by cell).
     pub fn solve(&mut self) {
         self.by_solver = true;
-        for cell in 0..CELLS {
+        for cell in 0..self.cells() {
             if self.grid.get(cell) != self.solution.get(cell) {
                 self.set(cell, self.solution.get(cell));
             }
@@ -577,6 +668,12 @@ impl Game {
         self.highlight = None;
     }
 }
+
+/// The classic grid's rules: what a classic game's layout is.
+const CLASSIC: Layout = match Layout::boxes(3, 3) {
+    Ok(layout) => layout,
+    Err(_) => panic!("the classic grid"),
+};
 
 #[cfg(test)]
 mod tests;

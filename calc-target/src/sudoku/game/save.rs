@@ -1,12 +1,14 @@
 //! The game saved and read back: how it was made, its grids, marks, cursor, settings, clock,
-//! undo list, (from format version 3) redo list and (from 8) a hint half-told, every value
-//! checked again on load.
+//! undo list, (from format version 3) redo list, (from 8) a hint half-told and (from 11)
+//! the kind of grid with its rules, every value checked again on load.
 
-use super::{Game, UNDO, Undo};
+use super::{CLASSIC, Game, UNDO, Undo};
 use crate::state::{Garbled, Reader, Writer};
+use crate::sudoku::kinds::Kind;
 use crate::sudoku::levels::Choice;
 use crate::toolkit::message::Message;
 use heapless::Vec;
+use jiugong_core::sudoku::variant::{Layout, MAX_CELLS};
 use jiugong_core::sudoku::{CELLS, Cells, Grid, Numbered};
 
 impl Game {
@@ -15,6 +17,24 @@ impl Game {
     /// its shading (the menu is not kept).
     pub fn save(&self, out: &mut Writer<'_>) {
         out.coded(self.choice);
+        // From version 11: the kind of grid, and the rules its kind leaves open: a
+        // jigsaw's pieces, a killer's cages (each cell's, from 1; 0 for none) and sums.
+        out.coded(self.kind);
+        let cells = self.cells();
+        if self.kind == Kind::Jigsaw {
+            for c in 0..cells {
+                out.u8(self.layout.region_of(c));
+            }
+        }
+        if self.kind == Kind::Killer {
+            for c in 0..cells {
+                out.u8(self.layout.cage_of(c).map_or(0, |k| k as u8 + 1));
+            }
+            out.u8(self.layout.cages() as u8);
+            for k in 0..self.layout.cages() {
+                out.u16(self.layout.cage_sum(k));
+            }
+        }
         for grid in [&self.givens, &self.solution, &self.grid] {
             out.bytes(grid.cells());
         }
@@ -58,6 +78,15 @@ impl Game {
     /// keep every given, and every cell, mark, undo and redo step be one a game can have.
     pub fn load(input: &mut Reader<'_>) -> Result<Game, Garbled> {
         let choice: Choice = input.coded()?;
+        let (kind, layout) = match input.version() {
+            11.. => load_layout(input)?,
+            _ => (Kind::Classic, CLASSIC),
+        };
+        // A variant is made at a level.
+        if kind != Kind::Classic && choice.level().is_none() {
+            return Err(Garbled::Invalid);
+        }
+        let cells = layout.cells();
         let mut grid = || -> Result<Grid, Garbled> {
             let cells = input
                 .bytes(CELLS)?
@@ -66,20 +95,29 @@ impl Game {
             Grid::from_cells(cells).ok_or(Garbled::Invalid)
         };
         let (givens, solution, grid) = (grid()?, grid()?, grid()?);
-        if !givens.is_solved_by(&solution)
+        let solved = match kind {
+            Kind::Classic => givens.is_solved_by(&solution),
+            _ => layout.solves(givens.cells(), solution.cells()),
+        };
+        // Past a smaller grid's cells, nothing; within, a digit of the grid's.
+        let n = layout.n();
+        let fits = |g: &Grid| (0..CELLS).all(|c| (c < cells && g.get(c) <= n) || g.get(c) == 0);
+        if !solved
+            || ![&givens, &solution, &grid].into_iter().all(fits)
             || (0..CELLS).any(|c| givens.get(c) != 0 && grid.get(c) != givens.get(c))
         {
             return Err(Garbled::Invalid);
         }
-        let mut game = Game::on(givens, solution, choice);
+        let mut game = Game::on(givens, solution, choice, kind, layout);
         game.grid = grid;
+        let digits = game.digits();
         for (cell, m) in game.marks.iter_mut().enumerate() {
             *m = input.u16()?;
-            if *m > 0x1FF || (*m != 0 && givens.get(cell) != 0) {
+            if *m & !digits != 0 || (*m != 0 && (givens.get(cell) != 0 || cell >= cells)) {
                 return Err(Garbled::Invalid);
             }
         }
-        if !game.cursor.set(usize::from(input.below(CELLS as u8)?)) {
+        if !game.cursor.set(usize::from(input.below(cells as u8)?)) {
             return Err(Garbled::Invalid);
         }
         game.pencil = input.bool()?;
@@ -92,10 +130,10 @@ impl Game {
         if game.solved_at.is_some() != (game.grid == game.solution) {
             return Err(Garbled::Invalid);
         }
-        game.undo = load_steps(input, &givens)?;
+        game.undo = load_steps(input, &game)?;
         game.message = Message::load(input)?;
         if input.version() >= 3 {
-            game.redo = load_steps(input, &givens)?;
+            game.redo = load_steps(input, &game)?;
             // A step redone puts its marks in its cell: none on a given. A solved grid has
             // nothing to redo.
             if game
@@ -117,13 +155,13 @@ impl Game {
             // What hints removed is never the solution's digit.
             let keeps = |c: usize| {
                 let d = game.solution.get(c);
-                game.removed[c] <= 0x1FF && (d == 0 || game.removed[c] >> (d - 1) & 1 == 0)
+                game.removed[c] & !digits == 0 && (d == 0 || game.removed[c] >> (d - 1) & 1 == 0)
             };
             if !(0..CELLS).all(keeps) {
                 return Err(Garbled::Invalid);
             }
             // A check marks digits on the grid that differ from the solution.
-            game.wrong = load_cells(input)?;
+            game.wrong = load_cells(input, cells)?;
             if !game.all_wrong(game.wrong) {
                 return Err(Garbled::Invalid);
             }
@@ -136,20 +174,21 @@ impl Game {
         }
         if input.version() >= 8 {
             let told = input.below(3)?;
-            game.pattern = load_cells(input)?;
+            game.pattern = load_cells(input, cells)?;
             game.highlight = match input.u8()? {
                 u8::MAX => None,
-                cell if usize::from(cell) < CELLS => Some(cell),
+                cell if usize::from(cell) < cells => Some(cell),
                 _ => return Err(Garbled::Invalid),
             };
             // A digit counted wrong is still on the grid, and wrong.
-            game.counted_wrong = load_cells(input)?;
+            game.counted_wrong = load_cells(input, cells)?;
             if !game.all_wrong(game.counted_wrong) || (told > 0 && game.solved_at.is_some()) {
                 return Err(Garbled::Invalid);
             }
             // The step half-told is found again: the grid and what hints removed, which
-            // decide it, are as they were.
-            if told > 0 {
+            // decide it, are as they were. A variant's is found again by the next press,
+            // which needs the solver the game is lent.
+            if told > 0 && kind == Kind::Classic {
                 game.hint = Some((game.next_step(), told));
             }
         }
@@ -169,24 +208,57 @@ impl Game {
 impl Game {
     /// Whether every cell of `cells` holds a digit the solution does not have.
     fn all_wrong(&self, cells: Cells) -> bool {
-        (0..CELLS).all(|c| {
+        (0..self.cells()).all(|c| {
             let v = self.grid.get(c);
             cells >> c & 1 == 0 || (v != 0 && v != self.solution.get(c))
         })
     }
 }
 
-/// Reads a set of cells (a bit each, little-endian, 16 bytes): none past the grid's.
-fn load_cells(input: &mut Reader<'_>) -> Result<Cells, Garbled> {
+/// Reads what [`Game::save`] wrote of the kind of grid and its rules, each checked by the
+/// core as it builds the layout.
+fn load_layout(input: &mut Reader<'_>) -> Result<(Kind, Layout), Garbled> {
+    let kind: Kind = input.coded()?;
+    let n = kind.n();
+    let cells = usize::from(n) * usize::from(n);
+    let classic = Layout::classic(n).map_err(|_| Garbled::Invalid)?;
+    let layout = match kind {
+        Kind::Classic | Kind::Six | Kind::Four => Ok(classic),
+        Kind::X => classic.with_diagonals(),
+        Kind::Windoku => classic.with_windows(),
+        Kind::Jigsaw => Layout::jigsaw(n, input.bytes(cells)?),
+        Kind::Killer => {
+            let mut cage = [0u8; MAX_CELLS];
+            cage[..cells].copy_from_slice(input.bytes(cells)?);
+            let mut sums = [0u16; CELLS];
+            let count = usize::from(input.u8()?);
+            if count > cells {
+                return Err(Garbled::Invalid);
+            }
+            for sum in &mut sums[..count] {
+                *sum = input.u16()?;
+            }
+            let mut layout = classic;
+            layout
+                .set_cages(&cage[..cells], &sums[..count])
+                .map(|()| layout)
+        }
+    };
+    Ok((kind, layout.map_err(|_| Garbled::Invalid)?))
+}
+
+/// Reads a set of cells (a bit each, little-endian, 16 bytes): none past the grid's
+/// `cells`.
+fn load_cells(input: &mut Reader<'_>, cells: usize) -> Result<Cells, Garbled> {
     let bytes = input
         .bytes(16)?
         .try_into()
         .map_err(|_| Garbled::Truncated)?;
-    let cells = u128::from_le_bytes(bytes);
-    if cells >> CELLS != 0 {
+    let set = u128::from_le_bytes(bytes);
+    if set >> cells != 0 {
         return Err(Garbled::Invalid);
     }
-    Ok(cells)
+    Ok(set)
 }
 
 /// Writes an undo or a redo list: its length, then each step's cell, value, `joined` and
@@ -199,9 +271,9 @@ fn save_steps(out: &mut Writer<'_>, steps: &[Undo]) {
     }
 }
 
-/// Reads what [`save_steps`] wrote: every step on the grid, a digit or none, a given left
-/// as it is, marks of digits 1 to 9, `joined` 0 or 1.
-fn load_steps(input: &mut Reader<'_>, givens: &Grid) -> Result<Vec<Undo, UNDO>, Garbled> {
+/// Reads what [`save_steps`] wrote: every step on `game`'s grid, a digit or none, a given
+/// left as it is, marks of the grid's digits, `joined` 0 or 1.
+fn load_steps(input: &mut Reader<'_>, game: &Game) -> Result<Vec<Undo, UNDO>, Garbled> {
     let mut steps = Vec::new();
     for _ in 0..input.u8()? {
         let [cell, value, joined] = input.bytes(3)? else {
@@ -213,12 +285,12 @@ fn load_steps(input: &mut Reader<'_>, givens: &Grid) -> Result<Vec<Undo, UNDO>, 
             joined: *joined != 0,
             marks: input.u16()?,
         };
-        let given = givens.get(usize::from(step.cell.min(80)));
-        if step.cell >= CELLS as u8
-            || step.value > 9
+        let given = game.givens.get(usize::from(step.cell.min(80)));
+        if usize::from(step.cell) >= game.cells()
+            || step.value > game.layout.n()
             || (given != 0 && step.value != given)
             || *joined > 1
-            || step.marks > 0x1FF
+            || step.marks & !game.digits() != 0
         {
             return Err(Garbled::Invalid);
         }

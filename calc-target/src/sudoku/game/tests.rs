@@ -2,6 +2,10 @@
 //! undo and redo.
 
 use super::*;
+extern crate std;
+
+use crate::sudoku::kinds::Kind;
+use jiugong_core::search::Resumable;
 use jiugong_core::sudoku::{Level, Solver, rate_patterns};
 
 /// A game on the SE 4.5 puzzle below, its cursor at `cell`.
@@ -316,4 +320,134 @@ fn zero_with_nothing_to_clear_goes_to_the_next_empty_cell() {
 fn every_menu_entry_has_a_byte_of_its_own() {
     use crate::toolkit::menu::Menu;
     crate::state::assert_own_bytes(Action::ALL);
+}
+
+/// A game of `kind` at easy, made by the core's variant maker from `seed`, and the maker
+/// (its solver gives the variant's hints).
+fn variant(kind: Kind, seed: u64) -> (Game, std::boxed::Box<crate::sudoku::Maker>) {
+    let rng = crate::work::LazyRng::new(seed);
+    let room = [0u16; jiugong_core::sudoku::variant::room_for(9)];
+    let mut maker = std::boxed::Box::new(jiugong_core::sudoku::variant::VariantMaker::idle(
+        crate::work::LazyRng::new(0),
+        room,
+    ));
+    maker.restart(&kind.recipe(Level::Easy), Some(rng));
+    while maker.resume(u64::MAX) == jiugong_core::search::Progress::Paused {}
+    let (puzzle, solution) = (maker.puzzle().unwrap(), maker.solution().unwrap());
+    let game = Game::variant(&puzzle, solution, kind, Level::Easy).unwrap();
+    (game, maker)
+}
+
+/// The game saved and read back.
+fn reloaded(game: &Game) -> Result<Game, crate::state::Garbled> {
+    let mut file = [0u8; crate::state::MAX_BYTES];
+    let mut out = crate::state::Writer::new(&mut file);
+    game.save(&mut out);
+    let n = crate::state::seal(out).unwrap();
+    Game::load(&mut crate::state::open(&file[..n]).unwrap())
+}
+
+/// On every variant the keys play by its layout's rules: digits up to its side, conflicts
+/// with the cells it sees (a cage's and a diagonal's too), the pencil marks its candidates,
+/// auto-clear in the cells that see a digit; the solution fills it; and it is saved and read
+/// back as it was.
+#[test]
+fn a_variant_plays_by_its_own_rules_and_comes_back_from_a_save() {
+    for (i, kind) in Kind::VARIANTS.into_iter().enumerate() {
+        let (mut game, _) = variant(kind, 40 + i as u64);
+        let (n, cells) = (game.n(), game.cells());
+        let layout = game.layout().clone();
+        // The cursor goes round the grid's own rows.
+        assert!(game.cursor.set(0));
+        keys(&mut game, "left");
+        assert_eq!((game.cursor(), game.cells()), (n - 1, n * n), "{kind:?}");
+        let empty = (0..cells).find(|&c| game.givens.get(c) == 0).unwrap();
+        assert!(game.cursor.set(empty));
+        // A digit past the grid's is no key here.
+        if n < 9 {
+            keys(&mut game, "9");
+            assert_eq!(game.grid.get(empty), 0, "{kind:?}");
+        }
+        // The pencil marks filled in are the core's candidates.
+        keys(&mut game, "menu 9");
+        for c in 0..cells {
+            assert_eq!(
+                game.marks(c),
+                layout.candidates(game.grid.cells(), c),
+                "{kind:?}"
+            );
+        }
+        // A wrong digit: the cells that see it lose it from their marks, and one that holds
+        // it is in conflict.
+        let right = game.solution.get(empty);
+        let wrong = (1..=n as u8).find(|&d| d != right).unwrap();
+        keys(&mut game, &std::format!("{wrong}"));
+        for c in (0..cells).filter(|&c| layout.sees(empty, c)) {
+            assert_eq!(game.marks(c) >> (wrong - 1) & 1, 0, "{kind:?} r{c}");
+        }
+        let clash = (0..cells).any(|c| layout.sees(empty, c) && game.grid.get(c) == wrong);
+        assert_eq!(
+            game.in_conflict(empty),
+            layout.in_conflict(game.grid.cells(), empty)
+        );
+        assert!(!clash || game.in_conflict(empty), "{kind:?}");
+        // Saved and read back, byte for byte.
+        let again = reloaded(&game).unwrap();
+        assert_eq!(again.layout(), game.layout());
+        assert_eq!(
+            (again.kind(), again.grid(), again.title()),
+            (kind, game.grid(), game.title())
+        );
+        game.solve();
+        assert!(game.is_solved() && game.newly_won().is_none(), "{kind:?}");
+    }
+}
+
+/// A variant's hints, pressed again and again, solve it without a wrong digit: each step
+/// from the variant's ladder, in three presses; and a hint's half-told step is shaded.
+#[test]
+fn a_variants_hints_solve_it_step_by_step() {
+    for (kind, seed) in [(Kind::Killer, 3), (Kind::Jigsaw, 4), (Kind::Six, 5)] {
+        let (mut game, mut maker) = variant(kind, seed);
+        let cells = game.cells();
+        let mut presses = 0;
+        while !game.is_solved() {
+            game.variant_hint(maker.solver_for(game.layout()));
+            presses += 1;
+            assert!(presses < 3 * 4 * cells, "{kind:?}: {}", game.message());
+            assert!(
+                (0..cells).all(|c| [0, game.solution.get(c)].contains(&game.grid.get(c))),
+                "{kind:?}: a wrong digit after {}",
+                game.message()
+            );
+            if presses == 1 {
+                assert_ne!(game.pattern, 0, "{kind:?}: {}", game.message());
+            }
+        }
+        // Hints alone filled it: no win to count.
+        assert_eq!(game.newly_won(), None);
+    }
+}
+
+/// A saved killer whose cage sum is not its solution's is refused.
+#[test]
+fn a_killer_saved_with_a_wrong_sum_is_refused() {
+    let (game, _) = variant(Kind::Killer, 8);
+    let mut file = [0u8; crate::state::MAX_BYTES];
+    let mut out = crate::state::Writer::new(&mut file);
+    game.save(&mut out);
+    let n = crate::state::seal(out).unwrap();
+    // The payload: the making, the kind, 81 cage bytes, the count, the first sum.
+    let mut payload = std::vec::Vec::from(&file[12..n - 4]);
+    let at = 1 + 1 + 81 + 1;
+    assert_eq!(
+        u16::from_le_bytes([payload[at], payload[at + 1]]),
+        game.layout().cage_sum(0)
+    );
+    payload[at] += 1;
+    let mut out = crate::state::Writer::new(&mut file);
+    out.bytes(&payload);
+    let n = crate::state::seal(out).unwrap();
+    let loaded = Game::load(&mut crate::state::open(&file[..n]).unwrap());
+    assert_eq!(loaded.err(), Some(crate::state::Garbled::Invalid));
 }

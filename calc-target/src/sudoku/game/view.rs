@@ -10,16 +10,19 @@ use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
 use crate::toolkit::record::Clock;
 use crate::toolkit::theme::{
-    self, CONFLICT, CURSOR, ENTERED, HINT, INK, MUTED, PATTERN, PENCIL, SAME,
+    self, CONFLICT, CURSOR, ENTERED, EXTRA_HOUSE, HINT, INK, MUTED, PATTERN, PENCIL, SAME,
 };
 use core::fmt::Write;
-use embedded_graphics::mono_font::{MonoTextStyle, ascii::FONT_5X7, ascii::FONT_10X20};
+use embedded_graphics::mono_font::{
+    MonoTextStyle, ascii::FONT_4X6, ascii::FONT_5X7, ascii::FONT_10X20,
+};
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
 use embedded_graphics::primitives::{PrimitiveStyle, Rectangle};
 use embedded_graphics::text::{Baseline, Text};
 use heapless::String;
-use jiugong_core::sudoku::CELLS;
+use jiugong_core::sudoku::Cells as CellSet;
+use jiugong_core::sudoku::variant::{House, Layout};
 
 /// Side of a cell on screen, in pixels.
 pub const CELL: i32 = 22;
@@ -36,6 +39,21 @@ pub const GRID: Cells = Cells {
     width: 9,
     height: 9,
 };
+/// The grid's side on screen, whatever its cells: a 9×9 grid's cells are [`CELL`] pixels,
+/// a 6×6 grid's 33, a 4×4 grid's 49 (large, for children).
+pub const GRID_SIDE: i32 = 9 * CELL;
+
+/// The cells of an `n`×`n` grid on screen (the classic grid's are [`GRID`]).
+pub fn grid_of(n: usize) -> Cells {
+    let n = n.max(1);
+    Cells {
+        side: GRID_SIDE / n as i32,
+        width: n,
+        height: n,
+        ..GRID
+    }
+}
+
 /// Where the game's menu (and the typed-in grid's) is drawn: its top-left corner and its
 /// least width.
 pub const MENU: ((i32, i32), u32) = ((layout::INDENT, layout::MENU_TOP), 220);
@@ -46,7 +64,13 @@ impl Game {
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         theme::frame(d, &self.title)?;
         self.draw_cells(d)?;
-        draw_lines(d)?;
+        match self.layout.box_shape() {
+            Some((3, 3)) if self.n() == 9 => draw_lines(d)?,
+            _ => draw_regions(d, &self.layout)?,
+        }
+        if self.layout.cages() > 0 {
+            self.draw_cages(d)?;
+        }
         self.draw_panel(d)?;
         if let Some(sel) = self.menu {
             menu::draw(d, MENU.0, MENU.1, sel, self.settings.lang)?;
@@ -57,15 +81,22 @@ impl Game {
     /// Each cell: its shade (the cursor, a conflict, a hint, the digit under the cursor),
     /// its digit or its pencil marks.
     fn draw_cells<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
-        let small = MonoTextStyle::new(&FONT_5X7, PENCIL);
+        let grid = grid_of(self.n());
+        let side = grid.side;
+        // A killer's marks are smaller, below its cages' sums.
+        let killer = self.layout.cages() > 0;
+        let small = MonoTextStyle::new(if killer { &FONT_4X6 } else { &FONT_5X7 }, PENCIL);
+        let extra = extra_houses(&self.layout);
+        let conflicts = self.conflicts();
         // The digit under the cursor: the same digit elsewhere is shaded.
         let cursor_digit = self.grid.get(self.cursor.cell());
-        for cell in 0..CELLS {
-            let Point { x, y } = GRID.corner(cell);
+        for cell in 0..self.cells() {
+            let Point { x, y } = grid.corner(cell);
             let v = self.grid.get(cell);
+            let red = (conflicts | self.wrong) & 1 << cell != 0;
             let bg = if cell == self.cursor.cell() {
                 CURSOR
-            } else if self.grid.in_conflict(cell) || self.wrong & 1 << cell != 0 {
+            } else if red {
                 CONFLICT
             } else if self.highlight == Some(cell as u8) {
                 HINT
@@ -73,43 +104,125 @@ impl Game {
                 PATTERN
             } else if v != 0 && v == cursor_digit {
                 SAME
+            } else if extra & 1 << cell != 0 {
+                EXTRA_HOUSE
             } else {
                 theme::BACKGROUND
             };
-            theme::fill(d, x, y, CELL as u32, CELL as u32, bg)?;
+            theme::fill(d, x, y, side as u32, side as u32, bg)?;
             // High contrast says with shapes what colours say: a frame round a cell in
             // conflict or found wrong, a line under the player's digits.
             let high = self.settings.high_contrast;
-            if high && (self.grid.in_conflict(cell) || self.wrong & 1 << cell != 0) {
+            if high && red {
                 Rectangle::new(
                     Point::new(x + 2, y + 2),
-                    Size::new(CELL as u32 - 3, CELL as u32 - 3),
+                    Size::new(side as u32 - 3, side as u32 - 3),
                 )
                 .into_styled(PrimitiveStyle::with_stroke(INK, 2))
                 .draw(d)?;
             }
             if v != 0 {
                 let given = self.givens.get(cell) != 0;
-                draw_digit(d, x, y, v, if given { INK } else { ENTERED })?;
+                // Centred: at (6, 1) in a 22-pixel cell.
+                let (dx, dy) = ((side - 22) / 2, (side - 22) / 2);
+                draw_digit(d, x + dx, y + dy, v, if given { INK } else { ENTERED })?;
                 if high && !given {
-                    theme::fill(d, x + 6, y + CELL - 3, 10, 1, ENTERED)?;
+                    theme::fill(d, x + dx + 6, y + dy + CELL - 3, 10, 1, ENTERED)?;
                 }
             } else {
                 // Pencil marks as a newspaper prints them, 1 2 3 on top, or as the
-                // keypad has them (a setting), in a 5×7 font.
-                for digit in 1..=9u8 {
+                // keypad has them (a setting), in a 5×7 font (4×6 under a cage's sum).
+                let (pitch, top) = match killer {
+                    false => ((side - 1) / 3, 1),
+                    true => ((side - 7) / 3, 7),
+                };
+                for digit in 1..=self.n().min(9) as u8 {
                     if self.marks[cell] & (1 << (digit - 1)) != 0 {
                         let (mx, my) = mark_place(digit, self.settings.keypad_marks);
                         let mut buf = [0u8; 1];
                         let s = ((b'0' + digit) as char).encode_utf8(&mut buf);
                         Text::with_baseline(
                             s,
-                            Point::new(x + 2 + mx * 7, y + 1 + my * 7),
+                            Point::new(x + 2 + mx * pitch, y + top + my * pitch),
                             small,
                             Baseline::Top,
                         )
                         .draw(d)?;
                     }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The cells in conflict, one bit each.
+    pub(super) fn conflicts(&self) -> CellSet {
+        (0..self.cells())
+            .filter(|&c| self.in_conflict(c))
+            .fold(0, |m, c| m | 1 << c)
+    }
+
+    /// A killer's cages: a dashed outline inside each cage's cells, its sum in the corner
+    /// of its first cell (the top row's leftmost), over the cell's shade.
+    fn draw_cages<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
+        let (grid, n, layout) = (grid_of(self.n()), self.n(), &self.layout);
+        let side = grid.side;
+        let same = |a: usize, b: Option<usize>| {
+            b.is_some_and(|b| layout.cage_of(a).is_some() && layout.cage_of(a) == layout.cage_of(b))
+        };
+        // Dashes of 2 pixels in 4, inset 2 pixels from the cell's sides.
+        let dashes = |d: &mut D, x: i32, y: i32, len: i32, across: bool| {
+            (0..len).step_by(4).try_for_each(|i| {
+                let (w, h) = if across {
+                    (2.min(len - i), 1)
+                } else {
+                    (1, 2.min(len - i))
+                };
+                let (dx, dy) = if across { (i, 0) } else { (0, i) };
+                theme::fill(d, x + dx, y + dy, w as u32, h as u32, INK)
+            })
+        };
+        let mut first = [false; MAX_CAGES_SHOWN];
+        for cell in 0..self.cells() {
+            let Some(k) = layout.cage_of(cell) else {
+                continue;
+            };
+            let Point { x, y } = grid.corner(cell);
+            let (r, c) = (cell / n, cell % n);
+            let up = same(cell, r.checked_sub(1).map(|r| r * n + c));
+            let down = same(cell, (r + 1 < n).then(|| (r + 1) * n + c));
+            let left = same(cell, c.checked_sub(1).map(|c| r * n + c));
+            let right = same(cell, (c + 1 < n).then(|| r * n + c + 1));
+            // An edge where the cage ends is dashed; inside the cage, the dashes run on to
+            // the cell's side to meet the next cell's.
+            let (x0, x1) = (
+                if left { 0 } else { 2 },
+                if right { side } else { side - 2 },
+            );
+            let (y0, y1) = (if up { 0 } else { 2 }, if down { side } else { side - 2 });
+            if !up {
+                dashes(d, x + x0, y + 2, x1 - x0, true)?;
+            }
+            if !down {
+                dashes(d, x + x0, y + side - 3, x1 - x0, true)?;
+            }
+            if !left {
+                dashes(d, x + 2, y + y0, y1 - y0, false)?;
+            }
+            if !right {
+                dashes(d, x + side - 3, y + y0, y1 - y0, false)?;
+            }
+            // The sum, once, in the cage's first cell.
+            if let Some(seen) = first.get_mut(k) {
+                if !core::mem::replace(seen, true) {
+                    let mut sum: String<4> = String::new();
+                    let _ = write!(sum, "{}", layout.cage_sum(k));
+                    let w = 4 * sum.len() as u32 + 1;
+                    let bg = theme::BACKGROUND;
+                    theme::fill(d, x + 1, y + 1, w, 7, bg)?;
+                    let style = MonoTextStyle::new(&FONT_4X6, INK);
+                    Text::with_baseline(&sum, Point::new(x + 2, y + 1), style, Baseline::Top)
+                        .draw(d)?;
                 }
             }
         }
@@ -155,7 +268,7 @@ impl Game {
         // How many of each digit are still to place, three to a line: "1:3 2:0 3:5".
         theme::text(d, Phrase::LeftToPlace.text(lang), px, GRID_Y + 166, INK)?;
         let left = self.digits_left();
-        for (row, three) in left.chunks(3).enumerate() {
+        for (row, three) in left[..self.n().min(9)].chunks(3).enumerate() {
             line.clear();
             for (i, n) in three.iter().enumerate() {
                 let digit = 3 * row + i + 1;
@@ -228,6 +341,55 @@ pub fn draw_digit<D: DrawTarget<Color = Rgb565>>(
     )
     .draw(d)
     .map(|_| ())
+}
+
+/// The cages a grid of at most 81 cells can have (cages of one cell at most).
+const MAX_CAGES_SHOWN: usize = 81;
+
+/// The cells of X's diagonals and windoku's windows, one bit each: shaded.
+fn extra_houses(layout: &Layout) -> CellSet {
+    let mut cells = 0;
+    for i in 0..layout.houses() {
+        if let House::Diagonal(_) | House::Window(_) = layout.house(i) {
+            let mut out = [0u8; 16];
+            layout.house_cells(i, &mut out);
+            for &c in &out[..usize::from(layout.n())] {
+                cells |= 1 << c;
+            }
+        }
+    }
+    cells
+}
+
+/// A variant grid's lines: thin between cells, thick round the grid and between two cells
+/// of different regions (boxes, or jigsaw pieces).
+pub fn draw_regions<D: DrawTarget<Color = Rgb565>>(
+    d: &mut D,
+    layout: &Layout,
+) -> Result<(), D::Error> {
+    let n = usize::from(layout.n());
+    let grid = grid_of(n);
+    let (side, span) = (grid.side, grid.side * n as i32);
+    for i in 0..=n as i32 {
+        let (x, y) = (GRID_X + i * side, GRID_Y + i * side);
+        theme::fill(d, x, GRID_Y, 1, span as u32, MUTED)?;
+        theme::fill(d, GRID_X, y, span as u32, 1, MUTED)?;
+    }
+    theme::fill(d, GRID_X - 1, GRID_Y - 1, span as u32 + 2, 2, INK)?;
+    theme::fill(d, GRID_X - 1, GRID_Y + span - 1, span as u32 + 2, 2, INK)?;
+    theme::fill(d, GRID_X - 1, GRID_Y - 1, 2, span as u32 + 2, INK)?;
+    theme::fill(d, GRID_X + span - 1, GRID_Y - 1, 2, span as u32 + 2, INK)?;
+    for cell in 0..n * n {
+        let Point { x, y } = grid.corner(cell);
+        let (r, c) = (cell / n, cell % n);
+        if c + 1 < n && layout.region_of(cell) != layout.region_of(cell + 1) {
+            theme::fill(d, x + side - 1, y - 1, 2, side as u32 + 2, INK)?;
+        }
+        if r + 1 < n && layout.region_of(cell) != layout.region_of(cell + n) {
+            theme::fill(d, x - 1, y + side - 1, side as u32 + 2, 2, INK)?;
+        }
+    }
+    Ok(())
 }
 
 /// The grid's lines: thick around the boxes, thin between cells.

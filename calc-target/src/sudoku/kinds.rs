@@ -1,0 +1,196 @@
+//! The grids the new-puzzle screen offers besides the classic 9×9 ([`Kind`]): the small
+//! grids for beginners (4×4, 6×6) and the variants (X, windoku, jigsaw, killer), each made
+//! by the core's variant maker at one of four levels ([`Rung`]).
+
+use crate::lang::Lang;
+use crate::lang::sudoku::Phrase;
+use crate::state::Coded;
+use crate::toolkit::menu::Menu;
+use jiugong_core::sudoku::Level;
+use jiugong_core::sudoku::variant::Recipe;
+
+/// A kind of grid, chosen on the new-puzzle screen with the left and right arrows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The classic 9×9 grid, with the paper's method and the player's own puzzles.
+    Classic,
+    /// Sudoku X: both diagonals hold each digit once.
+    X,
+    /// Windoku: four more 3×3 windows.
+    Windoku,
+    /// Jigsaw: pieces drawn at random for boxes.
+    Jigsaw,
+    /// Killer: no digit shown, cages with their sums.
+    Killer,
+    /// 6×6, boxes of 2 rows and 3 columns.
+    Six,
+    /// 4×4, boxes of 2 by 2.
+    Four,
+}
+
+impl Kind {
+    /// Every kind, in the order the arrows go through them.
+    pub const ALL: [Kind; 7] = [
+        Kind::Classic,
+        Kind::X,
+        Kind::Windoku,
+        Kind::Jigsaw,
+        Kind::Killer,
+        Kind::Six,
+        Kind::Four,
+    ];
+
+    /// The variant kinds: those the variant maker makes, each with its records.
+    pub const VARIANTS: [Kind; 6] = [
+        Kind::X,
+        Kind::Windoku,
+        Kind::Jigsaw,
+        Kind::Killer,
+        Kind::Six,
+        Kind::Four,
+    ];
+
+    /// The grid's side.
+    pub fn n(self) -> u8 {
+        match self {
+            Kind::Six => 6,
+            Kind::Four => 4,
+            _ => 9,
+        }
+    }
+
+    /// What the core's maker is asked for, at `level`.
+    pub fn recipe(self, level: Level) -> Recipe {
+        let recipe = Recipe {
+            level: Some(level),
+            ..Recipe::classic(self.n())
+        };
+        match self {
+            Kind::X => Recipe {
+                diagonals: true,
+                ..recipe
+            },
+            Kind::Windoku => Recipe {
+                windows: true,
+                ..recipe
+            },
+            Kind::Jigsaw => Recipe {
+                jigsaw: true,
+                ..recipe
+            },
+            Kind::Killer => Recipe {
+                killer: true,
+                ..recipe
+            },
+            Kind::Classic | Kind::Six | Kind::Four => recipe,
+        }
+    }
+
+    /// The kind's name, as players' apps call it: "Killer Sudoku", "杀手数独".
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            Kind::Classic => Phrase::KindClassic,
+            Kind::X => Phrase::KindX,
+            Kind::Windoku => Phrase::KindWindoku,
+            Kind::Jigsaw => Phrase::KindJigsaw,
+            Kind::Killer => Phrase::KindKiller,
+            Kind::Six => Phrase::KindSix,
+            Kind::Four => Phrase::KindFour,
+        }
+        .text(lang)
+    }
+
+    /// The next kind (`forward`) or the one before, round the list.
+    pub fn step(self, forward: bool) -> Kind {
+        let i = Kind::ALL.iter().position(|&k| k == self).unwrap_or(0);
+        let len = Kind::ALL.len();
+        Kind::ALL[(i + if forward { 1 } else { len - 1 }) % len]
+    }
+
+    /// The kind of a variant game's records (0 to 5), `None` for the classic grid.
+    pub fn variant_index(self) -> Option<usize> {
+        Kind::VARIANTS.iter().position(|&k| k == self)
+    }
+}
+
+/// Each kind's byte in a saved state (the level menu's kind, a game's grid), whatever the
+/// arrows' order.
+impl Coded for Kind {
+    const BYTES: &'static [(Kind, u8)] = &[
+        (Kind::Classic, 0),
+        (Kind::X, 1),
+        (Kind::Windoku, 2),
+        (Kind::Jigsaw, 3),
+        (Kind::Killer, 4),
+        (Kind::Six, 5),
+        (Kind::Four, 6),
+    ];
+}
+
+/// A level a variant is made at: the level menu of every kind but the classic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rung(pub Level);
+
+impl Menu for Rung {
+    const ALL: &'static [Rung] = &[
+        Rung(Level::Easy),
+        Rung(Level::Medium),
+        Rung(Level::Hard),
+        Rung(Level::Expert),
+    ];
+
+    fn label(self, lang: Lang) -> &'static str {
+        super::words::level(self.0).text(lang)
+    }
+}
+
+impl Rung {
+    /// Where `level` is in the rungs' menu, if a variant is made at it.
+    pub fn at(level: Level) -> Option<usize> {
+        Rung::ALL.iter().position(|r| r.0 == level)
+    }
+}
+
+/// Each rung's byte in a saved state: its level's.
+impl Coded for Rung {
+    const BYTES: &'static [(Rung, u8)] = &[
+        (Rung(Level::Easy), 0),
+        (Rung(Level::Medium), 1),
+        (Rung(Level::Hard), 2),
+        (Rung(Level::Expert), 3),
+    ];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_and_rung_has_a_byte_of_its_own() {
+        crate::state::assert_own_bytes(&Kind::ALL);
+        crate::state::assert_own_bytes(Rung::ALL);
+    }
+
+    #[test]
+    fn the_arrows_go_round_every_kind() {
+        let mut kind = Kind::Classic;
+        for expected in Kind::ALL.iter().cycle().skip(1).take(7) {
+            kind = kind.step(true);
+            assert_eq!(kind, *expected);
+            assert_eq!(kind.step(true).step(false), kind);
+        }
+    }
+
+    /// Each recipe is one the core makes: the side and rules the kind names.
+    #[test]
+    fn every_kind_asks_the_core_for_its_own_grid() {
+        for kind in Kind::ALL {
+            let recipe = kind.recipe(Level::Easy);
+            assert_eq!(recipe.n, kind.n());
+            assert_eq!(recipe.killer, kind == Kind::Killer);
+            assert_eq!(recipe.jigsaw, kind == Kind::Jigsaw);
+            assert_eq!(recipe.diagonals, kind == Kind::X);
+            assert_eq!(recipe.windows, kind == Kind::Windoku);
+        }
+    }
+}
