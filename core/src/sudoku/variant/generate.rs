@@ -379,6 +379,14 @@ enum Stage {
 pub struct VariantMaker<R, B> {
     rng: R,
     room: B,
+    work: Work,
+}
+
+/// Everything a [`VariantMaker`] keeps but its random numbers and its room: the work is
+/// written once, whatever their types (a calculator app that has two makers has one copy
+/// of the code).
+#[derive(Clone, Debug)]
+struct Work {
     recipe: Recipe,
     /// The grid solutions are drawn on ([`grid_of`]).
     grid: Layout,
@@ -444,21 +452,23 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
         VariantMaker {
             rng,
             room,
-            recipe: Recipe::classic(0),
-            solver: VariantSolver::UNBUILT,
-            layout: Layout::NONE,
-            regions: [0; MAX_CELLS],
-            grid: Layout::NONE,
-            solved: [0; MAX_CELLS],
-            givens: [0; MAX_CELLS],
-            cage: [0; MAX_CELLS],
-            size: [0; MAX_CAGES + 1],
-            shown: Shown::No,
-            graded: None,
-            order: [0; MAX_CELLS],
-            tries: 0,
-            stage: Stage::Idle,
-            nodes: 0,
+            work: Work {
+                recipe: Recipe::classic(0),
+                solver: VariantSolver::UNBUILT,
+                layout: Layout::NONE,
+                regions: [0; MAX_CELLS],
+                grid: Layout::NONE,
+                solved: [0; MAX_CELLS],
+                givens: [0; MAX_CELLS],
+                cage: [0; MAX_CELLS],
+                size: [0; MAX_CAGES + 1],
+                shown: Shown::No,
+                graded: None,
+                order: [0; MAX_CELLS],
+                tries: 0,
+                stage: Stage::Idle,
+                nodes: 0,
+            },
         }
     }
 
@@ -473,21 +483,21 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
             Ok(grid) => (grid, Stage::Draw(0)),
             Err(e) => (Layout::NONE, Stage::Failed(e)),
         };
-        self.recipe = *recipe;
-        self.solver.reset(&grid);
-        self.layout.clone_from(&grid);
-        self.grid = grid;
-        self.regions.fill(0);
-        self.solved.fill(0);
-        self.givens.fill(0);
-        self.cage.fill(0);
-        self.size.fill(0);
-        self.shown = Shown::No;
-        self.graded = None;
-        self.order.fill(0);
-        self.tries = 0;
-        self.stage = stage;
-        self.nodes = 0;
+        self.work.recipe = *recipe;
+        self.work.solver.reset(&grid);
+        self.work.layout.clone_from(&grid);
+        self.work.grid = grid;
+        self.work.regions.fill(0);
+        self.work.solved.fill(0);
+        self.work.givens.fill(0);
+        self.work.cage.fill(0);
+        self.work.size.fill(0);
+        self.work.shown = Shown::No;
+        self.work.graded = None;
+        self.work.order.fill(0);
+        self.work.tries = 0;
+        self.work.stage = stage;
+        self.work.nodes = 0;
     }
 
     /// The maker's solver, made for `layout` (in place, nothing built when it has that
@@ -506,19 +516,19 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     pub fn solver_for(&mut self, layout: &Layout) -> &VariantSolver {
-        self.stage = Stage::Idle;
-        self.solver.reset(layout);
-        &self.solver
+        self.work.stage = Stage::Idle;
+        self.work.solver.reset(layout);
+        &self.work.solver
     }
 
     /// What the maker is at.
     pub fn making(&self) -> Making {
-        match self.stage {
+        match self.work.stage {
             Stage::Draw(_) | Stage::Pieces(_) => Making::Grid,
             Stage::Tile(_) | Stage::Join { .. } => Making::Cages,
             Stage::Dig { tried, .. } => Making::Givens {
                 tried: tried as u16,
-                cells: self.cells() as u16,
+                cells: self.work.cells() as u16,
             },
             Stage::Grade | Stage::Trade(_) | Stage::Regrade => Making::Level,
             Stage::Made | Stage::Failed(_) | Stage::Idle => Making::Over,
@@ -527,28 +537,28 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
 
     /// Puzzles made so far that missed the recipe's level (each is made again).
     pub fn tries(&self) -> usize {
-        self.tries
+        self.work.tries
     }
 
     /// The puzzle, once made.
     pub fn puzzle(&self) -> Option<VariantPuzzle> {
-        matches!(self.stage, Stage::Made).then(|| {
-            let mut puzzle = VariantPuzzle::new(self.layout.clone());
+        matches!(self.work.stage, Stage::Made).then(|| {
+            let mut puzzle = VariantPuzzle::new(self.work.layout.clone());
             puzzle
                 .givens_mut()
-                .copy_from_slice(&self.givens[..self.cells()]);
+                .copy_from_slice(&self.work.givens[..self.work.cells()]);
             puzzle
         })
     }
 
     /// The puzzle's solution, once made.
     pub fn solution(&self) -> Option<&[u8]> {
-        matches!(self.stage, Stage::Made).then_some(&self.solved[..self.cells()])
+        matches!(self.work.stage, Stage::Made).then_some(&self.work.solved[..self.work.cells()])
     }
 
     /// Why no puzzle was made, once the maker gave up.
     pub fn error(&self) -> Option<MakeError> {
-        match self.stage {
+        match self.work.stage {
             Stage::Failed(e) => Some(e),
             _ => None,
         }
@@ -568,23 +578,25 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
             (None, None) => Err(MakeError::Unfinished),
         }
     }
+}
 
+impl Work {
     fn cells(&self) -> usize {
         usize::from(self.recipe.n) * usize::from(self.recipe.n)
     }
 
     /// One node: the stage's next check, and the stage after it.
-    fn node(&mut self) -> Result<Stage, MakeError> {
+    fn node(&mut self, rng: &mut dyn Rng, room: &mut [u16]) -> Result<Stage, MakeError> {
         Ok(match self.stage {
-            Stage::Draw(drawn) => self.draw(drawn)?,
-            Stage::Pieces(tried) => self.pieces(tried)?,
-            Stage::Tile(tried) => self.tile(tried)?,
-            Stage::Join { round, failures } => self.join(round, failures)?,
+            Stage::Draw(drawn) => self.draw(rng, room, drawn)?,
+            Stage::Pieces(tried) => self.pieces(rng, room, tried)?,
+            Stage::Tile(tried) => self.tile(rng, room, tried)?,
+            Stage::Join { round, failures } => self.join(rng, room, round, failures)?,
             Stage::Dig {
                 tried,
                 alone,
                 traded,
-            } => self.dig(tried, alone, traded)?,
+            } => self.dig(rng, room, tried, alone, traded)?,
             Stage::Grade => {
                 let level = self.level();
                 let grade = match self.graded {
@@ -600,7 +612,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
                     self.at_level(grade)
                 }
             }
-            Stage::Trade(traded) => self.trade(traded)?,
+            Stage::Trade(traded) => self.trade(rng, room, traded)?,
             Stage::Regrade => {
                 let grade = self.grade()?;
                 self.at_level(grade)
@@ -634,9 +646,14 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
     }
 
     /// A solved grid drawn (a jigsaw's pieces next); after [`DRAWS`] failures, given up.
-    fn draw(&mut self, drawn: usize) -> Result<Stage, MakeError> {
+    fn draw(
+        &mut self,
+        rng: &mut dyn Rng,
+        room: &mut [u16],
+        drawn: usize,
+    ) -> Result<Stage, MakeError> {
         let cells = self.cells();
-        let room = self.room.borrow_mut();
+        let room = &mut *room;
         if drawn == 0 {
             self.solver.reset(&self.grid);
         }
@@ -645,7 +662,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
             &empty[..cells],
             room,
             &mut self.solved[..cells],
-            &mut self.rng,
+            &mut *rng,
             DRAW_NODES,
         )?;
         if !found {
@@ -656,7 +673,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
         }
         if self.recipe.jigsaw {
             let regions = &mut self.regions;
-            random_regions(&self.grid, &self.solved[..cells], &mut self.rng, regions);
+            random_regions(&self.grid, &self.solved[..cells], &mut *rng, regions);
             return Ok(Stage::Pieces(0));
         }
         self.layout = self.grid.clone();
@@ -667,19 +684,24 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
     /// ([`random_regions`]), traded further freely and kept when a solution on them is
     /// found within a search's budget (which becomes the solved grid); after
     /// [`FREE_DRAWS`] tries, the pieces drawn around the grid. A node is one free draw.
-    fn pieces(&mut self, tried: usize) -> Result<Stage, MakeError> {
+    fn pieces(
+        &mut self,
+        rng: &mut dyn Rng,
+        room: &mut [u16],
+        tried: usize,
+    ) -> Result<Stage, MakeError> {
         let cells = self.cells();
         let mut free = self.regions;
-        free_trades(self.recipe.n, &mut self.rng, &mut free);
+        free_trades(self.recipe.n, &mut *rng, &mut free);
         let layout = pieces_layout(&self.recipe, &free[..cells])?;
         self.solver.reset(&layout);
         let (empty, mut other) = ([0u8; MAX_CELLS], [0u8; MAX_CELLS]);
-        let room = self.room.borrow_mut();
+        let room = &mut *room;
         let found = self.solver.random_solution_within(
             &empty[..cells],
             room,
             &mut other[..cells],
-            &mut self.rng,
+            &mut *rng,
             FREE_DRAW_NODES,
         )?;
         if found {
@@ -706,14 +728,19 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
 
     /// A tiling of pairs as cages, proved to have one solution alone; after [`TILINGS`]
     /// tilings, the puzzle keeps givens.
-    fn tile(&mut self, tried: usize) -> Result<Stage, MakeError> {
+    fn tile(
+        &mut self,
+        rng: &mut dyn Rng,
+        room: &mut [u16],
+        tried: usize,
+    ) -> Result<Stage, MakeError> {
         let (n, cells) = (usize::from(self.recipe.n), self.cells());
         let max_cage = self.max_cage();
         let count = pairs(
             n,
             &self.solved[..cells],
             max_cage,
-            &mut self.rng,
+            &mut *rng,
             &mut self.cage,
             &mut self.size,
         );
@@ -723,7 +750,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
             (&self.cage[..cells], count),
             &self.solved[..cells],
             self.recipe.level,
-            self.room.borrow_mut(),
+            &mut *room,
         )?;
         Ok(match () {
             _ if self.shown.one() => Stage::Join {
@@ -738,7 +765,13 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
     /// Two neighbouring cages joined (no digit twice, at most `max_cage` cells), kept while
     /// the cages alone still have one solution; the joins end after `8 × cells` rounds, or
     /// `2n` refusals in a row. The rounds that find no pair to join cost no check.
-    fn join(&mut self, mut round: usize, mut failures: usize) -> Result<Stage, MakeError> {
+    fn join(
+        &mut self,
+        rng: &mut dyn Rng,
+        room: &mut [u16],
+        mut round: usize,
+        mut failures: usize,
+    ) -> Result<Stage, MakeError> {
         let (n, cells) = (usize::from(self.recipe.n), self.cells());
         let max_cage = self.max_cage();
         let (cage, size, solved) = (&self.cage, &self.size, &self.solved);
@@ -764,8 +797,8 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
                 return Ok(self.cages_made());
             }
             round += 1;
-            let a = below(&mut self.rng, cells as u32) as usize;
-            let Some(b) = side(n, a, below(&mut self.rng, 4)) else {
+            let a = below(&mut *rng, cells as u32) as usize;
+            let Some(b) = side(n, a, below(&mut *rng, 4)) else {
                 continue;
             };
             if joinable(a, b) {
@@ -790,7 +823,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
             (&joined[..cells], joined_count),
             &self.solved[..cells],
             self.recipe.level,
-            self.room.borrow_mut(),
+            &mut *room,
         )?;
         if shown.one() {
             self.layout = trial;
@@ -842,7 +875,14 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
     /// alone, on the `minimal` pass), each kept if the solution needs it (within the level,
     /// when there is one). A node is one orbit taken away and the puzzle proved without it;
     /// orbits already gone cost none.
-    fn dig(&mut self, mut tried: usize, alone: bool, traded: bool) -> Result<Stage, MakeError> {
+    fn dig(
+        &mut self,
+        rng: &mut dyn Rng,
+        room: &mut [u16],
+        mut tried: usize,
+        alone: bool,
+        traded: bool,
+    ) -> Result<Stage, MakeError> {
         let (n, cells) = (usize::from(self.recipe.n), self.cells());
         let symmetry = if alone {
             Symmetry::None
@@ -853,7 +893,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
             for (i, o) in self.order[..cells].iter_mut().enumerate() {
                 *o = i as u8;
             }
-            shuffle(&mut self.rng, &mut self.order[..cells]);
+            shuffle(&mut *rng, &mut self.order[..cells]);
         }
         let givens = &mut self.givens[..cells];
         let (orbit, k) = loop {
@@ -876,7 +916,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
         };
         let kept = take_out(givens, &orbit[..k]);
         let budget = if n > 9 { DIG_NODES / 8 } else { DIG_NODES };
-        let room = self.room.borrow_mut();
+        let room = &mut *room;
         let level = self.recipe.level;
         if !unique(&mut self.solver, givens, &orbit[..k], level, room, budget)?.one() {
             put_back(givens, &orbit[..k], kept);
@@ -894,7 +934,12 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
     /// taken away again as [`VariantMaker::dig`] does. A node is one trade tried; after
     /// [`SWAPS`], the puzzle is made again (cheaper than making another puzzle, which at
     /// medium comes out easy six times in seven).
-    fn trade(&mut self, mut traded: usize) -> Result<Stage, MakeError> {
+    fn trade(
+        &mut self,
+        rng: &mut dyn Rng,
+        room: &mut [u16],
+        mut traded: usize,
+    ) -> Result<Stage, MakeError> {
         let (n, cells) = (usize::from(self.recipe.n), self.cells());
         let (level, easier) = (self.level(), self.easier());
         let givens = &mut self.givens[..cells];
@@ -906,8 +951,8 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
             }
             traded += 1;
             let (a, b) = (
-                below(&mut self.rng, cells as u32) as usize,
-                below(&mut self.rng, cells as u32) as usize,
+                below(&mut *rng, cells as u32) as usize,
+                below(&mut *rng, cells as u32) as usize,
             );
             if givens[a] == 0 || givens[b] != 0 {
                 continue;
@@ -922,7 +967,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
         for &c in &into[..j] {
             givens[c] = solved[c];
         }
-        let room = self.room.borrow_mut();
+        let room = &mut *room;
         let harder = !unique(&mut self.solver, givens, &[], easier, room, DIG_NODES)?.one()
             && unique(&mut self.solver, givens, &[], Some(level), room, DIG_NODES)?.one();
         if harder {
@@ -959,13 +1004,16 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
 impl<R: Rng, B: BorrowMut<[u16]>> Resumable for VariantMaker<R, B> {
     fn resume(&mut self, budget: u64) -> Progress {
         for _ in 0..budget {
-            if matches!(self.stage, Stage::Made | Stage::Failed(_) | Stage::Idle) {
+            let work = &mut self.work;
+            if matches!(work.stage, Stage::Made | Stage::Failed(_) | Stage::Idle) {
                 break;
             }
-            self.nodes += 1;
-            self.stage = self.node().unwrap_or_else(Stage::Failed);
+            work.nodes += 1;
+            work.stage = work
+                .node(&mut self.rng, self.room.borrow_mut())
+                .unwrap_or_else(Stage::Failed);
         }
-        match self.stage {
+        match self.work.stage {
             Stage::Made => Progress::Found,
             Stage::Failed(_) | Stage::Idle => Progress::Exhausted,
             _ => Progress::Paused,
@@ -973,7 +1021,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> Resumable for VariantMaker<R, B> {
     }
 
     fn nodes(&self) -> u64 {
-        self.nodes
+        self.work.nodes
     }
 }
 
@@ -1091,7 +1139,7 @@ const FREE_DRAW_NODES: u64 = 2_000;
 
 /// Cells traded between neighbouring pieces with no regard to digits, each trade kept when
 /// both pieces stay joined.
-fn free_trades<R: Rng>(n: u8, rng: &mut R, regions: &mut [u8; MAX_CELLS]) {
+fn free_trades<R: Rng + ?Sized>(n: u8, rng: &mut R, regions: &mut [u8; MAX_CELLS]) {
     let nn = usize::from(n);
     let cells = nn * nn;
     trade(n, cells * 8, rng, regions, |regions, a, b, rng| {
@@ -1114,7 +1162,7 @@ fn free_trades<R: Rng>(n: u8, rng: &mut R, regions: &mut [u8; MAX_CELLS]) {
 /// `rounds` trades between neighbouring pieces: a random cell `a` goes to the piece of the
 /// cell `b` beside it, and `partner` names the cell of that piece that comes back (or none:
 /// no trade); a trade is kept when both pieces stay joined.
-fn trade<R: Rng>(
+fn trade<R: Rng + ?Sized>(
     n: u8,
     rounds: usize,
     rng: &mut R,
@@ -1158,7 +1206,7 @@ fn rows_as_pieces(n: u8) -> Result<Layout, LayoutError> {
 /// cells traded between neighbouring pieces. A cell goes to the piece next to it, which
 /// gives back its cell of the same digit, so every piece still holds each digit once and
 /// `solved` stays a solution; a trade is kept when both pieces stay joined.
-fn random_regions<R: Rng>(
+fn random_regions<R: Rng + ?Sized>(
     base: &Layout,
     solved: &[u8],
     rng: &mut R,
@@ -1194,7 +1242,7 @@ fn cages_shown(
 
 /// Pairs of neighbouring cells as cages, at random; a cell left alone joins a neighbouring
 /// cage that lacks its digit. The cages, numbered from 1, and their sizes; the count.
-fn pairs<R: Rng>(
+fn pairs<R: Rng + ?Sized>(
     n: usize,
     solved: &[u8],
     max_cage: u8,

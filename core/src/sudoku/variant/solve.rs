@@ -352,27 +352,28 @@ impl VariantSolver {
 
     /// A solution of `givens` drawn at random (the digits tried in a shuffled order), written
     /// into `out`; false when there is none. With no givens: a random solved grid.
-    pub fn random_solution<R: Rng>(
+    pub fn random_solution<R: Rng + ?Sized>(
         &mut self,
         givens: &[u8],
         room: &mut [u16],
         out: &mut [u8],
-        rng: &mut R,
+        mut rng: &mut R,
     ) -> Result<bool, VariantError> {
-        Ok(self.search(givens, 1, room, Some(out), Some(rng), u64::MAX)? == 1)
+        // `&mut R` is an `Rng` of known size, whatever `R` is (`dyn Rng` too).
+        Ok(self.search(givens, 1, room, Some(out), Some(&mut rng), u64::MAX)? == 1)
     }
 
     /// As [`random_solution`](Self::random_solution), giving up (false) after `nodes`
     /// branches: for drawing layouts, where one with no solution can take long to prove so.
-    pub fn random_solution_within<R: Rng>(
+    pub fn random_solution_within<R: Rng + ?Sized>(
         &mut self,
         givens: &[u8],
         room: &mut [u16],
         out: &mut [u8],
-        rng: &mut R,
+        mut rng: &mut R,
         nodes: u64,
     ) -> Result<bool, VariantError> {
-        Ok(self.search(givens, 1, room, Some(out), Some(rng), nodes)? == 1)
+        Ok(self.search(givens, 1, room, Some(out), Some(&mut rng), nodes)? == 1)
     }
 
     fn search(
