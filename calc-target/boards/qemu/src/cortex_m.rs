@@ -212,6 +212,9 @@ impl<'s, K: Iterator<Item = Result<Key, UnknownKey<'s>>>> Input for Scripted<'_,
 // The app's place, as the NumWorks app keeps it: a static, not the stack, left uninitialised
 // (in .bss, not in the image); `App::build_in` builds the app there.
 static mut APP: MaybeUninit<App> = MaybeUninit::uninit();
+/// The framebuffer QEMU's display shows: outside the modelled 256 KiB (`.framebuffer`),
+/// where the NumWorks' own 38 KB frame is set aside instead (`cortex-m7.ld`).
+#[unsafe(link_section = ".framebuffer")]
 static mut FRAMEBUFFER: [u16; PIXELS] = [0; PIXELS];
 
 #[unsafe(no_mangle)]
