@@ -16,6 +16,8 @@ super::phrases! {
         /// Help: the other techniques the hints name, by family: intersections, one digit's
         /// strong links, uniqueness, almost locked sets, forcing chains.
         RulesPatterns,
+        /// Help page: the kinds of grid and their rules (X, windoku, jigsaw, killer, 6×6, 4×4).
+        RulesVariants,
         /// Help page, last paragraph: where the puzzle comes from.
         RulesSource,
         /// Help page's keys: the arrows.

@@ -61,28 +61,13 @@ impl Kind {
 
     /// What the core's maker is asked for, at `level`.
     pub fn recipe(self, level: Level) -> Recipe {
-        let recipe = Recipe {
+        Recipe {
+            diagonals: self == Kind::X,
+            windows: self == Kind::Windoku,
+            jigsaw: self == Kind::Jigsaw,
+            killer: self == Kind::Killer,
             level: Some(level),
             ..Recipe::classic(self.n())
-        };
-        match self {
-            Kind::X => Recipe {
-                diagonals: true,
-                ..recipe
-            },
-            Kind::Windoku => Recipe {
-                windows: true,
-                ..recipe
-            },
-            Kind::Jigsaw => Recipe {
-                jigsaw: true,
-                ..recipe
-            },
-            Kind::Killer => Recipe {
-                killer: true,
-                ..recipe
-            },
-            Kind::Classic | Kind::Six | Kind::Four => recipe,
         }
     }
 

@@ -244,6 +244,7 @@ impl Screen for SudokuScreen {
         Phrase::RulesLevels,
         Phrase::RulesTechniques,
         Phrase::RulesPatterns,
+        Phrase::RulesVariants,
         Phrase::RulesSource,
     ];
 

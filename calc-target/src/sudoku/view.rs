@@ -43,10 +43,13 @@ impl View for SudokuScreen {
                 let mut line = heapless::String::<96>::new();
                 let named = Named(*kind, words::level(*level).text(lang), lang);
                 let _ = write!(line, "{}", Fill(lang, Phrase::Making.text(lang), &[&named]));
-                theme::text(d, &line, x, y, theme::INK)?;
+                // Up to the screen's right margin, as a classic puzzle being made says it.
+                let columns = (SCREEN_WIDTH as i32 - layout::MARGIN - x) as usize / 6;
+                let next = theme::wrapped(d, &line, x, y, columns, layout::MESSAGE_BOTTOM)?;
+                let below = next - theme::line_pitch(&line) + 16;
                 line.clear();
                 let _ = write!(line, "{}", MakingSaid(*making, *tries, lang));
-                theme::text(d, &line, x, y + 16, theme::INK).map(|_| ())
+                theme::wrapped(d, &line, x, below, columns, layout::MESSAGE_BOTTOM).map(|_| ())
             }
             (Phase::Numbering(prompt), _) => prompt.draw(d, lang, self.settings.today),
             (

@@ -247,14 +247,16 @@ fn the_self_tests_data_are_the_hosts() {
 /// (Help pages that explain, numbered puzzles, numbered jumps, records) took it to 668,528, past
 /// 640 KiB: the goal was 672 KiB since (the calculators' own limits are megabytes). The
 /// variants' core (issue 63), measured by the self-test on the board before the app plays
-/// the variants, took it from 672,500 to 746,584: the goal is 768 KiB since.
+/// the variants, took it from 672,500 to 746,584: the goal was 768 KiB until the app played
+/// them (their drawing, hints and maker, 25 KB more in the app's constant that `App::new`
+/// copies into place), which took it to 815,620: the goal is 832 KiB since.
 #[test]
 #[ignore = "needs QEMU and the ARM firmware build: scripts/test runs it"]
-fn the_firmware_image_stays_within_its_768_kib_goal() {
+fn the_firmware_image_stays_within_its_832_kib_goal() {
     let elf = qemu::require_firmware().unwrap_or_else(|e| panic!("{e:#}"));
     let raw = elf.parent().unwrap().join("../../jiugong-versatilepb.bin");
     let bytes = std::fs::metadata(&raw)
         .unwrap_or_else(|e| panic!("{}: {e}: run scripts/firmware build", raw.display()))
         .len();
-    assert!(bytes <= 768 * 1024, "the firmware image is {bytes} bytes");
+    assert!(bytes <= 832 * 1024, "the firmware image is {bytes} bytes");
 }

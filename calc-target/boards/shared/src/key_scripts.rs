@@ -6,7 +6,7 @@
 /// each puzzle in French and in Chinese, a hint or a solution said (the settings' fourth
 /// line switches the language: English, then Français, then 中文).
 /// (name, keys, seed, ticks per key)
-pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 28] = [
+pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 37] = [
     ("home", "", 1, None),
     (
         "sudoku-mid-game",
@@ -86,6 +86,58 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 28] = [
     ),
     // 0 in the level menu: a puzzle by its number (the boards know no date: none offered).
     ("sudoku-by-number", "1 0 4 2 del 7", 25, None),
+    // The variants, the kind of grid chosen with left and right: a killer's hint told two
+    // presses of three, a jigsaw, an X with every mark pencilled in, a windoku in pencil,
+    // the 6×6 and 4×4 grids, a killer being made, and a hint in French and in Chinese.
+    (
+        "sudoku-killer-hint",
+        "enter right right right right enter menu 1 menu 1",
+        27,
+        None,
+    ),
+    (
+        "sudoku-jigsaw-mid-game",
+        "enter right right right enter right 5 down 3",
+        28,
+        None,
+    ),
+    ("sudoku-x-marks", "enter right enter menu 9", 29, None),
+    (
+        "sudoku-windoku-pencil",
+        "enter right right enter enter 1 2 down 3",
+        30,
+        None,
+    ),
+    (
+        "sudoku-6x6-mid-game",
+        "enter left left enter right 3 down 4",
+        31,
+        None,
+    ),
+    (
+        "sudoku-4x4-mid-game",
+        "enter left enter 1 right 2",
+        32,
+        None,
+    ),
+    (
+        "sudoku-killer-being-made",
+        "enter right right right right down down enter",
+        33,
+        Some(3),
+    ),
+    (
+        "fr-sudoku-jigsaw-hint",
+        "6 4 esc 1 right right right enter menu 1",
+        34,
+        None,
+    ),
+    (
+        "zh-sudoku-killer-hint",
+        "6 4 4 esc 1 right right right right enter menu 1 menu 1",
+        35,
+        None,
+    ),
 ];
 
 /// The date the boards that know one are given for [`DATED_SCRIPTS`]: 2026-11-29, whose
@@ -110,7 +162,14 @@ pub const DATED_SCRIPTS: [(&str, &str, u64, Option<u32>); 1] = [
 /// Screens reached with taps (`tap:X:Y`) among the keys: played by the boards whose screen
 /// can be touched (the browser) and by `jiugong sim`, against its golden shots. The calculators
 /// have no touch screen. (name, keys and taps, seed, ticks per key)
-pub const TAP_SCRIPTS: [(&str, &str, u64, Option<u32>); 3] = [
+pub const TAP_SCRIPTS: [(&str, &str, u64, Option<u32>); 4] = [
+    // A 4×4 puzzle's large cells: r1c2 tapped, then again: pencil; a 3 marked.
+    (
+        "tap-sudoku-4x4",
+        "enter left enter tap:79:42 tap:79:42 3",
+        5,
+        None,
+    ),
     // The level menu's second line (medium); the centre cell, tapped again: pencil; a 5
     // marked, then the cell right of and below it: a 7.
     (

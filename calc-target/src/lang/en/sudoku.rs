@@ -48,6 +48,14 @@ pub fn text(phrase: Phrase) -> &'static str {
              more than cells, linked by a digit. Forcing chains and nishio: a candidate \
              followed to what it forces; one that leads to a contradiction goes."
         }
+        RulesVariants => {
+            "Left and right on the new-puzzle screen choose the grid. Sudoku X: both \
+             diagonals hold each digit once too. Windoku: so do four more 3×3 windows, \
+             shaded. Jigsaw Sudoku: thick lines mark the pieces that take the boxes' place. \
+             Killer Sudoku: a dashed cage's digits add up to the sum in its corner and never \
+             repeat; a row, column or box adds up to 45 (the 45 rule). The 6×6 and 4×4 grids \
+             use the digits up to 6 and 4."
+        }
         RulesSource => {
             "From the source document, a Beijing high-school paper on making Sudoku on a \
              graphing calculator: solved grids, puzzles from a seed grid."

@@ -54,6 +54,15 @@ pub fn text(phrase: Phrase) -> &'static str {
              cases, liés par un chiffre. Chaînes forcées et Nishio : un candidat suivi \
              jusqu'à ce qu'il impose ; celui qui mène à une contradiction part."
         }
+        RulesVariants => {
+            "Sur l'écran de nouvelle grille, gauche et droite choisissent la grille. Sudoku \
+             X : les deux diagonales ont aussi chaque chiffre une fois. Windoku : quatre \
+             fenêtres 3×3 de plus, grisées, aussi. Sudoku irrégulier : des traits épais \
+             tracent les pièces qui remplacent les blocs. Sudoku killer : les chiffres d'une \
+             cage en pointillés font la somme écrite dans son coin, sans se répéter ; une \
+             ligne, une colonne ou un bloc fait 45 (la règle des 45). Les grilles 6×6 et 4×4 \
+             n'ont que les chiffres jusqu'à 6 et 4."
+        }
         RulesSource => {
             "D'après le document source, un article de lycéens de Pékin sur la création de \
              sudokus avec une calculatrice graphique : grilles complètes, puis grilles tirées \
