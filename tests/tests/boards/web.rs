@@ -621,18 +621,20 @@ fn the_screen_takes_the_largest_whole_scale_that_fits() {
     }
 }
 
-/// The page downloads the app: the README's goal is 360 KB at most (300 KB until the app
+/// The page downloads the app: the README's goal is 440 KB at most (300 KB until the app
 /// spoke three languages: their words, 41 KB, and 489 Hanzi glyphs, 14 KB, took it from
 /// 250,322 to 325,794 bytes; 350 KB until the player's trial's second round — Help pages
-/// that explain in three languages, numbered puzzles, records — took it to 355,412).
+/// that explain in three languages, numbered puzzles, records — took it to 355,412; 360 KB
+/// until the Sudoku variants came into the app — the core's variant solver, grader, hints
+/// and maker, their drawing and words — took it from 358,349 to 427,490).
 /// (Rating with the pattern techniques once linked the whole chains engine in by a
 /// runtime test: 305,557 bytes.)
 #[test]
 #[ignore = "needs Chromium and the WebAssembly build: scripts/test runs it"]
-fn the_wasm_stays_within_its_360_kb_goal() {
+fn the_wasm_stays_within_its_440_kb_goal() {
     let wasm = site().join("jiugong.wasm");
     let bytes = std::fs::metadata(&wasm)
         .unwrap_or_else(|e| panic!("{}: {e}: run scripts/web build", wasm.display()))
         .len();
-    assert!(bytes <= 360_000, "jiugong.wasm is {bytes} bytes");
+    assert!(bytes <= 440_000, "jiugong.wasm is {bytes} bytes");
 }
