@@ -40,15 +40,9 @@ impl Kind {
         Kind::Four,
     ];
 
-    /// The variant kinds: those the variant maker makes, each with its records.
-    pub const VARIANTS: [Kind; 6] = [
-        Kind::X,
-        Kind::Windoku,
-        Kind::Jigsaw,
-        Kind::Killer,
-        Kind::Six,
-        Kind::Four,
-    ];
+    /// The variant kinds: every kind but the classic, those the variant maker makes, each
+    /// with its records.
+    pub const VARIANTS: usize = Kind::ALL.len() - 1;
 
     /// The grid's side.
     pub fn n(self) -> u8 {
@@ -92,9 +86,10 @@ impl Kind {
         Kind::ALL[(i + if forward { 1 } else { len - 1 }) % len]
     }
 
-    /// The kind of a variant game's records (0 to 5), `None` for the classic grid.
+    /// The place of a variant's records (0 to 5, its saved byte's order), `None` for the
+    /// classic grid.
     pub fn variant_index(self) -> Option<usize> {
-        Kind::VARIANTS.iter().position(|&k| k == self)
+        usize::from(self.byte()).checked_sub(1)
     }
 }
 
@@ -154,6 +149,12 @@ mod tests {
     fn every_kind_and_rung_has_a_byte_of_its_own() {
         crate::state::assert_own_bytes(&Kind::ALL);
         crate::state::assert_own_bytes(Rung::ALL);
+        // Each variant's records have a place of their own; the classic grid's are apart.
+        assert_eq!(Kind::Classic.variant_index(), None);
+        let mut places: heapless::Vec<usize, 8> =
+            Kind::ALL.iter().filter_map(|k| k.variant_index()).collect();
+        places.sort_unstable();
+        assert!(places.iter().copied().eq(0..Kind::VARIANTS));
     }
 
     #[test]

@@ -142,7 +142,7 @@ impl SudokuScreen {
     pub fn generating(&self) -> Option<u32> {
         match &self.phase {
             Phase::Generating { attempts, .. } => Some(*attempts),
-            Phase::Making(..) => Some(0),
+            Phase::Making(.., tries) => Some(u32::from(*tries)),
             _ => None,
         }
     }

@@ -18,7 +18,7 @@ use core::fmt;
 pub struct Records {
     levels: [Record; Choice::ALL.len()],
     streak: Streak,
-    variants: [[Record; Rung::ALL.len()]; Kind::VARIANTS.len()],
+    variants: [[Record; Rung::ALL.len()]; Kind::VARIANTS],
 }
 
 impl Records {

@@ -38,18 +38,8 @@ impl View for SudokuScreen {
                 self.draw_under_levels(d, *kind, choice, Rung::ALL.len())
             }
             (Phase::Making(kind, level, making, tries), _) => {
-                theme::frame(d, Phrase::NewPuzzleTitle.text(lang))?;
-                let (x, y) = (layout::INDENT, layout::FIRST_LINE);
-                let mut line = heapless::String::<96>::new();
                 let named = Named(*kind, words::level(*level).text(lang), lang);
-                let _ = write!(line, "{}", Fill(lang, Phrase::Making.text(lang), &[&named]));
-                // Up to the screen's right margin, as a classic puzzle being made says it.
-                let columns = (SCREEN_WIDTH as i32 - layout::MARGIN - x) as usize / 6;
-                let next = theme::wrapped(d, &line, x, y, columns, layout::MESSAGE_BOTTOM)?;
-                let below = next - theme::line_pitch(&line) + 16;
-                line.clear();
-                let _ = write!(line, "{}", MakingSaid(*making, *tries, lang));
-                theme::wrapped(d, &line, x, below, columns, layout::MESSAGE_BOTTOM).map(|_| ())
+                self.draw_making(d, &named, &MakingSaid(*making, *tries, lang))
             }
             (Phase::Numbering(prompt), _) => prompt.draw(d, lang, self.settings.today),
             (
@@ -58,24 +48,13 @@ impl View for SudokuScreen {
                 },
                 _,
             ) => {
-                theme::frame(d, Phrase::NewPuzzleTitle.text(lang))?;
-                let mut line = heapless::String::<96>::new();
-                let making = Phrase::Making.text(lang);
-                let _ = write!(line, "{}", Fill(lang, making, &[&choice.shown(lang)]));
-                let (x, y) = (layout::INDENT, layout::FIRST_LINE);
-                // Up to the screen's right margin; the paper's method's label takes two lines.
-                let columns = (SCREEN_WIDTH as i32 - layout::MARGIN - x) as usize / 6;
-                let next = theme::wrapped(d, &line, x, y, columns, layout::MESSAGE_BOTTOM)?;
-                // 16 below the last line's top.
-                let below = next - theme::line_pitch(&line) + 16;
-                line.clear();
                 let attempt = Phrase::Attempt.text(lang);
                 let (made, most) = (
                     Count((*attempts).into(), lang),
                     Count(MAX_ATTEMPTS.into(), lang),
                 );
-                let _ = write!(line, "{}", Fill(lang, attempt, &[&made, &most]));
-                theme::text(d, &line, x, below, theme::INK).map(|_| ())
+                let progress = Fill(lang, attempt, &[&made, &most]);
+                self.draw_making(d, &choice.shown(lang), &progress)
             }
             (Phase::Entering(entry), _) => entry.draw(d, lang),
             (Phase::Playing, Some(game)) => game.draw(d),
@@ -85,6 +64,28 @@ impl View for SudokuScreen {
 }
 
 impl SudokuScreen {
+    /// A puzzle being made: "making a puzzle: {what}", up to the screen's right margin (the
+    /// paper's method's label takes two lines), and 16 below its last line's top, how far
+    /// the making is.
+    fn draw_making<D: DrawTarget<Color = Rgb565>>(
+        &self,
+        d: &mut D,
+        what: &dyn core::fmt::Display,
+        progress: &dyn core::fmt::Display,
+    ) -> Result<(), D::Error> {
+        let lang = self.settings.lang;
+        theme::frame(d, Phrase::NewPuzzleTitle.text(lang))?;
+        let mut line = heapless::String::<96>::new();
+        let _ = write!(line, "{}", Fill(lang, Phrase::Making.text(lang), &[what]));
+        let (x, y) = (layout::INDENT, layout::FIRST_LINE);
+        let columns = (SCREEN_WIDTH as i32 - layout::MARGIN - x) as usize / 6;
+        let next = theme::wrapped(d, &line, x, y, columns, layout::MESSAGE_BOTTOM)?;
+        let below = next - theme::line_pitch(&line) + 16;
+        line.clear();
+        let _ = write!(line, "{progress}");
+        theme::wrapped(d, &line, x, below, columns, layout::MESSAGE_BOTTOM).map(|_| ())
+    }
+
     /// Under a level menu of `entries` lines: the kind of grid between the arrows that
     /// change it, the selected level's record on that grid, the days in a row where the
     /// board knows the date, and what the last making said.

@@ -37,8 +37,8 @@ impl Game {
         }
         let red = self.conflicts() | self.wrong;
         let n = self.layout.n();
-        cells_line(out, said(Phrase::RedSaid), n, |c| red & 1 << c != 0)?;
-        cells_line(out, said(Phrase::ShadedSaid), n, |c| {
+        cells_line(out, &said(Phrase::RedSaid), n, |c| red & 1 << c != 0)?;
+        cells_line(out, &said(Phrase::ShadedSaid), n, |c| {
             self.pattern & 1 << c != 0
         })?;
         if let Some(c) = self.highlight {
@@ -98,9 +98,7 @@ impl Game {
         if layout.is_jigsaw() {
             for piece in 0..n {
                 let what = Fill(lang, Phrase::PieceSaid.text(lang), &[&(piece + 1)]);
-                let mut what_said: heapless::String<32> = heapless::String::new();
-                let _ = write!(what_said, "{what}");
-                cells_line(out, &what_said, n, |c| layout.region_of(c) == piece)?;
+                cells_line(out, &what, n, |c| layout.region_of(c) == piece)?;
             }
         }
         for k in 0..layout.cages() {
@@ -109,9 +107,7 @@ impl Game {
                 .count();
             let sum = layout.cage_sum(k);
             let what = Fill(lang, Phrase::CageSaid.text(lang), &[&sum, &count]);
-            let mut what_said: heapless::String<32> = heapless::String::new();
-            let _ = write!(what_said, "{what}");
-            cells_line(out, &what_said, n, |c| layout.cage_of(c) == Some(k))?;
+            cells_line(out, &what, n, |c| layout.cage_of(c) == Some(k))?;
         }
         Ok(())
     }
@@ -121,7 +117,7 @@ impl Game {
 /// colon with it); nothing when it picks none.
 fn cells_line(
     out: &mut dyn Write,
-    what: &str,
+    what: &dyn core::fmt::Display,
     n: u8,
     which: impl Fn(usize) -> bool,
 ) -> core::fmt::Result {

@@ -2,12 +2,12 @@
 //! (the technique and where to look; the cells that make it; the step done) — on the
 //! classic grid from its own ladder, on a variant's from the variant's.
 
-use super::Game;
+use super::{Game, acted_on, house_set};
 use crate::lang::sudoku::Phrase;
 use crate::sudoku::words::{self, CellsSaid, RemovalsSaid, SiteSaid, UnitSaid, UnitsSaid};
 use jiugong_core::sudoku::CELLS;
 use jiugong_core::sudoku::units::UNITS;
-use jiugong_core::sudoku::variant::{MAX_N, Site, VariantSolver, VariantStep};
+use jiugong_core::sudoku::variant::{Site, VariantSolver, VariantStep};
 use jiugong_core::sudoku::{CellName, Cells, PencilMarks, Step, Technique, Unit};
 
 impl Game {
@@ -41,13 +41,8 @@ impl Game {
             None => (self.next_step(), 1),
         };
         // The cell the step acts on: where it places a digit, or the first it removes from.
-        let (cell, digit) = match step.placement {
-            Some((cell, d)) => (usize::from(cell), d),
-            None => {
-                let first = (0..CELLS).find(|&c| step.removals[c] != 0).unwrap_or(0);
-                (first, step.removals[first].trailing_zeros() as u8 + 1)
-            }
-        };
+        let placement = step.placement.map(|(cell, d)| (usize::from(cell), d));
+        let (cell, digit) = acted_on(placement, &step.removals);
         match told {
             1 => {
                 self.highlight = None;
@@ -161,15 +156,8 @@ impl Game {
         };
         let (n, lang) = (self.layout.n(), self.settings.lang);
         // The cell the step acts on: where it places a digit, or the first it removes from.
-        let (cell, digit) = match step.placement {
-            Some((at, d)) => (usize::from(at.cell), d),
-            None => {
-                let first = (0..self.cells())
-                    .find(|&c| step.removals[c] != 0)
-                    .unwrap_or(0);
-                (first, step.removals[first].trailing_zeros() as u8 + 1)
-            }
-        };
+        let placement = step.placement.map(|(at, d)| (usize::from(at.cell), d));
+        let (cell, digit) = acted_on(placement, &step.removals[..self.cells()]);
         let name = words::technique(step.technique).text(lang);
         let at = self.at(cell);
         match told {
@@ -240,14 +228,9 @@ impl Game {
     fn site_cells(&self, site: Site) -> Cells {
         let layout = &self.layout;
         match site {
-            Site::House(house) => {
-                let Some(i) = (0..layout.houses()).find(|&i| layout.house(i) == house) else {
-                    return 0;
-                };
-                let mut cells = [0u8; MAX_N];
-                layout.house_cells(i, &mut cells);
-                cells[..self.n()].iter().fold(0, |m, &c| m | 1 << c)
-            }
+            Site::House(house) => (0..layout.houses())
+                .find(|&i| layout.house(i) == house)
+                .map_or(0, |i| house_set(layout, i)),
             Site::Cage { at, .. } => {
                 let k = layout.cage_of(usize::from(at.cell));
                 (0..self.cells())

@@ -31,7 +31,7 @@ use crate::toolkit::record::Clock;
 use crate::toolkit::steps;
 use core::fmt::Write;
 use heapless::{String, Vec};
-use jiugong_core::sudoku::variant::{At, Layout, VariantPuzzle, VariantStep};
+use jiugong_core::sudoku::variant::{At, Layout, MAX_N, VariantPuzzle, VariantStep};
 use jiugong_core::sudoku::{CELLS, Level};
 use jiugong_core::sudoku::{Cells, Grid, Puzzle, Rating, Step, Technique};
 
@@ -667,6 +667,26 @@ impl Game {
         self.say(Phrase::SolvedBySolver, &[]);
         self.highlight = None;
     }
+}
+
+/// The cells of `layout`'s house `i`, one bit each (a grid of at most 81 cells).
+fn house_set(layout: &Layout, i: usize) -> Cells {
+    let mut cells = [0u8; MAX_N];
+    layout.house_cells(i, &mut cells);
+    cells[..usize::from(layout.n())]
+        .iter()
+        .fold(0, |m, &c| m | 1 << c)
+}
+
+/// The cell a step acts on and its digit: where it places one, or the first cell it takes
+/// a candidate from (`removals[cell]`: bit `d - 1` for digit `d`) and the lowest digit it
+/// takes there.
+fn acted_on(placement: Option<(usize, u8)>, removals: &[u16]) -> (usize, u8) {
+    placement.unwrap_or_else(|| {
+        let first = removals.iter().position(|&r| r != 0).unwrap_or(0);
+        let digit = removals.get(first).map_or(0, |r| r.trailing_zeros() as u8);
+        (first, digit + 1)
+    })
 }
 
 /// The classic grid's rules: what a classic game's layout is.

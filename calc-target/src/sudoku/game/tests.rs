@@ -353,7 +353,11 @@ fn reloaded(game: &Game) -> Result<Game, crate::state::Garbled> {
 /// back as it was.
 #[test]
 fn a_variant_plays_by_its_own_rules_and_comes_back_from_a_save() {
-    for (i, kind) in Kind::VARIANTS.into_iter().enumerate() {
+    for (i, kind) in Kind::ALL
+        .into_iter()
+        .filter(|&k| k != Kind::Classic)
+        .enumerate()
+    {
         let (mut game, _) = variant(kind, 40 + i as u64);
         let (n, cells) = (game.n(), game.cells());
         let layout = game.layout().clone();

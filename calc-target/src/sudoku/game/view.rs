@@ -348,17 +348,9 @@ const MAX_CAGES_SHOWN: usize = 81;
 
 /// The cells of X's diagonals and windoku's windows, one bit each: shaded.
 fn extra_houses(layout: &Layout) -> CellSet {
-    let mut cells = 0;
-    for i in 0..layout.houses() {
-        if let House::Diagonal(_) | House::Window(_) = layout.house(i) {
-            let mut out = [0u8; 16];
-            layout.house_cells(i, &mut out);
-            for &c in &out[..usize::from(layout.n())] {
-                cells |= 1 << c;
-            }
-        }
-    }
-    cells
+    (0..layout.houses())
+        .filter(|&i| matches!(layout.house(i), House::Diagonal(_) | House::Window(_)))
+        .fold(0, |m, i| m | super::house_set(layout, i))
 }
 
 /// A variant grid's lines: thin between cells, thick round the grid and between two cells
