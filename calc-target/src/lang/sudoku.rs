@@ -472,5 +472,12 @@ super::phrases! {
         CageSaid,
         /// A jigsaw's piece read aloud: {0} its number (its cells follow).
         PieceSaid,
+        /// Hint, second step, a cage combination: {0} the technique, {1} the cage's cells,
+        /// {2} its sum, {3} the digits its open cells may still hold.
+        CageOnly,
+        /// Hint, second step, the 45 rule: {0} the technique, {1} the house, {2} its cells
+        /// outside the cages it holds whole, {3} what they add up to, {4} the digits its
+        /// open ones may still hold.
+        RestOnly,
     }
 }

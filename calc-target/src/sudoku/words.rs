@@ -126,18 +126,40 @@ struct Numbers<'a>(&'a [Unit], Lang);
 
 impl fmt::Display for Numbers<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, u) in self.0.iter().enumerate() {
-            let n = match u {
-                Unit::Row(n) | Unit::Column(n) | Unit::Box(n) => n + 1,
-            };
-            let sep = match i {
-                0 => "",
-                _ if i + 1 == self.0.len() => Phrase::ListAnd.text(self.1),
-                _ => Phrase::ListComma.text(self.1),
-            };
-            write!(f, "{sep}{n}")?;
-        }
-        Ok(())
+        let numbers = self.0.iter().map(|u| match u {
+            Unit::Row(n) | Unit::Column(n) | Unit::Box(n) => n + 1,
+        });
+        list(f, self.1, self.0.len(), numbers)
+    }
+}
+
+/// Writes `items` with the language's separators, "a, b and c": `total` is how many the
+/// list has in all (the caller counts those past `items`).
+fn list<T: fmt::Display>(
+    f: &mut fmt::Formatter<'_>,
+    lang: Lang,
+    total: usize,
+    items: impl Iterator<Item = T>,
+) -> fmt::Result {
+    for (i, item) in items.enumerate() {
+        let sep = match i {
+            0 => "",
+            _ if i + 1 == total => Phrase::ListAnd.text(lang),
+            _ => Phrase::ListComma.text(lang),
+        };
+        write!(f, "{sep}{item}")?;
+    }
+    Ok(())
+}
+
+/// Digits named in a list (bit `d - 1` for digit `d`): "8 and 9", "1, 2 and 4".
+#[derive(Clone, Copy, Debug)]
+pub struct DigitsSaid(pub u16, pub Lang);
+
+impl fmt::Display for DigitsSaid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let digits = (1..=16).filter(|d| self.0 >> (d - 1) & 1 != 0);
+        list(f, self.1, self.0.count_ones() as usize, digits)
     }
 }
 
@@ -160,15 +182,9 @@ impl fmt::Display for CellsSaid {
         } else {
             count
         };
-        let mut each = (0..CELLS).filter(|&c| cells & 1 << c != 0);
-        for (i, c) in each.by_ref().take(named).enumerate() {
-            let sep = match i {
-                0 => "",
-                _ if i + 1 == count => Phrase::ListAnd.text(lang),
-                _ => Phrase::ListComma.text(lang),
-            };
-            write!(f, "{sep}{}", At { cell: c as u8, n })?;
-        }
+        let each = (0..CELLS).filter(|&c| cells & 1 << c != 0);
+        let named_cells = each.take(named).map(|c| At { cell: c as u8, n });
+        list(f, lang, count, named_cells)?;
         if named < count {
             let more = count - named;
             f.write_str(Phrase::ListAnd.text(lang))?;
@@ -214,25 +230,38 @@ pub fn losing(removals: &[u16], digits: u16) -> Cells {
 }
 
 /// Where a variant's hint looks, in words: "row 3", "piece 2", "the main diagonal",
-/// "window 4", "the cage of 3 cells at r1c1, sum 15" (a region is a box on a grid of boxes,
-/// a piece on a jigsaw).
+/// "window 4", "the cage of 3 cells at r1c1, sum 15"; the 45 rule's cells by their house.
 #[derive(Clone, Copy, Debug)]
 pub struct SiteSaid<'a>(pub Site, pub &'a Layout, pub Lang);
 
 impl fmt::Display for SiteSaid<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (site, layout, lang) = (self.0, self.1, self.2);
-        let (phrase, i) = match site {
+        match site {
             Site::Cage { at, sum, cells } => {
-                return Fill(lang, Phrase::Cage.text(lang), &[&cells, &at, &sum]).fmt(f);
+                Fill(lang, Phrase::Cage.text(lang), &[&cells, &at, &sum]).fmt(f)
             }
-            Site::House(House::Row(i)) => (Phrase::Row, i),
-            Site::House(House::Column(i)) => (Phrase::Column, i),
-            Site::House(House::Region(i)) if layout.is_jigsaw() => (Phrase::Piece, i),
-            Site::House(House::Region(i)) => (Phrase::Box, i),
-            Site::House(House::Diagonal(0)) => (Phrase::MainDiagonal, 0),
-            Site::House(House::Diagonal(_)) => (Phrase::AntiDiagonal, 0),
-            Site::House(House::Window(i)) => (Phrase::Window, i),
+            Site::House(house) | Site::Rest { house, .. } => HouseSaid(house, layout, lang).fmt(f),
+        }
+    }
+}
+
+/// A variant's house in words: "row 3", "box 5", "piece 2", "the main diagonal", "window
+/// 4" (a region is a box on a grid of boxes, a piece on a jigsaw).
+#[derive(Clone, Copy, Debug)]
+pub struct HouseSaid<'a>(pub House, pub &'a Layout, pub Lang);
+
+impl fmt::Display for HouseSaid<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (house, layout, lang) = (self.0, self.1, self.2);
+        let (phrase, i) = match house {
+            House::Row(i) => (Phrase::Row, i),
+            House::Column(i) => (Phrase::Column, i),
+            House::Region(i) if layout.is_jigsaw() => (Phrase::Piece, i),
+            House::Region(i) => (Phrase::Box, i),
+            House::Diagonal(0) => (Phrase::MainDiagonal, 0),
+            House::Diagonal(_) => (Phrase::AntiDiagonal, 0),
+            House::Window(i) => (Phrase::Window, i),
         };
         Fill(lang, phrase.text(lang), &[&(i + 1)]).fmt(f)
     }

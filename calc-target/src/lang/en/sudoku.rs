@@ -276,8 +276,10 @@ pub fn text(phrase: Phrase) -> &'static str {
         MainDiagonal => "the main diagonal",
         AntiDiagonal => "the anti-diagonal",
         Window => "window {0}",
-        Cage => "the cage of {0} cells at {1}, sum {2}",
+        Cage => "the cage of {0} {0|cell|cells} at {1}, sum {2}",
         CageSaid => "cage {0} in {1} cells:",
         PieceSaid => "piece {0}:",
+        CageOnly => "{0}: the cage of {1} {1|cell|cells}, {2}: only {3}",
+        RestOnly => "{0} in {1}: {2} add up to {3}: only {4}",
     }
 }

@@ -286,8 +286,10 @@ pub fn text(phrase: Phrase) -> &'static str {
         MainDiagonal => "la grande diagonale",
         AntiDiagonal => "l'autre diagonale",
         Window => "la fenêtre {0}",
-        Cage => "la cage de {0} cases en {1}, somme {2}",
+        Cage => "la cage de {0} {0|case|cases} en {1}, somme {2}",
         CageSaid => "cage {0} en {1} cases :",
         PieceSaid => "pièce {0} :",
+        CageOnly => "{0} : la cage de {1} {1|case|cases}, {2} : seulement {3}",
+        RestOnly => "{0} dans {1} : {2} font {3} : seulement {4}",
     }
 }

@@ -270,5 +270,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         Cage => "{1} 起的 {0} 格笼子（和为 {2}）",
         CageSaid => "笼子 {0}，{1} 格：",
         PieceSaid => "第 {0} 块：",
+        CageOnly => "{0}：{1} 格笼子和为 {2}：只能填 {3}",
+        RestOnly => "{0}（{1}）：{2} 之和为 {3}：只能填 {4}",
     }
 }

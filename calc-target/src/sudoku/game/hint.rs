@@ -2,9 +2,11 @@
 //! (the technique and where to look; the cells that make it; the step done) — on the
 //! classic grid from its own ladder, on a variant's from the variant's.
 
-use super::{Game, acted_on, house_set};
+use super::{Game, acted_on};
 use crate::lang::sudoku::Phrase;
-use crate::sudoku::words::{self, CellsSaid, RemovalsSaid, SiteSaid, UnitSaid, UnitsSaid};
+use crate::sudoku::words::{
+    self, CellsSaid, DigitsSaid, HouseSaid, RemovalsSaid, SiteSaid, UnitSaid, UnitsSaid,
+};
 use jiugong_core::sudoku::CELLS;
 use jiugong_core::sudoku::units::UNITS;
 use jiugong_core::sudoku::variant::{Site, VariantSolver, VariantStep};
@@ -163,7 +165,7 @@ impl Game {
         match told {
             1 => {
                 self.highlight = None;
-                self.pattern = step.site.map_or(0, |site| self.site_cells(site));
+                self.pattern = step.site.map_or(0, |site| site_cells(solver, site));
                 match (step.technique, step.site) {
                     (Technique::Guess, _) => {
                         self.pattern = 0;
@@ -180,10 +182,22 @@ impl Game {
             }
             2 => {
                 self.highlight = Some(cell as u8);
-                match (step.technique, step.placement) {
-                    (Technique::Guess, _) => self.say(Phrase::SolutionDigit, &[&digit, &at]),
-                    (_, Some(_)) => self.say(Phrase::ThenFitsOnly, &[&name, &digit, &at]),
-                    (_, None) => {
+                let only = DigitsSaid(step.digits, lang);
+                match (step.technique, step.placement, step.site) {
+                    (Technique::Guess, _, _) => self.say(Phrase::SolutionDigit, &[&digit, &at]),
+                    (_, Some(_), _) => self.say(Phrase::ThenFitsOnly, &[&name, &digit, &at]),
+                    // A sum's cells: the digits they may still hold.
+                    (_, None, Some(Site::Cage { sum, cells, .. })) if step.digits != 0 => {
+                        self.say(Phrase::CageOnly, &[&name, &cells, &sum, &only])
+                    }
+                    (_, None, Some(site @ Site::Rest { house, sum, .. })) if step.digits != 0 => {
+                        let house = HouseSaid(house, &self.layout, lang);
+                        let read = CellsSaid(site_cells(solver, site), n, lang);
+                        let said = Phrase::RestOnly.text(lang);
+                        self.message
+                            .fill(lang, said, &[&name, &house, &read, &sum, &only]);
+                    }
+                    (_, None, _) => {
                         let losing = words::losing(&step.removals, 1 << (digit - 1));
                         let cells = CellsSaid(losing, n, lang);
                         self.say(Phrase::NotAt, &[&name, &digit, &cells]);
@@ -194,7 +208,7 @@ impl Game {
             _ if step.placement.is_some() => {
                 self.hinted = self.hinted.saturating_add(1);
                 self.set(cell, digit);
-                self.pattern = step.site.map_or(0, |site| self.site_cells(site));
+                self.pattern = step.site.map_or(0, |site| site_cells(solver, site));
                 self.highlight = Some(cell as u8);
                 self.say(Phrase::Placed, &[&name, &digit, &at]);
             }
@@ -223,20 +237,9 @@ impl Game {
             }
         }
     }
+}
 
-    /// The cells a step reads: its house's, or its cage's.
-    fn site_cells(&self, site: Site) -> Cells {
-        let layout = &self.layout;
-        match site {
-            Site::House(house) => (0..layout.houses())
-                .find(|&i| layout.house(i) == house)
-                .map_or(0, |i| house_set(layout, i)),
-            Site::Cage { at, .. } => {
-                let k = layout.cage_of(usize::from(at.cell));
-                (0..self.cells())
-                    .filter(|&c| k.is_some() && layout.cage_of(c) == k)
-                    .fold(0, |m, c| m | 1 << c)
-            }
-        }
-    }
+/// The cells a variant's step reads, one bit each.
+fn site_cells(solver: &VariantSolver, site: Site) -> Cells {
+    solver.cells_of(site).fold(0, |m, at| m | 1 << at.cell)
 }

@@ -325,16 +325,25 @@ fn every_menu_entry_has_a_byte_of_its_own() {
 /// A game of `kind` at easy, made by the core's variant maker from `seed`, and the maker
 /// (its solver gives the variant's hints).
 fn variant(kind: Kind, seed: u64) -> (Game, std::boxed::Box<crate::sudoku::Maker>) {
+    variant_at(kind, Level::Easy, seed)
+}
+
+/// A game of `kind` at `level`, as [`variant`] makes it.
+fn variant_at(
+    kind: Kind,
+    level: Level,
+    seed: u64,
+) -> (Game, std::boxed::Box<crate::sudoku::Maker>) {
     let rng = crate::work::LazyRng::new(seed);
     let room = [0u16; jiugong_core::sudoku::variant::room_for(9)];
     let mut maker = std::boxed::Box::new(jiugong_core::sudoku::variant::VariantMaker::idle(
         crate::work::LazyRng::new(0),
         room,
     ));
-    maker.restart(&kind.recipe(Level::Easy), Some(rng));
+    maker.restart(&kind.recipe(level), Some(rng));
     while maker.resume(u64::MAX) == jiugong_core::search::Progress::Paused {}
     let (puzzle, solution) = (maker.puzzle().unwrap(), maker.solution().unwrap());
-    let game = Game::variant(&puzzle, solution, kind, Level::Easy).unwrap();
+    let game = Game::variant(&puzzle, solution, kind, level).unwrap();
     (game, maker)
 }
 
@@ -454,4 +463,64 @@ fn a_killer_saved_with_a_wrong_sum_is_refused() {
     let n = crate::state::seal(out).unwrap();
     let loaded = Game::load(&mut crate::state::open(&file[..n]).unwrap());
     assert_eq!(loaded.err(), Some(crate::state::Garbled::Invalid));
+}
+
+/// The items of an English list: "8 and 9", "r1c1, r1c2 and r2c1".
+fn listed(list: &str) -> std::vec::Vec<&str> {
+    list.split(", ").flat_map(|s| s.split(" and ")).collect()
+}
+
+/// A killer's hints name a sum's digits at their second press: a cage's ("cage
+/// combination: the cage of 2 cells, 17: only 8 and 9") and the 45 rule's cells of a house
+/// ("45 rule in row 5: r5c1 and r5c9 add up to 10: only 1, 2, 3 and 4"); the cells shaded or
+/// named make the sum in the solution, and the digits named hold the solution's.
+#[test]
+fn a_killers_hints_name_the_digits_a_sum_leaves() {
+    let (mut cages, mut rests) = (0, 0);
+    for seed in 0..3 {
+        let (mut game, mut maker) = variant_at(Kind::Killer, Level::Medium, seed);
+        let answer = game.solution;
+        while !game.is_solved() {
+            game.variant_hint(maker.solver_for(game.layout()));
+            let said = std::string::String::from(game.message());
+            // The cells the first press shaded, still shaded.
+            let cells: std::vec::Vec<usize> = (0..game.cells())
+                .filter(|&c| game.pattern >> c & 1 != 0)
+                .collect();
+            let made: u32 = cells.iter().map(|&c| u32::from(answer.get(c))).sum();
+            let (head, only) = match said.split_once(": only ") {
+                Some((head, only)) => (head, listed(only)),
+                None => continue,
+            };
+            let only = only
+                .iter()
+                .fold(0u16, |m, d| m | 1 << (d.parse::<u8>().unwrap() - 1));
+            let open = cells.iter().filter(|&&c| game.grid.get(c) == 0);
+            assert!(open.clone().count() > 0, "{said}");
+            for &c in open {
+                assert_ne!(only >> (answer.get(c) - 1) & 1, 0, "{said}");
+            }
+            if let Some(rest) = head.strip_prefix("cage combination: the cage of ") {
+                let (count, sum) = rest.split_once(", ").unwrap();
+                assert_eq!(std::format!("{} cells", cells.len()), count, "{said}");
+                assert_eq!(std::format!("{made}"), sum, "{said}");
+                cages += 1;
+            } else if let Some(rest) = head.strip_prefix("45 rule in ") {
+                let (_, rest) = rest.split_once(": ").unwrap();
+                let (read, sum) = rest.split_once(" add up to ").unwrap();
+                assert_eq!(std::format!("{made}"), sum, "{said}");
+                // The cells named are those shaded (past six, the rest are counted).
+                for at in listed(read).iter().filter(|at| !at.ends_with("more")) {
+                    let (r, c) = at[1..].split_once('c').unwrap();
+                    let cell =
+                        (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1;
+                    assert!(cells.contains(&cell), "{said}");
+                }
+                rests += 1;
+            } else {
+                panic!("{said}");
+            }
+        }
+    }
+    assert!(cages > 0 && rests > 0, "{cages} cages, {rests} 45 rules");
 }

@@ -26,14 +26,36 @@ pub enum Site {
         /// Its cells.
         cells: u8,
     },
+    /// The 45 rule's cells of a house: those outside the cages it holds whole, which add
+    /// up to what those cages leave of the house's total.
+    Rest {
+        /// The house.
+        house: House,
+        /// What its cells outside its whole cages add up to.
+        sum: u16,
+        /// How many cells those are.
+        cells: u8,
+    },
 }
 
 impl fmt::Display for Site {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match *self {
             Site::House(h) => write!(f, "{h}"),
             Site::Cage { at, sum, cells } => {
-                write!(f, "the cage of {cells} cells at {at}, sum {sum}")
+                let s = if cells == 1 { "" } else { "s" };
+                write!(f, "the cage of {cells} cell{s} at {at}, sum {sum}")
+            }
+            Site::Rest {
+                house,
+                sum,
+                cells: 1,
+            } => write!(f, "the cell of {house} outside its cages, sum {sum}"),
+            Site::Rest { house, sum, cells } => {
+                write!(
+                    f,
+                    "the {cells} cells of {house} outside its cages, sum {sum}"
+                )
             }
         }
     }
@@ -51,6 +73,10 @@ pub struct VariantStep {
     pub placement: Option<(At, u8)>,
     /// The candidates it takes away: bit `d - 1` of `removals[cell]` for digit `d`.
     pub removals: [u16; MAX_CELLS],
+    /// For a step on a sum's cells (a cage combination, the 45 rule), the digits its
+    /// site's open cells may still hold once it is taken (bit `d - 1` for digit `d`): a
+    /// cage of 2 cells adding up to 17 keeps only 8 and 9. 0 for the other steps.
+    pub digits: u16,
     /// The grid's side.
     n: u8,
 }
@@ -62,6 +88,7 @@ impl VariantStep {
             site,
             placement: None,
             removals: [0; MAX_CELLS],
+            digits: 0,
             n: n as u8,
         }
     }
@@ -179,6 +206,41 @@ impl VariantSolver {
             .map_err(|Contradiction| VariantError::NoSolution)
     }
 
+    /// The cells `site` reads, in its house's or cage's order: what a hint shades.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::variant::{House, Layout, Site, VariantSolver};
+    ///
+    /// let solver = VariantSolver::new(&Layout::classic(4)?);
+    /// let cells: Vec<String> = solver
+    ///     .cells_of(Site::House(House::Region(1)))
+    ///     .map(|at| at.to_string())
+    ///     .collect();
+    /// assert_eq!(cells, ["r1c3", "r1c4", "r2c3", "r2c4"]);
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    pub fn cells_of(&self, site: Site) -> impl Iterator<Item = At> + '_ {
+        let index = |house| (0..self.houses).find(|&h| self.layout.house(h) == house);
+        let (cells, mask): (&[u8], u32) = match site {
+            Site::House(house) => index(house).map_or((&[], 0), |h| {
+                (&self.house_cells[h][..self.n], u32::from(self.full))
+            }),
+            Site::Rest { house, .. } => index(house).map_or((&[], 0), |h| {
+                (&self.house_cells[h][..self.n], u32::from(self.rest[h].0))
+            }),
+            Site::Cage { at, .. } => self
+                .layout
+                .cage_of(usize::from(at.cell))
+                .map_or((&[], 0), |k| (self.cage(k), u32::MAX)),
+        };
+        let n = self.n as u8;
+        cells
+            .iter()
+            .enumerate()
+            .filter(move |&(i, _)| mask >> i & 1 != 0)
+            .map(move |(_, &cell)| At { cell, n })
+    }
+
     /// Solves `givens` step by step, calling `each` with every step taken: whether the
     /// steps filled the grid (false: they stalled, and a guess is needed or there is more
     /// than one solution).
@@ -243,7 +305,7 @@ impl VariantSolver {
                 self.narrow_cage(t, k).ok_or(Contradiction)
             })?;
             if step.is_some() {
-                return Ok(step);
+                return Ok(self.with_digits(m, step));
             }
         }
         for c in (0..self.cells).filter(|&c| !self.is_placed(m, c)) {
@@ -268,11 +330,17 @@ impl VariantSolver {
             }
         }
         for h in (0..self.houses).filter(|&h| self.rest[h].1 > 0) {
-            let step = self.tried(m, trial, Technique::Rule45, house(h), |t| {
+            let (mask, sum) = self.rest[h];
+            let site = Some(Site::Rest {
+                house: self.layout.house(h),
+                sum,
+                cells: mask.count_ones() as u8,
+            });
+            let step = self.tried(m, trial, Technique::Rule45, site, |t| {
                 self.narrow_rest(t, h).ok_or(Contradiction)
             })?;
             if step.is_some() {
-                return Ok(step);
+                return Ok(self.with_digits(m, step));
             }
         }
         for h in 0..2 * n {
@@ -321,6 +389,20 @@ impl VariantSolver {
         }
         m.copy_from_slice(trial);
         Ok(Some(found))
+    }
+
+    /// `step`, taken on `m`, with the digits its site's open cells may still hold.
+    fn with_digits(&self, m: &[u16], step: Option<VariantStep>) -> Option<VariantStep> {
+        step.map(|mut step| {
+            if let Some(site) = step.site {
+                step.digits = self
+                    .cells_of(site)
+                    .map(|at| usize::from(at.cell))
+                    .filter(|&c| !self.is_placed(m, c))
+                    .fold(0, |d, c| d | m[c]);
+            }
+            step
+        })
     }
 
     /// The cell of house `h` a single fills and its digit's bit: its one open cell when
@@ -435,6 +517,7 @@ mod tests {
                 let mut grid = puzzle.givens().to_vec();
                 let solved = solver
                     .steps(puzzle.givens(), |step| {
+                        sums_agree(&solver, step, &grid, &solution);
                         if let Some((at, d)) = step.placement {
                             assert_eq!(solution[usize::from(at.cell)], d, "{variants}: {step}");
                             grid[usize::from(at.cell)] = d;
@@ -456,6 +539,36 @@ mod tests {
         }
     }
 
+    /// A sum's step reads cells whose solution digits make its sum, and the digits it
+    /// leaves them hold the solution's; no other step names digits.
+    fn sums_agree(solver: &VariantSolver, step: &VariantStep, grid: &[u8], solution: &[u8]) {
+        let (sum, cells) = match step.site {
+            Some(Site::Cage { sum, cells, .. } | Site::Rest { sum, cells, .. })
+                if matches!(
+                    step.technique,
+                    Technique::CageCombination | Technique::Rule45
+                ) =>
+            {
+                (sum, cells)
+            }
+            _ => return assert_eq!(step.digits, 0, "{step}"),
+        };
+        if step.technique == Technique::Rule45 {
+            assert!(matches!(step.site, Some(Site::Rest { .. })), "{step}");
+        }
+        let read: vec::Vec<usize> = solver
+            .cells_of(step.site.unwrap())
+            .map(|at| usize::from(at.cell))
+            .collect();
+        assert_eq!(read.len(), usize::from(cells), "{step}");
+        let made: u16 = read.iter().map(|&c| u16::from(solution[c])).sum();
+        assert_eq!(made, sum, "{step}");
+        for &c in read.iter().filter(|&&c| grid[c] == 0) {
+            assert_ne!(step.digits & 1 << (solution[c] - 1), 0, "{step}");
+        }
+        assert_ne!(step.digits, 0, "{step}");
+    }
+
     #[test]
     fn a_cage_step_names_its_cage() {
         // 4×4 killer: r1c1 and r1c2 add up to 7, so they hold 3 and 4.
@@ -471,6 +584,10 @@ mod tests {
             "cage combination (2.0) in the cage of 2 cells at r1c1, sum 7: \
              removes 1 from r1c1, 2 from r1c1, 1 from r1c2, 2 from r1c2"
         );
+        // Only 3 and 4 make 7.
+        assert_eq!(step.digits, 0b1100);
+        let read: vec::Vec<_> = solver.cells_of(step.site.unwrap()).collect();
+        assert_eq!(read, [At { cell: 0, n: 4 }, At { cell: 1, n: 4 }]);
     }
 
     /// Found by a review: a layout may number a cage with no cells (sum 0); its site was
