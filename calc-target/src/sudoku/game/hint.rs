@@ -152,9 +152,11 @@ impl Game {
         if self.said_wrong() {
             return;
         }
-        let (step, told) = match self.variant_step.take() {
-            Some((step, told)) => (step, told + 1),
-            None => (self.next_variant_step(solver), 1),
+        // A step half-told in a game read back is found again: the grid and what hints
+        // removed, which decide it, are as they were.
+        let (step, told) = match core::mem::take(&mut self.variant_step) {
+            (Some(step), told) => (step, told + 1),
+            (None, told) => (self.next_variant_step(solver), told + 1),
         };
         let (n, lang) = (self.layout.n(), self.settings.lang);
         // The cell the step acts on: where it places a digit, or the first it removes from.
@@ -178,7 +180,7 @@ impl Game {
                         self.message.fill(lang, said, &[&name, &site]);
                     }
                 }
-                self.variant_step = Some((step, told));
+                self.variant_step = (Some(step), told);
             }
             2 => {
                 self.highlight = Some(cell as u8);
@@ -203,7 +205,7 @@ impl Game {
                         self.say(Phrase::NotAt, &[&name, &digit, &cells]);
                     }
                 }
-                self.variant_step = Some((step, told));
+                self.variant_step = (Some(step), told);
             }
             _ if step.placement.is_some() => {
                 self.hinted = self.hinted.saturating_add(1);

@@ -168,8 +168,9 @@ pub struct Game {
     /// The hint being given, and how much of it is told: 1 the technique (its cells
     /// shaded), 2 the cell, 3 the digit (done). A change of the grid forgets it.
     hint: Option<(Step, u8)>,
-    /// A variant's hint being given, told as [`Game::hint`] is.
-    variant_step: Option<(VariantStep, u8)>,
+    /// A variant's hint being given, told as [`Game::hint`] is: its step (none in a game
+    /// read back, whose step the next press finds again) and how much of it is told.
+    variant_step: (Option<VariantStep>, u8),
     /// A digit placed clears its pencil marks from the cells that see it (a setting).
     auto_clear: bool,
     /// Cells a check found wrong, marked until the grid changes.
@@ -244,7 +245,7 @@ impl Game {
             pattern: 0,
             removed: [0; CELLS],
             hint: None,
-            variant_step: None,
+            variant_step: (None, 0),
             auto_clear: true,
             wrong: 0,
             hinted: 0,
@@ -501,7 +502,7 @@ impl Game {
     fn forget_said(&mut self) {
         self.wrong = 0;
         self.hint = None;
-        self.variant_step = None;
+        self.variant_step = (None, 0);
         self.highlight = None;
         self.pattern = 0;
     }

@@ -1,6 +1,7 @@
 //! The game saved and read back: how it was made, its grids, marks, cursor, settings, clock,
 //! undo list, (from format version 3) redo list, (from 8) a hint half-told and (from 11)
-//! the kind of grid with its rules, every value checked again on load.
+//! the kind of grid with its rules (and a variant's hint half-told), every value checked
+//! again on load.
 
 use super::{CLASSIC, Game, UNDO, Undo};
 use crate::state::{Garbled, Reader, Writer};
@@ -63,7 +64,10 @@ impl Game {
         out.u16(self.mistakes);
         // From version 8: how much of a hint was told (0 none, 1 or 2 of its three
         // presses), and the cells shaded and highlighted.
-        out.u8(self.hint.as_ref().map_or(0, |&(_, told)| told));
+        out.u8(self
+            .hint
+            .as_ref()
+            .map_or(self.variant_step.1, |&(_, told)| told));
         out.bytes(&self.pattern.to_le_bytes());
         out.u8(self.highlight.unwrap_or(u8::MAX));
         // And the cells whose wrong digit a check has counted.
@@ -188,8 +192,10 @@ impl Game {
             // The step half-told is found again: the grid and what hints removed, which
             // decide it, are as they were. A variant's is found again by the next press,
             // which needs the solver the game is lent.
-            if told > 0 && kind == Kind::Classic {
-                game.hint = Some((game.next_step(), told));
+            match kind {
+                _ if told == 0 => {}
+                Kind::Classic => game.hint = Some((game.next_step(), told)),
+                _ => game.variant_step = (None, told),
             }
         }
         if input.version() >= 9 {

@@ -524,3 +524,28 @@ fn a_killers_hints_name_the_digits_a_sum_leaves() {
     }
     assert!(cages > 0 && rests > 0, "{cages} cages, {rests} 45 rules");
 }
+
+/// A variant's hint half-told is kept: read back from a save, the next press says what it
+/// would have said had the game not been closed, on every variant and after either press.
+#[test]
+fn a_variants_half_told_hint_goes_on_after_a_reload() {
+    for (i, kind) in Kind::ALL
+        .into_iter()
+        .filter(|&k| k != Kind::Classic)
+        .enumerate()
+    {
+        for told in 1..=2 {
+            let (mut game, mut maker) = variant(kind, 60 + i as u64);
+            for _ in 0..told {
+                game.variant_hint(maker.solver_for(game.layout()));
+            }
+            let mut again = reloaded(&game).unwrap();
+            assert_eq!(again.message(), game.message(), "{kind:?}");
+            game.variant_hint(maker.solver_for(game.layout()));
+            again.variant_hint(maker.solver_for(again.layout()));
+            assert_eq!(again.message(), game.message(), "{kind:?} after {told}");
+            assert_eq!(again.grid(), game.grid(), "{kind:?} after {told}");
+            assert_eq!(again.pattern, game.pattern, "{kind:?} after {told}");
+        }
+    }
+}
