@@ -445,7 +445,8 @@ super::phrases! {
         KindLine,
         /// Help line on the new-puzzle screen: left and right change the kind of grid.
         KindKey,
-        /// A variant game's title: {0} the kind of grid, {1} the level, {2} the clues.
+        /// A variant game's title: {0} the kind of grid and its side, {1} the level, {2} the
+        /// clues.
         VariantTitle,
         /// While a variant is made, under what is made: a solved grid being drawn; {0} the
         /// puzzle's try.

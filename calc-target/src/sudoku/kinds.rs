@@ -6,6 +6,7 @@ use crate::lang::Lang;
 use crate::lang::sudoku::Phrase;
 use crate::state::Coded;
 use crate::toolkit::menu::Menu;
+use core::fmt;
 use jiugong_core::sudoku::Level;
 use jiugong_core::sudoku::variant::Recipe;
 
@@ -79,6 +80,19 @@ impl Kind {
         .text(lang)
     }
 
+    /// The kind's name with the grid's side where the name does not give it, as a game's
+    /// title says it: "Killer Sudoku 9×9", "Sudoku 6×6".
+    ///
+    /// ```
+    /// use jiugong_calc::lang::Lang;
+    /// use jiugong_calc::sudoku::kinds::Kind;
+    /// assert_eq!(format!("{}", Kind::Killer.sized_name(Lang::En)), "Killer Sudoku 9×9");
+    /// assert_eq!(format!("{}", Kind::Four.sized_name(Lang::Zh)), "数独 4×4");
+    /// ```
+    pub fn sized_name(self, lang: Lang) -> SizedName {
+        SizedName(self, lang)
+    }
+
     /// The next kind (`forward`) or the one before, round the list.
     pub fn step(self, forward: bool) -> Kind {
         let i = Kind::ALL.iter().position(|&k| k == self).unwrap_or(0);
@@ -90,6 +104,22 @@ impl Kind {
     /// classic grid.
     pub fn variant_index(self) -> Option<usize> {
         usize::from(self.byte()).checked_sub(1)
+    }
+}
+
+/// A kind's name and side: [`Kind::sized_name`].
+#[derive(Clone, Copy, Debug)]
+pub struct SizedName(Kind, Lang);
+
+impl fmt::Display for SizedName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (kind, lang) = (self.0, self.1);
+        f.write_str(kind.name(lang))?;
+        match kind {
+            // Their names give the side.
+            Kind::Classic | Kind::Six | Kind::Four => Ok(()),
+            _ => write!(f, " {0}×{0}", kind.n()),
+        }
     }
 }
 

@@ -272,7 +272,7 @@ impl Game {
         let lang = self.settings.lang;
         let (name, clues) = (self.choice.name(lang), self.givens.clue_count());
         if self.kind != Kind::Classic {
-            let kind = self.kind.name(lang);
+            let kind = self.kind.sized_name(lang);
             let title = Phrase::VariantTitle.text(lang);
             self.title.clear();
             let _ = write!(self.title, "{}", Fill(lang, title, &[&kind, &name, &clues]));

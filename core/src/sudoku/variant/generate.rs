@@ -205,9 +205,9 @@ pub enum MakeError {
     Search(VariantError),
     /// No layout with a solution came out of many draws (jigsaw pieces on a small grid).
     GaveUp,
-    /// No puzzle of the level came out of many tries (a level the variant seldom reaches,
-    /// or never on a small grid).
-    Level(Level),
+    /// No puzzle of the level came out of the tries made, counted here (a level the
+    /// variant seldom reaches, or never on a small grid).
+    Level(Level, usize),
     /// The [`VariantMaker`] asked for its puzzle is still making it, or was given nothing
     /// to make.
     Unfinished,
@@ -219,9 +219,9 @@ impl fmt::Display for MakeError {
             MakeError::Layout(e) => write!(f, "{e}"),
             MakeError::Search(e) => write!(f, "{e}"),
             MakeError::GaveUp => f.write_str("no grid of these rules was found in 1,000 draws"),
-            MakeError::Level(level) => write!(
+            MakeError::Level(level, tries) => write!(
                 f,
-                "no {level} puzzle of this kind came out of {LEVEL_TRIES} tries; try another level"
+                "no {level} puzzle of this kind came out of {tries} tries; try another level"
             ),
             MakeError::Unfinished => f.write_str("no puzzle has been made yet"),
         }
@@ -257,6 +257,9 @@ const DIG_NODES: u64 = 2_000;
 const TILINGS: usize = 64;
 /// Puzzles made before giving up on one of the level asked for.
 const LEVEL_TRIES: usize = 100;
+/// The same on grids of 36 cells or fewer, whose puzzles are made several times faster and
+/// whose levels past easy are rarer (a 6×6 comes out medium about one try in 150).
+const SMALL_LEVEL_TRIES: usize = 400;
 
 /// Makes a puzzle of `recipe` with one solution; its solution is written into `solution`
 /// when given. `room`: at least [`room_for`]`(recipe.n)` words. A [`VariantMaker`] run to
@@ -984,7 +987,8 @@ impl Work {
         Ok(Stage::Trade(traded))
     }
 
-    /// Made when `grade` is the level's; else made again, up to [`LEVEL_TRIES`] times.
+    /// Made when `grade` is the level's; else made again, up to [`LEVEL_TRIES`] times
+    /// ([`SMALL_LEVEL_TRIES`] on a small grid).
     fn at_level(&mut self, grade: Grade) -> Stage {
         match grade.solved && grade.level() == self.level() {
             true => Stage::Made,
@@ -994,9 +998,13 @@ impl Work {
 
     fn next_try(&mut self) -> Stage {
         self.tries += 1;
-        match self.tries < LEVEL_TRIES {
+        let most = match self.recipe.n {
+            ..=6 => SMALL_LEVEL_TRIES,
+            _ => LEVEL_TRIES,
+        };
+        match self.tries < most {
             true => Stage::Draw(0),
-            false => Stage::Failed(MakeError::Level(self.level())),
+            false => Stage::Failed(MakeError::Level(self.level(), most)),
         }
     }
 }
@@ -1412,12 +1420,18 @@ mod tests {
         let mut room = vec![0u16; room_for(4)];
         let mut rng = XorShiftRng::seed_from_u64(1);
         let whole = generate(&recipe, &mut rng, &mut room, None);
-        assert_eq!(whole, Err(MakeError::Level(Level::Diabolical)));
+        assert_eq!(
+            whole,
+            Err(MakeError::Level(Level::Diabolical, SMALL_LEVEL_TRIES))
+        );
         let mut maker = VariantMaker::new(&recipe, XorShiftRng::seed_from_u64(1), &mut room[..]);
         assert_eq!(maker.resume(u64::MAX), Progress::Exhausted);
-        assert_eq!(maker.error(), Some(MakeError::Level(Level::Diabolical)));
+        assert_eq!(
+            maker.error(),
+            Some(MakeError::Level(Level::Diabolical, SMALL_LEVEL_TRIES))
+        );
         assert_eq!(maker.made(None), whole);
-        assert_eq!(maker.tries(), LEVEL_TRIES);
+        assert_eq!(maker.tries(), SMALL_LEVEL_TRIES);
         let mut refused = VariantMaker::new(&recipe, XorShiftRng::seed_from_u64(1), [0u16; 8]);
         assert_eq!(refused.resume(1), Progress::Exhausted);
         assert!(matches!(
