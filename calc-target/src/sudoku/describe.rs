@@ -38,7 +38,7 @@ impl Describe for SudokuScreen {
                 writeln!(out, "{}", Phrase::LevelsSaid.text(lang))?;
                 let kind_line = Phrase::KindLine.text(lang);
                 writeln!(out, "{}", Fill(lang, kind_line, &[&kind.name(lang)]))?;
-                menu::describe(out, *selected, lang)?;
+                menu::describe_in(out, kind.rungs(), *selected, lang)?;
                 let choice = Choice::Level(selected.0);
                 if let Some(record) = self.records.of_kind(*kind, choice) {
                     let (record, name) = (Said(record, lang), choice.name(lang));

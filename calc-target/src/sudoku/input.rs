@@ -65,7 +65,7 @@ impl Input for SudokuScreen {
                     }
                 }
             },
-            Phase::Variants(kind, selected) => match menu::key(*selected, key) {
+            Phase::Variants(kind, selected) => match menu::key_in(kind.rungs(), *selected, key) {
                 Pick::Open(rung) => *selected = rung,
                 Pick::Closed if key == Key::Menu => {}
                 Pick::Closed => match &self.game {
@@ -166,7 +166,9 @@ impl Input for SudokuScreen {
         let lang = self.settings.lang;
         match (&mut self.phase, &mut self.game) {
             (Phase::Levels(_), _) => menu::tap::<Choice>(LEVELS, layout::INDENTED_WIDTH, lang, at),
-            (Phase::Variants(..), _) => menu::tap::<Rung>(LEVELS, layout::INDENTED_WIDTH, lang, at),
+            (Phase::Variants(kind, _), _) => {
+                menu::tap_in(kind.rungs(), LEVELS, layout::INDENTED_WIDTH, lang, at)
+            }
             (Phase::Entering(entry), _) => entry.tap(at, lang),
             (Phase::Playing, Some(game)) => game.tap(at),
             (

@@ -66,6 +66,16 @@ impl Kind {
         }
     }
 
+    /// The levels its menu offers: those the core's maker reaches within its tries (a 4×4
+    /// is always easy; a 6×6 is seldom expert).
+    pub fn rungs(self) -> &'static [Rung] {
+        match self {
+            Kind::Four => &Rung::ALL[..1],
+            Kind::Six => &Rung::ALL[..3],
+            _ => Rung::ALL,
+        }
+    }
+
     /// The kind's name, as players' apps call it: "Killer Sudoku", "杀手数独".
     pub fn name(self, lang: Lang) -> &'static str {
         match self {
@@ -195,6 +205,22 @@ mod tests {
             assert_eq!(kind, *expected);
             assert_eq!(kind.step(true).step(false), kind);
         }
+    }
+
+    /// The small grids offer the levels they reach: a 4×4 easy only, a 6×6 up to hard.
+    #[test]
+    fn each_kind_offers_the_levels_it_reaches() {
+        let levels = |kind: Kind| {
+            kind.rungs()
+                .iter()
+                .map(|r| r.0)
+                .collect::<heapless::Vec<_, 4>>()
+        };
+        assert_eq!(levels(Kind::Four), [Level::Easy]);
+        assert_eq!(levels(Kind::Six), [Level::Easy, Level::Medium, Level::Hard]);
+        assert_eq!(levels(Kind::Killer).len(), Rung::ALL.len());
+        // The first is where the arrows land.
+        assert!(Kind::ALL[1..].iter().all(|k| k.rungs()[0] == Rung::ALL[0]));
     }
 
     /// Each recipe is one the core makes: the side and rules the kind names.

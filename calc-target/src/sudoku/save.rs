@@ -57,7 +57,12 @@ impl Saved for SudokuScreen {
                 if kind == Kind::Classic {
                     return Err(Garbled::Invalid);
                 }
-                Phase::Variants(kind, input.coded()?)
+                // A level the kind no longer offers: its first.
+                let rung: Rung = input.coded()?;
+                match kind.rungs().contains(&rung) {
+                    true => Phase::Variants(kind, rung),
+                    false => Phase::Variants(kind, kind.rungs()[0]),
+                }
             }
             byte => Phase::Levels(Choice::from_byte(byte).ok_or(Garbled::Invalid)?),
         };

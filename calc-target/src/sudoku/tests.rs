@@ -619,3 +619,34 @@ fn the_help_pages_explain_what_the_hints_name() {
         }
     }
 }
+
+/// The small grids' level menus offer the levels they reach: the 4×4 easy alone (no key
+/// goes past it), the 6×6 up to hard; the 9×9 variants all four.
+#[test]
+fn a_small_grid_offers_only_the_levels_it_reaches() {
+    let mut app = App::new(12);
+    run(&mut app, "enter left down 2 3");
+    let words = described(&app);
+    assert!(
+        words.contains("Sudoku 4×4 >\n1  easy (selected)\neasy:"),
+        "{words}"
+    );
+    run(&mut app, "left down down");
+    let words = described(&app);
+    assert!(
+        words.contains("6×6 >\n1  easy\n2  medium\n3  hard (selected)\n"),
+        "{words}"
+    );
+    // Round from the last to the first; 4 is no entry.
+    run(&mut app, "down 4");
+    assert!(described(&app).contains("1  easy (selected)"));
+    run(&mut app, "left");
+    assert!(
+        described(&app).contains("4  expert\n"),
+        "{}",
+        described(&app)
+    );
+    // A 4×4 is made at easy.
+    run(&mut app, "right right enter");
+    assert_eq!(app.sudoku().map(|g| g.n()), Some(4));
+}

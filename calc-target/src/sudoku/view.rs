@@ -33,8 +33,10 @@ impl View for SudokuScreen {
             }
             (Phase::Variants(kind, selected), _) => {
                 theme::frame(d, Phrase::NewPuzzleTitle.text(lang))?;
-                menu::draw(d, LEVELS, layout::INDENTED_WIDTH, *selected, lang)?;
+                let (rungs, w) = (kind.rungs(), layout::INDENTED_WIDTH);
+                menu::draw_in(d, rungs, LEVELS, w, *selected, lang)?;
                 let choice = Choice::Level(selected.0);
+                // Below the longest list: the line stays where it is as the kind changes.
                 self.draw_under_levels(d, *kind, choice, Rung::ALL.len())
             }
             (Phase::Making(kind, level, making, tries), _) => {

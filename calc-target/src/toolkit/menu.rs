@@ -37,19 +37,30 @@ pub trait Menu: Copy + PartialEq + Sized + 'static {
 
     /// The entry's place in the menu.
     fn index(self) -> usize {
-        Self::ALL.iter().position(|&e| e == self).unwrap_or(0)
+        index_in(Self::ALL, self)
     }
 
     /// The entry above (the last one above the first).
     fn up(self) -> Self {
-        let n = Self::ALL.len();
-        Self::ALL[(self.index() + n - 1) % n]
+        step_in(Self::ALL, self, false)
     }
 
     /// The entry below (the first one below the last).
     fn down(self) -> Self {
-        Self::ALL[(self.index() + 1) % Self::ALL.len()]
+        step_in(Self::ALL, self, true)
     }
+}
+
+/// `entry`'s place among `entries` (0 when it is not one of them).
+fn index_in<M: Menu>(entries: &[M], entry: M) -> usize {
+    entries.iter().position(|&e| e == entry).unwrap_or(0)
+}
+
+/// The entry of `entries` below `entry` (`down`) or above it, round the list.
+fn step_in<M: Menu>(entries: &[M], entry: M, down: bool) -> M {
+    let n = entries.len();
+    let i = index_in(entries, entry);
+    entries[(i + if down { 1 } else { n - 1 }) % n]
 }
 
 /// The help line while a menu of `M` is open: its entries' digits as far as it goes
@@ -132,13 +143,36 @@ impl<M> Pick<M> {
 /// assert_eq!(menu::key(Fruit::Pear, Key::Back), Pick::Closed);
 /// ```
 pub fn key<M: Menu>(selected: M, key: crate::Key) -> Pick<M> {
+    key_in(M::ALL, selected, key)
+}
+
+/// [`key`] on a menu that shows only `entries` of its type's: a level menu whose levels
+/// depend on the kind of grid.
+///
+/// ```
+/// use jiugong_calc::Key;
+/// use jiugong_calc::lang::Lang;
+/// use jiugong_calc::toolkit::menu::{self, Menu, Pick};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq)]
+/// enum Size { S, M, L }
+/// impl Menu for Size {
+///     const ALL: &'static [Size] = &[Size::S, Size::M, Size::L];
+///     fn label(self, _: Lang) -> &'static str { "x" }
+/// }
+/// let shown = [Size::S, Size::L];
+/// assert_eq!(menu::key_in(&shown, Size::S, Key::Down), Pick::Open(Size::L));
+/// assert_eq!(menu::key_in(&shown, Size::S, Key::Up), Pick::Open(Size::L));
+/// assert_eq!(menu::key_in(&shown, Size::S, Key::Digit(3)), Pick::Open(Size::S));
+/// ```
+pub fn key_in<M: Menu>(entries: &[M], selected: M, key: crate::Key) -> Pick<M> {
     use crate::Key;
     match key {
-        Key::Up => Pick::Open(selected.up()),
-        Key::Down => Pick::Open(selected.down()),
+        Key::Up => Pick::Open(step_in(entries, selected, false)),
+        Key::Down => Pick::Open(step_in(entries, selected, true)),
         Key::Ok => Pick::Chosen(selected),
         // 1 to 9 pick the first nine entries, 0 the tenth, as a keypad numbers them.
-        Key::Digit(d) => match M::ALL.get((usize::from(d) + 9) % 10) {
+        Key::Digit(d) => match entries.get((usize::from(d) + 9) % 10) {
             Some(&entry) => Pick::Chosen(entry),
             None => Pick::Open(selected),
         },
@@ -169,8 +203,13 @@ pub fn open_key<M: Menu>(open: &mut Option<M>, key: crate::Key) -> Option<M> {
 
 /// The width a menu's box takes to hold its longest entry with its number, in pixels.
 pub fn width<M: Menu>(lang: Lang) -> u32 {
+    width_in(M::ALL, lang)
+}
+
+/// [`width`] of a menu that shows `entries`.
+fn width_in<M: Menu>(entries: &[M], lang: Lang) -> u32 {
     let text = if M::NUMBERED { 26 } else { 8 };
-    let longest = M::ALL.iter().map(|e| theme::columns(&e.shown(lang)));
+    let longest = entries.iter().map(|e| theme::columns(&e.shown(lang)));
     text + 6 * longest.max().unwrap_or(0) as u32 + 6
 }
 
@@ -179,10 +218,10 @@ const ENTRY: i32 = 14;
 
 /// The box of a menu drawn at `(x, y)` at least `w` wide: wider when an entry needs it,
 /// moved left when it would leave the screen.
-fn frame<M: Menu>((x, y): (i32, i32), w: u32, lang: Lang) -> Rectangle {
-    let w = w.max(width::<M>(lang)).min(SCREEN_WIDTH);
+fn frame<M: Menu>(entries: &[M], (x, y): (i32, i32), w: u32, lang: Lang) -> Rectangle {
+    let w = w.max(width_in(entries, lang)).min(SCREEN_WIDTH);
     let x = x.min(SCREEN_WIDTH as i32 - w as i32);
-    let h = M::ALL.len() as u32 * ENTRY as u32 + 8;
+    let h = entries.len() as u32 * ENTRY as u32 + 8;
     Rectangle::new(Point::new(x, y), Size::new(w, h))
 }
 
@@ -213,8 +252,19 @@ fn line(frame: Rectangle, i: usize) -> Rectangle {
 /// assert_eq!(tap(Point::new(50, 59)), None);
 /// ```
 pub fn tap<M: Menu>(at: (i32, i32), w: u32, lang: Lang, point: Point) -> Option<crate::Key> {
-    let frame = frame::<M>(at, w, lang);
-    let i = (0..M::ALL.len()).find(|&i| line(frame, i).contains(point))?;
+    tap_in(M::ALL, at, w, lang, point)
+}
+
+/// [`tap`] on a menu that shows `entries`, as [`draw_in`] draws it.
+pub fn tap_in<M: Menu>(
+    entries: &[M],
+    at: (i32, i32),
+    w: u32,
+    lang: Lang,
+    point: Point,
+) -> Option<crate::Key> {
+    let frame = frame(entries, at, w, lang);
+    let i = (0..entries.len()).find(|&i| line(frame, i).contains(point))?;
     Some(crate::Key::Digit(((i + 1) % 10) as u8))
 }
 
@@ -228,7 +278,19 @@ pub fn draw<M: Menu, D: DrawTarget<Color = Rgb565>>(
     selected: M,
     lang: Lang,
 ) -> Result<(), D::Error> {
-    let frame = frame::<M>((x, y), w, lang);
+    draw_in(d, M::ALL, (x, y), w, selected, lang)
+}
+
+/// [`draw`] of a menu that shows only `entries` of its type's ([`key_in`]).
+pub fn draw_in<M: Menu, D: DrawTarget<Color = Rgb565>>(
+    d: &mut D,
+    entries: &[M],
+    (x, y): (i32, i32),
+    w: u32,
+    selected: M,
+    lang: Lang,
+) -> Result<(), D::Error> {
+    let frame = frame(entries, (x, y), w, lang);
     let x = frame.top_left.x;
     frame
         .into_styled(PrimitiveStyle::with_fill(theme::BACKGROUND))
@@ -236,7 +298,7 @@ pub fn draw<M: Menu, D: DrawTarget<Color = Rgb565>>(
     frame
         .into_styled(PrimitiveStyle::with_stroke(INK, 1))
         .draw(d)?;
-    for (i, &entry) in M::ALL.iter().enumerate() {
+    for (i, &entry) in entries.iter().enumerate() {
         let line = line(frame, i);
         let (lx, ly) = (line.top_left.x, line.top_left.y);
         if entry == selected {
@@ -277,7 +339,17 @@ pub fn describe<M: Menu>(
     selected: M,
     lang: Lang,
 ) -> core::fmt::Result {
-    for (i, &entry) in M::ALL.iter().enumerate() {
+    describe_in(out, M::ALL, selected, lang)
+}
+
+/// [`describe`] of a menu that shows only `entries` of its type's ([`key_in`]).
+pub fn describe_in<M: Menu>(
+    out: &mut dyn core::fmt::Write,
+    entries: &[M],
+    selected: M,
+    lang: Lang,
+) -> core::fmt::Result {
+    for (i, &entry) in entries.iter().enumerate() {
         let mark = if entry == selected {
             Phrase::Selected.text(lang)
         } else {
