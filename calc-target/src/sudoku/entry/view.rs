@@ -30,7 +30,7 @@ impl Entry {
                 theme::BACKGROUND
             };
             theme::fill(d, x, y, CELL as u32, CELL as u32, bg)?;
-            draw_digit(d, x, y, self.grid.get(cell), INK)?;
+            draw_digit(d, Point::new(x, y), CELL, self.grid.get(cell), INK)?;
         }
         draw_lines(d)?;
         let px = PANEL_X;

@@ -9,6 +9,7 @@ use crate::lang::sudoku::Phrase;
 use crate::toolkit::layout::{self, Cells};
 use crate::toolkit::menu;
 use crate::toolkit::record::Clock;
+use crate::toolkit::scaled::Scaled;
 use crate::toolkit::theme::{
     self, CONFLICT, CURSOR, ENTERED, EXTRA_HOUSE, HINT, INK, MUTED, PATTERN, PENCIL, SAME,
 };
@@ -123,11 +124,13 @@ impl Game {
             }
             if v != 0 {
                 let given = self.givens.get(cell) != 0;
-                // Centred: at (6, 1) in a 22-pixel cell.
-                let (dx, dy) = ((side - 22) / 2, (side - 22) / 2);
-                draw_digit(d, x + dx, y + dy, v, if given { INK } else { ENTERED })?;
+                let color = if given { INK } else { ENTERED };
+                let digit = draw_digit(d, Point::new(x, y), side, v, color)?;
                 if high && !given {
-                    theme::fill(d, x + dx + 6, y + dy + CELL - 3, 10, 1, ENTERED)?;
+                    // Two rows of the font above its foot.
+                    let k = digit.size.height / 20;
+                    let under = digit.top_left + Point::new(0, (18 * k) as i32);
+                    theme::fill(d, under.x, under.y, digit.size.width, k, ENTERED)?;
                 }
             } else {
                 // Pencil marks as a newspaper prints them, 1 2 3 on top, or as the
@@ -320,27 +323,32 @@ pub fn mark_place(digit: u8, keypad: bool) -> (i32, i32) {
     }
 }
 
-/// A cell's digit (none for 0) in the cell whose top-left corner is (x, y).
+/// A cell's digit (none for 0) centred in the cell of `side` pixels whose top-left corner
+/// is `corner`: in the 10×20 font, twice as large where two fit (a 4×4's cells, for
+/// children). The box the digit takes.
 pub fn draw_digit<D: DrawTarget<Color = Rgb565>>(
     d: &mut D,
-    x: i32,
-    y: i32,
+    corner: Point,
+    side: i32,
     v: u8,
     color: Rgb565,
-) -> Result<(), D::Error> {
+) -> Result<Rectangle, D::Error> {
+    let k = if side >= 2 * CELL { 2 } else { 1 };
+    let glyph = Size::new(10, 20) * k as u32;
+    let at = corner + (Point::new(side, side) - glyph) / 2;
+    let placed = Rectangle::new(at, glyph);
     if v == 0 {
-        return Ok(());
+        return Ok(placed);
     }
     let mut buf = [0u8; 1];
     let s = char::from(b'0' + v).encode_utf8(&mut buf);
-    Text::with_baseline(
-        s,
-        Point::new(x + 6, y + 1),
-        MonoTextStyle::new(&FONT_10X20, color),
-        Baseline::Top,
-    )
-    .draw(d)
-    .map(|_| ())
+    let style = MonoTextStyle::new(&FONT_10X20, color);
+    let text = Text::with_baseline(s, at, style, Baseline::Top);
+    match k {
+        1 => text.draw(d)?,
+        _ => text.draw(&mut Scaled::new(d, at, k as u32))?,
+    };
+    Ok(placed)
 }
 
 /// The cages a grid of at most 81 cells can have (cages of one cell at most).
