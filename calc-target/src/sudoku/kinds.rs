@@ -97,7 +97,7 @@ impl Kind {
     /// use jiugong_calc::lang::Lang;
     /// use jiugong_calc::sudoku::kinds::Kind;
     /// assert_eq!(format!("{}", Kind::Killer.sized_name(Lang::En)), "Killer Sudoku 9×9");
-    /// assert_eq!(format!("{}", Kind::Four.sized_name(Lang::Zh)), "数独 4×4");
+    /// assert_eq!(format!("{}", Kind::Four.sized_name(Lang::Zh)), "四宫数独");
     /// ```
     pub fn sized_name(self, lang: Lang) -> SizedName {
         SizedName(self, lang)

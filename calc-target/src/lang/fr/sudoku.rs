@@ -58,7 +58,7 @@ pub fn text(phrase: Phrase) -> &'static str {
             "Sur l'écran de nouvelle grille, gauche et droite choisissent la grille. Sudoku \
              X : les deux diagonales ont aussi chaque chiffre une fois. Windoku : quatre \
              fenêtres 3×3 de plus, grisées, aussi. Sudoku irrégulier : des traits épais \
-             tracent les pièces qui remplacent les blocs. Sudoku killer : les chiffres d'une \
+             tracent les pièces qui remplacent les blocs. Killer sudoku : les chiffres d'une \
              cage en pointillés font la somme écrite dans son coin, sans se répéter ; une \
              ligne, une colonne ou un bloc fait 45 (la règle des 45). Les grilles 6×6 et 4×4 \
              n'ont que les chiffres jusqu'à 6 et 4."
@@ -271,7 +271,7 @@ pub fn text(phrase: Phrase) -> &'static str {
         KindX => "Sudoku X",
         KindWindoku => "Windoku",
         KindJigsaw => "Sudoku irrégulier",
-        KindKiller => "Sudoku killer",
+        KindKiller => "Killer sudoku",
         KindSix => "Sudoku 6×6",
         KindFour => "Sudoku 4×4",
         KindLine => "Grille : < {0} >",

@@ -45,7 +45,7 @@ pub fn text(phrase: Phrase) -> &'static str {
             "在新题界面用左右键选择题型。对角线数独：两条对角线上的数字也不重复。窗口数独：\
              另外四个灰色的 3×3 窗口也一样。锯齿数独：粗线围出的不规则区域代替宫。杀手数独：\
              虚线笼子里的数字之和等于角上的数，且不重复；每行、每列、每宫之和都是 45（45法则）。\
-             6×6 和 4×4 的题只用到 6 和 4。"
+             六宫（6×6）和四宫（4×4）数独只用到 6 和 4。"
         }
         RulesSource => {
             "出自原文：北京一篇高中论文，讲如何用图形计算器制作数独：先生成终盘，\
@@ -248,13 +248,13 @@ pub fn text(phrase: Phrase) -> &'static str {
         CageCombination => "笼子组合",
         Rule45 => "45法则",
         CageIntersection => "笼子区块",
-        KindClassic => "数独 9×9",
+        KindClassic => "标准数独",
         KindX => "对角线数独",
         KindWindoku => "窗口数独",
         KindJigsaw => "锯齿数独",
         KindKiller => "杀手数独",
-        KindSix => "数独 6×6",
-        KindFour => "数独 4×4",
+        KindSix => "六宫数独",
+        KindFour => "四宫数独",
         KindLine => "题型：< {0} >",
         KindKey => "题型",
         VariantTitle => "{0}，{1}，{2} 个提示数",
