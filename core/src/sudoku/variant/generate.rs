@@ -524,6 +524,49 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
         &self.work.solver
     }
 
+    /// A puzzle of `layout` from elsewhere (a player's, typed in) checked with the maker's
+    /// solver and room, dropping what it was making: its one solution written into
+    /// `solution`, and its grade; an error for givens that repeat a digit, or that have no
+    /// solution or more than one.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::Level;
+    /// use jiugong_core::sudoku::variant::{Layout, VariantError, VariantMaker, room_for};
+    /// use rand_xorshift::XorShiftRng;
+    /// use rand_core::SeedableRng;
+    ///
+    /// let rng = XorShiftRng::seed_from_u64(1);
+    /// let mut maker = Box::new(VariantMaker::idle(rng, [0u16; room_for(4)]));
+    /// let four = Layout::classic(4)?;
+    /// #[rustfmt::skip]
+    /// let givens = [
+    ///     1, 0, 0, 0,
+    ///     0, 0, 1, 0,
+    ///     0, 3, 0, 0,
+    ///     0, 0, 0, 4,
+    /// ];
+    /// let mut solution = [0u8; 16];
+    /// let grade = maker.check(&four, &givens, &mut solution)?;
+    /// assert_eq!((grade.solved, grade.level()), (true, Level::Easy));
+    /// assert_eq!(solution[..4], [1, 2, 4, 3]);
+    /// let mut one = [0u8; 16];
+    /// one[0] = 1;
+    /// assert_eq!(maker.check(&four, &one, &mut solution), Err(VariantError::MultipleSolutions));
+    /// # Ok::<(), Box<dyn core::error::Error>>(())
+    /// ```
+    pub fn check(
+        &mut self,
+        layout: &Layout,
+        givens: &[u8],
+        solution: &mut [u8],
+    ) -> Result<Grade, VariantError> {
+        self.work.stage = Stage::Idle;
+        let solver = &mut self.work.solver;
+        solver.reset(layout);
+        solver.solve_unique(givens, self.room.borrow_mut(), solution)?;
+        solver.grade(givens, Level::Diabolical)
+    }
+
     /// What the maker is at.
     pub fn making(&self) -> Making {
         match self.work.stage {
@@ -1406,6 +1449,50 @@ mod tests {
             // Over: resuming does nothing more.
             assert_eq!(maker.resume(10), Progress::Found);
             assert_eq!(maker.nodes(), slices + 1);
+        }
+    }
+
+    /// A puzzle the maker made, checked by it as a player's typed in: the same solution,
+    /// graded at the level it was made for; a repeated digit is refused.
+    #[test]
+    fn a_maker_checks_a_puzzle_as_it_made_it() {
+        for (variants, n, level) in [
+            ("classic", 4, Level::Easy),
+            ("classic", 6, Level::Hard),
+            ("x", 9, Level::Medium),
+        ] {
+            let recipe = Recipe {
+                level: Some(level),
+                ..Recipe::named(variants, n).unwrap()
+            };
+            let rng = XorShiftRng::seed_from_u64(u64::from(n));
+            let mut maker = VariantMaker::new(&recipe, rng, vec![0u16; room_for(n)]);
+            while maker.resume(u64::MAX) == Progress::Paused {}
+            let (puzzle, solution) = (maker.puzzle().unwrap(), maker.solution().unwrap().to_vec());
+            let mut checked = vec![0u8; solution.len()];
+            let grade = maker
+                .check(&puzzle.layout, puzzle.givens(), &mut checked)
+                .unwrap();
+            assert_eq!(
+                (grade.level(), &checked),
+                (level, &solution),
+                "{variants} {n}"
+            );
+            let mut twice = puzzle.givens().to_vec();
+            let at = twice.iter().position(|&d| d != 0).unwrap();
+            let next = if at % usize::from(n) == 0 {
+                at + 1
+            } else {
+                at - 1
+            };
+            twice[next] = twice[at];
+            assert!(
+                matches!(
+                    maker.check(&puzzle.layout, &twice, &mut checked),
+                    Err(VariantError::Repeat { .. })
+                ),
+                "{variants} {n}"
+            );
         }
     }
 
