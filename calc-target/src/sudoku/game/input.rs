@@ -153,7 +153,7 @@ impl Game {
             help_line(
                 lang,
                 &[
-                    (Keys::Digits(1, 9), digits),
+                    (Keys::Digits(1, self.layout.n().min(9)), digits),
                     (Keys::Digits(0, 0), Phrase::Clear),
                     (Keys::OK, ok),
                     (Keys::UNDO, Phrase::Undo),
