@@ -2,7 +2,7 @@
 //! the program on the TI-Nspire, `localStorage` in a browser, `jiugong sim --state FILE` on
 //! a computer).
 //!
-//! # Format, version 10
+//! # Format, version 12
 //!
 //! All numbers little-endian. Version 2 adds the block the Klotski player has
 //! picked up and the sliding puzzle's undo list; a version 1 file is still read (nothing
@@ -35,6 +35,10 @@
 //! cells row by row in their first places; another kind's level menu as the byte
 //! `u8::MAX - 2`, the kind and the level; and after the streak each variant's records, level
 //! by level. An older file is read as the classic grid's, with no variant record.
+//! Version 12 adds a puzzle typed in on the small grids: the kind of grid being typed in (a
+//! byte after the entry's menu), a small grid's game made so (its making the classic
+//! grid's own byte, with the kind's), and the small grids' level menus' entry for it (the
+//! byte 4 after the levels'); an older file's grid being typed in is a 9×9.
 //!
 //! | offset | bytes | what |
 //! |---|---|---|
@@ -65,7 +69,7 @@
 use core::fmt;
 
 /// The format this app writes.
-pub const VERSION: u16 = 11;
+pub const VERSION: u16 = 12;
 
 /// The oldest format this app reads: every version from it to [`VERSION`] is read.
 pub const OLDEST: u16 = 1;

@@ -297,9 +297,9 @@ super::phrases! {
         MistakesSaid,
         /// Read aloud: the counts of the digits left to place follow.
         LeftSaid,
-        /// Typing a puzzle in: the title bar.
+        /// Typing a puzzle in: the title bar; {0} the kind of grid.
         EntryTitle,
-        /// Typing a puzzle in, read aloud: {0} the clues so far.
+        /// Typing a puzzle in, read aloud: {0} the clues so far, {1} the kind of grid.
         EntrySaid,
         /// Typing a puzzle in: the side panel's note (two lines of 14 columns).
         EntryNote,

@@ -1,6 +1,5 @@
 //! The Sudoku screen in words, for a screen reader.
 
-use super::levels::Choice;
 use super::records::{Said, StreakSaid};
 use super::view::{MakingSaid, Named};
 use super::{MAX_ATTEMPTS, Phase, SudokuScreen, words};
@@ -39,7 +38,7 @@ impl Describe for SudokuScreen {
                 let kind_line = Phrase::KindLine.text(lang);
                 writeln!(out, "{}", Fill(lang, kind_line, &[&kind.name(lang)]))?;
                 menu::describe_in(out, kind.rungs(), *selected, lang)?;
-                let choice = Choice::Level(selected.0);
+                let choice = selected.choice();
                 if let Some(record) = self.records.of_kind(*kind, choice) {
                     let (record, name) = (Said(record, lang), choice.name(lang));
                     let said = Phrase::RecordOf.text(lang);

@@ -8,7 +8,7 @@ use super::kinds::{Kind, Rung};
 use super::levels::Choice;
 use super::numbered::{NumberPrompt, Prompted};
 use super::view::LEVELS;
-use super::{Confirm, Phase, Room, SudokuScreen};
+use super::{Confirm, Phase, Room, SudokuScreen, typed_game};
 use crate::lang::{app, sudoku::Phrase};
 use crate::screen::{Input, Lent, Outcome};
 use crate::toolkit::layout;
@@ -72,7 +72,8 @@ impl Input for SudokuScreen {
                     Some(game) if !game.is_solved() => self.phase = Phase::Playing,
                     _ => return Outcome::Leave,
                 },
-                Pick::Chosen(Rung(level)) => {
+                Pick::Chosen(Rung::Own) => self.phase = Phase::Entering(Entry::of(*kind)),
+                Pick::Chosen(Rung::Level(level)) => {
                     let kind = *kind;
                     // The maker's own random numbers, drawn from the app's.
                     let rng = work::LazyRng::new(lent.rng.next_u64());
@@ -82,7 +83,7 @@ impl Input for SudokuScreen {
             },
             Phase::Making(kind, level, ..) => {
                 if key == Key::Back {
-                    self.phase = Phase::Variants(*kind, Rung(*level));
+                    self.phase = Phase::Variants(*kind, Rung::Level(*level));
                 }
             }
             Phase::Numbering(prompt) => match prompt.handle(key) {
@@ -98,16 +99,16 @@ impl Input for SudokuScreen {
             },
             Phase::Entering(entry) => match entry.handle(key) {
                 Typed::Stay => {}
-                Typed::Done => match lent.room.generator.puzzle_of(entry.grid()) {
-                    Ok(_) if self.game.as_ref().is_some_and(Game::unfinished) => {
+                // Asked first when it would end an unfinished game.
+                Typed::Done if self.game.as_ref().is_some_and(Game::unfinished) => {
+                    if typed_game(entry, lent.room, self.settings).is_some() {
                         return Outcome::Ask {
                             question: Phrase::AskPlayEntry.text(lang),
                             then: Confirm::PlayEntry,
                         };
                     }
-                    Ok(_) => self.play_entry(lent),
-                    Err(why) => entry.refuse(why, lang),
-                },
+                }
+                Typed::Done => self.play_entry(lent),
                 Typed::Leave if entry.grid().clue_count() > 0 => {
                     return Outcome::Ask {
                         question: Phrase::AskDropEntry.text(lang),
@@ -152,7 +153,7 @@ impl Input for SudokuScreen {
                         };
                     }
                     Request::Restart => game.restart(),
-                    Request::Own => self.phase = Phase::Entering(Entry::new()),
+                    Request::Own => self.phase = Phase::Entering(Entry::of(game.kind())),
                 }
                 self.count_win();
             }

@@ -5,10 +5,11 @@
 use crate::lang::Lang;
 use crate::lang::sudoku::Phrase;
 use crate::state::Coded;
+use crate::sudoku::levels::Choice;
 use crate::toolkit::menu::Menu;
 use core::fmt;
 use jiugong_core::sudoku::Level;
-use jiugong_core::sudoku::variant::Recipe;
+use jiugong_core::sudoku::variant::{Layout, Recipe};
 
 /// A kind of grid, chosen on the new-puzzle screen with the left and right arrows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,14 +67,40 @@ impl Kind {
         }
     }
 
-    /// The levels its menu offers: those the core's maker reaches within its tries (a 4×4
-    /// is always easy; a 6×6 is seldom expert).
+    /// The entries its menu offers: the levels the core's maker reaches within its tries
+    /// (a 4×4 is always easy; a 6×6 is seldom expert), and on the small grids, which are
+    /// classic, a puzzle typed in.
     pub fn rungs(self) -> &'static [Rung] {
+        use Level::*;
         match self {
-            Kind::Four => &Rung::ALL[..1],
-            Kind::Six => &Rung::ALL[..3],
-            _ => Rung::ALL,
+            Kind::Four => &[Rung::Level(Easy), Rung::Own],
+            Kind::Six => &[
+                Rung::Level(Easy),
+                Rung::Level(Medium),
+                Rung::Level(Hard),
+                Rung::Own,
+            ],
+            _ => &Rung::ALL[..Rung::LEVELS],
         }
+    }
+
+    /// The rows, columns and boxes of the kind's side, without its own rules: the classic
+    /// grids' whole layout.
+    pub fn boxes(self) -> Layout {
+        const NINE: Layout = boxes(3, 3);
+        const SIX: Layout = boxes(2, 3);
+        const FOUR: Layout = boxes(2, 2);
+        match self.n() {
+            6 => SIX,
+            4 => FOUR,
+            _ => NINE,
+        }
+    }
+
+    /// Whether a player may type a puzzle of this kind in: the classic grids, 9×9, 6×6 and
+    /// 4×4.
+    pub fn typed_in(self) -> bool {
+        matches!(self, Kind::Classic | Kind::Six | Kind::Four)
     }
 
     /// The kind's name, as players' apps call it: "Killer Sudoku", "杀手数独".
@@ -117,6 +144,14 @@ impl Kind {
     }
 }
 
+/// The plain grid of boxes of `rows`×`columns` cells, built as the app is compiled.
+const fn boxes(rows: u8, columns: u8) -> Layout {
+    match Layout::boxes(rows, columns) {
+        Ok(layout) => layout,
+        Err(_) => panic!("a grid of boxes"),
+    }
+}
+
 /// A kind's name and side: [`Kind::sized_name`].
 #[derive(Clone, Copy, Debug)]
 pub struct SizedName(Kind, Lang);
@@ -147,37 +182,58 @@ impl Coded for Kind {
     ];
 }
 
-/// A level a variant is made at: the level menu of every kind but the classic.
+/// An entry of the level menu of every kind but the classic: a level a variant is made at,
+/// or (on the small grids) a puzzle typed in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rung(pub Level);
+pub enum Rung {
+    /// Made by the core's variant maker at this level.
+    Level(Level),
+    /// Typed in by the player.
+    Own,
+}
 
 impl Menu for Rung {
     const ALL: &'static [Rung] = &[
-        Rung(Level::Easy),
-        Rung(Level::Medium),
-        Rung(Level::Hard),
-        Rung(Level::Expert),
+        Rung::Level(Level::Easy),
+        Rung::Level(Level::Medium),
+        Rung::Level(Level::Hard),
+        Rung::Level(Level::Expert),
+        Rung::Own,
     ];
 
     fn label(self, lang: Lang) -> &'static str {
-        super::words::level(self.0).text(lang)
+        self.choice().label(lang)
     }
 }
 
 impl Rung {
-    /// Where `level` is in the rungs' menu, if a variant is made at it.
+    /// The levels a variant is made at: the first of [`Rung::ALL`], each with its records.
+    pub const LEVELS: usize = 4;
+
+    /// Where `level` is among the levels a variant is made at, if it is one.
     pub fn at(level: Level) -> Option<usize> {
-        Rung::ALL.iter().position(|r| r.0 == level)
+        Rung::ALL[..Rung::LEVELS]
+            .iter()
+            .position(|&r| r == Rung::Level(level))
+    }
+
+    /// The classic menu's entry of the same meaning: a game's making.
+    pub fn choice(self) -> Choice {
+        match self {
+            Rung::Level(level) => Choice::Level(level),
+            Rung::Own => Choice::Own,
+        }
     }
 }
 
-/// Each rung's byte in a saved state: its level's.
+/// Each rung's byte in a saved state: a level's, then the puzzle typed in (from format 12).
 impl Coded for Rung {
     const BYTES: &'static [(Rung, u8)] = &[
-        (Rung(Level::Easy), 0),
-        (Rung(Level::Medium), 1),
-        (Rung(Level::Hard), 2),
-        (Rung(Level::Expert), 3),
+        (Rung::Level(Level::Easy), 0),
+        (Rung::Level(Level::Medium), 1),
+        (Rung::Level(Level::Hard), 2),
+        (Rung::Level(Level::Expert), 3),
+        (Rung::Own, 4),
     ];
 }
 
@@ -210,15 +266,19 @@ mod tests {
     /// The small grids offer the levels they reach: a 4×4 easy only, a 6×6 up to hard.
     #[test]
     fn each_kind_offers_the_levels_it_reaches() {
+        use Level::*;
         let levels = |kind: Kind| {
-            kind.rungs()
-                .iter()
-                .map(|r| r.0)
-                .collect::<heapless::Vec<_, 4>>()
+            let levels = kind.rungs().iter().filter_map(|r| r.choice().level());
+            levels.collect::<heapless::Vec<_, 5>>()
         };
-        assert_eq!(levels(Kind::Four), [Level::Easy]);
-        assert_eq!(levels(Kind::Six), [Level::Easy, Level::Medium, Level::Hard]);
-        assert_eq!(levels(Kind::Killer).len(), Rung::ALL.len());
+        assert_eq!(levels(Kind::Four), [Easy]);
+        assert_eq!(levels(Kind::Six), [Easy, Medium, Hard]);
+        assert_eq!(levels(Kind::Killer), [Easy, Medium, Hard, Expert]);
+        // A puzzle typed in on the classic grids alone, last.
+        for kind in &Kind::ALL[1..] {
+            let own = kind.rungs().last() == Some(&Rung::Own);
+            assert_eq!(own, kind.typed_in(), "{kind:?}");
+        }
         // The first is where the arrows land.
         assert!(Kind::ALL[1..].iter().all(|k| k.rungs()[0] == Rung::ALL[0]));
     }

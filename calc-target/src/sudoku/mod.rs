@@ -37,8 +37,8 @@ use crate::work::{self, Tick};
 use entry::Entry;
 use game::Game;
 use jiugong_core::search::Resumable;
-use jiugong_core::sudoku::variant::{Making, VariantMaker, room_for};
-use jiugong_core::sudoku::{Generator, Level, LevelSearch, Options};
+use jiugong_core::sudoku::variant::{Making, VariantMaker, VariantPuzzle, room_for};
+use jiugong_core::sudoku::{CELLS, Generator, Level, LevelSearch, Options};
 use kinds::{Kind, Rung};
 use levels::{Choice, puzzle_options};
 use numbered::NumberPrompt;
@@ -193,9 +193,14 @@ impl SudokuScreen {
 
     /// Back from typing a puzzle: to the unfinished game if there is one, else the levels.
     fn drop_entry(&mut self) {
-        self.phase = match &self.game {
-            Some(game) if game.unfinished() => Phase::Playing,
-            _ => Phase::Levels(Choice::Own),
+        let kind = match &self.phase {
+            Phase::Entering(entry) => entry.kind(),
+            _ => Kind::Classic,
+        };
+        self.phase = match (&self.game, kind) {
+            (Some(game), _) if game.unfinished() => Phase::Playing,
+            (_, Kind::Classic) => Phase::Levels(Choice::Own),
+            (_, kind) => Phase::Variants(kind, Rung::Own),
         };
     }
 
@@ -204,17 +209,52 @@ impl SudokuScreen {
         let Phase::Entering(entry) = &mut self.phase else {
             return;
         };
-        match lent.room.generator.puzzle_of(entry.grid()) {
-            Ok(puzzle) => {
-                let mut game = Game::new(&puzzle, Choice::Own);
-                game.configure(self.settings);
-                game.rated(&puzzle.rating);
-                self.game = Some(game);
-                self.phase = Phase::Playing;
-            }
-            Err(why) => entry.refuse(why, self.settings.lang),
+        if let Some(game) = typed_game(entry, lent.room, self.settings) {
+            self.game = Some(game);
+            self.phase = Phase::Playing;
         }
     }
+}
+
+/// The game on the grid typed in, if it is a puzzle (else the entry says why): checked and
+/// rated by the classic generator's solver on a 9×9, by the variant maker on a small grid.
+fn typed_game(entry: &mut Entry, room: &mut Room, settings: Settings) -> Option<Game> {
+    let lang = settings.lang;
+    let game = match entry.kind() {
+        Kind::Classic => match room.generator.puzzle_of(entry.grid()) {
+            Ok(puzzle) => {
+                let mut game = Game::new(&puzzle, Choice::Own);
+                game.configure(settings);
+                game.rated(&puzzle.rating);
+                game
+            }
+            Err(why) => {
+                entry.refuse(why, lang);
+                return None;
+            }
+        },
+        kind => {
+            let layout = entry.layout();
+            let cells = layout.cells();
+            let givens = &entry.grid().cells()[..cells];
+            let mut solution = [0u8; CELLS];
+            match room.maker.check(&layout, givens, &mut solution[..cells]) {
+                Ok(grade) => {
+                    let mut puzzle = VariantPuzzle::new(layout);
+                    puzzle.givens_mut().copy_from_slice(givens);
+                    let mut game = Game::variant(&puzzle, &solution, kind, Choice::Own)?;
+                    game.configure(settings);
+                    game.variant_rated(&grade);
+                    game
+                }
+                Err(why) => {
+                    entry.refuse_small(why, lang);
+                    return None;
+                }
+            }
+        }
+    };
+    Some(game)
 }
 
 /// The mistakes said with a win, when the player counts them: "; 2 mistakes".
@@ -305,13 +345,14 @@ impl Screen for SudokuScreen {
                     }
                     Tick::Found => {
                         let made = maker.puzzle().zip(maker.solution());
-                        match made.and_then(|(p, s)| Game::variant(&p, s, kind, level)) {
+                        let choice = Choice::Level(level);
+                        match made.and_then(|(p, s)| Game::variant(&p, s, kind, choice)) {
                             Some(mut game) => {
                                 game.configure(self.settings);
                                 self.game = Some(game);
                                 self.phase = Phase::Playing;
                             }
-                            None => self.phase = Phase::Variants(kind, Rung(level)),
+                            None => self.phase = Phase::Variants(kind, Rung::Level(level)),
                         }
                     }
                     Tick::Exhausted | Tick::GaveUp => {
@@ -322,7 +363,7 @@ impl Screen for SudokuScreen {
                             Phrase::NoVariantLevel.text(lang),
                             &[&name, &tries],
                         );
-                        self.phase = Phase::Variants(kind, Rung(level));
+                        self.phase = Phase::Variants(kind, Rung::Level(level));
                     }
                 }
                 true

@@ -18,7 +18,7 @@ use core::fmt;
 pub struct Records {
     levels: [Record; Choice::ALL.len()],
     streak: Streak,
-    variants: [[Record; Rung::ALL.len()]; Kind::VARIANTS],
+    variants: [[Record; Rung::LEVELS]; Kind::VARIANTS],
 }
 
 impl Records {

@@ -33,10 +33,15 @@ impl Saved for SudokuScreen {
             }
             Phase::Playing => out.u8(PLAYING),
             // A variant being made: its level menu.
-            Phase::Variants(kind, Rung(level)) | Phase::Making(kind, level, ..) => {
+            Phase::Variants(kind, rung) => {
                 out.u8(VARIANTS);
                 out.coded(*kind);
-                out.coded(Rung(*level));
+                out.coded(*rung);
+            }
+            Phase::Making(kind, level, ..) => {
+                out.u8(VARIANTS);
+                out.coded(*kind);
+                out.coded(Rung::Level(*level));
             }
         }
         out.bool(self.game.is_some());

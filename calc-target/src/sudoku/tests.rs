@@ -158,7 +158,7 @@ fn a_puzzle_typed_in_is_checked_rated_and_played() {
     let n = app.save(&mut file).unwrap();
     again.restore(&file[..n]).unwrap();
     assert!(
-        described(&again).starts_with("Sudoku: type in a puzzle, 2 clues so far"),
+        described(&again).starts_with("Sudoku 9×9: type in a puzzle, 2 clues so far"),
         "{}",
         described(&app)
     );
@@ -620,33 +620,104 @@ fn the_help_pages_explain_what_the_hints_name() {
     }
 }
 
-/// The small grids' level menus offer the levels they reach: the 4×4 easy alone (no key
-/// goes past it), the 6×6 up to hard; the 9×9 variants all four.
+/// The small grids' level menus offer the levels they reach, and a puzzle typed in: the
+/// 4×4 easy alone (no key goes past its two entries), the 6×6 up to hard; the 9×9 variants
+/// their four levels.
 #[test]
 fn a_small_grid_offers_only_the_levels_it_reaches() {
     let mut app = App::new(12);
-    run(&mut app, "enter left down 2 3");
+    run(&mut app, "enter left down down 3");
     let words = described(&app);
-    assert!(
-        words.contains("Sudoku 4×4 >\n1  easy (selected)\neasy:"),
-        "{words}"
-    );
+    let four = "Sudoku 4×4 >\n1  easy (selected)\n2  type in your own puzzle\neasy:";
+    assert!(words.contains(four), "{words}");
     run(&mut app, "left down down");
     let words = described(&app);
-    assert!(
-        words.contains("6×6 >\n1  easy\n2  medium\n3  hard (selected)\n"),
-        "{words}"
-    );
-    // Round from the last to the first; 4 is no entry.
-    run(&mut app, "down 4");
+    let six = "6×6 >\n1  easy\n2  medium\n3  hard (selected)\n4  type in your own puzzle\n";
+    assert!(words.contains(six), "{words}");
+    // Round from the last to the first; 5 is no entry.
+    run(&mut app, "down down 5");
     assert!(described(&app).contains("1  easy (selected)"));
     run(&mut app, "left");
-    assert!(
-        described(&app).contains("4  expert\n"),
-        "{}",
-        described(&app)
-    );
+    let words = described(&app);
+    assert!(words.contains("4  expert\n"), "{words}");
+    assert!(!words.contains("type in your own"), "{words}");
     // A 4×4 is made at easy.
     run(&mut app, "right right enter");
     assert_eq!(app.sudoku().map(|g| g.n()), Some(4));
+}
+
+/// A 4×4 or 6×6 puzzle typed in: the small grid's menu offers it last; digits past the
+/// grid's are no keys; a repeat, too few clues and a puzzle to play are told as on the 9×9;
+/// the game is the grid's own, graded, not counted in the records, and comes back from a
+/// save, as does a grid half typed.
+#[test]
+fn a_small_puzzle_typed_in_is_checked_graded_and_played() {
+    let mut app = App::new(17);
+    run(&mut app, "enter left up enter 1 9 5 1");
+    let words = described(&app);
+    assert!(
+        words.starts_with("Sudoku 4×4: type in a puzzle, 2 clues so far\nrow 1: 1 1 . .\n"),
+        "{words}"
+    );
+    run(&mut app, "menu 1");
+    assert!(
+        described(&app).contains("1 is twice in row 1: fix it"),
+        "{}",
+        described(&app)
+    );
+    run(&mut app, "del 0 0 0 0 0 1 menu 1");
+    assert!(
+        described(&app).contains("more than one solution"),
+        "{}",
+        described(&app)
+    );
+    // Half typed: saved and read back as it was (what was said goes with the next key).
+    run(&mut app, "right left");
+    let mut file = [0u8; state::MAX_BYTES];
+    let n = app.save(&mut file).unwrap();
+    let mut again = App::new(1);
+    again.restore(&file[..n]).unwrap();
+    assert_eq!(described(&again), described(&app));
+    // r1c1 1, r2c3 1, r3c2 3, r4c4 4: one solution, all singles.
+    run(&mut app, "0 0 3 0 0 0 0 0 4 menu 1");
+    let game = app.sudoku().expect("the typed puzzle is played");
+    assert_eq!(game.n(), 4);
+    assert_eq!(game.title(), "Sudoku 4×4, your own, 4 clues");
+    assert_eq!(game.message(), "your puzzle: SE 1.2, easy");
+    assert_eq!(
+        &game.givens().cells()[..16],
+        [1, 0, 0, 0, 0, 0, 1, 0, 0, 3, 0, 0, 0, 0, 0, 4]
+    );
+    let n = app.save(&mut file).unwrap();
+    again.restore(&file[..n]).unwrap();
+    assert_eq!(described(&again), described(&app));
+    // From the game's menu, the next one typed in is a 4×4 again; Back goes to the 4×4's
+    // menu, and again to the game.
+    run(&mut app, "menu");
+    let words = described(&app);
+    let own = words
+        .lines()
+        .find(|l| l.contains("type in your own"))
+        .unwrap();
+    run(&mut app, &own[..1]);
+    let words = described(&app);
+    assert!(words.starts_with("Sudoku 4×4: type in a puzzle"), "{words}");
+    run(&mut app, "esc");
+    let words = described(&app);
+    let menu = "4×4 >\n1  easy\n2  type in your own puzzle (selected)\n";
+    assert!(words.contains(menu), "{words}");
+    run(&mut app, "esc");
+    assert!(described(&app).starts_with("Sudoku 4×4, your own"));
+    // Solved: no record is kept of a puzzle typed in.
+    run(&mut app, "menu 3");
+    assert!(app.sudoku().unwrap().is_solved());
+    let records = sudoku_screen(&app).records();
+    let four = crate::sudoku::kinds::Kind::Four;
+    let easy = crate::sudoku::levels::Choice::Level(jiugong_core::sudoku::Level::Easy);
+    assert_eq!(records.of_kind(four, easy).map(|r| r.won), Some(0));
+    // And on a 6×6, from the home screen.
+    run(&mut app, "esc 1 left up enter 6");
+    let words = described(&app);
+    let six = "Sudoku 6×6: type in a puzzle, 1 clue so far\nrow 1: 6 . . . . .\n";
+    assert!(words.starts_with(six), "{words}");
 }

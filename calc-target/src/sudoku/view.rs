@@ -35,9 +35,9 @@ impl View for SudokuScreen {
                 theme::frame(d, Phrase::NewPuzzleTitle.text(lang))?;
                 let (rungs, w) = (kind.rungs(), layout::INDENTED_WIDTH);
                 menu::draw_in(d, rungs, LEVELS, w, *selected, lang)?;
-                let choice = Choice::Level(selected.0);
+                let choice = selected.choice();
                 // Below the longest list: the line stays where it is as the kind changes.
-                self.draw_under_levels(d, *kind, choice, Rung::ALL.len())
+                self.draw_under_levels(d, *kind, choice, Rung::LEVELS)
             }
             (Phase::Making(kind, level, making, tries), _) => {
                 let named = Named(*kind, words::level(*level).text(lang), lang);

@@ -24,9 +24,10 @@ use std::path::{Path, PathBuf};
 /// five kept with the home menu showing, the settings screen with every setting on over
 /// a Sudoku game with mistakes counted, and from version 11 a game of each Sudoku variant
 /// (a killer with a hint told two presses of three, a jigsaw and a 4×4 with digits, an X
-/// with every pencil mark filled in, a windoku with marks) and a variant's level menu.
+/// with every pencil mark filled in, a windoku with marks) and a variant's level menu, and
+/// from version 12 a 4×4 being typed in and a 6×6 typed in and played.
 /// (name, keys, seed)
-const SAVES: [(&str, &str, u64); 16] = [
+const SAVES: [(&str, &str, u64); 18] = [
     (
         "sudoku",
         "enter down enter right right 5 down 3 enter 1 2 left 7",
@@ -68,6 +69,13 @@ const SAVES: [(&str, &str, u64); 16] = [
         4,
     ),
     ("six", "enter left left down", 3),
+    ("typing", "enter left up enter 1 0 0 0 0 0 1 0 0 3", 5),
+    (
+        "typed",
+        "enter left left up enter 0 0 0 0 0 0 0 0 6 0 0 1 0 0 0 4 0 0 2 1 0 0 5 0 6 0 0 0 2 0 \
+         0 0 5 0 3 0 menu 1 right 4",
+        6,
+    ),
 ];
 
 /// The payload of a saved state, read as the format's table says: the magic `JIUGONG` and

@@ -6,7 +6,7 @@
 /// each puzzle in French and in Chinese, a hint or a solution said (the settings' fourth
 /// line switches the language: English, then Français, then 中文).
 /// (name, keys, seed, ticks per key)
-pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 37] = [
+pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 38] = [
     ("home", "", 1, None),
     (
         "sudoku-mid-game",
@@ -136,6 +136,14 @@ pub const SCRIPTS: [(&str, &str, u64, Option<u32>); 37] = [
         "zh-sudoku-killer-hint",
         "6 4 4 esc 1 right right right right enter menu 1 menu 1",
         35,
+        None,
+    ),
+    // A 6×6 puzzle typed in, and played.
+    (
+        "sudoku-6x6-typed-in",
+        "1 left left up enter 0 0 0 0 0 0 0 0 6 0 0 1 0 0 0 4 0 0 2 1 0 0 5 0 6 0 0 0 2 0 0 0 \
+         5 0 3 0 menu 1",
+        36,
         None,
     ),
 ];

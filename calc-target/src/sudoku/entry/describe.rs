@@ -5,7 +5,7 @@ use crate::lang::sudoku::Phrase;
 use crate::lang::{Fill, Lang};
 use crate::sudoku::game::describe_rows;
 use core::fmt::Write;
-use jiugong_core::sudoku::CellName;
+use jiugong_core::sudoku::variant::At;
 
 impl Entry {
     /// In words, in `lang`: the grid typed so far, the cursor, the message.
@@ -14,10 +14,18 @@ impl Entry {
         writeln!(
             out,
             "{}",
-            Fill(lang, Phrase::EntrySaid.text(lang), &[&clues])
+            Fill(
+                lang,
+                Phrase::EntrySaid.text(lang),
+                &[&clues, &self.kind.name(lang)]
+            )
         )?;
-        describe_rows(out, &self.grid, 9, lang)?;
-        let cursor = CellName(self.cursor.cell());
+        let n = self.kind.n();
+        describe_rows(out, &self.grid, usize::from(n), lang)?;
+        let cursor = At {
+            cell: self.cursor.cell() as u8,
+            n,
+        };
         writeln!(
             out,
             "{}",

@@ -4,14 +4,14 @@
 use super::{Action, Entry, Typed};
 use crate::lang::Lang;
 use crate::lang::sudoku::Phrase;
-use crate::sudoku::game::{GRID, MENU};
+use crate::sudoku::game::{MENU, grid_of};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{HelpLine, help_line};
 use crate::{Key, Keys};
 use embedded_graphics::prelude::Point;
 
 impl Entry {
-    /// A key: the arrows move; a digit 1-9 fills the cell and 0 empties it, both moving on
+    /// A key: the arrows move; a digit of the grid's fills the cell and 0 empties it, both moving on
     /// to the next cell as one types a grid row by row; Undo empties the cell before and
     /// goes back to it; the menu's entry plays the grid; Back leaves.
     pub fn handle(&mut self, key: Key) -> Typed {
@@ -26,6 +26,8 @@ impl Entry {
             Key::Up | Key::Down | Key::Left | Key::Right => {
                 self.cursor.step(key);
             }
+            // Past a small grid's digits: nothing.
+            Key::Digit(d) if d > self.kind.n() => {}
             Key::Digit(d) => {
                 let _ = self.grid.set(self.cursor.cell(), d); // a digit key is 0..=9: always a value
                 self.cursor.next_cell();
@@ -47,7 +49,8 @@ impl Entry {
         if self.menu.is_some() {
             return menu::tap::<Action>(MENU.0, MENU.1, lang, at);
         }
-        self.cursor.set(GRID.cell_at(at)?);
+        self.cursor
+            .set(grid_of(usize::from(self.kind.n())).cell_at(at)?);
         None
     }
 
@@ -58,7 +61,7 @@ impl Entry {
             None => help_line(
                 lang,
                 &[
-                    (Keys::Digits(1, 9), Phrase::Type),
+                    (Keys::Digits(1, self.kind.n().min(9)), Phrase::Type),
                     (Keys::Digits(0, 0), Phrase::Blank),
                     (Keys::UNDO, Phrase::StepBack),
                     (Keys::MENU, Phrase::PlayIt),

@@ -4,13 +4,12 @@
 use super::Entry;
 use crate::lang::sudoku::Phrase;
 use crate::lang::{Fill, Lang};
-use crate::sudoku::game::{CELL, GRID, GRID_Y, MENU, PANEL_X, draw_digit, draw_lines};
+use crate::sudoku::game::{GRID_Y, MENU, PANEL_X, draw_borders, draw_digit, grid_of};
 use crate::toolkit::menu;
 use crate::toolkit::theme::{self, CONFLICT, CURSOR, INK};
 use core::fmt::Write;
 use embedded_graphics::pixelcolor::Rgb565;
 use embedded_graphics::prelude::*;
-use jiugong_core::sudoku::CELLS;
 
 impl Entry {
     /// The grid as typed, digits that repeat in a unit marked, the words in `lang`.
@@ -19,22 +18,29 @@ impl Entry {
         d: &mut D,
         lang: Lang,
     ) -> Result<(), D::Error> {
-        theme::frame(d, Phrase::EntryTitle.text(lang))?;
-        for cell in 0..CELLS {
-            let Point { x, y } = GRID.corner(cell);
+        let title = self.kind.name(lang);
+        let said = Phrase::EntryTitle.text(lang);
+        let mut line = heapless::String::<64>::new();
+        let _ = write!(line, "{}", Fill(lang, said, &[&title]));
+        theme::frame(d, &line)?;
+        let n = usize::from(self.kind.n());
+        let grid = grid_of(n);
+        for cell in 0..n * n {
+            let corner = grid.corner(cell);
             let bg = if cell == self.cursor.cell() {
                 CURSOR
-            } else if self.grid.in_conflict(cell) {
+            } else if self.in_conflict(cell) {
                 CONFLICT
             } else {
                 theme::BACKGROUND
             };
-            theme::fill(d, x, y, CELL as u32, CELL as u32, bg)?;
-            draw_digit(d, Point::new(x, y), CELL, self.grid.get(cell), INK)?;
+            let side = grid.side as u32;
+            theme::fill(d, corner.x, corner.y, side, side, bg)?;
+            draw_digit(d, corner, grid.side, self.grid.get(cell), INK)?;
         }
-        draw_lines(d)?;
+        draw_borders(d, &self.layout())?;
         let px = PANEL_X;
-        let mut line = heapless::String::<40>::new();
+        line.clear();
         let clues = self.grid.clue_count();
         let _ = write!(line, "{}", Fill(lang, Phrase::Clues.text(lang), &[&clues]));
         theme::text(d, &line, px, GRID_Y, INK)?;

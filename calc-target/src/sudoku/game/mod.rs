@@ -14,7 +14,10 @@ mod save;
 mod view;
 
 pub use describe::describe_rows;
-pub use view::{CELL, GRID, GRID_X, GRID_Y, MENU, PANEL_X, draw_digit, draw_lines, mark_place};
+pub use view::{
+    CELL, GRID, GRID_X, GRID_Y, MENU, PANEL_X, draw_borders, draw_digit, draw_lines, grid_of,
+    mark_place,
+};
 
 use super::kinds::Kind;
 use super::levels::Choice;
@@ -31,8 +34,8 @@ use crate::toolkit::record::Clock;
 use crate::toolkit::steps;
 use core::fmt::Write;
 use heapless::{String, Vec};
-use jiugong_core::sudoku::variant::{At, Layout, MAX_N, VariantPuzzle, VariantStep};
-use jiugong_core::sudoku::{CELLS, Level};
+use jiugong_core::sudoku::variant::{At, Grade, Layout, MAX_N, VariantPuzzle, VariantStep};
+use jiugong_core::sudoku::{CELLS, Level, Se};
 use jiugong_core::sudoku::{Cells, Grid, Puzzle, Rating, Step, Technique};
 
 /// The in-game menu (key Menu).
@@ -194,16 +197,23 @@ impl Game {
     /// A game on a generated puzzle, made as `choice` says: the title names it with the
     /// puzzle's clue count, as the side panel does.
     pub fn new(p: &Puzzle, choice: Choice) -> Game {
-        Game::on(p.puzzle, p.solution, choice, Kind::Classic, CLASSIC)
+        Game::on(
+            p.puzzle,
+            p.solution,
+            choice,
+            Kind::Classic,
+            Kind::Classic.boxes(),
+        )
     }
 
-    /// A game on a variant puzzle the core made at `level`, with its `solution`; `None`
-    /// for a grid of more than 81 cells, or a kind of another side.
+    /// A game on a variant puzzle made as `choice` says (by the core at a level, or typed
+    /// in on a small grid), with its `solution`; `None` for a grid of more than 81 cells,
+    /// or a kind of another side.
     pub fn variant(
         puzzle: &VariantPuzzle,
         solution: &[u8],
         kind: Kind,
-        level: Level,
+        choice: Choice,
     ) -> Option<Game> {
         let layout = &puzzle.layout;
         let cells = layout.cells();
@@ -216,7 +226,6 @@ impl Game {
             Grid::from_cells(all)
         };
         let (givens, solution) = (grid(puzzle.givens())?, grid(solution)?);
-        let choice = Choice::Level(level);
         Some(Game::on(givens, solution, choice, kind, layout.clone()))
     }
 
@@ -313,12 +322,26 @@ impl Game {
 
     /// Says how hard the puzzle is: for a puzzle the player typed in, which no level chose.
     pub fn rated(&mut self, rating: &Rating) {
+        self.graded(
+            rating.level,
+            rating.se(),
+            rating.hardest != Technique::Guess,
+        );
+    }
+
+    /// Says a puzzle typed in on a small grid is graded at `grade` ([`rated`](Self::rated)).
+    pub fn variant_rated(&mut self, grade: &Grade) {
+        self.graded(grade.level(), grade.rating(), grade.solved);
+    }
+
+    /// Says the puzzle's level and SE rating, or that no technique but a forcing chain or
+    /// a guess solves it (`logic` false).
+    fn graded(&mut self, level: Level, se: Se, logic: bool) {
         let lang = self.settings.lang;
-        let level = words::level(rating.level).text(lang);
-        if rating.hardest == Technique::Guess {
-            self.say(Phrase::NeedsChains, &[&level]);
-        } else {
-            self.say(Phrase::YourPuzzle, &[&SeSaid(rating.se(), lang), &level]);
+        let level = words::level(level).text(lang);
+        match logic {
+            true => self.say(Phrase::YourPuzzle, &[&SeSaid(se, lang), &level]),
+            false => self.say(Phrase::NeedsChains, &[&level]),
         }
     }
 
@@ -689,12 +712,6 @@ fn acted_on(placement: Option<(usize, u8)>, removals: &[u16]) -> (usize, u8) {
         (first, digit + 1)
     })
 }
-
-/// The classic grid's rules: what a classic game's layout is.
-const CLASSIC: Layout = match Layout::boxes(3, 3) {
-    Ok(layout) => layout,
-    Err(_) => panic!("the classic grid"),
-};
 
 #[cfg(test)]
 mod tests;

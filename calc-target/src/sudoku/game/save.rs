@@ -3,7 +3,7 @@
 //! the kind of grid with its rules (and a variant's hint half-told), every value checked
 //! again on load.
 
-use super::{CLASSIC, Game, UNDO, Undo};
+use super::{Game, UNDO, Undo};
 use crate::state::{Garbled, Reader, Writer};
 use crate::sudoku::kinds::Kind;
 use crate::sudoku::levels::Choice;
@@ -84,10 +84,11 @@ impl Game {
         let choice: Choice = input.coded()?;
         let (kind, layout) = match input.version() {
             11.. => load_layout(input)?,
-            _ => (Kind::Classic, CLASSIC),
+            _ => (Kind::Classic, Kind::Classic.boxes()),
         };
-        // A variant is made at a level.
-        if kind != Kind::Classic && choice.level().is_none() {
+        // A variant is made at a level, or typed in on a small grid.
+        let typed = choice == Choice::Own && kind.typed_in();
+        if kind != Kind::Classic && choice.level().is_none() && !typed {
             return Err(Garbled::Invalid);
         }
         let cells = layout.cells();

@@ -343,7 +343,7 @@ fn variant_at(
     maker.restart(&kind.recipe(level), Some(rng));
     while maker.resume(u64::MAX) == jiugong_core::search::Progress::Paused {}
     let (puzzle, solution) = (maker.puzzle().unwrap(), maker.solution().unwrap());
-    let game = Game::variant(&puzzle, solution, kind, level).unwrap();
+    let game = Game::variant(&puzzle, solution, kind, Choice::Level(level)).unwrap();
     (game, maker)
 }
 

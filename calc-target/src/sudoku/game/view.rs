@@ -65,10 +65,7 @@ impl Game {
     pub fn draw<D: DrawTarget<Color = Rgb565>>(&self, d: &mut D) -> Result<(), D::Error> {
         theme::frame(d, &self.title)?;
         self.draw_cells(d)?;
-        match self.layout.box_shape() {
-            Some((3, 3)) if self.n() == 9 => draw_lines(d)?,
-            _ => draw_regions(d, &self.layout)?,
-        }
+        draw_borders(d, &self.layout)?;
         if self.layout.cages() > 0 {
             self.draw_cages(d)?;
         }
@@ -359,6 +356,17 @@ fn extra_houses(layout: &Layout) -> CellSet {
     (0..layout.houses())
         .filter(|&i| matches!(layout.house(i), House::Diagonal(_) | House::Window(_)))
         .fold(0, |m, i| m | super::house_set(layout, i))
+}
+
+/// A grid's lines: the classic 9×9's, or a variant's ([`draw_regions`]).
+pub fn draw_borders<D: DrawTarget<Color = Rgb565>>(
+    d: &mut D,
+    layout: &Layout,
+) -> Result<(), D::Error> {
+    match layout.box_shape() {
+        Some((3, 3)) if layout.n() == 9 => draw_lines(d),
+        _ => draw_regions(d, layout),
+    }
 }
 
 /// A variant grid's lines: thin between cells, thick round the grid and between two cells
