@@ -12,8 +12,9 @@
 //! ```
 
 use criterion::Criterion;
+use jiugong::variant::Solving;
 use jiugong_core::sudoku::Level;
-use jiugong_core::sudoku::variant::{Recipe, VariantSolver, generate, room_for, room_words, solo};
+use jiugong_core::sudoku::variant::{Recipe, VariantSolver, generate, room_for, solo};
 use jiugong_tests::{benchmarking, best_of, data_path};
 use rand_core::SeedableRng;
 use std::hint::black_box;
@@ -33,19 +34,13 @@ fn kinds() -> Vec<(String, Vec<String>)> {
     kinds
 }
 
-/// Every ID read and solved by jiugong, as `jiugong sudoku solve` does (one solver, made
-/// again in place for each layout); the number with one solution.
+/// Every ID read and solved by jiugong, as `jiugong sudoku solve` does (its `Solving`:
+/// one variant solver made again in place for each layout, the classic solver for the
+/// classic 9×9); the number with one solution.
 fn ours(ids: &[String]) -> usize {
-    let mut room = Vec::new();
-    let mut solver: Option<VariantSolver> = None;
+    let mut solving = Solving::default();
     ids.iter()
-        .filter(|id| {
-            let puzzle = solo::parse(id).unwrap();
-            room.resize(room_words(&puzzle.layout), 0);
-            let solver = solver.get_or_insert_with(|| VariantSolver::new(&puzzle.layout));
-            solver.reset(&puzzle.layout);
-            solver.count(puzzle.givens(), 2, &mut room, None) == Ok(1)
-        })
+        .filter(|id| solving.solve(&solo::parse(id).unwrap()).is_ok())
         .count()
 }
 
