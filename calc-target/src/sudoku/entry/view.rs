@@ -24,12 +24,12 @@ impl Entry {
         let _ = write!(line, "{}", Fill(lang, said, &[&title]));
         theme::frame(d, &line)?;
         let n = usize::from(self.kind.n());
-        let grid = grid_of(n);
+        let (grid, layout) = (grid_of(n), self.layout());
         for cell in 0..n * n {
             let corner = grid.corner(cell);
             let bg = if cell == self.cursor.cell() {
                 CURSOR
-            } else if self.in_conflict(cell) {
+            } else if self.in_conflict(&layout, cell) {
                 CONFLICT
             } else {
                 theme::BACKGROUND
@@ -38,7 +38,7 @@ impl Entry {
             theme::fill(d, corner.x, corner.y, side, side, bg)?;
             draw_digit(d, corner, grid.side, self.grid.get(cell), INK)?;
         }
-        draw_borders(d, &self.layout())?;
+        draw_borders(d, &layout)?;
         let px = PANEL_X;
         line.clear();
         let clues = self.grid.clue_count();
