@@ -480,5 +480,8 @@ super::phrases! {
         /// outside the cages it holds whole, {3} what they add up to, {4} the digits its
         /// open ones may still hold.
         RestOnly,
+        /// Hint, second step, the 45 rule whose cells may still hold every digit: as
+        /// `RestOnly`, without {4}.
+        RestSum,
     }
 }

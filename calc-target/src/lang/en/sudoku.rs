@@ -281,5 +281,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         PieceSaid => "piece {0}:",
         CageOnly => "{0}: the cage of {1} {1|cell|cells}, {2}: only {3}",
         RestOnly => "{0} in {1}: {2} add up to {3}: only {4}",
+        RestSum => "{0} in {1}: {2} add up to {3}",
     }
 }

@@ -291,5 +291,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         PieceSaid => "pièce {0} :",
         CageOnly => "{0} : la cage de {1} {1|case|cases}, {2} : seulement {3}",
         RestOnly => "{0} dans {1} : {2} font {3} : seulement {4}",
+        RestSum => "{0} dans {1} : {2} font {3}",
     }
 }

@@ -272,5 +272,6 @@ pub fn text(phrase: Phrase) -> &'static str {
         PieceSaid => "第 {0} 块：",
         CageOnly => "{0}：{1} 格笼子和为 {2}：只能填 {3}",
         RestOnly => "{0}（{1}）：{2} 之和为 {3}：只能填 {4}",
+        RestSum => "{0}（{1}）：{2} 之和为 {3}",
     }
 }

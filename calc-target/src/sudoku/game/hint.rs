@@ -185,17 +185,23 @@ impl Game {
             2 => {
                 self.highlight = Some(cell as u8);
                 let only = DigitsSaid(step.digits, lang);
+                // The digits a sum's cells may still hold, when they are not every digit.
+                let some = step.digits != 0 && step.digits != self.digits();
                 match (step.technique, step.placement, step.site) {
                     (Technique::Guess, _, _) => self.say(Phrase::SolutionDigit, &[&digit, &at]),
                     (_, Some(_), _) => self.say(Phrase::ThenFitsOnly, &[&name, &digit, &at]),
-                    // A sum's cells: the digits they may still hold.
-                    (_, None, Some(Site::Cage { sum, cells, .. })) if step.digits != 0 => {
+                    (_, None, Some(Site::Cage { sum, cells, .. })) if some => {
                         self.say(Phrase::CageOnly, &[&name, &cells, &sum, &only])
                     }
-                    (_, None, Some(site @ Site::Rest { house, sum, .. })) if step.digits != 0 => {
+                    // The 45 rule's cells and what they add up to (and the digits left them).
+                    (_, None, Some(site @ Site::Rest { house, sum, .. })) => {
                         let house = HouseSaid(house, &self.layout, lang);
                         let read = CellsSaid(site_cells(solver, site), n, lang);
-                        let said = Phrase::RestOnly.text(lang);
+                        let said = match some {
+                            true => Phrase::RestOnly,
+                            false => Phrase::RestSum,
+                        };
+                        let said = said.text(lang);
                         self.message
                             .fill(lang, said, &[&name, &house, &read, &sum, &only]);
                     }
