@@ -358,7 +358,7 @@ fn extra_houses(layout: &Layout) -> CellSet {
         .fold(0, |m, i| m | super::house_set(layout, i))
 }
 
-/// A grid's lines: the classic 9×9's, or a variant's ([`draw_regions`]).
+/// A grid's lines: the classic 9×9's, or a variant's (thick between its regions).
 pub fn draw_borders<D: DrawTarget<Color = Rgb565>>(
     d: &mut D,
     layout: &Layout,
