@@ -37,7 +37,7 @@ use crate::work::{self, Tick};
 use entry::Entry;
 use game::Game;
 use jiugong_core::search::Resumable;
-use jiugong_core::sudoku::variant::{Making, VariantMaker, VariantPuzzle, room_for};
+use jiugong_core::sudoku::variant::{Making, VariantMaker, room_for};
 use jiugong_core::sudoku::{CELLS, Generator, Level, LevelSearch, Options};
 use kinds::{Kind, Rung};
 use levels::{Choice, puzzle_options};
@@ -240,9 +240,7 @@ fn typed_game(entry: &mut Entry, room: &mut Room, settings: Settings) -> Option<
             let mut solution = [0u8; CELLS];
             match room.maker.check(&layout, givens, &mut solution[..cells]) {
                 Ok(grade) => {
-                    let mut puzzle = VariantPuzzle::new(layout);
-                    puzzle.givens_mut().copy_from_slice(givens);
-                    let mut game = Game::variant(&puzzle, &solution, kind, Choice::Own)?;
+                    let mut game = Game::variant(&layout, givens, &solution, kind, Choice::Own)?;
                     game.configure(settings);
                     game.variant_rated(&grade);
                     game
@@ -344,9 +342,11 @@ impl Screen for SudokuScreen {
                         *tries = maker.tries().min(usize::from(u16::MAX)) as u16;
                     }
                     Tick::Found => {
-                        let made = maker.puzzle().zip(maker.solution());
                         let choice = Choice::Level(level);
-                        match made.and_then(|(p, s)| Game::variant(&p, s, kind, choice)) {
+                        let made = maker.puzzle().zip(maker.solution()).and_then(|(p, s)| {
+                            Game::variant(&p.layout, p.givens(), s, kind, choice)
+                        });
+                        match made {
                             Some(mut game) => {
                                 game.configure(self.settings);
                                 self.game = Some(game);

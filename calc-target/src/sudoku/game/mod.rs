@@ -34,7 +34,7 @@ use crate::toolkit::record::Clock;
 use crate::toolkit::steps;
 use core::fmt::Write;
 use heapless::{String, Vec};
-use jiugong_core::sudoku::variant::{At, Grade, Layout, MAX_N, VariantPuzzle, VariantStep};
+use jiugong_core::sudoku::variant::{At, Grade, Layout, MAX_N, VariantStep};
 use jiugong_core::sudoku::{CELLS, Level, Se};
 use jiugong_core::sudoku::{Cells, Grid, Puzzle, Rating, Step, Technique};
 
@@ -207,17 +207,17 @@ impl Game {
     }
 
     /// A game on a variant puzzle made as `choice` says (by the core at a level, or typed
-    /// in on a small grid), with its `solution`; `None` for a grid of more than 81 cells,
-    /// or a kind of another side.
+    /// in on a small grid): its `layout`, `givens` and `solution` (each cell's digit, row
+    /// by row); `None` for a grid of more than 81 cells, or a kind of another side.
     pub fn variant(
-        puzzle: &VariantPuzzle,
+        layout: &Layout,
+        givens: &[u8],
         solution: &[u8],
         kind: Kind,
         choice: Choice,
     ) -> Option<Game> {
-        let layout = &puzzle.layout;
         let cells = layout.cells();
-        if layout.n() != kind.n() || cells > CELLS || solution.len() < cells {
+        if layout.n() != kind.n() || cells > CELLS || givens.len().min(solution.len()) < cells {
             return None;
         }
         let grid = |digits: &[u8]| {
@@ -225,7 +225,7 @@ impl Game {
             all[..cells].copy_from_slice(&digits[..cells]);
             Grid::from_cells(all)
         };
-        let (givens, solution) = (grid(puzzle.givens())?, grid(solution)?);
+        let (givens, solution) = (grid(givens)?, grid(solution)?);
         Some(Game::on(givens, solution, choice, kind, layout.clone()))
     }
 

@@ -343,7 +343,8 @@ fn variant_at(
     maker.restart(&kind.recipe(level), Some(rng));
     while maker.resume(u64::MAX) == jiugong_core::search::Progress::Paused {}
     let (puzzle, solution) = (maker.puzzle().unwrap(), maker.solution().unwrap());
-    let game = Game::variant(&puzzle, solution, kind, Choice::Level(level)).unwrap();
+    let choice = Choice::Level(level);
+    let game = Game::variant(&puzzle.layout, puzzle.givens(), solution, kind, choice).unwrap();
     (game, maker)
 }
 
