@@ -8,8 +8,8 @@ use crate::state::Coded;
 use crate::sudoku::levels::Choice;
 use crate::toolkit::menu::Menu;
 use core::fmt;
-use jiugong_core::sudoku::Level;
 use jiugong_core::sudoku::variant::{Layout, Recipe};
+use jiugong_core::sudoku::{Grid, Level};
 
 /// A kind of grid, chosen on the new-puzzle screen with the left and right arrows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,6 +94,15 @@ impl Kind {
             6 => SIX,
             4 => FOUR,
             _ => NINE,
+        }
+    }
+
+    /// Whether `cell`'s digit on `grid`, laid out as `layout` (this kind's), breaks a rule:
+    /// on the classic 9×9 the grid's own test, which says the same more quickly.
+    pub fn in_conflict(self, layout: &Layout, grid: &Grid, cell: usize) -> bool {
+        match self {
+            Kind::Classic => grid.in_conflict(cell),
+            _ => layout.in_conflict(grid.cells(), cell),
         }
     }
 

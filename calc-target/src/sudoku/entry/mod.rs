@@ -100,15 +100,6 @@ impl Entry {
         self.kind.boxes()
     }
 
-    /// Whether the digit at `cell` repeats one its row, column or box holds (`layout`:
-    /// [`layout`](Self::layout)'s, built once for every cell).
-    fn in_conflict(&self, layout: &Layout, cell: usize) -> bool {
-        match self.kind {
-            Kind::Classic => self.grid.in_conflict(cell),
-            _ => layout.in_conflict(self.grid.cells(), cell),
-        }
-    }
-
     /// What the screen says (why a grid was refused).
     pub fn message(&self) -> &str {
         &self.message

@@ -29,7 +29,7 @@ impl Entry {
             let corner = grid.corner(cell);
             let bg = if cell == self.cursor.cell() {
                 CURSOR
-            } else if self.in_conflict(&layout, cell) {
+            } else if self.kind.in_conflict(&layout, &self.grid, cell) {
                 CONFLICT
             } else {
                 theme::BACKGROUND

@@ -398,13 +398,9 @@ impl Game {
         }
     }
 
-    /// True when `cell`'s digit breaks a rule (the classic grid's own test there, which
-    /// says the same more quickly).
+    /// True when `cell`'s digit breaks a rule ([`Kind::in_conflict`]).
     pub fn in_conflict(&self, cell: usize) -> bool {
-        match self.kind {
-            Kind::Classic => self.grid.in_conflict(cell),
-            _ => self.layout.in_conflict(self.grid.cells(), cell),
-        }
+        self.kind.in_conflict(&self.layout, &self.grid, cell)
     }
 
     /// Pencil marks of a cell (bit `d - 1` for digit `d`).
