@@ -38,6 +38,7 @@ pub mod generate;
 pub mod grade;
 pub mod hint;
 pub mod layout;
+mod planes;
 pub mod puzzle;
 pub mod solo;
 pub mod solve;

@@ -6,6 +6,7 @@
 use core::fmt;
 
 use super::layout::{At, House, Layout, MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N};
+use super::planes::{self, MAX_PLANE_N};
 use crate::random;
 use crate::sudoku::rate::Level;
 use rand_core::Rng;
@@ -159,6 +160,12 @@ pub struct VariantSolver {
     gave_up: bool,
     /// The cages a house holds whole add up to more than the house: no solution.
     pub(super) impossible: bool,
+    /// Each house's cells as bits, for a grid of at most 128 cells ([`planes`]).
+    pub(super) plane_houses: [u128; 3 * MAX_PLANE_N + 6],
+    /// Each house's overlaps (the houses it shares two cells or more with), for planes.
+    pub(super) overlaps: [u64; 3 * MAX_PLANE_N + 6],
+    /// Every cell of such a grid as bits.
+    pub(super) plane_cells: u128,
 }
 
 impl VariantSolver {
@@ -180,6 +187,9 @@ impl VariantSolver {
         rest: [(0, 0); MAX_HOUSES],
         gave_up: false,
         impossible: false,
+        plane_houses: [0; 3 * MAX_PLANE_N + 6],
+        overlaps: [0; 3 * MAX_PLANE_N + 6],
+        plane_cells: 0,
     };
 
     /// A solver for puzzles on `layout`.
@@ -304,6 +314,11 @@ impl VariantSolver {
                 (0, 0)
             };
         }
+        if s.n <= MAX_PLANE_N {
+            s.plane_houses = planes::house_masks(s);
+            s.overlaps = planes::overlap_masks(s);
+            s.plane_cells = u128::MAX >> (128 - s.cells);
+        }
     }
 
     /// The layout this solves.
@@ -320,6 +335,10 @@ impl VariantSolver {
         room: &mut [u16],
         first: Option<&mut [u8]>,
     ) -> Result<u32, VariantError> {
+        if self.by_planes() {
+            self.gave_up = false;
+            return self.count_by_planes(givens, limit, room, first);
+        }
         self.search(givens, limit, room, first, None, u64::MAX)
     }
 
@@ -376,7 +395,8 @@ impl VariantSolver {
         Ok(self.search(givens, 1, room, Some(out), Some(&mut rng), nodes)? == 1)
     }
 
-    fn search(
+    /// The search a cell at a time, for any layout: `count` and the random draws.
+    pub(super) fn search(
         &mut self,
         givens: &[u8],
         limit: u32,
@@ -466,6 +486,12 @@ impl VariantSolver {
     /// ([`place_givens`](Self::place_givens), false when one is left with no digit); an
     /// error for givens or room a search cannot take.
     fn start(&self, givens: &[u8], room: &mut [u16]) -> Result<bool, VariantError> {
+        self.check_search(givens, room)?;
+        Ok(self.place_givens(givens, &mut room[..stride(self.cells)]))
+    }
+
+    /// An error for givens or room a search cannot take.
+    pub(super) fn check_search(&self, givens: &[u8], room: &[u16]) -> Result<(), VariantError> {
         let (cells, stride) = (self.cells, stride(self.cells));
         if givens.len() != cells {
             return Err(VariantError::Cells {
@@ -480,8 +506,7 @@ impl VariantSolver {
                 needed,
             });
         }
-        self.check_givens(givens)?;
-        Ok(self.place_givens(givens, &mut room[..stride]))
+        self.check_givens(givens)
     }
 
     /// Typed errors for givens that break a rule before any search.
@@ -600,6 +625,14 @@ impl VariantSolver {
     /// steps place them again, the rest follows as it did then (each step only needs
     /// fewer candidates), so the steps stop there.
     pub(super) fn easy_fills(&self, givens: &[u8], taken: &[usize]) -> bool {
+        if self.by_planes() {
+            return self.easy_fills_by_planes(givens, taken);
+        }
+        self.easy_fills_by_cells(givens, taken)
+    }
+
+    /// [`easy_fills`](Self::easy_fills) a cell at a time, for any layout.
+    pub(super) fn easy_fills_by_cells(&self, givens: &[u8], taken: &[usize]) -> bool {
         let mut marks = [0u16; stride(MAX_CELLS)];
         let state = &mut marks[..stride(self.cells)];
         if self.impossible || !self.place_givens(givens, state) {

@@ -1,0 +1,463 @@
+//! Digit planes: the search of a grid of at most 128 cells without cages, a digit at a time.
+//!
+//! Each digit's *plane* holds, as the bits of a `u128`, the cells it may still take (and
+//! the cell it was placed in). A house is a mask of the same bits, so a digit's places in
+//! a house are one AND, a placement clears the digit from the cell's peers and the cell
+//! from every other plane, and the cells left with one candidate come from counting the
+//! planes bit by bit. On the small and middle grids this does the singles' work in a few
+//! dozen word operations where [`VariantSolver::propagate`] visits every cell of a house;
+//! the cell-major search stays for cages, for grids over 128 cells, and wherever the order
+//! of a random draw must stay as it was.
+
+use super::layout::MAX_N;
+use super::solve::{VariantError, VariantSolver, stride};
+
+/// The most cells a grid searched by planes has (the bits of a `u128`).
+pub(super) const MAX_PLANE_CELLS: usize = 128;
+/// The largest side of such a grid: 11×11 is 121 cells.
+pub(super) const MAX_PLANE_N: usize = 11;
+
+/// Words (`u16`) of one plane in the search's room.
+const fn plane_words(cells: usize) -> usize {
+    cells.div_ceil(16)
+}
+
+/// One level of the search: each digit's plane and the cells placed.
+#[derive(Clone, Copy)]
+pub(super) struct Planes {
+    digits: [u128; MAX_PLANE_N],
+    placed: u128,
+}
+
+impl Planes {
+    /// Every cell of `solver`'s grid open to every digit.
+    fn open(solver: &VariantSolver) -> Planes {
+        let all = solver.plane_cells;
+        Planes {
+            digits: [all; MAX_PLANE_N],
+            placed: 0,
+        }
+    }
+
+    /// Digit `d` (0-based) placed in `cell`: gone from the cell's peers and from the cell's
+    /// other digits.
+    fn place(&mut self, solver: &VariantSolver, cell: usize, d: usize) {
+        let bit = 1u128 << cell;
+        for plane in &mut self.digits[..solver.n] {
+            *plane &= !bit;
+        }
+        let peers = solver
+            .houses_of_cell(cell)
+            .iter()
+            .fold(0, |m, &h| m | solver.plane_houses[usize::from(h)]);
+        self.digits[d] = (self.digits[d] & !peers) | bit;
+        self.placed |= bit;
+    }
+
+    /// The open cells with no candidate left, with one, and with two or more.
+    fn counts(&self, solver: &VariantSolver) -> (u128, u128, u128) {
+        let (mut one, mut two) = (0u128, 0u128);
+        for &plane in &self.digits[..solver.n] {
+            two |= one & plane;
+            one |= plane;
+        }
+        let open = solver.plane_cells & !self.placed;
+        (open & !one, open & one & !two, open & two)
+    }
+
+    /// Whether open `cell` is a single: a naked one (one digit left) or a hidden one (a
+    /// digit with no other open place in one of its houses).
+    fn single_at(&self, solver: &VariantSolver, cell: usize) -> bool {
+        let bit = 1u128 << cell;
+        let mut digits = self.digits[..solver.n].iter().filter(|&&p| p & bit != 0);
+        let naked = digits.clone().count() == 1;
+        naked
+            || digits.any(|&plane| {
+                solver
+                    .houses_of_cell(cell)
+                    .iter()
+                    .any(|&h| plane & !self.placed & solver.plane_houses[usize::from(h)] == bit)
+            })
+    }
+
+    /// The digit (0-based) a cell with one candidate holds.
+    fn digit_of(&self, solver: &VariantSolver, cell: usize) -> Option<usize> {
+        let bit = 1u128 << cell;
+        self.digits[..solver.n].iter().position(|&p| p & bit != 0)
+    }
+
+    /// Naked and hidden singles until none is left, or every cell of `goal` is placed; with
+    /// `locked`, locked candidates when the singles are done, and again. False on a
+    /// contradiction: a cell with no digit, or a digit with no place in a house.
+    fn propagate(&mut self, solver: &VariantSolver, goal: u128, locked: bool) -> bool {
+        // Each digit's open places when locked candidates last looked at them.
+        let mut locked_seen = [u128::MAX; MAX_PLANE_N];
+        loop {
+            if goal != 0 && self.placed & goal == goal {
+                return true;
+            }
+            let (none, single, _) = self.counts(solver);
+            if none != 0 {
+                return false;
+            }
+            if single != 0 {
+                let mut cells = single;
+                while cells != 0 {
+                    let cell = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    // An earlier single of this pass may have taken its digit.
+                    let Some(d) = self.digit_of(solver, cell) else {
+                        return false;
+                    };
+                    self.place(solver, cell, d);
+                }
+                continue;
+            }
+            // Hidden singles: a digit with one open place in a house.
+            let mut changed = false;
+            for d in 0..solver.n {
+                if self.digits[d] & !self.placed == 0 {
+                    continue;
+                }
+                for &house in &solver.plane_houses[..solver.houses] {
+                    let places = self.digits[d] & house;
+                    if places == 0 {
+                        return false;
+                    }
+                    if places & (places - 1) == 0 && places & self.placed == 0 {
+                        self.place(solver, places.trailing_zeros() as usize, d);
+                        changed = true;
+                    }
+                }
+            }
+            if !(changed || locked && self.locked(solver, &mut locked_seen)) {
+                return true;
+            }
+        }
+    }
+
+    /// Locked candidates: a digit whose open places in one house all lie in another house
+    /// too leaves that other house's cells outside the first. Whether a candidate went;
+    /// `seen`: each digit's open places when last looked at, skipped while they stay so.
+    fn locked(&mut self, solver: &VariantSolver, seen: &mut [u128; MAX_PLANE_N]) -> bool {
+        let mut changed = false;
+        let placed = self.placed;
+        for (plane, seen) in self.digits[..solver.n].iter_mut().zip(seen) {
+            // The open places as the pass began. They only shrink as it goes, and places
+            // that all lie in another house still do when there are fewer of them.
+            let open = *plane & !placed;
+            if open == *seen {
+                continue;
+            }
+            for (h, &house) in solver.plane_houses[..solver.houses].iter().enumerate() {
+                let places = open & house;
+                if places & places.wrapping_sub(1) == 0 {
+                    continue;
+                }
+                let mut others = solver.overlaps[h];
+                while others != 0 {
+                    let other = solver.plane_houses[others.trailing_zeros() as usize];
+                    others &= others - 1;
+                    let gone = *plane & open & other & !house;
+                    if places & !other == 0 && gone != 0 {
+                        *plane &= !gone;
+                        changed = true;
+                    }
+                }
+            }
+            *seen = *plane & !placed;
+        }
+        changed
+    }
+
+    /// Written into a level of the room: each plane in `plane_words` words, then the cells
+    /// placed.
+    fn save(&self, solver: &VariantSolver, level: &mut [u16]) {
+        let words = plane_words(solver.cells);
+        let planes = self.digits[..solver.n].iter().chain([&self.placed]);
+        for (chunk, &plane) in level.chunks_exact_mut(words).zip(planes) {
+            for (i, w) in chunk.iter_mut().enumerate() {
+                *w = (plane >> (16 * i)) as u16;
+            }
+        }
+    }
+
+    /// Read back from a level of the room that [`save`](Self::save) wrote.
+    fn load(solver: &VariantSolver, level: &[u16]) -> Planes {
+        let words = plane_words(solver.cells);
+        let mut planes = Planes {
+            digits: [0; MAX_PLANE_N],
+            placed: 0,
+        };
+        let read = |chunk: &[u16]| {
+            chunk
+                .iter()
+                .enumerate()
+                .fold(0u128, |p, (i, &w)| p | u128::from(w) << (16 * i))
+        };
+        let mut chunks = level.chunks_exact(words);
+        for plane in &mut planes.digits[..solver.n] {
+            *plane = chunks.next().map_or(0, read);
+        }
+        planes.placed = chunks.next().map_or(0, read);
+        planes
+    }
+}
+
+/// A level of the room holds the planes: (n + 1) planes of `cells / 16` words each are at
+/// most a cell-major level's `cells + cells / 16` words for every side up to 11.
+const _: () = {
+    let mut n = 2;
+    while n <= MAX_PLANE_N {
+        let cells = n * n;
+        assert!((n + 1) * plane_words(cells) <= stride(cells));
+        n += 1;
+    }
+};
+
+impl VariantSolver {
+    /// Whether this layout's search takes planes: at most 128 cells, no cages.
+    pub(super) fn by_planes(&self) -> bool {
+        self.cells <= MAX_PLANE_CELLS && self.n <= MAX_PLANE_N && self.layout.cages() == 0
+    }
+
+    /// The planes of `givens` (breaking no rule) placed: each open cell without the digits
+    /// given in its houses.
+    fn planes_of(&self, givens: &[u8]) -> Planes {
+        let mut planes = Planes::open(self);
+        for (c, &d) in givens.iter().enumerate().filter(|&(_, &d)| d > 0) {
+            planes.place(self, c, usize::from(d - 1));
+        }
+        planes
+    }
+
+    /// [`count`](Self::count) by planes, for a layout [`by_planes`](Self::by_planes) takes.
+    pub(super) fn count_by_planes(
+        &self,
+        givens: &[u8],
+        limit: u32,
+        room: &mut [u16],
+        mut first: Option<&mut [u8]>,
+    ) -> Result<u32, VariantError> {
+        self.check_search(givens, room)?;
+        // Locked candidates pay on jigsaw pieces (9×9: a fifth of the work without them)
+        // and on the 9×9's diagonals and windows; on boxes alone, and on the smaller
+        // grids' diagonals, they cost more than they save.
+        let locked = self.layout.is_jigsaw() || (self.houses > 3 * self.n && self.n >= 9);
+        let mut planes = self.planes_of(givens);
+        if !planes.propagate(self, 0, locked) || limit == 0 {
+            return Ok(0);
+        }
+        let level = stride(self.cells);
+        // Each open branch: its cell and the digits not yet tried.
+        let mut branches = [(0u8, 0u16); MAX_PLANE_CELLS];
+        let mut found = 0;
+        let mut top = 0;
+        let mut examine = true;
+        loop {
+            if examine {
+                let (_, _, open) = planes.counts(self);
+                if open == 0 {
+                    found += 1;
+                    if found == 1
+                        && let Some(out) = first.as_deref_mut()
+                    {
+                        for (d, &plane) in planes.digits[..self.n].iter().enumerate() {
+                            let mut cells = plane;
+                            while cells != 0 {
+                                out[cells.trailing_zeros() as usize] = d as u8 + 1;
+                                cells &= cells - 1;
+                            }
+                        }
+                    }
+                    if found >= limit {
+                        return Ok(found);
+                    }
+                } else {
+                    let cell = self.fewest(&planes, open);
+                    let bit = 1u128 << cell;
+                    let digits = planes.digits[..self.n]
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &p)| p & bit != 0)
+                        .fold(0u16, |m, (d, _)| m | 1 << d);
+                    branches[top] = (cell as u8, digits);
+                    planes.save(self, &mut room[top * level..(top + 1) * level]);
+                    top += 1;
+                }
+            }
+            // The next digit of the deepest open branch.
+            loop {
+                if top == 0 {
+                    return Ok(found);
+                }
+                let (cell, untried) = branches[top - 1];
+                if untried == 0 {
+                    top -= 1;
+                    continue;
+                }
+                let d = untried.trailing_zeros() as usize;
+                branches[top - 1].1 &= untried - 1;
+                planes = Planes::load(self, &room[(top - 1) * level..top * level]);
+                planes.place(self, usize::from(cell), d);
+                if planes.propagate(self, 0, locked) {
+                    examine = true;
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The open cell (of `open`, cells with two digits or more) with the fewest digits.
+    fn fewest(&self, planes: &Planes, open: u128) -> usize {
+        // Cells with two digits and no third, from a third count over the planes.
+        let (mut one, mut two, mut three) = (0u128, 0u128, 0u128);
+        for &plane in &planes.digits[..self.n] {
+            three |= two & plane;
+            two |= one & plane;
+            one |= plane;
+        }
+        let pairs = open & !three;
+        if pairs != 0 {
+            return pairs.trailing_zeros() as usize;
+        }
+        let mut best = (u32::MAX, 0);
+        let mut cells = open;
+        while cells != 0 {
+            let cell = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            let bit = 1u128 << cell;
+            let k = planes.digits[..self.n]
+                .iter()
+                .filter(|&&p| p & bit != 0)
+                .count() as u32;
+            if k < best.0 {
+                best = (k, cell);
+            }
+        }
+        best.1
+    }
+
+    /// [`easy_fills`](Self::easy_fills) by planes: whether the singles fill in `givens`,
+    /// or place every cell of `taken` again.
+    pub(super) fn easy_fills_by_planes(&self, givens: &[u8], taken: &[usize]) -> bool {
+        let goal = taken.iter().fold(0u128, |g, &c| g | 1u128 << c);
+        let mut planes = self.planes_of(givens);
+        // Most cells taken early in a dig come back by one single, with no steps before it.
+        if goal != 0 && taken.iter().all(|&c| planes.single_at(self, c)) {
+            return true;
+        }
+        if !planes.propagate(self, goal, false) {
+            return false;
+        }
+        planes.placed == self.plane_cells || (goal != 0 && planes.placed & goal == goal)
+    }
+}
+
+/// Each house of `solver`'s grid as a mask of its cells, for planes.
+pub(super) fn house_masks(solver: &VariantSolver) -> [u128; 3 * MAX_PLANE_N + 6] {
+    let mut masks = [0; 3 * MAX_PLANE_N + 6];
+    for (mask, cells) in masks.iter_mut().zip(&solver.house_cells[..solver.houses]) {
+        *mask = cells[..solver.n].iter().fold(0, |m, &c| m | 1u128 << c);
+    }
+    masks
+}
+
+/// Each house's overlaps: the other houses it shares two cells or more with, as bits.
+pub(super) fn overlap_masks(solver: &VariantSolver) -> [u64; 3 * MAX_PLANE_N + 6] {
+    let mut overlaps = [0; 3 * MAX_PLANE_N + 6];
+    let houses = &solver.plane_houses[..solver.houses];
+    for (h, overlap) in overlaps.iter_mut().enumerate().take(solver.houses) {
+        for (other, &mask) in houses.iter().enumerate() {
+            let shared = houses[h] & mask;
+            if other != h && shared & shared.wrapping_sub(1) != 0 {
+                *overlap |= 1 << other;
+            }
+        }
+    }
+    overlaps
+}
+
+const _: () = assert!(MAX_PLANE_N <= MAX_N);
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Layout, Recipe, generate, room_for};
+    use super::*;
+    use rand_core::{Rng, SeedableRng};
+    use rand_xorshift::XorShiftRng;
+    use std::vec;
+    use std::vec::Vec;
+
+    /// Each layout's puzzles emptied a cell at a time from a solution, counted by planes
+    /// and a cell at a time: the same counts, the same first solution, the same easy verdict.
+    #[test]
+    fn planes_count_as_the_cells_do() {
+        let mut rng = XorShiftRng::seed_from_u64(61);
+        let kinds: [(&str, u8); 9] = [
+            ("classic", 4),
+            ("classic", 6),
+            ("classic", 8),
+            ("classic", 9),
+            ("x", 6),
+            ("windoku", 9),
+            ("jigsaw", 5),
+            ("jigsaw", 7),
+            ("jigsaw,x", 9),
+        ];
+        for (variants, n) in kinds {
+            let recipe = Recipe::named(variants, n).unwrap();
+            let mut room = vec![0u16; room_for(n)];
+            for _ in 0..4 {
+                let made = generate(&recipe, &mut rng, &mut room, None).unwrap();
+                let layout: &Layout = &made.layout;
+                let mut solver = VariantSolver::new(layout);
+                assert!(solver.by_planes(), "{variants} {n}");
+                let mut givens = vec![0u8; layout.cells()];
+                let solved = solver.search(
+                    made.givens(),
+                    1,
+                    &mut room,
+                    Some(&mut givens),
+                    None,
+                    u64::MAX,
+                );
+                assert_eq!(solved, Ok(1));
+                let solution = givens.clone();
+                let mut order: Vec<usize> = (0..givens.len()).collect();
+                for i in (1..order.len()).rev() {
+                    order.swap(i, rng.next_u32() as usize % (i + 1));
+                }
+                for (k, &cell) in order.iter().enumerate() {
+                    givens[cell] = 0;
+                    let (mut a, mut b) = (vec![0u8; givens.len()], vec![0u8; givens.len()]);
+                    let planes = solver.count_by_planes(&givens, 2, &mut room, Some(&mut a));
+                    let cells = solver.search(&givens, 2, &mut room, Some(&mut b), None, u64::MAX);
+                    assert_eq!(planes, cells, "{variants} {n}: {givens:?}");
+                    if cells == Ok(1) {
+                        assert_eq!(a, b, "{variants} {n}: {givens:?}");
+                    }
+                    let taken = &order[k.saturating_sub(2)..=k];
+                    for taken in [&[][..], taken] {
+                        assert_eq!(
+                            solver.easy_fills_by_planes(&givens, taken),
+                            solver.easy_fills_by_cells(&givens, taken),
+                            "{variants} {n}: {givens:?} {taken:?}"
+                        );
+                    }
+                    if cells == Ok(2) {
+                        break;
+                    }
+                }
+                // A wrong digit in each empty cell of the puzzle made: mostly no solution.
+                for cell in (0..solution.len()).filter(|&c| made.givens()[c] == 0) {
+                    let mut wrong = made.givens().to_vec();
+                    wrong[cell] = solution[cell] % n + 1;
+                    let planes = solver.count_by_planes(&wrong, 2, &mut room, None);
+                    let cells = solver.search(&wrong, 2, &mut room, None, None, u64::MAX);
+                    assert_eq!(planes, cells, "{variants} {n}: {wrong:?}");
+                }
+            }
+        }
+    }
+}
