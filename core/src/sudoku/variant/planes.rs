@@ -367,11 +367,14 @@ pub(super) fn house_masks(solver: &VariantSolver) -> [u128; 3 * MAX_PLANE_N + 6]
 pub(super) fn overlap_masks(solver: &VariantSolver) -> [u64; 3 * MAX_PLANE_N + 6] {
     let mut overlaps = [0; 3 * MAX_PLANE_N + 6];
     let houses = &solver.plane_houses[..solver.houses];
-    for (h, overlap) in overlaps.iter_mut().enumerate().take(solver.houses) {
-        for (other, &mask) in houses.iter().enumerate() {
-            let shared = houses[h] & mask;
-            if other != h && shared & shared.wrapping_sub(1) != 0 {
-                *overlap |= 1 << other;
+    // Rows and columns come first, and two of them share a cell at most: each pair with a
+    // region, a diagonal or a window in it, once.
+    for h in 2 * solver.n..solver.houses {
+        for other in 0..h {
+            let shared = houses[h] & houses[other];
+            if shared & shared.wrapping_sub(1) != 0 {
+                overlaps[h] |= 1 << other;
+                overlaps[other] |= 1 << h;
             }
         }
     }
@@ -459,5 +462,36 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Overlaps found pair by pair: every two houses that share two cells or more.
+    #[test]
+    fn overlaps_are_the_houses_sharing_two_cells() {
+        let mut rng = XorShiftRng::seed_from_u64(61);
+        let mut room = vec![0u16; room_for(8)];
+        let recipe = Recipe::named("jigsaw,x", 8).unwrap();
+        let layouts = [
+            Layout::classic(9)
+                .unwrap()
+                .with_diagonals()
+                .unwrap()
+                .with_windows()
+                .unwrap(),
+            Layout::classic(6).unwrap(),
+            generate(&recipe, &mut rng, &mut room, None).unwrap().layout,
+        ];
+        for layout in &layouts {
+            let solver = VariantSolver::new(layout);
+            let houses = &solver.plane_houses[..solver.houses];
+            for (h, &a) in houses.iter().enumerate() {
+                for (other, &b) in houses.iter().enumerate() {
+                    let shared = (a & b).count_ones() >= 2 && h != other;
+                    assert_eq!(solver.overlaps[h] >> other & 1 == 1, shared, "{h} {other}");
+                }
+            }
+        }
+        let boxes = VariantSolver::new(&Layout::classic(9).unwrap());
+        // Box 1: rows 1 to 3 and columns 1 to 3.
+        assert_eq!(boxes.overlaps[18], 0b111 | 0b111 << 9);
     }
 }
