@@ -203,7 +203,7 @@ impl VariantSolver {
     }
 
     /// This solver made a solver for puzzles on `layout`, in place: as [`new`](Self::new)
-    /// makes one, without building (and zeroing) its 7.5 KB again, nor anything when the
+    /// makes one, without building (and zeroing) its 8.5 KB again, nor anything when the
     /// layout is the one it has — for many puzzles on many layouts, one solver.
     ///
     /// ```
