@@ -8,6 +8,10 @@
 //! dozen word operations where [`VariantSolver::propagate`] visits every cell of a house;
 //! the cell-major search stays for cages, for grids over 128 cells, and wherever the order
 //! of a random draw must stay as it was.
+//!
+//! The planes are the `planes` feature's (on by default). The calculators' builds leave it
+//! off for its 12 KB of ARM code, and search every layout a cell at a time, with the same
+//! answers.
 
 use super::layout::MAX_N;
 use super::solve::{VariantError, VariantSolver, stride};
@@ -218,7 +222,10 @@ const _: () = {
 impl VariantSolver {
     /// Whether this layout's search takes planes: at most 128 cells, no cages.
     pub(super) fn by_planes(&self) -> bool {
-        self.cells <= MAX_PLANE_CELLS && self.n <= MAX_PLANE_N && self.layout.cages() == 0
+        cfg!(feature = "planes")
+            && self.cells <= MAX_PLANE_CELLS
+            && self.n <= MAX_PLANE_N
+            && self.layout.cages() == 0
     }
 
     /// The planes of `givens` (breaking no rule) placed: each open cell without the digits
@@ -383,7 +390,7 @@ pub(super) fn overlap_masks(solver: &VariantSolver) -> [u64; 3 * MAX_PLANE_N + 6
 
 const _: () = assert!(MAX_PLANE_N <= MAX_N);
 
-#[cfg(test)]
+#[cfg(all(test, feature = "planes"))]
 mod tests {
     use super::super::{Layout, Recipe, generate, room_for};
     use super::*;

@@ -314,7 +314,7 @@ impl VariantSolver {
                 (0, 0)
             };
         }
-        if s.n <= MAX_PLANE_N {
+        if cfg!(feature = "planes") && s.n <= MAX_PLANE_N {
             s.plane_houses = planes::house_masks(s);
             s.overlaps = planes::overlap_masks(s);
             s.plane_cells = u128::MAX >> (128 - s.cells);
