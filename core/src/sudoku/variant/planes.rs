@@ -222,10 +222,7 @@ const _: () = {
 impl VariantSolver {
     /// Whether this layout's search takes planes: at most 128 cells, no cages.
     pub(super) fn by_planes(&self) -> bool {
-        cfg!(feature = "planes")
-            && self.cells <= MAX_PLANE_CELLS
-            && self.n <= MAX_PLANE_N
-            && self.layout.cages() == 0
+        self.cells <= MAX_PLANE_CELLS && self.n <= MAX_PLANE_N && self.layout.cages() == 0
     }
 
     /// The planes of `givens` (breaking no rule) placed: each open cell without the digits
@@ -390,7 +387,7 @@ pub(super) fn overlap_masks(solver: &VariantSolver) -> [u64; 3 * MAX_PLANE_N + 6
 
 const _: () = assert!(MAX_PLANE_N <= MAX_N);
 
-#[cfg(all(test, feature = "planes"))]
+#[cfg(test)]
 mod tests {
     use super::super::{Layout, Recipe, generate, room_for};
     use super::*;

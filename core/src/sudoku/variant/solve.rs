@@ -6,6 +6,7 @@
 use core::fmt;
 
 use super::layout::{At, House, Layout, MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N};
+#[cfg(feature = "planes")]
 use super::planes::{self, MAX_PLANE_N};
 use crate::random;
 use crate::sudoku::rate::Level;
@@ -161,10 +162,13 @@ pub struct VariantSolver {
     /// The cages a house holds whole add up to more than the house: no solution.
     pub(super) impossible: bool,
     /// Each house's cells as bits, for a grid of at most 128 cells ([`planes`]).
+    #[cfg(feature = "planes")]
     pub(super) plane_houses: [u128; 3 * MAX_PLANE_N + 6],
     /// Each house's overlaps (the houses it shares two cells or more with), for planes.
+    #[cfg(feature = "planes")]
     pub(super) overlaps: [u64; 3 * MAX_PLANE_N + 6],
     /// Every cell of such a grid as bits.
+    #[cfg(feature = "planes")]
     pub(super) plane_cells: u128,
 }
 
@@ -187,8 +191,11 @@ impl VariantSolver {
         rest: [(0, 0); MAX_HOUSES],
         gave_up: false,
         impossible: false,
+        #[cfg(feature = "planes")]
         plane_houses: [0; 3 * MAX_PLANE_N + 6],
+        #[cfg(feature = "planes")]
         overlaps: [0; 3 * MAX_PLANE_N + 6],
+        #[cfg(feature = "planes")]
         plane_cells: 0,
     };
 
@@ -314,7 +321,8 @@ impl VariantSolver {
                 (0, 0)
             };
         }
-        if cfg!(feature = "planes") && s.n <= MAX_PLANE_N {
+        #[cfg(feature = "planes")]
+        if s.n <= MAX_PLANE_N {
             s.plane_houses = planes::house_masks(s);
             s.overlaps = planes::overlap_masks(s);
             s.plane_cells = u128::MAX >> (128 - s.cells);
@@ -335,6 +343,7 @@ impl VariantSolver {
         room: &mut [u16],
         first: Option<&mut [u8]>,
     ) -> Result<u32, VariantError> {
+        #[cfg(feature = "planes")]
         if self.by_planes() {
             self.gave_up = false;
             return self.count_by_planes(givens, limit, room, first);
@@ -625,6 +634,7 @@ impl VariantSolver {
     /// steps place them again, the rest follows as it did then (each step only needs
     /// fewer candidates), so the steps stop there.
     pub(super) fn easy_fills(&self, givens: &[u8], taken: &[usize]) -> bool {
+        #[cfg(feature = "planes")]
         if self.by_planes() {
             return self.easy_fills_by_planes(givens, taken);
         }
