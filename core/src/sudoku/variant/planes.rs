@@ -31,6 +31,9 @@ const fn plane_words(cells: usize) -> usize {
 pub(super) struct Planes {
     digits: [u128; MAX_PLANE_N],
     placed: u128,
+    /// Houses known to hold each digit placed, whose hidden singles are done (not saved:
+    /// a level read back finds them again as it looks).
+    done: [u64; MAX_PLANE_N],
 }
 
 impl Planes {
@@ -40,6 +43,7 @@ impl Planes {
         Planes {
             digits: [all; MAX_PLANE_N],
             placed: 0,
+            done: [0; MAX_PLANE_N],
         }
     }
 
@@ -56,6 +60,7 @@ impl Planes {
             .fold(0, |m, &h| m | solver.plane_houses[usize::from(h)]);
         self.digits[d] = (self.digits[d] & !peers) | bit;
         self.placed |= bit;
+        self.done[d] |= solver.cell_house_mask[cell];
     }
 
     /// The open cells with no candidate left, with one, and with two or more.
@@ -123,14 +128,21 @@ impl Planes {
                 if self.digits[d] & !self.placed == 0 {
                     continue;
                 }
-                for &house in &solver.plane_houses[..solver.houses] {
-                    let places = self.digits[d] & house;
+                let mut houses = solver.all_houses() & !self.done[d];
+                while houses != 0 {
+                    let h = houses.trailing_zeros() as usize;
+                    houses &= houses - 1;
+                    let places = self.digits[d] & solver.plane_houses[h];
                     if places == 0 {
                         return false;
                     }
-                    if places & (places - 1) == 0 && places & self.placed == 0 {
-                        self.place(solver, places.trailing_zeros() as usize, d);
-                        changed = true;
+                    if places & (places - 1) == 0 {
+                        if places & self.placed == 0 {
+                            self.place(solver, places.trailing_zeros() as usize, d);
+                            changed = true;
+                        } else {
+                            self.done[d] |= 1 << h;
+                        }
                     }
                 }
             }
@@ -192,6 +204,7 @@ impl Planes {
         let mut planes = Planes {
             digits: [0; MAX_PLANE_N],
             placed: 0,
+            done: [0; MAX_PLANE_N],
         };
         let read = |chunk: &[u16]| {
             chunk
