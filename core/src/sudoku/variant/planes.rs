@@ -54,11 +54,7 @@ impl Planes {
         for plane in &mut self.digits[..solver.n] {
             *plane &= !bit;
         }
-        let peers = solver
-            .houses_of_cell(cell)
-            .iter()
-            .fold(0, |m, &h| m | solver.plane_houses[usize::from(h)]);
-        self.digits[d] = (self.digits[d] & !peers) | bit;
+        self.digits[d] = (self.digits[d] & !solver.plane_peers[cell]) | bit;
         self.placed |= bit;
         self.done[d] |= solver.cell_house_mask[cell];
     }
@@ -241,9 +237,18 @@ impl VariantSolver {
     /// The planes of `givens` (breaking no rule) placed: each open cell without the digits
     /// given in its houses.
     fn planes_of(&self, givens: &[u8]) -> Planes {
+        // Each digit's cells given and the cells they see, then each plane at once.
+        let (mut given, mut seen) = ([0u128; MAX_PLANE_N], [0u128; MAX_PLANE_N]);
         let mut planes = Planes::open(self);
         for (c, &d) in givens.iter().enumerate().filter(|&(_, &d)| d > 0) {
-            planes.place(self, c, usize::from(d - 1));
+            let d = usize::from(d - 1);
+            given[d] |= 1 << c;
+            seen[d] |= self.plane_peers[c];
+            planes.done[d] |= self.cell_house_mask[c];
+        }
+        planes.placed = given.iter().fold(0, |all, &g| all | g);
+        for ((plane, &given), &seen) in planes.digits.iter_mut().zip(&given).zip(&seen) {
+            *plane = (*plane & !planes.placed & !seen) | given;
         }
         planes
     }
@@ -369,6 +374,16 @@ impl VariantSolver {
         }
         planes.placed == self.plane_cells || (goal != 0 && planes.placed & goal == goal)
     }
+}
+
+/// Each cell's peers (the cells its houses hold, but itself) as a mask, for planes.
+pub(super) fn peer_masks(solver: &VariantSolver) -> [u128; MAX_PLANE_CELLS] {
+    let mut peers = [0; MAX_PLANE_CELLS];
+    for (c, peers) in peers.iter_mut().enumerate().take(solver.cells) {
+        let houses = solver.houses_of_cell(c).iter();
+        *peers = houses.fold(0, |m, &h| m | solver.plane_houses[usize::from(h)]) & !(1 << c);
+    }
+    peers
 }
 
 /// Each house of `solver`'s grid as a mask of its cells, for planes.

@@ -170,6 +170,9 @@ pub struct VariantSolver {
     /// Every cell of such a grid as bits.
     #[cfg(feature = "planes")]
     pub(super) plane_cells: u128,
+    /// Each cell's peers as bits, for planes.
+    #[cfg(feature = "planes")]
+    pub(super) plane_peers: [u128; planes::MAX_PLANE_CELLS],
 }
 
 impl VariantSolver {
@@ -197,6 +200,8 @@ impl VariantSolver {
         overlaps: [0; 3 * MAX_PLANE_N + 6],
         #[cfg(feature = "planes")]
         plane_cells: 0,
+        #[cfg(feature = "planes")]
+        plane_peers: [0; planes::MAX_PLANE_CELLS],
     };
 
     /// A solver for puzzles on `layout`.
@@ -325,6 +330,7 @@ impl VariantSolver {
         if s.n <= MAX_PLANE_N {
             s.plane_houses = planes::house_masks(s);
             s.overlaps = planes::overlap_masks(s);
+            s.plane_peers = planes::peer_masks(s);
             s.plane_cells = u128::MAX >> (128 - s.cells);
         }
     }
