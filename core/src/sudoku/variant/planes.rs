@@ -21,6 +21,15 @@ pub(super) const MAX_PLANE_CELLS: usize = 128;
 /// The largest side of such a grid: 11×11 is 121 cells.
 pub(super) const MAX_PLANE_N: usize = 11;
 
+/// The steps a propagation takes beyond naked singles.
+#[derive(Clone, Copy)]
+struct Steps {
+    /// Hidden singles.
+    hidden: bool,
+    /// Locked candidates, when the singles are done.
+    locked: bool,
+}
+
 /// Words (`u16`) of one plane in the search's room.
 const fn plane_words(cells: usize) -> usize {
     cells.div_ceil(16)
@@ -91,10 +100,11 @@ impl Planes {
         self.digits[..solver.n].iter().position(|&p| p & bit != 0)
     }
 
-    /// Naked and hidden singles until none is left, or every cell of `goal` is placed; with
-    /// `locked`, locked candidates when the singles are done, and again. False on a
-    /// contradiction: a cell with no digit, or a digit with no place in a house.
-    fn propagate(&mut self, solver: &VariantSolver, goal: u128, locked: bool) -> bool {
+    /// Naked singles (and hidden ones, as `steps` says) until none is left, or every cell
+    /// of `goal` is placed; with `steps.locked`, locked candidates when the singles are
+    /// done, and again. False on a contradiction: a cell with no digit, or (looking for
+    /// hidden singles) a digit with no place in a house.
+    fn propagate(&mut self, solver: &VariantSolver, goal: u128, steps: Steps) -> bool {
         // Each digit's open places when locked candidates last looked at them.
         let mut locked_seen = [u128::MAX; MAX_PLANE_N];
         loop {
@@ -120,10 +130,9 @@ impl Planes {
             }
             // Hidden singles: a digit with one open place in a house.
             let mut changed = false;
-            for d in 0..solver.n {
-                if self.digits[d] & !self.placed == 0 {
-                    continue;
-                }
+            for d in (0..solver.n).filter(|_| steps.hidden) {
+                // A digit placed n times may still miss a house that is not a row, a
+                // column or a region: every house it is not known to be in is looked at.
                 let mut houses = solver.all_houses() & !self.done[d];
                 while houses != 0 {
                     let h = houses.trailing_zeros() as usize;
@@ -142,7 +151,7 @@ impl Planes {
                     }
                 }
             }
-            if !(changed || locked && self.locked(solver, &mut locked_seen)) {
+            if !(changed || steps.locked && self.locked(solver, &mut locked_seen)) {
                 return true;
             }
         }
@@ -177,7 +186,9 @@ impl Planes {
                     }
                 }
             }
-            *seen = *plane & !placed;
+            // Seen as the pass began: a place this pass took may let an earlier house take
+            // more, so a plane that changed is looked at again.
+            *seen = open;
         }
         changed
     }
@@ -253,21 +264,33 @@ impl VariantSolver {
         planes
     }
 
-    /// [`count`](Self::count) by planes, for a layout [`by_planes`](Self::by_planes) takes.
-    pub(super) fn count_by_planes(
-        &self,
+    /// [`search`](Self::search) with no random draw, by planes, for a layout
+    /// [`by_planes`](Self::by_planes) takes: the same solutions, and within a budget of
+    /// `nodes`, the same nodes.
+    pub(super) fn search_by_planes(
+        &mut self,
         givens: &[u8],
         limit: u32,
         room: &mut [u16],
         mut first: Option<&mut [u8]>,
+        mut nodes: u64,
     ) -> Result<u32, VariantError> {
+        self.gave_up = false;
         self.check_search(givens, room)?;
-        // Locked candidates pay on jigsaw pieces (9×9: a fifth of the work without them)
-        // and on the 9×9's diagonals and windows; on boxes alone, and on the smaller
-        // grids' diagonals, they cost more than they save.
-        let locked = self.layout.is_jigsaw() || (self.houses > 3 * self.n && self.n >= 9);
+        // Within a budget, the steps the cell-major search takes (singles, then locked
+        // candidates), so that each node leaves the grid as it left it and the budget runs
+        // out where it did. Without one, what is quickest: locked candidates pay on jigsaw
+        // pieces (9×9: a fifth of the work without them) and on the 9×9's diagonals and
+        // windows; on boxes alone, and on the smaller grids' diagonals, they cost more
+        // than they save.
+        let steps = Steps {
+            hidden: true,
+            locked: nodes != u64::MAX
+                || self.layout.is_jigsaw()
+                || (self.houses > 3 * self.n && self.n >= 9),
+        };
         let mut planes = self.planes_of(givens);
-        if !planes.propagate(self, 0, locked) || limit == 0 {
+        if !planes.propagate(self, 0, steps) || limit == 0 {
             return Ok(0);
         }
         let level = stride(self.cells);
@@ -318,11 +341,16 @@ impl VariantSolver {
                     top -= 1;
                     continue;
                 }
-                let d = untried.trailing_zeros() as usize;
-                branches[top - 1].1 &= untried - 1;
+                let bit = untried & untried.wrapping_neg();
+                branches[top - 1].1 &= !bit;
+                if nodes == 0 {
+                    self.gave_up = true;
+                    return Ok(found);
+                }
+                nodes -= 1;
                 planes = Planes::load(self, &room[(top - 1) * level..top * level]);
-                planes.place(self, usize::from(cell), d);
-                if planes.propagate(self, 0, locked) {
+                planes.place(self, usize::from(cell), bit.trailing_zeros() as usize);
+                if planes.propagate(self, 0, steps) {
                     examine = true;
                     break;
                 }
@@ -369,7 +397,11 @@ impl VariantSolver {
         if goal != 0 && taken.iter().all(|&c| planes.single_at(self, c)) {
             return true;
         }
-        if !planes.propagate(self, goal, false) {
+        let singles = Steps {
+            hidden: true,
+            locked: false,
+        };
+        if !planes.propagate(self, goal, singles) {
             return false;
         }
         planes.placed == self.plane_cells || (goal != 0 && planes.placed & goal == goal)
@@ -421,6 +453,7 @@ mod tests {
     use super::*;
     use rand_core::{Rng, SeedableRng};
     use rand_xorshift::XorShiftRng;
+    use std::format;
     use std::vec;
     use std::vec::Vec;
 
@@ -449,7 +482,7 @@ mod tests {
                 let mut solver = VariantSolver::new(layout);
                 assert!(solver.by_planes(), "{variants} {n}");
                 let mut givens = vec![0u8; layout.cells()];
-                let solved = solver.search(
+                let solved = solver.by_cells(
                     made.givens(),
                     1,
                     &mut room,
@@ -466,8 +499,10 @@ mod tests {
                 for (k, &cell) in order.iter().enumerate() {
                     givens[cell] = 0;
                     let (mut a, mut b) = (vec![0u8; givens.len()], vec![0u8; givens.len()]);
-                    let planes = solver.count_by_planes(&givens, 2, &mut room, Some(&mut a));
-                    let cells = solver.search(&givens, 2, &mut room, Some(&mut b), None, u64::MAX);
+                    let planes =
+                        solver.search_by_planes(&givens, 2, &mut room, Some(&mut a), u64::MAX);
+                    let cells =
+                        solver.by_cells(&givens, 2, &mut room, Some(&mut b), None, u64::MAX);
                     assert_eq!(planes, cells, "{variants} {n}: {givens:?}");
                     if cells == Ok(1) {
                         assert_eq!(a, b, "{variants} {n}: {givens:?}");
@@ -488,8 +523,8 @@ mod tests {
                 for cell in (0..solution.len()).filter(|&c| made.givens()[c] == 0) {
                     let mut wrong = made.givens().to_vec();
                     wrong[cell] = solution[cell] % n + 1;
-                    let planes = solver.count_by_planes(&wrong, 2, &mut room, None);
-                    let cells = solver.search(&wrong, 2, &mut room, None, None, u64::MAX);
+                    let planes = solver.search_by_planes(&wrong, 2, &mut room, None, u64::MAX);
+                    let cells = solver.by_cells(&wrong, 2, &mut room, None, None, u64::MAX);
                     assert_eq!(planes, cells, "{variants} {n}: {wrong:?}");
                 }
             }
@@ -525,5 +560,53 @@ mod tests {
         let boxes = VariantSolver::new(&Layout::classic(9).unwrap());
         // Box 1: rows 1 to 3 and columns 1 to 3.
         assert_eq!(boxes.overlaps[18], 0b111 | 0b111 << 9);
+    }
+
+    /// Searches within a budget of nodes, by planes and a cell at a time: the same counts,
+    /// the same give-ups, the same first solution.
+    #[test]
+    fn planes_spend_nodes_as_the_cells_do() {
+        let mut rng = XorShiftRng::seed_from_u64(63);
+        let kinds: [(&str, u8); 10] = [
+            ("classic", 4),
+            ("classic", 6),
+            ("classic", 8),
+            ("classic", 9),
+            ("x", 9),
+            ("windoku", 9),
+            ("jigsaw", 5),
+            ("jigsaw", 7),
+            ("jigsaw", 9),
+            ("jigsaw,windoku", 9),
+        ];
+        for (variants, n) in kinds {
+            let recipe = Recipe::named(variants, n).unwrap();
+            let mut room = vec![0u16; room_for(n)];
+            for _ in 0..3 {
+                let made = generate(&recipe, &mut rng, &mut room, None).unwrap();
+                let mut solver = VariantSolver::new(&made.layout);
+                let cells = made.layout.cells();
+                // The puzzle, and fewer givens: a few cells of it, many solutions.
+                let mut few = vec![0u8; cells];
+                for _ in 0..n {
+                    let c = rng.next_u32() as usize % cells;
+                    few[c] = made.givens()[c];
+                }
+                for givens in [made.givens(), &few[..]] {
+                    for nodes in [1, 3, 40, 1000] {
+                        let (mut a, mut b) = (vec![0u8; cells], vec![0u8; cells]);
+                        let planes =
+                            solver.search_by_planes(givens, 2, &mut room, Some(&mut a), nodes);
+                        let planes_gave_up = solver.gave_up;
+                        let by_cells =
+                            solver.by_cells(givens, 2, &mut room, Some(&mut b), None, nodes);
+                        let what = format!("{variants} {n}, {nodes} nodes: {givens:?}");
+                        assert_eq!(planes, by_cells, "{what}");
+                        assert_eq!(planes_gave_up, solver.gave_up, "{what}");
+                        assert_eq!(a, b, "{what}");
+                    }
+                }
+            }
+        }
     }
 }

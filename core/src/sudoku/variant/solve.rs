@@ -158,7 +158,7 @@ pub struct VariantSolver {
     /// `house_cells` order) and what they add up to; (0, 0) for a house that holds none.
     pub(super) rest: [(u16, u16); MAX_HOUSES],
     /// The last search ran out of nodes.
-    gave_up: bool,
+    pub(super) gave_up: bool,
     /// The cages a house holds whole add up to more than the house: no solution.
     pub(super) impossible: bool,
     /// Each house's cells as bits, for a grid of at most 128 cells ([`planes`]).
@@ -349,11 +349,6 @@ impl VariantSolver {
         room: &mut [u16],
         first: Option<&mut [u8]>,
     ) -> Result<u32, VariantError> {
-        #[cfg(feature = "planes")]
-        if self.by_planes() {
-            self.gave_up = false;
-            return self.count_by_planes(givens, limit, room, first);
-        }
         self.search(givens, limit, room, first, None, u64::MAX)
     }
 
@@ -410,8 +405,27 @@ impl VariantSolver {
         Ok(self.search(givens, 1, room, Some(out), Some(&mut rng), nodes)? == 1)
     }
 
-    /// The search a cell at a time, for any layout: `count` and the random draws.
-    pub(super) fn search(
+    /// The search behind `count` and the random draws: by digit planes where the layout
+    /// takes them and nothing is drawn, else [`by_cells`](Self::by_cells). (Planes could
+    /// draw the same grids, but draw them slower.)
+    fn search(
+        &mut self,
+        givens: &[u8],
+        limit: u32,
+        room: &mut [u16],
+        first: Option<&mut [u8]>,
+        rng: Option<&mut dyn Rng>,
+        nodes: u64,
+    ) -> Result<u32, VariantError> {
+        #[cfg(feature = "planes")]
+        if self.by_planes() && rng.is_none() {
+            return self.search_by_planes(givens, limit, room, first, nodes);
+        }
+        self.by_cells(givens, limit, room, first, rng, nodes)
+    }
+
+    /// The search a cell at a time, for any layout.
+    pub(super) fn by_cells(
         &mut self,
         givens: &[u8],
         limit: u32,
