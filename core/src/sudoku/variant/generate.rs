@@ -1263,7 +1263,8 @@ fn trade<R: Rng + ?Sized>(
         };
         regions[a] = rb;
         regions[c] = ra;
-        if !joined(n, a, |x| regions[x] == rb) || !joined(n, c, |x| regions[x] == ra) {
+        // A trade leaves each piece its n cells.
+        if !joined(n, a, nn, |x| regions[x] == rb) || !joined(n, c, nn, |x| regions[x] == ra) {
             regions[a] = ra;
             regions[c] = rb;
         }

@@ -289,7 +289,7 @@ impl Layout {
                     cells: size,
                 });
             }
-            if !joined(n, first, |c| usize::from(layout.region[c]) == k) {
+            if !joined(n, first, nn, |c| usize::from(layout.region[c]) == k) {
                 return Err(LayoutError::RegionApart(at(first)));
             }
         }
@@ -380,10 +380,10 @@ impl Layout {
                 }
                 continue;
             };
-            if !joined(n, first, |c| cage[c] == k) {
+            let size = cells[i];
+            if !joined(n, first, usize::from(size), |c| cage[c] == k) {
                 return Err(LayoutError::CageApart(at(first)));
             }
-            let size = cells[i];
             let (least, most) = sum_range(u16::from(n), size);
             if sum < least || sum > most {
                 return Err(LayoutError::CageSum {
@@ -632,8 +632,9 @@ pub(crate) fn side(n: usize, cell: usize, k: u32) -> Option<usize> {
     }
 }
 
-/// True if the cells `inside` says are in, one of them `first`, are joined side by side.
-pub(crate) fn joined(n: u8, first: usize, inside: impl Fn(usize) -> bool) -> bool {
+/// True if the `count` cells `inside` says are in, one of them `first`, are joined side by
+/// side.
+pub(crate) fn joined(n: u8, first: usize, count: usize, inside: impl Fn(usize) -> bool) -> bool {
     let nn = usize::from(n);
     let mut seen = [false; MAX_CELLS];
     let mut stack = [0u8; MAX_CELLS];
@@ -652,8 +653,7 @@ pub(crate) fn joined(n: u8, first: usize, inside: impl Fn(usize) -> bool) -> boo
             }
         }
     }
-    let all = (0..nn * nn).filter(|&c| inside(c)).count();
-    reached == all
+    reached == count
 }
 
 #[cfg(test)]
