@@ -215,8 +215,9 @@ impl VariantSolver {
     }
 
     /// This solver made a solver for puzzles on `layout`, in place: as [`new`](Self::new)
-    /// makes one, without building (and zeroing) its 8.5 KB again, nor anything when the
-    /// layout is the one it has — for many puzzles on many layouts, one solver.
+    /// makes one, without building (and zeroing) its 10.5 KB again (7.5 KB in the
+    /// calculators' builds, without the planes), nor anything when the layout is the one it
+    /// has — for many puzzles on many layouts, one solver.
     ///
     /// ```
     /// use jiugong_core::sudoku::variant::{Layout, VariantSolver, room_words};
