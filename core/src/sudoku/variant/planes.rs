@@ -79,25 +79,37 @@ impl Planes {
         (open & !one, open & one & !two, open & two)
     }
 
-    /// Whether open `cell` is a single: a naked one (one digit left) or a hidden one (a
-    /// digit with no other open place in one of its houses).
-    fn single_at(&self, solver: &VariantSolver, cell: usize) -> bool {
+    /// The digits `cell` may still take (or holds), a bit each: digit `d` (0-based) is bit
+    /// `d`.
+    fn digits_at(&self, solver: &VariantSolver, cell: usize) -> u16 {
         let bit = 1u128 << cell;
-        let mut digits = self.digits[..solver.n].iter().filter(|&&p| p & bit != 0);
-        let naked = digits.clone().count() == 1;
-        naked
-            || digits.any(|&plane| {
-                solver
-                    .houses_of_cell(cell)
-                    .iter()
-                    .any(|&h| plane & !self.placed & solver.plane_houses[usize::from(h)] == bit)
-            })
+        let planes = self.digits[..solver.n].iter().enumerate();
+        planes.fold(0, |m, (d, &p)| m | u16::from(p & bit != 0) << d)
     }
 
-    /// The digit (0-based) a cell with one candidate holds.
+    /// The digit (0-based) a cell with one candidate holds: [`digits_at`](Self::digits_at)'s
+    /// one bit, found sooner (the planes after it are not read).
     fn digit_of(&self, solver: &VariantSolver, cell: usize) -> Option<usize> {
         let bit = 1u128 << cell;
         self.digits[..solver.n].iter().position(|&p| p & bit != 0)
+    }
+
+    /// Whether open `cell` is a single: a naked one (one digit left) or a hidden one (a
+    /// digit with no other open place in one of its houses).
+    fn single_at(&self, solver: &VariantSolver, cell: usize) -> bool {
+        let digits = self.digits_at(solver, cell);
+        let bit = 1u128 << cell;
+        digits.count_ones() == 1
+            || self.digits[..solver.n]
+                .iter()
+                .enumerate()
+                .filter(|&(d, _)| digits & 1 << d != 0)
+                .any(|(_, &plane)| {
+                    solver
+                        .houses_of_cell(cell)
+                        .iter()
+                        .any(|&h| plane & !self.placed & solver.plane_houses[usize::from(h)] == bit)
+                })
     }
 
     /// Naked singles (and hidden ones, as `steps` says) until none is left, or every cell
@@ -141,7 +153,7 @@ impl Planes {
                     if places == 0 {
                         return false;
                     }
-                    if places & (places - 1) == 0 {
+                    if !several(places) {
                         if places & self.placed == 0 {
                             self.place(solver, places.trailing_zeros() as usize, d);
                             changed = true;
@@ -172,7 +184,7 @@ impl Planes {
             }
             for (h, &house) in solver.plane_houses[..solver.houses].iter().enumerate() {
                 let places = open & house;
-                if places & places.wrapping_sub(1) == 0 {
+                if !several(places) {
                     continue;
                 }
                 let mut others = solver.overlaps[h];
@@ -320,13 +332,7 @@ impl VariantSolver {
                     }
                 } else {
                     let cell = self.fewest(&planes, open);
-                    let bit = 1u128 << cell;
-                    let digits = planes.digits[..self.n]
-                        .iter()
-                        .enumerate()
-                        .filter(|&(_, &p)| p & bit != 0)
-                        .fold(0u16, |m, (d, _)| m | 1 << d);
-                    branches[top] = (cell as u8, digits);
+                    branches[top] = (cell as u8, planes.digits_at(self, cell));
                     planes.save(self, &mut room[top * level..(top + 1) * level]);
                     top += 1;
                 }
@@ -376,11 +382,7 @@ impl VariantSolver {
         while cells != 0 {
             let cell = cells.trailing_zeros() as usize;
             cells &= cells - 1;
-            let bit = 1u128 << cell;
-            let k = planes.digits[..self.n]
-                .iter()
-                .filter(|&&p| p & bit != 0)
-                .count() as u32;
+            let k = planes.digits_at(self, cell).count_ones();
             if k < best.0 {
                 best = (k, cell);
             }
@@ -406,6 +408,11 @@ impl VariantSolver {
         }
         planes.placed == self.plane_cells || (goal != 0 && planes.placed & goal == goal)
     }
+}
+
+/// Whether `cells` holds two cells or more.
+fn several(cells: u128) -> bool {
+    cells & cells.wrapping_sub(1) != 0
 }
 
 /// Each cell's peers (the cells its houses hold, but itself) as a mask, for planes.
@@ -435,8 +442,7 @@ pub(super) fn overlap_masks(solver: &VariantSolver) -> [u64; 3 * MAX_PLANE_N + 6
     // region, a diagonal or a window in it, once.
     for h in 2 * solver.n..solver.houses {
         for other in 0..h {
-            let shared = houses[h] & houses[other];
-            if shared & shared.wrapping_sub(1) != 0 {
+            if several(houses[h] & houses[other]) {
                 overlaps[h] |= 1 << other;
                 overlaps[other] |= 1 << h;
             }
