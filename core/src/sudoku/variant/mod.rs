@@ -38,7 +38,7 @@ pub mod generate;
 pub mod grade;
 pub mod hint;
 pub mod layout;
-#[cfg(feature = "planes")]
+#[cfg(feature = "fast-variants")]
 mod planes;
 pub mod puzzle;
 pub mod solo;

@@ -9,9 +9,9 @@
 //! the cell-major search stays for cages, for grids over 128 cells, and wherever the order
 //! of a random draw must stay as it was.
 //!
-//! The planes are the `planes` feature's (on by default). The calculators' builds leave it
-//! off for its 12 KB of ARM code, and search every layout a cell at a time, with the same
-//! answers.
+//! The planes are the `fast-variants` feature's (on by default). The calculators' builds
+//! leave it off for its 12 KB of ARM code, and search every layout a cell at a time, with
+//! the same answers.
 
 use super::layout::MAX_N;
 use super::solve::{VariantError, VariantSolver, stride};

@@ -6,7 +6,7 @@
 use core::fmt;
 
 use super::layout::{At, House, Layout, MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N};
-#[cfg(feature = "planes")]
+#[cfg(feature = "fast-variants")]
 use super::planes::{self, MAX_PLANE_N};
 use crate::random;
 use crate::sudoku::rate::Level;
@@ -162,16 +162,16 @@ pub struct VariantSolver {
     /// The cages a house holds whole add up to more than the house: no solution.
     pub(super) impossible: bool,
     /// Each house's cells as bits, for a grid of at most 128 cells ([`planes`]).
-    #[cfg(feature = "planes")]
+    #[cfg(feature = "fast-variants")]
     pub(super) plane_houses: [u128; 3 * MAX_PLANE_N + 6],
     /// Each house's overlaps (the houses it shares two cells or more with), for planes.
-    #[cfg(feature = "planes")]
+    #[cfg(feature = "fast-variants")]
     pub(super) overlaps: [u64; 3 * MAX_PLANE_N + 6],
     /// Every cell of such a grid as bits.
-    #[cfg(feature = "planes")]
+    #[cfg(feature = "fast-variants")]
     pub(super) plane_cells: u128,
     /// Each cell's peers as bits, for planes.
-    #[cfg(feature = "planes")]
+    #[cfg(feature = "fast-variants")]
     pub(super) plane_peers: [u128; planes::MAX_PLANE_CELLS],
 }
 
@@ -194,13 +194,13 @@ impl VariantSolver {
         rest: [(0, 0); MAX_HOUSES],
         gave_up: false,
         impossible: false,
-        #[cfg(feature = "planes")]
+        #[cfg(feature = "fast-variants")]
         plane_houses: [0; 3 * MAX_PLANE_N + 6],
-        #[cfg(feature = "planes")]
+        #[cfg(feature = "fast-variants")]
         overlaps: [0; 3 * MAX_PLANE_N + 6],
-        #[cfg(feature = "planes")]
+        #[cfg(feature = "fast-variants")]
         plane_cells: 0,
-        #[cfg(feature = "planes")]
+        #[cfg(feature = "fast-variants")]
         plane_peers: [0; planes::MAX_PLANE_CELLS],
     };
 
@@ -327,7 +327,7 @@ impl VariantSolver {
                 (0, 0)
             };
         }
-        #[cfg(feature = "planes")]
+        #[cfg(feature = "fast-variants")]
         if s.n <= MAX_PLANE_N {
             s.plane_houses = planes::house_masks(s);
             s.overlaps = planes::overlap_masks(s);
@@ -418,7 +418,7 @@ impl VariantSolver {
         rng: Option<&mut dyn Rng>,
         nodes: u64,
     ) -> Result<u32, VariantError> {
-        #[cfg(feature = "planes")]
+        #[cfg(feature = "fast-variants")]
         if self.by_planes() && rng.is_none() {
             return self.search_by_planes(givens, limit, room, first, nodes);
         }
@@ -655,7 +655,7 @@ impl VariantSolver {
     /// steps place them again, the rest follows as it did then (each step only needs
     /// fewer candidates), so the steps stop there.
     pub(super) fn easy_fills(&self, givens: &[u8], taken: &[usize]) -> bool {
-        #[cfg(feature = "planes")]
+        #[cfg(feature = "fast-variants")]
         if self.by_planes() {
             return self.easy_fills_by_planes(givens, taken);
         }
