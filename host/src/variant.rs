@@ -12,7 +12,7 @@ use jiugong_core::sudoku::variant::{
     Layout, Recipe, VariantError, VariantMaker, VariantPuzzle, VariantSolver, room_for, room_words,
     solo, text,
 };
-use jiugong_core::sudoku::{Format, Level, Method, Solver};
+use jiugong_core::sudoku::{Format, Level, Method};
 use rand_core::SeedableRng;
 use rand_xorshift::XorShiftRng;
 use std::io::{BufRead, Write};
@@ -334,14 +334,13 @@ pub fn answer_entries(
     })
 }
 
-/// What solving puzzle after puzzle keeps: the search's room, one variant solver made
-/// again in place for each puzzle's layout, and the classic solver for the classic 9×9
-/// grid (the classic path, several times faster).
+/// What solving puzzle after puzzle keeps: the search's room, and one variant solver made
+/// again in place for each puzzle's layout (which takes the classic 9×9 to the classic
+/// solver).
 #[derive(Default)]
 pub struct Solving {
     room: Vec<u16>,
-    solver: Option<VariantSolver>,
-    classic: Option<Box<Solver>>,
+    solver: Option<Box<VariantSolver>>,
 }
 
 impl Solving {
@@ -355,20 +354,13 @@ impl Solving {
     /// let mut solving = Solving::default();
     /// let puzzle = solo::parse("2x2:a1e4_3e4a")?;
     /// assert_eq!(solving.solve(&puzzle)?[..4], [4, 1, 3, 2]);
-    /// // The classic 9×9 by the classic solver: "a digit twice" said as on every variant.
+    /// // The classic 9×9 (by the classic solver): "a digit twice" said as on every variant.
     /// let twice = solo::parse("3x3:1_1zzza")?;
     /// let refused = solving.solve(&twice).unwrap_err().to_string();
     /// assert_eq!(refused, "the givens repeat 1 in row 1 (at r1c2)");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve(&mut self, puzzle: &VariantPuzzle) -> Result<Vec<u8>, VariantError> {
-        if let Some(grid) = puzzle.classic_grid() {
-            let classic = self.classic.get_or_insert_with(|| Box::new(Solver::new()));
-            if let Ok(solution) = classic.solve_unique(&grid) {
-                return Ok(solution.cells().to_vec());
-            }
-            // Refused: the variant solver says why, in the words of every variant.
-        }
         self.by_variants(puzzle).map(|(_, solution)| solution)
     }
 
@@ -381,7 +373,7 @@ impl Solving {
         self.room.resize(room_words(layout), 0);
         let solver = self
             .solver
-            .get_or_insert_with(|| VariantSolver::new(layout));
+            .get_or_insert_with(|| Box::new(VariantSolver::new(layout)));
         solver.reset(layout);
         let mut solution = vec![0u8; layout.cells()];
         solver.solve_unique(puzzle.givens(), &mut self.room, &mut solution)?;
@@ -502,7 +494,7 @@ pub fn rate_entries(
 /// line), each followed by its solution when asked; blocks apart by an empty line.
 pub fn puzzles(recipe: &Recipe, made: &Made) -> Result<()> {
     let rng = XorShiftRng::seed_from_u64(made.seed);
-    // One maker for every puzzle: a new one for each would zero and build its 10.5 KB again.
+    // One maker for every puzzle: a new one for each would zero and build its 40 KB again.
     let mut maker = VariantMaker::idle(rng, vec![0u16; room_for(recipe.n)]);
     let stdout = crate::files::stdout()?;
     let mut out = stdout.lock();

@@ -330,11 +330,27 @@ impl Solver {
     /// [`Solver::count_solutions`] from the givens in `cells`; `None` when two givens of a
     /// digit share a unit (a limit of 0 looks for none).
     fn count_in(&mut self, cells: &[u8; CELLS], limit: usize) -> Option<usize> {
+        self.count_first(cells, limit, None)
+    }
+
+    /// [`count_in`](Self::count_in), writing the first solution's digits into `first`
+    /// when given: what a variant solver asks of the classic 9×9.
+    pub(crate) fn count_first(
+        &mut self,
+        cells: &[u8; CELLS],
+        limit: usize,
+        mut first: Option<&mut [u8]>,
+    ) -> Option<usize> {
         if limit == 0 {
             return (!repeats(cells)).then_some(0);
         }
         let mut n = 0;
-        self.search(cells, &mut Lowest, THOROUGH_AFTER, |_| {
+        self.search(cells, &mut Lowest, THOROUGH_AFTER, |s| {
+            if n == 0
+                && let Some(out) = first.take()
+            {
+                out.copy_from_slice(s.grid().cells());
+            }
             n += 1;
             n < limit
         })

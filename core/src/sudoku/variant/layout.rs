@@ -419,6 +419,24 @@ impl Layout {
         (self.boxes.0 > 0).then_some(self.boxes)
     }
 
+    /// True for the classic 9×9: 3×3 boxes, no extra house, no cage.
+    ///
+    /// ```
+    /// use jiugong_core::sudoku::variant::Layout;
+    ///
+    /// assert!(Layout::classic(9)?.is_classic_9());
+    /// assert!(!Layout::classic(9)?.with_diagonals()?.is_classic_9());
+    /// assert!(!Layout::classic(6)?.is_classic_9());
+    /// # Ok::<(), jiugong_core::sudoku::variant::LayoutError>(())
+    /// ```
+    pub fn is_classic_9(&self) -> bool {
+        self.n == 9
+            && self.box_shape() == Some((3, 3))
+            && !self.has_diagonals()
+            && !self.has_windows()
+            && self.cages() == 0
+    }
+
     /// True when the regions are jigsaw pieces rather than boxes.
     pub fn is_jigsaw(&self) -> bool {
         self.boxes.0 == 0

@@ -1,7 +1,6 @@
 //! A variant puzzle: a layout and its givens.
 
 use super::layout::{Layout, MAX_CELLS};
-use crate::sudoku::{CELLS, Grid};
 
 /// A puzzle on a variant grid: its [`Layout`] and each cell's given digit (0 for an empty
 /// cell), row by row.
@@ -43,26 +42,5 @@ impl VariantPuzzle {
     /// The number of givens.
     pub fn clues(&self) -> usize {
         self.givens().iter().filter(|&&d| d > 0).count()
-    }
-
-    /// The puzzle as a classic [`Grid`] when its layout is the classic 9×9 grid's, rows,
-    /// columns and boxes alone: for the classic solver, several times faster.
-    ///
-    /// ```
-    /// use jiugong_core::sudoku::variant::{Layout, VariantPuzzle};
-    /// let mut puzzle = VariantPuzzle::new(Layout::classic(9)?);
-    /// puzzle.givens_mut()[80] = 7;
-    /// assert_eq!(puzzle.classic_grid().map(|g| g.get(80)), Some(7));
-    /// let x = VariantPuzzle::new(Layout::classic(9)?.with_diagonals()?);
-    /// assert!(x.classic_grid().is_none());
-    /// # Ok::<(), jiugong_core::sudoku::variant::LayoutError>(())
-    /// ```
-    pub fn classic_grid(&self) -> Option<Grid> {
-        let layout = &self.layout;
-        let plain = !layout.has_diagonals() && !layout.has_windows() && layout.cages() == 0;
-        if !plain || layout.n() != 9 || layout.box_shape() != Some((3, 3)) {
-            return None;
-        }
-        Grid::from_cells(self.givens[..CELLS].try_into().ok()?)
     }
 }
