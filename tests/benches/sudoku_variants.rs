@@ -5,7 +5,9 @@
 //! get, BENCHMARKS.md's table: trivial and basic are easy, intermediate is medium, and
 //! unreasonable diabolical; Solo's basic killer puzzles need its advanced killer steps,
 //! medium). Solo is built from its C source (`tests/solo/`) with `--features solo`;
-//! without it, jiugong's figures alone.
+//! without it, jiugong's figures alone. With it, the two are timed in turn, round after
+//! round, and each figure is a median ([`paired`]): Solo timed after jiugong had moved by
+//! up to 40 % between runs.
 //!
 //! ```text
 //! SOLO_SRC=sgt-puzzles-solo-ab54d12.tar.xz cargo bench -p jiugong-tests --bench sudoku_variants --features solo
@@ -15,7 +17,7 @@ use criterion::Criterion;
 use jiugong::variant::Solving;
 use jiugong_core::sudoku::Level;
 use jiugong_core::sudoku::variant::{Recipe, VariantMaker, VariantSolver, room_for, solo};
-use jiugong_tests::{benchmarking, best_of, data_path};
+use jiugong_tests::{benchmarking, data_path, paired};
 use rand_core::SeedableRng;
 use std::hint::black_box;
 
@@ -34,11 +36,10 @@ fn kinds() -> Vec<(String, Vec<String>)> {
     kinds
 }
 
-/// Every ID read and solved by jiugong, as `jiugong sudoku solve` does (its `Solving`:
-/// one variant solver made again in place for each layout, the classic solver for the
-/// classic 9×9); the number with one solution.
-fn ours(ids: &[String]) -> usize {
-    let mut solving = Solving::default();
+/// Every ID read and solved by jiugong, as `jiugong sudoku solve` does a file's: with one
+/// `Solving` for them all (one variant solver made again in place for each layout); the
+/// number with one solution.
+fn ours(solving: &mut Solving, ids: &[String]) -> usize {
     ids.iter()
         .filter(|id| solving.solve(&solo::parse(id).unwrap()).is_ok())
         .count()
@@ -111,13 +112,23 @@ fn memory() {
     }
 }
 
-/// Seconds for one call of `f`: the best of as many calls as fit in about 0.3 s, 3 at least.
-fn steady(mut f: impl FnMut() -> usize) -> f64 {
-    let mut run = || {
-        black_box(f());
-    };
-    let once = best_of(1, &mut run);
-    best_of(((0.3 / once) as usize).clamp(3, 1000), run)
+/// Rounds of timing jiugong and Solo in turn ([`paired`]): the figures printed are their
+/// medians.
+const ROUNDS: usize = 7;
+
+/// Seconds for one call of `ours`, and with Solo built, for one of `solo` and the ratio
+/// of the two, timed in turn ([`paired`]).
+fn timed(ours: impl FnMut(), solo: impl FnMut()) -> (f64, Option<(f64, f64)>) {
+    let (ours, theirs, ratio) = paired(ROUNDS, ours, solo);
+    (ours, cfg!(feature = "solo").then_some((theirs, ratio)))
+}
+
+/// Solo's figure (`figure` of its seconds) and the ratio as printed, or dashes without Solo.
+fn solo_columns(solo: Option<(f64, f64)>, figure: impl Fn(f64) -> String) -> (String, String) {
+    match solo {
+        Some((seconds, ratio)) => (figure(seconds), format!("{ratio:.1}x")),
+        None => ("-".to_string(), "-".to_string()),
+    }
 }
 
 /// The recipes made against Solo's parameters and grade (`t` trivial, `b` basic, `i`
@@ -149,7 +160,8 @@ fn main() {
     for (kind, ids) in &kinds {
         let mut group = c.benchmark_group(format!("read and solve/{kind}"));
         group.throughput(criterion::Throughput::Elements(ids.len() as u64));
-        group.bench_function("jiugong", |b| b.iter(|| ours(black_box(ids))));
+        let mut solving = Solving::default();
+        group.bench_function("jiugong", |b| b.iter(|| ours(&mut solving, black_box(ids))));
         group.finish();
     }
     c.final_summary();
@@ -166,28 +178,32 @@ fn main() {
         "kind", "puzzles", "jiugong", "Solo", "ratio"
     );
     for (kind, ids) in &kinds {
-        let n = ids.len() as f64;
-        let ours_rate = n / steady(|| ours(ids));
+        let mut solving = Solving::default();
         #[cfg(feature = "solo")]
-        {
+        let solo = {
             let cids: Vec<std::ffi::CString> = ids
                 .iter()
                 .map(|i| std::ffi::CString::new(i.as_str()).unwrap())
                 .collect();
-            assert_eq!(ours(ids), theirs(&cids), "{kind}");
-            let solo_rate = n / steady(|| theirs(&cids));
-            println!(
-                "{kind:<10} {:>8} {ours_rate:>12.0} {solo_rate:>12.0} {:>7.1}x",
-                ids.len(),
-                ours_rate / solo_rate
-            );
-        }
+            assert_eq!(ours(&mut solving, ids), theirs(&cids), "{kind}");
+            move || {
+                black_box(theirs(&cids));
+            }
+        };
         #[cfg(not(feature = "solo"))]
+        let solo = || ();
+        let (ours_s, solo) = timed(
+            || {
+                black_box(ours(&mut solving, ids));
+            },
+            solo,
+        );
+        let n = ids.len() as f64;
+        let (theirs, ratio) = solo_columns(solo, |s| format!("{:.0}", n / s));
         println!(
-            "{kind:<10} {:>8} {ours_rate:>12.0} {:>12} {:>8}",
+            "{kind:<10} {:>8} {:>12.0} {theirs:>12} {ratio:>8}",
             ids.len(),
-            "-",
-            "-"
+            n / ours_s
         );
     }
     grades_against_levels();
@@ -211,33 +227,32 @@ fn main() {
         let rng = rand_xorshift::XorShiftRng::seed_from_u64(61);
         let mut maker = VariantMaker::idle(rng, vec![0u16; room_for(n)]);
         let count = if level >= Level::Hard { 5 } else { 20 };
-        let ours_ms = 1e3 / count as f64
-            * best_of(3, || {
-                for _ in 0..count {
-                    black_box(maker.make(&recipe, None).unwrap());
-                }
-            });
+        let make = || {
+            for _ in 0..count {
+                black_box(maker.make(&recipe, None).unwrap());
+            }
+        };
         #[cfg(feature = "solo")]
-        {
+        let solo = {
             let mut seed = 0u64;
-            let solo_ms = 1e3 / count as f64
-                * best_of(3, || {
-                    for _ in 0..count {
-                        seed += 1;
-                        black_box(solo_peer::generate(params, &seed.to_string()).unwrap());
-                    }
-                });
-            println!(
-                "{params:<10} {label:<11} {ours_ms:>10.2} {solo_ms:>10.2} {:>7.1}x",
-                solo_ms / ours_ms
-            );
-        }
+            move || {
+                for _ in 0..count {
+                    seed += 1;
+                    black_box(solo_peer::generate(params, &seed.to_string()).unwrap());
+                }
+            }
+        };
         #[cfg(not(feature = "solo"))]
+        let solo = || ();
+        let ms = |seconds: f64| 1e3 * seconds / count as f64;
+        let (ours_s, solo) = timed(make, solo);
+        let (theirs, ratio) = solo_columns(solo, |s| format!("{:.3}", ms(s)));
         println!(
-            "{params:<10} {label:<11} {ours_ms:>10.2} {:>10} {:>8}",
-            "-", "-"
+            "{params:<10} {label:<11} {:>10.3} {theirs:>10} {ratio:>8}",
+            ms(ours_s)
         );
     }
-    println!("(ratio = jiugong speed / Solo's; above 1 is faster; killer: ≤ the most cells");
-    println!(" of a cage, 5 by default, 3 as Solo's)");
+    println!("(ratio = jiugong speed / Solo's, above 1 is faster: the median of 7 rounds, each");
+    println!(" timing jiugong and then Solo; killer: ≤ the most cells of a cage, 5 by default,");
+    println!(" 3 as Solo's)");
 }

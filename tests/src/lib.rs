@@ -83,6 +83,41 @@ pub fn best_of(runs: usize, mut f: impl FnMut()) -> f64 {
         .fold(f64::INFINITY, f64::min)
 }
 
+/// `a` and `b` timed in turn, round after round (each round the best of as many calls of
+/// each as fit in about 0.05 s): the median seconds per call of `a` and of `b`, and the
+/// median of the rounds' ratios `b / a` (how many times faster `a` is). A drift in the
+/// machine's speed moves both sides of a round alike, so the ratio holds steadier than
+/// timing one side and then the other.
+///
+/// ```
+/// use std::hint::black_box;
+///
+/// let few = || {
+///     black_box((0..black_box(1_000u64)).sum::<u64>());
+/// };
+/// let many = || {
+///     black_box((0..black_box(100_000u64)).sum::<u64>());
+/// };
+/// let (a, b, ratio) = jiugong_tests::paired(3, few, many);
+/// assert!(a > 0.0 && b > 0.0 && ratio > 0.0);
+/// ```
+pub fn paired(rounds: usize, mut a: impl FnMut(), mut b: impl FnMut()) -> (f64, f64, f64) {
+    let calls = |f: &mut dyn FnMut()| ((0.05 / best_of(1, f)) as usize).clamp(1, 1000);
+    let (calls_a, calls_b) = (calls(&mut a), calls(&mut b));
+    let (mut times_a, mut times_b, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..rounds.max(1) {
+        let (ta, tb) = (best_of(calls_a, &mut a), best_of(calls_b, &mut b));
+        times_a.push(ta);
+        times_b.push(tb);
+        ratios.push(tb / ta);
+    }
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    (median(times_a), median(times_b), median(ratios))
+}
+
 /// Buffers for a knight's [`Search`](jiugong_core::knight::Search) of up to 32×32 squares,
 /// reused from one search to the next by the tests and benchmarks.
 pub struct SmallBoard {
