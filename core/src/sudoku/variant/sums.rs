@@ -55,8 +55,8 @@ impl VariantSolver {
     }
 
     /// `cells` (different digits, none placed) add up to `sum`: each keeps the digits that
-    /// some way of doing so gives it, when the ways are few ([`few_ways`](Self::few_ways)),
-    /// or those its bounds allow.
+    /// some way of doing so gives it, when there are two or the ways are few
+    /// ([`few_ways`](Self::few_ways)), or those its bounds allow.
     fn narrow_sum(&self, state: &mut [u16], cells: &[u8], sum: u16) -> Option<bool> {
         let m = cells.len();
         if m == 0 {
@@ -67,7 +67,10 @@ impl VariantSolver {
             *slot = state[usize::from(c)];
         }
         let mut keep = [0u16; MAX_N];
-        if self.few_ways(state, cells) {
+        if m == 2 {
+            // Two cells, the most common, without a search.
+            (keep[0], keep[1]) = pair_support(cands[0], cands[1], sum);
+        } else if self.few_ways(state, cells) {
             let mut chosen = [0u16; MAX_N];
             if !support(&cands[..m], 0, 0, sum, &mut chosen, &mut keep) {
                 return None;
@@ -212,6 +215,33 @@ pub(super) fn support(
     any
 }
 
+/// What [`support`] keeps of two cells `a` and `b` adding up to `sum`: each digit of `a`
+/// and what the sum leaves for `b`, when `b` may take it.
+fn pair_support(a: u16, b: u16, sum: u16) -> (u16, u16) {
+    let mut keep = (0, 0);
+    for (bit, d) in bits(a) {
+        let other = match sum.checked_sub(d) {
+            Some(o @ 1..=16) if o != d => 1u16 << (o - 1),
+            _ => continue,
+        };
+        if b & other != 0 {
+            keep.0 |= bit;
+            keep.1 |= other;
+        }
+    }
+    keep
+}
+
+/// Each bit of `set`, lowest first, with its digit (bit `d - 1` is digit `d`).
+fn bits(set: u16) -> impl Iterator<Item = (u16, u16)> {
+    let mut rest = set;
+    core::iter::from_fn(move || {
+        let bit = rest & rest.wrapping_neg();
+        rest &= rest.wrapping_sub(1);
+        (bit != 0).then_some((bit, bit.trailing_zeros() as u16 + 1))
+    })
+}
+
 /// The digits `lo` to `hi` as bits (none when `lo > hi`).
 fn range_bits(lo: u16, hi: u16) -> u16 {
     if lo > hi {
@@ -219,4 +249,29 @@ fn range_bits(lo: u16, hi: u16) -> u16 {
     }
     let upto = |d: u16| if d >= 16 { u16::MAX } else { (1u16 << d) - 1 };
     upto(hi) & !upto(lo - 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two cells worked out without a search keep what the search keeps.
+    #[test]
+    fn pairs_keep_what_the_ways_keep() {
+        for a in (1..1u16 << 9).step_by(3) {
+            for b in (1..1u16 << 9).step_by(7) {
+                for sum in 2..=18 {
+                    let (mut chosen, mut keep) = ([0; MAX_N], [0; MAX_N]);
+                    support(&[a, b], 0, 0, sum, &mut chosen, &mut keep);
+                    assert_eq!(
+                        pair_support(a, b, sum),
+                        (keep[0], keep[1]),
+                        "{a:b} {b:b} {sum}"
+                    );
+                }
+            }
+        }
+        // Sixteen digits: 16 + 15 uses the top bit.
+        assert_eq!(pair_support(u16::MAX, 1 << 14, 31), (1 << 15, 1 << 14));
+    }
 }
