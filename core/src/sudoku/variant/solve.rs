@@ -223,8 +223,8 @@ impl VariantSolver {
 
     /// This solver made a solver for puzzles on `layout`, in place: as [`new`](Self::new)
     /// makes one, without building (and zeroing) its 37.5 KB again (7.5 KB in the
-    /// calculators' builds, without the fast variants), nor anything when the layout is the one it
-    /// has — for many puzzles on many layouts, one solver.
+    /// calculators' builds, without the fast variants), nor anything when the layout is
+    /// the one it has — for many puzzles on many layouts, one solver.
     ///
     /// ```
     /// use jiugong_core::sudoku::variant::{Layout, VariantSolver, room_words};
