@@ -158,11 +158,15 @@ impl VariantSolver {
             locked: [0; MAX_HOUSES],
             singles: self.all_houses(),
         };
+        // The grid before each step: the houses whose cells a step changed are those
+        // whose hidden singles are looked for again.
+        let mut before = [0u16; MARKS];
         loop {
             if self.all_placed(m) {
                 grade.solved = true;
                 return Ok(grade);
             }
+            before[..m.len()].copy_from_slice(m);
             match self.step(m, most, &mut settled) {
                 Err(Contradiction) => return Err(VariantError::NoSolution),
                 Ok(None) => {
@@ -176,7 +180,7 @@ impl VariantSolver {
                         grade.hardest = t;
                     }
                     // Singles and sums mark the houses they touched; after any other
-                    // step, candidates may have gone anywhere.
+                    // step, the houses of the cells that changed.
                     let marked = matches!(
                         t,
                         Technique::FullHouse
@@ -186,11 +190,23 @@ impl VariantSolver {
                             | Technique::Rule45
                     );
                     if !marked {
-                        settled.singles = self.all_houses();
+                        settled.singles |= self.changed_houses(&before[..m.len()], m);
                     }
                 }
             }
         }
+    }
+
+    /// The houses of the cells whose candidates, or whether they are placed, differ
+    /// between `before` and `after` (grids as the steps keep them).
+    fn changed_houses(&self, before: &[u16], after: &[u16]) -> Houses {
+        let mut houses = 0;
+        for c in 0..self.cells {
+            if before[c] != after[c] || self.is_placed(before, c) != self.is_placed(after, c) {
+                houses |= self.cell_house_mask[c];
+            }
+        }
+        houses
     }
 
     /// The easiest step up to `most` that applies, taken.
