@@ -372,19 +372,22 @@ impl VariantSolver {
     /// Every open cell with one candidate left, placed.
     fn naked_singles(&self, m: &mut [u16], touched: &mut Houses) -> Step {
         let mut found = None;
-        for c in 0..self.cells {
-            if self.is_placed(m, c) {
-                continue;
-            }
-            match m[c].count_ones() {
-                0 => return Err(Contradiction),
-                1 => {
-                    if !self.place(m, c, touched) {
-                        return Err(Contradiction);
+        for w in 0..self.cells.div_ceil(16) {
+            // A placement places no other cell: the word's open cells stay as read.
+            let mut open = self.open_of_word(m, w);
+            while open != 0 {
+                let c = 16 * w + open.trailing_zeros() as usize;
+                open &= open - 1;
+                match m[c].count_ones() {
+                    0 => return Err(Contradiction),
+                    1 => {
+                        if !self.place(m, c, touched) {
+                            return Err(Contradiction);
+                        }
+                        found = Some(Technique::NakedSingle);
                     }
-                    found = Some(Technique::NakedSingle);
+                    _ => {}
                 }
-                _ => {}
             }
         }
         Ok(found)

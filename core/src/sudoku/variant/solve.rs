@@ -643,10 +643,8 @@ impl VariantSolver {
     fn choose(&self, state: &[u16]) -> Option<usize> {
         let mut best = None;
         let mut fewest = u32::MAX;
-        // The open cells sixteen at a time, from the placed cells' bits.
-        for (w, &placed) in state[self.cells..].iter().enumerate() {
-            let last = (self.cells - 16 * w).min(16);
-            let mut open = !placed & (u16::MAX >> (16 - last));
+        for w in 0..self.cells.div_ceil(16) {
+            let mut open = self.open_of_word(state, w);
             while open != 0 {
                 let c = 16 * w + open.trailing_zeros() as usize;
                 open &= open - 1;
@@ -795,6 +793,13 @@ impl VariantSolver {
     /// Every house of the grid, as bits.
     pub(super) fn all_houses(&self) -> Houses {
         u64::MAX >> (64 - self.houses)
+    }
+
+    /// The open cells `16 × w` to `16 × w + 15` of `state`, as bits: the cells are read
+    /// sixteen at a time from the placed cells' word `w`.
+    pub(super) fn open_of_word(&self, state: &[u16], w: usize) -> u16 {
+        let last = (self.cells - 16 * w).min(16);
+        !state[self.cells + w] & (u16::MAX >> (16 - last))
     }
 
     pub(super) fn is_placed(&self, state: &[u16], c: usize) -> bool {
