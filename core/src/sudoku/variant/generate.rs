@@ -1190,7 +1190,7 @@ fn unique(
     let search_first = match level {
         Some(Level::Diabolical) => true,
         Some(Level::Hard | Level::Expert) => solver.layout().cages() == 0,
-        Some(Level::Medium) => cfg!(feature = "fast-variants") && solver.layout().is_classic_9(),
+        Some(Level::Medium) => solver.by_classic(),
         _ => false,
     };
     let one = |yes: bool| if yes { Shown::One } else { Shown::No };

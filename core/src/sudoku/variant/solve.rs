@@ -427,7 +427,7 @@ impl VariantSolver {
     ) -> Result<u32, VariantError> {
         #[cfg(feature = "fast-variants")]
         if rng.is_none() {
-            if self.layout.is_classic_9() {
+            if self.by_classic() {
                 return self.search_classic(givens, limit, room, first);
             }
             if self.by_planes() {
@@ -435,6 +435,12 @@ impl VariantSolver {
             }
         }
         self.by_cells(givens, limit, room, first, rng, nodes)
+    }
+
+    /// Whether this layout's search, when it draws no random grid, is the classic solver's:
+    /// the classic 9×9, in builds with the fast variants.
+    pub(super) fn by_classic(&self) -> bool {
+        cfg!(feature = "fast-variants") && self.layout.is_classic_9()
     }
 
     /// [`search`](Self::search) with no random draw on the classic 9×9, by the classic
