@@ -252,7 +252,9 @@ fn main() {
             ms(ours_s)
         );
     }
-    println!("(ratio = jiugong speed / Solo's, above 1 is faster: the median of 7 rounds, each");
+    println!(
+        "(ratio = jiugong speed / Solo's, above 1 is faster: the median of {ROUNDS} rounds, each"
+    );
     println!(" timing jiugong and then Solo; killer: ≤ the most cells of a cage, 5 by default,");
     println!(" 3 as Solo's)");
 }
