@@ -6,15 +6,18 @@
 //! from every other plane, and the cells left with one candidate come from counting the
 //! planes bit by bit. On the small and middle grids this does the singles' work in a few
 //! dozen word operations where [`VariantSolver::propagate`] visits every cell of a house;
-//! the cell-major search stays for cages, for grids over 128 cells, and wherever the order
-//! of a random draw must stay as it was.
+//! the cell-major search stays for cages and for grids over 128 cells. A random draw takes
+//! the cell-major search's steps and order, and so draws the grid it draws.
 //!
 //! The planes are the `fast-variants` feature's (on by default). The calculators' builds
 //! leave it off for its 12 KB of ARM code, and search every layout a cell at a time, with
 //! the same answers.
 
 use super::layout::MAX_N;
-use super::solve::{VariantError, VariantSolver, stride};
+use super::solve::{VariantError, VariantSolver, nth_bit, stride};
+use crate::random;
+use crate::sudoku::rate::Level;
+use rand_core::Rng;
 
 /// The most cells a grid searched by planes has (the bits of a `u128`).
 pub(super) const MAX_PLANE_CELLS: usize = 128;
@@ -211,8 +214,9 @@ impl Planes {
         let words = plane_words(solver.cells);
         let planes = self.digits[..solver.n].iter().chain([&self.placed]);
         for (chunk, &plane) in level.chunks_exact_mut(words).zip(planes) {
-            for (i, w) in chunk.iter_mut().enumerate() {
-                *w = (plane >> (16 * i)) as u16;
+            let bytes = plane.to_le_bytes();
+            for (w, pair) in chunk.iter_mut().zip(bytes.chunks_exact(2)) {
+                *w = u16::from_le_bytes([pair[0], pair[1]]);
             }
         }
     }
@@ -226,10 +230,11 @@ impl Planes {
             done: [0; MAX_PLANE_N],
         };
         let read = |chunk: &[u16]| {
-            chunk
-                .iter()
-                .enumerate()
-                .fold(0u128, |p, (i, &w)| p | u128::from(w) << (16 * i))
+            let mut bytes = [0u8; 16];
+            for (pair, &w) in bytes.chunks_exact_mut(2).zip(chunk) {
+                pair.copy_from_slice(&w.to_le_bytes());
+            }
+            u128::from_le_bytes(bytes)
         };
         let mut chunks = level.chunks_exact(words);
         for plane in &mut planes.digits[..solver.n] {
@@ -285,21 +290,26 @@ impl VariantSolver {
         limit: u32,
         room: &mut [u16],
         mut first: Option<&mut [u8]>,
+        mut rng: Option<&mut dyn Rng>,
         mut nodes: u64,
     ) -> Result<u32, VariantError> {
         self.gave_up = false;
         self.check_search(givens, room)?;
-        // Within a budget, the steps the cell-major search takes (singles, then locked
-        // candidates), so that each node leaves the grid as it left it and the budget runs
-        // out where it did. Without one, what is quickest: locked candidates pay on jigsaw
+        // Drawing, or within a budget, the steps the cell-major search takes, so that each
+        // node leaves the grid as it left it: the draw is the same grid, and the budget
+        // runs out where it did. Else what is quickest: locked candidates pay on jigsaw
         // pieces (9×9: a fifth of the work without them) and on the 9×9's diagonals and
         // windows; on boxes alone, and on the smaller grids' diagonals, they cost more
         // than they save.
-        let steps = Steps {
-            hidden: true,
-            locked: nodes != u64::MAX
-                || self.layout.is_jigsaw()
-                || (self.houses > 3 * self.n && self.n >= 9),
+        let steps = match self.search_steps(rng.is_some()) {
+            (most, hidden) if rng.is_some() || nodes != u64::MAX => Steps {
+                hidden,
+                locked: most >= Level::Medium,
+            },
+            _ => Steps {
+                hidden: true,
+                locked: self.layout.is_jigsaw() || (self.houses > 3 * self.n && self.n >= 9),
+            },
         };
         let mut planes = self.planes_of(givens);
         if !planes.propagate(self, 0, steps) || limit == 0 {
@@ -347,7 +357,10 @@ impl VariantSolver {
                     top -= 1;
                     continue;
                 }
-                let bit = untried & untried.wrapping_neg();
+                let bit = match rng.as_deref_mut() {
+                    Some(rng) => nth_bit(untried, random::below(rng, untried.count_ones())),
+                    None => untried & untried.wrapping_neg(),
+                };
                 branches[top - 1].1 &= !bit;
                 if nodes == 0 {
                     self.gave_up = true;
@@ -377,17 +390,22 @@ impl VariantSolver {
         if pairs != 0 {
             return pairs.trailing_zeros() as usize;
         }
-        let mut best = (u32::MAX, 0);
-        let mut cells = open;
-        while cells != 0 {
-            let cell = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            let k = planes.digits_at(self, cell).count_ones();
-            if k < best.0 {
-                best = (k, cell);
+        // Else each cell's count of digits, a bit of it a word (up to 15 digits), and the
+        // lowest count any open cell has.
+        let mut count = [0u128; 4];
+        for &plane in &planes.digits[..self.n] {
+            let mut carry = plane;
+            for bit in &mut count {
+                (*bit, carry) = (*bit ^ carry, *bit & carry);
             }
         }
-        best.1
+        (3..=self.n)
+            .map(|k| {
+                let bits = count.iter().enumerate();
+                bits.fold(open, |m, (i, &b)| m & if k >> i & 1 != 0 { b } else { !b })
+            })
+            .find(|&cells| cells != 0)
+            .map_or(0, |cells| cells.trailing_zeros() as usize)
     }
 
     /// [`easy_fills`](Self::easy_fills) by planes: whether the singles fill in `givens`,
@@ -505,8 +523,14 @@ mod tests {
                 for (k, &cell) in order.iter().enumerate() {
                     givens[cell] = 0;
                     let (mut a, mut b) = (vec![0u8; givens.len()], vec![0u8; givens.len()]);
-                    let planes =
-                        solver.search_by_planes(&givens, 2, &mut room, Some(&mut a), u64::MAX);
+                    let planes = solver.search_by_planes(
+                        &givens,
+                        2,
+                        &mut room,
+                        Some(&mut a),
+                        None,
+                        u64::MAX,
+                    );
                     let cells =
                         solver.by_cells(&givens, 2, &mut room, Some(&mut b), None, u64::MAX);
                     assert_eq!(planes, cells, "{variants} {n}: {givens:?}");
@@ -529,9 +553,74 @@ mod tests {
                 for cell in (0..solution.len()).filter(|&c| made.givens()[c] == 0) {
                     let mut wrong = made.givens().to_vec();
                     wrong[cell] = solution[cell] % n + 1;
-                    let planes = solver.search_by_planes(&wrong, 2, &mut room, None, u64::MAX);
+                    let planes =
+                        solver.search_by_planes(&wrong, 2, &mut room, None, None, u64::MAX);
                     let cells = solver.by_cells(&wrong, 2, &mut room, None, None, u64::MAX);
                     assert_eq!(planes, cells, "{variants} {n}: {wrong:?}");
+                }
+            }
+        }
+    }
+
+    /// Grids drawn at random by planes and a cell at a time, from the same seed, empty or
+    /// from a few givens, within a budget or not: the same grids, the same give-ups, and
+    /// the generator left where it was.
+    #[test]
+    fn planes_draw_the_grids_the_cells_draw() {
+        let mut rng = XorShiftRng::seed_from_u64(67);
+        let kinds: [(&str, u8); 10] = [
+            ("classic", 4),
+            ("classic", 6),
+            ("classic", 8),
+            ("classic", 9),
+            ("x", 6),
+            ("x", 9),
+            ("windoku", 9),
+            ("jigsaw", 5),
+            ("jigsaw", 9),
+            ("jigsaw,windoku", 9),
+        ];
+        for (variants, n) in kinds {
+            let recipe = Recipe::named(variants, n).unwrap();
+            let mut room = vec![0u16; room_for(n)];
+            let made = generate(&recipe, &mut rng, &mut room, None).unwrap();
+            let mut solver = VariantSolver::new(&made.layout);
+            let cells = made.layout.cells();
+            let mut few = vec![0u8; cells];
+            for _ in 0..n / 2 {
+                let c = rng.next_u32() as usize % cells;
+                few[c] = made.givens()[c];
+            }
+            for givens in [&vec![0u8; cells][..], &few[..]] {
+                for nodes in [2, 30, u64::MAX] {
+                    for _ in 0..4 {
+                        let seed = rng.next_u64();
+                        let mut by_planes = XorShiftRng::seed_from_u64(seed);
+                        let mut by_cells = by_planes.clone();
+                        let (mut a, mut b) = (vec![0u8; cells], vec![0u8; cells]);
+                        let drawn = solver.search_by_planes(
+                            givens,
+                            1,
+                            &mut room,
+                            Some(&mut a),
+                            Some(&mut by_planes),
+                            nodes,
+                        );
+                        let planes_gave_up = solver.gave_up;
+                        let cells_drawn = solver.by_cells(
+                            givens,
+                            1,
+                            &mut room,
+                            Some(&mut b),
+                            Some(&mut by_cells),
+                            nodes,
+                        );
+                        let what = format!("{variants} {n}, {nodes} nodes: {givens:?}");
+                        assert_eq!(drawn, cells_drawn, "{what}");
+                        assert_eq!(planes_gave_up, solver.gave_up, "{what}");
+                        assert_eq!(a, b, "{what}");
+                        assert_eq!(by_planes.next_u64(), by_cells.next_u64(), "{what}");
+                    }
                 }
             }
         }
@@ -601,8 +690,14 @@ mod tests {
                 for givens in [made.givens(), &few[..]] {
                     for nodes in [1, 3, 40, 1000] {
                         let (mut a, mut b) = (vec![0u8; cells], vec![0u8; cells]);
-                        let planes =
-                            solver.search_by_planes(givens, 2, &mut room, Some(&mut a), nodes);
+                        let planes = solver.search_by_planes(
+                            givens,
+                            2,
+                            &mut room,
+                            Some(&mut a),
+                            None,
+                            nodes,
+                        );
                         let planes_gave_up = solver.gave_up;
                         let by_cells =
                             solver.by_cells(givens, 2, &mut room, Some(&mut b), None, nodes);

@@ -413,9 +413,9 @@ impl VariantSolver {
         Ok(self.search(givens, 1, room, Some(out), Some(&mut rng), nodes)? == 1)
     }
 
-    /// The search behind `count` and the random draws: by digit planes where the layout
-    /// takes them and nothing is drawn, else [`by_cells`](Self::by_cells). (Planes could
-    /// draw the same grids, but draw them slower.)
+    /// The search behind `count` and the random draws: on the classic 9×9 with nothing
+    /// drawn, the classic solver's; by digit planes where the layout takes them (a draw the
+    /// same grid, as it takes the same steps); else [`by_cells`](Self::by_cells).
     fn search(
         &mut self,
         givens: &[u8],
@@ -426,12 +426,12 @@ impl VariantSolver {
         nodes: u64,
     ) -> Result<u32, VariantError> {
         #[cfg(feature = "fast-variants")]
-        if rng.is_none() {
-            if self.by_classic() {
+        {
+            if rng.is_none() && self.by_classic() {
                 return self.search_classic(givens, limit, room, first);
             }
             if self.by_planes() {
-                return self.search_by_planes(givens, limit, room, first, nodes);
+                return self.search_by_planes(givens, limit, room, first, rng, nodes);
             }
         }
         self.by_cells(givens, limit, room, first, rng, nodes)
@@ -484,14 +484,7 @@ impl VariantSolver {
             return Ok(0);
         }
         let start = &mut room[..stride];
-        // Drawing a random grid on boxes, the singles alone: locked candidates cost more
-        // than the few wrong turns they save (on jigsaw pieces they save more). Up to 12×12
-        // with no windows, naked singles alone: a draw of 9×9 takes 240 K instructions
-        // instead of 480 K (12×12: 0.9 M instead of 1.6 M), where windoku's and 16×16's
-        // draws take two to five times longer without hidden singles.
-        let drawing = rng.is_some() && !self.layout.is_jigsaw();
-        let most = if drawing { Level::Easy } else { Level::Medium };
-        let hidden = !drawing || self.layout.has_windows() || self.n > 12;
+        let (most, hidden) = self.search_steps(rng.is_some());
         if !self.propagate_with(start, most, &[], hidden) || limit == 0 {
             return Ok(0);
         }
@@ -553,6 +546,20 @@ impl VariantSolver {
                 }
             }
         }
+    }
+
+    /// The steps the cell-major search takes at each node, `drawing` a random grid or not:
+    /// the most level (singles, or locked candidates too) and whether the singles are
+    /// hidden ones too.
+    pub(super) fn search_steps(&self, drawing: bool) -> (Level, bool) {
+        // Drawing a random grid on boxes, the singles alone: locked candidates cost more
+        // than the few wrong turns they save (on jigsaw pieces they save more). Up to 12×12
+        // with no windows, naked singles alone: a draw of 9×9 takes 240 K instructions
+        // instead of 480 K (12×12: 0.9 M instead of 1.6 M), where windoku's and 16×16's
+        // draws take two to five times longer without hidden singles.
+        let drawing = drawing && !self.layout.is_jigsaw();
+        let most = if drawing { Level::Easy } else { Level::Medium };
+        (most, !drawing || self.layout.has_windows() || self.n > 12)
     }
 
     /// The search's first level in `room`: each given placed, every other cell open
@@ -1004,7 +1011,7 @@ fn digit_bit(d: u8) -> u16 {
 }
 
 /// Bit `k` (0-based) among the bits set in `bits`.
-fn nth_bit(mut bits: u16, k: u32) -> u16 {
+pub(super) fn nth_bit(mut bits: u16, k: u32) -> u16 {
     for _ in 0..k {
         bits &= bits - 1;
     }
