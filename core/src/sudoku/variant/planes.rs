@@ -46,6 +46,9 @@ pub(super) struct Planes {
     /// Houses known to hold each digit placed, whose hidden singles are done (not saved:
     /// a level read back finds them again as it looks).
     done: [u64; MAX_PLANE_N],
+    /// Houses whose places for each digit have not changed since hidden singles last
+    /// looked at them (not saved either).
+    looked: [u64; MAX_PLANE_N],
 }
 
 impl Planes {
@@ -56,6 +59,7 @@ impl Planes {
             digits: [all; MAX_PLANE_N],
             placed: 0,
             done: [0; MAX_PLANE_N],
+            looked: [0; MAX_PLANE_N],
         }
     }
 
@@ -63,12 +67,16 @@ impl Planes {
     /// other digits.
     fn place(&mut self, solver: &VariantSolver, cell: usize, d: usize) {
         let bit = 1u128 << cell;
-        for plane in &mut self.digits[..solver.n] {
+        let houses = solver.cell_house_mask[cell];
+        for (plane, looked) in self.digits[..solver.n].iter_mut().zip(&mut self.looked) {
             *plane &= !bit;
+            *looked &= !houses;
         }
         self.digits[d] = (self.digits[d] & !solver.plane_peers[cell]) | bit;
         self.placed |= bit;
-        self.done[d] |= solver.cell_house_mask[cell];
+        self.done[d] |= houses;
+        // The digit left the peers, in houses beyond the cell's own.
+        self.looked[d] = 0;
     }
 
     /// The open cells with no candidate left, with one, and with two or more.
@@ -148,7 +156,9 @@ impl Planes {
             for d in (0..solver.n).filter(|_| steps.hidden) {
                 // A digit placed n times may still miss a house that is not a row, a
                 // column or a region: every house it is not known to be in is looked at.
-                let mut houses = solver.all_houses() & !self.done[d];
+                let mut houses = solver.all_houses() & !self.done[d] & !self.looked[d];
+                // Looked at as they are now: a place taken below changes them again.
+                self.looked[d] |= houses;
                 while houses != 0 {
                     let h = houses.trailing_zeros() as usize;
                     houses &= houses - 1;
@@ -178,7 +188,8 @@ impl Planes {
     fn locked(&mut self, solver: &VariantSolver, seen: &mut [u128; MAX_PLANE_N]) -> bool {
         let mut changed = false;
         let placed = self.placed;
-        for (plane, seen) in self.digits[..solver.n].iter_mut().zip(seen) {
+        let planes = self.digits[..solver.n].iter_mut().zip(&mut self.looked);
+        for ((plane, looked), seen) in planes.zip(seen) {
             // The open places as the pass began. They only shrink as it goes, and places
             // that all lie in another house still do when there are fewer of them.
             let open = *plane & !placed;
@@ -197,6 +208,7 @@ impl Planes {
                     let gone = *plane & open & other & !house;
                     if places & !other == 0 && gone != 0 {
                         *plane &= !gone;
+                        *looked = 0;
                         changed = true;
                     }
                 }
@@ -228,6 +240,7 @@ impl Planes {
             digits: [0; MAX_PLANE_N],
             placed: 0,
             done: [0; MAX_PLANE_N],
+            looked: [0; MAX_PLANE_N],
         };
         let read = |chunk: &[u16]| {
             let mut bytes = [0u8; 16];
