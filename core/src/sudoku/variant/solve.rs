@@ -175,6 +175,9 @@ pub struct VariantSolver {
     /// Each cell's peers as bits, for planes.
     #[cfg(feature = "fast-variants")]
     pub(super) plane_peers: [u128; planes::MAX_PLANE_CELLS],
+    /// The givens last searched by planes.
+    #[cfg(feature = "fast-variants")]
+    pub(super) given: planes::GivenPlanes,
     /// The classic 9×9's search, by the classic solver.
     #[cfg(feature = "fast-variants")]
     classic: Solver,
@@ -207,6 +210,8 @@ impl VariantSolver {
         plane_cells: 0,
         #[cfg(feature = "fast-variants")]
         plane_peers: [0; planes::MAX_PLANE_CELLS],
+        #[cfg(feature = "fast-variants")]
+        given: planes::GivenPlanes::NONE,
         #[cfg(feature = "fast-variants")]
         classic: Solver::new(),
     };
@@ -340,6 +345,7 @@ impl VariantSolver {
             s.overlaps = planes::overlap_masks(s);
             s.plane_peers = planes::peer_masks(s);
             s.plane_cells = u128::MAX >> (128 - s.cells);
+            s.given = planes::GivenPlanes::NONE;
         }
     }
 
@@ -711,7 +717,7 @@ impl VariantSolver {
     /// sooner. `taken`: cells just taken from givens the easy steps filled in; once the
     /// steps place them again, the rest follows as it did then (each step only needs
     /// fewer candidates), so the steps stop there.
-    pub(super) fn easy_fills(&self, givens: &[u8], taken: &[usize]) -> bool {
+    pub(super) fn easy_fills(&mut self, givens: &[u8], taken: &[usize]) -> bool {
         #[cfg(feature = "fast-variants")]
         if self.by_planes() {
             return self.easy_fills_by_planes(givens, taken);
