@@ -494,7 +494,7 @@ pub fn rate_entries(
 /// line), each followed by its solution when asked; blocks apart by an empty line.
 pub fn puzzles(recipe: &Recipe, made: &Made) -> Result<()> {
     let rng = XorShiftRng::seed_from_u64(made.seed);
-    // One maker for every puzzle: a new one for each would zero and build its 41 KB again.
+    // One maker for every puzzle: a new one for each would zero and build its 49 KB again.
     let mut maker = VariantMaker::idle(rng, vec![0u16; room_for(recipe.n)]);
     let stdout = crate::files::stdout()?;
     let mut out = stdout.lock();

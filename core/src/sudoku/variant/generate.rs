@@ -355,7 +355,7 @@ enum Stage {
 /// [`Progress::Exhausted`]: [`VariantMaker::error`] says why none was made. It owns its
 /// random numbers and the search's room (`[u16; N]`, or lent as `&mut [u16]`), and keeps
 /// everything else in itself: about 10.5 KB in the calculators' builds, whatever the side
-/// (its arrays are sized for 16×16); 41 KB on the desktop, whose variant solver holds the
+/// (its arrays are sized for 16×16); 49 KB on the desktop, whose variant solver holds the
 /// classic solver.
 ///
 /// ```
@@ -625,7 +625,7 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
 
     /// A puzzle of `recipe` made from start to end in this maker, its solution written into
     /// `solution` when given: [`generate`] for many puzzles, each the puzzle `generate`
-    /// makes from the same random numbers. A new maker zeroes its 10.5 KB (41 KB on the
+    /// makes from the same random numbers. A new maker zeroes its 10.5 KB (49 KB on the
     /// desktop) and builds its solver, which is most of a 4×4 puzzle's time: this one keeps
     /// both.
     ///

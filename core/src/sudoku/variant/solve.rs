@@ -7,7 +7,7 @@ use core::fmt;
 
 use super::layout::{At, House, Layout, MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N};
 #[cfg(feature = "fast-variants")]
-use super::planes::{self, MAX_PLANE_N};
+use super::planes::{self, Cells};
 use crate::random;
 use crate::sudoku::rate::Level;
 #[cfg(feature = "fast-variants")]
@@ -163,18 +163,18 @@ pub struct VariantSolver {
     pub(super) gave_up: bool,
     /// The cages a house holds whole add up to more than the house: no solution.
     pub(super) impossible: bool,
-    /// Each house's cells as bits, for a grid of at most 128 cells ([`planes`]).
+    /// Each house's cells as bits, for the search by [`planes`].
     #[cfg(feature = "fast-variants")]
-    pub(super) plane_houses: [u128; 3 * MAX_PLANE_N + 6],
+    pub(super) plane_houses: [planes::AllCells; MAX_HOUSES],
     /// Each house's overlaps (the houses it shares two cells or more with), for planes.
     #[cfg(feature = "fast-variants")]
-    pub(super) overlaps: [u64; 3 * MAX_PLANE_N + 6],
-    /// Every cell of such a grid as bits.
+    pub(super) overlaps: [Houses; MAX_HOUSES],
+    /// Every cell of the grid as bits.
     #[cfg(feature = "fast-variants")]
-    pub(super) plane_cells: u128,
+    pub(super) plane_cells: planes::AllCells,
     /// Each cell's peers as bits, for planes.
     #[cfg(feature = "fast-variants")]
-    pub(super) plane_peers: [u128; planes::MAX_PLANE_CELLS],
+    pub(super) plane_peers: [planes::AllCells; MAX_CELLS],
     /// The givens last searched by planes.
     #[cfg(feature = "fast-variants")]
     pub(super) given: planes::GivenPlanes,
@@ -203,13 +203,13 @@ impl VariantSolver {
         gave_up: false,
         impossible: false,
         #[cfg(feature = "fast-variants")]
-        plane_houses: [0; 3 * MAX_PLANE_N + 6],
+        plane_houses: [planes::AllCells::NONE; MAX_HOUSES],
         #[cfg(feature = "fast-variants")]
-        overlaps: [0; 3 * MAX_PLANE_N + 6],
+        overlaps: [0; MAX_HOUSES],
         #[cfg(feature = "fast-variants")]
-        plane_cells: 0,
+        plane_cells: planes::AllCells::NONE,
         #[cfg(feature = "fast-variants")]
-        plane_peers: [0; planes::MAX_PLANE_CELLS],
+        plane_peers: [planes::AllCells::NONE; MAX_CELLS],
         #[cfg(feature = "fast-variants")]
         given: planes::GivenPlanes::NONE,
         #[cfg(feature = "fast-variants")]
@@ -340,11 +340,8 @@ impl VariantSolver {
             };
         }
         #[cfg(feature = "fast-variants")]
-        if s.n <= MAX_PLANE_N {
-            s.plane_houses = planes::house_masks(s);
-            s.overlaps = planes::overlap_masks(s);
-            s.plane_peers = planes::peer_masks(s);
-            s.plane_cells = u128::MAX >> (128 - s.cells);
+        {
+            planes::build_masks(s);
             s.given = planes::GivenPlanes::NONE;
         }
     }

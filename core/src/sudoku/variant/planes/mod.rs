@@ -1,28 +1,27 @@
-//! Digit planes: the search of a grid of at most 128 cells without cages, a digit at a time.
+//! Digit planes: the search of a grid without cages, a digit at a time.
 //!
-//! Each digit's *plane* holds, as the bits of a `u128`, the cells it may still take (and
-//! the cell it was placed in). A house is a mask of the same bits, so a digit's places in
+//! Each digit's *plane* holds, as bits ([`Cells`]: a `u128` up to 128 cells, else three or
+//! four words), the cells it may still take (and the cell it was placed in). A house is a mask of the same bits, so a digit's places in
 //! a house are one AND, a placement clears the digit from the cell's peers and the cell
 //! from every other plane, and the cells left with one candidate come from counting the
 //! planes bit by bit. On the small and middle grids this does the singles' work in a few
 //! dozen word operations where [`VariantSolver::propagate`] visits every cell of a house;
-//! the cell-major search stays for cages and for grids over 128 cells. A random draw takes
-//! the cell-major search's steps and order, and so draws the grid it draws.
+//! the cell-major search stays for cages. A random draw takes the cell-major search's steps
+//! and order, and so draws the grid it draws.
 //!
 //! The planes are the `fast-variants` feature's (on by default). The calculators' builds
 //! leave it off for its 12 KB of ARM code, and search every layout a cell at a time, with
 //! the same answers.
 
-use super::layout::MAX_N;
+mod cells;
+
+use super::layout::{MAX_CELLS, MAX_HOUSES, MAX_N};
 use super::solve::{Houses, VariantError, VariantSolver, nth_bit, stride};
 use crate::random;
 use crate::sudoku::rate::Level;
+use cells::Wide;
+pub(super) use cells::{AllCells, Cells};
 use rand_core::Rng;
-
-/// The most cells a grid searched by planes has (the bits of a `u128`).
-pub(super) const MAX_PLANE_CELLS: usize = 128;
-/// The largest side of such a grid: 11×11 is 121 cells.
-pub(super) const MAX_PLANE_N: usize = 11;
 
 /// The steps a propagation takes beyond naked singles.
 #[derive(Clone, Copy)]
@@ -40,39 +39,39 @@ const fn plane_words(cells: usize) -> usize {
 
 /// One level of the search: each digit's plane and the cells placed.
 #[derive(Clone, Copy)]
-pub(super) struct Planes {
-    digits: [u128; MAX_PLANE_N],
-    placed: u128,
+pub(super) struct Planes<C, const N: usize> {
+    digits: [C; N],
+    placed: C,
     /// Houses known to hold each digit placed, whose hidden singles are done (not saved:
     /// a level read back finds them again as it looks).
-    done: [u64; MAX_PLANE_N],
+    done: [u64; N],
     /// Houses whose places for each digit have not changed since hidden singles last
     /// looked at them (not saved either).
-    looked: [u64; MAX_PLANE_N],
+    looked: [u64; N],
 }
 
-impl Planes {
+impl<C: Cells, const N: usize> Planes<C, N> {
     /// Every cell of `solver`'s grid open to every digit.
-    fn open(solver: &VariantSolver) -> Planes {
-        let all = solver.plane_cells;
+    fn open(solver: &VariantSolver) -> Planes<C, N> {
+        let all = C::of(&solver.plane_cells);
         Planes {
-            digits: [all; MAX_PLANE_N],
-            placed: 0,
-            done: [0; MAX_PLANE_N],
-            looked: [0; MAX_PLANE_N],
+            digits: [all; N],
+            placed: C::NONE,
+            done: [0; N],
+            looked: [0; N],
         }
     }
 
     /// Digit `d` (0-based) placed in `cell`: gone from the cell's peers and from the cell's
     /// other digits.
     fn place(&mut self, solver: &VariantSolver, cell: usize, d: usize) {
-        let bit = 1u128 << cell;
+        let bit = C::cell(cell);
         let houses = solver.cell_house_mask[cell];
         for (plane, looked) in self.digits[..solver.n].iter_mut().zip(&mut self.looked) {
             *plane &= !bit;
             *looked &= !houses;
         }
-        self.digits[d] = (self.digits[d] & !solver.plane_peers[cell]) | bit;
+        self.digits[d] = (self.digits[d] & !C::of(&solver.plane_peers[cell])) | bit;
         self.placed |= bit;
         self.done[d] |= houses;
         // The digit left the peers, in houses beyond the cell's own.
@@ -80,46 +79,43 @@ impl Planes {
     }
 
     /// The open cells with no candidate left, with one, and with two or more.
-    fn counts(&self, solver: &VariantSolver) -> (u128, u128, u128) {
-        let (mut one, mut two) = (0u128, 0u128);
+    fn counts(&self, solver: &VariantSolver) -> (C, C, C) {
+        let (mut one, mut two) = (C::NONE, C::NONE);
         for &plane in &self.digits[..solver.n] {
             two |= one & plane;
             one |= plane;
         }
-        let open = solver.plane_cells & !self.placed;
+        let open = C::of(&solver.plane_cells) & !self.placed;
         (open & !one, open & one & !two, open & two)
     }
 
     /// The digits `cell` may still take (or holds), a bit each: digit `d` (0-based) is bit
     /// `d`.
     fn digits_at(&self, solver: &VariantSolver, cell: usize) -> u16 {
-        let bit = 1u128 << cell;
         let planes = self.digits[..solver.n].iter().enumerate();
-        planes.fold(0, |m, (d, &p)| m | u16::from(p & bit != 0) << d)
+        planes.fold(0, |m, (d, &p)| m | u16::from(p.has(cell)) << d)
     }
 
     /// The digit (0-based) a cell with one candidate holds: [`digits_at`](Self::digits_at)'s
     /// one bit, found sooner (the planes after it are not read).
     fn digit_of(&self, solver: &VariantSolver, cell: usize) -> Option<usize> {
-        let bit = 1u128 << cell;
-        self.digits[..solver.n].iter().position(|&p| p & bit != 0)
+        self.digits[..solver.n].iter().position(|&p| p.has(cell))
     }
 
     /// Whether open `cell` is a single: a naked one (one digit left) or a hidden one (a
     /// digit with no other open place in one of its houses).
     fn single_at(&self, solver: &VariantSolver, cell: usize) -> bool {
         let digits = self.digits_at(solver, cell);
-        let bit = 1u128 << cell;
+        let bit = C::cell(cell);
         digits.count_ones() == 1
             || self.digits[..solver.n]
                 .iter()
                 .enumerate()
                 .filter(|&(d, _)| digits & 1 << d != 0)
                 .any(|(_, &plane)| {
-                    solver
-                        .houses_of_cell(cell)
-                        .iter()
-                        .any(|&h| plane & !self.placed & solver.plane_houses[usize::from(h)] == bit)
+                    solver.houses_of_cell(cell).iter().any(|&h| {
+                        plane & !self.placed & C::of(&solver.plane_houses[usize::from(h)]) == bit
+                    })
                 })
     }
 
@@ -127,22 +123,19 @@ impl Planes {
     /// of `goal` is placed; with `steps.locked`, locked candidates when the singles are
     /// done, and again. False on a contradiction: a cell with no digit, or (looking for
     /// hidden singles) a digit with no place in a house.
-    fn propagate(&mut self, solver: &VariantSolver, goal: u128, steps: Steps) -> bool {
+    fn propagate(&mut self, solver: &VariantSolver, goal: C, steps: Steps) -> bool {
         // Each digit's open places when locked candidates last looked at them.
-        let mut locked_seen = [u128::MAX; MAX_PLANE_N];
+        let mut locked_seen = [!C::NONE; N];
         loop {
-            if goal != 0 && self.placed & goal == goal {
+            if !goal.is_empty() && self.placed & goal == goal {
                 return true;
             }
             let (none, single, _) = self.counts(solver);
-            if none != 0 {
+            if !none.is_empty() {
                 return false;
             }
-            if single != 0 {
-                let mut cells = single;
-                while cells != 0 {
-                    let cell = cells.trailing_zeros() as usize;
-                    cells &= cells - 1;
+            if !single.is_empty() {
+                for cell in single.iter() {
                     // An earlier single of this pass may have taken its digit.
                     let Some(d) = self.digit_of(solver, cell) else {
                         return false;
@@ -162,13 +155,13 @@ impl Planes {
                 while houses != 0 {
                     let h = houses.trailing_zeros() as usize;
                     houses &= houses - 1;
-                    let places = self.digits[d] & solver.plane_houses[h];
-                    if places == 0 {
+                    let places = self.digits[d] & C::of(&solver.plane_houses[h]);
+                    if places.is_empty() {
                         return false;
                     }
-                    if !several(places) {
-                        if places & self.placed == 0 {
-                            self.place(solver, places.trailing_zeros() as usize, d);
+                    if !places.several() {
+                        if (places & self.placed).is_empty() {
+                            self.place(solver, places.lowest(), d);
                             changed = true;
                         } else {
                             self.done[d] |= 1 << h;
@@ -185,7 +178,7 @@ impl Planes {
     /// Locked candidates: a digit whose open places in one house all lie in another house
     /// too leaves that other house's cells outside the first. Whether a candidate went;
     /// `seen`: each digit's open places when last looked at, skipped while they stay so.
-    fn locked(&mut self, solver: &VariantSolver, seen: &mut [u128; MAX_PLANE_N]) -> bool {
+    fn locked(&mut self, solver: &VariantSolver, seen: &mut [C; N]) -> bool {
         let mut changed = false;
         let placed = self.placed;
         let planes = self.digits[..solver.n].iter_mut().zip(&mut self.looked);
@@ -196,17 +189,18 @@ impl Planes {
             if open == *seen {
                 continue;
             }
-            for (h, &house) in solver.plane_houses[..solver.houses].iter().enumerate() {
+            for (h, house) in solver.plane_houses[..solver.houses].iter().enumerate() {
+                let house = C::of(house);
                 let places = open & house;
-                if !several(places) {
+                if !places.several() {
                     continue;
                 }
                 let mut others = solver.overlaps[h];
                 while others != 0 {
-                    let other = solver.plane_houses[others.trailing_zeros() as usize];
+                    let other = C::of(&solver.plane_houses[others.trailing_zeros() as usize]);
                     others &= others - 1;
                     let gone = *plane & open & other & !house;
-                    if places & !other == 0 && gone != 0 {
+                    if (places & !other).is_empty() && !gone.is_empty() {
                         *plane &= !gone;
                         *looked = 0;
                         changed = true;
@@ -226,68 +220,83 @@ impl Planes {
         let words = plane_words(solver.cells);
         let planes = self.digits[..solver.n].iter().chain([&self.placed]);
         for (chunk, &plane) in level.chunks_exact_mut(words).zip(planes) {
-            let bytes = plane.to_le_bytes();
-            for (w, pair) in chunk.iter_mut().zip(bytes.chunks_exact(2)) {
-                *w = u16::from_le_bytes([pair[0], pair[1]]);
-            }
+            plane.save(chunk);
         }
     }
 
     /// Read back from a level of the room that [`save`](Self::save) wrote.
-    fn load(solver: &VariantSolver, level: &[u16]) -> Planes {
+    fn load(solver: &VariantSolver, level: &[u16]) -> Planes<C, N> {
         let words = plane_words(solver.cells);
         let mut planes = Planes {
-            digits: [0; MAX_PLANE_N],
-            placed: 0,
-            done: [0; MAX_PLANE_N],
-            looked: [0; MAX_PLANE_N],
-        };
-        let read = |chunk: &[u16]| {
-            let mut bytes = [0u8; 16];
-            for (pair, &w) in bytes.chunks_exact_mut(2).zip(chunk) {
-                pair.copy_from_slice(&w.to_le_bytes());
-            }
-            u128::from_le_bytes(bytes)
+            digits: [C::NONE; N],
+            placed: C::NONE,
+            done: [0; N],
+            looked: [0; N],
         };
         let mut chunks = level.chunks_exact(words);
         for plane in &mut planes.digits[..solver.n] {
-            *plane = chunks.next().map_or(0, read);
+            *plane = chunks.next().map_or(C::NONE, C::load);
         }
-        planes.placed = chunks.next().map_or(0, read);
+        planes.placed = chunks.next().map_or(C::NONE, C::load);
         planes
     }
 }
 
 /// A level of the room holds the planes: (n + 1) planes of `cells / 16` words each are at
-/// most a cell-major level's `cells + cells / 16` words for every side up to 11.
+/// most a cell-major level's `cells + cells / 16` words for every side.
 const _: () = {
     let mut n = 2;
-    while n <= MAX_PLANE_N {
+    while n <= MAX_N {
         let cells = n * n;
         assert!((n + 1) * plane_words(cells) <= stride(cells));
         n += 1;
     }
 };
 
+/// `solver.f::<C, N>(…)` with cells `C` as wide as the solver's grid and room for its `N`
+/// digits: up to 128 cells (11×11) a `u128`, up to 192 (13×13) three words, else four.
+macro_rules! by_width {
+    ($solver:ident . $f:ident ( $($arg:expr),* )) => {
+        match $solver.cells {
+            0..=128 => $solver.$f::<u128, 11>($($arg),*),
+            129..=192 => $solver.$f::<Wide<3>, 13>($($arg),*),
+            _ => $solver.$f::<Wide<4>, 16>($($arg),*),
+        }
+    };
+}
+
 impl VariantSolver {
-    /// Whether this layout's search takes planes: at most 128 cells, no cages.
+    /// Whether this layout's search takes planes: one without cages.
     pub(super) fn by_planes(&self) -> bool {
-        self.cells <= MAX_PLANE_CELLS && self.n <= MAX_PLANE_N && self.layout.cages() == 0
+        self.layout.cages() == 0
     }
 
     /// The planes of `givens` (breaking no rule) placed: each open cell without the digits
     /// given in its houses. The solver keeps the givens it was last asked about
     /// ([`GivenPlanes`]), and a dig's next check differs from them in a cell or two.
-    fn planes_of(&mut self, givens: &[u8]) -> Planes {
+    fn planes_of<C: Cells, const N: usize>(&mut self, givens: &[u8]) -> Planes<C, N> {
         self.given
             .follow(&self.plane_peers, &self.cell_house_mask, givens);
         self.given.planes(self)
     }
 
-    /// [`search`](Self::search) with no random draw, by planes, for a layout
-    /// [`by_planes`](Self::by_planes) takes: the same solutions, and within a budget of
-    /// `nodes`, the same nodes.
+    /// [`search`](Self::search) by planes, for a layout [`by_planes`](Self::by_planes)
+    /// takes: the same solutions; drawing, the same grid; within a budget of `nodes`, the
+    /// same nodes.
     pub(super) fn search_by_planes(
+        &mut self,
+        givens: &[u8],
+        limit: u32,
+        room: &mut [u16],
+        first: Option<&mut [u8]>,
+        rng: Option<&mut dyn Rng>,
+        nodes: u64,
+    ) -> Result<u32, VariantError> {
+        by_width!(self.search_planes(givens, limit, room, first, rng, nodes))
+    }
+
+    /// [`search_by_planes`](Self::search_by_planes) with cells `C` wide.
+    fn search_planes<C: Cells, const N: usize>(
         &mut self,
         givens: &[u8],
         limit: u32,
@@ -301,9 +310,10 @@ impl VariantSolver {
         // Drawing, or within a budget, the steps the cell-major search takes, so that each
         // node leaves the grid as it left it: the draw is the same grid, and the budget
         // runs out where it did. Else what is quickest: locked candidates pay on jigsaw
-        // pieces (9×9: a fifth of the work without them) and on the 9×9's diagonals and
-        // windows; on boxes alone, and on the smaller grids' diagonals, they cost more
-        // than they save.
+        // pieces (9×9: a fifth of the work without them), on the 9×9's diagonals and
+        // windows, and on 12×12 (Solo's 3x4 puzzles: 30 % less); on boxes alone elsewhere
+        // (16×16: 17 % more), and on the smaller grids' diagonals, they cost more than
+        // they save.
         let steps = match self.search_steps(rng.is_some()) {
             (most, hidden) if rng.is_some() || nodes != u64::MAX => Steps {
                 hidden,
@@ -311,32 +321,32 @@ impl VariantSolver {
             },
             _ => Steps {
                 hidden: true,
-                locked: self.layout.is_jigsaw() || (self.houses > 3 * self.n && self.n >= 9),
+                locked: self.layout.is_jigsaw()
+                    || (self.houses > 3 * self.n && self.n >= 9)
+                    || self.n == 12,
             },
         };
-        let mut planes = self.planes_of(givens);
-        if !planes.propagate(self, 0, steps) || limit == 0 {
+        let mut planes = self.planes_of::<C, N>(givens);
+        if !planes.propagate(self, C::NONE, steps) || limit == 0 {
             return Ok(0);
         }
         let level = stride(self.cells);
         // Each open branch: its cell and the digits not yet tried.
-        let mut branches = [(0u8, 0u16); MAX_PLANE_CELLS];
+        let mut branches = [(0u8, 0u16); MAX_CELLS];
         let mut found = 0;
         let mut top = 0;
         let mut examine = true;
         loop {
             if examine {
                 let (_, _, open) = planes.counts(self);
-                if open == 0 {
+                if open.is_empty() {
                     found += 1;
                     if found == 1
                         && let Some(out) = first.as_deref_mut()
                     {
                         for (d, &plane) in planes.digits[..self.n].iter().enumerate() {
-                            let mut cells = plane;
-                            while cells != 0 {
-                                out[cells.trailing_zeros() as usize] = d as u8 + 1;
-                                cells &= cells - 1;
+                            for cell in plane.iter() {
+                                out[cell] = d as u8 + 1;
                             }
                         }
                     }
@@ -372,7 +382,7 @@ impl VariantSolver {
                 nodes -= 1;
                 planes = Planes::load(self, &room[(top - 1) * level..top * level]);
                 planes.place(self, usize::from(cell), bit.trailing_zeros() as usize);
-                if planes.propagate(self, 0, steps) {
+                if planes.propagate(self, C::NONE, steps) {
                     examine = true;
                     break;
                 }
@@ -381,21 +391,21 @@ impl VariantSolver {
     }
 
     /// The open cell (of `open`, cells with two digits or more) with the fewest digits.
-    fn fewest(&self, planes: &Planes, open: u128) -> usize {
+    fn fewest<C: Cells, const N: usize>(&self, planes: &Planes<C, N>, open: C) -> usize {
         // Cells with two digits and no third, from a third count over the planes.
-        let (mut one, mut two, mut three) = (0u128, 0u128, 0u128);
+        let (mut one, mut two, mut three) = (C::NONE, C::NONE, C::NONE);
         for &plane in &planes.digits[..self.n] {
             three |= two & plane;
             two |= one & plane;
             one |= plane;
         }
         let pairs = open & !three;
-        if pairs != 0 {
-            return pairs.trailing_zeros() as usize;
+        if !pairs.is_empty() {
+            return pairs.lowest();
         }
-        // Else each cell's count of digits, a bit of it a word (up to 15 digits), and the
+        // Else each cell's count of digits, a bit of it a word (up to 16 digits), and the
         // lowest count any open cell has.
-        let mut count = [0u128; 4];
+        let mut count = [C::NONE; 5];
         for &plane in &planes.digits[..self.n] {
             let mut carry = plane;
             for bit in &mut count {
@@ -407,17 +417,26 @@ impl VariantSolver {
                 let bits = count.iter().enumerate();
                 bits.fold(open, |m, (i, &b)| m & if k >> i & 1 != 0 { b } else { !b })
             })
-            .find(|&cells| cells != 0)
-            .map_or(0, |cells| cells.trailing_zeros() as usize)
+            .find(|cells| !cells.is_empty())
+            .map_or(0, C::lowest)
     }
 
     /// [`easy_fills`](Self::easy_fills) by planes: whether the singles fill in `givens`,
     /// or place every cell of `taken` again.
     pub(super) fn easy_fills_by_planes(&mut self, givens: &[u8], taken: &[usize]) -> bool {
-        let goal = taken.iter().fold(0u128, |g, &c| g | 1u128 << c);
-        let mut planes = self.planes_of(givens);
+        by_width!(self.easy_fills_planes(givens, taken))
+    }
+
+    /// [`easy_fills_by_planes`](Self::easy_fills_by_planes) with cells `C` wide.
+    fn easy_fills_planes<C: Cells, const N: usize>(
+        &mut self,
+        givens: &[u8],
+        taken: &[usize],
+    ) -> bool {
+        let goal = taken.iter().fold(C::NONE, |g, &c| g | C::cell(c));
+        let mut planes = self.planes_of::<C, N>(givens);
         // Most cells taken early in a dig come back by one single, with no steps before it.
-        if goal != 0 && taken.iter().all(|&c| planes.single_at(self, c)) {
+        if !goal.is_empty() && taken.iter().all(|&c| planes.single_at(self, c)) {
             return true;
         }
         let singles = Steps {
@@ -427,7 +446,8 @@ impl VariantSolver {
         if !planes.propagate(self, goal, singles) {
             return false;
         }
-        planes.placed == self.plane_cells || (goal != 0 && planes.placed & goal == goal)
+        planes.placed == C::of(&self.plane_cells)
+            || (!goal.is_empty() && planes.placed & goal == goal)
     }
 }
 
@@ -440,25 +460,25 @@ impl VariantSolver {
 #[derive(Clone, Copy, Debug)]
 pub(super) struct GivenPlanes {
     /// Each cell's given digit (0: none).
-    digits: [u8; MAX_PLANE_CELLS],
-    given: [u128; MAX_PLANE_N],
-    seen: [u128; MAX_PLANE_N],
-    houses: [u64; MAX_PLANE_N],
+    digits: [u8; MAX_CELLS],
+    given: [AllCells; MAX_N],
+    seen: [AllCells; MAX_N],
+    houses: [u64; MAX_N],
 }
 
 impl GivenPlanes {
     /// No givens.
     pub(super) const NONE: GivenPlanes = GivenPlanes {
-        digits: [0; MAX_PLANE_CELLS],
-        given: [0; MAX_PLANE_N],
-        seen: [0; MAX_PLANE_N],
-        houses: [0; MAX_PLANE_N],
+        digits: [0; MAX_CELLS],
+        given: [AllCells::NONE; MAX_N],
+        seen: [AllCells::NONE; MAX_N],
+        houses: [0; MAX_N],
     };
 
     /// Made `givens` (on the grid the last ones were on, whose cells have `peers` and are
     /// in `houses`): each cell that differs changed, then the cells seen and houses of each
     /// digit that lost a cell found again.
-    fn follow(&mut self, peers: &[u128], houses: &[Houses], givens: &[u8]) {
+    fn follow(&mut self, peers: &[AllCells], houses: &[Houses], givens: &[u8]) {
         let mut lost = 0u16;
         // Eight cells at a time: most are as they were.
         let word = |cells: &[u8]| match cells.try_into() {
@@ -473,12 +493,12 @@ impl GivenPlanes {
                 differ &= !(0xff << (8 * (c - start)));
                 let (d, was) = (givens[c], &mut self.digits[c]);
                 if *was > 0 {
-                    self.given[usize::from(*was - 1)] &= !(1 << c);
+                    self.given[usize::from(*was - 1)] &= !AllCells::cell(c);
                     lost |= 1 << (*was - 1);
                 }
                 if d > 0 {
                     let d = usize::from(d - 1);
-                    self.given[d] |= 1 << c;
+                    self.given[d] |= AllCells::cell(c);
                     self.seen[d] |= peers[c];
                     self.houses[d] |= houses[c];
                 }
@@ -488,10 +508,8 @@ impl GivenPlanes {
         while lost != 0 {
             let d = lost.trailing_zeros() as usize;
             lost &= lost - 1;
-            let (mut seen, mut in_houses, mut cells) = (0, 0, self.given[d]);
-            while cells != 0 {
-                let c = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
+            let (mut seen, mut in_houses) = (AllCells::NONE, 0);
+            for c in self.given[d].iter() {
                 seen |= peers[c];
                 in_houses |= houses[c];
             }
@@ -500,64 +518,54 @@ impl GivenPlanes {
     }
 
     /// The planes these givens leave: each plane at once.
-    fn planes(&self, solver: &VariantSolver) -> Planes {
+    fn planes<C: Cells, const N: usize>(&self, solver: &VariantSolver) -> Planes<C, N> {
         let n = solver.n;
         let mut planes = Planes::open(solver);
-        planes.placed = self.given[..n].iter().fold(0, |all, &g| all | g);
+        planes.placed = self.given[..n]
+            .iter()
+            .fold(C::NONE, |all, g| all | C::of(g));
         let digits = planes.digits[..n]
             .iter_mut()
             .zip(&self.given)
             .zip(&self.seen);
-        for ((plane, &given), &seen) in digits {
-            *plane = (*plane & !planes.placed & !seen) | given;
+        for ((plane, given), seen) in digits {
+            *plane = (*plane & !planes.placed & !C::of(seen)) | C::of(given);
         }
-        planes.done = self.houses;
+        planes.done.copy_from_slice(&self.houses[..N]);
         planes
     }
 }
 
-/// Whether `cells` holds two cells or more.
-fn several(cells: u128) -> bool {
-    cells & cells.wrapping_sub(1) != 0
-}
-
-/// Each cell's peers (the cells its houses hold, but itself) as a mask, for planes.
-pub(super) fn peer_masks(solver: &VariantSolver) -> [u128; MAX_PLANE_CELLS] {
-    let mut peers = [0; MAX_PLANE_CELLS];
-    for (c, peers) in peers.iter_mut().enumerate().take(solver.cells) {
-        let houses = solver.houses_of_cell(c).iter();
-        *peers = houses.fold(0, |m, &h| m | solver.plane_houses[usize::from(h)]) & !(1 << c);
+/// The masks the planes read, built into `solver` from its houses (in place: they are
+/// 10 KB): each house's cells, each cell's peers (the cells its houses hold, but itself),
+/// each house's overlaps (the other houses it shares two cells or more with), every cell.
+pub(super) fn build_masks(solver: &mut VariantSolver) {
+    let s = solver;
+    for (mask, cells) in s.plane_houses.iter_mut().zip(&s.house_cells[..s.houses]) {
+        let cells = cells[..s.n].iter();
+        *mask = cells.fold(AllCells::NONE, |m, &c| m | AllCells::cell(usize::from(c)));
     }
-    peers
-}
-
-/// Each house of `solver`'s grid as a mask of its cells, for planes.
-pub(super) fn house_masks(solver: &VariantSolver) -> [u128; 3 * MAX_PLANE_N + 6] {
-    let mut masks = [0; 3 * MAX_PLANE_N + 6];
-    for (mask, cells) in masks.iter_mut().zip(&solver.house_cells[..solver.houses]) {
-        *mask = cells[..solver.n].iter().fold(0, |m, &c| m | 1u128 << c);
+    for c in 0..s.cells {
+        let houses = s.cell_houses[c][..usize::from(s.cell_house_count[c])].iter();
+        let all = houses.fold(AllCells::NONE, |m, &h| m | s.plane_houses[usize::from(h)]);
+        s.plane_peers[c] = all & !AllCells::cell(c);
     }
-    masks
-}
-
-/// Each house's overlaps: the other houses it shares two cells or more with, as bits.
-pub(super) fn overlap_masks(solver: &VariantSolver) -> [u64; 3 * MAX_PLANE_N + 6] {
-    let mut overlaps = [0; 3 * MAX_PLANE_N + 6];
-    let houses = &solver.plane_houses[..solver.houses];
+    let houses = &s.plane_houses[..s.houses];
+    s.overlaps[..s.houses].fill(0);
     // Rows and columns come first, and two of them share a cell at most: each pair with a
     // region, a diagonal or a window in it, once.
-    for h in 2 * solver.n..solver.houses {
+    for h in 2 * s.n..s.houses {
         for other in 0..h {
-            if several(houses[h] & houses[other]) {
-                overlaps[h] |= 1 << other;
-                overlaps[other] |= 1 << h;
+            if (houses[h] & houses[other]).several() {
+                s.overlaps[h] |= 1 << other;
+                s.overlaps[other] |= 1 << h;
             }
         }
     }
-    overlaps
+    s.plane_cells = AllCells::below(s.cells);
 }
 
-const _: () = assert!(MAX_PLANE_N <= MAX_N);
+const _: () = assert!(MAX_HOUSES <= Houses::BITS as usize);
 
 #[cfg(test)]
 mod tests {
@@ -574,7 +582,7 @@ mod tests {
     #[test]
     fn planes_count_as_the_cells_do() {
         let mut rng = XorShiftRng::seed_from_u64(61);
-        let kinds: [(&str, u8); 9] = [
+        let kinds: [(&str, u8); 11] = [
             ("classic", 4),
             ("classic", 6),
             ("classic", 8),
@@ -584,6 +592,8 @@ mod tests {
             ("jigsaw", 5),
             ("jigsaw", 7),
             ("jigsaw,x", 9),
+            ("classic", 12),
+            ("jigsaw", 14),
         ];
         for (variants, n) in kinds {
             let recipe = Recipe::named(variants, n).unwrap();
@@ -656,7 +666,7 @@ mod tests {
     #[test]
     fn planes_draw_the_grids_the_cells_draw() {
         let mut rng = XorShiftRng::seed_from_u64(67);
-        let kinds: [(&str, u8); 10] = [
+        let kinds: [(&str, u8); 13] = [
             ("classic", 4),
             ("classic", 6),
             ("classic", 8),
@@ -667,6 +677,9 @@ mod tests {
             ("jigsaw", 5),
             ("jigsaw", 9),
             ("jigsaw,windoku", 9),
+            ("classic", 12),
+            ("jigsaw", 13),
+            ("classic", 16),
         ];
         for (variants, n) in kinds {
             let recipe = Recipe::named(variants, n).unwrap();
@@ -719,7 +732,13 @@ mod tests {
     #[test]
     fn given_planes_follow_as_they_build() {
         let mut rng = XorShiftRng::seed_from_u64(71);
-        for (variants, n) in [("classic", 4), ("x", 6), ("windoku", 9), ("jigsaw", 11)] {
+        for (variants, n) in [
+            ("classic", 4),
+            ("x", 6),
+            ("windoku", 9),
+            ("jigsaw", 11),
+            ("x", 16),
+        ] {
             let recipe = Recipe::named(variants, n).unwrap();
             let mut room = vec![0u16; room_for(n)];
             let made = generate(&recipe, &mut rng, &mut room, None).unwrap();
@@ -739,7 +758,7 @@ mod tests {
                 assert_eq!(followed.given, built.given, "{variants} {n}: {givens:?}");
                 assert_eq!(followed.seen, built.seen, "{variants} {n}: {givens:?}");
                 assert_eq!(followed.houses, built.houses, "{variants} {n}: {givens:?}");
-                let digit = |c: usize| (0..usize::from(n)).find(|&d| built.given[d] >> c & 1 != 0);
+                let digit = |c: usize| (0..usize::from(n)).find(|&d| built.given[d].has(c));
                 for (c, &d) in givens.iter().enumerate() {
                     assert_eq!(digit(c), usize::from(d).checked_sub(1), "{c}: {givens:?}");
                 }
@@ -768,7 +787,7 @@ mod tests {
             let houses = &solver.plane_houses[..solver.houses];
             for (h, &a) in houses.iter().enumerate() {
                 for (other, &b) in houses.iter().enumerate() {
-                    let shared = (a & b).count_ones() >= 2 && h != other;
+                    let shared = (a & b).several() && h != other;
                     assert_eq!(solver.overlaps[h] >> other & 1 == 1, shared, "{h} {other}");
                 }
             }
@@ -783,7 +802,7 @@ mod tests {
     #[test]
     fn planes_spend_nodes_as_the_cells_do() {
         let mut rng = XorShiftRng::seed_from_u64(63);
-        let kinds: [(&str, u8); 10] = [
+        let kinds: [(&str, u8); 12] = [
             ("classic", 4),
             ("classic", 6),
             ("classic", 8),
@@ -794,6 +813,8 @@ mod tests {
             ("jigsaw", 7),
             ("jigsaw", 9),
             ("jigsaw,windoku", 9),
+            ("classic", 12),
+            ("x", 16),
         ];
         for (variants, n) in kinds {
             let recipe = Recipe::named(variants, n).unwrap();
