@@ -130,9 +130,13 @@ impl<C: Cells, const N: usize> Planes<C, N> {
             if !goal.is_empty() && self.placed & goal == goal {
                 return true;
             }
-            let (none, single, _) = self.counts(solver);
+            let (none, single, several) = self.counts(solver);
             if !none.is_empty() {
                 return false;
+            }
+            // Every cell placed: nothing left to look for.
+            if (single | several).is_empty() {
+                return true;
             }
             if !single.is_empty() {
                 for cell in single.iter() {
