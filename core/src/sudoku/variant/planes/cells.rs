@@ -248,6 +248,18 @@ impl<const W: usize> Cells for Wide<W> {
     }
 }
 
+impl<const W: usize> Wide<W> {
+    /// Cell `c` added.
+    pub(super) fn insert(&mut self, c: usize) {
+        self.0[c / 64] |= 1 << (c % 64);
+    }
+
+    /// Cell `c` taken out.
+    pub(super) fn remove(&mut self, c: usize) {
+        self.0[c / 64] &= !(1 << (c % 64));
+    }
+}
+
 impl AllCells {
     /// Every cell below `cells`.
     pub(in crate::sudoku::variant) fn below(cells: usize) -> AllCells {

@@ -546,25 +546,27 @@ impl GivenPlanes {
 pub(super) fn build_masks(solver: &mut VariantSolver) {
     let s = solver;
     for (mask, cells) in s.plane_houses.iter_mut().zip(&s.house_cells[..s.houses]) {
-        let cells = cells[..s.n].iter();
-        *mask = cells.fold(AllCells::NONE, |m, &c| m | AllCells::cell(usize::from(c)));
+        *mask = AllCells::NONE;
+        for &c in &cells[..s.n] {
+            mask.insert(usize::from(c));
+        }
     }
     for c in 0..s.cells {
         let houses = s.cell_houses[c][..usize::from(s.cell_house_count[c])].iter();
-        let all = houses.fold(AllCells::NONE, |m, &h| m | s.plane_houses[usize::from(h)]);
-        s.plane_peers[c] = all & !AllCells::cell(c);
+        let peers = &mut s.plane_peers[c];
+        *peers = houses.fold(AllCells::NONE, |m, &h| m | s.plane_houses[usize::from(h)]);
+        peers.remove(c);
     }
-    let houses = &s.plane_houses[..s.houses];
-    s.overlaps[..s.houses].fill(0);
-    // Rows and columns come first, and two of them share a cell at most: each pair with a
-    // region, a diagonal or a window in it, once.
-    for h in 2 * s.n..s.houses {
-        for other in 0..h {
-            if (houses[h] & houses[other]).several() {
-                s.overlaps[h] |= 1 << other;
-                s.overlaps[other] |= 1 << h;
-            }
+    // The other houses two of a house's cells are in.
+    let houses = s.overlaps.iter_mut().zip(&s.house_cells[..s.houses]);
+    for (h, (overlaps, cells)) in houses.enumerate() {
+        let (mut once, mut twice): (Houses, Houses) = (0, 0);
+        for &c in &cells[..s.n] {
+            let houses = s.cell_house_mask[usize::from(c)];
+            twice |= once & houses;
+            once |= houses;
         }
+        *overlaps = twice & !(1 << h);
     }
     s.plane_cells = AllCells::below(s.cells);
 }
