@@ -1,8 +1,8 @@
-//! Sets of cells as bits, as wide as the grid: a `u128` up to 128 cells, else
-//! [`Wide`] words of 64 bits.
+//! Sets of cells as bits, as wide as the grid: a `u64` up to 64 cells, a `u128` up to
+//! 128, else [`Wide`] words of 64 bits.
 //!
-//! The planes' search is written once over [`Cells`]; a grid of at most 128 cells takes
-//! the `u128` (two machine words), a 12×12 three words, a 16×16 four.
+//! The planes' search is written once over [`Cells`]; up to 8×8 takes one machine word,
+//! a 9×9 two, a 12×12 three, a 16×16 four.
 
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
 
@@ -71,48 +71,57 @@ impl<C: Cells> Iterator for CellsIter<C> {
     }
 }
 
-impl Cells for u128 {
-    const NONE: u128 = 0;
+/// A machine integer as a set of cells: `u64` up to 64 cells, `u128` up to 128.
+macro_rules! cells_of_int {
+    ($int:ty, $words:expr) => {
+        impl Cells for $int {
+            const NONE: $int = 0;
 
-    fn of(all: &AllCells) -> u128 {
-        u128::from(all.0[0]) | u128::from(all.0[1]) << 64
-    }
+            fn of(all: &AllCells) -> $int {
+                let words = all.0[..$words].iter().enumerate();
+                words.fold(0, |cells, (i, &w)| cells | <$int>::from(w) << (64 * i))
+            }
 
-    fn cell(c: usize) -> u128 {
-        1 << c
-    }
+            fn cell(c: usize) -> $int {
+                1 << c
+            }
 
-    fn has(self, c: usize) -> bool {
-        self >> c & 1 != 0
-    }
+            fn has(self, c: usize) -> bool {
+                self >> c & 1 != 0
+            }
 
-    fn lowest(self) -> usize {
-        self.trailing_zeros() as usize
-    }
+            fn lowest(self) -> usize {
+                self.trailing_zeros() as usize
+            }
 
-    fn without_lowest(self) -> u128 {
-        self & self.wrapping_sub(1)
-    }
+            fn without_lowest(self) -> $int {
+                self & self.wrapping_sub(1)
+            }
 
-    fn several(self) -> bool {
-        self.without_lowest() != 0
-    }
+            fn several(self) -> bool {
+                self.without_lowest() != 0
+            }
 
-    fn save(self, words: &mut [u16]) {
-        let bytes = self.to_le_bytes();
-        for (w, pair) in words.iter_mut().zip(bytes.chunks_exact(2)) {
-            *w = u16::from_le_bytes([pair[0], pair[1]]);
+            fn save(self, words: &mut [u16]) {
+                let bytes = self.to_le_bytes();
+                for (w, pair) in words.iter_mut().zip(bytes.chunks_exact(2)) {
+                    *w = u16::from_le_bytes([pair[0], pair[1]]);
+                }
+            }
+
+            fn load(words: &[u16]) -> $int {
+                let mut bytes = [0u8; 8 * $words];
+                for (pair, &w) in bytes.chunks_exact_mut(2).zip(words) {
+                    pair.copy_from_slice(&w.to_le_bytes());
+                }
+                <$int>::from_le_bytes(bytes)
+            }
         }
-    }
-
-    fn load(words: &[u16]) -> u128 {
-        let mut bytes = [0u8; 16];
-        for (pair, &w) in bytes.chunks_exact_mut(2).zip(words) {
-            pair.copy_from_slice(&w.to_le_bytes());
-        }
-        u128::from_le_bytes(bytes)
-    }
+    };
 }
+
+cells_of_int!(u64, 1);
+cells_of_int!(u128, 2);
 
 /// A set of cells in `W` words of 64 bits, for grids over 128 cells.
 ///

@@ -258,11 +258,13 @@ const _: () = {
 };
 
 /// `solver.f::<C, N>(…)` with cells `C` as wide as the solver's grid and room for its `N`
-/// digits: up to 128 cells (11×11) a `u128`, up to 192 (13×13) three words, else four.
+/// digits: up to 64 cells (8×8) a `u64`, up to 128 (11×11) a `u128`, up to 192 (13×13)
+/// three words, else four.
 macro_rules! by_width {
     ($solver:ident . $f:ident ( $($arg:expr),* )) => {
         match $solver.cells {
-            0..=128 => $solver.$f::<u128, 11>($($arg),*),
+            0..=64 => $solver.$f::<u64, 8>($($arg),*),
+            65..=128 => $solver.$f::<u128, 11>($($arg),*),
             129..=192 => $solver.$f::<Wide<3>, 13>($($arg),*),
             _ => $solver.$f::<Wide<4>, 16>($($arg),*),
         }
