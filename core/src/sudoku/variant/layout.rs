@@ -654,17 +654,24 @@ pub(crate) fn side(n: usize, cell: usize, k: u32) -> Option<usize> {
 /// side.
 pub(crate) fn joined(n: u8, first: usize, count: usize, inside: impl Fn(usize) -> bool) -> bool {
     let nn = usize::from(n);
-    let mut seen = [false; MAX_CELLS];
+    let mut seen = [0u64; MAX_CELLS / 64];
     let mut stack = [0u8; MAX_CELLS];
     let (mut top, mut reached) = (1, 1);
     stack[0] = first as u8;
-    seen[first] = true;
-    while top > 0 {
+    seen[first / 64] |= 1 << (first % 64);
+    while top > 0 && reached < count {
         top -= 1;
         let cell = usize::from(stack[top]);
-        for next in (0..4).filter_map(|k| side(nn, cell, k)) {
-            if !seen[next] && inside(next) {
-                seen[next] = true;
+        let (r, c) = (cell / nn, cell % nn);
+        let sides = [
+            (r > 0, cell.wrapping_sub(nn)),
+            (r + 1 < nn, cell + nn),
+            (c > 0, cell.wrapping_sub(1)),
+            (c + 1 < nn, cell + 1),
+        ];
+        for (on, next) in sides {
+            if on && seen[next / 64] >> (next % 64) & 1 == 0 && inside(next) {
+                seen[next / 64] |= 1 << (next % 64);
                 stack[top] = next as u8;
                 top += 1;
                 reached += 1;
