@@ -1240,10 +1240,10 @@ fn free_trades<R: Rng + ?Sized>(n: u8, rng: &mut R, regions: &mut [u8; MAX_CELLS
         // A cell of b's piece that touches a's piece, other than b, goes to a's piece.
         let mut candidates = [0u8; MAX_CELLS];
         let mut k = 0;
+        let touches =
+            |c| (0..4).any(|s| side(nn, c, s).is_some_and(|o| o != a && regions[o] == ra));
         for c in 0..cells {
-            let touches =
-                (0..4).any(|s| side(nn, c, s).is_some_and(|o| o != a && regions[o] == ra));
-            if c != b && regions[c] == rb && touches {
+            if c != b && regions[c] == rb && touches(c) {
                 candidates[k] = c as u8;
                 k += 1;
             }
