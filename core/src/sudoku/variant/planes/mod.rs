@@ -515,9 +515,15 @@ impl GivenPlanes {
             let d = lost.trailing_zeros() as usize;
             lost &= lost - 1;
             let (mut seen, mut in_houses) = (AllCells::NONE, 0);
-            for c in self.given[d].iter() {
-                seen |= peers[c];
-                in_houses |= houses[c];
+            // A word at a time: a small grid's cells are all in the first.
+            for (i, &word) in self.given[d].0.iter().enumerate() {
+                let mut cells = word;
+                while cells != 0 {
+                    let c = 64 * i + cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    seen |= peers[c];
+                    in_houses |= houses[c];
+                }
             }
             (self.seen[d], self.houses[d]) = (seen, in_houses);
         }
