@@ -480,14 +480,20 @@ impl<R: Rng, B: BorrowMut<[u16]>> VariantMaker<R, B> {
         if let Some(rng) = rng {
             self.rng = rng;
         }
-        let (grid, stage) = match checked_grid(recipe, self.room.borrow_mut()) {
-            Ok(grid) => (grid, Stage::Draw(0)),
-            Err(e) => (Layout::NONE, Stage::Failed(e)),
+        // The grid of the last recipe, when it was this one and the room took it.
+        let stage = if self.work.recipe == *recipe && self.work.grid.n() > 0 {
+            Stage::Draw(0)
+        } else {
+            let (grid, stage) = match checked_grid(recipe, self.room.borrow_mut()) {
+                Ok(grid) => (grid, Stage::Draw(0)),
+                Err(e) => (Layout::NONE, Stage::Failed(e)),
+            };
+            self.work.grid = grid;
+            stage
         };
         self.work.recipe = *recipe;
-        self.work.solver.reset(&grid);
-        self.work.layout.clone_from(&grid);
-        self.work.grid = grid;
+        self.work.solver.reset(&self.work.grid);
+        self.work.layout.clone_from(&self.work.grid);
         self.work.regions.fill(0);
         self.work.solved.fill(0);
         self.work.givens.fill(0);
