@@ -499,12 +499,12 @@ impl GivenPlanes {
                 differ &= !(0xff << (8 * (c - start)));
                 let (d, was) = (givens[c], &mut self.digits[c]);
                 if *was > 0 {
-                    self.given[usize::from(*was - 1)] &= !AllCells::cell(c);
+                    self.given[usize::from(*was - 1)].remove(c);
                     lost |= 1 << (*was - 1);
                 }
                 if d > 0 {
                     let d = usize::from(d - 1);
-                    self.given[d] |= AllCells::cell(c);
+                    self.given[d].insert(c);
                     self.seen[d] |= peers[c];
                     self.houses[d] |= houses[c];
                 }
