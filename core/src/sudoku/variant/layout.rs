@@ -263,26 +263,24 @@ impl Layout {
         let mut renumber = [u8::MAX; MAX_N];
         let mut next = 0;
         let mut sizes = [0u8; MAX_N];
+        // Each piece's first cell, by its new number.
+        let mut firsts = [0u8; MAX_N];
         for (cell, &r) in regions.iter().enumerate() {
             if r >= n {
                 return Err(LayoutError::RegionNumber(at(cell)));
             }
             if renumber[usize::from(r)] == u8::MAX {
                 renumber[usize::from(r)] = next;
+                firsts[usize::from(next)] = cell as u8;
                 next += 1;
             }
             let k = renumber[usize::from(r)];
             layout.region[cell] = k;
             sizes[usize::from(k)] += 1;
         }
-        for (k, &size) in sizes.iter().enumerate().take(nn) {
-            let first = layout.region[..nn * nn]
-                .iter()
-                .position(|&r| usize::from(r) == k);
-            let Some(first) = first else {
-                // Fewer pieces than n: another piece is too big, and named there.
-                continue;
-            };
+        // Fewer pieces than n: another piece is too big, and named below.
+        for (k, &size) in sizes.iter().enumerate().take(usize::from(next)) {
+            let first = usize::from(firsts[k]);
             if usize::from(size) != nn {
                 return Err(LayoutError::RegionSize {
                     at: at(first),

@@ -580,7 +580,7 @@ impl VariantSolver {
     }
 
     /// An error for givens not `n`×`n` long, or room shorter than a search may use.
-    fn check_lent(&self, givens: &[u8], room: &[u16]) -> Result<(), VariantError> {
+    pub(super) fn check_lent(&self, givens: &[u8], room: &[u16]) -> Result<(), VariantError> {
         let (cells, stride) = (self.cells, stride(self.cells));
         if givens.len() != cells {
             return Err(VariantError::Cells {
@@ -598,6 +598,15 @@ impl VariantSolver {
         Ok(())
     }
 
+    /// An error for a given past the grid's digits.
+    pub(super) fn check_digits(&self, givens: &[u8]) -> Result<(), VariantError> {
+        let n = self.layout.n();
+        match givens.iter().position(|&d| d > n) {
+            Some(c) => Err(VariantError::Digit(At { cell: c as u8, n })),
+            None => Ok(()),
+        }
+    }
+
     /// Typed errors for givens that break a rule before any search.
     pub(super) fn check_givens(&self, givens: &[u8]) -> Result<(), VariantError> {
         let n = self.layout.n();
@@ -605,9 +614,7 @@ impl VariantSolver {
             cell: cell as u8,
             n,
         };
-        if let Some(c) = givens.iter().position(|&d| d > n) {
-            return Err(VariantError::Digit(at(c)));
-        }
+        self.check_digits(givens)?;
         for h in 0..self.houses {
             let mut seen = 0u16;
             for &c in &self.house_cells[h][..self.n] {

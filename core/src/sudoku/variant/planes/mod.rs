@@ -312,7 +312,10 @@ impl VariantSolver {
         mut nodes: u64,
     ) -> Result<u32, VariantError> {
         self.gave_up = false;
-        self.check_search(givens, room)?;
+        // The givens' digits are checked first (the planes hold no more), and the rest of
+        // the rules only when two givens see each other, to say which.
+        self.check_lent(givens, room)?;
+        self.check_digits(givens)?;
         // Drawing, or within a budget, the steps the cell-major search takes, so that each
         // node leaves the grid as it left it: the draw is the same grid, and the budget
         // runs out where it did. Else what is quickest: locked candidates pay on jigsaw
@@ -333,6 +336,9 @@ impl VariantSolver {
             },
         };
         let mut planes = self.planes_of::<C, N>(givens);
+        if self.given.repeat(self.n) {
+            return self.check_givens(givens).map(|()| 0);
+        }
         if !planes.propagate(self, C::NONE, steps) || limit == 0 {
             return Ok(0);
         }
@@ -527,6 +533,12 @@ impl GivenPlanes {
             }
             (self.seen[d], self.houses[d]) = (seen, in_houses);
         }
+    }
+
+    /// Whether a digit is given twice where the two see each other (of the first `n`).
+    fn repeat(&self, n: usize) -> bool {
+        let mut digits = self.given[..n].iter().zip(&self.seen);
+        digits.any(|(&given, &seen)| !(given & seen).is_empty())
     }
 
     /// The planes these givens leave: each plane at once.
