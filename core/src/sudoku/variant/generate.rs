@@ -1248,8 +1248,8 @@ fn free_trades<R: Rng + ?Sized>(n: u8, rng: &mut R, regions: &mut [u8; MAX_CELLS
         let mut k = 0;
         let touches =
             |c| (0..4).any(|s| side(nn, c, s).is_some_and(|o| o != a && regions[o] == ra));
-        for c in 0..cells {
-            if c != b && regions[c] == rb && touches(c) {
+        for (c, &r) in regions.iter().enumerate().take(cells) {
+            if c != b && r == rb && touches(c) {
                 candidates[k] = c as u8;
                 k += 1;
             }
