@@ -1,17 +1,18 @@
 //! Digit planes: the search of a grid without cages, a digit at a time.
 //!
-//! Each digit's *plane* holds, as bits ([`Cells`]: a `u128` up to 128 cells, else three or
-//! four words), the cells it may still take (and the cell it was placed in). A house is a mask of the same bits, so a digit's places in
+//! Each digit's *plane* holds, as bits, the cells it may still take (and the cell it was
+//! placed in): a [`Cells`] as wide as the grid, one machine word up to 8×8, two up to
+//! 11×11, three or four beyond. A house is a mask of the same bits, so a digit's places in
 //! a house are one AND, a placement clears the digit from the cell's peers and the cell
 //! from every other plane, and the cells left with one candidate come from counting the
-//! planes bit by bit. On the small and middle grids this does the singles' work in a few
-//! dozen word operations where [`VariantSolver::propagate`] visits every cell of a house;
-//! the cell-major search stays for cages. A random draw takes the cell-major search's steps
-//! and order, and so draws the grid it draws.
+//! planes bit by bit. This does the singles' work in a few dozen word operations where
+//! [`VariantSolver::propagate`] visits every cell of a house; the cell-major search stays
+//! for cages. A random draw takes the cell-major search's steps and order, and so draws the
+//! grid it draws.
 //!
 //! The planes are the `fast-variants` feature's (on by default). The calculators' builds
-//! leave it off for its 12 KB of ARM code, and search every layout a cell at a time, with
-//! the same answers.
+//! leave it off for its ARM code, and search every layout a cell at a time, with the same
+//! answers.
 
 mod cells;
 
