@@ -259,12 +259,14 @@ const _: () = {
 };
 
 /// `solver.f::<C, N>(…)` with cells `C` as wide as the solver's grid and room for its `N`
-/// digits: up to 64 cells (8×8) a `u64`, up to 128 (11×11) a `u128`, up to 192 (13×13)
-/// three words, else four.
+/// digits: up to 64 cells (8×8) a `u64` (the 4×4's planes with room for 4 digits alone,
+/// the less to copy), up to 128 (11×11) a `u128`, up to 192 (13×13) three words, else
+/// four.
 macro_rules! by_width {
     ($solver:ident . $f:ident ( $($arg:expr),* )) => {
         match $solver.cells {
-            0..=64 => $solver.$f::<u64, 8>($($arg),*),
+            0..=16 => $solver.$f::<u64, 4>($($arg),*),
+            17..=64 => $solver.$f::<u64, 8>($($arg),*),
             65..=128 => $solver.$f::<u128, 11>($($arg),*),
             129..=192 => $solver.$f::<Wide<3>, 13>($($arg),*),
             _ => $solver.$f::<Wide<4>, 16>($($arg),*),
