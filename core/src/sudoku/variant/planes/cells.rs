@@ -20,6 +20,9 @@ pub(in crate::sudoku::variant) trait Cells:
     /// No cell.
     const NONE: Self;
 
+    /// The 64-bit words of [`AllCells`] this width reads.
+    const WORDS: usize;
+
     /// The cells of `all` (the solver's masks, which are [`AllCells`] wide), at this width.
     fn of(all: &AllCells) -> Self;
 
@@ -76,6 +79,7 @@ macro_rules! cells_of_int {
     ($int:ty, $words:expr) => {
         impl Cells for $int {
             const NONE: $int = 0;
+            const WORDS: usize = $words;
 
             fn of(all: &AllCells) -> $int {
                 let words = all.0[..$words].iter().enumerate();
@@ -194,6 +198,7 @@ impl<const W: usize> BitOrAssign for Wide<W> {
 
 impl<const W: usize> Cells for Wide<W> {
     const NONE: Wide<W> = Wide([0; W]);
+    const WORDS: usize = W;
 
     fn of(all: &AllCells) -> Wide<W> {
         let mut cells = [0; W];
@@ -266,6 +271,14 @@ impl<const W: usize> Wide<W> {
     /// Cell `c` taken out.
     pub(super) fn remove(&mut self, c: usize) {
         self.0[c / 64] &= !(1 << (c % 64));
+    }
+
+    /// The cells of `other` in its first `words` words added (the rest, which a narrower
+    /// grid leaves empty, not read).
+    pub(super) fn add_first(&mut self, other: &Wide<W>, words: usize) {
+        for (a, b) in self.0.iter_mut().zip(&other.0).take(words) {
+            *a |= b;
+        }
     }
 }
 

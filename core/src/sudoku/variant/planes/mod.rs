@@ -285,7 +285,7 @@ impl VariantSolver {
     /// ([`GivenPlanes`]), and a dig's next check differs from them in a cell or two.
     fn planes_of<C: Cells, const N: usize>(&mut self, givens: &[u8]) -> Planes<C, N> {
         self.given
-            .follow(&self.plane_peers, &self.cell_house_mask, givens);
+            .follow::<C>(&self.plane_peers, &self.cell_house_mask, givens);
         self.given.planes(self)
     }
 
@@ -493,7 +493,7 @@ impl GivenPlanes {
     /// Made `givens` (on the grid the last ones were on, whose cells have `peers` and are
     /// in `houses`): each cell that differs changed, then the cells seen and houses of each
     /// digit that lost a cell found again.
-    fn follow(&mut self, peers: &[AllCells], houses: &[Houses], givens: &[u8]) {
+    fn follow<C: Cells>(&mut self, peers: &[AllCells], houses: &[Houses], givens: &[u8]) {
         let mut lost = 0u16;
         // Eight cells at a time: most are as they were.
         let word = |cells: &[u8]| match cells.try_into() {
@@ -514,7 +514,7 @@ impl GivenPlanes {
                 if d > 0 {
                     let d = usize::from(d - 1);
                     self.given[d].insert(c);
-                    self.seen[d] |= peers[c];
+                    self.seen[d].add_first(&peers[c], C::WORDS);
                     self.houses[d] |= houses[c];
                 }
                 *was = d;
@@ -525,12 +525,12 @@ impl GivenPlanes {
             lost &= lost - 1;
             let (mut seen, mut in_houses) = (AllCells::NONE, 0);
             // A word at a time: a small grid's cells are all in the first.
-            for (i, &word) in self.given[d].0.iter().enumerate() {
+            for (i, &word) in self.given[d].0.iter().enumerate().take(C::WORDS) {
                 let mut cells = word;
                 while cells != 0 {
                     let c = 64 * i + cells.trailing_zeros() as usize;
                     cells &= cells - 1;
-                    seen |= peers[c];
+                    seen.add_first(&peers[c], C::WORDS);
                     in_houses |= houses[c];
                 }
             }
@@ -780,9 +780,9 @@ mod tests {
                     let c = rng.next_u32() as usize % givens.len();
                     givens[c] = (rng.next_u32() % (u32::from(n) + 1)) as u8;
                 }
-                followed.follow(peers, houses, &givens);
+                followed.follow::<AllCells>(peers, houses, &givens);
                 let mut built = GivenPlanes::NONE;
-                built.follow(peers, houses, &givens);
+                built.follow::<AllCells>(peers, houses, &givens);
                 assert_eq!(followed.digits, built.digits);
                 assert_eq!(followed.given, built.given, "{variants} {n}: {givens:?}");
                 assert_eq!(followed.seen, built.seen, "{variants} {n}: {givens:?}");
