@@ -155,7 +155,7 @@ pub struct VariantSolver {
     pub(super) cage_cells: [u8; MAX_CELLS],
     pub(super) cage_start: [u16; MAX_CELLS + 1],
     /// Each open branch: its cell and the digits not yet tried.
-    branch: [(u8, u16); MAX_CELLS + 1],
+    pub(super) branch: [(u8, u16); MAX_CELLS + 1],
     /// Each house's cells outside the cages it holds whole (bits of its cells, in
     /// `house_cells` order) and what they add up to; (0, 0) for a house that holds none.
     pub(super) rest: [(u16, u16); MAX_HOUSES],

@@ -224,8 +224,8 @@ impl<C: Cells, const N: usize> Planes<C, N> {
     fn save(&self, solver: &VariantSolver, level: &mut [u16]) {
         let words = plane_words(solver.cells);
         let planes = self.digits[..solver.n].iter().chain([&self.placed]);
-        for (chunk, &plane) in level.chunks_exact_mut(words).zip(planes) {
-            plane.save(chunk);
+        for (i, &plane) in planes.enumerate() {
+            plane.save(&mut level[i * words..(i + 1) * words]);
         }
     }
 
@@ -238,11 +238,11 @@ impl<C: Cells, const N: usize> Planes<C, N> {
             done: [0; N],
             looked: [0; N],
         };
-        let mut chunks = level.chunks_exact(words);
-        for plane in &mut planes.digits[..solver.n] {
-            *plane = chunks.next().map_or(C::NONE, C::load);
+        let plane = |i: usize| C::load(&level[i * words..(i + 1) * words]);
+        for (i, digit) in planes.digits[..solver.n].iter_mut().enumerate() {
+            *digit = plane(i);
         }
-        planes.placed = chunks.next().map_or(C::NONE, C::load);
+        planes.placed = plane(solver.n);
         planes
     }
 }
@@ -346,8 +346,8 @@ impl VariantSolver {
             return Ok(0);
         }
         let level = stride(self.cells);
-        // Each open branch: its cell and the digits not yet tried.
-        let mut branches = [(0u8, 0u16); MAX_CELLS];
+        // Each open branch (in the solver's, as the cell-major search keeps them): its cell
+        // and the digits not yet tried.
         let mut found = 0;
         let mut top = 0;
         let mut examine = true;
@@ -370,7 +370,7 @@ impl VariantSolver {
                     }
                 } else {
                     let cell = self.fewest(&planes, open);
-                    branches[top] = (cell as u8, planes.digits_at(self, cell));
+                    self.branch[top] = (cell as u8, planes.digits_at(self, cell));
                     planes.save(self, &mut room[top * level..(top + 1) * level]);
                     top += 1;
                 }
@@ -380,7 +380,7 @@ impl VariantSolver {
                 if top == 0 {
                     return Ok(found);
                 }
-                let (cell, untried) = branches[top - 1];
+                let (cell, untried) = self.branch[top - 1];
                 if untried == 0 {
                     top -= 1;
                     continue;
@@ -389,7 +389,7 @@ impl VariantSolver {
                     Some(rng) => nth_bit(untried, random::below(rng, untried.count_ones())),
                     None => untried & untried.wrapping_neg(),
                 };
-                branches[top - 1].1 &= !bit;
+                self.branch[top - 1].1 &= !bit;
                 if nodes == 0 {
                     self.gave_up = true;
                     return Ok(found);
