@@ -24,7 +24,7 @@
 //!   solutions, the puzzle keeps givens.
 
 use super::grade::Grade;
-use super::layout::{Layout, LayoutError, MAX_CAGES, MAX_CELLS, joined, side};
+use super::layout::{Layout, LayoutError, MAX_CAGES, MAX_CELLS, joined, side, sides};
 use super::puzzle::VariantPuzzle;
 #[cfg(doc)]
 use super::solve::room_for;
@@ -1246,8 +1246,12 @@ fn free_trades<R: Rng + ?Sized>(n: u8, rng: &mut R, regions: &mut [u8; MAX_CELLS
         // A cell of b's piece that touches a's piece, other than b, goes to a's piece.
         let mut candidates = [0u8; MAX_CELLS];
         let mut k = 0;
-        let touches =
-            |c| (0..4).any(|s| side(nn, c, s).is_some_and(|o| o != a && regions[o] == ra));
+        let touches = |c| {
+            sides(nn, c)
+                .into_iter()
+                .flatten()
+                .any(|o| o != a && regions[o] == ra)
+        };
         for (c, &r) in regions.iter().enumerate().take(cells) {
             if c != b && r == rb && touches(c) {
                 candidates[k] = c as u8;
@@ -1366,10 +1370,7 @@ fn pairs<R: Rng + ?Sized>(
         }
         let mut free = [0usize; 4];
         let mut k = 0;
-        for b in (0..4)
-            .filter_map(|k| side(n, a, k))
-            .filter(|&b| cage[b] == 0)
-        {
+        for b in sides(n, a).into_iter().flatten().filter(|&b| cage[b] == 0) {
             free[k] = b;
             k += 1;
         }
@@ -1390,7 +1391,7 @@ fn pairs<R: Rng + ?Sized>(
         if size[k] != 1 {
             continue;
         }
-        let into = (0..4).filter_map(|k| side(n, a, k)).find(|&b| {
+        let into = sides(n, a).into_iter().flatten().find(|&b| {
             let j = usize::from(cage[b]);
             size[j] < max_cage
                 && !(0..cells).any(|c| usize::from(cage[c]) == j && solved[c] == solved[a])

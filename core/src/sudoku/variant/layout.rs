@@ -639,13 +639,19 @@ pub fn sum_range(n: u16, cells: u16) -> (u16, u16) {
 
 /// The cell next to `cell` on side `k` (up, down, left, right) of an `n`×`n` grid.
 pub(crate) fn side(n: usize, cell: usize, k: u32) -> Option<usize> {
+    sides(n, cell)[(k as usize).min(3)]
+}
+
+/// The cells next to `cell` on its four sides, in [`side`]'s order (its row and column
+/// found once).
+pub(crate) fn sides(n: usize, cell: usize) -> [Option<usize>; 4] {
     let (r, c) = (cell / n, cell % n);
-    match k {
-        0 => (r > 0).then(|| cell - n),
-        1 => (r + 1 < n).then(|| cell + n),
-        2 => (c > 0).then(|| cell - 1),
-        _ => (c + 1 < n).then(|| cell + 1),
-    }
+    [
+        (r > 0).then_some(cell.wrapping_sub(n)),
+        (r + 1 < n).then_some(cell + n),
+        (c > 0).then_some(cell.wrapping_sub(1)),
+        (c + 1 < n).then_some(cell + 1),
+    ]
 }
 
 /// True if the `count` cells `inside` says are in, one of them `first`, are joined side by
@@ -661,6 +667,8 @@ pub(crate) fn joined(n: u8, first: usize, count: usize, inside: impl Fn(usize) -
         top -= 1;
         let cell = usize::from(stack[top]);
         let (r, c) = (cell / nn, cell % nn);
+        // `sides` with flags for its `Option`s: this walk is the jigsaw trades' hot loop,
+        // and the `Option`s took it 1.7 times the instructions.
         let sides = [
             (r > 0, cell.wrapping_sub(nn)),
             (r + 1 < nn, cell + nn),
