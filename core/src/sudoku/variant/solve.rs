@@ -519,22 +519,9 @@ impl VariantSolver {
             }
             // The next digit of the deepest open branch.
             loop {
-                if top == 0 {
+                let Some((cell, bit)) = self.next_digit(&mut top, rng.as_deref_mut()) else {
                     return Ok(found);
-                }
-                let (cell, untried) = self.branch[top - 1];
-                if untried == 0 {
-                    top -= 1;
-                    continue;
-                }
-                let bit = match rng.as_deref_mut() {
-                    Some(rng) => {
-                        let k = random::below(rng, untried.count_ones());
-                        nth_bit(untried, k)
-                    }
-                    None => untried & untried.wrapping_neg(),
                 };
-                self.branch[top - 1].1 &= !bit;
                 if nodes == 0 {
                     self.gave_up = true;
                     return Ok(found);
@@ -563,6 +550,30 @@ impl VariantSolver {
         let drawing = drawing && !self.layout.is_jigsaw();
         let most = if drawing { Level::Easy } else { Level::Medium };
         (most, !drawing || self.layout.has_windows() || self.n > 12)
+    }
+
+    /// The next digit to try at the deepest open branch of the `top` in
+    /// [`branch`](Self::branch), those with no digit left dropped: its cell and the digit's
+    /// bit, taken off the branch's untried digits (drawn from `rng` when drawing, else the
+    /// lowest). `None` when no branch is left. Both searches branch so.
+    pub(super) fn next_digit<'r>(
+        &mut self,
+        top: &mut usize,
+        rng: Option<&mut (dyn Rng + 'r)>,
+    ) -> Option<(u8, u16)> {
+        loop {
+            let (cell, untried) = self.branch[top.checked_sub(1)?];
+            if untried == 0 {
+                *top -= 1;
+                continue;
+            }
+            let bit = match rng {
+                Some(rng) => nth_bit(untried, random::below(rng, untried.count_ones())),
+                None => untried & untried.wrapping_neg(),
+            };
+            self.branch[*top - 1].1 &= !bit;
+            return Some((cell, bit));
+        }
     }
 
     /// The search's first level in `room`: each given placed, every other cell open
@@ -1021,7 +1032,7 @@ fn digit_bit(d: u8) -> u16 {
 }
 
 /// Bit `k` (0-based) among the bits set in `bits`.
-pub(super) fn nth_bit(mut bits: u16, k: u32) -> u16 {
+fn nth_bit(mut bits: u16, k: u32) -> u16 {
     for _ in 0..k {
         bits &= bits - 1;
     }

@@ -17,8 +17,7 @@
 mod cells;
 
 use super::layout::{MAX_CELLS, MAX_HOUSES, MAX_N};
-use super::solve::{Houses, VariantError, VariantSolver, nth_bit, stride};
-use crate::random;
+use super::solve::{Houses, VariantError, VariantSolver, stride};
 use crate::sudoku::rate::Level;
 use cells::Wide;
 pub(super) use cells::{AllCells, Cells};
@@ -377,19 +376,9 @@ impl VariantSolver {
             }
             // The next digit of the deepest open branch.
             loop {
-                if top == 0 {
+                let Some((cell, bit)) = self.next_digit(&mut top, rng.as_deref_mut()) else {
                     return Ok(found);
-                }
-                let (cell, untried) = self.branch[top - 1];
-                if untried == 0 {
-                    top -= 1;
-                    continue;
-                }
-                let bit = match rng.as_deref_mut() {
-                    Some(rng) => nth_bit(untried, random::below(rng, untried.count_ones())),
-                    None => untried & untried.wrapping_neg(),
                 };
-                self.branch[top - 1].1 &= !bit;
                 if nodes == 0 {
                     self.gave_up = true;
                     return Ok(found);
