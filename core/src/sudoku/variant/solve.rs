@@ -519,14 +519,10 @@ impl VariantSolver {
             }
             // The next digit of the deepest open branch.
             loop {
-                let Some((cell, bit)) = self.next_digit(&mut top, rng.as_deref_mut()) else {
+                let Some((cell, bit)) = self.next_digit(&mut top, rng.as_deref_mut(), &mut nodes)
+                else {
                     return Ok(found);
                 };
-                if nodes == 0 {
-                    self.gave_up = true;
-                    return Ok(found);
-                }
-                nodes -= 1;
                 room.copy_within((top - 1) * stride..top * stride, top * stride);
                 let state = &mut room[top * stride..(top + 1) * stride];
                 state[usize::from(cell)] = bit;
@@ -555,11 +551,13 @@ impl VariantSolver {
     /// The next digit to try at the deepest open branch of the `top` in
     /// [`branch`](Self::branch), those with no digit left dropped: its cell and the digit's
     /// bit, taken off the branch's untried digits (drawn from `rng` when drawing, else the
-    /// lowest). `None` when no branch is left. Both searches branch so.
+    /// lowest), and a node taken from `nodes`. `None` when no branch is left, or when no
+    /// node is (and then `gave_up` is set). Both searches branch so.
     pub(super) fn next_digit<'r>(
         &mut self,
         top: &mut usize,
         rng: Option<&mut (dyn Rng + 'r)>,
+        nodes: &mut u64,
     ) -> Option<(u8, u16)> {
         loop {
             let (cell, untried) = self.branch[top.checked_sub(1)?];
@@ -572,6 +570,11 @@ impl VariantSolver {
                 None => untried & untried.wrapping_neg(),
             };
             self.branch[*top - 1].1 &= !bit;
+            if *nodes == 0 {
+                self.gave_up = true;
+                return None;
+            }
+            *nodes -= 1;
             return Some((cell, bit));
         }
     }

@@ -376,14 +376,10 @@ impl VariantSolver {
             }
             // The next digit of the deepest open branch.
             loop {
-                let Some((cell, bit)) = self.next_digit(&mut top, rng.as_deref_mut()) else {
+                let Some((cell, bit)) = self.next_digit(&mut top, rng.as_deref_mut(), &mut nodes)
+                else {
                     return Ok(found);
                 };
-                if nodes == 0 {
-                    self.gave_up = true;
-                    return Ok(found);
-                }
-                nodes -= 1;
                 planes = Planes::load(self, &room[(top - 1) * level..top * level]);
                 planes.place(self, usize::from(cell), bit.trailing_zeros() as usize);
                 if planes.propagate(self, C::NONE, steps) {
