@@ -11,6 +11,7 @@
 
 use base64::Engine;
 use headless_chrome::protocol::cdp::Log::LogEntryLevel;
+use headless_chrome::protocol::cdp::Page::{CaptureScreenshotFormatOption, Viewport};
 use headless_chrome::protocol::cdp::Runtime::ConsoleAPICalledEventTypeOption;
 use headless_chrome::protocol::cdp::types::Event;
 use headless_chrome::{Browser, LaunchOptions, Tab};
@@ -21,16 +22,14 @@ use jiugong_tests::shots::{
 };
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 
-/// Flags every run takes: no sandbox (root), no GPU, and none of Chromium's own traffic
-/// (this machine's network is closed).
-const FLAGS: [&str; 8] = [
-    "--no-sandbox",
+/// Flags every run takes besides no sandbox (root, `LaunchOptions::sandbox`): no GPU, and
+/// none of Chromium's own traffic (this machine's network is closed).
+const FLAGS: [&str; 7] = [
     "--disable-gpu",
     "--disable-quic",
     "--no-first-run",
@@ -114,6 +113,8 @@ fn sim(dir: &Path, name: &str, keys: &str, seed: u64, ticks: Option<u32>) -> Vec
 fn browser_screens_equal_the_simulators_pixel_for_pixel() {
     require();
     let base = serve();
+    // The screen alone (`screen=1`) is the page's top-left 320×240, whatever the window.
+    let browser = browser();
     let dir = tempfile::tempdir().unwrap();
     let (year, month, day) = SCRIPT_DATE;
     let undated = SCRIPTS.into_iter().chain(TAP_SCRIPTS).map(|s| (s, false));
@@ -129,29 +130,29 @@ fn browser_screens_equal_the_simulators_pixel_for_pixel() {
         if has_date {
             url += &format!("&date={year}-{month:02}-{day:02}");
         }
-        let shot = dir.path().join(format!("{name}-web.png"));
-        let out = Command::new(CHROMIUM)
-            .arg("--headless")
-            .args(FLAGS)
-            .arg(format!(
-                "--user-data-dir={}",
-                dir.path().join("profile").display()
-            ))
-            .args([
-                "--force-device-scale-factor=1",
-                "--hide-scrollbars",
-                "--window-size=320,240",
-                "--virtual-time-budget=20000",
-            ])
-            .arg(format!("--screenshot={}", shot.display()))
-            .arg(&url)
-            .output()
+        // The page says it is ready once the script is played and its screen drawn; the
+        // shot is taken then (Chromium's `--screenshot` with a virtual-time budget once
+        // caught a page not yet drawn).
+        let (tab, errors) = open(&browser, &url);
+        let png = tab
+            .capture_screenshot(
+                CaptureScreenshotFormatOption::Png,
+                None,
+                Some(Viewport {
+                    x: 0.0,
+                    y: 0.0,
+                    width: 320.0,
+                    height: 240.0,
+                    scale: 1.0,
+                }),
+                true,
+            )
             .unwrap();
-        assert!(
-            shot.is_file(),
-            "{name}: no screenshot; {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        assert_eq!(text(&tab, "document.body.dataset.ready"), "1", "{name}");
+        assert_eq!(*errors.lock().unwrap(), Vec::<String>::new(), "{name}");
+        tab.close(false).unwrap();
+        let shot = dir.path().join(format!("{name}-web.png"));
+        std::fs::write(&shot, png).unwrap();
         let (w, h, web) = rgb565(&shot, from_simulator);
         assert_eq!((w, h), (320, 240), "{name}");
         let simulated = if has_date {
@@ -204,7 +205,7 @@ fn the_page_speaks_the_browsers_language_or_the_links() {
         .sandbox(false)
         .window_size(Some((800, 900)))
         .args(
-            FLAGS[1..]
+            FLAGS
                 .iter()
                 .map(OsStr::new)
                 .chain([
@@ -241,7 +242,7 @@ fn browser_sized(width: u32, height: u32) -> Browser {
         .path(Some(PathBuf::from(CHROMIUM)))
         .sandbox(false)
         .window_size(Some((width, height)))
-        .args(FLAGS[1..].iter().map(OsStr::new).collect())
+        .args(FLAGS.iter().map(OsStr::new).collect())
         .idle_browser_timeout(Duration::from_secs(120))
         .build()
         .unwrap();
