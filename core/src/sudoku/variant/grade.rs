@@ -433,9 +433,7 @@ impl VariantSolver {
             for w in &mut without[..count] {
                 *w &= !bit;
             }
-            // `keep` starts full: the first way found ends the search.
-            let (mut chosen, mut keep) = ([0; MAX_N], without);
-            if support(&without[..count], 0, 0, left, &mut chosen, &mut keep) {
+            if support(&without[..count], left)[0] != 0 {
                 continue;
             }
             // Every way uses the digit: the houses all its places share lose it.

@@ -67,14 +67,8 @@ impl VariantSolver {
             *slot = state[usize::from(c)];
         }
         let mut keep = [0u16; MAX_N];
-        if m == 2 {
-            // Two cells, the most common, without a search.
-            (keep[0], keep[1]) = pair_support(cands[0], cands[1], sum);
-        } else if self.few_ways(state, cells) {
-            let mut chosen = [0u16; MAX_N];
-            if !support(&cands[..m], 0, 0, sum, &mut chosen, &mut keep) {
-                return None;
-            }
+        if m == 2 || self.few_ways(state, cells) {
+            keep[..m].copy_from_slice(&support(&cands[..m], sum)[..m]);
         } else {
             let lowest = |x: u16| x.trailing_zeros() as u16 + 1;
             let highest = |x: u16| 16 - x.leading_zeros() as u16;
@@ -159,77 +153,71 @@ const EXACT: usize = 4;
 /// at most; beyond, by bounds, until the cells have fewer candidates.
 const EXACT_WAYS: u32 = 256;
 
-/// The ways of giving `cands[i..]` different digits (not in `used`) adding up to `left`:
-/// each cell's digit in some way goes into `keep`, until `keep` holds every candidate.
-/// True if there is a way.
-pub(super) fn support(
-    cands: &[u16],
-    i: usize,
-    used: u16,
-    left: u16,
-    chosen: &mut [u16; MAX_N],
-    keep: &mut [u16; MAX_N],
-) -> bool {
-    if i == cands.len() {
-        if left != 0 {
-            return false;
-        }
-        for (k, &c) in keep.iter_mut().zip(&chosen[..i]) {
-            *k |= c;
-        }
-        return true;
-    }
-    if i + 1 == cands.len() {
-        // The last cell's digit is what is left.
-        let bit = match left {
-            1..=16 => 1u16 << (left - 1),
-            _ => return false,
-        };
-        if cands[i] & !used & bit == 0 {
-            return false;
-        }
-        chosen[i] = bit;
-        for (k, &c) in keep.iter_mut().zip(&chosen[..=i]) {
-            *k |= c;
-        }
-        return true;
-    }
-    let mut any = false;
-    let mut rest = cands[i] & !used;
-    while rest != 0 {
-        let bit = rest & rest.wrapping_neg();
-        rest &= rest - 1;
-        let d = bit.trailing_zeros() as u16 + 1;
-        if d > left {
-            break;
-        }
-        chosen[i] = bit;
-        if support(cands, i + 1, used | bit, left - d, chosen, keep) {
-            if keep.iter().zip(cands).all(|(&k, &c)| k == c) {
-                // Every candidate has a way: no other way can add one.
-                return true;
+/// The digits each of `cands` (one to [`EXACT`] cells) takes in some way of giving them
+/// different digits adding up to `sum`: none for every cell when there is no way. The first
+/// one or two cells' digits are tried in turn; the last two are paired without a search.
+pub(super) fn support(cands: &[u16], sum: u16) -> [u16; EXACT] {
+    let mut keep = [0; EXACT];
+    match *cands {
+        [a] => keep[0] = a & digit_bit(sum),
+        [a, b] => (keep[0], keep[1]) = pair_support(a, b, sum),
+        [a, b, c] => {
+            for (x, dx) in bits(a).take_while(|&(_, d)| d < sum) {
+                let (kb, kc) = pair_support(b & !x, c & !x, sum - dx);
+                if kb != 0 {
+                    keep[0] |= x;
+                    keep[1] |= kb;
+                    keep[2] |= kc;
+                }
             }
-            any = true;
         }
-    }
-    any
-}
-
-/// What [`support`] keeps of two cells `a` and `b` adding up to `sum`: each digit of `a`
-/// and what the sum leaves for `b`, when `b` may take it.
-fn pair_support(a: u16, b: u16, sum: u16) -> (u16, u16) {
-    let mut keep = (0, 0);
-    for (bit, d) in bits(a) {
-        let other = match sum.checked_sub(d) {
-            Some(o @ 1..=16) if o != d => 1u16 << (o - 1),
-            _ => continue,
-        };
-        if b & other != 0 {
-            keep.0 |= bit;
-            keep.1 |= other;
+        [a, b, c, d] => {
+            for (x, dx) in bits(a).take_while(|&(_, d)| d < sum) {
+                for (y, dy) in bits(b & !x).take_while(|&(_, d)| dx + d < sum) {
+                    let used = x | y;
+                    let (kc, kd) = pair_support(c & !used, d & !used, sum - dx - dy);
+                    if kc != 0 {
+                        keep[0] |= x;
+                        keep[1] |= y;
+                        keep[2] |= kc;
+                        keep[3] |= kd;
+                    }
+                }
+            }
         }
+        // Longer sums are narrowed by their bounds instead.
+        _ => debug_assert!(cands.is_empty(), "{} cells", cands.len()),
     }
     keep
+}
+
+/// The digits of `a` and of `b` two different cells adding up to `sum` may take: each digit
+/// of `a` whose partner, the sum less it, is another digit and one of `b`'s, and the
+/// partners.
+fn pair_support(a: u16, b: u16, sum: u16) -> (u16, u16) {
+    let twin = if sum % 2 == 0 { digit_bit(sum / 2) } else { 0 };
+    let kept = a & partners(b, sum) & !twin;
+    (kept, partners(kept, sum))
+}
+
+/// The partners of the digits of `set` in pairs adding up to `sum`: digit `sum - d` for
+/// each digit `d`, those from 1 to 16. Reversed, digit `d`'s bit is at `16 - d`, `sum - 17`
+/// below where its partner's belongs.
+fn partners(set: u16, sum: u16) -> u16 {
+    let reversed = set.reverse_bits();
+    if sum >= 17 {
+        reversed.checked_shl(u32::from(sum - 17)).unwrap_or(0)
+    } else {
+        reversed.checked_shr(u32::from(17 - sum)).unwrap_or(0)
+    }
+}
+
+/// Digit `d`'s bit, none outside 1 to 16.
+fn digit_bit(d: u16) -> u16 {
+    match d {
+        1..=16 => 1 << (d - 1),
+        _ => 0,
+    }
 }
 
 /// Each bit of `set`, lowest first, with its digit (bit `d - 1` is digit `d`).
@@ -254,20 +242,56 @@ fn range_bits(lo: u16, hi: u16) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::vec::Vec;
 
-    /// Two cells worked out without a search keep what the search keeps.
+    /// What each cell takes in some way, found by trying every way: `chosen` the digits of
+    /// the cells before `cands`.
+    fn every_way(cands: &[u16], sum: u16, chosen: &mut Vec<u16>, keep: &mut [u16; EXACT]) {
+        let Some((&first, rest)) = cands.split_first() else {
+            let total: u16 = chosen.iter().map(|b| b.trailing_zeros() as u16 + 1).sum();
+            let used = chosen.iter().fold(0, |u, &b| u | b);
+            if total == sum && used.count_ones() as usize == chosen.len() {
+                for (k, &b) in keep.iter_mut().zip(chosen.iter()) {
+                    *k |= b;
+                }
+            }
+            return;
+        };
+        for (bit, _) in bits(first) {
+            chosen.push(bit);
+            every_way(rest, sum, chosen, keep);
+            chosen.pop();
+        }
+    }
+
+    /// One to four cells worked out without trying every way keep what every way gives,
+    /// on sixteen digits and on candidates drawn at random.
     #[test]
-    fn pairs_keep_what_the_ways_keep() {
-        for a in (1..1u16 << 9).step_by(3) {
-            for b in (1..1u16 << 9).step_by(7) {
-                for sum in 2..=18 {
-                    let (mut chosen, mut keep) = ([0; MAX_N], [0; MAX_N]);
-                    support(&[a, b], 0, 0, sum, &mut chosen, &mut keep);
-                    assert_eq!(
-                        pair_support(a, b, sum),
-                        (keep[0], keep[1]),
-                        "{a:b} {b:b} {sum}"
-                    );
+    fn sums_keep_what_every_way_gives() {
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for m in 1..=EXACT {
+            for round in 0..300 {
+                let r = next();
+                // Few digits a cell, as sums meet them, and every digit in the first round.
+                let cands: Vec<u16> = (0..m)
+                    .map(|i| match round {
+                        0 => u16::MAX,
+                        _ => {
+                            let few = (r >> (16 * i)) as u16 & (r >> (16 * i + 5)) as u16;
+                            few | 1 << ((r >> (60 - i)) % 16)
+                        }
+                    })
+                    .collect();
+                for sum in 0..=70 {
+                    let mut keep = [0; EXACT];
+                    every_way(&cands, sum, &mut Vec::new(), &mut keep);
+                    assert_eq!(support(&cands, sum), keep, "{cands:x?} {sum}");
                 }
             }
         }
