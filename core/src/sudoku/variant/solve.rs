@@ -339,8 +339,9 @@ impl VariantSolver {
                 (0, 0)
             };
         }
+        // The planes' masks, for the layouts that take them.
         #[cfg(feature = "fast-variants")]
-        {
+        if s.by_planes() {
             planes::build_masks(s);
             s.given = planes::GivenPlanes::NONE;
         }
