@@ -935,6 +935,11 @@ impl VariantSolver {
                     return true;
                 }
             }
+            // The sums are worked out once the singles are done: whatever the order, the
+            // steps end on the same grid, and the singles are the cheap ones.
+            if changed {
+                continue;
+            }
             // Cages: each open cell keeps the digits some way of making the sum uses.
             for k in 0..self.layout.cages() {
                 match self.narrow_cage(state, k) {
