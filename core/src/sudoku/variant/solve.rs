@@ -820,12 +820,12 @@ impl VariantSolver {
 
     /// The cells of house `h` outside the cages it holds whole (none when it holds none).
     pub(super) fn rest_cells(&self, h: usize) -> impl Iterator<Item = usize> + '_ {
-        let mask = self.rest[h].0;
-        self.house_cells[h][..self.n]
-            .iter()
-            .enumerate()
-            .filter(move |&(i, _)| mask & (1 << i) != 0)
-            .map(|(_, &c)| usize::from(c))
+        let mut mask = self.rest[h].0;
+        core::iter::from_fn(move || {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask.wrapping_sub(1);
+            (i < 16).then(|| usize::from(self.house_cells[h][i]))
+        })
     }
 
     /// Every house of the grid, as bits.
