@@ -365,9 +365,11 @@ impl Layout {
                 }
             }
         }
+        let apart = cages_apart(nn, cage);
         for (i, &sum) in sums.iter().enumerate() {
             let k = i as u8 + 1;
-            let Some(first) = cage.iter().position(|&c| c == k) else {
+            let size = cells[i];
+            if size == 0 {
                 if sum != 0 {
                     // A sum for a cage of no cells.
                     return Err(LayoutError::CageSum {
@@ -377,15 +379,15 @@ impl Layout {
                     });
                 }
                 continue;
-            };
-            let size = cells[i];
-            if !joined(n, first, usize::from(size), |c| cage[c] == k) {
-                return Err(LayoutError::CageApart(at(first)));
+            }
+            let first = || cage.iter().position(|&c| c == k).unwrap_or(0);
+            if apart[i / 64] >> (i % 64) & 1 != 0 {
+                return Err(LayoutError::CageApart(at(first())));
             }
             let (least, most) = sum_range(u16::from(n), size);
             if sum < least || sum > most {
                 return Err(LayoutError::CageSum {
-                    at: at(first),
+                    at: at(first()),
                     sum,
                     cells: size as u8,
                 });
@@ -654,6 +656,56 @@ pub(crate) fn sides(n: usize, cell: usize) -> [Option<usize>; 4] {
     ]
 }
 
+/// The cages `cage` gives (by cell, row by row, 0 for none) of an `n`×`n` grid whose cells
+/// are apart (not all joined side by side), as bits (cage `k` is bit `k - 1`). The cells
+/// beside each other in a cage are joined into trees, and a cage is apart when one of its
+/// cells has another tree's root than its first cell.
+fn cages_apart(n: usize, cage: &[u8]) -> [u64; MAX_CAGES.div_ceil(64)] {
+    let mut root = [0u8; MAX_CELLS];
+    for (cell, r) in root.iter_mut().enumerate().take(n * n) {
+        *r = cell as u8;
+    }
+    // A tree's root, the trees' paths halved on the way.
+    let find = |root: &mut [u8; MAX_CELLS], mut x: usize| {
+        while usize::from(root[x]) != x {
+            root[x] = root[usize::from(root[x])];
+            x = usize::from(root[x]);
+        }
+        x as u8
+    };
+    for r in 0..n {
+        for c in 0..n {
+            let cell = r * n + c;
+            let k = cage[cell];
+            for (beside, next) in [(c > 0, cell.wrapping_sub(1)), (r > 0, cell.wrapping_sub(n))] {
+                if k > 0 && beside && cage[next] == k {
+                    let (a, b) = (find(&mut root, cell), find(&mut root, next));
+                    root[usize::from(a.max(b))] = a.min(b);
+                }
+            }
+        }
+    }
+    // Each cage's root (that of its first cell, once seen).
+    let mut head = [0u8; MAX_CAGES];
+    let (mut seen, mut apart) = (
+        [0u64; MAX_CAGES.div_ceil(64)],
+        [0u64; MAX_CAGES.div_ceil(64)],
+    );
+    for (cell, &k) in cage.iter().enumerate().take(n * n) {
+        if let Some(k) = usize::from(k).checked_sub(1) {
+            let (word, bit) = (k / 64, 1 << (k % 64));
+            let at = find(&mut root, cell);
+            if seen[word] & bit == 0 {
+                seen[word] |= bit;
+                head[k] = at;
+            } else if at != head[k] {
+                apart[word] |= bit;
+            }
+        }
+    }
+    apart
+}
+
 /// True if the `count` cells `inside` says are in, one of them `first`, are joined side by
 /// side.
 pub(crate) fn joined(n: u8, first: usize, count: usize, inside: impl Fn(usize) -> bool) -> bool {
@@ -709,6 +761,39 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The cages found apart in one pass over the grid are those a walk from the first
+    /// cell does not join (cages drawn at random, few enough numbers that many are apart).
+    #[test]
+    fn cages_apart_are_those_a_walk_does_not_join() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut seen = [0; 2];
+        for round in 0..400 {
+            let n = [4, 6, 9, 16][round % 4];
+            let numbers = 2 + round % 7;
+            let mut cage = [0u8; MAX_CELLS];
+            for c in &mut cage[..n * n] {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                *c = (x % (numbers as u64 + 1)) as u8;
+            }
+            let apart = cages_apart(n, &cage[..n * n]);
+            for k in 1..=numbers {
+                let cells = cage[..n * n]
+                    .iter()
+                    .filter(|&&c| usize::from(c) == k)
+                    .count();
+                if let Some(at) = cage[..n * n].iter().position(|&c| usize::from(c) == k) {
+                    let joined = joined(n as u8, at, cells, |c| usize::from(cage[c]) == k);
+                    let i = k - 1;
+                    assert_eq!(apart[i / 64] >> (i % 64) & 1 == 1, !joined, "{cage:?} {k}");
+                    seen[usize::from(joined)] += 1;
+                }
+            }
+        }
+        assert!(seen[0] > 100 && seen[1] > 100, "apart, joined: {seen:?}");
     }
 
     #[test]
