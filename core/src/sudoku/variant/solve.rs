@@ -877,16 +877,22 @@ impl VariantSolver {
                 return true;
             }
             let mut changed = false;
-            // Naked singles (and a cell left with none: a contradiction).
-            for c in 0..self.cells {
-                let m = state[c];
-                if m & m.wrapping_sub(1) != 0 || self.is_placed(state, c) {
-                    continue;
+            // Naked singles (and a cell left with none: a contradiction), among the open
+            // cells, sixteen at a time.
+            for w in 0..self.cells.div_ceil(16) {
+                let mut open = self.open_of_word(state, w);
+                while open != 0 {
+                    let c = 16 * w + open.trailing_zeros() as usize;
+                    open &= open - 1;
+                    let m = state[c];
+                    if m & m.wrapping_sub(1) != 0 {
+                        continue;
+                    }
+                    if m == 0 || !self.place(state, c, &mut touched) {
+                        return false;
+                    }
+                    changed = true;
                 }
-                if m == 0 || !self.place(state, c, &mut touched) {
-                    return false;
-                }
-                changed = true;
             }
             // Hidden singles: a digit with one place left in a house, placed at once, until
             // no house that lost a candidate has one.
@@ -903,9 +909,8 @@ impl VariantSolver {
                     let m = state[usize::from(c)];
                     twice |= once & m;
                     once |= m;
-                    if m & m.wrapping_sub(1) == 0 {
-                        fixed |= m;
-                    }
+                    // Without a branch: which cells are singles is anyone's guess.
+                    fixed |= m & u16::from(m & m.wrapping_sub(1) == 0).wrapping_neg();
                 }
                 if once != self.full {
                     return false;
@@ -967,7 +972,7 @@ impl VariantSolver {
                 }
             }
             if !changed {
-                if !medium {
+                if !medium || self.all_placed(state) {
                     return true;
                 }
                 // Locked candidates, when the singles are done.
