@@ -629,6 +629,10 @@ impl VariantSolver {
             cell: cell as u8,
             n,
         };
+        // No givens (a killer's, as players expect them): nothing to break.
+        if givens.iter().all(|&d| d == 0) {
+            return Ok(());
+        }
         self.check_digits(givens)?;
         for h in 0..self.houses {
             let mut seen = 0u16;
@@ -779,10 +783,14 @@ impl VariantSolver {
     /// without the digits given in its houses and its cage. False when that leaves a cell
     /// with none.
     pub(super) fn place_givens(&self, givens: &[u8], state: &mut [u16]) -> bool {
+        state[self.cells..].fill(0);
+        if givens.iter().all(|&d| d == 0) {
+            state[..self.cells].fill(self.full);
+            return true;
+        }
         // The digits given in each house and each cage.
         let mut given = [0u16; MAX_HOUSES];
         let mut caged = [0u16; MAX_CAGES];
-        state[self.cells..].fill(0);
         for (c, &d) in givens.iter().enumerate().filter(|&(_, &d)| d > 0) {
             let bit = digit_bit(d);
             for &h in self.houses_of_cell(c) {
