@@ -160,22 +160,25 @@ pub(super) fn support(cands: &[u16], sum: u16) -> [u16; EXACT] {
     let mut keep = [0; EXACT];
     match *cands {
         [a] => keep[0] = a & digit_bit(sum),
-        [a, b] => (keep[0], keep[1]) = pair_support(a, b, sum),
+        [a, b] => (keep[0], keep[1]) = pair_support(Mirrored::of(a), Mirrored::of(b), sum),
         [a, b, c] => {
+            let (b, c) = (Mirrored::of(b), Mirrored::of(c));
             for (x, dx) in bits(a).take_while(|&(_, d)| d < sum) {
-                let (kb, kc) = pair_support(b & !x, c & !x, sum - dx);
+                let x = Mirrored::digit(x, dx);
+                let (kb, kc) = pair_support(b.without(x), c.without(x), sum - dx);
                 if kb != 0 {
-                    keep[0] |= x;
+                    keep[0] |= x.set;
                     keep[1] |= kb;
                     keep[2] |= kc;
                 }
             }
         }
         [a, b, c, d] => {
+            let (c, d) = (Mirrored::of(c), Mirrored::of(d));
             for (x, dx) in bits(a).take_while(|&(_, d)| d < sum) {
                 for (y, dy) in bits(b & !x).take_while(|&(_, d)| dx + d < sum) {
-                    let used = x | y;
-                    let (kc, kd) = pair_support(c & !used, d & !used, sum - dx - dy);
+                    let used = Mirrored::digit(x, dx).with(Mirrored::digit(y, dy));
+                    let (kc, kd) = pair_support(c.without(used), d.without(used), sum - dx - dy);
                     if kc != 0 {
                         keep[0] |= x;
                         keep[1] |= y;
@@ -191,24 +194,64 @@ pub(super) fn support(cands: &[u16], sum: u16) -> [u16; EXACT] {
     keep
 }
 
-/// The digits of `a` and of `b` two different cells adding up to `sum` may take: each digit
-/// of `a` whose partner, the sum less it, is another digit and one of `b`'s, and the
-/// partners.
-fn pair_support(a: u16, b: u16, sum: u16) -> (u16, u16) {
-    let twin = if sum % 2 == 0 { digit_bit(sum / 2) } else { 0 };
-    let kept = a & partners(b, sum) & !twin;
-    (kept, partners(kept, sum))
+/// Digits as bits (digit `d` is bit `d - 1`) and mirrored (digit `d` at bit `16 - d`),
+/// where a shift finds their partners in a sum ([`partners`]): the mirror is made once a
+/// cell, not once a pair tried.
+#[derive(Clone, Copy)]
+struct Mirrored {
+    set: u16,
+    mirror: u16,
 }
 
-/// The partners of the digits of `set` in pairs adding up to `sum`: digit `sum - d` for
-/// each digit `d`, those from 1 to 16. Reversed, digit `d`'s bit is at `16 - d`, `sum - 17`
-/// below where its partner's belongs.
-fn partners(set: u16, sum: u16) -> u16 {
-    let reversed = set.reverse_bits();
+impl Mirrored {
+    fn of(set: u16) -> Self {
+        Mirrored {
+            set,
+            mirror: set.reverse_bits(),
+        }
+    }
+
+    /// Digit `d`, whose bit is `bit`.
+    fn digit(bit: u16, d: u16) -> Self {
+        Mirrored {
+            set: bit,
+            mirror: 1 << (16 - d),
+        }
+    }
+
+    fn with(self, other: Self) -> Self {
+        Mirrored {
+            set: self.set | other.set,
+            mirror: self.mirror | other.mirror,
+        }
+    }
+
+    fn without(self, other: Self) -> Self {
+        Mirrored {
+            set: self.set & !other.set,
+            mirror: self.mirror & !other.mirror,
+        }
+    }
+}
+
+/// The digits of `a` and of `b` two different cells adding up to `sum` may take: each digit
+/// whose partner, the sum less it, is another digit and one of the other cell's.
+fn pair_support(a: Mirrored, b: Mirrored, sum: u16) -> (u16, u16) {
+    let twin = if sum % 2 == 0 { digit_bit(sum / 2) } else { 0 };
+    (
+        a.set & partners(b, sum) & !twin,
+        b.set & partners(a, sum) & !twin,
+    )
+}
+
+/// The partners of `digits` in pairs adding up to `sum`: digit `sum - d` for each digit
+/// `d`, those from 1 to 16. Mirrored, digit `d`'s bit is at `16 - d`, `sum - 17` below where
+/// its partner's belongs.
+fn partners(digits: Mirrored, sum: u16) -> u16 {
     if sum >= 17 {
-        reversed.checked_shl(u32::from(sum - 17)).unwrap_or(0)
+        digits.mirror.checked_shl(u32::from(sum - 17)).unwrap_or(0)
     } else {
-        reversed.checked_shr(u32::from(17 - sum)).unwrap_or(0)
+        digits.mirror.checked_shr(u32::from(17 - sum)).unwrap_or(0)
     }
 }
 
@@ -296,6 +339,7 @@ mod tests {
             }
         }
         // Sixteen digits: 16 + 15 uses the top bit.
-        assert_eq!(pair_support(u16::MAX, 1 << 14, 31), (1 << 15, 1 << 14));
+        let (all, fifteen) = (Mirrored::of(u16::MAX), Mirrored::of(1 << 14));
+        assert_eq!(pair_support(all, fifteen, 31), (1 << 15, 1 << 14));
     }
 }
