@@ -30,7 +30,7 @@
 
 use super::layout::{MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N};
 use super::solve::{Houses, VariantError, VariantSolver, stride};
-use super::sums::support;
+use super::sums::{few_ways, support};
 use crate::sudoku::rate::{Level, Se, Technique};
 
 /// Words of a grid's candidates and placed bits at the largest size.
@@ -420,7 +420,7 @@ impl VariantSolver {
                 count += 1;
             }
         }
-        if count < 2 || !self.few_ways(m, &open[..count]) {
+        if count < 2 || !few_ways(&cands[..count]) {
             return Ok(false);
         }
         let mut changed = false;

@@ -19,8 +19,8 @@ impl VariantSolver {
         self.narrow_cells(state, self.rest_cells(h), self.rest[h].1)
     }
 
-    /// `cells` (different digits) add up to `sum`: the placed ones are taken off it, and the
-    /// open ones narrowed by [`narrow_sum`](Self::narrow_sum).
+    /// `cells` (different digits) add up to `sum`: the placed ones are taken off it, and each
+    /// open one keeps the digits [`narrowed`] leaves it.
     fn narrow_cells(
         &self,
         state: &mut [u16],
@@ -28,74 +28,72 @@ impl VariantSolver {
         sum: u16,
     ) -> Option<bool> {
         let mut left = sum;
-        let mut open = [0u8; MAX_N];
+        let (mut open, mut cands) = ([0u8; MAX_N], [0u16; MAX_N]);
         let mut m = 0;
         for c in cells {
             if self.is_placed(state, c) {
                 left = left.checked_sub(state[c].trailing_zeros() as u16 + 1)?;
             } else {
-                open[m] = c as u8;
+                (open[m], cands[m]) = (c as u8, state[c]);
                 m += 1;
             }
         }
-        self.narrow_sum(state, &open[..m], left)
-    }
-
-    /// True when the ways of filling `cells` are few enough to try one by one: at most
-    /// [`EXACT`] cells, and at most [`EXACT_WAYS`] ways before the sum prunes them.
-    pub(super) fn few_ways(&self, state: &[u16], cells: &[u8]) -> bool {
-        cells.len() <= EXACT
-            && cells
-                .iter()
-                .try_fold(1u32, |ways, &c| {
-                    let ways = ways * state[usize::from(c)].count_ones();
-                    (ways <= EXACT_WAYS).then_some(ways)
-                })
-                .is_some()
-    }
-
-    /// `cells` (different digits, none placed) add up to `sum`: each keeps the digits that
-    /// some way of doing so gives it, when there are two or the ways are few
-    /// ([`few_ways`](Self::few_ways)), or those its bounds allow.
-    fn narrow_sum(&self, state: &mut [u16], cells: &[u8], sum: u16) -> Option<bool> {
-        let m = cells.len();
         if m == 0 {
-            return (sum == 0).then_some(false);
+            return (left == 0).then_some(false);
         }
-        let mut cands = [0u16; MAX_N];
-        for (slot, &c) in cands.iter_mut().zip(cells) {
-            *slot = state[usize::from(c)];
-        }
-        let mut keep = [0u16; MAX_N];
-        if m == 2 || self.few_ways(state, cells) {
-            keep[..m].copy_from_slice(&support(&cands[..m], sum)[..m]);
-        } else {
-            let lowest = |x: u16| x.trailing_zeros() as u16 + 1;
-            let highest = |x: u16| 16 - x.leading_zeros() as u16;
-            let least: u16 = cands[..m].iter().map(|&x| lowest(x)).sum();
-            let most: u16 = cands[..m].iter().map(|&x| highest(x)).sum();
-            if sum < least || sum > most {
-                return None;
-            }
-            for i in 0..m {
-                // This cell's digit is the sum less what the others make.
-                let lo = sum.saturating_sub(most - highest(cands[i]));
-                let hi = sum - (least - lowest(cands[i]));
-                keep[i] = range_bits(lo.max(1), hi.min(16));
-            }
-        }
+        let keep = narrowed(&cands[..m], left);
         let mut changed = false;
-        for (i, &c) in cells.iter().enumerate() {
-            let c = usize::from(c);
-            let narrowed = state[c] & keep[i];
-            if narrowed == 0 {
+        for ((&c, &was), &keep) in open.iter().zip(&cands[..m]).zip(&keep) {
+            let now = was & keep;
+            if now == 0 {
                 return None;
             }
-            changed |= narrowed != state[c];
-            state[c] = narrowed;
+            changed |= now != was;
+            state[usize::from(c)] = now;
         }
         Some(changed)
     }
+}
+
+/// True when the ways of filling cells of candidates `cands` are few enough to try one by
+/// one: at most [`EXACT`] cells, and at most [`EXACT_WAYS`] ways before the sum prunes
+/// them.
+pub(super) fn few_ways(cands: &[u16]) -> bool {
+    cands.len() <= EXACT
+        && cands
+            .iter()
+            .try_fold(1u32, |ways, &x| {
+                let ways = ways * x.count_ones();
+                (ways <= EXACT_WAYS).then_some(ways)
+            })
+            .is_some()
+}
+
+/// What each of cells of candidates `cands` (one or more, different digits) keeps when
+/// they add up to `sum`: the digits some way of doing so gives it, when there are two cells
+/// or the ways are few ([`few_ways`]), or those its bounds allow (none for every cell when
+/// no way or bound does).
+fn narrowed(cands: &[u16], sum: u16) -> [u16; MAX_N] {
+    let m = cands.len();
+    let mut keep = [0u16; MAX_N];
+    if m == 2 || few_ways(cands) {
+        keep[..m].copy_from_slice(&support(cands, sum)[..m]);
+        return keep;
+    }
+    let lowest = |x: u16| x.trailing_zeros() as u16 + 1;
+    let highest = |x: u16| 16 - x.leading_zeros() as u16;
+    let least: u16 = cands.iter().map(|&x| lowest(x)).sum();
+    let most: u16 = cands.iter().map(|&x| highest(x)).sum();
+    if sum < least || sum > most {
+        return keep;
+    }
+    for (k, &x) in keep.iter_mut().zip(cands) {
+        // This cell's digit is the sum less what the others make.
+        let lo = sum.saturating_sub(most - highest(x));
+        let hi = sum - (least - lowest(x));
+        *k = range_bits(lo.max(1), hi.min(16));
+    }
+    keep
 }
 
 /// The digits (as bits: digit `d` is bit `d - 1`) used by some choice of `count` different
