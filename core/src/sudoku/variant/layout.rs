@@ -205,12 +205,24 @@ impl Layout {
         let mut layout = Layout::empty(n as u8);
         layout.boxes = (box_rows, box_cols);
         let (br, bc, nn) = (box_rows as usize, box_cols as usize, n as usize);
-        // A `while` loop: a const fn has no `for`.
-        let mut cell = 0;
+        // Row by row, counting the boxes off rather than dividing (a reader of Solo's IDs
+        // makes a layout a puzzle); `while` loops: a const fn has no `for`. A band of
+        // `br` rows holds `nn / bc = br` boxes.
+        let (mut cell, mut first, mut rows) = (0, 0, 0);
         while cell < nn * nn {
-            let (r, c) = (cell / nn, cell % nn);
-            layout.region[cell] = ((r / br) * (nn / bc) + c / bc) as u8;
-            cell += 1;
+            let (mut region, mut cols, end) = (first, 0, cell + nn);
+            while cell < end {
+                layout.region[cell] = region as u8;
+                cell += 1;
+                cols += 1;
+                if cols == bc {
+                    (region, cols) = (region + 1, 0);
+                }
+            }
+            rows += 1;
+            if rows == br {
+                (first, rows) = (first + br, 0);
+            }
         }
         Ok(layout)
     }
@@ -759,6 +771,28 @@ mod tests {
                     assert!(!seen[usize::from(c)], "{n}: {} twice", c);
                     seen[usize::from(c)] = true;
                 }
+            }
+        }
+    }
+
+    /// Boxes counted off row by row are those the cell's row and column divide into.
+    #[test]
+    fn boxes_are_where_rows_and_columns_divide() {
+        for (br, bc) in (1..=16u8).flat_map(|r| (1..=16u8).map(move |c| (r, c))) {
+            let n = usize::from(br) * usize::from(bc);
+            let Ok(layout) = Layout::boxes(br, bc) else {
+                assert!(!(2..=MAX_N).contains(&n), "{br}x{bc}");
+                continue;
+            };
+            let (br, bc) = (usize::from(br), usize::from(bc));
+            for cell in 0..n * n {
+                let (r, c) = (cell / n, cell % n);
+                let region = (r / br) * (n / bc) + c / bc;
+                assert_eq!(
+                    usize::from(layout.region_of(cell)),
+                    region,
+                    "{br}x{bc} {cell}"
+                );
             }
         }
     }
