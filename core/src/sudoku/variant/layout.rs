@@ -416,6 +416,13 @@ impl Layout {
         Ok(())
     }
 
+    /// Whether `other` has the same houses (its cages aside).
+    pub(super) fn same_houses(&self, other: &Layout) -> bool {
+        (self.n, self.boxes, self.diagonals, self.windows)
+            == (other.n, other.boxes, other.diagonals, other.windows)
+            && self.region[..self.cells()] == other.region[..other.cells()]
+    }
+
     /// The grid's side: digits run from 1 to `n`.
     pub fn n(&self) -> u8 {
         self.n

@@ -243,16 +243,24 @@ impl VariantSolver {
     /// # Ok::<(), Box<dyn core::error::Error>>(())
     /// ```
     pub fn reset(&mut self, layout: &Layout) {
-        if self.layout != *layout {
-            self.layout.clone_from(layout);
+        if self.layout == *layout {
+            return;
+        }
+        // Killers on the same grid (a file of them) differ in their cages alone.
+        let cages_alone =
+            self.layout.cages() > 0 && layout.cages() > 0 && self.layout.same_houses(layout);
+        self.layout.clone_from(layout);
+        if cages_alone {
+            self.build_cages();
+        } else {
             self.build();
         }
     }
 
-    /// Everything the layout decides: its houses' cells, each cell's houses, the cages'
-    /// cells, the 45 rule's rest of each house.
+    /// Everything the layout decides: its houses' cells, each cell's houses, and what its
+    /// cages do ([`build_cages`](Self::build_cages)).
     fn build(&mut self) {
-        let s = self;
+        let s = &mut *self;
         let layout = &s.layout;
         s.n = usize::from(layout.n());
         s.cells = layout.cells();
@@ -263,11 +271,8 @@ impl VariantSolver {
         };
         s.houses = layout.houses();
         s.gave_up = false;
-        s.impossible = false;
-        let cages = layout.cages();
         s.cell_house_count[..s.cells].fill(0);
         s.cell_house_mask[..s.cells].fill(0);
-        s.cage_start[..=cages].fill(0);
         // The regions' cells in one pass over the grid, every other house from the layout.
         let mut filled = [0u8; MAX_N];
         for c in 0..s.cells {
@@ -286,6 +291,24 @@ impl VariantSolver {
                 s.cell_house_mask[c] |= 1 << h;
             }
         }
+        self.build_cages();
+        // The planes' masks, for the layouts that take them.
+        #[cfg(feature = "fast-variants")]
+        if self.by_planes() {
+            planes::build_masks(self);
+            self.given = planes::GivenPlanes::NONE;
+        }
+    }
+
+    /// What the layout's cages decide, its houses built: the cages' cells, the 45 rule's
+    /// rest of each house, and whether the cages add up to more than their houses.
+    fn build_cages(&mut self) {
+        let s = self;
+        let layout = &s.layout;
+        let cages = layout.cages();
+        s.gave_up = false;
+        s.impossible = false;
+        s.cage_start[..=cages].fill(0);
         // Each cage's cells together, in the order of the grid: the cages' sizes, then
         // where each starts.
         for c in 0..s.cells {
@@ -338,12 +361,6 @@ impl VariantSolver {
             } else {
                 (0, 0)
             };
-        }
-        // The planes' masks, for the layouts that take them.
-        #[cfg(feature = "fast-variants")]
-        if s.by_planes() {
-            planes::build_masks(s);
-            s.given = planes::GivenPlanes::NONE;
         }
     }
 
@@ -1108,6 +1125,46 @@ mod tests {
             s.count(&givens, 2, &mut room[..10], None),
             Err(VariantError::Room { .. })
         ));
+    }
+
+    /// A solver reset from one killer to another on the same grid (its houses kept, its
+    /// cages built again) holds what a new one does for the second, and answers as it does.
+    #[test]
+    fn killers_in_turn_are_solved_as_each_alone() {
+        use super::super::{Recipe, generate, room_for};
+        use rand_core::SeedableRng;
+        let mut rng = rand_xorshift::XorShiftRng::seed_from_u64(5);
+        let mut room = vec![0u16; room_for(9)];
+        for variants in ["killer", "killer,x", "jigsaw,killer"] {
+            for n in [6, 9] {
+                let Ok(recipe) = Recipe::named(variants, n) else {
+                    continue;
+                };
+                let mut turns = VariantSolver::new(&Layout::classic(n).unwrap());
+                for _ in 0..4 {
+                    let puzzle = generate(&recipe, &mut rng, &mut room, None).unwrap();
+                    let layout = &puzzle.layout;
+                    turns.reset(layout);
+                    let alone = VariantSolver::new(layout);
+                    let cages = layout.cages();
+                    assert_eq!(turns.rest[..turns.houses], alone.rest[..alone.houses]);
+                    assert_eq!(turns.cage_start[..=cages], alone.cage_start[..=cages]);
+                    assert_eq!(
+                        turns.cage_cells[..layout.cells()],
+                        alone.cage_cells[..layout.cells()]
+                    );
+                    assert_eq!(turns.impossible, alone.impossible);
+                    let (mut a, mut b) = (vec![0u8; layout.cells()], vec![0u8; layout.cells()]);
+                    let mut other = vec![0u16; room_for(n)];
+                    let mut alone = alone;
+                    assert_eq!(
+                        turns.count(puzzle.givens(), 2, &mut room, Some(&mut a)),
+                        alone.count(puzzle.givens(), 2, &mut other, Some(&mut b)),
+                    );
+                    assert_eq!(a, b);
+                }
+            }
+        }
     }
 
     /// Found by fuzzing: cages that add up to more than the row holding them.
