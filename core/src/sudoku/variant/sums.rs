@@ -77,7 +77,9 @@ fn narrowed(cands: &[u16], sum: u16) -> [u16; MAX_N] {
     let m = cands.len();
     let mut keep = [0u16; MAX_N];
     if m == 2 || few_ways(cands) {
-        keep[..m].copy_from_slice(&support(cands, sum)[..m]);
+        // All four: a copy of `m` went through `memcpy`, whose bytes the reads after it
+        // waited on (support is none past the cells).
+        keep[..EXACT].copy_from_slice(&support(cands, sum));
         return keep;
     }
     let lowest = |x: u16| x.trailing_zeros() as u16 + 1;
