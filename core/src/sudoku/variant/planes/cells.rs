@@ -106,19 +106,17 @@ macro_rules! cells_of_int {
                 self.without_lowest() != 0
             }
 
+            // By shifts, not through bytes: a set's bytes written one by one and read back
+            // whole waited on each other.
             fn save(self, words: &mut [u16]) {
-                let bytes = self.to_le_bytes();
-                for (w, pair) in words.iter_mut().zip(bytes.chunks_exact(2)) {
-                    *w = u16::from_le_bytes([pair[0], pair[1]]);
+                for (i, w) in words.iter_mut().take(4 * $words).enumerate() {
+                    *w = (self >> (16 * i)) as u16;
                 }
             }
 
             fn load(words: &[u16]) -> $int {
-                let mut bytes = [0u8; 8 * $words];
-                for (pair, &w) in bytes.chunks_exact_mut(2).zip(words) {
-                    pair.copy_from_slice(&w.to_le_bytes());
-                }
-                <$int>::from_le_bytes(bytes)
+                let words = words.iter().take(4 * $words).enumerate();
+                words.fold(0, |cells, (i, &w)| cells | <$int>::from(w) << (16 * i))
             }
         }
     };
