@@ -24,7 +24,7 @@
 //!   solutions, the puzzle keeps givens.
 
 use super::grade::Grade;
-use super::layout::{Layout, LayoutError, MAX_CAGES, MAX_CELLS, joined, side, sides};
+use super::layout::{Layout, LayoutError, MAX_CAGES, MAX_CELLS, joined, row_col, side, sides};
 use super::puzzle::VariantPuzzle;
 #[cfg(doc)]
 use super::solve::room_for;
@@ -71,7 +71,7 @@ impl Symmetry {
 
     /// The cells that go with `cell` on an `n`×`n` grid (itself first), and how many.
     fn orbit(self, n: usize, cell: usize) -> ([usize; 4], usize) {
-        let (r, c) = (cell / n, cell % n);
+        let (r, c) = row_col(n, cell);
         let at = |r: usize, c: usize| r * n + c;
         let mut out = [cell; 4];
         let mut k = 1;
