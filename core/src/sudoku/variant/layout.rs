@@ -700,26 +700,14 @@ pub(crate) fn sides(n: usize, cell: usize) -> [Option<usize>; 4] {
 /// beside each other in a cage are joined into trees, and a cage is apart when one of its
 /// cells has another tree's root than its first cell.
 fn cages_apart(n: usize, cage: &[u8]) -> [u64; MAX_CAGES.div_ceil(64)] {
-    let mut root = [0u8; MAX_CELLS];
-    for (cell, r) in root.iter_mut().enumerate().take(n * n) {
-        *r = cell as u8;
-    }
-    // A tree's root, the trees' paths halved on the way.
-    let find = |root: &mut [u8; MAX_CELLS], mut x: usize| {
-        while usize::from(root[x]) != x {
-            root[x] = root[usize::from(root[x])];
-            x = usize::from(root[x]);
-        }
-        x as u8
-    };
+    let mut trees = Trees::new(n * n);
     for r in 0..n {
         for c in 0..n {
             let cell = r * n + c;
             let k = cage[cell];
             for (beside, next) in [(c > 0, cell.wrapping_sub(1)), (r > 0, cell.wrapping_sub(n))] {
                 if k > 0 && beside && cage[next] == k {
-                    let (a, b) = (find(&mut root, cell), find(&mut root, next));
-                    root[usize::from(a.max(b))] = a.min(b);
+                    trees.join(cell, next);
                 }
             }
         }
@@ -733,7 +721,7 @@ fn cages_apart(n: usize, cage: &[u8]) -> [u64; MAX_CAGES.div_ceil(64)] {
     for (cell, &k) in cage.iter().enumerate().take(n * n) {
         if let Some(k) = usize::from(k).checked_sub(1) {
             let (word, bit) = (k / 64, 1 << (k % 64));
-            let at = find(&mut root, cell);
+            let at = trees.root(cell) as u8;
             if seen[word] & bit == 0 {
                 seen[word] |= bit;
                 head[k] = at;
@@ -743,6 +731,37 @@ fn cages_apart(n: usize, cage: &[u8]) -> [u64; MAX_CAGES.div_ceil(64)] {
         }
     }
     apart
+}
+
+/// Cells joined into trees (union-find): a cell's tree is known by its root, the lowest
+/// cell in it.
+pub(crate) struct Trees([u8; MAX_CELLS]);
+
+impl Trees {
+    /// The first `cells` cells, each a tree of its own.
+    pub(crate) fn new(cells: usize) -> Trees {
+        let mut parent = [0u8; MAX_CELLS];
+        for (c, p) in parent.iter_mut().enumerate().take(cells) {
+            *p = c as u8;
+        }
+        Trees(parent)
+    }
+
+    /// The root of `cell`'s tree, the paths on the way halved.
+    pub(crate) fn root(&mut self, mut cell: usize) -> usize {
+        let parent = &mut self.0;
+        while usize::from(parent[cell]) != cell {
+            parent[cell] = parent[usize::from(parent[cell])];
+            cell = usize::from(parent[cell]);
+        }
+        cell
+    }
+
+    /// The trees of `a` and `b` joined.
+    pub(crate) fn join(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.root(a), self.root(b));
+        self.0[ra.max(rb)] = ra.min(rb) as u8;
+    }
 }
 
 /// True if the `count` cells `inside` says are in, one of them `first`, are joined side by

@@ -22,7 +22,7 @@
 
 use core::fmt;
 
-use super::layout::{At, Layout, LayoutError, MAX_CAGES, MAX_CELLS, MAX_N};
+use super::layout::{At, Layout, LayoutError, MAX_CAGES, MAX_CELLS, MAX_N, Trees};
 use super::puzzle::VariantPuzzle;
 
 /// What is wrong with a game ID.
@@ -579,17 +579,7 @@ impl Desc<'_> {
     fn lines(&mut self, n: usize, class: &mut [u8; MAX_CELLS]) -> Result<usize, SoloError> {
         let cells = n * n;
         let lines = 2 * n * (n - 1);
-        let mut parent = [0u8; MAX_CELLS];
-        for (c, p) in parent.iter_mut().enumerate().take(cells) {
-            *p = c as u8;
-        }
-        fn root(parent: &mut [u8; MAX_CELLS], mut c: usize) -> usize {
-            while usize::from(parent[c]) != c {
-                parent[c] = parent[usize::from(parent[c])];
-                c = usize::from(parent[c]);
-            }
-            c
-        }
+        let mut trees = Trees::new(cells);
         let mut pos = 0;
         while let Some(ch) = self.peek() {
             let run = match ch {
@@ -603,8 +593,7 @@ impl Desc<'_> {
                     return Err(self.err(SoloErrorKind::TooManyLines));
                 }
                 let (a, b) = line_cells(n, pos);
-                let (ra, rb) = (root(&mut parent, a), root(&mut parent, b));
-                parent[ra.max(rb)] = ra.min(rb) as u8;
+                trees.join(a, b);
                 pos += 1;
             }
             if run != 26 {
@@ -622,7 +611,7 @@ impl Desc<'_> {
         let mut number = [u8::MAX; MAX_CELLS];
         let mut classes = 0;
         for (c, slot) in class.iter_mut().enumerate().take(cells) {
-            let r = root(&mut parent, c);
+            let r = trees.root(c);
             if number[r] == u8::MAX {
                 number[r] = classes as u8;
                 classes += 1;
