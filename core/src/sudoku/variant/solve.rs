@@ -270,7 +270,6 @@ impl VariantSolver {
             (1 << layout.n()) - 1
         };
         s.houses = layout.houses();
-        s.gave_up = false;
         s.cell_house_count[..s.cells].fill(0);
         s.cell_house_mask[..s.cells].fill(0);
         // The regions' cells in one pass over the grid, every other house from the layout.
