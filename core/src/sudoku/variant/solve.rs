@@ -8,6 +8,7 @@ use core::fmt;
 use super::layout::{At, House, Layout, MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N};
 #[cfg(feature = "fast-variants")]
 use super::planes::{self, Cells};
+use super::sums::digit_bit;
 use crate::random;
 use crate::sudoku::rate::Level;
 #[cfg(feature = "fast-variants")]
@@ -808,7 +809,7 @@ impl VariantSolver {
         let mut given = [0u16; MAX_HOUSES];
         let mut caged = [0u16; MAX_CAGES];
         for (c, &d) in givens.iter().enumerate().filter(|&(_, &d)| d > 0) {
-            let bit = digit_bit(d);
+            let bit = digit_bit(u16::from(d));
             for &h in self.houses_of_cell(c) {
                 given[usize::from(h)] |= bit;
             }
@@ -1063,11 +1064,6 @@ impl VariantSolver {
 
 /// A set of a grid's houses (at most 54), as bits.
 pub(super) type Houses = u64;
-
-/// Digit `d`'s bit (none for 0, an empty cell).
-fn digit_bit(d: u8) -> u16 {
-    if d == 0 { 0 } else { 1 << (d - 1) }
-}
 
 /// Bit `k` (0-based) among the bits set in `bits`.
 fn nth_bit(mut bits: u16, k: u32) -> u16 {

@@ -255,8 +255,8 @@ fn partners(digits: Mirrored, sum: u16) -> u16 {
     }
 }
 
-/// Digit `d`'s bit, none outside 1 to 16.
-fn digit_bit(d: u16) -> u16 {
+/// Digit `d`'s bit, none outside 1 to 16 (0: an empty cell).
+pub(super) fn digit_bit(d: u16) -> u16 {
     match d {
         1..=16 => 1 << (d - 1),
         _ => 0,
