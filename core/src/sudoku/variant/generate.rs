@@ -70,28 +70,27 @@ impl Symmetry {
     }
 
     /// The cells that go with `cell` on an `n`×`n` grid (itself first), and how many.
+    ///
+    /// Made whole, with no cell written alone: a dig reads the four at once right after.
+    #[inline]
     fn orbit(self, n: usize, cell: usize) -> ([usize; 4], usize) {
         let (r, c) = row_col(n, cell);
         let at = |r: usize, c: usize| r * n + c;
-        let mut out = [cell; 4];
-        let mut k = 1;
-        let mut add = |x: usize| {
-            if !out[..k].contains(&x) {
-                out[k] = x;
-                k += 1;
-            }
-        };
+        let turned = at(n - 1 - r, n - 1 - c);
+        let other = |partner: usize| 1 + usize::from(partner != cell);
         match self {
-            Symmetry::None => {}
-            Symmetry::Rotate2 => add(at(n - 1 - r, n - 1 - c)),
-            Symmetry::Rotate4 => {
-                add(at(c, n - 1 - r));
-                add(at(n - 1 - r, n - 1 - c));
-                add(at(n - 1 - c, r));
+            Symmetry::None => ([cell; 4], 1),
+            Symmetry::Rotate2 => ([cell, turned, cell, cell], other(turned)),
+            // A quarter turn takes every cell but the centre through four places.
+            Symmetry::Rotate4 => (
+                [cell, at(c, n - 1 - r), turned, at(n - 1 - c, r)],
+                if turned == cell { 1 } else { 4 },
+            ),
+            Symmetry::Mirror => {
+                let mirrored = at(r, n - 1 - c);
+                ([cell, mirrored, cell, cell], other(mirrored))
             }
-            Symmetry::Mirror => add(at(r, n - 1 - c)),
         }
-        (out, k)
     }
 }
 
@@ -1113,11 +1112,8 @@ impl<R: Rng, B: BorrowMut<[u16]>> Resumable for VariantMaker<R, B> {
 
 /// The givens of an orbit's `cells` (at most 4) taken away: what they were.
 fn take_out(givens: &mut [u8], cells: &[usize]) -> [u8; 4] {
-    let mut kept = [0u8; 4];
-    for (slot, &c) in kept.iter_mut().zip(cells) {
-        *slot = core::mem::take(&mut givens[c]);
-    }
-    kept
+    // Made whole, in a register: a byte written at a time and read back at once waits.
+    core::array::from_fn(|i| cells.get(i).map_or(0, |&c| core::mem::take(&mut givens[c])))
 }
 
 /// The givens `kept` by [`take_out`] put back in their `cells`.
@@ -1450,6 +1446,7 @@ mod tests {
     use rand_core::SeedableRng;
     use rand_xorshift::XorShiftRng;
     use std::vec;
+    use std::vec::Vec;
 
     #[test]
     fn orbits_hold_their_partners() {
@@ -1457,6 +1454,44 @@ mod tests {
         assert_eq!(Symmetry::Rotate2.orbit(9, 40).1, 1);
         assert_eq!(Symmetry::Rotate4.orbit(4, 1), ([1, 7, 14, 8], 4));
         assert_eq!(Symmetry::Mirror.orbit(6, 8), ([8, 9, 8, 8], 2));
+        // On every side, each cell's orbit: itself first, no cell twice, the same set from
+        // each of its cells, and as many cells as the symmetry's turns move it through.
+        for n in 2..=16 {
+            for symmetry in Symmetry::ALL {
+                for cell in 0..n * n {
+                    let (out, k) = symmetry.orbit(n, cell);
+                    assert_eq!(out[0], cell);
+                    let mut set: Vec<usize> = out[..k].to_vec();
+                    set.sort();
+                    set.dedup();
+                    assert_eq!(set.len(), k, "{symmetry:?} {n} {cell}");
+                    for &o in &out[..k] {
+                        let (theirs, j) = symmetry.orbit(n, o);
+                        let mut other: Vec<usize> = theirs[..j].to_vec();
+                        other.sort();
+                        assert_eq!(other, set, "{symmetry:?} {n} {cell} {o}");
+                    }
+                    let (r, c) = (cell / n, cell % n);
+                    let images = [
+                        (r, c),
+                        (c, n - 1 - r),
+                        (n - 1 - r, n - 1 - c),
+                        (n - 1 - c, r),
+                        (r, n - 1 - c),
+                    ];
+                    let moves: &[usize] = match symmetry {
+                        Symmetry::None => &[0],
+                        Symmetry::Rotate2 => &[0, 2],
+                        Symmetry::Rotate4 => &[0, 1, 2, 3],
+                        Symmetry::Mirror => &[0, 4],
+                    };
+                    for &m in moves {
+                        let (r, c) = images[m];
+                        assert!(set.contains(&(r * n + c)), "{symmetry:?} {n} {cell}");
+                    }
+                }
+            }
+        }
     }
 
     /// Made a node at a time, with its room owned, a puzzle is the one [`generate`] makes
