@@ -169,7 +169,7 @@ impl core::error::Error for LayoutError {}
 /// assert_eq!(layout.cage_of(1), Some(0));
 /// # Ok::<(), jiugong_core::sudoku::variant::LayoutError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Eq)]
 pub struct Layout {
     n: u8,
     /// A box's rows and columns; (0, 0) when the regions are a jigsaw.
@@ -181,6 +181,19 @@ pub struct Layout {
     cage: [u8; MAX_CELLS],
     sums: [u8; MAX_CAGES],
     cages: u8,
+}
+
+/// Equal when the grids, their houses and their cages are: the cells and cages past the
+/// grid's are left unread (a solver's reset compares a layout with its own each time; on a
+/// 4×4, 36 bytes of the 773).
+impl PartialEq for Layout {
+    fn eq(&self, other: &Layout) -> bool {
+        let cages = usize::from(self.cages);
+        self.same_houses(other)
+            && self.cages == other.cages
+            && self.cage[..self.cells()] == other.cage[..other.cells()]
+            && self.sums[..cages] == other.sums[..cages]
+    }
 }
 
 impl Layout {
