@@ -737,9 +737,16 @@ impl Work {
         if drawn == 0 {
             self.solver.reset(&self.grid);
         }
-        let empty = [0u8; MAX_CELLS];
+        // No rule without cages tells digits apart: a solution's first row relabels to
+        // any order of them, and so is drawn at once rather than searched.
+        let mut first = [0u8; MAX_CELLS];
+        let n = usize::from(self.recipe.n);
+        for (d, cell) in (1..).zip(&mut first[..n]) {
+            *cell = d;
+        }
+        shuffle(&mut *rng, &mut first[..n]);
         let found = self.solver.random_solution_within(
-            &empty[..cells],
+            &first[..cells],
             room,
             &mut self.solved[..cells],
             &mut *rng,
