@@ -5,7 +5,7 @@
 
 use core::fmt;
 
-use super::layout::{At, House, Layout, MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N};
+use super::layout::{At, House, Layout, MAX_CAGES, MAX_CELLS, MAX_HOUSES, MAX_N, row_col};
 #[cfg(feature = "fast-variants")]
 use super::planes::{self, Cells};
 use super::sums::digit_bit;
@@ -271,19 +271,24 @@ impl VariantSolver {
             (1 << layout.n()) - 1
         };
         s.houses = layout.houses();
-        s.cell_house_count[..s.cells].fill(0);
-        s.cell_house_mask[..s.cells].fill(0);
-        // The regions' cells in one pass over the grid, every other house from the layout.
+        // Rows, columns and regions in one pass over the grid: a cell's are houses
+        // `r`, `n + c` and `2n` + its region, in that order.
         let mut filled = [0u8; MAX_N];
-        for c in 0..s.cells {
-            let g = usize::from(layout.region_of(c));
-            s.house_cells[2 * s.n + g][usize::from(filled[g])] = c as u8;
+        for cell in 0..s.cells {
+            let (r, c) = row_col(s.n, cell);
+            let g = usize::from(layout.region_of(cell));
+            s.house_cells[r][c] = cell as u8;
+            s.house_cells[s.n + c][r] = cell as u8;
+            s.house_cells[2 * s.n + g][usize::from(filled[g])] = cell as u8;
             filled[g] += 1;
+            let own = [r, s.n + c, 2 * s.n + g];
+            s.cell_houses[cell][..3].copy_from_slice(&own.map(|h| h as u8));
+            s.cell_house_count[cell] = 3;
+            s.cell_house_mask[cell] = own.iter().fold(0, |m, &h| m | 1 << h);
         }
-        for h in (0..s.houses).filter(|h| !(2 * s.n..3 * s.n).contains(h)) {
+        // The extra houses (diagonals, windows) from the layout.
+        for h in 3 * s.n..s.houses {
             layout.house_cells(h, &mut s.house_cells[h]);
-        }
-        for h in 0..s.houses {
             for &c in &s.house_cells[h][..s.n] {
                 let c = usize::from(c);
                 s.cell_houses[c][usize::from(s.cell_house_count[c])] = h as u8;
@@ -1093,6 +1098,43 @@ mod tests {
                 Ok(2),
                 "{n}"
             );
+        }
+    }
+
+    /// The solver's houses are the layout's, cell for cell and in order, and each cell's
+    /// houses are those that hold it, for boxes of every size, X, windoku and pieces.
+    #[test]
+    fn the_solvers_houses_are_the_layouts() {
+        let mut pieces = [0u8; 36];
+        for (c, p) in pieces.iter_mut().enumerate() {
+            // Each row its own piece, but r1c6 and r2c1 traded between the first two.
+            *p = (c / 6) as u8;
+        }
+        pieces.swap(5, 6);
+        let mut layouts: std::vec::Vec<Layout> = super::super::layout::BOXES
+            .iter()
+            .map(|&(n, _, _)| Layout::classic(n).unwrap().with_diagonals().unwrap())
+            .collect();
+        layouts.push(Layout::classic(9).unwrap().with_windows().unwrap());
+        layouts.push(Layout::jigsaw(6, &pieces).unwrap());
+        let mut s = VariantSolver::new(&layouts[0]);
+        for layout in &layouts {
+            s.reset(layout);
+            let n = usize::from(layout.n());
+            let mut cells = [0u8; MAX_N];
+            for h in 0..layout.houses() {
+                layout.house_cells(h, &mut cells);
+                assert_eq!(s.house_cells[h][..n], cells[..n], "{layout:?} {h}");
+            }
+            for c in 0..layout.cells() {
+                let holding: std::vec::Vec<u8> = (0..layout.houses())
+                    .filter(|&h| s.house_cells[h][..n].contains(&(c as u8)))
+                    .map(|h| h as u8)
+                    .collect();
+                assert_eq!(s.houses_of_cell(c), &holding[..], "{c}");
+                let mask = holding.iter().fold(0u64, |m, &h| m | 1 << h);
+                assert_eq!(s.cell_house_mask[c], mask, "{c}");
+            }
         }
     }
 
