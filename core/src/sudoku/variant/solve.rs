@@ -906,6 +906,11 @@ impl VariantSolver {
             if self.reached(state, goal) {
                 return true;
             }
+            // Every cell placed, each without its peers' digits: the cages' sums are all
+            // that is left to check (a house's rest adds up once its cages do).
+            if self.all_placed(state) {
+                return (0..self.layout.cages()).all(|k| self.narrow_cage(state, k).is_some());
+            }
             let mut changed = false;
             // Naked singles (and a cell left with none: a contradiction), among the open
             // cells, sixteen at a time.
