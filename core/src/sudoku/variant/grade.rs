@@ -221,7 +221,7 @@ impl VariantSolver {
             if settled.cages[k] == print {
                 continue;
             }
-            if self.narrow_cage(m, k).ok_or(Contradiction)? {
+            if self.narrow_cage(m, k).ok_or(Contradiction)? != 0 {
                 settled.singles |= self.houses_of(self.cage(k).iter().map(|&c| usize::from(c)));
                 return Ok(Some(Technique::CageCombination));
             }
@@ -250,7 +250,7 @@ impl VariantSolver {
             if settled.rest[h] == print {
                 continue;
             }
-            if self.narrow_rest(m, h).ok_or(Contradiction)? {
+            if self.narrow_rest(m, h).ok_or(Contradiction)? != 0 {
                 settled.singles |= self.houses_of(self.rest_cells(h));
                 return Ok(Some(Technique::Rule45));
             }

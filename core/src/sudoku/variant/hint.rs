@@ -302,7 +302,7 @@ impl VariantSolver {
         for k in 0..self.layout.cages() {
             let site = self.cage_site(k);
             let step = self.tried(m, trial, Technique::CageCombination, site, |t| {
-                self.narrow_cage(t, k).ok_or(Contradiction)
+                self.narrow_cage(t, k).map(|h| h != 0).ok_or(Contradiction)
             })?;
             if step.is_some() {
                 return Ok(self.with_digits(m, step));
@@ -337,7 +337,7 @@ impl VariantSolver {
                 cells: mask.count_ones() as u8,
             });
             let step = self.tried(m, trial, Technique::Rule45, site, |t| {
-                self.narrow_rest(t, h).ok_or(Contradiction)
+                self.narrow_rest(t, h).map(|h| h != 0).ok_or(Contradiction)
             })?;
             if step.is_some() {
                 return Ok(self.with_digits(m, step));

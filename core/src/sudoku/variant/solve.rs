@@ -984,9 +984,9 @@ impl VariantSolver {
             for k in 0..self.layout.cages() {
                 match self.narrow_cage(state, k) {
                     None => return false,
-                    Some(false) => {}
-                    Some(true) => {
-                        touched |= self.houses_of(self.cage(k).iter().map(|&c| usize::from(c)));
+                    Some(0) => {}
+                    Some(houses) => {
+                        touched |= houses;
                         changed = true;
                     }
                 }
@@ -999,9 +999,9 @@ impl VariantSolver {
                 }
                 match self.narrow_rest(state, h) {
                     None => return false,
-                    Some(false) => {}
-                    Some(true) => {
-                        touched |= self.houses_of(self.rest_cells(h));
+                    Some(0) => {}
+                    Some(houses) => {
+                        touched |= houses;
                         changed = true;
                     }
                 }

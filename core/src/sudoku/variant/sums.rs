@@ -4,29 +4,31 @@
 //! make.
 
 use super::layout::MAX_N;
-use super::solve::VariantSolver;
+use super::solve::{Houses, VariantSolver};
 
 impl VariantSolver {
     /// Cage `k`'s open cells narrowed to the digits some way of making its sum gives them.
-    /// `None` on a contradiction, else whether a cell changed.
-    pub(super) fn narrow_cage(&self, state: &mut [u16], k: usize) -> Option<bool> {
+    /// `None` on a contradiction, else the houses of the cells that changed (none: 0).
+    pub(super) fn narrow_cage(&self, state: &mut [u16], k: usize) -> Option<Houses> {
         let cells = self.cage(k).iter().map(|&c| usize::from(c));
         self.narrow_cells(state, cells, self.layout.cage_sum(k))
     }
 
-    /// The cells of `house` outside the cages it holds whole, narrowed by what they add up to.
-    pub(super) fn narrow_rest(&self, state: &mut [u16], h: usize) -> Option<bool> {
+    /// The cells of `house` outside the cages it holds whole, narrowed by what they add up to
+    /// (what [`narrow_cage`](Self::narrow_cage) returns).
+    pub(super) fn narrow_rest(&self, state: &mut [u16], h: usize) -> Option<Houses> {
         self.narrow_cells(state, self.rest_cells(h), self.rest[h].1)
     }
 
     /// `cells` (different digits) add up to `sum`: the placed ones are taken off it, and each
-    /// open one keeps the digits [`narrowed`] leaves it.
+    /// open one keeps the digits [`narrowed`] leaves it. The houses of the cells that
+    /// changed: the singles look again in those alone.
     fn narrow_cells(
         &self,
         state: &mut [u16],
         cells: impl Iterator<Item = usize>,
         sum: u16,
-    ) -> Option<bool> {
+    ) -> Option<Houses> {
         let mut left = sum;
         let (mut open, mut cands) = ([0u8; MAX_N], [0u16; MAX_N]);
         let mut m = 0;
@@ -39,16 +41,18 @@ impl VariantSolver {
             }
         }
         if m == 0 {
-            return (left == 0).then_some(false);
+            return (left == 0).then_some(0);
         }
         let keep = narrowed(&cands[..m], left);
-        let mut changed = false;
+        let mut changed = 0;
         for ((&c, &was), &keep) in open.iter().zip(&cands[..m]).zip(&keep) {
             let now = was & keep;
             if now == 0 {
                 return None;
             }
-            changed |= now != was;
+            if now != was {
+                changed |= self.cell_house_mask[usize::from(c)];
+            }
             state[usize::from(c)] = now;
         }
         Some(changed)
