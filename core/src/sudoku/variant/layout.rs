@@ -364,6 +364,27 @@ impl Layout {
     /// in none), row by row, and `sums` each cage's sum. Each cage is joined side by side,
     /// holds at most `n` cells, and its sum is one that different digits can make.
     pub fn set_cages(&mut self, cage: &[u8], sums: &[u16]) -> Result<(), LayoutError> {
+        self.set_cages_checked(cage, sums, true)
+    }
+
+    /// [`set_cages`](Self::set_cages) for cages joined as they were found (each the cells a
+    /// union-find joined side by side, as Solo's lines give them): that they are is not
+    /// checked again.
+    pub(super) fn set_joined_cages(
+        &mut self,
+        cage: &[u8],
+        sums: &[u16],
+    ) -> Result<(), LayoutError> {
+        self.set_cages_checked(cage, sums, false)
+    }
+
+    /// [`set_cages`](Self::set_cages), checking that each cage is joined when `joins`.
+    fn set_cages_checked(
+        &mut self,
+        cage: &[u8],
+        sums: &[u16],
+        joins: bool,
+    ) -> Result<(), LayoutError> {
         let (n, nn) = (self.n, usize::from(self.n));
         if cage.len() != nn * nn {
             return Err(LayoutError::RegionCells {
@@ -390,7 +411,10 @@ impl Layout {
                 }
             }
         }
-        let apart = cages_apart(nn, cage);
+        let apart = match joins {
+            true => cages_apart(nn, cage),
+            false => [0; MAX_CAGES.div_ceil(64)],
+        };
         for (i, &sum) in sums.iter().enumerate() {
             let k = i as u8 + 1;
             let size = cells[i];

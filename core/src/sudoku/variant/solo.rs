@@ -212,6 +212,7 @@ impl Desc<'_> {
         self.comma("the cages")?;
         let start = self.i;
         let mut cage = [0u8; MAX_CELLS];
+        // Each cage the cells the lines' union-find joined: joined, unchecked below.
         let cages = self.lines(n, &mut cage)?;
         if cages > MAX_CAGES {
             return Err(err(
@@ -262,7 +263,7 @@ impl Desc<'_> {
             ));
         }
         layout
-            .set_cages(&cage[..cells], &sums[..cages])
+            .set_joined_cages(&cage[..cells], &sums[..cages])
             .map_err(|e| err(SoloErrorKind::Layout(e), char_at(self.text, start)))?;
         Ok(())
     }
@@ -632,6 +633,13 @@ mod tests {
         let mut again = String::new();
         write(&puzzle, &mut again).unwrap();
         assert_eq!(again, id);
+        // Cages read from Solo's lines are joined, as the check they were spared says.
+        let layout = &puzzle.layout;
+        let cage: std::vec::Vec<u8> = (0..layout.cells())
+            .map(|c| layout.cage_of(c).map_or(0, |k| k as u8 + 1))
+            .collect();
+        let sums: std::vec::Vec<u16> = (0..layout.cages()).map(|k| layout.cage_sum(k)).collect();
+        assert_eq!(layout.clone().set_cages(&cage, &sums), Ok(()), "{id}");
     }
 
     #[test]
