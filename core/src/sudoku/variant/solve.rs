@@ -929,6 +929,11 @@ impl VariantSolver {
                     changed = true;
                 }
             }
+            // Naked singles until there are none: the houses they touch are looked at
+            // once, after them all.
+            if changed {
+                continue;
+            }
             // Hidden singles: a digit with one place left in a house, placed at once, until
             // no house that lost a candidate has one.
             if !hidden {
