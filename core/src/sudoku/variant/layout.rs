@@ -269,6 +269,18 @@ impl Layout {
     /// # Ok::<(), LayoutError>(())
     /// ```
     pub fn jigsaw(n: u8, regions: &[u8]) -> Result<Layout, LayoutError> {
+        Layout::jigsaw_checked(n, regions, true)
+    }
+
+    /// [`jigsaw`](Self::jigsaw) of pieces joined as they were found (each the cells a
+    /// union-find joined side by side, as Solo's lines give them): that they are is not
+    /// checked again.
+    pub(super) fn joined_jigsaw(n: u8, regions: &[u8]) -> Result<Layout, LayoutError> {
+        Layout::jigsaw_checked(n, regions, false)
+    }
+
+    /// [`jigsaw`](Self::jigsaw), checking that each piece is joined when `joins`.
+    fn jigsaw_checked(n: u8, regions: &[u8], joins: bool) -> Result<Layout, LayoutError> {
         if !(2..=MAX_N as u8).contains(&n) {
             return Err(LayoutError::Size(n));
         }
@@ -312,7 +324,7 @@ impl Layout {
                     cells: size,
                 });
             }
-            if !joined(n, first, nn, |c| usize::from(layout.region[c]) == k) {
+            if joins && !joined(n, first, nn, |c| usize::from(layout.region[c]) == k) {
                 return Err(LayoutError::RegionApart(at(first)));
             }
         }

@@ -175,8 +175,9 @@ pub fn parse(id: &str) -> Result<VariantPuzzle, SoloError> {
         d.comma("the jigsaw's pieces")?;
         let start = d.i;
         let mut regions = [0u8; MAX_CELLS];
+        // Each piece the cells the lines' union-find joined: joined, unchecked.
         d.lines(n, &mut regions)?;
-        Layout::jigsaw(n as u8, &regions[..cells])
+        Layout::joined_jigsaw(n as u8, &regions[..cells])
             .map_err(|e| err(SoloErrorKind::Layout(e), char_at(id, start)))?
     } else {
         Layout::boxes(params.rows, params.cols)
@@ -640,6 +641,12 @@ mod tests {
             .collect();
         let sums: std::vec::Vec<u16> = (0..layout.cages()).map(|k| layout.cage_sum(k)).collect();
         assert_eq!(layout.clone().set_cages(&cage, &sums), Ok(()), "{id}");
+        // So are the pieces of a jigsaw.
+        if layout.is_jigsaw() {
+            let pieces: std::vec::Vec<u8> =
+                (0..layout.cells()).map(|c| layout.region_of(c)).collect();
+            assert!(Layout::jigsaw(layout.n(), &pieces).is_ok(), "{id}");
+        }
     }
 
     #[test]
