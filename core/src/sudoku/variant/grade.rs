@@ -221,8 +221,9 @@ impl VariantSolver {
             if settled.cages[k] == print {
                 continue;
             }
-            if self.narrow_cage(m, k).ok_or(Contradiction)? != 0 {
-                settled.singles |= self.houses_of(self.cage(k).iter().map(|&c| usize::from(c)));
+            let changed = self.narrow_cage(m, k).ok_or(Contradiction)?;
+            if changed != 0 {
+                settled.singles |= changed;
                 return Ok(Some(Technique::CageCombination));
             }
             settled.cages[k] = print;
@@ -250,8 +251,9 @@ impl VariantSolver {
             if settled.rest[h] == print {
                 continue;
             }
-            if self.narrow_rest(m, h).ok_or(Contradiction)? != 0 {
-                settled.singles |= self.houses_of(self.rest_cells(h));
+            let changed = self.narrow_rest(m, h).ok_or(Contradiction)?;
+            if changed != 0 {
+                settled.singles |= changed;
                 return Ok(Some(Technique::Rule45));
             }
             settled.rest[h] = print;

@@ -459,7 +459,7 @@ impl Layout {
         for (slot, &sum) in self.sums.iter_mut().zip(sums) {
             *slot = sum as u8; // at most 16 + 15 + … + 1 = 136
         }
-        // Nothing of cages set before stays: equal layouts compare equal.
+        // Nothing of cages set before stays: a cage past the last has no sum.
         self.sums[sums.len()..].fill(0);
         self.cages = sums.len() as u8;
         Ok(())

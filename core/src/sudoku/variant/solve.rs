@@ -843,11 +843,6 @@ impl VariantSolver {
         &self.cell_houses[cell][..usize::from(self.cell_house_count[cell])]
     }
 
-    /// The houses of `cells`, as bits.
-    pub(super) fn houses_of(&self, cells: impl Iterator<Item = usize>) -> Houses {
-        cells.fold(0, |houses, c| houses | self.cell_house_mask[c])
-    }
-
     /// The cells of house `h` outside the cages it holds whole (none when it holds none).
     pub(super) fn rest_cells(&self, h: usize) -> impl Iterator<Item = usize> + '_ {
         let mut mask = self.rest[h].0;
